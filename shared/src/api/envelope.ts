@@ -1,0 +1,35 @@
+/**
+ * Every API answer has this shape (spec §7). `error_code` is always a string:
+ * 'NO_ERROR' on success, otherwise one of `ErrorCode` (the spec's numeric codes as text).
+ */
+export interface Envelope<T = unknown> {
+  status: boolean;
+  error_code: string;
+  message: string;
+  content: T;
+}
+
+export const ErrorCode = {
+  NO_ERROR: 'NO_ERROR',
+  /** Sign-in or health check for a player whose e-mail is not verified. */
+  EMAIL_NOT_VERIFIED: '140004',
+  /** Registration with an e-mail that already has an account. */
+  EMAIL_EXISTS: '150005',
+  /** Forgot-password send for an unknown e-mail. */
+  USER_NOT_FOUND: '290002',
+  /** Reset-password with an invalid or used reset token. */
+  INVALID_RESET_CODE: '290005',
+  /** Forgot-password code that does not match. */
+  INVALID_RESET_OTP: '290006',
+  /** E-mail verification code that does not match. */
+  INVALID_VERIFICATION_OTP: '340004',
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  RATE_LIMITED: 'RATE_LIMITED',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
