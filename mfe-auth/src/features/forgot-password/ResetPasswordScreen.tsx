@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from 'shared';
+
+export default function ResetPasswordScreen() {
+  return <PlaceholderScreen title="Reset Password" owner="auth" />;
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  Form,
+  FormMessages,
+  Heading,
+  LinkRow,
+  messages,
+  Muted,
+  PasswordField,
+  paths,
+  SidePanelLayout,
+  TextField,
+  useApi,
+  useConfig,
+  useNotify,
+  useSession,
+} from 'shared';
+import { signIn } from './sign-in-flow';
+
+export default function SignInScreen() {
+  const { identity } = useConfig();
+  const api = useApi();
+  const session = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    const outcome = await signIn(
+      { identity, api, storeToken: (token) => session.set('accessToken', token) },
+      email,
+      password,
+    );
+    setBusy(false);
+    switch (outcome.kind) {
+      case 'invalid':
+      case 'failed':
+        setError(outcome.error);
+        return;
+      case 'unverified':
+        session.set('userEmail', outcome.email);
+        notify(messages.signIn.emailNotVerified, 'error');
+        navigate(paths.getStarted.otp);
+        return;
+      case 'signed-in':
+        if (outcome.greet) notify(messages.signIn.success);
+        navigate(outcome.destination);
+    }
+  }
+
+  return (
+    <SidePanelLayout panelTitle="Welcome Back" panel={<Muted>Sign in to play, collect coins and cash out your prizes.</Muted>}>
+      <Heading>Sign in</Heading>
+      <Form noValidate onSubmit={submit}>
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <LinkRow>
+          <Link to={paths.forgotPassword.root}>Forgot Password?</Link>
+        </LinkRow>
+        <FormMessages error={error} />
+        <Button type="submit" busy={busy}>
+          Sign in
+        </Button>
+      </Form>
+      <Muted>
+        New here? <Link to={paths.getStarted.root}>Sign up</Link>
+      </Muted>
+    </SidePanelLayout>
+  );
+}

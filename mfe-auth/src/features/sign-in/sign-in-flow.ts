@@ -1,0 +1,86 @@
+import type { AxiosInstance } from 'axios';
+import {
+  checkHealth,
+  decodeAccessToken,
+  errorBody,
+  ErrorCode,
+  getProfile,
+  isEmail,
+  messages,
+  paths,
+  requestToken,
+  type AppConfig,
+  type Profile,
+} from 'shared';
+
+const text = messages.signIn;
+
+/** What the screen does after a sign-in attempt. */
+export type SignInOutcome =
+  | { kind: 'invalid'; error: string }
+  | { kind: 'failed'; error: string }
+  | { kind: 'unverified'; email: string }
+  | { kind: 'signed-in'; token: string; destination: string; greet: boolean };
+
+export function validateSignIn(email: string, password: string): string | null {
+  if (!email.trim() || !password) return text.allFieldsRequired;
+  if (!isEmail(email)) return text.invalidEmail;
+  return null;
+}
+
+function isUnverified(error: unknown): boolean {
+  return String(errorBody(error)?.error_code ?? '') === ErrorCode.EMAIL_NOT_VERIFIED;
+}
+
+/**
+ * Where a player goes after signing in. The spec sends everyone to /, which would leave a
+ * player who verified but never chose an avatar or favourites with no way back into onboarding
+ * (docs/decisions/005-sign-in-destination.md).
+ */
+export function destinationFor(profile: Profile): string {
+  if (!profile.avatarImage) return paths.getStarted.setAvatar;
+  if (profile.gameCategories.length === 0) return paths.getStarted.selectFavourites;
+  return paths.home;
+}
+
+/** Spec §4 "Sign-in": token, then health check, then profile. */
+export async function signIn(
+  deps: { identity: AppConfig['identity']; api: AxiosInstance; storeToken: (token: string | null) => void },
+  email: string,
+  password: string,
+): Promise<SignInOutcome> {
+  const invalid = validateSignIn(email, password);
+  if (invalid) return { kind: 'invalid', error: invalid };
+  const address = email.trim();
+
+  let token: string | undefined;
+  try {
+    token = (await requestToken(deps.identity, address, password)).access_token;
+  } catch (error) {
+    if (isUnverified(error)) return { kind: 'unverified', email: address };
+    return { kind: 'failed', error: text.invalidCredentials };
+  }
+  const claims = decodeAccessToken(token);
+  if (!token || !claims) return { kind: 'failed', error: text.noToken };
+  deps.storeToken(token);
+
+  try {
+    const health = await checkHealth(deps.api, token);
+    if (health.error_code !== ErrorCode.NO_ERROR) {
+      deps.storeToken(null);
+      return { kind: 'unverified', email: address };
+    }
+  } catch (error) {
+    deps.storeToken(null);
+    if (isUnverified(error)) return { kind: 'unverified', email: address };
+    return { kind: 'failed', error: text.verificationError };
+  }
+
+  try {
+    const answer = await getProfile(deps.api, token, claims.sub);
+    if (!answer.status) return { kind: 'failed', error: text.profileError };
+    return { kind: 'signed-in', token, destination: destinationFor(answer.content), greet: Boolean(answer.content.avatarImage) };
+  } catch {
+    return { kind: 'failed', error: text.profileError };
+  }
+}

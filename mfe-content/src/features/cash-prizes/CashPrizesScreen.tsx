@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from 'shared';
+
+export default function CashPrizesScreen() {
+  return <PlaceholderScreen title="Cash Prizes" owner="content" />;
+}

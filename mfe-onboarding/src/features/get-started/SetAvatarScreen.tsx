@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from 'shared';
+
+export default function SetAvatarScreen() {
+  return <PlaceholderScreen title="Set Your Avatar" owner="onboarding" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from 'shared';
+
+export default function WithdrawalScreen() {
+  return <PlaceholderScreen title="Withdrawal" owner="wallet" />;
+}

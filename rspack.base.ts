@@ -1,0 +1,115 @@
+/**
+ * Everything the five front-end apps have in common. Each app's rspack.config.ts only says
+ * which app it is and what it exposes; names, ports and singletons come from the `shared`
+ * package's federation contract, and singleton versions from `shared`'s peerDependencies.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { apps, singletonPackages, type AppId } from './shared/src/federation';
+import { productName } from './shared/src/brand';
+
+const requireFromRoot = createRequire(__filename);
+const sharedPackage = requireFromRoot('./shared/package.json') as {
+  version: string;
+  peerDependencies: Record<string, string>;
+};
+
+/** The version range every app requires of a singleton, read from one place. */
+function requiredVersionOf(packageName: (typeof singletonPackages)[number]): string {
+  if (packageName === 'shared') return `^${sharedPackage.version}`;
+  // Subpath singletons take their package's range; react-router follows react-router-dom.
+  const base = packageName === 'react-dom/client' ? 'react-dom' : packageName === 'react-router' ? 'react-router-dom' : packageName;
+  const range = sharedPackage.peerDependencies[base];
+  if (!range) throw new Error(`shared/package.json has no peerDependency for singleton "${base}"`);
+  return range;
+}
+
+export function sharedSingletons() {
+  return Object.fromEntries(
+    singletonPackages.map((packageName) => [
+      packageName,
+      { singleton: true, requiredVersion: requiredVersionOf(packageName), strictVersion: false },
+    ]),
+  );
+}
+
+interface AppOptions {
+  app: AppId;
+  /** The app's folder (its rspack.config.ts passes __dirname). */
+  dir: string;
+  /** Exposed module name -> source file, for remotes. */
+  exposes?: Record<string, string>;
+  /** Runtime plugins (the shell's remote-failure handling). */
+  runtimePlugins?: string[];
+}
+
+export function createAppConfig({ app, dir, exposes, runtimePlugins }: AppOptions): Configuration {
+  const { federationName, port } = apps[app];
+  const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  const isHost = app === 'shell';
+
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes are loaded from other origins: chunk URLs resolve against where remoteEntry came from.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: federationName,
+      filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      chunkFilename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: 'defaults and supports es6-module' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        templateParameters: { title: isHost ? productName : `${productName}: ${federationName}` },
+      }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new ModuleFederationPlugin({
+        name: federationName,
+        ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+        shared: sharedSingletons(),
+        // A dead remote must not block the others: use what is already loaded, never wait on every manifest.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        // The types plugin adds seconds per build and opens ports in dev; types come from `shared` instead.
+        dts: false,
+        ...(runtimePlugins ? { runtimePlugins } : {}),
+      }),
+    ],
+    devServer: {
+      port,
+      historyApiFallback: isHost,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Serves one app's production build from its own origin, as a CDN or nginx would:
+ * hashed files cached for a year, entry points (index.html, config.json, mf-manifest.json,
+ * remoteEntry.js) always revalidated so a redeploy is seen at the next load, gzip and brotli,
+ * and CORS so the shell's origin can fetch a remote's manifest.
+ */
+import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const compressible = new Set(['.html', '.js', '.json', '.css', '.map', '.svg', '.txt']);
+
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Unknown extension-less paths answer index.html (the shell's client-side routes). */
+  spaFallback: boolean;
+}
+
+function cacheControl(relativePath: string): string {
+  return relativePath.startsWith('static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export function startStaticServer({ root, port, host = '127.0.0.1', spaFallback }: StaticServerOptions): Promise<Server> {
+  const resolvedRoot = path.resolve(root);
+  // Compressed bodies keyed by file path and mtime; a redeploy changes the mtime.
+  const compressed = new Map<string, Buffer>();
+
+  const server = createServer(async (request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' }).end();
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://static').pathname);
+    } catch {
+      response.writeHead(400).end('Bad request');
+      return;
+    }
+    let filePath = path.join(resolvedRoot, pathname);
+    if (!filePath.startsWith(resolvedRoot)) {
+      response.writeHead(403).end();
+      return;
+    }
+    let info = await stat(filePath).catch(() => null);
+    if (info?.isDirectory()) {
+      filePath = path.join(filePath, 'index.html');
+      info = await stat(filePath).catch(() => null);
+    }
+    if (!info && spaFallback && !path.extname(pathname)) {
+      filePath = path.join(resolvedRoot, 'index.html');
+      info = await stat(filePath).catch(() => null);
+    }
+    if (!info) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+      return;
+    }
+
+    const relative = path.relative(resolvedRoot, filePath).split(path.sep).join('/');
+    const extension = path.extname(filePath);
+    const headers: Record<string, string> = {
+      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(relative),
+      'Last-Modified': info.mtime.toUTCString(),
+      Vary: 'Accept-Encoding',
+    };
+    if (request.headers['if-modified-since'] === headers['Last-Modified']) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+
+    let body = await readFile(filePath);
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = compressible.has(extension) ? (/\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null) : null;
+    if (encoding) {
+      const key = `${encoding}:${filePath}:${info.mtimeMs}`;
+      let packed = compressed.get(key);
+      if (!packed) {
+        packed =
+          encoding === 'br'
+            ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+            : gzipSync(body, { level: 9 });
+        compressed.set(key, packed);
+      }
+      body = packed;
+      headers['Content-Encoding'] = encoding;
+    }
+    headers['Content-Length'] = String(body.length);
+    response.writeHead(200, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

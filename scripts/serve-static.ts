@@ -1,0 +1,22 @@
+/** `tsx scripts/serve-static.ts <app-dir>`: serves that app's dist on its contract port (or PORT). */
+import path from 'node:path';
+import { apps } from '../shared/src/federation';
+import { startStaticServer } from './lib/static-server';
+
+const dir = process.argv[2];
+const app = Object.values(apps).find((candidate) => candidate.dir === dir);
+if (!app) {
+  console.error(`Usage: serve-static.ts <${Object.values(apps).map((candidate) => candidate.dir).join('|')}>`);
+  process.exit(2);
+}
+const port = Number(process.env.PORT ?? app.port);
+const root = path.join(__dirname, '..', app.dir, 'dist');
+
+startStaticServer({ root, port, host: process.env.HOST ?? '127.0.0.1', spaFallback: app.dir === 'shell' }).then(
+  () => console.log(`${app.dir} serving ${root} at http://localhost:${port}`),
+  (error: unknown) => {
+    console.error(`${app.dir} could not listen on port ${port}: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));

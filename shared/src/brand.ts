@@ -1,0 +1,2 @@
+/** The product's name as players see it. */
+export const productName = 'PlayPrize';

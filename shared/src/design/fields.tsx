@@ -1,0 +1,116 @@
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { tokens } from './tokens';
+
+const FieldWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.xs};
+`;
+
+const Label = styled.label`
+  font-size: ${tokens.font.size.sm};
+  font-weight: ${tokens.font.weight.medium};
+  color: ${tokens.color.textMuted};
+`;
+
+const InputRow = styled.div`
+  position: relative;
+  display: flex;
+`;
+
+export const Input = styled.input<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: 48px;
+  padding: 0 ${tokens.space.md};
+  border-radius: ${tokens.radius.md};
+  border: 1px solid ${({ $invalid }) => ($invalid ? tokens.color.danger : tokens.color.border)};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  font: inherit;
+  &::placeholder { color: ${tokens.color.textMuted}; opacity: 0.7; }
+  &:focus { border-color: ${tokens.color.focus}; }
+`;
+
+const PasswordInput = styled(Input)`
+  padding-right: 4.5rem;
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  font-size: ${tokens.font.size.sm};
+  color: ${tokens.color.danger};
+`;
+
+const ToggleButton = styled.button`
+  position: absolute;
+  inset: 0 0 0 auto;
+  min-width: 64px;
+  border: 0;
+  border-radius: 0 ${tokens.radius.md} ${tokens.radius.md} 0;
+  background: transparent;
+  color: ${tokens.color.primary};
+  font: inherit;
+  font-size: ${tokens.font.size.sm};
+  cursor: pointer;
+`;
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+  /** The spec's field name; also the control's `name` (CONTRACT §7). */
+  name: string;
+  label: string;
+  error?: string | null;
+}
+
+export function TextField({ name, label, error, id, ...rest }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? `${name}-${generatedId}`;
+  const errorId = `${inputId}-error`;
+  return (
+    <FieldWrapper>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Input
+        {...rest}
+        id={inputId}
+        name={name}
+        $invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </FieldWrapper>
+  );
+}
+
+/** A password input with a show/hide toggle whose accessible name says what it will do. */
+export function PasswordField({ name, label, error, id, ...rest }: TextFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const generatedId = useId();
+  const inputId = id ?? `${name}-${generatedId}`;
+  const errorId = `${inputId}-error`;
+  return (
+    <FieldWrapper>
+      <Label htmlFor={inputId}>{label}</Label>
+      <InputRow>
+        <PasswordInput
+          {...rest}
+          id={inputId}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          $invalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <ToggleButton
+          type="button"
+          aria-controls={inputId}
+          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </ToggleButton>
+      </InputRow>
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </FieldWrapper>
+  );
+}

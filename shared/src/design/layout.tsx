@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { tokens } from './tokens';
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: grid;
+  grid-template-columns: 1fr;
+  @media (min-width: ${tokens.breakpoint.desktop}) {
+    grid-template-columns: minmax(320px, 5fr) 7fr;
+  }
+`;
+
+const Panel = styled.aside`
+  padding: ${tokens.space.xl} ${tokens.space.lg};
+  background: radial-gradient(circle at 20% 10%, #3b2f8f 0%, ${tokens.color.surface} 60%);
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${tokens.space.md};
+  @media (min-width: ${tokens.breakpoint.desktop}) {
+    padding: ${tokens.space.xxl};
+  }
+`;
+
+const PanelTitle = styled.p`
+  margin: 0;
+  font-size: ${tokens.font.size.xl};
+  font-weight: ${tokens.font.weight.bold};
+  line-height: 1.2;
+`;
+
+const Content = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${tokens.space.xl} ${tokens.space.md};
+`;
+
+const Card = styled.div`
+  width: 100%;
+  max-width: 440px;
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.lg};
+`;
+
+/** The side-panel layout the auth and onboarding screens share: a branded panel beside the form. */
+export function SidePanelLayout({ panelTitle, panel, children }: { panelTitle: string; panel?: ReactNode; children: ReactNode }) {
+  return (
+    <Page>
+      <Panel>
+        <PanelTitle>{panelTitle}</PanelTitle>
+        {panel}
+      </Panel>
+      <Content>
+        <Card>{children}</Card>
+      </Content>
+    </Page>
+  );
+}
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.md};
+`;
+
+export const Heading = styled.h1`
+  margin: 0;
+  font-size: ${tokens.font.size.xl};
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${tokens.color.textMuted};
+`;
+
+export const LinkRow = styled.p`
+  margin: 0;
+  display: flex;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+  font-size: ${tokens.font.size.sm};
+`;

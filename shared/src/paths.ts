@@ -1,0 +1,26 @@
+/** Every route of spec §2, typed once; apps navigate with these, never with string literals. */
+export const paths = {
+  home: '/',
+  signIn: '/signin',
+  signInPanel: '/signinleft',
+  signUp: '/signup',
+  getStartedPanel: '/left',
+  setAvatarAlias: '/setavatarsds',
+  getStarted: {
+    root: '/get-started/',
+    otp: '/get-started/otp',
+    setAvatar: '/get-started/setavatar',
+    selectFavourites: '/get-started/selectfav',
+  },
+  forgotPassword: {
+    root: '/forgot-password',
+    otp: '/forgot-password/otp',
+    resetPassword: '/forgot-password/reset-pw',
+  },
+  forgotPasswordCode: '/forgetotp',
+  resetPassword: '/resetpw',
+  withdrawal: '/withdrawal',
+  privacyPolicy: '/privacypolicy',
+  contact: '/contact',
+  cashPrizes: '/cashprizes',
+} as const;

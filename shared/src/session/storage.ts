@@ -1,0 +1,32 @@
+/** The session storage items of spec §3, under the exact names the spec uses. */
+export const sessionKeys = {
+  accessToken: 'access_token',
+  userEmail: 'user_email',
+  uuid: 'uuid',
+  resetCode: 'code',
+} as const;
+
+export type SessionItem = keyof typeof sessionKeys;
+export type SessionValues = Record<SessionItem, string | null>;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    // Storage can be disabled (privacy modes); the session then lives in memory only.
+    return null;
+  }
+}
+
+export function readSession(): SessionValues {
+  const store = storage();
+  const read = (item: SessionItem) => store?.getItem(sessionKeys[item]) ?? null;
+  return { accessToken: read('accessToken'), userEmail: read('userEmail'), uuid: read('uuid'), resetCode: read('resetCode') };
+}
+
+export function writeSessionItem(item: SessionItem, value: string | null): void {
+  const store = storage();
+  if (!store) return;
+  if (value === null) store.removeItem(sessionKeys[item]);
+  else store.setItem(sessionKeys[item], value);
+}

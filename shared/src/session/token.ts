@@ -1,0 +1,26 @@
+import { jwtDecode } from 'jwt-decode';
+
+/** The identity token claims the product reads (spec §3: sub, given_name, family_name). */
+export interface AccessTokenClaims {
+  sub: string;
+  given_name?: string;
+  family_name?: string;
+  email?: string;
+  email_verified?: boolean;
+  exp?: number;
+}
+
+/** Decodes without verifying (the API verifies); null when the token is not a readable JWT with a subject. */
+export function decodeAccessToken(token: string | null | undefined): AccessTokenClaims | null {
+  if (!token) return null;
+  try {
+    const claims = jwtDecode<Partial<AccessTokenClaims>>(token);
+    return typeof claims.sub === 'string' && claims.sub ? (claims as AccessTokenClaims) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isExpired(claims: AccessTokenClaims, nowMs = Date.now()): boolean {
+  return typeof claims.exp === 'number' && claims.exp * 1000 <= nowMs;
+}

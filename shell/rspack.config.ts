@@ -1,0 +1,6 @@
+import { createAppConfig } from '../rspack.base';
+
+export default createAppConfig({
+  app: 'shell',
+  dir: __dirname,
+});

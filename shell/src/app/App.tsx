@@ -1,0 +1,34 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ConfigProvider, GlobalStyle, NotifyProvider, SessionProvider, type AppConfig } from 'shared';
+import { RemoteScreen } from '../remotes/RemoteScreen';
+import { SignedInChrome } from '../features/top-bar/SignedInChrome';
+import { NotFound } from './NotFound';
+import { routeTable } from './route-table';
+
+export function App({ config }: { config: AppConfig }) {
+  return (
+    <ConfigProvider config={config}>
+      <SessionProvider>
+        <NotifyProvider>
+          <GlobalStyle />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </NotifyProvider>
+      </SessionProvider>
+    </ConfigProvider>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {routeTable.map(({ path, remote, module, topBar }) => {
+        // Keyed by path: leaving a failed remote's route mounts a fresh slot for the next one.
+        const screen = <RemoteScreen key={path} remote={remote} module={module} />;
+        return <Route key={path} path={path} element={topBar ? <SignedInChrome>{screen}</SignedInChrome> : screen} />;
+      })}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

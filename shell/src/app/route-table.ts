@@ -1,0 +1,29 @@
+import { paths, type ExposedModule, type RemoteName } from 'shared';
+
+type RouteEntry = {
+  [R in RemoteName]: {
+    path: string;
+    remote: R;
+    module: ExposedModule<R>;
+    /** Signed-in pages show the shell's top bar (spec §2 "Withdrawal page"). */
+    topBar?: true;
+  };
+}[RemoteName];
+
+/** The complete route table of spec §2, with each route's owner from CONTRACT §4. */
+export const routeTable: readonly RouteEntry[] = [
+  { path: paths.home, remote: 'content', module: './Home', topBar: true },
+  { path: paths.privacyPolicy, remote: 'content', module: './PrivacyPolicy' },
+  { path: paths.contact, remote: 'content', module: './Contact' },
+  { path: paths.cashPrizes, remote: 'content', module: './CashPrizes' },
+  { path: paths.signIn, remote: 'auth', module: './SignIn' },
+  { path: paths.signInPanel, remote: 'auth', module: './SignInPanel' },
+  { path: `${paths.forgotPassword.root}/*`, remote: 'auth', module: './ForgotPassword' },
+  { path: paths.forgotPasswordCode, remote: 'auth', module: './ForgotPasswordCode' },
+  { path: paths.resetPassword, remote: 'auth', module: './ResetPassword' },
+  { path: paths.signUp, remote: 'onboarding', module: './Register' },
+  { path: paths.getStartedPanel, remote: 'onboarding', module: './GetStartedPanel' },
+  { path: paths.setAvatarAlias, remote: 'onboarding', module: './SetAvatar' },
+  { path: `${paths.getStarted.root}*`, remote: 'onboarding', module: './GetStarted' },
+  { path: paths.withdrawal, remote: 'wallet', module: './Withdrawal', topBar: true },
+];
