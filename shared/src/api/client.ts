@@ -1,5 +1,8 @@
 import axios, { type AxiosInstance } from 'axios';
 
+/** The HTTP client apps receive; remotes use this type instead of importing axios. */
+export type ApiClient = AxiosInstance;
+
 /**
  * The spec's client has no timeout; a request that hangs would leave a button busy forever,
  * so every call gives up after this long and the screen shows its network-error message.

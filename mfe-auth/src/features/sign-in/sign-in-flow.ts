@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import {
   checkHealth,
   decodeAccessToken,
@@ -9,6 +8,7 @@ import {
   messages,
   paths,
   requestToken,
+  type ApiClient,
   type AppConfig,
   type Profile,
 } from 'shared';
@@ -45,7 +45,7 @@ export function destinationFor(profile: Profile): string {
 
 /** Spec §4 "Sign-in": token, then health check, then profile. */
 export async function signIn(
-  deps: { identity: AppConfig['identity']; api: AxiosInstance; storeToken: (token: string | null) => void },
+  deps: { identity: AppConfig['identity']; api: ApiClient; storeToken: (token: string | null) => void },
   email: string,
   password: string,
 ): Promise<SignInOutcome> {

@@ -1,0 +1,152 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages, sessionKeys } from 'shared';
+import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import SignInScreen from '../SignInScreen';
+
+const TOKEN_PATH = '/realms/players/protocol/openid-connect/token';
+const playerId = '6f1c2a52-3d7e-4f0b-9a51-2a1f8d0c9b11';
+const token = fakeJwt({ sub: playerId, given_name: 'Nimal', family_name: 'Perera' });
+
+const profile = (overrides: object = {}) =>
+  envelope({
+    uuid: playerId,
+    email: 'player@example.com',
+    firstName: 'Nimal',
+    lastName: 'Perera',
+    actualUsableCoins: 12000,
+    country: { id: 144, name: 'Sri Lanka', code: 'LK' },
+    avatarImagePath: 'http://api.test/static/avatars',
+    avatarImage: { id: 1, name: 'Fox', avatarImageUrl: 'avatar-01.svg' },
+    gameCategories: [{ id: 1, name: 'classic' }],
+    ...overrides,
+  });
+
+function stubServers({
+  tokenAnswer = { status: 200, body: { access_token: token, token_type: 'Bearer', expires_in: 3600 } },
+  healthAnswer = { status: 200, body: envelope(null) },
+  profileAnswer = { status: 200, body: profile() },
+}: { tokenAnswer?: StubAnswer; healthAnswer?: StubAnswer; profileAnswer?: StubAnswer } = {}) {
+  const identityCalls = stubHttp(testConfig.identity.baseUrl, { [`POST ${TOKEN_PATH}`]: () => tokenAnswer });
+  const apiCalls = stubHttp(testConfig.apiBaseUrl, {
+    'GET /api/health': () => healthAnswer,
+    'GET /api/external/v1/profile': () => profileAnswer,
+  });
+  return { identityCalls, apiCalls };
+}
+
+async function submit(email: string, password: string) {
+  const user = userEvent.setup();
+  renderScreen(<SignInScreen />, { route: '/signin', path: '/signin' });
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => sessionStorage.clear());
+
+describe('sign-in screen', () => {
+  it('names its fields as the spec does and links to password reset and sign-up', () => {
+    renderScreen(<SignInScreen />);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('name', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('name', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/get-started/');
+    expect(screen.getByText('Welcome Back')).toBeInTheDocument();
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    const user = userEvent.setup();
+    renderScreen(<SignInScreen />);
+    const field = screen.getByLabelText('Password');
+    expect(field).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(field).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(field).toHaveAttribute('type', 'password');
+  });
+
+  it.each([
+    ['', '', messages.signIn.allFieldsRequired],
+    ['player@example.com', '', messages.signIn.allFieldsRequired],
+    ['not-an-address', 'secret', messages.signIn.invalidEmail],
+  ])('refuses email %j / password %j without calling the server', async (email, password, message) => {
+    const { identityCalls } = stubServers();
+    await submit(email, password);
+    expect((await screen.findByText(message)).closest('[role="alert"]')).not.toBeNull();
+    expect(identityCalls).toHaveLength(0);
+  });
+
+  it('signs in: token form-encoded with the client credential, health, profile, then home with a greeting', async () => {
+    const { identityCalls, apiCalls } = stubServers();
+    await submit('player@example.com', 'player-pass');
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(sessionStorage.getItem(sessionKeys.accessToken)).toBe(token);
+    expect((await screen.findByText(messages.signIn.success)).closest('[role="status"]')).not.toBeNull();
+
+    const [tokenCall] = identityCalls;
+    expect(tokenCall?.headers.Authorization).toBe(testConfig.identity.clientAuthorization);
+    expect(String(tokenCall?.body)).toBe('grant_type=password&client_id=player-web&username=player%40example.com&password=player-pass');
+    expect(apiCalls.map((call) => call.url)).toEqual(['/api/health', '/api/external/v1/profile']);
+    expect(apiCalls[0]?.headers.Authorization).toBe(`Bearer ${token}`);
+    expect(apiCalls[1]?.params).toEqual({ uuid: playerId });
+  });
+
+  it('sends a player without an avatar to the avatar step, without the greeting', async () => {
+    stubServers({ profileAnswer: { status: 200, body: profile({ avatarImage: null, gameCategories: [] }) } });
+    await submit('player@example.com', 'player-pass');
+    await waitFor(() => expect(location()).toBe('/get-started/setavatar'));
+    expect(screen.queryByText(messages.signIn.success)).not.toBeInTheDocument();
+  });
+
+  it('sends a player without favourites to the favourites step', async () => {
+    stubServers({ profileAnswer: { status: 200, body: profile({ gameCategories: [] }) } });
+    await submit('player@example.com', 'player-pass');
+    await waitFor(() => expect(location()).toBe('/get-started/selectfav'));
+  });
+
+  it('sends an unverified player (140004 from the token call) to e-mail verification', async () => {
+    stubServers({
+      tokenAnswer: { status: 400, body: { error: 'invalid_grant', error_description: 'Account is not fully set up', error_code: '140004' } },
+    });
+    await submit(' new@example.com ', 'secret1');
+    await waitFor(() => expect(location()).toBe('/get-started/otp'));
+    expect(sessionStorage.getItem(sessionKeys.userEmail)).toBe('new@example.com');
+    expect(sessionStorage.getItem(sessionKeys.accessToken)).toBeNull();
+    expect(screen.getByText(messages.signIn.emailNotVerified).closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('treats a health answer other than NO_ERROR as unverified', async () => {
+    stubServers({ healthAnswer: { status: 200, body: envelope(null, { status: false, error_code: '140004' }) } });
+    await submit('player@example.com', 'player-pass');
+    await waitFor(() => expect(location()).toBe('/get-started/otp'));
+    expect(sessionStorage.getItem(sessionKeys.accessToken)).toBeNull();
+  });
+
+  it.each<[string, Parameters<typeof stubServers>[0], string]>([
+    ['wrong credentials', { tokenAnswer: { status: 401, body: { error: 'invalid_grant' } } }, messages.signIn.invalidCredentials],
+    ['identity unreachable', { tokenAnswer: 'network' }, messages.signIn.invalidCredentials],
+    ['no access token', { tokenAnswer: { status: 200, body: {} } }, messages.signIn.noToken],
+    ['health call failing', { healthAnswer: { status: 503, body: {} } }, messages.signIn.verificationError],
+    ['profile call failing', { profileAnswer: 'network' }, messages.signIn.profileError],
+    ['profile refused', { profileAnswer: { status: 200, body: envelope(null, { status: false }) } }, messages.signIn.profileError],
+  ])('shows the spec message when %s', async (_case, answers, message) => {
+    stubServers(answers);
+    await submit('player@example.com', 'player-pass');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText(message).closest('[role="alert"]')).not.toBeNull();
+    expect(location()).toBe('/signin');
+  });
+
+  it('keeps the button busy while signing in', async () => {
+    let release: (answer: StubAnswer) => void = () => {};
+    stubHttp(testConfig.identity.baseUrl, { [`POST ${TOKEN_PATH}`]: () => new Promise((resolve) => (release = resolve)) });
+    await submit('player@example.com', 'player-pass');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    release({ status: 401, body: {} });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+  });
+});

@@ -1,0 +1,3 @@
+// Test helpers; imported only by tests (`shared/testing`), never by app code.
+export * from './stub-http';
+export * from './render';

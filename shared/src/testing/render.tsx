@@ -1,0 +1,49 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { AppConfig } from '../config/app-config';
+import { ConfigProvider } from '../config/config-context';
+import { NotifyProvider } from '../notify/notify-context';
+import { SessionProvider } from '../session/session-context';
+
+export const testConfig: AppConfig = {
+  apiBaseUrl: 'http://api.test',
+  identity: { baseUrl: 'http://identity.test', realm: 'players', clientId: 'player-web', clientAuthorization: 'Basic dGVzdDp0ZXN0' },
+  remotes: {
+    auth: 'http://auth.test/mf-manifest.json',
+    onboarding: 'http://onboarding.test/mf-manifest.json',
+    wallet: 'http://wallet.test/mf-manifest.json',
+    content: 'http://content.test/mf-manifest.json',
+  },
+  support: { email: 'support@example.com', phone: '+94 11 000 0000' },
+};
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** Renders a screen with the providers the shell gives it, at `route`, and shows the current path. */
+export function renderScreen(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
+  return render(
+    <ConfigProvider config={testConfig}>
+      <SessionProvider>
+        <NotifyProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={ui} />
+              {path === '*' ? null : <Route path="*" element={null} />}
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </NotifyProvider>
+      </SessionProvider>
+    </ConfigProvider>,
+  );
+}
+
+/** A structurally valid unsigned JWT with the given claims (the client never verifies signatures). */
+export function fakeJwt(claims: Record<string, unknown>): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'RS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}

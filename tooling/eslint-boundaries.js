@@ -1,0 +1,86 @@
+/**
+ * The architecture as a lint rule: apps meet only through Module Federation and `shared`.
+ * - A remote or the shell may import `shared`, its own `src`, and packages it depends on;
+ *   never the shell, another remote or the server.
+ * - Inside an app, one feature never imports another (src/features/<a> -> src/features/<b>).
+ * - `shared` imports no app at all.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+
+const repoRoot = path.resolve(__dirname, '..');
+const appDirs = ['shell', 'mfe-auth', 'mfe-onboarding', 'mfe-wallet', 'mfe-content'];
+const forbiddenPackages = new Set([...appDirs, 'server']);
+
+function owningPackage(file) {
+  const relative = path.relative(repoRoot, file);
+  const [top] = relative.split(path.sep);
+  return [...appDirs, 'shared'].includes(top) ? top : null;
+}
+
+function dependenciesOf(dir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8'));
+  return new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+}
+
+function packageName(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function featureOf(file, srcDir) {
+  const relative = path.relative(path.join(srcDir, 'features'), file);
+  return relative.startsWith('..') ? null : relative.split(path.sep)[0];
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Apps import only `shared`, their own src and their own dependencies; features stay apart.' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.physicalFilename ?? context.filename;
+    const owner = owningPackage(file);
+    if (!owner) return {};
+    const srcDir = path.join(repoRoot, owner, 'src');
+    if (path.relative(srcDir, file).startsWith('..')) return {};
+    const allowedPackages = dependenciesOf(owner);
+    // Tests and test helpers may use the root's test tooling.
+    const isTestCode = /[\\/](__tests__|testing)[\\/]/.test(file);
+
+    function check(node, specifier) {
+      if (typeof specifier !== 'string') return;
+      if (specifier.startsWith('.')) {
+        const target = path.resolve(path.dirname(file), specifier);
+        if (path.relative(srcDir, target).startsWith('..')) {
+          context.report({ node, message: `${owner} may import only its own src and \`shared\`; "${specifier}" leaves ${owner}/src.` });
+          return;
+        }
+        const from = featureOf(file, srcDir);
+        const to = featureOf(target, srcDir);
+        if (from && to && from !== to) {
+          context.report({ node, message: `Feature "${from}" must not import feature "${to}"; move what both need to shared code.` });
+        }
+        return;
+      }
+      const name = packageName(specifier);
+      if (forbiddenPackages.has(name) || (owner === 'shared' && name === 'shared')) {
+        context.report({ node, message: `${owner} must not import "${name}": apps meet only through Module Federation and \`shared\`.` });
+        return;
+      }
+      if (name.startsWith('node:') || allowedPackages.has(name) || isTestCode) return;
+      context.report({ node, message: `${owner} imports "${name}", which is not in ${owner}/package.json dependencies.` });
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+module.exports = { rules: { 'app-boundaries': rule } };
