@@ -5,6 +5,7 @@ import { RemoteUnavailable, ScreenLoading } from './RemoteFallbacks';
 
 interface BoundaryProps {
   label: string;
+  onFailure: () => void;
   fallback: ReactNode;
   children: ReactNode;
 }
@@ -19,6 +20,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override componentDidCatch(error: Error) {
     console.error(`Screen ${this.props.label} failed`, error);
+    this.props.onFailure();
   }
 
   override render() {
@@ -31,13 +33,14 @@ export function RemoteScreen<R extends RemoteName>({ remote, module }: { remote:
   const [attempt, setAttempt] = useState(0);
   const Screen = lazyScreen(remote, module);
 
-  const retry = () => {
-    forgetScreen(remote, module);
-    setAttempt((count) => count + 1);
-  };
-
   return (
-    <RemoteBoundary key={attempt} label={`${remote}/${module}`} fallback={<RemoteUnavailable onRetry={retry} />}>
+    <RemoteBoundary
+      key={attempt}
+      label={`${remote}/${module}`}
+      // Forget the failed load at once, so Retry or the next visit to this route loads afresh.
+      onFailure={() => forgetScreen(remote, module)}
+      fallback={<RemoteUnavailable onRetry={() => setAttempt((count) => count + 1)} />}
+    >
       <Suspense fallback={<ScreenLoading />}>
         <Screen />
       </Suspense>

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loadStackState } from './support/stack-state';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a seeded player signs in on the auth remote and lands signed in with the profile from the database', async ({ page }) => {
+  const scriptOrigins = new Set<string>();
+  page.on('response', (response) => {
+    if (response.url().endsWith('remoteEntry.js')) scriptOrigins.add(new URL(response.url()).origin);
+  });
+
+  await signIn(page, 'player@example.com', 'player-pass');
+
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Login Successful!' })).toBeVisible();
+  await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
+  await expect(page.getByRole('banner')).toContainText('Nimal');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeVisible();
+  // The sign-in screen came from the auth origin, the home screen from the content origin.
+  expect([...scriptOrigins].sort()).toEqual(['http://localhost:3001', 'http://localhost:3004']);
+  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
+  expect(token?.split('.')).toHaveLength(3);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
+});
+
+test('a wrong password shows the spec message and signs nobody in', async ({ page }) => {
+  await signIn(page, 'player@example.com', 'not-the-password');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
+});
+
+test('an unverified player is sent to e-mail verification with the address kept', async ({ page, request }) => {
+  const email = `unverified-${Date.now()}@example.com`;
+  const registration = await request.post(`${loadStackState().apiUrl}/api/open/v1/user/register`, {
+    data: {
+      firstName: 'Kamala',
+      lastName: 'Silva',
+      email,
+      country: 144,
+      mobile: '0771234567',
+      dateOfBirth: '1995-04-12',
+      password: 'secret-pass',
+    },
+  });
+  expect(registration.ok()).toBe(true);
+
+  await signIn(page, email, 'secret-pass');
+
+  await expect(page).toHaveURL(/\/get-started\/otp$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Email not verified. Please check your inbox.' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('user_email'))).toBe(email);
+  expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
+});

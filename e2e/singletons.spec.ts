@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { singletonPackages } from '../shared/src/federation';
+
+interface Manifest {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+test('each shared singleton is loaded once, from the shell, across the shell and two remotes', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(sent.url());
+  });
+
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill('player@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('player-pass');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeVisible();
+
+  // The federation runtime's share scope: one version of each singleton, provided by the shell, in every app.
+  const providers = await page.evaluate((names) => {
+    type Versions = Record<string, { from: string; loaded?: boolean }>;
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Versions> }> } })
+      .__FEDERATION__.__SHARE__;
+    return Object.fromEntries(
+      Object.entries(share).flatMap(([instance, scopes]) =>
+        names.map((name) => {
+          const versions = scopes.default[name] ?? {};
+          return [`${instance} ${name}`, Object.values(versions).map((info) => `${info.from}:${info.loaded ? 'loaded' : 'not loaded'}`)];
+        }),
+      ),
+    );
+  }, [...singletonPackages]);
+  const instances = new Set(Object.keys(providers).map((key) => key.split(' ')[0]?.split(':')[0]));
+  expect([...instances].sort()).toEqual(['auth', 'content', 'shell']);
+  for (const [key, versions] of Object.entries(providers)) {
+    expect(versions, key).toEqual(['shell:loaded']);
+  }
+
+  // No remote downloaded its own copy: none of the chunks their manifests list for a singleton was requested.
+  for (const origin of ['http://localhost:3001', 'http://localhost:3004']) {
+    const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as Manifest;
+    const singletonChunks = manifest.shared
+      .filter((entry) => (singletonPackages as readonly string[]).includes(entry.name))
+      .flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async])
+      .map((file) => `${origin}/${file}`);
+    expect(singletonChunks.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => singletonChunks.includes(url))).toEqual([]);
+  }
+
+  // One styled-components instance means one style sheet for every app's components.
+  expect(await page.locator('style[data-styled]').count()).toBe(1);
+});

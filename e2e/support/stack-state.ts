@@ -1,0 +1,55 @@
+/** The running e2e stack, recorded on disk so tests (in worker processes) can stop and restart a service. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot, spawnService, waitUntilReady, type ServiceSpec } from '../../scripts/lib/stack';
+
+const stateFile = path.join(repoRoot, 'test-results/e2e-stack.json');
+
+interface StackState {
+  dataDir: string;
+  apiUrl: string;
+  mailUrl: string;
+  services: { spec: ServiceSpec; pid: number }[];
+}
+
+export function saveStackState(state: StackState): void {
+  writeFileSync(stateFile, JSON.stringify(state, null, 2));
+}
+
+export function loadStackState(): StackState {
+  return JSON.parse(readFileSync(stateFile, 'utf8')) as StackState;
+}
+
+function entry(name: string) {
+  const state = loadStackState();
+  const found = state.services.find((service) => service.spec.name === name);
+  if (!found) throw new Error(`No service "${name}" in the e2e stack`);
+  return { state, found };
+}
+
+/** Stops one deployable (e.g. 'mfe-content') and waits until its port no longer answers. */
+export async function stopService(name: string): Promise<void> {
+  const { found } = entry(name);
+  try {
+    process.kill(found.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+  const [url] = found.spec.readyUrls;
+  for (let i = 0; i < 100; i++) {
+    const answered = await fetch(url!).then(() => true, () => false);
+    if (!answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} still answers after being stopped`);
+}
+
+/** Starts a stopped deployable again with the same command, and records its new pid. */
+export async function startService(name: string): Promise<void> {
+  const { state, found } = entry(name);
+  const child = spawnService(found.spec, { quiet: true });
+  child.unref();
+  found.pid = child.pid!;
+  saveStackState(state);
+  await waitUntilReady(found.spec, child);
+}

@@ -1,0 +1,156 @@
+/**
+ * The composed stack as separate processes, one per deployable: the mail catcher, the
+ * server (API + identity), and the five static front-end origins. `npm start` and the
+ * end-to-end suite both run it from here, so what the tests exercise is what a developer runs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { apps, remoteNames, type AppId } from '../../shared/src/federation';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+
+const portVariable: Record<AppId, string> = {
+  shell: 'SHELL_PORT',
+  auth: 'AUTH_PORT',
+  onboarding: 'ONBOARDING_PORT',
+  wallet: 'WALLET_PORT',
+  content: 'CONTENT_PORT',
+};
+
+function portFrom(variable: string, fallback: number): number {
+  const raw = process.env[variable];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${variable} must be a port number, got "${raw}"`);
+  return port;
+}
+
+/** CONTRACT §2, each port overridable by an environment variable. */
+export function stackPorts() {
+  return {
+    ...(Object.fromEntries(Object.entries(apps).map(([id, app]) => [id, portFrom(portVariable[id as AppId], app.port)])) as Record<AppId, number>),
+    api: portFrom('API_PORT', 8080),
+    identity: portFrom('IDENTITY_PORT', 8081),
+    smtp: portFrom('SMTP_PORT', 1025),
+    mailWeb: portFrom('MAIL_WEB_PORT', 1080),
+  };
+}
+export type StackPorts = ReturnType<typeof stackPorts>;
+
+export interface ServiceSpec {
+  name: string;
+  args: string[];
+  env: Record<string, string>;
+  /** Answers 2xx once the service is up. */
+  readyUrls: string[];
+  url: string;
+}
+
+const localhost = (port: number) => `http://localhost:${port}`;
+const tsxEntry = ['--import', 'tsx'];
+
+export function stackServices(ports: StackPorts, { dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string }): ServiceSpec[] {
+  const frontEndOrigins = Object.keys(apps).map((id) => localhost(ports[id as AppId]));
+  const serverEnv: Record<string, string> = {
+    API_PORT: String(ports.api),
+    IDENTITY_PORT: String(ports.identity),
+    API_PUBLIC_URL: localhost(ports.api),
+    IDENTITY_PUBLIC_URL: localhost(ports.identity),
+    CORS_ORIGINS: frontEndOrigins.join(','),
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  return [
+    {
+      name: 'mail',
+      args: [require.resolve('maildev/bin/maildev'), '--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--silent'],
+      env: {},
+      readyUrls: [`http://127.0.0.1:${ports.mailWeb}/email`],
+      url: localhost(ports.mailWeb),
+    },
+    {
+      name: 'server',
+      args: [path.join(repoRoot, 'server/dist/main.js')],
+      env: serverEnv,
+      readyUrls: [
+        `http://127.0.0.1:${ports.api}/api/open/v1/country`,
+        `http://127.0.0.1:${ports.identity}/realms/players/.well-known/openid-configuration`,
+      ],
+      url: `${localhost(ports.api)} (API), ${localhost(ports.identity)} (identity)`,
+    },
+    ...Object.entries(apps).map(([id, app]) => ({
+      name: app.dir,
+      args: [...tsxEntry, path.join(repoRoot, 'scripts/serve-static.ts'), app.dir],
+      env: { PORT: String(ports[id as AppId]) },
+      readyUrls: [`http://127.0.0.1:${ports[id as AppId]}/${id === 'shell' ? 'config.json' : 'mf-manifest.json'}`],
+      url: localhost(ports[id as AppId]),
+    })),
+  ];
+}
+
+/** What the shell reads at start (CONTRACT §3), written from the ports in use, as containers do. */
+export function writeShellConfig(ports: StackPorts): void {
+  const clientId = process.env.CLIENT_ID ?? 'player-web';
+  const clientSecret = process.env.CLIENT_SECRET ?? 'player-web-secret';
+  const config = {
+    apiBaseUrl: localhost(ports.api),
+    identity: {
+      baseUrl: localhost(ports.identity),
+      realm: process.env.REALM ?? 'players',
+      clientId,
+      clientAuthorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+    },
+    remotes: Object.fromEntries(remoteNames.map((name) => [name, `${localhost(ports[name])}/mf-manifest.json`])),
+    support: { email: process.env.SUPPORT_EMAIL ?? 'support@playprize.lk', phone: process.env.SUPPORT_PHONE ?? '+94 11 234 5678' },
+  };
+  writeFileSync(path.join(repoRoot, 'shell/dist/config.json'), `${JSON.stringify(config, null, 2)}\n`);
+}
+
+export function spawnService(spec: ServiceSpec, { quiet }: { quiet: boolean }): ChildProcess {
+  const child = spawn(process.execPath, spec.args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...spec.env },
+    stdio: quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+  });
+  if (quiet) {
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+    child.on('exit', (code) => {
+      if (code && errors) process.stderr.write(`[${spec.name}] exited with ${code}:\n${errors}\n`);
+    });
+  }
+  return child;
+}
+
+export async function waitUntilReady(spec: ServiceSpec, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (const url of spec.readyUrls) {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${spec.name} exited with code ${child.exitCode} before it was ready`);
+      const ok = await fetch(url).then((response) => response.ok, () => false);
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error(`${spec.name} was not ready at ${url} within ${timeoutMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/** Throws, naming the service, if something already listens on one of the stack's ports. */
+export async function assertPortsFree(specs: ServiceSpec[]): Promise<void> {
+  for (const spec of specs) {
+    for (const url of spec.readyUrls) {
+      const answered = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false);
+      if (answered) throw new Error(`Port of ${spec.name} (${new URL(url).port}) is already in use: stop what runs there first.`);
+    }
+  }
+}
+
+export function missingBuilds(): string[] {
+  const missing: string[] = Object.values(apps)
+    .filter((app) => !existsSync(path.join(repoRoot, app.dir, 'dist', app.dir === 'shell' ? 'index.html' : 'mf-manifest.json')))
+    .map((app) => app.dir);
+  if (!existsSync(path.join(repoRoot, 'server/dist/main.js'))) missing.push('server');
+  return missing;
+}

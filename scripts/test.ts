@@ -1,0 +1,88 @@
+/**
+ * `npm test`: type checks, lint, every Jest project (server suites on PGlite, and on PostgreSQL
+ * too when DATABASE_URL is set), production builds, then the Chromium end-to-end suite.
+ * Ends with one line CI reads: `tests: N passed, N failed`.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildWorkspaces, run } from './lib/run';
+import { repoRoot } from './lib/stack';
+
+const resultsDir = path.join(repoRoot, 'test-results');
+const typecheckedProjects = ['shared', 'shell', 'mfe-auth', 'mfe-onboarding', 'mfe-wallet', 'mfe-content', 'server', 'tooling', '.'];
+const buildOrder = ['shell', 'mfe-auth', 'mfe-onboarding', 'mfe-wallet', 'mfe-content', 'server'];
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
+async function step(name: string, counts: Counts, action: () => Promise<number>): Promise<boolean> {
+  console.log(`\n=== ${name} ===`);
+  const code = await action();
+  if (code !== 0) {
+    console.error(`${name} failed (exit ${code})`);
+    counts.failed += 1;
+    return false;
+  }
+  counts.passed += 1;
+  return true;
+}
+
+async function main() {
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(resultsDir, { recursive: true });
+  // Type checks and lint count as one check each; Jest and Playwright report their own tests.
+  const checks: Counts = { passed: 0, failed: 0 };
+
+  await step('type check', checks, async () => {
+    for (const project of typecheckedProjects) {
+      const code = await run('npx', ['tsc', '-p', project, '--noEmit']);
+      if (code !== 0) return code;
+    }
+    return 0;
+  });
+  await step('lint', checks, () => run('npx', ['eslint', '.', '--max-warnings', '0']));
+
+  const jestFile = path.join(resultsDir, 'jest-results.json');
+  console.log('\n=== unit, component and server tests ===');
+  await run('npx', ['jest', '--ci', '--json', '--outputFile', jestFile]);
+  const jest = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(jestFile);
+
+  const built = await step('production builds', checks, () =>
+    buildWorkspaces(buildOrder).then(
+      () => 0,
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        return 1;
+      },
+    ),
+  );
+
+  let e2e: Counts = { passed: 0, failed: 0 };
+  if (built) {
+    console.log('\n=== end-to-end tests (Chromium) ===');
+    const code = await run('npx', ['playwright', 'test']);
+    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(path.join(resultsDir, 'e2e-results.json'));
+    e2e = report
+      ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
+      : { passed: 0, failed: code === 0 ? 0 : 1 };
+    if (report && code !== 0 && report.stats.unexpected === 0) e2e.failed += 1;
+  }
+
+  const passed = checks.passed + (jest?.numPassedTests ?? 0) + e2e.passed;
+  const failed = checks.failed + (jest ? jest.numFailedTests + jest.numRuntimeErrorTestSuites : 1) + e2e.failed;
+  console.log(`\njest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 'no report'} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed; checks: ${checks.passed} passed, ${checks.failed} failed`);
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  console.log('tests: 0 passed, 1 failed');
+  process.exit(1);
+});
