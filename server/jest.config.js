@@ -1,3 +1,26 @@
 const { jestProject } = require('../jest.preset');
 
-module.exports = { ...jestProject({ dir: __dirname, environment: 'node' }), testTimeout: 30000 };
+const base = jestProject({ dir: __dirname, environment: 'node' });
+const [, swcOptions] = Object.values(base.transform)[0];
+
+/**
+ * Packages Jest must compile although they live in node_modules: jose 6 and light-my-request's
+ * cookie are ESM-only, which Jest's CommonJS runtime cannot require on Node 20; PGlite's
+ * CommonJS build loads Node built-ins with import(), which Jest's VM refuses without
+ * --experimental-vm-modules (SWC rewrites those to require()).
+ */
+const COMPILED_DEPENDENCIES = ['jose', '@electric-sql/pglite', 'cookie'];
+
+module.exports = {
+  ...base,
+  transform: {
+    ...base.transform,
+    '@electric-sql/pglite/dist/.+\\.cjs$': ['@swc/jest', swcOptions],
+  },
+  // Skip node_modules files unless their innermost package is one of the above.
+  transformIgnorePatterns: [`/node_modules/(?!(${COMPILED_DEPENDENCIES.join('|')})/)(?!.*/node_modules/)`],
+  // Builds the PGlite templates every suite's database is copied from (test/support/templates.ts).
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts'],
+};

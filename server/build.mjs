@@ -1,0 +1,24 @@
+// Bundles the server for `node dist/main.js`: one CommonJS file per entry point for Node 20.
+// npm dependencies stay external (installed next to the bundle, native modules and WASM
+// included); `shared` is TypeScript source in this repository, so it is bundled in.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { dependencies } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+const external = Object.keys(dependencies).filter((name) => name !== 'shared');
+
+await build({
+  absWorkingDir: here,
+  entryPoints: { main: 'src/main.ts', 'cli/coins': 'src/cli/coins.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  external,
+  sourcemap: true,
+  logLevel: 'info',
+});

@@ -1,0 +1,107 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { createAccessTokenVerifier, type AccessTokenVerifier } from './domain/access-tokens';
+import type { Mailer } from './domain/mailer';
+import { ensureSigningKey } from './domain/signing-keys';
+import { exposeRequestId, serverOptions } from './http/server-options';
+import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
+import { registerApiErrorHandling } from './plugins/api-errors';
+import { registerAuthentication, serviceKeyHook } from './plugins/authentication';
+import { registerCors } from './plugins/cors';
+import type { ApiRouteContext, ApiRoutes } from './routes/api/context';
+import { countryRoutes } from './routes/api/countries';
+import { healthRoutes } from './routes/api/health';
+import { internalCoinRoutes } from './routes/api/internal-coins';
+import { profileRoutes } from './routes/api/profile';
+import { registrationRoutes } from './routes/api/registration';
+import type { IdentityRoutes } from './routes/identity/context';
+import { discoveryRoutes } from './routes/identity/discovery';
+import { registerOAuthErrorHandling } from './routes/identity/oauth-errors';
+import { tokenRoutes } from './routes/identity/token';
+
+/** Route modules in registration order; new endpoints are added here. */
+const API_ROUTES: ApiRoutes[] = [healthRoutes, countryRoutes, registrationRoutes, profileRoutes, internalCoinRoutes];
+const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes];
+
+export interface ApiDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  /**
+   * How bearer tokens are checked. Defaults to the realm's JWKS fetched over HTTP from
+   * IDENTITY_INTERNAL_URL (or the public identity URL).
+   */
+  verifyAccessToken?: AccessTokenVerifier;
+  /** Where logs go; stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** JWKS address the API fetches keys from: the identity's internal address when there is one. */
+export function jwksUrl(config: Config): string {
+  return `${config.identityInternalUrl ?? config.identityPublicUrl}/realms/${config.realm}/protocol/openid-connect/certs`;
+}
+
+/** The player-facing API (`{host}` of the spec). Returned un-listened: call listen() or inject(). */
+export function buildApiApp(deps: ApiDeps): FastifyInstance {
+  const { config } = deps;
+  const app = Fastify(serverOptions(config, 'api', deps.logStream)).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
+
+  // Plugins first, in order: errors, request ids, CORS, authentication; then the routes.
+  registerApiErrorHandling(app);
+  exposeRequestId(app);
+  void registerCors(app, {
+    origins: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+  });
+  const verify = deps.verifyAccessToken ?? createAccessTokenVerifier({ issuer: config.issuer, jwksUrl: jwksUrl(config) });
+  const context: ApiRouteContext = {
+    config,
+    db: deps.db,
+    mailer: deps.mailer,
+    requireAccessToken: registerAuthentication(app, verify),
+    requireServiceKey: serviceKeyHook(config.serviceKey),
+  };
+  for (const routes of API_ROUTES) {
+    void app.register(async (scope) => routes(scope, context));
+  }
+  return app;
+}
+
+export interface IdentityDeps {
+  config: Config;
+  db: Database;
+  /** Where logs go; stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * The Keycloak-compatible identity service (`{auth host}` of the spec): token, certs and
+ * discovery endpoints of one realm. Stateless: keys and accounts live in the database.
+ */
+export function buildIdentityApp(deps: IdentityDeps): FastifyInstance {
+  const { config, db } = deps;
+  const app = Fastify(serverOptions(config, 'identity', deps.logStream));
+  // A signing key exists before the first request (created once, shared by every replica).
+  app.addHook('onReady', async () => {
+    await ensureSigningKey(db);
+  });
+
+  registerOAuthErrorHandling(app);
+  exposeRequestId(app);
+  void registerCors(app, {
+    origins: config.corsOrigins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+  });
+  // The token endpoint takes forms only, like Keycloak's; JSON bodies get 415.
+  app.removeAllContentTypeParsers();
+  void app.register(formbody, { bodyLimit: 4096 });
+  for (const routes of IDENTITY_ROUTES) {
+    void app.register(async (scope) => routes(scope, { config, db }));
+  }
+  return app;
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PG_TYPE, parseDate, parseInt8, translateError, type Database, type Queryable } from './database';
+
+const parsers = { [PG_TYPE.INT8]: parseInt8, [PG_TYPE.DATE]: parseDate };
+
+function queryable(target: PGlite | Transaction): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      try {
+        const result = await target.query<T>(sql, [...params]);
+        return { rows: result.rows };
+      } catch (error) {
+        return translateError(error);
+      }
+    },
+    async exec(sql: string) {
+      try {
+        await target.exec(sql);
+      } catch (error) {
+        translateError(error);
+      }
+    },
+  };
+}
+
+export interface PgliteDatabase extends Database {
+  /** The whole database as a tarball, which `openPglite({ loadDataDir })` starts from. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+export interface PgliteOptions {
+  /** Directory of the database files; undefined means in memory (tests). */
+  dataDir?: string;
+  /** Start from a dump instead of running initdb: much faster (tests use prepared templates). */
+  loadDataDir?: Blob;
+}
+
+/**
+ * Embedded PostgreSQL (WASM). One process only: a second process cannot open the same
+ * directory, so tools talk to the API instead.
+ */
+export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDatabase> {
+  const { dataDir, loadDataDir } = options;
+  if (dataDir) mkdirSync(dataDir, { recursive: true }); // PGlite creates only the last level
+  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), parsers });
+  const root = queryable(pglite);
+  return {
+    dumpDataDir: () => pglite.dumpDataDir('none'),
+    kind: 'pglite',
+    query: root.query,
+    exec: root.exec,
+    async transaction(fn) {
+      try {
+        return await pglite.transaction((tx) => fn({ ...queryable(tx), inTransaction: true }));
+      } catch (error) {
+        return translateError(error);
+      }
+    },
+    async close() {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import pg from 'pg';
+import { PG_TYPE, parseDate, parseInt8, translateError, type Database, type Queryable } from './database';
+
+const typeParsers: Record<number, (text: string) => unknown> = {
+  [PG_TYPE.INT8]: parseInt8,
+  [PG_TYPE.DATE]: parseDate,
+};
+
+// Per-pool parsers, so the process-wide `pg.types` registry stays untouched.
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function queryable(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      try {
+        const result = await client.query(sql, [...params]);
+        return { rows: result.rows as T[] };
+      } catch (error) {
+        return translateError(error);
+      }
+    },
+    async exec(sql: string) {
+      try {
+        // Without parameters pg uses the simple protocol, which accepts several statements.
+        await client.query(sql);
+      } catch (error) {
+        translateError(error);
+      }
+    },
+  };
+}
+
+/** Real PostgreSQL through a `pg` pool (DATABASE_URL). */
+export function openPostgres(connectionString: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    types,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const root = queryable(pool);
+  let closed: Promise<void> | undefined;
+  return {
+    kind: 'postgres',
+    query: root.query,
+    exec: root.exec,
+    async transaction(fn) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        return translateError(error);
+      }
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ ...queryable(client), inTransaction: true });
+        await client.query('COMMIT');
+        client.release();
+        return result;
+      } catch (error) {
+        // A failed ROLLBACK means the connection is broken: destroy it instead of pooling it.
+        const rolledBack = await client.query('ROLLBACK').then(
+          () => true,
+          () => false,
+        );
+        client.release(!rolledBack);
+        return translateError(error);
+      }
+    },
+    close() {
+      closed ??= pool.end();
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import countries from 'i18n-iso-countries';
+import english from 'i18n-iso-countries/langs/en.json';
+import { hashPassword } from '../domain/passwords';
+import type { Database, Transaction } from './database';
+import { insertPlayerFromSpec, playerSpec, SRI_LANKA_ID, type PlayerSpec } from './factories';
+
+countries.registerLocale(english);
+
+/** Arbitrary constant shared by every replica: "the database is being seeded". */
+const SEED_LOCK_ID = 4_201_003;
+
+export const GAME_CATEGORIES = ['classic', 'board', 'arcade', 'strategy', 'puzzle', 'card', 'word', 'sports'];
+
+export const AVATAR_COUNT = 12;
+
+/** avatar-01.svg … avatar-12.svg; the image files themselves are served from /static/avatars. */
+export const AVATARS = Array.from({ length: AVATAR_COUNT }, (_, index) => {
+  const number = String(index + 1).padStart(2, '0');
+  return { name: `Avatar ${index + 1}`, fileName: `avatar-${number}.svg` };
+});
+
+/** The dev accounts of the platform contract (CONTRACT.md §5). */
+export const DEV_PLAYERS: readonly Pick<PlayerSpec, 'email' | 'password' | 'firstName' | 'lastName' | 'coins'>[] = [
+  { email: 'player@example.com', password: 'player-pass', firstName: 'Nimal', lastName: 'Perera', coins: 12_000 },
+  { email: 'vip@example.com', password: 'vip-pass', firstName: 'Sunethra', lastName: 'Dissanayake', coins: 1_500_000 },
+];
+
+/** ISO 3166 countries with English names, keyed by their numeric code. */
+export function isoCountries(): { id: number; code: string; name: string }[] {
+  return Object.entries(countries.getNames('en', { select: 'official' })).flatMap(([code, name]) => {
+    const numeric = countries.alpha2ToNumeric(code);
+    return numeric ? [{ id: Number(numeric), code, name }] : [];
+  });
+}
+
+async function seedReferenceData(tx: Transaction): Promise<void> {
+  const list = isoCountries();
+  await tx.query(
+    `INSERT INTO countries (id, code, name)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[])
+     ON CONFLICT (id) DO NOTHING`,
+    [list.map((c) => c.id), list.map((c) => c.code), list.map((c) => c.name)],
+  );
+  await tx.query(
+    'INSERT INTO game_categories (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING',
+    [GAME_CATEGORIES],
+  );
+  await tx.query(
+    `INSERT INTO avatar_images (name, file_name)
+     SELECT * FROM unnest($1::text[], $2::text[])
+     ON CONFLICT (file_name) DO NOTHING`,
+    [AVATARS.map((a) => a.name), AVATARS.map((a) => a.fileName)],
+  );
+}
+
+async function idsOf(tx: Transaction, table: 'avatar_images' | 'game_categories'): Promise<number[]> {
+  const { rows } = await tx.query<{ id: number }>(`SELECT id FROM ${table} ORDER BY id`);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Fills an empty database (no players): countries, categories, avatars and the dev players.
+ * Does nothing when any player exists. Safe when several replicas start at once.
+ * Returns whether it seeded.
+ */
+export async function seedDatabase(db: Database): Promise<boolean> {
+  // Hash before taking the lock: argon2 is the slow part.
+  const hashes = await Promise.all(DEV_PLAYERS.map((player) => hashPassword(player.password)));
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
+    const { rows } = await tx.query<{ exists: boolean }>('SELECT EXISTS (SELECT 1 FROM players) AS exists');
+    if (rows[0]!.exists) return false;
+    await seedReferenceData(tx);
+    const avatarIds = await idsOf(tx, 'avatar_images');
+    const categoryIds = await idsOf(tx, 'game_categories');
+    for (const [index, player] of DEV_PLAYERS.entries()) {
+      const spec = playerSpec({
+        ...player,
+        countryId: SRI_LANKA_ID,
+        emailVerified: true,
+        avatarImageId: avatarIds[index] ?? null,
+        gameCategoryIds: categoryIds.slice(index, index + 2),
+        coinsReason: 'Dev seed',
+      });
+      await insertPlayerFromSpec(tx, spec, hashes[index]!);
+    }
+    return true;
+  });
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTVerifyGetKey } from 'jose';
+import type { Queryable } from '../db/database';
+import { loadSigningKey, SIGNING_ALG } from './signing-keys';
+
+export const TOKEN_SCOPE = 'openid profile email';
+
+export interface TokenSubject {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+}
+
+export interface IssueOptions {
+  issuer: string;
+  clientId: string;
+  ttlSeconds: number;
+}
+
+/** A Keycloak-shaped access token (same claim names), signed with the realm's stored key. */
+export async function issueAccessToken(db: Queryable, subject: TokenSubject, options: IssueOptions): Promise<string> {
+  const key = await loadSigningKey(db);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    typ: 'Bearer',
+    azp: options.clientId,
+    scope: TOKEN_SCOPE,
+    email: subject.email,
+    email_verified: subject.emailVerified,
+    preferred_username: subject.email,
+    given_name: subject.firstName,
+    family_name: subject.lastName,
+    name: `${subject.firstName} ${subject.lastName}`,
+  })
+    .setProtectedHeader({ alg: SIGNING_ALG, typ: 'JWT', kid: key.kid })
+    .setSubject(subject.id)
+    .setIssuer(options.issuer)
+    .setAudience('account')
+    .setIssuedAt(now)
+    .setExpirationTime(now + options.ttlSeconds)
+    .setJti(randomUUID())
+    .sign(key.privateKey);
+}
+
+export interface AccessTokenClaims {
+  sub: string;
+  email: string | undefined;
+  emailVerified: boolean;
+}
+
+export class InvalidTokenError extends Error {
+  constructor(cause?: unknown) {
+    super('Invalid or expired token.', { cause });
+    this.name = 'InvalidTokenError';
+  }
+}
+
+export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims>;
+
+/**
+ * Verifies bearer tokens the way any resource server verifies Keycloak's: signature against the
+ * issuer's published JWKS (fetched over HTTP and cached by jose), RS256 only, issuer, expiry and
+ * the access-token `typ`. Nothing here knows the identity service runs in the same process.
+ */
+export function createAccessTokenVerifier(options: { issuer: string; jwksUrl: URL | string }): AccessTokenVerifier {
+  const keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: 5000 });
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        algorithms: [SIGNING_ALG],
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      if (payload.typ !== 'Bearer') throw new Error(`Not an access token (typ ${String(payload.typ)})`);
+      return {
+        sub: payload.sub!,
+        email: typeof payload.email === 'string' ? payload.email : undefined,
+        emailVerified: payload.email_verified === true,
+      };
+    } catch (error) {
+      throw isKeySetUnreachable(error) ? new IdentityUnavailableError(error) : new InvalidTokenError(error);
+    }
+  };
+}
+
+/** The JWKS could not be fetched: the token may be fine, so this is a 503, not a 401. */
+export class IdentityUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The identity service is unavailable.', { cause });
+    this.name = 'IdentityUnavailableError';
+  }
+}
+
+function isKeySetUnreachable(error: unknown): boolean {
+  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
+  // fetch() rejects with a TypeError when the host cannot be reached. Compared by name: errors
+  // made by Node's own fetch come from another realm than the Jest sandbox's TypeError.
+  return code === 'ERR_JWKS_TIMEOUT' || name === 'TypeError';
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,166 @@
+import { sqlState, UNIQUE_VIOLATION, type Queryable, type Transaction } from '../db/database';
+
+export interface NewPlayer {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  countryId: number;
+  mobile: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  emailVerified: boolean;
+  avatarImageId: number | null;
+  gameCategoryIds: number[];
+}
+
+/** Another account already uses this e-mail (compared case-insensitively). */
+export class EmailTakenError extends Error {
+  constructor() {
+    super('An account with this e-mail already exists.');
+    this.name = 'EmailTakenError';
+  }
+}
+
+/** E-mails are stored trimmed and lower-cased; the unique index is on lower(email) as well. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Inserts a player with no coins (coins only ever arrive through the ledger). Returns the id. */
+export async function insertPlayer(tx: Transaction, player: NewPlayer): Promise<string> {
+  let id: string;
+  try {
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO players (email, password_hash, first_name, last_name, country_id, mobile,
+                            date_of_birth, email_verified, avatar_image_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       RETURNING id`,
+      [
+        normalizeEmail(player.email),
+        player.passwordHash,
+        player.firstName,
+        player.lastName,
+        player.countryId,
+        player.mobile,
+        player.dateOfBirth,
+        player.emailVerified,
+        player.avatarImageId,
+      ],
+    );
+    id = rows[0]!.id;
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw new EmailTakenError();
+    throw error;
+  }
+  for (const categoryId of player.gameCategoryIds) {
+    await tx.query('INSERT INTO player_game_categories (player_id, game_category_id) VALUES ($1, $2)', [
+      id,
+      categoryId,
+    ]);
+  }
+  return id;
+}
+
+export interface PlayerCredentials {
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+}
+
+export async function findCredentialsByEmail(db: Queryable, email: string): Promise<PlayerCredentials | undefined> {
+  const { rows } = await db.query<PlayerCredentials>(
+    `SELECT id, email, password_hash AS "passwordHash", first_name AS "firstName",
+            last_name AS "lastName", email_verified AS "emailVerified"
+       FROM players WHERE lower(email) = lower($1)`,
+    [email.trim()],
+  );
+  return rows[0];
+}
+
+export interface PlayerSummary {
+  id: string;
+  email: string;
+  firstName: string;
+  emailVerified: boolean;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+/** undefined for ids that are not UUIDs (e.g. a foreign identity provider's subject). */
+export async function findPlayerById(db: Queryable, id: string): Promise<PlayerSummary | undefined> {
+  if (!isUuid(id)) return undefined;
+  const { rows } = await db.query<PlayerSummary>(
+    `SELECT id, email, first_name AS "firstName", email_verified AS "emailVerified"
+       FROM players WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function markEmailVerified(tx: Transaction, id: string): Promise<void> {
+  await tx.query('UPDATE players SET email_verified = true WHERE id = $1', [id]);
+}
+
+export interface PlayerProfile {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  coins: number;
+  country: { id: number; name: string; code: string };
+  avatarImage: { id: number; name: string; fileName: string } | null;
+  gameCategories: { id: number; name: string }[];
+}
+
+export async function findProfile(db: Queryable, id: string): Promise<PlayerProfile | undefined> {
+  if (!isUuid(id)) return undefined;
+  const { rows } = await db.query<{
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    coins: number;
+    countryId: number;
+    countryName: string;
+    countryCode: string;
+    avatarId: number | null;
+    avatarName: string | null;
+    avatarFileName: string | null;
+  }>(
+    `SELECT p.id, p.email, p.first_name AS "firstName", p.last_name AS "lastName", p.coins,
+            c.id AS "countryId", c.name AS "countryName", c.code AS "countryCode",
+            a.id AS "avatarId", a.name AS "avatarName", a.file_name AS "avatarFileName"
+       FROM players p
+       JOIN countries c ON c.id = p.country_id
+       LEFT JOIN avatar_images a ON a.id = p.avatar_image_id
+      WHERE p.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const categories = await db.query<{ id: number; name: string }>(
+    `SELECT g.id, g.name FROM player_game_categories pg
+       JOIN game_categories g ON g.id = pg.game_category_id
+      WHERE pg.player_id = $1 ORDER BY g.id`,
+    [id],
+  );
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    coins: row.coins,
+    country: { id: row.countryId, name: row.countryName, code: row.countryCode },
+    avatarImage:
+      row.avatarId === null ? null : { id: row.avatarId, name: row.avatarName!, fileName: row.avatarFileName! },
+    gameCategories: categories.rows,
+  };
+}

@@ -1,0 +1,23 @@
+import type { Queryable } from '../db/database';
+
+export interface Country {
+  id: number;
+  name: string;
+  code: string;
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
+/**
+ * Every country, sorted by English name. Sorted here rather than by ORDER BY so the order is the
+ * same whatever collation the database was created with (PGlite and PostgreSQL differ).
+ */
+export async function listCountries(db: Queryable): Promise<Country[]> {
+  const { rows } = await db.query<Country>('SELECT id, name, code FROM countries');
+  return rows.sort((a, b) => byName.compare(a.name, b.name));
+}
+
+export async function countryExists(db: Queryable, id: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM countries WHERE id = $1', [id]);
+  return rows.length > 0;
+}

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, ErrorCode, failure } from '../http/envelope';
+import { BODY_LIMIT_BYTES } from '../http/server-options';
+import { describeZodError, isZodError } from '../http/zod';
+
+interface Answer {
+  statusCode: number;
+  errorCode: string;
+  message: string;
+}
+
+const INTERNAL: Answer = {
+  statusCode: 500,
+  errorCode: ErrorCode.INTERNAL_ERROR,
+  message: 'Something went wrong. Please try again later.',
+};
+
+/** Fastify's own request errors (body parsing and the like), worded for the caller. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: `The request body is larger than ${BODY_LIMIT_BYTES / 1024} KiB.`,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type; send application/json.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+};
+
+const CODE_BY_STATUS: Record<number, string> = {
+  401: ErrorCode.UNAUTHORIZED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  429: ErrorCode.RATE_LIMITED,
+  503: ErrorCode.SERVICE_UNAVAILABLE,
+};
+
+function classify(error: unknown): Answer {
+  if (error instanceof ApiError) return error;
+  if (isZodError(error)) {
+    const part = (error as { validationContext?: string }).validationContext;
+    return { statusCode: 400, errorCode: ErrorCode.VALIDATION_FAILED, message: describeZodError(error, part) };
+  }
+  const { name, code, statusCode } = (error ?? {}) as Partial<FastifyError>;
+  if (name === 'DatabaseUnavailableError' || name === 'IdentityUnavailableError') {
+    return ApiError.unavailable();
+  }
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    // Fastify's client errors (malformed JSON, oversized body, bad media type): safe to explain.
+    const message = (code && FASTIFY_MESSAGES[code]) ?? 'The request is invalid.';
+    return { statusCode, errorCode: CODE_BY_STATUS[statusCode] ?? ErrorCode.VALIDATION_FAILED, message };
+  }
+  return INTERNAL;
+}
+
+/**
+ * Every API error is an envelope `{status:false, error_code, message, content:null}`. Bad input
+ * is a 4xx naming the problem; an unreachable database is a 503; anything else is a 500 whose
+ * details (stack, SQL) stay in the log.
+ */
+export function registerApiErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const answer = classify(error);
+    if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ statusCode: answer.statusCode, errorCode: answer.errorCode }, answer.message);
+    return reply.status(answer.statusCode).send(failure(answer.errorCode, answer.message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    return reply
+      .status(404)
+      .send(failure(ErrorCode.NOT_FOUND, `There is no ${request.method} ${path} endpoint.`));
+  });
+}

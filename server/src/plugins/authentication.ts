@@ -1,0 +1,51 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { bearerToken, type AccessTokenClaims, type AccessTokenVerifier } from '../domain/access-tokens';
+import { ApiError, ErrorCode } from '../http/envelope';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Claims of the verified bearer token; set by the requireAccessToken hook. */
+    accessToken: AccessTokenClaims | null;
+  }
+}
+
+/**
+ * Adds the `requireAccessToken` hook: routes that list it answer 401 unless the request carries
+ * a valid bearer token, and can then read `accessTokenOf(request)`.
+ */
+export function registerAuthentication(app: FastifyInstance, verify: AccessTokenVerifier): onRequestAsyncHookHandler {
+  app.decorateRequest('accessToken', null);
+  return async function requireAccessToken(request) {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw ApiError.unauthorized();
+    try {
+      request.accessToken = await verify(token);
+    } catch (error) {
+      if ((error as Error).name === 'IdentityUnavailableError') throw error;
+      request.log.info({ reason: (error as Error).cause?.toString() }, 'bearer token rejected');
+      throw ApiError.unauthorized();
+    }
+  };
+}
+
+export function accessTokenOf(request: FastifyRequest): AccessTokenClaims {
+  if (!request.accessToken) throw new Error(`${request.routeOptions.url} lacks the requireAccessToken hook`);
+  return request.accessToken;
+}
+
+/** Equal-length digests, so the comparison takes the same time whatever the key's length. */
+export function secretsEqual(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** For internal endpoints (games service, coins command): `X-Service-Key: <SERVICE_KEY>`. */
+export function serviceKeyHook(serviceKey: string): onRequestAsyncHookHandler {
+  return async function requireServiceKey(request) {
+    const given = request.headers['x-service-key'];
+    if (typeof given !== 'string' || !secretsEqual(given, serviceKey)) {
+      throw new ApiError(401, ErrorCode.UNAUTHORIZED, 'A valid X-Service-Key header is required.');
+    }
+  };
+}

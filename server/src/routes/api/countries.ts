@@ -1,0 +1,8 @@
+import { listCountries } from '../../domain/reference-data';
+import { ok } from '../../http/envelope';
+import type { ApiRoutes } from './context';
+
+/** GET /api/open/v1/country: every ISO 3166 country as {id, name, code}, sorted by name. */
+export const countryRoutes: ApiRoutes = async (app, { db }) => {
+  app.get('/api/open/v1/country', async () => ok({ data: await listCountries(db) }));
+};

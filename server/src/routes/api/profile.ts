@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { findProfile } from '../../domain/players';
+import { ApiError, ok } from '../../http/envelope';
+import { accessTokenOf } from '../../plugins/authentication';
+import type { ApiRoutes } from './context';
+
+const ProfileQuery = z.object({
+  uuid: z.string({ error: 'uuid is required.' }).trim().min(1, 'uuid is required.'),
+});
+
+/** GET /api/external/v1/profile?uuid=: the signed-in player's own profile, never anyone else's. */
+export const profileRoutes: ApiRoutes = async (app, { config, db, requireAccessToken }) => {
+  const avatarImagePath = `${config.apiPublicUrl}/static/avatars`;
+
+  app.get(
+    '/api/external/v1/profile',
+    { onRequest: requireAccessToken, schema: { querystring: ProfileQuery } },
+    async (request) => {
+      const { sub } = accessTokenOf(request);
+      // Checked before any read: another player's uuid learns nothing, not even whether it exists.
+      if (request.query.uuid.toLowerCase() !== sub.toLowerCase()) {
+        throw ApiError.forbidden('You may only read your own profile.');
+      }
+      const profile = await findProfile(db, sub);
+      if (!profile) throw ApiError.notFound('Player not found.');
+      return ok({
+        uuid: profile.id,
+        email: profile.email,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        actualUsableCoins: profile.coins,
+        country: profile.country,
+        avatarImagePath,
+        avatarImage: profile.avatarImage && {
+          id: profile.avatarImage.id,
+          name: profile.avatarImage.name,
+          avatarImageUrl: profile.avatarImage.fileName,
+        },
+        gameCategories: profile.gameCategories,
+      });
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An OAuth 2.0 error answer (RFC 6749 §5.2), shaped as Keycloak sends it. */
+export class OAuthError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly error: string,
+    readonly description: string,
+    readonly extra: Record<string, string> = {},
+  ) {
+    super(description);
+    this.name = 'OAuthError';
+  }
+
+  toJSON() {
+    return { error: this.error, error_description: this.description, ...this.extra };
+  }
+}
+
+/** Errors of the identity service as `{error, error_description}`; no stack ever leaves. */
+export function registerOAuthErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof OAuthError) return reply.status(error.statusCode).send(error.toJSON());
+    const { name, statusCode } = error as Partial<FastifyError>;
+    if (name === 'DatabaseUnavailableError') {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .send({ error: 'temporarily_unavailable', error_description: 'The service is temporarily unavailable.' });
+    }
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+      request.log.info({ err: error }, 'bad request');
+      // Fastify's client-error messages (bad media type, body too large) are safe to show.
+      return reply.status(statusCode).send({ error: 'invalid_request', error_description: (error as Error).message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: 'server_error', error_description: 'Unexpected server error.' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: 'not_found', error_description: 'Unable to find matching target resource method.' }),
+  );
+}

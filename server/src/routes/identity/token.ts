@@ -1,0 +1,89 @@
+import { issueAccessToken, TOKEN_SCOPE } from '../../domain/access-tokens';
+import { verifyPassword } from '../../domain/passwords';
+import { findCredentialsByEmail } from '../../domain/players';
+import { secretsEqual } from '../../plugins/authentication';
+import { realmGuard, type IdentityRoutes } from './context';
+import { OAuthError } from './oauth-errors';
+
+/** Keycloak's error_code for a correct password on an account whose e-mail is not verified. */
+const ACCOUNT_NOT_SET_UP = '140004';
+
+const invalidClient = () =>
+  new OAuthError(401, 'unauthorized_client', 'Invalid client or Invalid client credentials');
+
+/** client_id and client_secret of `Authorization: Basic …` (form-encoded, then base64; RFC 6749 §2.3.1). */
+function basicCredentials(header: string | undefined): { id: string; secret: string } | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return undefined;
+  try {
+    const formDecode = (text: string) => decodeURIComponent(text.replace(/\+/g, ' '));
+    return { id: formDecode(decoded.slice(0, colon)), secret: formDecode(decoded.slice(colon + 1)) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A single-valued form parameter; repeated or non-text parameters count as absent. */
+function formField(body: unknown, name: string): string | undefined {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * POST /realms/{realm}/protocol/openid-connect/token: the resource-owner password grant of a
+ * confidential client, answering like Keycloak (same status codes, error fields and claims).
+ */
+export const tokenRoutes: IdentityRoutes = async (app, { config, db }) => {
+  app.post(
+    '/realms/:realm/protocol/openid-connect/token',
+    { onRequest: realmGuard(config.realm) },
+    async (request, reply) => {
+      const client = basicCredentials(request.headers.authorization);
+      const clientOk =
+        client !== undefined &&
+        secretsEqual(client.id, config.clientId) &&
+        secretsEqual(client.secret, config.clientSecret);
+      if (!clientOk) throw invalidClient();
+      const bodyClientId = formField(request.body, 'client_id');
+      if (bodyClientId !== undefined && bodyClientId !== config.clientId) throw invalidClient();
+
+      const grantType = formField(request.body, 'grant_type');
+      if (grantType === undefined) throw new OAuthError(400, 'invalid_request', 'Missing form parameter: grant_type');
+      if (grantType !== 'password') throw new OAuthError(400, 'unsupported_grant_type', 'Unsupported grant_type');
+
+      const username = formField(request.body, 'username');
+      const password = formField(request.body, 'password');
+      if (username === undefined) throw new OAuthError(400, 'invalid_request', 'Missing parameter: username');
+      if (password === undefined) throw new OAuthError(400, 'invalid_request', 'Missing parameter: password');
+
+      const player = await findCredentialsByEmail(db, username);
+      // Always one argon2 verification, against a dummy hash for unknown e-mails: the answer and
+      // its timing are the same for "no such account" and "wrong password".
+      const passwordOk = await verifyPassword(player?.passwordHash, password);
+      if (!player || !passwordOk) {
+        request.log.info({ known: Boolean(player) }, 'sign-in refused');
+        throw new OAuthError(401, 'invalid_grant', 'Invalid user credentials');
+      }
+      if (!player.emailVerified) {
+        throw new OAuthError(400, 'invalid_grant', 'Account is not fully set up', { error_code: ACCOUNT_NOT_SET_UP });
+      }
+
+      const accessToken = await issueAccessToken(db, player, {
+        issuer: config.issuer,
+        clientId: config.clientId,
+        ttlSeconds: config.accessTokenTtlSeconds,
+      });
+      // RFC 6749 §5.1: token responses must not be cached.
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      return {
+        access_token: accessToken,
+        expires_in: config.accessTokenTtlSeconds,
+        token_type: 'Bearer',
+        scope: TOKEN_SCOPE,
+      };
+    },
+  );
+};

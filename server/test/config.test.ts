@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { ConfigError, DEV_SERVICE_KEY, loadConfig } from '../src/config';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      apiPort: 8080,
+      identityPort: 8081,
+      host: '127.0.0.1',
+      apiPublicUrl: 'http://localhost:8080',
+      identityPublicUrl: 'http://localhost:8081',
+      realm: 'players',
+      issuer: 'http://localhost:8081/realms/players',
+      clientId: 'player-web',
+      clientSecret: 'player-web-secret',
+      dataDir: path.resolve('/srv/app', '.data'),
+      databaseUrl: undefined,
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      serviceKey: DEV_SERVICE_KEY,
+      accessTokenTtlSeconds: 3600,
+      logLevel: 'info',
+    });
+    expect(config.corsOrigins).toEqual([3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`));
+  });
+
+  it('reads overrides, trims trailing slashes and splits CORS_ORIGINS', () => {
+    const config = loadConfig({
+      API_PORT: '9000',
+      IDENTITY_PUBLIC_URL: 'https://id.example.com/',
+      REALM: 'staging',
+      CORS_ORIGINS: 'https://a.example.com, https://b.example.com/',
+      DATABASE_URL: 'postgres://u:p@db:5432/rewards',
+      DATA_DIR: '/var/lib/rewards',
+    });
+    expect(config.apiPort).toBe(9000);
+    expect(config.issuer).toBe('https://id.example.com/realms/staging');
+    expect(config.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/rewards');
+    expect(config.dataDir).toBe('/var/lib/rewards');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ API_PORT: '', DATABASE_URL: '' })).toMatchObject({ apiPort: 8080, databaseUrl: undefined });
+  });
+
+  it('names every bad variable in one message', () => {
+    const problems = problemsOf({
+      API_PORT: 'eighty',
+      IDENTITY_PORT: '70000',
+      API_PUBLIC_URL: 'not a url',
+      DATABASE_URL: 'mysql://x',
+      LOG_LEVEL: 'loud',
+      ACCESS_TOKEN_TTL_SECONDS: '5',
+    });
+    const named = problems.map((problem) => problem.split(' ')[0]);
+    expect(named.sort()).toEqual(
+      ['ACCESS_TOKEN_TTL_SECONDS', 'API_PORT', 'API_PUBLIC_URL', 'DATABASE_URL', 'IDENTITY_PORT', 'LOG_LEVEL'].sort(),
+    );
+    expect(problems).toContain('API_PORT must be a port number (got "eighty")');
+    expect(new ConfigError(problems).message).toMatch(/^Invalid configuration:\n {2}- /);
+  });
+
+  it('requires SERVICE_KEY in production and never echoes secrets', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['SERVICE_KEY must be set when NODE_ENV=production']);
+    const [problem] = problemsOf({ SERVICE_KEY: 'short-secret' });
+    expect(problem).toBe('SERVICE_KEY must be at least 16 characters');
+    expect(loadConfig({ NODE_ENV: 'production', SERVICE_KEY: 'a-long-production-key' }).serviceKey).toBe(
+      'a-long-production-key',
+    );
+  });
+});

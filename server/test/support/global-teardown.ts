@@ -1,0 +1,5 @@
+import { removeTemplates } from './templates';
+
+export default function globalTeardown(): void {
+  removeTemplates();
+}

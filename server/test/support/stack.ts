@@ -1,0 +1,89 @@
+/**
+ * Both apps over one test database, the way main.ts wires them: the identity listens on
+ * 127.0.0.1 port 0 (the API fetches its JWKS over HTTP); the API is used through inject().
+ */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApiApp, buildIdentityApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import type { Mailer, MailMessage } from '../../src/domain/mailer';
+
+/** Config for tests: defaults plus overrides, silent logs; never the process environment. */
+export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', ...env });
+}
+
+/** For suites that must not send mail: any attempt fails the request (and so the test). */
+export const noMailExpected: Mailer = {
+  async send(message: MailMessage) {
+    throw new Error(`Unexpected mail to ${message.to}`);
+  },
+  close() {},
+};
+
+export interface TestStack {
+  config: Config;
+  api: FastifyInstance;
+  identity: FastifyInstance;
+  identityUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startStack(
+  db: Database,
+  options: { env?: NodeJS.ProcessEnv; mailer?: Mailer; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestStack> {
+  const base = testConfig(options.env);
+  const identity = buildIdentityApp({ config: base, db, logStream: options.logStream });
+  await identity.listen({ port: 0, host: '127.0.0.1' });
+  const identityUrl = `http://127.0.0.1:${(identity.server.address() as AddressInfo).port}`;
+  const config = { ...base, identityInternalUrl: identityUrl };
+  const api = buildApiApp({ config, db, mailer: options.mailer ?? noMailExpected, logStream: options.logStream });
+  await api.ready();
+  return {
+    config,
+    api,
+    identity,
+    identityUrl,
+    async close() {
+      await Promise.all([api.close(), identity.close()]);
+    },
+  };
+}
+
+/** `Authorization: Basic …` of the configured browser client. */
+export function clientAuthorization(config: Pick<Config, 'clientId' | 'clientSecret'>): string {
+  return `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`;
+}
+
+/** Asks the token endpoint (as the configured client unless `authorization` says otherwise; null: none). */
+export function requestToken(
+  stack: Pick<TestStack, 'identity' | 'config'>,
+  form: Record<string, string>,
+  authorization: string | null = clientAuthorization(stack.config),
+) {
+  return stack.identity.inject({
+    method: 'POST',
+    url: `/realms/${stack.config.realm}/protocol/openid-connect/token`,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(authorization === null ? {} : { authorization }),
+    },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+/** Signs in through the token endpoint and returns the access token (fails the test otherwise). */
+export async function signIn(stack: Pick<TestStack, 'identity' | 'config'>, email: string, password: string): Promise<string> {
+  const response = await requestToken(stack, {
+    grant_type: 'password',
+    client_id: stack.config.clientId,
+    username: email,
+    password,
+  });
+  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json().access_token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
