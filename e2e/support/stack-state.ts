@@ -47,6 +47,8 @@ export async function stopService(name: string): Promise<void> {
 /** Starts a stopped deployable again with the same command, and records its new pid. */
 export async function startService(name: string): Promise<void> {
   const { state, found } = entry(name);
+  // Already up: a second copy could not listen, and recording its pid would orphan the first.
+  if (await fetch(found.spec.readyUrls[0]!).then((response) => response.ok, () => false)) return;
   const child = spawnService(found.spec, { quiet: true });
   child.unref();
   found.pid = child.pid!;
