@@ -1,6 +1,13 @@
 import styled from 'styled-components';
 import { tokens } from './tokens';
 
+const Regions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.sm};
+  &:has(> :not(:empty)) { margin-block: ${tokens.space.xs}; }
+`;
+
 const Region = styled.div<{ $tone: 'error' | 'progress' }>`
   &:not(:empty) {
     padding: ${tokens.space.sm} ${tokens.space.md};
@@ -17,13 +24,13 @@ const Region = styled.div<{ $tone: 'error' | 'progress' }>`
  */
 export function FormMessages({ error, status }: { error?: string | null; status?: string | null }) {
   return (
-    <>
+    <Regions>
       <Region role="alert" $tone="error">
         {error ?? ''}
       </Region>
       <Region role="status" $tone="progress">
         {status ?? ''}
       </Region>
-    </>
+    </Regions>
   );
 }
