@@ -1,27 +1,18 @@
-import { createSmtpMailer, type Mailer } from '../src/domain/mailer';
 import { MAX_CODE_ATTEMPTS } from '../src/domain/verification-codes';
 import { describeEachDatabase } from './support/database';
-import { startMailDev, type MailCatcher } from './support/maildev';
-import { bearer, requestToken, signIn, startStack, type TestStack } from './support/stack';
+import type { MailCatcher } from './support/maildev';
+import { bearer, requestToken, signIn, startStackWithMail, type TestStack } from './support/stack';
 
 const VERIFY = '/api/open/v1/user/email_verification_send_code';
 const INVALID_OTP = { status: false, error_code: '340004', message: 'Invalid OTP. Please try again.', content: null };
 
 describeEachDatabase('POST /api/open/v1/user/email_verification_send_code', (context) => {
-  let mail: MailCatcher;
-  let mailer: Mailer;
-  let stack: TestStack;
+  let stack: TestStack & { mail: MailCatcher };
 
   beforeAll(async () => {
-    mail = await startMailDev();
-    mailer = createSmtpMailer({ smtpUrl: mail.smtpUrl, from: 'PlayPrize <no-reply@example.test>' });
-    stack = await startStack(context.db, { mailer });
+    stack = await startStackWithMail(context.db);
   });
-  afterAll(async () => {
-    await stack.close();
-    mailer.close();
-    await mail.close();
-  });
+  afterAll(() => stack.close());
 
   /** Registers a new player through the API; returns its uuid, e-mail, password and mailed code. */
   async function registerPlayer() {
@@ -41,7 +32,7 @@ describeEachDatabase('POST /api/open/v1/user/email_verification_send_code', (con
       },
     });
     expect(response.json()).toMatchObject({ status: true });
-    const message = await mail.latestTo(email);
+    const message = await stack.mail.latestTo(email);
     const code = /\d{4}/.exec(message.subject)![0];
     return { uuid: response.json().content.uuid as string, email, password, code };
   }

@@ -1,10 +1,10 @@
 import { buildApiApp } from '../src/app';
 import { createPlayer } from '../src/db/factories';
-import { createSmtpMailer, type Mailer } from '../src/domain/mailer';
+import { createSmtpMailer } from '../src/domain/mailer';
 import { describeEachDatabase } from './support/database';
-import { startMailDev, type MailCatcher } from './support/maildev';
+import type { MailCatcher } from './support/maildev';
 import { freePorts } from './support/ports';
-import { startStack, type TestStack } from './support/stack';
+import { startStackWithMail, type TestStack } from './support/stack';
 
 const REGISTER = '/api/open/v1/user/register';
 
@@ -31,20 +31,12 @@ function yearsAgo(years: number, days = 0): string {
 }
 
 describeEachDatabase('POST /api/open/v1/user/register', (context) => {
-  let mail: MailCatcher;
-  let mailer: Mailer;
-  let stack: TestStack;
+  let stack: TestStack & { mail: MailCatcher };
 
   beforeAll(async () => {
-    mail = await startMailDev();
-    mailer = createSmtpMailer({ smtpUrl: mail.smtpUrl, from: 'PlayPrize <no-reply@example.test>' });
-    stack = await startStack(context.db, { mailer });
+    stack = await startStackWithMail(context.db);
   });
-  afterAll(async () => {
-    await stack.close();
-    mailer.close();
-    await mail.close();
-  });
+  afterAll(() => stack.close());
 
   const register = (payload: unknown) => stack.api.inject({ method: 'POST', url: REGISTER, payload: payload as object });
 
@@ -73,7 +65,7 @@ describeEachDatabase('POST /api/open/v1/user/register', (context) => {
       },
     ]);
 
-    const message = await mail.latestTo('new.player@example.test');
+    const message = await stack.mail.latestTo('new.player@example.test');
     const runsOfFourDigits = message.subject.match(/\d{4}/g);
     expect(runsOfFourDigits).toHaveLength(1);
     expect(message.subject).toMatch(/^\d{4} is your PlayPrize verification code$/);

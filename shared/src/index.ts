@@ -22,3 +22,4 @@ export * from './session/storage';
 export * from './session/token';
 export * from './session/session-context';
 export * from './validation';
+export * from './design/RemoteNotice';

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApiApp, buildIdentityApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
-import type { Mailer, MailMessage } from '../../src/domain/mailer';
+import { createSmtpMailer, type Mailer, type MailMessage } from '../../src/domain/mailer';
+import { startMailDev, type MailCatcher } from './maildev';
 
 /** Config for tests: defaults plus overrides, silent logs; never the process environment. */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
@@ -87,3 +88,19 @@ export async function signIn(stack: Pick<TestStack, 'identity' | 'config'>, emai
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A stack whose mail goes over real SMTP into a MailDev started for this suite alone. */
+export async function startStackWithMail(db: Database): Promise<TestStack & { mail: MailCatcher }> {
+  const mail = await startMailDev();
+  const mailer = createSmtpMailer({ smtpUrl: mail.smtpUrl, from: 'PlayPrize <no-reply@example.test>' });
+  const stack = await startStack(db, { mailer });
+  return {
+    ...stack,
+    mail,
+    async close() {
+      await stack.close();
+      mailer.close();
+      await mail.close();
+    },
+  };
+}

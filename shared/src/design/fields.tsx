@@ -62,22 +62,31 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | null;
 }
 
-export function TextField({ name, label, error, id, ...rest }: TextFieldProps) {
+/** Ties a control to its label and inline error, for assistive technology. */
+function useFieldWiring(name: string, id: string | undefined, error: string | null | undefined) {
   const generatedId = useId();
   const inputId = id ?? `${name}-${generatedId}`;
   const errorId = `${inputId}-error`;
+  return {
+    inputId,
+    controlProps: {
+      id: inputId,
+      name,
+      $invalid: Boolean(error),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId : undefined,
+    },
+    errorText: error ? <FieldError id={errorId}>{error}</FieldError> : null,
+  };
+}
+
+export function TextField({ name, label, error, id, ...rest }: TextFieldProps) {
+  const { inputId, controlProps, errorText } = useFieldWiring(name, id, error);
   return (
     <FieldWrapper>
       <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        {...rest}
-        id={inputId}
-        name={name}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <Input {...rest} {...controlProps} />
+      {errorText}
     </FieldWrapper>
   );
 }
@@ -85,22 +94,12 @@ export function TextField({ name, label, error, id, ...rest }: TextFieldProps) {
 /** A password input with a show/hide toggle whose accessible name says what it will do. */
 export function PasswordField({ name, label, error, id, ...rest }: TextFieldProps) {
   const [visible, setVisible] = useState(false);
-  const generatedId = useId();
-  const inputId = id ?? `${name}-${generatedId}`;
-  const errorId = `${inputId}-error`;
+  const { inputId, controlProps, errorText } = useFieldWiring(name, id, error);
   return (
     <FieldWrapper>
       <Label htmlFor={inputId}>{label}</Label>
       <InputRow>
-        <PasswordInput
-          {...rest}
-          id={inputId}
-          name={name}
-          type={visible ? 'text' : 'password'}
-          $invalid={Boolean(error)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
+        <PasswordInput {...rest} {...controlProps} type={visible ? 'text' : 'password'} />
         <ToggleButton
           type="button"
           aria-controls={inputId}
@@ -110,7 +109,7 @@ export function PasswordField({ name, label, error, id, ...rest }: TextFieldProp
           {visible ? 'Hide' : 'Show'}
         </ToggleButton>
       </InputRow>
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {errorText}
     </FieldWrapper>
   );
 }

@@ -84,3 +84,25 @@ export const LinkRow = styled.p`
   gap: ${tokens.space.sm};
   font-size: ${tokens.font.size.sm};
 `;
+
+/** A centred, readable column for simple pages. */
+export const PageContainer = styled.main`
+  max-width: 960px;
+  margin: 0 auto;
+  padding: ${tokens.space.xxl} ${tokens.space.lg};
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.md};
+`;
+
+/** Content centred in the viewport: loading, errors, not found. */
+export const CenteredMessage = styled.main`
+  min-height: 70vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.xl} ${tokens.space.md};
+  text-align: center;
+`;

@@ -1,17 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, paths, tokens } from 'shared';
-
-const Centered = styled.div`
-  min-height: 60vh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${tokens.space.md};
-  padding: ${tokens.space.xl} ${tokens.space.md};
-  text-align: center;
-`;
+import { Button, CenteredMessage, paths, tokens } from 'shared';
 
 const Spinner = styled.span`
   width: 40px;
@@ -27,20 +16,22 @@ const Spinner = styled.span`
 
 export function ScreenLoading() {
   return (
-    <Centered aria-busy="true">
+    <CenteredMessage aria-busy="true">
       <Spinner aria-hidden="true" />
       <span>Loading…</span>
-    </Centered>
+    </CenteredMessage>
   );
 }
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
-    <Centered role="alert">
-      <h1>This part of PlayPrize is not available right now</h1>
-      <p>We could not load this screen. Check your connection and try again in a moment.</p>
+    <CenteredMessage>
+      <div role="alert">
+        <h1>This part of PlayPrize is not available right now</h1>
+        <p>We could not load this screen. Check your connection and try again in a moment.</p>
+      </div>
       <Button onClick={onRetry}>Retry</Button>
       <Link to={paths.home}>Go to the home page</Link>
-    </Centered>
+    </CenteredMessage>
   );
 }

@@ -1,0 +1,3 @@
+import { mountRemoteNotice } from 'shared';
+
+mountRemoteNotice('onboarding');
