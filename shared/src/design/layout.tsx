@@ -89,10 +89,14 @@ export const LinkRow = styled.p`
 export const PageContainer = styled.main`
   max-width: 960px;
   margin: 0 auto;
-  padding: ${tokens.space.xxl} ${tokens.space.lg};
+  padding: ${tokens.space.xl} ${tokens.space.md};
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.md};
+  & > * { margin: 0; }
+  @media (min-width: ${tokens.breakpoint.tablet}) {
+    padding: ${tokens.space.xxl} ${tokens.space.lg};
+  }
 `;
 
 /** Content centred in the viewport: loading, errors, not found. */
@@ -105,4 +109,5 @@ export const CenteredMessage = styled.main`
   gap: ${tokens.space.md};
   padding: ${tokens.space.xl} ${tokens.space.md};
   text-align: center;
+  & > * { margin: 0; }
 `;

@@ -22,7 +22,23 @@ const Brand = styled(Link)`
 const Right = styled.div`
   display: flex;
   align-items: center;
-  gap: ${tokens.space.md};
+  gap: ${tokens.space.sm};
+  @media (min-width: ${tokens.breakpoint.tablet}) {
+    gap: ${tokens.space.md};
+  }
+`;
+
+/** The first name is a nicety; on narrow phones the balance and Logout need the room. */
+const FirstName = styled.span`
+  display: none;
+  @media (min-width: ${tokens.breakpoint.tablet}) {
+    display: inline;
+  }
+`;
+
+const LogoutButton = styled(Button)`
+  min-height: 40px;
+  padding: 0 ${tokens.space.md};
 `;
 
 const Balance = styled.span`
@@ -45,8 +61,8 @@ export function TopBar() {
       <Brand to={paths.home}>{productName}</Brand>
       <Right>
         <Balance aria-label="Coin balance">{profile ? coinFormat.format(profile.actualUsableCoins) : 'Loading...'}</Balance>
-        {profile ? <span>{profile.firstName}</span> : null}
-        <Button
+        {profile ? <FirstName>{profile.firstName}</FirstName> : null}
+        <LogoutButton
           variant="secondary"
           onClick={() => {
             signOut();
@@ -54,7 +70,7 @@ export function TopBar() {
           }}
         >
           Logout
-        </Button>
+        </LogoutButton>
       </Right>
     </Bar>
   );
