@@ -24,6 +24,13 @@ export const ErrorCode = {
   /** E-mail verification code that does not match. */
   INVALID_VERIFICATION_OTP: '340004',
   VALIDATION_FAILED: 'VALIDATION_FAILED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** A withdrawal larger than the balance, or below the chosen tier. */
+  INSUFFICIENT_COINS: 'INSUFFICIENT_COINS',
+  /** A withdrawal before any bank details were saved. */
+  BANK_DETAILS_REQUIRED: 'BANK_DETAILS_REQUIRED',
+  /** The same Idempotency-Key reused with a different request. */
+  IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
