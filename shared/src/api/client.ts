@@ -44,3 +44,19 @@ export function errorBody(error: unknown): Record<string, unknown> | null {
 export function isNetworkError(error: unknown): boolean {
   return axios.isAxiosError(error) && !error.response;
 }
+
+/** The error_code of a failed call's answer, as text ('' when there was none). */
+export function errorCodeOf(error: unknown): string {
+  return String(errorBody(error)?.error_code ?? '');
+}
+
+/** The server's own message for a failed call, when it sent one. */
+export function serverMessageOf(error: unknown): string | null {
+  const message = errorBody(error)?.message;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
+/** True for the server's "too many attempts" answer, whose message says how long to wait. */
+export function isRateLimited(error: unknown): boolean {
+  return axios.isAxiosError(error) && error.response?.status === 429;
+}

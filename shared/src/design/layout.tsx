@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { TrophyIllustration } from './Illustration';
 import { tokens } from './tokens';
 
 const Page = styled.main`
@@ -45,6 +46,14 @@ const Card = styled.div`
   gap: ${tokens.space.lg};
 `;
 
+const IllustrationSlot = styled.div`
+  display: none;
+  @media (min-width: ${tokens.breakpoint.desktop}) {
+    display: block;
+    margin-top: ${tokens.space.lg};
+  }
+`;
+
 /** The side-panel layout the auth and onboarding screens share: a branded panel beside the form. */
 export function SidePanelLayout({ panelTitle, panel, children }: { panelTitle: string; panel?: ReactNode; children: ReactNode }) {
   return (
@@ -52,6 +61,9 @@ export function SidePanelLayout({ panelTitle, panel, children }: { panelTitle: s
       <Panel>
         <PanelTitle>{panelTitle}</PanelTitle>
         {panel}
+        <IllustrationSlot>
+          <TrophyIllustration />
+        </IllustrationSlot>
       </Panel>
       <Content>
         <Card>{children}</Card>

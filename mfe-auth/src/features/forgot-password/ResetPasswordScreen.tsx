@@ -1,5 +1,91 @@
-import { PlaceholderScreen } from 'shared';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  errorCodeOf,
+  ErrorCode,
+  Form,
+  FormMessages,
+  Heading,
+  isNetworkError,
+  messages,
+  MIN_PASSWORD_LENGTH,
+  Muted,
+  PasswordField,
+  paths,
+  SidePanelLayout,
+  useApi,
+  useNotify,
+  useSession,
+} from 'shared';
+import { resetPassword } from './api/reset-password';
 
+const text = messages.resetPassword;
+
+export function resetProblem(code: string | null, password: string, confirmPassword: string): string | null {
+  if (!code) return text.missingCode;
+  if (!password || !confirmPassword) return text.allFieldsRequired;
+  if (password.length < MIN_PASSWORD_LENGTH) return text.passwordTooShort;
+  if (password !== confirmPassword) return text.passwordsDoNotMatch;
+  return null;
+}
+
+/** /forgot-password/reset-pw and /resetpw: sets the new password with the reset token from the code step. */
 export default function ResetPasswordScreen() {
-  return <PlaceholderScreen title="Reset Password" owner="auth" />;
+  const api = useApi();
+  const session = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = resetProblem(session.resetCode, password, confirmPassword);
+    setError(problem);
+    if (problem || !session.resetCode) return;
+    setBusy(true);
+    try {
+      await resetPassword(api, session.resetCode, password);
+      session.set('resetCode', null);
+      notify(text.success);
+      navigate(paths.signIn);
+    } catch (failure) {
+      if (errorCodeOf(failure) === ErrorCode.INVALID_RESET_CODE) setError(text.invalidCode);
+      else setError(isNetworkError(failure) ? text.network : text.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SidePanelLayout panelTitle="Forgot Password ?" panel={<Muted>Choose a new password of at least 6 characters.</Muted>}>
+      <Heading>Set a new password</Heading>
+      <Form noValidate onSubmit={submit}>
+        <PasswordField
+          name="password"
+          label="Enter New Password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordField
+          name="confirmPassword"
+          label="Confirm Your Password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+        />
+        <FormMessages error={error} />
+        <Button type="submit" busy={busy}>
+          Reset Password
+        </Button>
+      </Form>
+      <Muted>
+        Code expired? <Link to={paths.forgotPassword.root}>Request a new one</Link>
+      </Muted>
+    </SidePanelLayout>
+  );
 }

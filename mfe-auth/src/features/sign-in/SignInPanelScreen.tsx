@@ -1,5 +1,45 @@
-import { PlaceholderScreen } from 'shared';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CenteredMessage, paths, productName, tokens, TrophyIllustration } from 'shared';
 
+const Panel = styled(CenteredMessage)`
+  min-height: 100vh;
+  background: radial-gradient(circle at 30% 10%, #3b2f8f 0%, ${tokens.color.background} 65%);
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${tokens.space.md};
+`;
+
+const ActionLink = styled(Link)<{ $primary?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 0 ${tokens.space.lg};
+  border-radius: ${tokens.radius.md};
+  border: 1px solid ${({ $primary }) => ($primary ? 'transparent' : tokens.color.border)};
+  background: ${({ $primary }) => ($primary ? tokens.color.primary : 'transparent')};
+  color: ${({ $primary }) => ($primary ? tokens.color.onPrimary : tokens.color.text)};
+  font-weight: ${tokens.font.weight.bold};
+  text-decoration: none;
+`;
+
+/** /signinleft: the sign-in side panel on its own, as a welcome page that leads to sign-in. */
 export default function SignInPanelScreen() {
-  return <PlaceholderScreen title="Welcome Back" owner="auth" />;
+  return (
+    <Panel>
+      <TrophyIllustration size={180} />
+      <h1>Welcome Back</h1>
+      <p>Play skill games on {productName}, collect free coins and cash out real prizes in LKR.</p>
+      <Actions>
+        <ActionLink to={paths.signIn} $primary>
+          Sign in
+        </ActionLink>
+        <ActionLink to={paths.getStarted.root}>Sign up</ActionLink>
+      </Actions>
+    </Panel>
+  );
 }

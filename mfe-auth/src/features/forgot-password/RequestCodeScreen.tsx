@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  errorCodeOf,
+  ErrorCode,
+  Form,
+  FormMessages,
+  Heading,
+  isEmail,
+  isNetworkError,
+  isRateLimited,
+  messages,
+  Muted,
+  paths,
+  serverMessageOf,
+  SidePanelLayout,
+  TextField,
+  useApi,
+  useNotify,
+  useSession,
+} from 'shared';
+import { sendResetEmail } from './api/send-reset-email';
+
+const text = messages.forgotPassword;
+
+export function emailProblem(email: string): string | null {
+  if (!email.trim()) return text.required;
+  if (!isEmail(email)) return text.invalidEmail;
+  return null;
+}
+
+/** /forgot-password: asks for the account's e-mail and mails a reset code to it. */
+export default function RequestCodeScreen() {
+  const api = useApi();
+  const session = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(session.userEmail ?? '');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Checked live once the player has typed (spec §5), and on submit.
+  const liveProblem = touched ? emailProblem(email) : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    setError(null);
+    const problem = emailProblem(email);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      const address = email.trim();
+      await sendResetEmail(api, address);
+      session.set('userEmail', address);
+      notify(text.codeSent);
+      navigate(paths.forgotPassword.otp);
+    } catch (failure) {
+      if (errorCodeOf(failure) === ErrorCode.USER_NOT_FOUND) setError(text.userNotFound);
+      else if (isRateLimited(failure)) setError(serverMessageOf(failure) ?? text.failed);
+      else if (isNetworkError(failure)) setError(text.network);
+      else setError(text.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SidePanelLayout panelTitle="Forgot Password ?" panel={<Muted>Enter the e-mail of your account and we will send you a 4-digit code to set a new password.</Muted>}>
+      <Heading>Reset your password</Heading>
+      <Form noValidate onSubmit={submit}>
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          // The same text in the alert region already says it; do not repeat it under the field.
+          error={liveProblem === error ? null : liveProblem}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setTouched(true);
+            setError(null);
+          }}
+        />
+        <FormMessages error={error} />
+        <Button type="submit" busy={busy}>
+          Send Code
+        </Button>
+      </Form>
+      <Muted>
+        No account yet? <Link to={paths.getStarted.root}>Sign Up</Link> · <Link to={paths.signIn}>Back to sign in</Link>
+      </Muted>
+    </SidePanelLayout>
+  );
+}
