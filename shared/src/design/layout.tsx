@@ -13,7 +13,7 @@ const Page = styled.main`
 `;
 
 const Panel = styled.aside`
-  padding: ${tokens.space.xl} ${tokens.space.lg};
+  padding: ${tokens.space.lg} ${tokens.space.md};
   background: radial-gradient(circle at 20% 10%, #3b2f8f 0%, ${tokens.color.surface} 60%);
   display: flex;
   flex-direction: column;
@@ -35,7 +35,7 @@ const Content = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${tokens.space.xl} ${tokens.space.md};
+  padding: ${tokens.space.lg} ${tokens.space.md} ${tokens.space.xl};
 `;
 
 const Card = styled.div`

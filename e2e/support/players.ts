@@ -1,0 +1,36 @@
+import type { APIRequestContext } from '@playwright/test';
+import { latestCodeFor } from './mail';
+import { loadStackState } from './stack-state';
+
+export interface TestPlayer {
+  email: string;
+  password: string;
+  uuid: string;
+  firstName: string;
+}
+
+let counter = 0;
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@example.com`;
+
+/** Registers a new player through the real API; the e-mail stays unverified. */
+export async function registerPlayer(request: APIRequestContext, prefix = 'player'): Promise<TestPlayer> {
+  const player = { email: uniqueEmail(prefix), password: 'secret-pass', firstName: 'Kamala' };
+  const response = await request.post(`${loadStackState().apiUrl}/api/open/v1/user/register`, {
+    data: { ...player, lastName: 'Silva', country: 144, mobile: '0771234567', dateOfBirth: '1995-04-12' },
+  });
+  if (!response.ok()) throw new Error(`registration failed: ${response.status()} ${await response.text()}`);
+  const { content } = (await response.json()) as { content: { uuid: string } };
+  return { ...player, uuid: content.uuid };
+}
+
+/** A registered player who verified their e-mail with the code from MailDev, as a person would. */
+export async function createVerifiedPlayer(request: APIRequestContext, prefix = 'verified'): Promise<TestPlayer> {
+  const since = new Date();
+  const player = await registerPlayer(request, prefix);
+  const code = await latestCodeFor(player.email, since);
+  const response = await request.post(`${loadStackState().apiUrl}/api/open/v1/user/email_verification_send_code`, {
+    data: { uuid: player.uuid, code },
+  });
+  if (!response.ok()) throw new Error(`verification failed: ${response.status()} ${await response.text()}`);
+  return player;
+}
