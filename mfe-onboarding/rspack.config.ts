@@ -4,9 +4,9 @@ export default createAppConfig({
   app: 'onboarding',
   dir: __dirname,
   exposes: {
-    './GetStarted': './src/features/get-started/GetStartedArea.tsx',
-    './Register': './src/features/get-started/RegisterScreen.tsx',
+    './GetStarted': './src/app/GetStartedArea.tsx',
+    './Register': './src/features/register/RegisterScreen.tsx',
     './GetStartedPanel': './src/features/get-started/GetStartedPanelScreen.tsx',
-    './SetAvatar': './src/features/get-started/SetAvatarScreen.tsx',
+    './SetAvatar': './src/features/avatar/SetAvatarScreen.tsx',
   },
 });

@@ -66,6 +66,11 @@ const rule = {
         return;
       }
       const name = packageName(specifier);
+      // Only the package root is the federation singleton; a subpath would bundle a second copy.
+      if (name === 'shared' && specifier !== 'shared' && owner !== 'shared' && !isTestCode) {
+        context.report({ node, message: `Import "${specifier}" from 'shared' itself: only the root is shared once per page.` });
+        return;
+      }
       if (forbiddenPackages.has(name) || (owner === 'shared' && name === 'shared')) {
         context.report({ node, message: `${owner} must not import "${name}": apps meet only through Module Federation and \`shared\`.` });
         return;

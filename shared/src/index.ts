@@ -29,3 +29,7 @@ export * from './design/ResendCodeButton';
 export * from './email';
 export * from './hooks/use-countdown';
 export * from './design/Illustration';
+export * from './api/requests/get-countries';
+export * from './api/requests/update-profile';
+export * from './design/VisuallyHidden';
+export * from './schemas';

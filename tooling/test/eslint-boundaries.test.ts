@@ -23,5 +23,6 @@ tester.run('app-boundaries', rules['app-boundaries'], {
     { filename: file('mfe-auth/src/features/sign-in/A.tsx'), code: "import x from '../forgot-password/B';", errors: [{ message: /Feature "sign-in" must not import feature "forgot-password"/ }] },
     { filename: file('mfe-auth/src/features/sign-in/A.tsx'), code: "import axios from 'axios';", errors: [{ message: /not in mfe-auth\/package.json/ }] },
     { filename: file('shared/src/paths.ts'), code: "import x from 'mfe-wallet';", errors: [{ message: /shared must not import "mfe-wallet"/ }] },
+    { filename: file('mfe-onboarding/src/features/register/A.tsx'), code: "import { RegisterForm } from 'shared/schemas';", errors: [{ message: /only the root is shared once per page/ }] },
   ],
 });

@@ -113,3 +113,38 @@ export function PasswordField({ name, label, error, id, ...rest }: TextFieldProp
     </FieldWrapper>
   );
 }
+
+const Select = styled(Input).attrs({ as: 'select' })`
+  appearance: none;
+  padding-right: 2.5rem;
+  background-image: linear-gradient(45deg, transparent 50%, ${tokens.color.textMuted} 50%),
+    linear-gradient(135deg, ${tokens.color.textMuted} 50%, transparent 50%);
+  background-position: calc(100% - 20px) 50%, calc(100% - 14px) 50%;
+  background-size: 6px 6px;
+  background-repeat: no-repeat;
+`;
+
+export interface SelectFieldProps extends Omit<TextFieldProps, 'onChange'> {
+  options: { value: string; label: string }[];
+  placeholder: string;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+/** A labelled native select (keyboard and screen-reader behaviour come with it). */
+export function SelectField({ name, label, error, id, options, placeholder, value, onChange, disabled }: SelectFieldProps) {
+  const { inputId, controlProps, errorText } = useFieldWiring(name, id, error);
+  return (
+    <FieldWrapper>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Select {...controlProps} value={value} onChange={onChange} disabled={disabled}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+      {errorText}
+    </FieldWrapper>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Form, FormMessages, Heading, messages, Muted, paths, tokens, updateProfile, useApi, useNotify, useSession, VisuallyHidden } from 'shared';
+import { GetStartedLayout } from '../../components/GetStartedLayout';
+import { signedInPlayer, verificationProblem } from '../../lib/verified-player';
+import { getAvatars, type AvatarList } from './api/get-avatars';
+
+const text = messages.onboarding;
+
+const Grid = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${tokens.space.md};
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Choice = styled.label`
+  position: relative;
+  display: block;
+  aspect-ratio: 1;
+  border-radius: ${tokens.radius.lg};
+  border: 3px solid transparent;
+  background: ${tokens.color.surfaceRaised};
+  cursor: pointer;
+  overflow: hidden;
+  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+  img { width: 100%; height: 100%; display: block; }
+  &:has(input:checked) { border-color: ${tokens.color.primary}; box-shadow: 0 0 0 3px rgb(255 197 61 / 25%); }
+  &:has(input:focus-visible) { outline: 3px solid ${tokens.color.focus}; outline-offset: 2px; }
+`;
+
+/** Set Your Avatar (/get-started/setavatar and /setavatarsds): a 3-column grid, one choice, one profile update. */
+export default function SetAvatarScreen() {
+  const api = useApi();
+  const session = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const player = signedInPlayer(session);
+  const [avatars, setAvatars] = useState<AvatarList | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(player.problem ?? null);
+  const [status, setStatus] = useState<string | null>(text.loadingAvatars);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    getAvatars(api).then(
+      (answer) => {
+        if (!current) return;
+        setStatus(null);
+        if (answer.status) setAvatars(answer.content);
+        else setError(text.somethingWrong);
+      },
+      () => {
+        if (!current) return;
+        setStatus(null);
+        setError(text.somethingWrong);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (player.problem !== undefined) return setError(player.problem);
+    const avatar = avatars?.data.find((candidate) => candidate.id === selected);
+    if (!avatar) return setError(text.invalidAvatar);
+    setBusy(true);
+    try {
+      setStatus(text.verifyingUser);
+      const problem = await verificationProblem(api, player.token);
+      if (problem) return setError(problem);
+      setStatus(text.updatingAvatar);
+      // One update is enough; the original client sent it twice (docs/decisions/009).
+      const answer = await updateProfile(api, player.token, {
+        firstName: player.claims.given_name ?? '',
+        lastName: player.claims.family_name ?? '',
+        uuid: player.claims.sub,
+        avatarImageId: avatar.id,
+      });
+      if (!answer.status) return setError(text.avatarFailed);
+      session.profileChanged();
+      notify(text.avatarUpdated);
+      navigate(paths.getStarted.selectFavourites);
+    } catch {
+      setError(text.somethingWrong);
+    } finally {
+      setStatus(null);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <GetStartedLayout step={1}>
+      <Heading>Set Your Avatar</Heading>
+      <Muted>Pick the face other players will see next to your scores.</Muted>
+      <Form noValidate onSubmit={submit}>
+        {avatars ? (
+          <Grid>
+            <VisuallyHidden as="legend">Avatars</VisuallyHidden>
+            {avatars.data.map((avatar) => (
+              <Choice key={avatar.id}>
+                <input
+                  type="radio"
+                  name="avatarImageId"
+                  value={avatar.id}
+                  checked={selected === avatar.id}
+                  onChange={() => setSelected(avatar.id)}
+                  aria-label={avatar.name}
+                />
+                <img src={`${avatars.avatarImagePath.replace(/\/+$/, '')}/${avatar.avatarImageUrl}`} alt="" width={120} height={120} />
+              </Choice>
+            ))}
+          </Grid>
+        ) : null}
+        <FormMessages error={error} status={status} />
+        <Button type="submit" busy={busy} disabled={selected === null}>
+          Select your Avatar
+        </Button>
+      </Form>
+      {player.problem !== undefined ? (
+        <Muted>
+          <Link to={paths.signIn}>Go to sign in</Link>
+        </Muted>
+      ) : null}
+    </GetStartedLayout>
+  );
+}

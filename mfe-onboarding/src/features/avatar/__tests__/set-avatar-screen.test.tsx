@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from 'shared';
+import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import SetAvatarScreen from '../SetAvatarScreen';
+
+const text = messages.onboarding;
+const token = fakeJwt({ sub: 'player-uuid', given_name: 'Kamala', family_name: 'Silva' });
+const avatars = {
+  status: 200,
+  body: envelope({
+    avatarImagePath: 'http://api.test/static/avatars/',
+    data: [1, 2, 3, 4].map((id) => ({ id, name: `Avatar ${id}`, avatarImageUrl: `avatar-0${id}.svg` })),
+  }),
+};
+const location = () => screen.getByTestId('location').textContent;
+const inAlert = (message: string) => screen.getByText(message).closest('[role="alert"]');
+
+function stub({ health = { status: 200, body: envelope(null) }, update = { status: 200, body: envelope(null) } }: { health?: StubAnswer; update?: StubAnswer } = {}) {
+  return stubHttp(testConfig.apiBaseUrl, {
+    'GET /api/open/v1/avatar_image': () => avatars,
+    'GET /api/health': () => health,
+    'PUT /api/external/v1/profile': () => update,
+  });
+}
+
+async function choose(name = 'Avatar 2') {
+  const user = userEvent.setup();
+  renderScreen(<SetAvatarScreen />, { route: '/get-started/setavatar', path: '/get-started/setavatar' });
+  await user.click(await screen.findByRole('radio', { name }));
+  await user.click(screen.getByRole('button', { name: 'Select your Avatar' }));
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  sessionStorage.setItem('access_token', token);
+});
+
+describe('Set Your Avatar', () => {
+  it('shows Loading avatars... then a 3-column grid, the button disabled until one is chosen', async () => {
+    stub();
+    const user = userEvent.setup();
+    renderScreen(<SetAvatarScreen />);
+    expect(screen.getByText(text.loadingAvatars).closest('[role="status"]')).not.toBeNull();
+    const first = await screen.findByRole('radio', { name: 'Avatar 1' });
+    expect(screen.queryByText(text.loadingAvatars)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    expect(document.querySelector('img')).toHaveAttribute('src', 'http://api.test/static/avatars/avatar-01.svg');
+    expect(screen.getByRole('button', { name: 'Select your Avatar' })).toBeDisabled();
+    await user.click(first);
+    expect(screen.getByRole('button', { name: 'Select your Avatar' })).toBeEnabled();
+  });
+
+  it('verifies the player, updates the avatar once with the token names, and moves to favourites', async () => {
+    const calls = stub();
+    await choose('Avatar 2');
+    await waitFor(() => expect(location()).toBe('/get-started/selectfav'));
+    const updates = calls.filter((call) => call.method === 'PUT');
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.body).toEqual({ firstName: 'Kamala', lastName: 'Silva', uuid: 'player-uuid', avatarImageId: 2 });
+    expect(updates[0]?.headers.Authorization).toBe(`Bearer ${token}`);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/open/v1/avatar_image',
+      'GET /api/health',
+      'PUT /api/external/v1/profile',
+    ]);
+    expect(screen.getByText(text.avatarUpdated).closest('[role="status"]')).not.toBeNull();
+  });
+
+  it.each([
+    ['no token', null, text.tokenMissing],
+    ['an undecodable token', 'not-a-jwt', text.invalidSession],
+  ])('refuses with %s', async (_case, stored, message) => {
+    if (stored) sessionStorage.setItem('access_token', stored);
+    else sessionStorage.removeItem('access_token');
+    const calls = stub();
+    await choose();
+    expect(inAlert(message)).not.toBeNull();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it.each<[string, { health?: StubAnswer; update?: StubAnswer }, string]>([
+    ['an unverified e-mail', { health: { status: 200, body: envelope(null, { status: false, error_code: '140004' }) } }, text.emailNotVerified],
+    ['140004 in an error answer', { health: { status: 403, body: envelope(null, { status: false, error_code: '140004' }) } }, text.emailNotVerified],
+    ['a false update status', { update: { status: 200, body: envelope(null, { status: false }) } }, text.avatarFailed],
+    ['a failing update', { update: 'network' }, text.somethingWrong],
+  ])('shows the message for %s', async (_case, answers, message) => {
+    stub(answers);
+    await choose();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(inAlert(message)).not.toBeNull();
+    expect(location()).toBe('/get-started/setavatar');
+  });
+});

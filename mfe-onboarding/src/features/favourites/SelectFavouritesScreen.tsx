@@ -1,0 +1,125 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Form, FormMessages, Heading, messages, Muted, paths, tokens, updateProfile, useApi, useNotify, useSession, VisuallyHidden } from 'shared';
+import { GetStartedLayout } from '../../components/GetStartedLayout';
+import { signedInPlayer, verificationProblem } from '../../lib/verified-player';
+import { getGameCategories, type GameCategory } from './api/get-game-categories';
+
+const text = messages.onboarding;
+
+const Tiles = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
+  gap: ${tokens.space.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Tile = styled.label`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 72px;
+  padding: ${tokens.space.sm};
+  border-radius: ${tokens.radius.md};
+  border: 2px solid ${tokens.color.border};
+  background: ${tokens.color.surface};
+  font-weight: ${tokens.font.weight.bold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  cursor: pointer;
+  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+  &:has(input:checked) { border-color: ${tokens.color.primary}; background: ${tokens.color.surfaceRaised}; color: ${tokens.color.primary}; }
+  &:has(input:focus-visible) { outline: 3px solid ${tokens.color.focus}; outline-offset: 2px; }
+`;
+
+/** Select your favourites (/get-started/selectfav): category tiles, every chosen id saved (docs/decisions/009). */
+export default function SelectFavouritesScreen() {
+  const api = useApi();
+  const session = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const player = signedInPlayer(session);
+  const [categories, setCategories] = useState<GameCategory[] | null>(null);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [error, setError] = useState<string | null>(player.problem ?? null);
+  const [status, setStatus] = useState<string | null>(text.loadingCategories);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    getGameCategories(api).then(
+      (answer) => {
+        if (!current) return;
+        setStatus(null);
+        if (answer.status) setCategories(answer.content);
+        else setError(text.somethingWrong);
+      },
+      () => {
+        if (!current) return;
+        setStatus(null);
+        setError(text.somethingWrong);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (player.problem !== undefined) return setError(player.problem);
+    if (chosen.length === 0) return setError(text.noCategory);
+    setBusy(true);
+    setStatus(text.savingPreferences);
+    try {
+      const problem = await verificationProblem(api, player.token);
+      if (problem) return setError(problem);
+      const answer = await updateProfile(api, player.token, {
+        firstName: player.claims.given_name ?? '',
+        lastName: player.claims.family_name ?? '',
+        uuid: player.claims.sub,
+        gameCategoryIds: chosen,
+      });
+      if (!answer.status) return setError(text.preferencesFailed);
+      session.profileChanged();
+      notify(text.preferencesSaved);
+      navigate(paths.home);
+    } catch {
+      setError(text.preferencesFailed);
+    } finally {
+      setStatus(null);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <GetStartedLayout step={2}>
+      <Heading>Select your favourites</Heading>
+      <Muted>Choose the kinds of games you like; we will show them first.</Muted>
+      <Form noValidate onSubmit={submit}>
+        {categories ? (
+          <Tiles>
+            <VisuallyHidden as="legend">Game categories</VisuallyHidden>
+            {categories.map((category) => (
+              <Tile key={category.id}>
+                <input type="checkbox" name="gameCategoryIds" value={category.id} checked={chosen.includes(category.id)} onChange={() => toggle(category.id)} />
+                {category.name.toUpperCase()}
+              </Tile>
+            ))}
+          </Tiles>
+        ) : null}
+        <FormMessages error={error} status={status} />
+        <Button type="submit" busy={busy} disabled={chosen.length === 0}>
+          Select your Preference
+        </Button>
+      </Form>
+    </GetStartedLayout>
+  );
+}

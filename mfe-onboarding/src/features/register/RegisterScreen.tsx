@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  errorCodeOf,
+  ErrorCode,
+  Form,
+  FormMessages,
+  Heading,
+  isNetworkError,
+  isRateLimited,
+  messages,
+  Muted,
+  PasswordField,
+  paths,
+  serverMessageOf,
+  TextField,
+  tokens,
+  useApi,
+  useNotify,
+  useSession,
+} from 'shared';
+import { RegisterForm } from 'shared';
+import { GetStartedLayout } from '../../components/GetStartedLayout';
+import { registerPlayer } from './api/register-player';
+import { CountrySelect } from './CountrySelect';
+import { useCountries } from './use-countries';
+
+const text = messages.registration;
+const fields = ['firstName', 'lastName', 'email', 'country', 'mobile', 'dateOfBirth', 'password', 'confirmPassword'] as const;
+type Field = (typeof fields)[number];
+const emptyForm = Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, string>;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${tokens.space.md};
+  @media (min-width: ${tokens.breakpoint.tablet}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/** The form's first problem in the spec's order: any empty field first, then the other rules. */
+export function registrationProblem(form: Record<Field, string>): string | null {
+  const result = RegisterForm.safeParse(form);
+  if (result.success) return null;
+  const issues = result.error.issues.map((issue) => issue.message);
+  return issues.find((message) => message === text.allFieldsRequired) ?? issues[0] ?? null;
+}
+
+/** Register Account (/get-started/ and /signup). */
+export default function RegisterScreen() {
+  const api = useApi();
+  const session = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { countries, error: countriesError } = useCountries();
+  const [form, setForm] = useState(emptyForm);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const bind = (field: Field) => ({
+    name: field,
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = registrationProblem(form);
+    setError(problem);
+    if (problem) return;
+    const { confirmPassword: _confirm, ...payload } = form;
+    setBusy(true);
+    try {
+      const email = payload.email.trim();
+      const answer = await registerPlayer(api, { ...payload, email, country: Number(payload.country) });
+      if (!answer.status) return setError(text.failed);
+      session.set('userEmail', email);
+      session.set('uuid', answer.content.uuid);
+      notify(text.success);
+      navigate(paths.getStarted.otp);
+    } catch (failure) {
+      if (errorCodeOf(failure) === ErrorCode.EMAIL_EXISTS) setError(text.emailExists);
+      else if (isRateLimited(failure)) setError(serverMessageOf(failure) ?? text.failed);
+      else setError(isNetworkError(failure) ? text.network : text.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <GetStartedLayout step={0}>
+      <Heading>Register Account</Heading>
+      <Form noValidate onSubmit={submit}>
+        <Row>
+          <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
+        </Row>
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...bind('email')} />
+        <Row>
+          <CountrySelect countries={countries} error={countriesError} {...bind('country')} />
+          <TextField label="Mobile" type="tel" autoComplete="tel" inputMode="tel" {...bind('mobile')} />
+        </Row>
+        <TextField label="Date of birth" type="date" autoComplete="bday" {...bind('dateOfBirth')} />
+        <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />
+        <PasswordField label="Confirm password" autoComplete="new-password" {...bind('confirmPassword')} />
+        <FormMessages error={error} status={busy ? text.progress : null} />
+        <Button type="submit" busy={busy}>
+          Register
+        </Button>
+      </Form>
+      <Muted>
+        Already have an account? <Link to={paths.signIn}>Sign in</Link>
+      </Muted>
+    </GetStartedLayout>
+  );
+}

@@ -1,0 +1,120 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from 'shared';
+import { envelope, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import RegisterScreen from '../RegisterScreen';
+
+const text = messages.registration;
+const REGISTER = 'POST /api/open/v1/user/register';
+const COUNTRIES = 'GET /api/open/v1/country';
+const countries = { status: 200, body: envelope({ data: [{ id: 144, name: 'Sri Lanka', code: 'LK' }, { id: 356, name: 'India', code: 'IN' }] }) };
+const location = () => screen.getByTestId('location').textContent;
+const inAlert = (message: string) => screen.getByText(message).closest('[role="alert"]');
+
+const valid = {
+  firstName: 'Kamala',
+  lastName: 'Silva',
+  email: 'kamala@example.com',
+  mobile: '0771234567',
+  dateOfBirth: '1995-04-12',
+  password: 'secret-pass',
+  confirmPassword: 'secret-pass',
+};
+
+beforeEach(() => sessionStorage.clear());
+
+async function fillAndSubmit(values: Partial<typeof valid> & { country?: string }, answers: { register?: StubAnswer; countries?: StubAnswer } = {}) {
+  const calls = stubHttp(testConfig.apiBaseUrl, {
+    [COUNTRIES]: () => answers.countries ?? countries,
+    [REGISTER]: () => answers.register ?? { status: 200, body: envelope({ uuid: 'new-uuid' }) },
+  });
+  const user = userEvent.setup();
+  renderScreen(<RegisterScreen />, { route: '/get-started/', path: '/get-started/' });
+  const labels: Record<string, string> = {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    mobile: 'Mobile',
+    dateOfBirth: 'Date of birth',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+  };
+  for (const [field, label] of Object.entries(labels)) {
+    const value = values[field as keyof typeof valid];
+    if (value) await user.type(screen.getByLabelText(label, { exact: true }), value);
+  }
+  if (values.country) {
+    await screen.findByRole('option', { name: 'Sri Lanka' });
+    await user.selectOptions(screen.getByLabelText('Country'), values.country);
+  }
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  return calls;
+}
+
+describe('Register Account', () => {
+  it('names every field as the spec does and links to sign-in', async () => {
+    stubHttp(testConfig.apiBaseUrl, { [COUNTRIES]: () => countries });
+    renderScreen(<RegisterScreen />);
+    for (const name of ['firstName', 'lastName', 'email', 'country', 'mobile', 'dateOfBirth', 'password', 'confirmPassword']) {
+      expect(document.querySelector(`[name="${name}"]`)).not.toBeNull();
+    }
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('type', 'date');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show confirm password' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    expect(await screen.findByRole('option', { name: 'India' })).toBeInTheDocument();
+  });
+
+  it.each<[string, Partial<typeof valid> & { country?: string }, string]>([
+    ['an empty field', { ...valid, country: '144', mobile: '' }, text.allFieldsRequired],
+    ['no country', { ...valid }, text.allFieldsRequired],
+    ['a malformed e-mail', { ...valid, country: '144', email: 'kamala@example' }, text.invalidEmail],
+    ['a short password', { ...valid, country: '144', password: 'short', confirmPassword: 'short' }, text.passwordTooShort],
+    ['different passwords', { ...valid, country: '144', confirmPassword: 'other-pass' }, text.passwordsDoNotMatch],
+    ['an under-16 birth date', { ...valid, country: '144', dateOfBirth: `${new Date().getFullYear() - 15}-01-01` }, text.tooYoung],
+  ])('refuses %s without calling the server', async (_case, values, message) => {
+    const calls = await fillAndSubmit(values);
+    expect(inAlert(message)).not.toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('registers without the confirmation, keeps e-mail and uuid, and goes to the code step', async () => {
+    const calls = await fillAndSubmit({ ...valid, country: '144' });
+    await waitFor(() => expect(location()).toBe('/get-started/otp'));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({
+      firstName: 'Kamala',
+      lastName: 'Silva',
+      email: 'kamala@example.com',
+      country: 144,
+      mobile: '0771234567',
+      dateOfBirth: '1995-04-12',
+      password: 'secret-pass',
+    });
+    expect(sessionStorage.getItem('user_email')).toBe('kamala@example.com');
+    expect(sessionStorage.getItem('uuid')).toBe('new-uuid');
+    expect(screen.getByText(text.success).closest('[role="status"]')).not.toBeNull();
+  });
+
+  it.each<[string, StubAnswer, string]>([
+    ['150005', { status: 409, body: envelope(null, { status: false, error_code: '150005' }) }, text.emailExists],
+    ['another refusal', { status: 400, body: envelope(null, { status: false, error_code: 'VALIDATION_FAILED' }) }, text.failed],
+    ['a false status', { status: 200, body: envelope(null, { status: false }) }, text.failed],
+    ['a network error', 'network', text.network],
+  ])('shows the message for %s', async (_case, answer, message) => {
+    await fillAndSubmit({ ...valid, country: '144' }, { register: answer });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(inAlert(message)).not.toBeNull();
+    expect(sessionStorage.getItem('uuid')).toBeNull();
+  });
+
+  it.each<[string, StubAnswer, string]>([
+    ['a false status', { status: 200, body: envelope(null, { status: false }) }, text.countriesFailed],
+    ['a network error', 'network', text.countriesError],
+  ])('says when the country list fails with %s', async (_case, answer, message) => {
+    stubHttp(testConfig.apiBaseUrl, { [COUNTRIES]: () => answer });
+    renderScreen(<RegisterScreen />);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(inAlert(message)).not.toBeNull();
+  });
+});
