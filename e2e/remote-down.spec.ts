@@ -25,6 +25,7 @@ test('a stopped remote stays in its slot: the shell and other remotes keep worki
   await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
 
   // Moving within the page from the dead remote's route to a live remote's route works.
+  await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await signIn(page);

@@ -19,7 +19,9 @@ test('a seeded player signs in on the auth remote and lands signed in with the p
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'Login Successful!' })).toBeVisible();
   await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
+  await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('banner')).toContainText('Nimal');
+  await expect(page.getByRole('banner')).toContainText('Sri Lanka');
   await expect(page.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeVisible();
   // The sign-in screen came from the auth origin, the home screen from the content origin.
   expect([...scriptOrigins].sort()).toEqual(['http://localhost:3001', 'http://localhost:3004']);

@@ -33,3 +33,4 @@ export * from './api/requests/get-countries';
 export * from './api/requests/update-profile';
 export * from './design/VisuallyHidden';
 export * from './schemas';
+export * from './data/banks';

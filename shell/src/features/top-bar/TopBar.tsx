@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, paths, productName, tokens, useSession } from 'shared';
+import { paths, productName, tokens, useSession } from 'shared';
+import { ProfileMenu } from './ProfileMenu';
 import { usePlayerProfile } from './use-player-profile';
 
 const Bar = styled.header`
@@ -22,23 +23,7 @@ const Brand = styled(Link)`
 const Right = styled.div`
   display: flex;
   align-items: center;
-  gap: ${tokens.space.sm};
-  @media (min-width: ${tokens.breakpoint.tablet}) {
-    gap: ${tokens.space.md};
-  }
-`;
-
-/** The first name is a nicety; on narrow phones the balance and Logout need the room. */
-const FirstName = styled.span`
-  display: none;
-  @media (min-width: ${tokens.breakpoint.tablet}) {
-    display: inline;
-  }
-`;
-
-const LogoutButton = styled(Button)`
-  min-height: 40px;
-  padding: 0 ${tokens.space.md};
+  gap: ${tokens.space.md};
 `;
 
 const Balance = styled.span`
@@ -51,6 +36,7 @@ const Balance = styled.span`
 
 const coinFormat = new Intl.NumberFormat('en-US');
 
+/** The signed-in top bar (spec §2 "Withdrawal page"): product name, coin balance, avatar menu. */
 export function TopBar() {
   const profile = usePlayerProfile();
   const { signOut } = useSession();
@@ -61,16 +47,13 @@ export function TopBar() {
       <Brand to={paths.home}>{productName}</Brand>
       <Right>
         <Balance aria-label="Coin balance">{profile ? coinFormat.format(profile.actualUsableCoins) : 'Loading...'}</Balance>
-        {profile ? <FirstName>{profile.firstName}</FirstName> : null}
-        <LogoutButton
-          variant="secondary"
-          onClick={() => {
+        <ProfileMenu
+          profile={profile}
+          onLogout={() => {
             signOut();
             navigate(paths.signIn);
           }}
-        >
-          Logout
-        </LogoutButton>
+        />
       </Right>
     </Bar>
   );

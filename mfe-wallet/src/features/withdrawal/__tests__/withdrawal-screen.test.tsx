@@ -1,0 +1,253 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClientFor, messages } from 'shared';
+import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import WithdrawalScreen from '../WithdrawalScreen';
+import { withdrawalGateProblem } from '../withdrawal-gate';
+
+const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal', family_name: 'Perera' });
+const gate = messages.withdrawalGate;
+const bankText = messages.bankStep;
+const profile = (coins: unknown) =>
+  envelope({ uuid: 'player-uuid', firstName: 'Nimal', lastName: 'Perera', actualUsableCoins: coins, country: null, avatarImagePath: '', avatarImage: null, gameCategories: [] });
+const receipt = envelope({ code: 'WD-7K3M9Q', amount: 5000, status: 'pending', balance: 7000, createdAt: '2026-11-22T03:00:00Z' });
+const location = () => screen.getByTestId('location').textContent;
+const inAlert = (message: string) => screen.getByText(message).closest('[role="alert"]');
+
+interface Answers {
+  health?: StubAnswer;
+  profile?: StubAnswer;
+  transactions?: StubAnswer;
+  save?: StubAnswer;
+  withdraw?: StubAnswer;
+}
+
+function stub(answers: Answers = {}) {
+  return stubHttp(testConfig.apiBaseUrl, {
+    'GET /api/health': () => answers.health ?? { status: 200, body: envelope(null) },
+    'GET /api/external/v1/profile': () => answers.profile ?? { status: 200, body: profile(12000) },
+    'GET /api/external/v1/transactions': () => answers.transactions ?? { status: 200, body: envelope([]) },
+    'GET /api/open/v1/country': () => ({ status: 200, body: envelope({ data: [{ id: 144, name: 'Sri Lanka', code: 'LK' }] }) }),
+    'POST /api/external/v1/save-bank-details': () => answers.save ?? { status: 200, body: envelope(null, { message: 'Bank details saved successfully!' }) },
+    'POST /api/external/v1/get-user-withdrawl': () => answers.withdraw ?? { status: 200, body: receipt },
+  });
+}
+
+function renderPage() {
+  renderScreen(<WithdrawalScreen />, { route: '/withdrawal', path: '/withdrawal' });
+}
+
+async function openModal(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Want to withdraw your prize?' }));
+  return screen.findByRole('dialog', { name: 'Withdrawal Process' });
+}
+
+async function fillReceiver(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Receiver name'), 'Nimal Perera');
+  await user.type(screen.getByLabelText('Receiver email'), 'nimal@example.com');
+  await user.type(screen.getByLabelText('Receiver phone'), '+94 77-123 4567');
+  await screen.findByRole('option', { name: 'Sri Lanka' });
+  await user.selectOptions(screen.getByLabelText('Receiver country'), 'Sri Lanka');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  return screen.findByRole('dialog', { name: 'Bank Details' });
+}
+
+async function fillBank(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Bank'), 'Bank of Ceylon');
+  await user.type(screen.getByLabelText('Account number'), '0012-3456-78');
+  await user.type(screen.getByLabelText('Account holder name'), 'Nimal Perera');
+  await user.type(screen.getByLabelText('Branch'), 'Kandy');
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  sessionStorage.setItem('access_token', token);
+});
+
+describe('withdrawal page', () => {
+  it('sends a visitor without a token to sign-in', async () => {
+    sessionStorage.clear();
+    stub();
+    renderPage();
+    await waitFor(() => expect(location()).toBe('/signin'));
+  });
+
+  it('sends a player whose health check fails to sign-in', async () => {
+    stub({ health: { status: 401, body: envelope(null, { status: false, error_code: 'UNAUTHORIZED' }) } });
+    renderPage();
+    await waitFor(() => expect(location()).toBe('/signin'));
+  });
+
+  it('shows the banner, the empty transactions text and the three levels', async () => {
+    stub();
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Win & Earn' })).toBeInTheDocument();
+    expect(await screen.findByText('No transactions available.')).toBeInTheDocument();
+    const levels = screen.getByRole('region', { name: 'Transactions Levels' });
+    expect(levels).toHaveTextContent('LKR 5,000');
+    expect(levels).toHaveTextContent('LKR 500,000');
+    expect(levels).toHaveTextContent('LKR 1,000,000');
+    expect(levels).toHaveTextContent('Faster processing and zero fees at 1,000,000 points.');
+  });
+
+  it('lists transactions with title, date, amount in LKR and status', async () => {
+    stub({ transactions: { status: 200, body: envelope([{ title: 'Withdrawal to Bank of Ceylon', date: '2026-11-22T03:00:00Z', amount: 5000, status: 'pending', code: 'WD-7K3M9Q' }]) } });
+    renderPage();
+    const item = await screen.findByText('Withdrawal to Bank of Ceylon');
+    const row = item.closest('li')!;
+    expect(row).toHaveTextContent('LKR 5,000');
+    expect(row).toHaveTextContent('pending');
+    expect(row).toHaveTextContent('#WD-7K3M9Q');
+    expect(within(row).getByText(/2026/)).toBeInTheDocument();
+  });
+
+  it.each<[string, StubAnswer, string]>([
+    ['a balance that is not a number', { status: 200, body: profile('lots') }, gate.balanceUnavailable],
+    ['fewer than 5,000 coins', { status: 200, body: profile(4999) }, gate.notEnoughCoins],
+    ['a failing profile call', 'network', gate.somethingWrong],
+  ])('the gate keeps the dialog closed with %s', async (_case, profileAnswer, message) => {
+    stub({ profile: profileAnswer });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Want to withdraw your prize?' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(inAlert(message)).not.toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['no token', null, gate.signIn],
+    ['a token without a subject', fakeJwt({ given_name: 'x' }), gate.invalidToken],
+    ['an undecodable token', 'garbage', gate.invalidToken],
+  ])('the gate refuses %s before any call', async (_case, stored, message) => {
+    const calls = stub();
+    expect(await withdrawalGateProblem(apiClientFor(testConfig.apiBaseUrl), stored)).toBe(message);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('withdrawal modal', () => {
+  it('needs every receiver field and a valid e-mail; the phone keeps digits only', async () => {
+    stub();
+    const user = userEvent.setup();
+    renderPage();
+    await openModal(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(inAlert(messages.registration.allFieldsRequired)).not.toBeNull();
+    await user.type(screen.getByLabelText('Receiver phone'), 'a1b2-3');
+    expect(screen.getByLabelText('Receiver phone')).toHaveValue('123');
+  });
+
+  it('enables only the tiers the balance covers', async () => {
+    stub();
+    const user = userEvent.setup();
+    renderPage();
+    await openModal(user);
+    await fillReceiver(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'LKR 500,000' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'LKR 1,000,000' })).toBeDisabled();
+  });
+
+  it('asks for an amount before submitting', async () => {
+    const calls = stub();
+    const user = userEvent.setup();
+    renderPage();
+    await openModal(user);
+    await fillReceiver(user);
+    await fillBank(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(inAlert(bankText.selectAmount)).not.toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('saves the bank, requests the tier with an Idempotency-Key and the receiver, and shows step 3 after 600 ms', async () => {
+    const calls = stub();
+    const user = userEvent.setup();
+    renderPage();
+    await openModal(user);
+    await fillReceiver(user);
+    await fillBank(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'LKR 5,000' }));
+    jest.useFakeTimers();
+    try {
+      await act(async () => {
+        screen.getByRole('button', { name: 'Submit' }).click();
+      });
+      await act(async () => undefined);
+      expect(screen.getByText(bankText.amountSent)).toBeInTheDocument();
+      expect(screen.queryByText('Request Submitted Successfully')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(600));
+      expect(screen.getByRole('dialog', { name: 'Withdrawal Requested' })).toHaveTextContent('#WD-7K3M9Q');
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(screen.getByText('Request Submitted Successfully')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdrawal pending' })).toBeDisabled();
+    expect(screen.getByText('Thank you for your patience')).toBeInTheDocument();
+    expect(screen.getByText('Your amount will be credited within 24 hours')).toBeInTheDocument();
+
+    const save = calls.find((call) => call.url === '/api/external/v1/save-bank-details');
+    expect(save?.body).toEqual({ uuid: 'player-uuid', bankName: 'Bank of Ceylon', accountNumber: '0012345678', accountHolderName: 'Nimal Perera', branchName: 'Kandy' });
+    const withdraw = calls.find((call) => call.url === '/api/external/v1/get-user-withdrawl');
+    expect(withdraw?.body).toEqual({
+      uuid: 'player-uuid',
+      selectedTierAmount: 5000,
+      receiverName: 'Nimal Perera',
+      receiverEmail: 'nimal@example.com',
+      receiverPhone: '94771234567',
+      receiverCountry: 'Sri Lanka',
+    });
+    expect(withdraw?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each<[string, Answers, string]>([
+    ['a refused bank save with the server message', { save: { status: 400, body: envelope(null, { status: false, message: 'accountNumber must be 6 to 20 digits.' }) } }, 'accountNumber must be 6 to 20 digits.'],
+    ['a bank save without a message', { save: 'network' }, bankText.saveFailed],
+    ['a refused amount', { withdraw: { status: 409, body: envelope(null, { status: false, error_code: 'INSUFFICIENT_COINS', message: 'x' }) } }, bankText.amountFailed],
+    ['an unexpected failure', { withdraw: 'network' }, bankText.unexpected],
+  ])('shows the message for %s', async (_case, answers, message) => {
+    stub(answers);
+    const user = userEvent.setup();
+    renderPage();
+    await openModal(user);
+    await fillReceiver(user);
+    await fillBank(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'LKR 5,000' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(inAlert(message)).not.toBeNull();
+  });
+
+  it.each<[string, StubAnswer, string]>([
+    ['a false status', { status: 200, body: profile('x') }, bankText.balanceUnavailable],
+    ['a failing call', 'network', bankText.balanceError],
+  ])('says when the balance cannot be fetched in step 2 (%s)', async (_case, answer, message) => {
+    let first = true;
+    stubHttp(testConfig.apiBaseUrl, {
+      'GET /api/health': () => ({ status: 200, body: envelope(null) }),
+      'GET /api/external/v1/transactions': () => ({ status: 200, body: envelope([]) }),
+      'GET /api/open/v1/country': () => ({ status: 200, body: envelope({ data: [{ id: 144, name: 'Sri Lanka', code: 'LK' }] }) }),
+      // The gate's read succeeds; the bank step's read fails.
+      'GET /api/external/v1/profile': () => (first ? ((first = false), { status: 200, body: profile(12000) }) : answer),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await openModal(user);
+    await fillReceiver(user);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('returns to step 1 when closed and reopened', async () => {
+    stub();
+    const user = userEvent.setup();
+    renderPage();
+    await openModal(user);
+    await fillReceiver(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await openModal(user)).toBeInTheDocument();
+  });
+});

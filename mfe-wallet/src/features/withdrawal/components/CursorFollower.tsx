@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { tokens } from 'shared';
+
+const Dot = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  z-index: 800;
+  width: 28px;
+  height: 28px;
+  margin: -14px 0 0 -14px;
+  border-radius: 50%;
+  border: 2px solid ${tokens.color.primary};
+  background: rgb(255 197 61 / 15%);
+  pointer-events: none;
+  transition: transform 90ms linear;
+`;
+
+/** Wide screens with a fine pointer and motion allowed; never on touch, never under reduced motion. */
+const FOLLOWER_QUERY = '(min-width: 640px) and (hover: hover) and (pointer: fine) and (prefers-reduced-motion: no-preference)';
+
+export function useFollowerEnabled(): boolean {
+  const [enabled, setEnabled] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(FOLLOWER_QUERY).matches === true);
+  useEffect(() => {
+    const query = window.matchMedia?.(FOLLOWER_QUERY);
+    if (!query) return;
+    const update = () => setEnabled(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return enabled;
+}
+
+/** The decorative cursor follower of the withdrawal page (spec §2). */
+export function CursorFollower() {
+  const enabled = useFollowerEnabled();
+  const dot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const move = (event: PointerEvent) => {
+      if (dot.current) dot.current.style.transform = `translate(${event.clientX}px, ${event.clientY}px)`;
+    };
+    window.addEventListener('pointermove', move, { passive: true });
+    return () => window.removeEventListener('pointermove', move);
+  }, [enabled]);
+  return enabled ? <Dot ref={dot} aria-hidden="true" data-testid="cursor-follower" /> : null;
+}

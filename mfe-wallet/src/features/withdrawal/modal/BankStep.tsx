@@ -1,0 +1,171 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Form, FormMessages, getProfile, messages, serverMessageOf, sriLankaBanks, TextField, tokens, useApi, useSession } from 'shared';
+import { saveBankDetails } from '../api/save-bank-details';
+import { requestWithdrawal, type WithdrawalReceipt } from '../api/request-withdrawal';
+import { withdrawalTiers, type TierAmount } from '../tiers';
+import type { Receiver } from './ReceiverStep';
+
+const text = messages.bankStep;
+
+export interface BankForm {
+  bankName: string;
+  accountNumber: string;
+  accountHolderName: string;
+  branch: string;
+}
+
+export const emptyBankForm: BankForm = { bankName: '', accountNumber: '', accountHolderName: '', branch: '' };
+
+const Tiers = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${tokens.space.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend { margin-bottom: ${tokens.space.sm}; font-size: ${tokens.font.size.sm}; color: ${tokens.color.textMuted}; }
+`;
+
+const TierButton = styled.button<{ $selected: boolean }>`
+  min-height: 56px;
+  border-radius: ${tokens.radius.md};
+  border: 2px solid ${({ $selected }) => ($selected ? tokens.color.primary : tokens.color.border)};
+  background: ${({ $selected }) => ($selected ? tokens.color.surfaceRaised : 'transparent')};
+  color: ${tokens.color.text};
+  font: inherit;
+  font-weight: ${tokens.font.weight.bold};
+  cursor: pointer;
+  &:disabled { opacity: 0.4; cursor: not-allowed; }
+`;
+
+export function bankProblem(form: BankForm): string | null {
+  if (!form.bankName.trim() || !form.accountNumber || !form.accountHolderName.trim() || !form.branch.trim()) return messages.registration.allFieldsRequired;
+  if (!sriLankaBanks.some((bank) => bank.name === form.bankName)) return 'Please choose a bank from the list.';
+  return null;
+}
+
+/** Step 2: bank details and amount; saves the details, then requests the tier (spec §4, §5, §8 "Bank step"). */
+export function BankStep({
+  form,
+  receiver,
+  idempotencyKey,
+  onChange,
+  onSubmitted,
+}: {
+  form: BankForm;
+  receiver: Receiver;
+  idempotencyKey: string;
+  onChange: (form: BankForm) => void;
+  onSubmitted: (receipt: WithdrawalReceipt) => void;
+}) {
+  const api = useApi();
+  const { accessToken, claims } = useSession();
+  const bankListId = useId();
+  const [balance, setBalance] = useState<number | null>(null);
+  const [tier, setTier] = useState<TierAmount | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!accessToken || !claims) return;
+    let current = true;
+    getProfile(api, accessToken, claims.sub).then(
+      (answer) => {
+        if (!current) return;
+        const coins = answer.status ? answer.content.actualUsableCoins : Number.NaN;
+        if (Number.isFinite(coins)) setBalance(coins);
+        else setError(text.balanceUnavailable);
+      },
+      () => current && setError(text.balanceError),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, accessToken, claims]);
+
+  const set = (field: keyof BankForm, value: string) => onChange({ ...form, [field]: value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setStatus(null);
+    const problem = bankProblem(form);
+    if (problem) return setError(problem);
+    if (tier === null) return setError(text.selectAmount);
+    if (!accessToken || !claims) return setError(text.mustBeLoggedIn);
+    setError(null);
+    setBusy(true);
+    try {
+      try {
+        const saved = await saveBankDetails(api, accessToken, {
+          uuid: claims.sub,
+          bankName: form.bankName,
+          accountNumber: form.accountNumber,
+          accountHolderName: form.accountHolderName.trim(),
+          branchName: form.branch.trim(),
+        });
+        if (!saved.status) return setError(saved.message || text.saveFailed);
+      } catch (failure) {
+        return setError(serverMessageOf(failure) ?? text.saveFailed);
+      }
+      setStatus(text.saved);
+      const answer = await requestWithdrawal(api, accessToken, { uuid: claims.sub, selectedTierAmount: tier, ...receiver }, idempotencyKey);
+      if (!answer.status) return setError(text.amountFailed);
+      setStatus(text.amountSent);
+      onSubmitted(answer.content);
+    } catch (failure) {
+      setError(serverMessageOf(failure) ? text.amountFailed : text.unexpected);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <TextField
+        name="bankName"
+        label="Bank"
+        list={bankListId}
+        autoComplete="off"
+        placeholder="Type to search 53 banks"
+        value={form.bankName}
+        onChange={(event) => set('bankName', event.target.value)}
+      />
+      <datalist id={bankListId}>
+        {sriLankaBanks.map((bank) => (
+          <option key={bank.name} value={bank.name} />
+        ))}
+      </datalist>
+      <TextField
+        name="accountNumber"
+        label="Account number"
+        inputMode="numeric"
+        autoComplete="off"
+        value={form.accountNumber}
+        onChange={(event) => set('accountNumber', event.target.value.replace(/\D/g, ''))}
+      />
+      <TextField name="accountHolderName" label="Account holder name" autoComplete="name" value={form.accountHolderName} onChange={(event) => set('accountHolderName', event.target.value)} />
+      <TextField name="branch" label="Branch" autoComplete="off" value={form.branch} onChange={(event) => set('branch', event.target.value)} />
+      <Tiers>
+        <legend>Amount{balance !== null ? ` (your balance: ${balance.toLocaleString('en-US')} coins)` : ''}</legend>
+        {withdrawalTiers.map((option) => (
+          <TierButton
+            key={option.amount}
+            type="button"
+            $selected={tier === option.amount}
+            aria-pressed={tier === option.amount}
+            disabled={balance === null || balance < option.amount}
+            onClick={() => setTier(option.amount)}
+          >
+            LKR {option.label}
+          </TierButton>
+        ))}
+      </Tiers>
+      <FormMessages error={error} status={status} />
+      <Button type="submit" busy={busy}>
+        Submit
+      </Button>
+    </Form>
+  );
+}

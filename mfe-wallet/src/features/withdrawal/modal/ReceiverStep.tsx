@@ -1,0 +1,72 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Form, FormMessages, getCountries, isEmail, messages, SelectField, TextField, useApi, type Country } from 'shared';
+
+export interface Receiver {
+  receiverName: string;
+  receiverEmail: string;
+  receiverPhone: string;
+  receiverCountry: string;
+}
+
+export const emptyReceiver: Receiver = { receiverName: '', receiverEmail: '', receiverPhone: '', receiverCountry: '' };
+
+export function receiverProblem(receiver: Receiver): string | null {
+  if (Object.values(receiver).some((value) => !value.trim())) return messages.registration.allFieldsRequired;
+  if (!isEmail(receiver.receiverEmail)) return messages.registration.invalidEmail;
+  return null;
+}
+
+/** Step 1, 'Withdrawal Process': who receives the payout. */
+export function ReceiverStep({ receiver, onChange, onNext }: { receiver: Receiver; onChange: (receiver: Receiver) => void; onNext: () => void }) {
+  const api = useApi();
+  const [countries, setCountries] = useState<Country[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    // Spec §8: in the withdrawal flow a failed country list is only logged.
+    getCountries(api).then(
+      (answer) => current && answer.status && setCountries(answer.content.data),
+      (failure: unknown) => console.error('Withdrawal: country list could not be loaded', failure),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  const set = (field: keyof Receiver, value: string) => onChange({ ...receiver, [field]: value });
+
+  function next(event: FormEvent) {
+    event.preventDefault();
+    const problem = receiverProblem(receiver);
+    setError(problem);
+    if (!problem) onNext();
+  }
+
+  return (
+    <Form noValidate onSubmit={next}>
+      <TextField name="receiverName" label="Receiver name" autoComplete="name" value={receiver.receiverName} onChange={(event) => set('receiverName', event.target.value)} />
+      <TextField name="receiverEmail" label="Receiver email" type="email" autoComplete="email" value={receiver.receiverEmail} onChange={(event) => set('receiverEmail', event.target.value)} />
+      <TextField
+        name="receiverPhone"
+        label="Receiver phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        value={receiver.receiverPhone}
+        // Digits only (spec §5), whatever is typed or pasted.
+        onChange={(event) => set('receiverPhone', event.target.value.replace(/\D/g, ''))}
+      />
+      <SelectField
+        name="receiverCountry"
+        label="Receiver country"
+        placeholder="Choose a country"
+        options={countries.map((country) => ({ value: country.name, label: country.name }))}
+        value={receiver.receiverCountry}
+        onChange={(event) => set('receiverCountry', event.target.value)}
+      />
+      <FormMessages error={error} />
+      <Button type="submit">Next</Button>
+    </Form>
+  );
+}

@@ -1,0 +1,119 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ConfigProvider, SessionProvider } from 'shared';
+import { envelope, fakeJwt, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import { MENU_CLOSE_DELAY_MS } from '../ProfileMenu';
+import { TopBar } from '../TopBar';
+
+const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' });
+const profile = envelope({
+  uuid: 'player-uuid',
+  email: 'player@example.com',
+  firstName: 'Nimal',
+  lastName: 'Perera',
+  actualUsableCoins: 1234567,
+  country: { id: 144, name: 'Sri Lanka', code: 'LK' },
+  avatarImagePath: 'http://api.test/static/avatars',
+  avatarImage: { id: 1, name: 'Fox', avatarImageUrl: 'avatar-01.svg' },
+  gameCategories: [],
+});
+
+function renderBar(answer: StubAnswer = { status: 200, body: profile }) {
+  sessionStorage.setItem('access_token', token);
+  stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => answer });
+  return render(
+    <ConfigProvider config={testConfig}>
+      <SessionProvider>
+        <MemoryRouter initialEntries={['/withdrawal']}>
+          <TopBar />
+          <Routes>
+            <Route path="/withdrawal" element={<Link to="/">elsewhere</Link>} />
+            <Route path="/signin" element={<p>sign-in page</p>} />
+            <Route path="/" element={<p>home page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>
+    </ConfigProvider>,
+  );
+}
+
+beforeEach(() => sessionStorage.clear());
+
+/** jsdom has no PointerEvent: a mouse event carrying pointerType drives React's enter/leave. */
+function mouse(type: 'pointerover' | 'pointerout', target: Element, relatedTarget: Element) {
+  const event = new MouseEvent(type, { bubbles: true, relatedTarget });
+  Object.defineProperty(event, 'pointerType', { value: 'mouse' });
+  act(() => {
+    target.dispatchEvent(event);
+  });
+}
+
+describe('top bar', () => {
+  it('says Loading... until the balance arrives, then shows it with thousands separators', async () => {
+    renderBar();
+    expect(screen.getByLabelText('Coin balance')).toHaveTextContent('Loading...');
+    await waitFor(() => expect(screen.getByLabelText('Coin balance')).toHaveTextContent('1,234,567'));
+    expect(screen.getByRole('link', { name: 'PlayPrize' })).toHaveAttribute('href', '/');
+  });
+
+  it('opens the menu on click with names and country, and logs out to /signin', async () => {
+    const user = userEvent.setup();
+    renderBar();
+    await waitFor(() => expect(screen.getByLabelText('Coin balance')).toHaveTextContent('1,234,567'));
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByText('Nimal')).toBeInTheDocument();
+    expect(screen.getByText('Perera')).toBeInTheDocument();
+    expect(screen.getByText('Sri Lanka')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(sessionStorage.getItem('access_token')).toBeNull();
+    expect(screen.getByText('sign-in page')).toBeInTheDocument();
+  });
+
+  it('opens on hover and closes 300 ms after the pointer leaves', async () => {
+    jest.useFakeTimers();
+    try {
+      renderBar();
+      await act(async () => undefined);
+      const trigger = screen.getByRole('button', { name: 'Account menu' });
+      mouse('pointerover', trigger, document.body);
+      expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+      mouse('pointerout', trigger, document.body);
+      act(() => jest.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 1));
+      expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('closes on an outside click and on navigation', async () => {
+    const user = userEvent.setup();
+    renderBar();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(document.body);
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('link', { name: 'elsewhere' }));
+    expect(screen.getByText('home page')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the built-in avatar when the image is missing or broken', async () => {
+    renderBar();
+    const image = screen.getByRole('button', { name: 'Account menu' }).querySelector('img')!;
+    await waitFor(() => expect(image).toHaveAttribute('src', 'http://api.test/static/avatars/avatar-01.svg'));
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe('test-file-stub');
+  });
+
+  it('only logs a profile failure', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderBar('network');
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.getByLabelText('Coin balance')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    log.mockRestore();
+  });
+});
