@@ -34,3 +34,4 @@ export * from './api/requests/update-profile';
 export * from './design/VisuallyHidden';
 export * from './schemas';
 export * from './data/banks';
+export * from './hooks/use-media-query';

@@ -1,5 +1,162 @@
-import { PlaceholderScreen } from 'shared';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { paths, tokens, usePrefersReducedMotion, VisuallyHidden } from 'shared';
+import { Confetti } from './Confetti';
+import { swipeDirection, useLadder } from './ladder';
 
+const steps = [
+  { eyebrow: 'Play, Compete, Win cash prizes', title: 'Climb the Ladder', text: 'Every challenge you win earns free coins. Collect enough and cash them out.' },
+  { eyebrow: 'First reward', title: 'Earn 5000 points', text: 'Cash out LKR 5,000 straight to your bank account.' },
+  { eyebrow: 'Second reward', title: 'Earn 500,000 points', text: 'Cash out LKR 500,000.' },
+  { eyebrow: 'Ultimate goal', title: 'Earn a million points', text: 'Cash out a million rupees, with faster processing and zero fees.' },
+] as const;
+
+const Stage = styled.main`
+  position: relative;
+  height: 100vh;
+  overflow: hidden;
+  outline: none;
+  touch-action: none;
+  background: radial-gradient(circle at 50% 120%, #3b2f8f 0%, ${tokens.color.background} 65%);
+`;
+
+const Slide = styled.section<{ $offset: number; $animated: boolean }>`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.xl} ${tokens.space.md};
+  text-align: center;
+  transform: translateY(${({ $offset }) => $offset * 100}%);
+  opacity: ${({ $offset }) => ($offset === 0 ? 1 : 0)};
+  ${({ $animated }) =>
+    $animated &&
+    css`
+      transition: transform 600ms ${tokens.motion.easing}, opacity 600ms ${tokens.motion.easing};
+    `}
+  p { margin: 0; max-width: 40ch; font-size: ${tokens.font.size.lg}; color: ${tokens.color.textMuted}; }
+  h2 { margin: 0; font-size: clamp(2rem, 7vw, 4rem); line-height: 1.1; }
+`;
+
+const Eyebrow = styled.span`
+  color: ${tokens.color.primary};
+  font-weight: ${tokens.font.weight.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const Progress = styled.div`
+  position: absolute;
+  left: ${tokens.space.lg};
+  right: ${tokens.space.lg};
+  bottom: ${tokens.space.lg};
+  height: 8px;
+  border-radius: ${tokens.radius.pill};
+  background: ${tokens.color.surfaceRaised};
+  span { display: block; height: 100%; border-radius: inherit; background: ${tokens.color.primary}; transition: width 600ms ${tokens.motion.easing}; }
+`;
+
+const TopNav = styled.nav`
+  position: absolute;
+  top: ${tokens.space.md};
+  left: ${tokens.space.md};
+  right: ${tokens.space.md};
+  z-index: 5;
+  display: flex;
+  justify-content: space-between;
+  font-weight: ${tokens.font.weight.bold};
+`;
+
+const ExploreButton = styled.button`
+  min-height: 48px;
+  padding: 0 ${tokens.space.lg};
+  border-radius: ${tokens.radius.md};
+  border: 0;
+  background: ${tokens.color.primary};
+  color: ${tokens.color.onPrimary};
+  font: inherit;
+  font-weight: ${tokens.font.weight.bold};
+  cursor: pointer;
+`;
+
+const forwardKeys = new Set(['ArrowDown', 'ArrowRight', 'PageDown', ' ']);
+const backKeys = new Set(['ArrowUp', 'ArrowLeft', 'PageUp']);
+
+/** /cashprizes: the full-screen prize ladder, moved by wheel, swipe and arrow keys (spec §2, §4). */
 export default function CashPrizesScreen() {
-  return <PlaceholderScreen title="Cash Prizes" owner="content" />;
+  const reducedMotion = usePrefersReducedMotion();
+  const { step, progress, confetti, next, previous } = useLadder({ reducedMotion });
+  const stage = useRef<HTMLElement>(null);
+  const touchStart = useRef<number | null>(null);
+
+  useEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    element.focus();
+    // Not passive: the wheel moves the ladder, not the page.
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      if (Math.abs(event.deltaY) < 4) return;
+      if (event.deltaY > 0) next();
+      else previous();
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, [next, previous]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (forwardKeys.has(event.key)) next();
+    else if (backKeys.has(event.key)) previous();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <Stage
+      ref={stage}
+      tabIndex={-1}
+      aria-roledescription="prize ladder"
+      aria-label="Cash prizes: use the arrow keys, the mouse wheel or a swipe to climb"
+      onKeyDown={onKeyDown}
+      onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientY ?? null)}
+      onTouchEnd={(event) => {
+        const endY = event.changedTouches[0]?.clientY;
+        if (touchStart.current === null || endY === undefined) return;
+        const direction = swipeDirection(touchStart.current, endY);
+        touchStart.current = null;
+        if (direction === 1) next();
+        if (direction === -1) previous();
+      }}
+    >
+      <TopNav>
+        <Link to={paths.home}>PlayPrize</Link>
+        <Link to={paths.getStarted.root}>Sign up</Link>
+      </TopNav>
+      <VisuallyHidden as="h1">Cash prizes</VisuallyHidden>
+      {steps.map((content, index) => (
+        <Slide key={content.title} $offset={index - step} $animated={!reducedMotion} aria-hidden={index !== step} inert={index !== step}>
+          <Eyebrow>{content.eyebrow}</Eyebrow>
+          <h2>{content.title}</h2>
+          <p>{content.text}</p>
+          {index === 0 ? (
+            <ExploreButton type="button" onClick={next}>
+              Explore more
+            </ExploreButton>
+          ) : null}
+          {index === steps.length - 1 ? <Link to={paths.getStarted.root}>Start playing</Link> : null}
+        </Slide>
+      ))}
+      <VisuallyHidden as="p" role="status">
+        Step {step + 1} of {steps.length}: {steps[step]?.eyebrow}, {steps[step]?.title}
+      </VisuallyHidden>
+      <Progress role="progressbar" aria-label="Prize ladder progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+        <span style={{ width: `${progress}%` }} />
+      </Progress>
+      <Confetti phase={confetti} />
+    </Stage>
+  );
 }

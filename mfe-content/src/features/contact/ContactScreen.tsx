@@ -1,5 +1,133 @@
-import { PlaceholderScreen } from 'shared';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Form, FormMessages, isEmail, isNetworkError, messages, PageContainer, TextField, tokens, useApi, useConfig } from 'shared';
+import { sendContactMessage, type ContactMessage } from './api/send-contact-message';
 
+const text = messages.contact;
+const emptyMessage: ContactMessage = { firstName: '', lastName: '', email: '', phone: '', message: '' };
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${tokens.space.xl};
+  @media (min-width: ${tokens.breakpoint.desktop}) {
+    grid-template-columns: 3fr 2fr;
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${tokens.space.md};
+  @media (min-width: ${tokens.breakpoint.tablet}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const MessageBox = styled.textarea`
+  min-height: 160px;
+  padding: ${tokens.space.md};
+  border-radius: ${tokens.radius.md};
+  border: 1px solid ${tokens.color.border};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  font: inherit;
+  resize: vertical;
+`;
+
+const Details = styled.aside`
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.surface};
+  border: 1px solid ${tokens.color.border};
+  h2 { margin: 0 0 ${tokens.space.sm}; font-size: ${tokens.font.size.lg}; }
+  p { margin: 0 0 ${tokens.space.sm}; }
+`;
+
+const Label = styled.label`
+  font-size: ${tokens.font.size.sm};
+  font-weight: ${tokens.font.weight.medium};
+  color: ${tokens.color.textMuted};
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.xs};
+`;
+
+export function contactProblem(form: ContactMessage): string | null {
+  if (Object.values(form).some((value) => !value.trim())) return messages.registration.allFieldsRequired;
+  if (!isEmail(form.email)) return messages.registration.invalidEmail;
+  return null;
+}
+
+/** /contact: a message to support, and the same contact details as the privacy policy. */
 export default function ContactScreen() {
-  return <PlaceholderScreen title="Contact Us" owner="content" />;
+  const api = useApi();
+  const { support } = useConfig();
+  const [form, setForm] = useState(emptyMessage);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const bind = (field: keyof ContactMessage) => ({
+    name: field,
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setStatus(null);
+    const problem = contactProblem(form);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const trimmed = Object.fromEntries(Object.entries(form).map(([key, value]) => [key, value.trim()])) as unknown as ContactMessage;
+      if (await sendContactMessage(api, trimmed)) {
+        setForm(emptyMessage);
+        setStatus(text.sent);
+      } else {
+        setError(text.failed);
+      }
+    } catch (failure) {
+      // An answer that says no is "something went wrong"; no answer at all is the network message.
+      setError(isNetworkError(failure) ? text.network : text.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PageContainer>
+      <h1>Contact Us</h1>
+      <Layout>
+        <Form noValidate onSubmit={submit} aria-label="Contact form">
+          <Row>
+            <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
+            <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
+          </Row>
+          <Row>
+            <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+            <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
+          </Row>
+          <Label>
+            Message
+            <MessageBox maxLength={2000} {...bind('message')} />
+          </Label>
+          <FormMessages error={error} status={status} />
+          <Button type="submit" busy={busy}>
+            Submit
+          </Button>
+        </Form>
+        <Details aria-labelledby="reach-us">
+          <h2 id="reach-us">Other ways to reach us</h2>
+          <p>
+            E-mail: <a href={`mailto:${support.email}`}>{support.email}</a>
+          </p>
+          <p>
+            Phone: <a href={`tel:${support.phone.replace(/\s+/g, '')}`}>{support.phone}</a>
+          </p>
+          <p>We answer within one working day.</p>
+        </Details>
+      </Layout>
+    </PageContainer>
+  );
 }

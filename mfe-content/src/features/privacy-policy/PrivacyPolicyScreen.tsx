@@ -1,5 +1,47 @@
-import { PlaceholderScreen } from 'shared';
+import styled from 'styled-components';
+import { PageContainer, productName, tokens, useConfig } from 'shared';
+import { policySections } from './policy-sections';
 
+const Contents = styled.nav`
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.surface};
+  border: 1px solid ${tokens.color.border};
+  h2 { margin: 0 0 ${tokens.space.sm}; font-size: ${tokens.font.size.lg}; }
+  ol { margin: 0; padding-left: 1.4rem; display: grid; gap: ${tokens.space.xs}; }
+`;
+
+const Section = styled.section`
+  scroll-margin-top: ${tokens.space.lg};
+  h2 { font-size: ${tokens.font.size.lg}; margin: 0 0 ${tokens.space.sm}; }
+  p, li { color: ${tokens.color.text}; max-width: 70ch; }
+`;
+
+/** /privacypolicy: the 11 sections with a table of contents linking to their anchors. */
 export default function PrivacyPolicyScreen() {
-  return <PlaceholderScreen title="Privacy Policy" owner="content" />;
+  const { support } = useConfig();
+  return (
+    <PageContainer>
+      <h1>Privacy Policy</h1>
+      <p>How {productName} collects, uses and protects your information.</p>
+      <Contents aria-labelledby="contents-title">
+        <h2 id="contents-title">Contents</h2>
+        <ol>
+          {policySections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </Contents>
+      {policySections.map((section, index) => (
+        <Section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+          <h2 id={`${section.id}-title`}>
+            {index + 1}. {section.title}
+          </h2>
+          {section.body(support)}
+        </Section>
+      ))}
+    </PageContainer>
+  );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { tokens } from 'shared';
+import { tokens, useMediaQuery } from 'shared';
 
 const Dot = styled.div`
   position: fixed;
@@ -20,21 +20,9 @@ const Dot = styled.div`
 /** Wide screens with a fine pointer and motion allowed; never on touch, never under reduced motion. */
 const FOLLOWER_QUERY = '(min-width: 640px) and (hover: hover) and (pointer: fine) and (prefers-reduced-motion: no-preference)';
 
-export function useFollowerEnabled(): boolean {
-  const [enabled, setEnabled] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(FOLLOWER_QUERY).matches === true);
-  useEffect(() => {
-    const query = window.matchMedia?.(FOLLOWER_QUERY);
-    if (!query) return;
-    const update = () => setEnabled(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return enabled;
-}
-
 /** The decorative cursor follower of the withdrawal page (spec §2). */
 export function CursorFollower() {
-  const enabled = useFollowerEnabled();
+  const enabled = useMediaQuery(FOLLOWER_QUERY);
   const dot = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!enabled) return;

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { envelope, fakeJwt, renderScreen, stubHttp, testConfig } from 'shared/testing';
+import HomeScreen from '../HomeScreen';
+import { nextPrize } from '../next-prize';
+
+beforeEach(() => sessionStorage.clear());
+
+describe('home', () => {
+  it('shows visitors the coming-soon landing with its muted, looping, inline video and poster', () => {
+    renderScreen(<HomeScreen />);
+    expect(screen.getByRole('heading', { name: 'PlayPrize is coming to Sri Lanka' })).toBeInTheDocument();
+    const video = screen.getByTestId('landing-video') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    expect(video).toHaveAttribute('loop');
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('poster');
+    expect([...video.querySelectorAll('source')].map((source) => source.type)).toEqual(['video/webm', 'video/mp4']);
+  });
+
+  it('shows no video when the player prefers reduced motion', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      renderScreen(<HomeScreen />);
+      expect(screen.queryByTestId('landing-video')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('greets a signed-in player with balance, favourites and progress to the next prize', async () => {
+    sessionStorage.setItem('access_token', fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' }));
+    stubHttp(testConfig.apiBaseUrl, {
+      'GET /api/external/v1/profile': () => ({
+        status: 200,
+        body: envelope({ firstName: 'Nimal', actualUsableCoins: 12000, gameCategories: [{ id: 1, name: 'classic' }, { id: 4, name: 'strategy' }] }),
+      }),
+    });
+    renderScreen(<HomeScreen />);
+    expect(screen.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeInTheDocument();
+    expect(await screen.findByText('12,000')).toBeInTheDocument();
+    expect(screen.getByText('classic')).toBeInTheDocument();
+    expect(screen.getByText('strategy')).toBeInTheDocument();
+    expect(screen.getByText('488,000 coins to go until LKR 500,000.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress to LKR 500,000' })).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByRole('link', { name: 'Withdraw your prize' })).toHaveAttribute('href', '/withdrawal');
+    expect(screen.getByRole('link', { name: 'See the prize ladder' })).toHaveAttribute('href', '/cashprizes');
+  });
+});
+
+describe('nextPrize', () => {
+  it.each([
+    [0, 'LKR 5,000', 5000, 0],
+    [4999, 'LKR 5,000', 1, 99],
+    [5000, 'LKR 500,000', 495000, 1],
+    [1_500_000, 'LKR 1,000,000', 0, 100],
+  ])('balance %i works toward %s', (balance, label, remaining, percent) => {
+    expect(nextPrize(balance)).toEqual({ label, remaining, percent });
+  });
+});

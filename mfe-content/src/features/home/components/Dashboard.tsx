@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { getProfile, PageContainer, paths, tokens, useApi, useSession, type Profile } from 'shared';
+import { nextPrize } from '../next-prize';
+
+const Cards = styled.div`
+  display: grid;
+  gap: ${tokens.space.lg};
+  @media (min-width: ${tokens.breakpoint.tablet}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Card = styled.section`
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.surface};
+  border: 1px solid ${tokens.color.border};
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.sm};
+  h2 { margin: 0; font-size: ${tokens.font.size.lg}; }
+  p { margin: 0; }
+`;
+
+const Big = styled.p`
+  font-size: ${tokens.font.size.xxl};
+  font-weight: ${tokens.font.weight.bold};
+  color: ${tokens.color.primary};
+`;
+
+const Track = styled.div`
+  height: 12px;
+  border-radius: ${tokens.radius.pill};
+  background: ${tokens.color.surfaceRaised};
+  overflow: hidden;
+  span { display: block; height: 100%; background: ${tokens.color.primary}; }
+`;
+
+const Chips = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+  li {
+    padding: ${tokens.space.xs} ${tokens.space.md};
+    border-radius: ${tokens.radius.pill};
+    background: ${tokens.color.surfaceRaised};
+    font-weight: ${tokens.font.weight.bold};
+    text-transform: uppercase;
+    font-size: ${tokens.font.size.sm};
+  }
+`;
+
+const coins = new Intl.NumberFormat('en-US');
+
+/** The signed-in home: greeting, balance, favourites, progress to the next prize (docs/decisions/010). */
+export function Dashboard() {
+  const api = useApi();
+  const { accessToken, claims, profileVersion } = useSession();
+  const [profile, setProfile] = useState<Profile | null>(null);
+
+  useEffect(() => {
+    if (!accessToken || !claims) return;
+    let current = true;
+    getProfile(api, accessToken, claims.sub).then(
+      (answer) => current && answer.status && setProfile(answer.content),
+      (failure: unknown) => console.error('Home: profile could not be loaded', failure),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, accessToken, claims, profileVersion]);
+
+  const prize = profile ? nextPrize(profile.actualUsableCoins) : null;
+
+  return (
+    <PageContainer>
+      <h1>Welcome back, {profile?.firstName ?? claims?.given_name ?? 'player'}!</h1>
+      <Cards>
+        <Card aria-labelledby="balance-title">
+          <h2 id="balance-title">Your coins</h2>
+          <Big>{profile ? coins.format(profile.actualUsableCoins) : '…'}</Big>
+          {prize ? (
+            <>
+              <p>{prize.remaining === 0 ? `You can cash out ${prize.label} now.` : `${coins.format(prize.remaining)} coins to go until ${prize.label}.`}</p>
+              <Track role="progressbar" aria-label={`Progress to ${prize.label}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={prize.percent}>
+                <span style={{ width: `${prize.percent}%` }} />
+              </Track>
+            </>
+          ) : null}
+          <p>
+            <Link to={paths.withdrawal}>Withdraw your prize</Link> · <Link to={paths.cashPrizes}>See the prize ladder</Link>
+          </p>
+        </Card>
+        <Card aria-labelledby="favourites-title">
+          <h2 id="favourites-title">Your favourite games</h2>
+          {profile && profile.gameCategories.length > 0 ? (
+            <Chips>
+              {profile.gameCategories.map((category) => (
+                <li key={category.id}>{category.name}</li>
+              ))}
+            </Chips>
+          ) : (
+            <p>
+              No favourites yet. <Link to={paths.getStarted.selectFavourites}>Choose your favourites</Link>
+            </p>
+          )}
+        </Card>
+      </Cards>
+    </PageContainer>
+  );
+}
