@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { captureScreens } from './support/screens';
+
+test('the landing paints its poster first and plays its muted looping video', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'PlayPrize is coming to Sri Lanka' })).toBeVisible();
+  const hero = page.getByRole('main');
+  expect(await hero.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/landing-poster/);
+  const video = page.getByTestId('landing-video');
+  await expect(video).toHaveJSProperty('muted', true);
+  await expect(video).toHaveJSProperty('loop', true);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+});
+
+test('under reduced motion the landing has no video', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'PlayPrize is coming to Sri Lanka' })).toBeVisible();
+  await expect(page.getByTestId('landing-video')).toHaveCount(0);
+  await context.close();
+});
+
+test('the prize ladder climbs by keyboard and wheel to confetti, and back', async ({ page }) => {
+  await page.goto('/cashprizes');
+  const progress = page.getByRole('progressbar', { name: 'Prize ladder progress' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  await page.keyboard.press('ArrowDown');
+  await expect(progress).toHaveAttribute('aria-valuenow', '25');
+  await page.waitForTimeout(750);
+  await page.mouse.move(400, 300);
+  await page.mouse.wheel(0, 200);
+  await expect(progress).toHaveAttribute('aria-valuenow', '50');
+  await page.waitForTimeout(750);
+  await page.keyboard.press('ArrowDown');
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('heading', { name: 'Earn a million points' })).toBeVisible();
+  await expect(page.getByTestId('confetti')).toBeVisible();
+  await expect(page.getByTestId('confetti')).toHaveCount(0, { timeout: 8000 });
+  await page.keyboard.press('ArrowUp');
+  await expect(progress).toHaveAttribute('aria-valuenow', '50');
+});
+
+test('a contact message is sent and the form cleared', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('First name').fill('Nimal');
+  await page.getByLabel('Last name').fill('Perera');
+  await page.getByLabel('Email').fill('nimal@example.com');
+  await page.getByLabel('Phone').fill('0771234567');
+  await page.getByLabel('Message').fill('<script>alert(1)</script> When is my reward paid?');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+  await expect(page.getByLabel('Message')).toHaveValue('');
+});
+
+test('the signed-in home shows the seeded player balance and favourites', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill('vip@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('vip-pass');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your coins' })).toContainText(/\d{1,3}(,\d{3})+/);
+  await expect(page.getByRole('region', { name: 'Your favourite games' }).getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page, 'signed-in home');
+  await captureScreens(page, 'content-home-signed-in');
+});
+
+for (const [route, heading] of [
+  ['/', 'PlayPrize is coming to Sri Lanka'],
+  ['/privacypolicy', 'Privacy Policy'],
+  ['/contact', 'Contact Us'],
+  ['/cashprizes', 'Climb the Ladder'],
+] as const) {
+  test(`${route} has no serious accessibility violations (screenshots saved)`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expectAccessible(page, route);
+    await captureScreens(page, `content${route === '/' ? '-landing' : route.replaceAll('/', '-')}`);
+  });
+}

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { createVerifiedPlayer } from './support/players';
+import { captureScreens } from './support/screens';
+import { loadStackState } from './support/stack-state';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Coin balance')).not.toHaveText('Loading...');
+}
+
+/** A fresh verified player with `coins`, credited through the internal endpoint a games service uses. */
+async function playerWithCoins(request: Parameters<typeof createVerifiedPlayer>[0], coins: number) {
+  const player = await createVerifiedPlayer(request, 'wallet');
+  const credit = await request.post(`${loadStackState().apiUrl}/api/internal/v1/coins/credit`, {
+    headers: { 'X-Service-Key': process.env.SERVICE_KEY ?? 'dev-service-key-change-me' },
+    data: { email: player.email, amount: coins, reason: 'e2e' },
+  });
+  expect(credit.ok(), await credit.text()).toBe(true);
+  return player;
+}
+
+async function openDialog(page: Page) {
+  await page.getByRole('button', { name: 'Want to withdraw your prize?' }).click();
+  return page.getByRole('dialog', { name: 'Withdrawal Process' });
+}
+
+async function fillReceiverAndBank(page: Page) {
+  await page.getByLabel('Receiver name').fill('Nimal Perera');
+  await page.getByLabel('Receiver email').fill('nimal@example.com');
+  await page.getByLabel('Receiver phone').fill('0771234567');
+  await page.getByLabel('Receiver country').selectOption('Sri Lanka');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('dialog', { name: 'Bank Details' })).toBeVisible();
+  await page.getByLabel('Bank').fill('Bank of Ceylon');
+  await page.getByLabel('Account number').fill('0012345678');
+  await page.getByLabel('Account holder name').fill('Nimal Perera');
+  await page.getByLabel('Branch').fill('Kandy');
+}
+
+test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction, balance 7,000; the gate then refuses', async ({ page, request }) => {
+  const player = await playerWithCoins(request, 12_000);
+  await signIn(page, player.email, player.password);
+  await page.goto('/withdrawal');
+  await expect(page.getByText('No transactions available.')).toBeVisible();
+  await openDialog(page);
+  await fillReceiverAndBank(page);
+  await expect(page.getByRole('button', { name: 'LKR 500,000' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'LKR 1,000,000' })).toBeDisabled();
+  await page.getByRole('button', { name: 'LKR 5,000' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const success = page.getByRole('dialog', { name: 'Withdrawal Requested' });
+  await expect(success.getByText('Request Submitted Successfully')).toBeVisible();
+  await expect(success.getByRole('button', { name: 'Withdrawal pending' })).toBeDisabled();
+  const code = (await success.locator('strong').first().textContent())!.replace('#', '');
+  expect(code).toMatch(/^[A-Z0-9-]{6,}$/);
+  await expect(page.getByLabel('Coin balance')).toHaveText('7,000');
+  const row = page.getByRole('listitem').filter({ hasText: `#${code}` });
+  await expect(row).toContainText('LKR 5,000');
+  await expect(row).toContainText('pending');
+  await captureScreens(page, 'wallet-withdrawal-success');
+
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.waitForLoadState('load');
+  await expect(page.getByLabel('Coin balance')).toHaveText('7,000');
+  await page.getByRole('button', { name: 'Want to withdraw your prize?' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'You need 5,000 or more coins to withdraw your reward.' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the seeded VIP can pick 500,000 and 1,000,000; player@example.com cannot', async ({ page }) => {
+  await signIn(page, 'vip@example.com', 'vip-pass');
+  await page.goto('/withdrawal');
+  await openDialog(page);
+  await fillReceiverAndBank(page);
+  await expect(page.getByRole('button', { name: 'LKR 500,000' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'LKR 1,000,000' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await signIn(page, 'player@example.com', 'player-pass');
+  await page.goto('/withdrawal');
+  await openDialog(page);
+  await fillReceiverAndBank(page);
+  await expect(page.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'LKR 500,000' })).toBeDisabled();
+});
+
+test('a double click on Submit makes one request and one debit', async ({ page, request }) => {
+  const player = await playerWithCoins(request, 12_000);
+  await signIn(page, player.email, player.password);
+  await page.goto('/withdrawal');
+  await openDialog(page);
+  await fillReceiverAndBank(page);
+  await page.getByRole('button', { name: 'LKR 5,000' }).click();
+  await page.getByRole('button', { name: 'Submit' }).dblclick();
+  await expect(page.getByText('Request Submitted Successfully')).toBeVisible();
+  await expect(page.getByLabel('Coin balance')).toHaveText('7,000');
+  await expect(page.getByRole('listitem').filter({ hasText: 'LKR 5,000' })).toHaveCount(1);
+});
+
+test('without a session /withdrawal goes to sign-in', async ({ page }) => {
+  await page.goto('/withdrawal');
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('/withdrawal and each dialog step have no serious accessibility violations (screenshots saved)', async ({ page }) => {
+  await signIn(page, 'vip@example.com', 'vip-pass');
+  await page.goto('/withdrawal');
+  await expect(page.getByRole('heading', { name: 'Win & Earn' })).toBeVisible();
+  await expectAccessible(page, '/withdrawal');
+  await captureScreens(page, 'wallet-withdrawal');
+  await openDialog(page);
+  await expectAccessible(page, 'withdrawal step 1');
+  await captureScreens(page, 'wallet-step-1');
+  await fillReceiverAndBank(page);
+  await expectAccessible(page, 'withdrawal step 2');
+  await captureScreens(page, 'wallet-step-2');
+});
