@@ -7,22 +7,45 @@ import type { Mailer } from './domain/mailer';
 import { ensureSigningKey } from './domain/signing-keys';
 import { exposeRequestId, serverOptions } from './http/server-options';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
-import { registerApiErrorHandling } from './plugins/api-errors';
+import { apiFrameworkErrors, registerApiErrorHandling } from './plugins/api-errors';
 import { registerAuthentication, serviceKeyHook } from './plugins/authentication';
 import { registerCors } from './plugins/cors';
+import { createRateLimit, refuseWithEnvelope } from './plugins/rate-limit';
+import { avatarRoutes } from './routes/api/avatars';
+import { bankDetailsRoutes } from './routes/api/bank-details';
 import type { ApiRouteContext, ApiRoutes } from './routes/api/context';
+import { contactSupportRoutes } from './routes/api/contact-support';
 import { countryRoutes } from './routes/api/countries';
+import { emailVerificationRoutes } from './routes/api/email-verification';
+import { gameCategoryRoutes } from './routes/api/game-categories';
 import { healthRoutes } from './routes/api/health';
 import { internalCoinRoutes } from './routes/api/internal-coins';
+import { passwordResetRoutes } from './routes/api/password-reset';
 import { profileRoutes } from './routes/api/profile';
+import { profileUpdateRoutes } from './routes/api/profile-update';
 import { registrationRoutes } from './routes/api/registration';
+import { withdrawalRoutes } from './routes/api/withdrawals';
 import type { IdentityRoutes } from './routes/identity/context';
 import { discoveryRoutes } from './routes/identity/discovery';
-import { registerOAuthErrorHandling } from './routes/identity/oauth-errors';
+import { refuseWithOAuthError, registerOAuthErrorHandling } from './routes/identity/oauth-errors';
 import { tokenRoutes } from './routes/identity/token';
 
 /** Route modules in registration order; new endpoints are added here. */
-const API_ROUTES: ApiRoutes[] = [healthRoutes, countryRoutes, registrationRoutes, profileRoutes, internalCoinRoutes];
+const API_ROUTES: ApiRoutes[] = [
+  healthRoutes,
+  countryRoutes,
+  registrationRoutes,
+  emailVerificationRoutes,
+  passwordResetRoutes,
+  profileRoutes,
+  internalCoinRoutes,
+  bankDetailsRoutes,
+  withdrawalRoutes,
+  avatarRoutes,
+  gameCategoryRoutes,
+  profileUpdateRoutes,
+  contactSupportRoutes,
+];
 const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes];
 
 export interface ApiDeps {
@@ -46,7 +69,8 @@ export function jwksUrl(config: Config): string {
 /** The player-facing API (`{host}` of the spec). Returned un-listened: call listen() or inject(). */
 export function buildApiApp(deps: ApiDeps): FastifyInstance {
   const { config } = deps;
-  const app = Fastify(serverOptions(config, 'api', deps.logStream)).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ ...serverOptions(config, 'api', deps.logStream), frameworkErrors: apiFrameworkErrors })
+    .withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
 
   // Plugins first, in order: errors, request ids, CORS, authentication; then the routes.
@@ -64,6 +88,7 @@ export function buildApiApp(deps: ApiDeps): FastifyInstance {
     mailer: deps.mailer,
     requireAccessToken: registerAuthentication(app, verify),
     requireServiceKey: serviceKeyHook(config.serviceKey),
+    rateLimit: createRateLimit(deps.db, refuseWithEnvelope),
   };
   for (const routes of API_ROUTES) {
     void app.register(async (scope) => routes(scope, context));
@@ -97,11 +122,12 @@ export function buildIdentityApp(deps: IdentityDeps): FastifyInstance {
     methods: ['GET', 'POST'],
     allowedHeaders: ['Authorization', 'Content-Type'],
   });
+  const rateLimit = createRateLimit(db, refuseWithOAuthError);
   // The token endpoint takes forms only, like Keycloak's; JSON bodies get 415.
   app.removeAllContentTypeParsers();
   void app.register(formbody, { bodyLimit: 4096 });
   for (const routes of IDENTITY_ROUTES) {
-    void app.register(async (scope) => routes(scope, { config, db }));
+    void app.register(async (scope) => routes(scope, { config, db, rateLimit }));
   }
   return app;
 }

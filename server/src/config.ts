@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,6 +20,26 @@ const httpUrl = () =>
   z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((value) => value.replace(/\/+$/, ''));
 
 const nonEmpty = (fallback: string) => z.string().trim().min(1, 'must not be empty').default(fallback);
+
+const atLeastOne = (fallback: number) =>
+  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(fallback);
+
+/**
+ * Which proxies may set X-Forwarded-For (Fastify's trustProxy): "false" (default: the socket
+ * address is the client), "true" (any peer: only when nothing but the proxy can reach the
+ * server), or a comma list of proxy addresses or CIDRs.
+ */
+const trustProxy = () =>
+  z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      if (value === 'false' || value === 'true') return value === 'true';
+      const proxies = value.split(',').map((part) => part.trim());
+      if (proxies.every((proxy) => isIP(proxy.replace(/\/\d{1,3}$/, '')) !== 0)) return proxies;
+      context.addIssue({ code: 'custom', message: 'must be true, false or a comma list of proxy addresses or CIDRs' });
+      return z.NEVER;
+    });
 
 const envSchema = z
   .object({
@@ -42,6 +63,8 @@ const envSchema = z
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').default('smtp://127.0.0.1:1025'),
     MAIL_FROM: nonEmpty('PlayPrize <no-reply@playprize.local>'),
+    /** Where contact-form messages are mailed (with Reply-To the sender). */
+    SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@playprize.lk'),
     SERVICE_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
@@ -50,6 +73,19 @@ const envSchema = z
       .max(86400, 'must be between 60 and 86400 seconds')
       .default(3600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Rate limits of the open endpoints and the token endpoint (docs/decisions/007).
+    RATE_LIMIT_PER_IP: atLeastOne(10),
+    RATE_LIMIT_PER_IP_WINDOW_SECONDS: atLeastOne(60),
+    RATE_LIMIT_PER_TARGET: atLeastOne(5),
+    RATE_LIMIT_PER_TARGET_WINDOW_SECONDS: atLeastOne(15 * 60),
+    TRUST_PROXY: trustProxy(),
+    /** The spec's 60 s between two codes; end-to-end tests that fast-forward the browser clock lower it. */
+    CODE_RESEND_INTERVAL_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 3600 seconds')
+      .max(3600, 'must be between 0 and 3600 seconds')
+      .default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SERVICE_KEY === undefined) {
@@ -76,9 +112,19 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string;
   mailFrom: string;
+  supportEmail: string;
   serviceKey: string;
   accessTokenTtlSeconds: number;
   logLevel: string;
+  /** Requests per client address and endpoint, and code mails per target (e-mail or player). */
+  rateLimits: {
+    perIp: { limit: number; windowSeconds: number };
+    perTarget: { limit: number; windowSeconds: number };
+  };
+  /** Fastify's trustProxy: whether request.ip may come from X-Forwarded-For. */
+  trustProxy: boolean | string[];
+  /** Seconds before a new one-time code may be issued for the same purpose and player. */
+  codeResendIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -121,8 +167,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     serviceKey: e.SERVICE_KEY ?? DEV_SERVICE_KEY,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,
+    rateLimits: {
+      perIp: { limit: e.RATE_LIMIT_PER_IP, windowSeconds: e.RATE_LIMIT_PER_IP_WINDOW_SECONDS },
+      perTarget: { limit: e.RATE_LIMIT_PER_TARGET, windowSeconds: e.RATE_LIMIT_PER_TARGET_WINDOW_SECONDS },
+    },
+    trustProxy: e.TRUST_PROXY,
+    codeResendIntervalSeconds: e.CODE_RESEND_INTERVAL_SECONDS,
   };
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ageOn, birthDateProblem, isCalendarDate } from '../src/domain/age';
+import { ageOn, birthDateProblem, isCalendarDate } from 'shared/schemas';
 
 const utc = (text: string) => new Date(`${text}T12:00:00Z`);
 

@@ -85,6 +85,12 @@ export function sqlState(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 
+/** character_not_in_repertoire: text holding U+0000, which PostgreSQL cannot store or compare. */
+export const CHARACTER_NOT_IN_REPERTOIRE = '22021';
+
+/** How both services explain a CHARACTER_NOT_IN_REPERTOIRE failure to the caller (a 400). */
+export const NUL_IN_TEXT_MESSAGE = 'The request contains a NUL character (U+0000), which no field accepts.';
+
 /** Type OIDs whose text form both drivers must parse the same way. */
 export const PG_TYPE = { INT8: 20, DATE: 1082 } as const;
 

@@ -1,11 +1,12 @@
 import nodemailer from 'nodemailer';
-import { productName } from 'shared/brand';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Where replies go instead of the From address (e.g. the player who wrote to support). */
+  replyTo?: string;
 }
 
 /** Sends mail; injected into the API so tests and tools can point it anywhere. */
@@ -27,31 +28,5 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
   };
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/**
- * The e-mail verification mail. The subject carries the code and no other run of four digits,
- * so a reader (or a test) can take the code from the subject alone.
- */
-export function verificationCodeMail(to: string, firstName: string, code: string): MailMessage {
-  const name = escapeHtml(firstName);
-  return {
-    to,
-    subject: `${code} is your ${productName} verification code`,
-    text: [
-      `Hello ${firstName},`,
-      '',
-      `Your ${productName} verification code is ${code}.`,
-      'It expires in ten minutes and works once.',
-      '',
-      'If you did not sign up, ignore this e-mail.',
-    ].join('\n'),
-    html: [
-      `<p>Hello ${name},</p>`,
-      `<p>Your ${productName} verification code is <strong style="font-size:1.5em;letter-spacing:0.2em">${code}</strong>.</p>`,
-      '<p>It expires in ten minutes and works once.</p>',
-      '<p>If you did not sign up, ignore this e-mail.</p>',
-    ].join('\n'),
-  };
-}

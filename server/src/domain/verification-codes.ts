@@ -1,25 +1,59 @@
+/**
+ * One engine for every one-time code (e-mail verification, password reset): 4 digits, stored
+ * hashed, single use, valid for CODE_LIFETIME_MINUTES, dead after MAX_CODE_ATTEMPTS wrong tries,
+ * and at most one new code per resend interval (the spec's 60 s by default) for a purpose and
+ * target. A target keeps only its newest code per purpose: issuing one deletes the earlier ones.
+ */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from '../db/database';
 
 export const CODE_LIFETIME_MINUTES = 10;
 /** Wrong guesses a code survives; after that even the right code is refused. */
 export const MAX_CODE_ATTEMPTS = 5;
+/** The spec's resend countdown, enforced here as well (CODE_RESEND_INTERVAL_SECONDS). */
+export const CODE_RESEND_INTERVAL_SECONDS = 60;
 
-export type CodePurpose = 'email-verification';
+export type CodePurpose = 'email-verification' | 'password-reset';
+
+/** A new code was asked for too soon after the previous one. */
+export class CodeThrottledError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Please wait ${retryAfterSeconds} seconds before requesting a new code.`);
+    this.name = 'CodeThrottledError';
+  }
+}
 
 function hashCode(purpose: CodePurpose, target: string, code: string): string {
   // Purpose and target in the hash: a code row copied to another player or purpose is useless.
   return createHash('sha256').update(`${purpose}\n${target}\n${code}`).digest('hex');
 }
 
-/** A fresh 4-digit code for target; earlier open codes for the same purpose and target die. */
-export async function issueCode(tx: Transaction, purpose: CodePurpose, target: string): Promise<string> {
-  const code = String(randomInt(0, 10_000)).padStart(4, '0');
-  await tx.query(
-    `UPDATE verification_codes SET consumed_at = now()
-      WHERE purpose = $1 AND target = $2 AND consumed_at IS NULL`,
-    [purpose, target],
+/**
+ * A fresh 4-digit code for target, replacing any earlier one of the same purpose. Throws
+ * CodeThrottledError when the previous code is younger than resendIntervalSeconds.
+ */
+export async function issueCode(
+  tx: Transaction,
+  purpose: CodePurpose,
+  target: string,
+  resendIntervalSeconds = CODE_RESEND_INTERVAL_SECONDS,
+): Promise<string> {
+  // Serialises issuing per purpose and target, so two simultaneous requests cannot both pass
+  // the interval check (this also holds across replicas on PostgreSQL).
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`code:${purpose}:${target}`]);
+  const { rows } = await tx.query<{ waitSeconds: number }>(
+    `SELECT ceil(extract(epoch FROM created_at + make_interval(secs => $3) - now()))::int AS "waitSeconds"
+       FROM verification_codes
+      WHERE purpose = $1 AND target = $2
+      ORDER BY created_at DESC
+      LIMIT 1`,
+    [purpose, target, resendIntervalSeconds],
   );
+  const waitSeconds = rows[0]?.waitSeconds ?? 0;
+  if (waitSeconds > 0) throw new CodeThrottledError(waitSeconds);
+
+  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  await tx.query('DELETE FROM verification_codes WHERE purpose = $1 AND target = $2', [purpose, target]);
   await tx.query(
     `INSERT INTO verification_codes (purpose, target, code_hash, expires_at)
      VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
@@ -53,4 +87,11 @@ export async function consumeCode(tx: Transaction, purpose: CodePurpose, target:
   }
   await tx.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [current.id]);
   return false;
+}
+
+/** Every open code of target, whatever its purpose, stops working (after a password reset). */
+export async function revokeCodes(tx: Transaction, target: string): Promise<void> {
+  await tx.query('UPDATE verification_codes SET consumed_at = now() WHERE target = $1 AND consumed_at IS NULL', [
+    target,
+  ]);
 }

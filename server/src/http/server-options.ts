@@ -28,11 +28,12 @@ const REDACTED_PATHS = [
 ];
 
 /**
- * Options both listeners share: structured pino logs with request ids, redaction, body limit.
+ * Options both listeners share: structured pino logs with request ids, redaction, body limit,
+ * which proxies to trust.
  * Logs go to stdout unless a stream is given (tests read them back).
  */
 export function serverOptions(
-  config: Pick<Config, 'logLevel'>,
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'trustProxy'>>,
   service: 'api' | 'identity',
   logStream?: NodeJS.WritableStream,
 ): FastifyServerOptions {
@@ -46,6 +47,8 @@ export function serverOptions(
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // request.ip (rate limits, logs) comes from X-Forwarded-For only behind configured proxies.
+    trustProxy: config.trustProxy ?? false,
   };
 }
 

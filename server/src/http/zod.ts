@@ -33,8 +33,9 @@ export function isZodError(error: unknown): error is z.ZodError {
 }
 
 /**
- * One clear sentence for the first problem, naming the field: schemas word their own messages
- * ("email: Please enter a valid email address."), and anything else gets the field put in front.
+ * One clear sentence for the first problem, naming the field: a message that starts with its
+ * field ("password is required.") stands as it is; any other gets the field put in front, so the
+ * spec's "Please enter a valid email address." answers "email: Please enter a valid email address.".
  */
 export function describeZodError(error: z.ZodError, part = 'body'): string {
   const issue = error.issues[0];
@@ -45,5 +46,5 @@ export function describeZodError(error: z.ZodError, part = 'body'): string {
       ? `${PART_NAMES[part] ?? part} must be a JSON object.`
       : `${PART_NAMES[part] ?? part}: ${issue.message}`;
   }
-  return issue.message.toLowerCase().includes(field.toLowerCase()) ? issue.message : `${field}: ${issue.message}`;
+  return issue.message.toLowerCase().startsWith(field.toLowerCase()) ? issue.message : `${field}: ${issue.message}`;
 }

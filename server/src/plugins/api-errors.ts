@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { CHARACTER_NOT_IN_REPERTOIRE, NUL_IN_TEXT_MESSAGE, sqlState } from '../db/database';
 import { ApiError, ErrorCode, failure } from '../http/envelope';
 import { BODY_LIMIT_BYTES } from '../http/server-options';
 import { describeZodError, isZodError } from '../http/zod';
@@ -22,6 +23,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: `The request body is larger than ${BODY_LIMIT_BYTES / 1024} KiB.`,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type; send application/json.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_ERR_BAD_URL: 'The URL is not valid: it has a broken %-escape.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The URL is not valid: a part of its path is too long.',
 };
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -42,6 +45,10 @@ function classify(error: unknown): Answer {
   if (name === 'DatabaseUnavailableError' || name === 'IdentityUnavailableError') {
     return ApiError.unavailable();
   }
+  if (sqlState(error) === CHARACTER_NOT_IN_REPERTOIRE) {
+    // A NUL in any text the request sent: bad input, refused when the database met it.
+    return { statusCode: 400, errorCode: ErrorCode.VALIDATION_FAILED, message: NUL_IN_TEXT_MESSAGE };
+  }
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     // Fastify's client errors (malformed JSON, oversized body, bad media type): safe to explain.
     const message = (code && FASTIFY_MESSAGES[code]) ?? 'The request is invalid.';
@@ -50,18 +57,28 @@ function classify(error: unknown): Answer {
   return INTERNAL;
 }
 
+function answerWithEnvelope(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const answer = classify(error);
+  if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ statusCode: answer.statusCode, errorCode: answer.errorCode }, answer.message);
+  return reply.status(answer.statusCode).send(failure(answer.errorCode, answer.message));
+}
+
+/**
+ * The server option for the router's own errors (a path with a broken %-escape or an over-long
+ * part), which never reach the error handler: envelopes for those too.
+ */
+export const apiFrameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, request, reply) => {
+  void answerWithEnvelope(error, request, reply);
+};
+
 /**
  * Every API error is an envelope `{status:false, error_code, message, content:null}`. Bad input
  * is a 4xx naming the problem; an unreachable database is a 503; anything else is a 500 whose
  * details (stack, SQL) stay in the log.
  */
 export function registerApiErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    const answer = classify(error);
-    if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ statusCode: answer.statusCode, errorCode: answer.errorCode }, answer.message);
-    return reply.status(answer.statusCode).send(failure(answer.errorCode, answer.message));
-  });
+  app.setErrorHandler(answerWithEnvelope);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

@@ -10,9 +10,12 @@ import type { Database } from '../../src/db/database';
 import { createSmtpMailer, type Mailer, type MailMessage } from '../../src/domain/mailer';
 import { startMailDev, type MailCatcher } from './maildev';
 
-/** Config for tests: defaults plus overrides, silent logs; never the process environment. */
+/**
+ * Config for tests: defaults plus overrides, silent logs; never the process environment. Rate
+ * limits are out of reach (every suite calls from one address); their own suites lower them.
+ */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', ...env });
+  return loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_TARGET: '100000', ...env });
 }
 
 /** For suites that must not send mail: any attempt fails the request (and so the test). */

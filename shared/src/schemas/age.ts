@@ -1,3 +1,5 @@
+import { messages } from '../messages';
+
 export const MINIMUM_AGE = 16;
 const OLDEST_PLAUSIBLE_AGE = 120;
 
@@ -22,7 +24,7 @@ export function ageOn(dateOfBirth: string, today: Date): number {
 export function birthDateProblem(dateOfBirth: string, today = new Date()): string | undefined {
   const age = ageOn(dateOfBirth, today);
   if (age < 0) return 'dateOfBirth cannot be in the future.';
-  if (age < MINIMUM_AGE) return `You must be at least ${MINIMUM_AGE} years old to register.`;
+  if (age < MINIMUM_AGE) return messages.registration.tooYoung;
   if (age > OLDEST_PLAUSIBLE_AGE) return 'dateOfBirth is not a plausible date of birth.';
   return undefined;
 }

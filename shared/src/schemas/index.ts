@@ -1,2 +1,9 @@
-// Request schemas shared by the forms and the server; filled by the server work of issue 3.
-export {};
+/**
+ * Request schemas shared by the browser forms and the server (pure zod; messages from
+ * shared/messages). `*Body` is what an endpoint accepts; `*Form` is what a screen checks before
+ * sending, with the spec's texts for every rule the spec words.
+ */
+export * from './age';
+export * from './fields';
+export * from './registration';
+export * from './codes';

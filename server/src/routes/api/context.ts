@@ -3,14 +3,17 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../domain/mailer';
 import type { ZodApp } from '../../http/types';
+import type { RateLimit } from '../../plugins/rate-limit';
 
-/** What API route modules are given: dependencies plus the shared authentication hooks. */
+/** What API route modules are given: dependencies plus the shared authentication and rate-limit hooks. */
 export interface ApiRouteContext {
   config: Config;
   db: Database;
   mailer: Mailer;
   requireAccessToken: onRequestAsyncHookHandler;
   requireServiceKey: onRequestAsyncHookHandler;
+  /** preHandler factory: `rateLimit({ name, perIp: config.rateLimits.perIp, perTarget? })`. */
+  rateLimit: RateLimit;
 }
 
 export type ApiRoutes = (app: ZodApp, context: ApiRouteContext) => Promise<void>;

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { RateLimit } from '../../plugins/rate-limit';
 import { OAuthError } from './oauth-errors';
 
 export interface IdentityRouteContext {
   config: Config;
   db: Database;
+  rateLimit: RateLimit;
 }
 
 export type IdentityRoutes = (app: FastifyInstance, context: IdentityRouteContext) => Promise<void>;

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ErrorCode } from 'shared/envelope';
+import { CHARACTER_NOT_IN_REPERTOIRE, NUL_IN_TEXT_MESSAGE, sqlState } from '../../db/database';
 
 /** An OAuth 2.0 error answer (RFC 6749 §5.2), shaped as Keycloak sends it. */
 export class OAuthError extends Error {
@@ -17,6 +19,13 @@ export class OAuthError extends Error {
   }
 }
 
+/**
+ * The identity's answer over a rate limit: OAuth-shaped like all its errors, carrying the API's
+ * error_code RATE_LIMITED as Keycloak-style answers carry theirs (docs/decisions/007).
+ */
+export const refuseWithOAuthError = (message: string) =>
+  new OAuthError(429, 'too_many_requests', message, { error_code: ErrorCode.RATE_LIMITED });
+
 /** Errors of the identity service as `{error, error_description}`; no stack ever leaves. */
 export function registerOAuthErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
@@ -27,6 +36,9 @@ export function registerOAuthErrorHandling(app: FastifyInstance): void {
       return reply
         .status(503)
         .send({ error: 'temporarily_unavailable', error_description: 'The service is temporarily unavailable.' });
+    }
+    if (sqlState(error) === CHARACTER_NOT_IN_REPERTOIRE) {
+      return reply.status(400).send({ error: 'invalid_request', error_description: NUL_IN_TEXT_MESSAGE });
     }
     if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
       request.log.info({ err: error }, 'bad request');

@@ -1,6 +1,6 @@
 import { issueAccessToken, TOKEN_SCOPE } from '../../domain/access-tokens';
 import { verifyPassword } from '../../domain/passwords';
-import { findCredentialsByEmail } from '../../domain/players';
+import { clearSignInFailures, findSignInAccount, recordSignInFailure } from '../../domain/sign-in-lockout';
 import { secretsEqual } from '../../plugins/authentication';
 import { realmGuard, type IdentityRoutes } from './context';
 import { OAuthError } from './oauth-errors';
@@ -36,10 +36,10 @@ function formField(body: unknown, name: string): string | undefined {
  * POST /realms/{realm}/protocol/openid-connect/token: the resource-owner password grant of a
  * confidential client, answering like Keycloak (same status codes, error fields and claims).
  */
-export const tokenRoutes: IdentityRoutes = async (app, { config, db }) => {
+export const tokenRoutes: IdentityRoutes = async (app, { config, db, rateLimit }) => {
   app.post(
     '/realms/:realm/protocol/openid-connect/token',
-    { onRequest: realmGuard(config.realm) },
+    { onRequest: realmGuard(config.realm), preHandler: rateLimit({ name: 'token', perIp: config.rateLimits.perIp }) },
     async (request, reply) => {
       const client = basicCredentials(request.headers.authorization);
       const clientOk =
@@ -59,14 +59,18 @@ export const tokenRoutes: IdentityRoutes = async (app, { config, db }) => {
       if (username === undefined) throw new OAuthError(400, 'invalid_request', 'Missing parameter: username');
       if (password === undefined) throw new OAuthError(400, 'invalid_request', 'Missing parameter: password');
 
-      const player = await findCredentialsByEmail(db, username);
-      // Always one argon2 verification, against a dummy hash for unknown e-mails: the answer and
-      // its timing are the same for "no such account" and "wrong password".
+      const account = await findSignInAccount(db, username);
+      // Always one argon2 verification, against a dummy hash for unknown e-mails and locked
+      // accounts: the answer and its timing are the same for "no such account", "wrong password"
+      // and "locked", and a locked account's password is never checked (docs/decisions/007).
+      const player = account && !account.locked ? account : undefined;
       const passwordOk = await verifyPassword(player?.passwordHash, password);
       if (!player || !passwordOk) {
-        request.log.info({ known: Boolean(player) }, 'sign-in refused');
+        if (player) await recordSignInFailure(db, player.id);
+        request.log.info({ known: Boolean(account), locked: Boolean(account?.locked) }, 'sign-in refused');
         throw new OAuthError(401, 'invalid_grant', 'Invalid user credentials');
       }
+      if (player.failures > 0) await clearSignInFailures(db, player.id);
       if (!player.emailVerified) {
         throw new OAuthError(400, 'invalid_grant', 'Account is not fully set up', { error_code: ACCOUNT_NOT_SET_UP });
       }

@@ -1,0 +1,56 @@
+/**
+ * Sign-in lockout per account, after Keycloak's brute-force detection (docs/decisions/007):
+ * LOCKOUT.failuresBeforeLock consecutive wrong passwords lock the account for firstWaitSeconds,
+ * and each further wrong password doubles the wait, up to maxWaitSeconds. A success clears the
+ * count; so does quietResetHours without a failure. Only checked passwords count: attempts
+ * refused while locked are not verified and so are not failures.
+ */
+import type { Queryable } from '../db/database';
+import type { PlayerCredentials } from './players';
+
+export const LOCKOUT = {
+  failuresBeforeLock: 5,
+  firstWaitSeconds: 30,
+  maxWaitSeconds: 15 * 60,
+  quietResetHours: 12,
+} as const;
+
+export interface SignInAccount extends PlayerCredentials {
+  /** Consecutive wrong passwords still on record. */
+  failures: number;
+  /** True while the lockout's wait has not run out. */
+  locked: boolean;
+}
+
+/** The account of a sign-in and its lockout state, in one round trip. */
+export async function findSignInAccount(db: Queryable, email: string): Promise<SignInAccount | undefined> {
+  const { rows } = await db.query<SignInAccount>(
+    `SELECT p.id, p.email, p.password_hash AS "passwordHash", p.first_name AS "firstName",
+            p.last_name AS "lastName", p.email_verified AS "emailVerified",
+            coalesce(f.failures, 0) AS failures,
+            coalesce(f.failures >= $2 AND now() < f.last_failure_at
+              + make_interval(secs => least($4, $3 * power(2, f.failures - $2))), false) AS locked
+       FROM players p
+       LEFT JOIN sign_in_failures f
+         ON f.player_id = p.id AND f.last_failure_at > now() - make_interval(hours => $5)
+      WHERE lower(p.email) = lower($1)`,
+    [email.trim(), LOCKOUT.failuresBeforeLock, LOCKOUT.firstWaitSeconds, LOCKOUT.maxWaitSeconds, LOCKOUT.quietResetHours],
+  );
+  return rows[0];
+}
+
+/** Counts a wrong password; a count older than the quiet period starts again at one. */
+export async function recordSignInFailure(db: Queryable, playerId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO sign_in_failures AS f (player_id, failures, last_failure_at)
+     VALUES ($1, 1, now())
+     ON CONFLICT (player_id) DO UPDATE SET
+       failures = CASE WHEN f.last_failure_at > now() - make_interval(hours => $2) THEN f.failures + 1 ELSE 1 END,
+       last_failure_at = now()`,
+    [playerId, LOCKOUT.quietResetHours],
+  );
+}
+
+export async function clearSignInFailures(db: Queryable, playerId: string): Promise<void> {
+  await db.query('DELETE FROM sign_in_failures WHERE player_id = $1', [playerId]);
+}

@@ -1,0 +1,94 @@
+import type { FastifyReply } from 'fastify';
+import { messages } from 'shared/messages';
+import { ForgotPasswordBody, OtpCode, ResetCodeBody, ResetPasswordBody } from 'shared/schemas';
+import { passwordResetCodeMail } from '../../domain/code-mails';
+import { hashPassword } from '../../domain/passwords';
+import { isResetTokenLive, issueResetToken, resetPassword } from '../../domain/password-reset';
+import { findCredentialsByEmail } from '../../domain/players';
+import { consumeCode } from '../../domain/verification-codes';
+import { ApiError, ErrorCode, ok } from '../../http/envelope';
+import { bodyText } from '../../plugins/rate-limit';
+import { issueAndMailCode } from './code-delivery';
+import type { ApiRoutes } from './context';
+
+/**
+ * Forgot password (spec §4, §7; docs/decisions/006): a 4-digit code by mail, exchanged together
+ * with the address for a single-use reset token, which sets the new password.
+ */
+export const passwordResetRoutes: ApiRoutes = async (app, { db, mailer, config, rateLimit }) => {
+  const { perIp, perTarget } = config.rateLimits;
+  // Sending and resending share their counts: both mail a reset code to the same address.
+  const codeMailLimit = rateLimit({
+    name: 'password-reset-code-mail',
+    perIp,
+    perTarget: { ...perTarget, target: (request) => bodyText(request, 'email') },
+  });
+
+  async function mailResetCode(email: string, reply: FastifyReply): Promise<void> {
+    const player = await findCredentialsByEmail(db, email);
+    // The spec's screen needs "User Not Found" (290002) for an unknown address.
+    if (!player) throw new ApiError(404, ErrorCode.USER_NOT_FOUND, messages.forgotPassword.userNotFound);
+    await db.transaction((tx) =>
+      issueAndMailCode(tx, {
+        reply,
+        mailer,
+        resendIntervalSeconds: config.codeResendIntervalSeconds,
+        purpose: 'password-reset',
+        target: player.id,
+        mail: (code) => passwordResetCodeMail(player.email, player.firstName, code),
+        unsentMessage: 'The password reset e-mail could not be sent. Please try again later.',
+      }),
+    );
+  }
+
+  app.post(
+    '/api/open/v1/user/forget_password_send_email',
+    { schema: { body: ForgotPasswordBody }, preHandler: codeMailLimit },
+    async (request, reply) => {
+      await mailResetCode(request.body.email, reply);
+      return ok(null, messages.forgotPassword.codeSent);
+    },
+  );
+
+  app.post(
+    '/api/open/v1/user/forget_password_resend_email',
+    { schema: { body: ForgotPasswordBody }, preHandler: codeMailLimit },
+    async (request, reply) => {
+      await mailResetCode(request.body.email, reply);
+      return ok(null, messages.forgotPassword.resent);
+    },
+  );
+
+  /** The code and the address it was mailed to; the right pair answers content {resetToken}. */
+  app.post(
+    '/api/open/v1/user/forget_password_send_code',
+    { schema: { body: ResetCodeBody }, preHandler: rateLimit({ name: 'password-reset-check', perIp }) },
+    async (request) => {
+      const { email, code } = request.body;
+      const player = await findCredentialsByEmail(db, email);
+      const resetToken =
+        player && OtpCode.safeParse(code).success
+          ? await db.transaction(async (tx) =>
+              (await consumeCode(tx, 'password-reset', player.id, code)) ? issueResetToken(tx, player.id) : undefined,
+            )
+          : undefined;
+      if (!resetToken) throw new ApiError(400, ErrorCode.INVALID_RESET_OTP, messages.forgotPassword.invalidOtp);
+      return ok({ resetToken }, messages.forgotPassword.otpVerified);
+    },
+  );
+
+  /** Sets the new password with the reset token (sent as `code`, the spec's session item). */
+  app.post(
+    '/api/open/v1/user/forget_password_reset_password',
+    { schema: { body: ResetPasswordBody }, preHandler: rateLimit({ name: 'password-reset', perIp }) },
+    async (request) => {
+      const { code, password } = request.body;
+      const invalidToken = () => new ApiError(400, ErrorCode.INVALID_RESET_CODE, messages.resetPassword.invalidCode);
+      // Checked before hashing, so a wrong token costs no argon2 work; checked again when used.
+      if (!(await isResetTokenLive(db, code))) throw invalidToken();
+      const passwordHash = await hashPassword(password);
+      if (!(await db.transaction((tx) => resetPassword(tx, code, passwordHash)))) throw invalidToken();
+      return ok(null, messages.resetPassword.success);
+    },
+  );
+};

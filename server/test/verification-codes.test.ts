@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CODE_RESEND_INTERVAL_SECONDS,
+  CodeThrottledError,
+  consumeCode,
+  issueCode,
+  MAX_CODE_ATTEMPTS,
+  revokeCodes,
+  type CodePurpose,
+} from '../src/domain/verification-codes';
+import { ageCodes, wrongCode } from './support/codes';
+import { describeEachDatabase } from './support/database';
+
+describeEachDatabase('one-time code engine', (context) => {
+  const issue = (target: string, purpose: CodePurpose = 'password-reset') =>
+    context.db.transaction((tx) => issueCode(tx, purpose, target));
+  const consume = (target: string, code: string, purpose: CodePurpose = 'password-reset') =>
+    context.db.transaction((tx) => consumeCode(tx, purpose, target, code));
+  const rowsOf = async (target: string) =>
+    (
+      await context.db.query<{ purpose: string; codeHash: string; minutesLeft: number }>(
+        `SELECT purpose, code_hash AS "codeHash",
+                round(extract(epoch FROM expires_at - created_at) / 60)::int AS "minutesLeft"
+           FROM verification_codes WHERE target = $1 ORDER BY purpose`,
+        [target],
+      )
+    ).rows;
+
+  it('issues 4 digits, stores only a hash, valid for 10 minutes', async () => {
+    const target = randomUUID();
+    const code = await issue(target);
+    expect(code).toMatch(/^\d{4}$/);
+    const rows = await rowsOf(target);
+    expect(rows).toEqual([{ purpose: 'password-reset', codeHash: expect.stringMatching(/^[0-9a-f]{64}$/), minutesLeft: 10 }]);
+    expect(rows[0]!.codeHash).not.toContain(code);
+  });
+
+  it('accepts the right code once', async () => {
+    const target = randomUUID();
+    const code = await issue(target);
+    expect(await consume(target, code)).toBe(true);
+    expect(await consume(target, code)).toBe(false);
+  });
+
+  it('keeps purposes and targets apart', async () => {
+    const target = randomUUID();
+    const code = await issue(target, 'password-reset');
+    expect(await consume(target, code, 'email-verification')).toBe(false);
+    expect(await consume(randomUUID(), code)).toBe(false);
+    expect(await consume(target, code, 'password-reset')).toBe(true);
+  });
+
+  it('refuses a code past its 10 minutes', async () => {
+    const target = randomUUID();
+    const code = await issue(target);
+    await ageCodes(context.db, target, 10 * 60 - 5);
+    expect(await consume(target, wrongCode(code))).toBe(false); // still live: a counted wrong guess
+    await ageCodes(context.db, target, 10);
+    expect(await consume(target, code)).toBe(false);
+  });
+
+  it(`kills a code after ${MAX_CODE_ATTEMPTS} wrong tries, and only then`, async () => {
+    const target = randomUUID();
+    const code = await issue(target);
+    for (let attempt = 1; attempt < MAX_CODE_ATTEMPTS; attempt += 1) expect(await consume(target, wrongCode(code))).toBe(false);
+    expect(await consume(target, code)).toBe(true);
+
+    await ageCodes(context.db, target, CODE_RESEND_INTERVAL_SECONDS);
+    const next = await issue(target);
+    for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt += 1) expect(await consume(target, wrongCode(next))).toBe(false);
+    expect(await consume(target, next)).toBe(false);
+  });
+
+  it(`allows a new code once per ${CODE_RESEND_INTERVAL_SECONDS} s, saying how long to wait`, async () => {
+    const target = randomUUID();
+    await issue(target);
+    const refused = await issue(target).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(CodeThrottledError);
+    const { retryAfterSeconds, message } = refused as CodeThrottledError;
+    expect(retryAfterSeconds).toBeGreaterThan(CODE_RESEND_INTERVAL_SECONDS - 5);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(CODE_RESEND_INTERVAL_SECONDS);
+    expect(message).toBe(`Please wait ${retryAfterSeconds} seconds before requesting a new code.`);
+
+    await ageCodes(context.db, target, CODE_RESEND_INTERVAL_SECONDS - 10);
+    expect(((await issue(target).catch((error: unknown) => error)) as CodeThrottledError).retryAfterSeconds).toBeLessThanOrEqual(10);
+    await ageCodes(context.db, target, 10);
+    expect(await issue(target)).toMatch(/^\d{4}$/);
+  });
+
+  it('applies the interval per purpose: a verification code does not hold back a reset code', async () => {
+    const target = randomUUID();
+    await issue(target, 'email-verification');
+    await expect(issue(target, 'password-reset')).resolves.toMatch(/^\d{4}$/);
+  });
+
+  it('lets a new code replace the previous one', async () => {
+    const target = randomUUID();
+    const first = await issue(target);
+    await ageCodes(context.db, target, CODE_RESEND_INTERVAL_SECONDS);
+    let second = await issue(target);
+    while (second === first) {
+      // The same 4 digits can come up again by chance; draw until they differ.
+      await ageCodes(context.db, target, CODE_RESEND_INTERVAL_SECONDS);
+      second = await issue(target);
+    }
+    expect(await consume(target, first)).toBe(false);
+    expect(await consume(target, second)).toBe(true);
+    expect(await rowsOf(target)).toHaveLength(1);
+  });
+
+  it('revokes every open code of a target, whatever the purpose', async () => {
+    const target = randomUUID();
+    const reset = await issue(target, 'password-reset');
+    const verification = await issue(target, 'email-verification');
+    await context.db.transaction((tx) => revokeCodes(tx, target));
+    expect(await consume(target, reset, 'password-reset')).toBe(false);
+    expect(await consume(target, verification, 'email-verification')).toBe(false);
+  });
+
+  it('lets only one of two simultaneous requests issue a code', async () => {
+    const target = randomUUID();
+    const results = await Promise.allSettled([issue(target), issue(target)]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: expect.any(CodeThrottledError) });
+  });
+});

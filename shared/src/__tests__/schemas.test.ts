@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import { messages } from '../messages';
+import {
+  ForgotPasswordForm,
+  OtpCode,
+  RegisterBody,
+  RegisterForm,
+  ResetPasswordBody,
+  ResetPasswordForm,
+  ResendVerificationBody,
+} from '../schemas';
+
+/** The first message a schema gives for `value`, or undefined when it passes. */
+const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
+const registration = {
+  firstName: 'Kamal',
+  lastName: 'Silva',
+  email: 'kamal@example.com',
+  country: '144',
+  mobile: '0771234567',
+  dateOfBirth: '2001-04-14',
+  password: 'secret-pass',
+};
+
+describe('registration schemas', () => {
+  it('parses the payload the form sends, with the country id as a number', () => {
+    expect(RegisterBody.parse(registration)).toEqual({ ...registration, country: 144 });
+  });
+
+  it("words the form's problems as spec §5 does", () => {
+    const form = { ...registration, confirmPassword: registration.password };
+    expect(firstMessage(RegisterForm, form)).toBeUndefined();
+    expect(firstMessage(RegisterForm, { ...form, lastName: ' ' })).toBe('*Please fill out all fields');
+    expect(firstMessage(RegisterForm, { ...form, country: '' })).toBe('*Please fill out all fields');
+    expect(firstMessage(RegisterForm, { ...form, confirmPassword: '' })).toBe('*Please fill out all fields');
+    expect(firstMessage(RegisterForm, { ...form, email: 'kamal@' })).toBe('Please enter a valid email address.');
+    expect(firstMessage(RegisterForm, { ...form, password: '12345', confirmPassword: '12345' })).toBe(
+      'Password must be at least 6 characters long.',
+    );
+    expect(firstMessage(RegisterForm, { ...form, confirmPassword: 'other-pass' })).toBe('Passwords do not match.');
+    const fifteen = new Date();
+    fifteen.setUTCFullYear(fifteen.getUTCFullYear() - 15);
+    expect(firstMessage(RegisterForm, { ...form, dateOfBirth: fifteen.toISOString().slice(0, 10) })).toBe(
+      'You must be at least 16 years old to register.',
+    );
+  });
+
+  it('names the missing field in API answers', () => {
+    expect(firstMessage(RegisterBody, { ...registration, mobile: undefined })).toBe('mobile is required.');
+  });
+});
+
+describe('code and password-reset schemas', () => {
+  it('accepts exactly four digits as a code', () => {
+    expect(OtpCode.safeParse('0123').success).toBe(true);
+    for (const code of ['123', '12345', '12a4', ' 123']) expect(firstMessage(OtpCode, code)).toBe(messages.otp.invalidFormat);
+  });
+
+  it('words the forgot-password form as spec §5 does', () => {
+    expect(firstMessage(ForgotPasswordForm, { email: '' })).toBe('*Please fill out the details');
+    expect(firstMessage(ForgotPasswordForm, { email: 'not-an-address' })).toBe('Please enter a valid email address.');
+    expect(firstMessage(ForgotPasswordForm, { email: 'kamal@example.com' })).toBeUndefined();
+  });
+
+  it('words the reset-password form as spec §5 does', () => {
+    expect(firstMessage(ResetPasswordForm, { password: 'abcdef', confirmPassword: 'abcdef' })).toBeUndefined();
+    expect(firstMessage(ResetPasswordForm, { password: '', confirmPassword: '' })).toBe(messages.resetPassword.allFieldsRequired);
+    expect(firstMessage(ResetPasswordForm, { password: 'abc', confirmPassword: 'abc' })).toBe(
+      'Password should be at least 6 characters',
+    );
+    expect(firstMessage(ResetPasswordForm, { password: 'abcdef', confirmPassword: 'abcdeg' })).toBe('Passwords do not match.');
+  });
+
+  it('carries the reset token as code, the missing one in the spec words', () => {
+    expect(firstMessage(ResetPasswordBody, { password: 'abcdef' })).toBe('Invalid or missing reset code. Please try again.');
+    expect(ResetPasswordBody.parse({ code: 'token', password: 'abcdef' })).toEqual({ code: 'token', password: 'abcdef' });
+  });
+
+  it('takes a verification resend by uuid or by e-mail', () => {
+    expect(ResendVerificationBody.parse({ uuid: null, email: 'kamal@example.com' })).toEqual({ email: 'kamal@example.com' });
+    expect(firstMessage(ResendVerificationBody, {})).toBe('uuid or email is required.');
+  });
+});
