@@ -1,0 +1,208 @@
+/**
+ * What the benchmarks share: a server process of its own (src/main.ts, as deployed) on free
+ * loopback ports over a fresh database, seeded with signed-in players holding large balances,
+ * and autocannon runs summarised. The database is a PGlite directory in a temporary folder, or,
+ * when DATABASE_URL is set, a new database on that PostgreSQL server; both are removed at the end.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePorts } from '../test/support/ports';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/database';
+import { insertPlayerFromSpec, playerSpec } from '../src/db/factories';
+import { migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+import { seedDatabase } from '../src/db/seed';
+import { saveBankDetails } from '../src/domain/bank-details';
+import { hashPassword } from '../src/domain/passwords';
+
+const SERVER_DIR = path.resolve(__dirname, '..');
+const PASSWORD = 'bench-password';
+
+export interface BenchPlayer {
+  id: string;
+  token: string;
+}
+
+export interface BenchServer {
+  apiUrl: string;
+  players: BenchPlayer[];
+  database: 'pglite' | 'postgres';
+  /** Stops the server process, then opens the database for checks. */
+  stopAndOpenDatabase(): Promise<Database>;
+  /** Removes the database (after stopAndOpenDatabase, closes it too). */
+  remove(): Promise<void>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function seedPlayers(db: Database, count: number, coins: number): Promise<string[]> {
+  await migrate(db);
+  await seedDatabase(db);
+  const passwordHash = await hashPassword(PASSWORD); // one hash for all: argon2 is deliberately slow
+  const ids = await db.transaction(async (tx) => {
+    const created: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const spec = playerSpec({ email: `bench-${index}@example.test`, password: PASSWORD, coins });
+      created.push(await insertPlayerFromSpec(tx, spec, passwordHash));
+    }
+    return created;
+  });
+  const bank = {
+    bankName: 'Bank of Ceylon',
+    bankCode: '7010',
+    accountNumber: '0071234567',
+    accountHolderName: 'Bench Player',
+    branchName: 'Colombo',
+  };
+  for (const id of ids) await saveBankDetails(db, id, bank);
+  return ids;
+}
+
+async function waitUntilListening(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${stderr()}`);
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (Date.now() > deadline) throw new Error(`The server did not answer ${url} within 30 s:\n${stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function signIn(identityUrl: string, email: string): Promise<string> {
+  const config = loadConfig(); // the environment the server process inherits
+  const response = await fetch(`${identityUrl}/realms/${config.realm}/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
+    },
+    body: new URLSearchParams({ grant_type: 'password', client_id: config.clientId, username: email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Stops a server process (SIGTERM: it closes its database) and waits until it has exited. */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Seeds `playerCount` players with `coins` each and bank details, starts the server, signs them in. */
+export async function startBenchServer(playerCount: number, coins: number): Promise<BenchServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const databaseName = `rewards_bench_${randomBytes(4).toString('hex')}`;
+  let databaseUrl: string | undefined;
+  let child: ChildProcess | undefined;
+  let checkingDb: Database | undefined;
+  const openDatabase = async () => (databaseUrl ? openPostgres(databaseUrl) : openPglite({ dataDir: path.join(dataDir, 'pglite') }));
+  const remove = async () => {
+    if (child) await stopProcess(child);
+    await checkingDb?.close();
+    if (databaseUrl) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    if (process.env.DATABASE_URL) {
+      await adminQuery(`CREATE DATABASE ${databaseName}`);
+      const url = new URL(process.env.DATABASE_URL);
+      url.pathname = `/${databaseName}`;
+      databaseUrl = url.toString();
+    }
+    const seedingDb = await openDatabase();
+    const ids = await seedPlayers(seedingDb, playerCount, coins);
+    await seedingDb.close(); // PGlite: one process at a time, and the server is another process
+
+    const [apiPort, identityPort] = (await freePorts(2)) as [number, number];
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const identityUrl = `http://127.0.0.1:${identityPort}`;
+    // Request logs at the default level, as deployed, written to /dev/null.
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        API_PORT: String(apiPort),
+        IDENTITY_PORT: String(identityPort),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        // Every bench player signs in from 127.0.0.1: the per-address limit of the token
+        // endpoint would refuse all but the first few.
+        RATE_LIMIT_PER_IP: '1000000',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child = server;
+    let stderr = '';
+    server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await waitUntilListening(`${apiUrl}/api/open/v1/country`, server, () => stderr);
+
+    const tokens = await Promise.all(ids.map((_, index) => signIn(identityUrl, `bench-${index}@example.test`)));
+    return {
+      apiUrl,
+      players: ids.map((id, index) => ({ id, token: tokens[index]! })),
+      database: databaseUrl ? 'postgres' : 'pglite',
+      async stopAndOpenDatabase() {
+        await stopProcess(server);
+        checkingDb = await openDatabase();
+        return checkingDb;
+      },
+      remove,
+    };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
+
+export interface LoadSummary {
+  name: string;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  ok: number;
+  notOk: number;
+  errors: number;
+}
+
+/** One autocannon run, summarised; `options` is autocannon's. */
+export async function load(name: string, options: autocannon.Options): Promise<LoadSummary> {
+  // autocannon notices the end of a run only at its next sample: every 50 ms rather than every
+  // second, so that runs of a fixed number of requests are timed to within 1 %.
+  const result = await autocannon({ sampleInt: 50, ...options });
+  const requests = result['2xx'] + result.non2xx;
+  return {
+    name,
+    requests,
+    requestsPerSecond: Math.round((requests * 1000) / (result.finish.getTime() - result.start.getTime())),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    ok: result['2xx'],
+    notOk: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+export function printSummaries(title: string, summaries: LoadSummary[]): void {
+  console.log(`\n${title}`);
+  console.table(summaries.map(({ name, ...figures }) => ({ scenario: name, ...figures })));
+}

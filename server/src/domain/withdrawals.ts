@@ -1,0 +1,135 @@
+import { randomInt } from 'node:crypto';
+import type { Queryable, Transaction } from '../db/database';
+import { findBankDetails } from './bank-details';
+import { debitCoins } from './coins';
+
+/** The amounts a player may withdraw, in LKR (spec §9); 1 coin = 1 LKR. */
+export const WITHDRAWAL_TIERS = [5_000, 500_000, 1_000_000] as const;
+export type WithdrawalTier = (typeof WITHDRAWAL_TIERS)[number];
+
+export function isWithdrawalTier(value: unknown): value is WithdrawalTier {
+  return WITHDRAWAL_TIERS.includes(value as WithdrawalTier);
+}
+
+export type WithdrawalStatus = 'pending' | 'completed' | 'rejected';
+
+/** Who the money is for (the withdrawal modal's first step); every field optional. */
+export interface Receiver {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  /** A country name from the countries table. */
+  country: string | null;
+}
+
+export interface WithdrawalRequest {
+  playerId: string;
+  amount: WithdrawalTier;
+  receiver: Receiver;
+}
+
+export interface Withdrawal {
+  code: string;
+  amount: number;
+  status: WithdrawalStatus;
+  /** The player's coins after the debit. */
+  balance: number;
+  createdAt: Date;
+}
+
+export class BankDetailsRequiredError extends Error {
+  constructor() {
+    super('The player has no bank details.');
+    this.name = 'BankDetailsRequiredError';
+  }
+}
+
+// Digits and capitals without 0/O and 1/I/L, so a code read out over the phone is unambiguous.
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const CODE_LENGTH = 6;
+/** 31^6 ≈ 887 million codes: a collision is rare, and five in a row means something is broken. */
+const CODE_ATTEMPTS = 5;
+
+export const WITHDRAWAL_CODE_PATTERN = new RegExp(`^WD-[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
+
+function newWithdrawalCode(): string {
+  const characters = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]);
+  return `WD-${characters.join('')}`;
+}
+
+export const formatLkr = (amount: number) => `LKR ${amount.toLocaleString('en-US')}`;
+
+/** The canonical name of the country called `name` (any case), or undefined. */
+export async function findCountryName(db: Queryable, name: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM countries WHERE lower(name) = lower($1)', [name]);
+  return rows[0]?.name;
+}
+
+/**
+ * Debits the tier through the ledger and records a pending request paid to a copy of the
+ * player's current bank details, all in the caller's transaction. Throws
+ * BankDetailsRequiredError, or InsufficientCoinsError from the debit.
+ */
+export async function requestWithdrawal(tx: Transaction, request: WithdrawalRequest): Promise<Withdrawal> {
+  const { playerId, amount, receiver } = request;
+  const bank = await findBankDetails(tx, playerId);
+  if (!bank) throw new BankDetailsRequiredError();
+  const debit = await debitCoins(tx, playerId, amount, `Withdrawal of ${formatLkr(amount)}`);
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+    // ON CONFLICT rather than catching the unique violation, which would abort the transaction.
+    const { rows } = await tx.query<{ code: string; status: WithdrawalStatus; createdAt: Date }>(
+      `INSERT INTO withdrawal_requests
+         (code, player_id, amount_lkr, ledger_entry_id, bank_name, bank_code, account_number, account_holder_name,
+          branch_name, receiver_name, receiver_email, receiver_phone, receiver_country)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       ON CONFLICT (code) DO NOTHING
+       RETURNING code, status, created_at AS "createdAt"`,
+      [
+        newWithdrawalCode(),
+        playerId,
+        amount,
+        debit.ledgerEntryId,
+        bank.bankName,
+        bank.bankCode,
+        bank.accountNumber,
+        bank.accountHolderName,
+        bank.branchName,
+        receiver.name,
+        receiver.email,
+        receiver.phone,
+        receiver.country,
+      ],
+    );
+    const created = rows[0];
+    if (created) return { ...created, amount, balance: debit.balance };
+  }
+  throw new Error(`No unused withdrawal code after ${CODE_ATTEMPTS} attempts.`);
+}
+
+/** One line of the Transactions panel. */
+export interface TransactionItem {
+  title: string;
+  /** ISO 8601. */
+  date: string;
+  /** LKR. */
+  amount: number;
+  status: WithdrawalStatus;
+  code: string;
+}
+
+/** The player's most recent withdrawal requests, newest first. */
+export async function listWithdrawals(db: Queryable, playerId: string, limit: number): Promise<TransactionItem[]> {
+  const { rows } = await db.query<{ bankName: string; createdAt: Date; amount: number; status: WithdrawalStatus; code: string }>(
+    `SELECT bank_name AS "bankName", created_at AS "createdAt", amount_lkr AS amount, status, code
+       FROM withdrawal_requests WHERE player_id = $1
+      ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [playerId, limit],
+  );
+  return rows.map((row) => ({
+    title: `Withdrawal to ${row.bankName}`,
+    date: row.createdAt.toISOString(),
+    amount: row.amount,
+    status: row.status,
+    code: row.code,
+  }));
+}

@@ -1,0 +1,139 @@
+import type { FastifyRequest } from 'fastify';
+import { messages } from 'shared/messages';
+import { z } from 'zod';
+import type { Queryable } from '../../db/database';
+import { InsufficientCoinsError, PlayerNotFoundError } from '../../domain/coins';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  IdempotencyConflictError,
+  requestFingerprint,
+  runIdempotent,
+} from '../../domain/idempotency';
+import {
+  BankDetailsRequiredError,
+  findCountryName,
+  formatLkr,
+  isWithdrawalTier,
+  listWithdrawals,
+  requestWithdrawal,
+  WITHDRAWAL_TIERS,
+  type Receiver,
+  type WithdrawalTier,
+} from '../../domain/withdrawals';
+import { ApiError, ErrorCode, ok } from '../../http/envelope';
+import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
+import type { ApiRoutes } from './context';
+import { optionalText, requiredText } from './text-fields';
+
+const WITHDRAWAL_PATH = '/api/external/v1/get-user-withdrawl'; // sic: the spec's path
+const TRANSACTIONS_LIMIT = 50;
+
+const WithdrawalBody = z.object({
+  uuid: requiredText('uuid', 64),
+  // Checked in the handler, which answers with the spec's own message for a missing or bad tier.
+  selectedTierAmount: z.unknown().optional(),
+  receiverName: optionalText('receiverName', 100),
+  receiverEmail: optionalText('receiverEmail', 254).refine(
+    (email) => email === null || z.email().safeParse(email).success,
+    'receiverEmail must be an e-mail address.',
+  ),
+  // The form keeps digits only (spec §5); E.164 numbers have at most 15.
+  receiverPhone: optionalText('receiverPhone', 15).refine(
+    (phone) => phone === null || /^\d{6,15}$/.test(phone),
+    'receiverPhone must be 6 to 15 digits.',
+  ),
+  receiverCountry: optionalText('receiverCountry', 100),
+});
+
+const TransactionsQuery = z.object({ uuid: requiredText('uuid', 64) });
+
+/** The tier the player chose; a numeric string from a form field counts as its number. */
+function tierOf(value: unknown): WithdrawalTier | undefined {
+  const amount = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return isWithdrawalTier(amount) ? amount : undefined;
+}
+
+/** The receiver details as stored: the country under its canonical name (400 when unknown). */
+async function receiverOf(db: Queryable, body: z.output<typeof WithdrawalBody>): Promise<Receiver> {
+  const receiver = { name: body.receiverName, email: body.receiverEmail, phone: body.receiverPhone, country: null };
+  if (body.receiverCountry === null) return receiver;
+  const country = await findCountryName(db, body.receiverCountry);
+  if (!country) throw ApiError.validation('receiverCountry must be a country from the list.');
+  return { ...receiver, country };
+}
+
+/** The Idempotency-Key header, if sent; 400 when it is not 1 to 100 printable characters. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw ApiError.validation('Idempotency-Key must be 1 to 100 printable characters.');
+  }
+  return key;
+}
+
+function insufficientCoins(balance: number, tier: WithdrawalTier): ApiError {
+  const message =
+    balance < WITHDRAWAL_TIERS[0]
+      ? messages.withdrawalGate.notEnoughCoins
+      : `You need ${tier.toLocaleString('en-US')} or more coins to withdraw ${formatLkr(tier)}.`;
+  return new ApiError(409, ErrorCode.INSUFFICIENT_COINS, message);
+}
+
+/** Domain refusals as API errors; anything else passes through unchanged. */
+function toApiError(error: unknown, tier: WithdrawalTier): unknown {
+  if (error instanceof InsufficientCoinsError) return insufficientCoins(error.balance, tier);
+  if (error instanceof BankDetailsRequiredError) {
+    return new ApiError(400, ErrorCode.BANK_DETAILS_REQUIRED, 'Please save your bank details before requesting a withdrawal.');
+  }
+  if (error instanceof IdempotencyConflictError) {
+    return new ApiError(422, ErrorCode.IDEMPOTENCY_CONFLICT, 'This Idempotency-Key was already used with a different request.');
+  }
+  if (error instanceof PlayerNotFoundError) return ApiError.notFound('Player not found.');
+  return error;
+}
+
+/**
+ * POST get-user-withdrawl: debits a tier and records a pending withdrawal request, at most once
+ * per Idempotency-Key. GET transactions: the player's withdrawal requests, newest first.
+ */
+export const withdrawalRoutes: ApiRoutes = async (app, { db, requireAccessToken }) => {
+  app.post(
+    WITHDRAWAL_PATH,
+    {
+      onRequest: requireAccessToken,
+      preValidation: requireOwnUuid('body', 'You may only withdraw from your own account.'),
+      schema: { body: WithdrawalBody },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const playerId = playerIdOf(request);
+      const amount = tierOf(body.selectedTierAmount);
+      if (amount === undefined) throw ApiError.validation(messages.bankStep.selectAmount);
+      const key = idempotencyKeyOf(request);
+      const receiver = await receiverOf(db, body);
+      const fingerprint = requestFingerprint('POST', WITHDRAWAL_PATH, amount, receiver);
+      const keyed = key === undefined ? undefined : { playerId, key, fingerprint };
+
+      const outcome = await runIdempotent(db, keyed, async (tx) => {
+        const { code, status, balance, createdAt } = await requestWithdrawal(tx, { playerId, amount, receiver });
+        const content = { code, amount, status, balance, createdAt: createdAt.toISOString() };
+        return { statusCode: 200, body: JSON.stringify(ok(content, messages.bankStep.amountSent)) };
+      }).catch((error: unknown) => {
+        throw toApiError(error, amount);
+      });
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(outcome.answer.statusCode).type('application/json; charset=utf-8').send(outcome.answer.body);
+    },
+  );
+
+  app.get(
+    '/api/external/v1/transactions',
+    {
+      onRequest: requireAccessToken,
+      preValidation: requireOwnUuid('query', 'You may only read your own transactions.'),
+      schema: { querystring: TransactionsQuery },
+    },
+    async (request) => ok(await listWithdrawals(db, playerIdOf(request), TRANSACTIONS_LIMIT)),
+  );
+};
