@@ -22,3 +22,9 @@ await build({
   sourcemap: true,
   logLevel: 'info',
 });
+
+// The avatar images are generated (DiceBear, fixed seeds), not committed: see
+// scripts/generate-avatars.ts. tsx loads that TypeScript (and the seed's file names) here.
+const { require: requireTypeScript } = await import('tsx/cjs/api');
+const { generateAvatars } = requireTypeScript('./scripts/generate-avatars.ts', import.meta.url);
+console.log(`  ${generateAvatars().length} avatar images written to generated/avatars`);

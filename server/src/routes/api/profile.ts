@@ -3,6 +3,7 @@ import { findProfile } from '../../domain/players';
 import { ApiError, ok } from '../../http/envelope';
 import { accessTokenOf } from '../../plugins/authentication';
 import type { ApiRoutes } from './context';
+import { profileContent } from './profile-content';
 
 const ProfileQuery = z.object({
   uuid: z.string({ error: 'uuid is required.' }).trim().min(1, 'uuid is required.'),
@@ -10,8 +11,6 @@ const ProfileQuery = z.object({
 
 /** GET /api/external/v1/profile?uuid=: the signed-in player's own profile, never anyone else's. */
 export const profileRoutes: ApiRoutes = async (app, { config, db, requireAccessToken }) => {
-  const avatarImagePath = `${config.apiPublicUrl}/static/avatars`;
-
   app.get(
     '/api/external/v1/profile',
     { onRequest: requireAccessToken, schema: { querystring: ProfileQuery } },
@@ -23,21 +22,7 @@ export const profileRoutes: ApiRoutes = async (app, { config, db, requireAccessT
       }
       const profile = await findProfile(db, sub);
       if (!profile) throw ApiError.notFound('Player not found.');
-      return ok({
-        uuid: profile.id,
-        email: profile.email,
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-        actualUsableCoins: profile.coins,
-        country: profile.country,
-        avatarImagePath,
-        avatarImage: profile.avatarImage && {
-          id: profile.avatarImage.id,
-          name: profile.avatarImage.name,
-          avatarImageUrl: profile.avatarImage.fileName,
-        },
-        gameCategories: profile.gameCategories,
-      });
+      return ok(profileContent(profile, config));
     },
   );
 };

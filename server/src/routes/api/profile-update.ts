@@ -1,0 +1,78 @@
+import { ErrorCode } from 'shared/envelope';
+import { messages } from 'shared/messages';
+import { z } from 'zod';
+import { avatarImageExists } from '../../domain/avatars';
+import { gameCategoriesExist } from '../../domain/game-categories';
+import { findPlayerById, findProfile } from '../../domain/players';
+import { updateProfile, type ProfileChanges } from '../../domain/profile-updates';
+import { ApiError, ok } from '../../http/envelope';
+import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
+import type { ApiRoutes } from './context';
+import { profileContent } from './profile-content';
+import { optionalText, requiredText } from './text-fields';
+
+const { invalidAvatar, noCategory, emailNotVerified } = messages.onboarding;
+
+/** Ids are PostgreSQL `integer`s; anything larger could never match and would fail the cast. */
+const MAX_ID = 2_147_483_647;
+
+/** The choices are checked in the handler, so their messages are the spec's, word for word. */
+const ProfileUpdateBody = z.object({
+  uuid: requiredText('uuid', 64),
+  // Null, absent or blank keeps the stored name (the client pre-fills them from the token).
+  firstName: optionalText('firstName', 100),
+  lastName: optionalText('lastName', 100),
+  avatarImageId: z.unknown().optional(),
+  gameCategoryIds: z.unknown().optional(),
+});
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID;
+
+const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.length > 0 && value.every(isId);
+
+/** avatarImageId and gameCategoryIds as sent (null counts as sent), shape-checked. */
+function parseChoices(body: { avatarImageId?: unknown; gameCategoryIds?: unknown }): ProfileChanges {
+  const { avatarImageId, gameCategoryIds } = body;
+  if (avatarImageId === undefined && gameCategoryIds === undefined) {
+    throw ApiError.validation('Send avatarImageId, gameCategoryIds or both.');
+  }
+  if (avatarImageId !== undefined && !isId(avatarImageId)) throw ApiError.validation(invalidAvatar);
+  if (gameCategoryIds !== undefined && !isIdList(gameCategoryIds)) throw ApiError.validation(noCategory);
+  return { avatarImageId, gameCategoryIds };
+}
+
+/**
+ * PUT /api/external/v1/profile: the signed-in player's avatar (onboarding step 2), favourite
+ * categories (step 3) or both, plus non-blank names. Answers the updated profile, as GET does.
+ */
+export const profileUpdateRoutes: ApiRoutes = async (app, { config, db, requireAccessToken }) => {
+  app.put(
+    '/api/external/v1/profile',
+    {
+      onRequest: requireAccessToken,
+      preValidation: requireOwnUuid('body', 'You may only update your own profile.'),
+      schema: { body: ProfileUpdateBody },
+    },
+    async (request) => {
+      const body = request.body;
+      const player = await findPlayerById(db, playerIdOf(request));
+      if (!player) throw ApiError.notFound('Player not found.');
+      if (!player.emailVerified) throw new ApiError(403, ErrorCode.EMAIL_NOT_VERIFIED, emailNotVerified);
+
+      const changes: ProfileChanges = { ...parseChoices(body), firstName: body.firstName, lastName: body.lastName };
+      await db.transaction(async (tx) => {
+        if (changes.avatarImageId !== undefined && !(await avatarImageExists(tx, changes.avatarImageId))) {
+          throw ApiError.validation(invalidAvatar);
+        }
+        if (changes.gameCategoryIds !== undefined && !(await gameCategoriesExist(tx, changes.gameCategoryIds))) {
+          throw ApiError.validation(noCategory);
+        }
+        await updateProfile(tx, player.id, changes);
+      });
+      const profile = await findProfile(db, player.id);
+      if (!profile) throw ApiError.notFound('Player not found.');
+      return ok(profileContent(profile, config), 'Profile updated.');
+    },
+  );
+};

@@ -1,0 +1,273 @@
+/**
+ * Property-based fuzzing of every API endpoint: random, oversized, deeply nested, wrong-typed
+ * and unicode-tricky bodies, query strings and headers, with and without a valid token. A
+ * refused request must get a 4xx envelope (never a 5xx) and leave the database exactly as it was.
+ * Deterministic: FUZZ_SEED (printed by fast-check on failure) replays a run.
+ */
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createPlayer, type CreatedPlayer } from '../src/db/factories';
+import { issueAccessToken } from '../src/domain/access-tokens';
+import type { Mailer } from '../src/domain/mailer';
+import { describeEachDatabase } from './support/database';
+import {
+  anyJsonText,
+  contentType,
+  DatabaseWatch,
+  deeplyNested,
+  encodeUrlText,
+  extraHeaders,
+  fieldsWithTrickyValues,
+  FUZZ_SEED,
+  malformedBody,
+  printable,
+  queryString,
+  trickyString,
+  trickyValue,
+} from './support/fuzz';
+import { signIn, startStack, type TestStack } from './support/stack';
+import { BANK_DETAILS } from './support/withdrawals';
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  /** Who may call it: anyone, a player (bearer token) or a service (X-Service-Key). */
+  auth: 'open' | 'bearer' | 'service';
+  /** Body fields (POST, PUT) or query parameters (GET) worth aiming at. */
+  fields: string[];
+  /** A well-formed body (accepted, or refused for business reasons): "one bad field" starts here. */
+  valid?: (ownUuid: string) => Record<string, unknown>;
+  /** Answers success to any well-formed body, so as never to tell which accounts exist. */
+  succeedsForUnknownAccounts?: true;
+}
+
+const NO_SUCH_PLAYER = '00000000-0000-4000-8000-000000000000';
+const NOBODY = 'nobody@example.test';
+let registrations = 0;
+
+const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', path: '/api/health', auth: 'bearer', fields: [] },
+  { method: 'GET', path: '/api/open/v1/country', auth: 'open', fields: [] },
+  { method: 'GET', path: '/api/open/v1/avatar_image', auth: 'open', fields: [] },
+  { method: 'GET', path: '/api/open/v1/game_category', auth: 'open', fields: [] },
+  { method: 'GET', path: '/api/external/v1/profile', auth: 'bearer', fields: ['uuid'] },
+  { method: 'GET', path: '/api/external/v1/transactions', auth: 'bearer', fields: ['uuid'] },
+  { method: 'GET', path: '/static/avatars/:fileName', auth: 'open', fields: [] },
+  {
+    method: 'POST',
+    path: '/api/open/v1/user/register',
+    auth: 'open',
+    fields: ['firstName', 'lastName', 'email', 'country', 'mobile', 'dateOfBirth', 'password'],
+    valid: () => ({
+      firstName: 'Fuzz',
+      lastName: 'Tester',
+      email: `fuzz-${(registrations += 1)}@example.test`,
+      country: 144,
+      mobile: '+94771234567',
+      dateOfBirth: '1990-01-01',
+      password: 'fuzz-pass',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/open/v1/user/email_verification_send_code',
+    auth: 'open',
+    fields: ['uuid', 'email', 'code'],
+    valid: () => ({ uuid: NO_SUCH_PLAYER, code: '1234' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/open/v1/user/email_verification_resend_email',
+    auth: 'open',
+    fields: ['uuid', 'email'],
+    valid: () => ({ uuid: NO_SUCH_PLAYER }),
+    succeedsForUnknownAccounts: true,
+  },
+  ...['forget_password_send_email', 'forget_password_resend_email'].map(
+    (name): Endpoint => ({
+      method: 'POST',
+      path: `/api/open/v1/user/${name}`,
+      auth: 'open',
+      fields: ['email'],
+      valid: () => ({ email: NOBODY }),
+    }),
+  ),
+  {
+    method: 'POST',
+    path: '/api/open/v1/user/forget_password_send_code',
+    auth: 'open',
+    fields: ['email', 'code'],
+    valid: () => ({ email: NOBODY, code: '1234' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/open/v1/user/forget_password_reset_password',
+    auth: 'open',
+    fields: ['code', 'password'],
+    valid: () => ({ code: 'no-such-reset-token', password: 'new-pass-1' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/open/contact-support',
+    auth: 'open',
+    fields: ['firstName', 'lastName', 'phone', 'email', 'message'],
+    valid: () => ({ firstName: 'Fuzz', lastName: 'Tester', phone: '+94 77 123 4567', email: 'fuzz@example.test', message: 'Hello' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/external/v1/profile',
+    auth: 'bearer',
+    fields: ['uuid', 'firstName', 'lastName', 'avatarImageId', 'gameCategoryIds'],
+    valid: (uuid) => ({ uuid, firstName: 'Fuzz', lastName: 'Tester', avatarImageId: 1, gameCategoryIds: [1, 2] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/external/v1/save-bank-details',
+    auth: 'bearer',
+    fields: ['uuid', 'bankName', 'accountNumber', 'accountHolderName', 'branchName'],
+    valid: (uuid) => ({ uuid, ...BANK_DETAILS }),
+  },
+  {
+    method: 'POST',
+    path: '/api/external/v1/get-user-withdrawl',
+    auth: 'bearer',
+    fields: ['uuid', 'selectedTierAmount', 'receiverName', 'receiverEmail', 'receiverPhone', 'receiverCountry'],
+    // The fuzz player has 4,999 coins: every well-formed request is refused (409), none pays out.
+    valid: (uuid) => ({ uuid, selectedTierAmount: 5000 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/internal/v1/coins/credit',
+    auth: 'service',
+    fields: ['email', 'amount', 'reason'],
+    valid: () => ({ email: NOBODY, amount: 10, reason: 'fuzz' }),
+  },
+];
+
+/** Paths with hostile file names for the static route. */
+const avatarFilePath = fc
+  .oneof(
+    trickyString.map(encodeUrlText),
+    fc.constantFrom('..', '%2e%2e%2fpackage.json', '%', '%zz', '%c0%ae%c0%ae/', 'avatar-01.svg%00.png'),
+    fc.constantFrom('..%5c..%5c', 'a/../avatar-01.svg', 'avatar-01.svg/', 'AVATAR-01.SVG'),
+  )
+  .map((name) => `/static/avatars/${name}`);
+
+/** Accepts and forgets mail: a well-formed registration may succeed, and must not fail on mail. */
+const discardingMailer: Mailer = { async send() {}, close() {} };
+
+describeEachDatabase('fuzzing every API endpoint', (context) => {
+  let stack: TestStack;
+  let player: CreatedPlayer;
+  let authorization: fc.Arbitrary<string | undefined>;
+
+  beforeAll(async () => {
+    stack = await startStack(context.db, { mailer: discardingMailer });
+    player = await createPlayer(context.db, { coins: 4_999 });
+    const unverified = await createPlayer(context.db, { emailVerified: false });
+    const token = await signIn(stack, player.email, player.password);
+    const options = { issuer: stack.config.issuer, clientId: stack.config.clientId, ttlSeconds: 600 };
+    const unverifiedToken = await issueAccessToken(context.db, unverified, options);
+    authorization = fc.oneof(
+      { weight: 4, arbitrary: fc.constant(`Bearer ${token}`) },
+      fc.constant(undefined),
+      fc.constant(`Bearer ${unverifiedToken}`),
+      fc.constant(`Bearer ${token.slice(0, -4)}AAAA`),
+      fc.constant('Basic cGxheWVyOnBhc3M='),
+      fc.string({ maxLength: 80 }).map((text) => printable(`Bearer ${text}`)),
+      fc.string({ unit: 'binary-ascii', maxLength: 80 }).map(printable),
+    );
+  });
+  afterAll(() => stack.close());
+
+  /** The headers of one request: authorization, a random mix of others, the right service key at times. */
+  const headersFor = (endpoint: Endpoint) =>
+    fc
+      .tuple(authorization, extraHeaders, fc.boolean())
+      .map(([auth, extra, withServiceKey]) => ({
+        ...extra,
+        ...(auth === undefined ? {} : { authorization: auth }),
+        ...(endpoint.auth === 'service' && withServiceKey ? { 'x-service-key': stack.config.serviceKey } : {}),
+      }));
+
+  /** Sends the request and checks the answer: never 5xx, and every failure a clear envelope. */
+  async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const response = await stack.api.inject(options);
+    expect(response.statusCode).toBeLessThan(500);
+    if (response.statusCode >= 400) {
+      const body = response.json();
+      expect(body).toEqual({ status: false, error_code: expect.any(String), message: expect.any(String), content: null });
+      expect(body.message.length).toBeGreaterThan(5);
+    }
+    return response;
+  }
+
+  const runs = (numRuns: number) => ({ seed: FUZZ_SEED, numRuns });
+
+  it('covers every route the API serves', async () => {
+    const routes = [...stack.api.printRoutes({ commonPrefix: false }).matchAll(/── (\S+) \(([^)]+)\)/g)];
+    const served = routes.flatMap(([, path, methods]) =>
+      methods!
+        .split(', ')
+        .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
+        .map((method) => `${method} ${path}`),
+    );
+    expect(ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual(served.sort());
+  });
+
+  describe.each(ENDPOINTS.filter((endpoint) => endpoint.method !== 'GET'))('$method $path', (endpoint) => {
+    it('refuses garbage bodies with a 4xx envelope and changes nothing', async () => {
+      const watch = await DatabaseWatch.start(context.db);
+      const before = await watch.current();
+      const body = fc.oneof(
+        anyJsonText,
+        malformedBody,
+        deeplyNested.map((value) => JSON.stringify(value)),
+        fieldsWithTrickyValues(endpoint.fields),
+        // With the player's own uuid, so that requests get past the ownership check.
+        fieldsWithTrickyValues(endpoint.fields, endpoint.auth === 'bearer' ? { uuid: player.id } : {}),
+      );
+      await fc.assert(
+        fc.asyncProperty(body, contentType, headersFor(endpoint), queryString(['uuid']), async (payload, type, extra, query) => {
+          const headers = { ...extra, 'content-type': type };
+          const response = await send({ method: endpoint.method, url: `${endpoint.path}?${query}`, payload, headers });
+          if (!endpoint.succeedsForUnknownAccounts) expect(response.statusCode).toBeGreaterThanOrEqual(400);
+          expect(await watch.current()).toEqual(before);
+        }),
+        runs(60),
+      );
+    });
+
+    it('answers a well-formed body with one hostile field without a 5xx, and a refusal changes nothing', async () => {
+      const valid = endpoint.valid!;
+      const watch = await DatabaseWatch.start(context.db);
+      const oneBadField = fc
+        .tuple(fc.constantFrom(...endpoint.fields), trickyValue)
+        .map(([field, value]) => ({ ...valid(player.id), [field]: value }));
+      await fc.assert(
+        fc.asyncProperty(oneBadField, headersFor(endpoint), async (payload, headers) => {
+          const before = await watch.current();
+          const response = await send({ method: endpoint.method, url: endpoint.path, payload, headers });
+          if (response.statusCode >= 400) expect(await watch.current()).toEqual(before);
+        }),
+        runs(30),
+      );
+    });
+  });
+
+  describe.each(ENDPOINTS.filter((endpoint) => endpoint.method === 'GET'))('$method $path', (endpoint) => {
+    it('answers hostile paths, query strings and headers without a 5xx and changes nothing', async () => {
+      const watch = await DatabaseWatch.start(context.db);
+      const before = await watch.current();
+      const path = endpoint.path.includes(':fileName') ? avatarFilePath : fc.constant(endpoint.path);
+      const ownUuidSometimes = fc.oneof(queryString(endpoint.fields), fc.constant(`uuid=${encodeURIComponent(player.id)}`));
+      await fc.assert(
+        fc.asyncProperty(path, ownUuidSometimes, headersFor(endpoint), async (pathname, query, headers) => {
+          await send({ method: 'GET', url: `${pathname}?${query}`, headers });
+          expect(await watch.current()).toEqual(before);
+        }),
+        runs(40),
+      );
+    });
+  });
+});

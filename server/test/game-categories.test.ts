@@ -1,0 +1,27 @@
+import { GAME_CATEGORIES } from '../src/db/seed';
+import { describeEachDatabase } from './support/database';
+import { startStack, type TestStack } from './support/stack';
+
+describeEachDatabase('GET /api/open/v1/game_category', (context) => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack(context.db);
+  });
+  afterAll(() => stack.close());
+
+  it('lists every category as {id, name} by id, lower-case, without a token', async () => {
+    const response = await stack.api.inject('/api/open/v1/game_category');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ status: true, error_code: 'NO_ERROR', message: 'OK' });
+    const categories = body.content as { id: number; name: string }[];
+    expect(categories.map((category) => category.name)).toEqual(GAME_CATEGORIES);
+    expect(categories.map((category) => category.name)).toEqual(expect.arrayContaining(['classic', 'board', 'arcade', 'strategy']));
+    for (const category of categories) {
+      expect(Object.keys(category).sort()).toEqual(['id', 'name']);
+      expect(category.name).toBe(category.name.toLowerCase());
+    }
+    const ids = categories.map((category) => category.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+});
