@@ -34,8 +34,8 @@ test('forgot password end to end: code from MailDev, new password, then sign in 
   await expect(page).toHaveURL(/\/forgot-password\/reset-pw$/);
   expect(await page.evaluate(() => sessionStorage.getItem('user_email'))).toBeNull();
 
-  await page.getByLabel('Enter New Password').fill('brand-new-pass');
-  await page.getByLabel('Confirm Your Password').fill('brand-new-pass');
+  await page.getByLabel('Enter New Password', { exact: true }).fill('brand-new-pass');
+  await page.getByLabel('Confirm Your Password', { exact: true }).fill('brand-new-pass');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole('status').filter({ hasText: 'Password reset successfully! Please log in.' })).toBeVisible();

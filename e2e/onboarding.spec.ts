@@ -34,7 +34,7 @@ test('a brand-new player registers, verifies, signs in, picks an avatar and favo
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/get-started\/otp$/);
   await expect(page.getByRole('status').filter({ hasText: 'Registration successful! OTP sent to your email.' })).toBeVisible();
-  await expect(page.getByText(/\*{5}\w{2}@example\.com/)).toBeVisible();
+  await expect(page.getByText(/\*{5}.{2}@example\.com/)).toBeVisible();
 
   const code = await latestCodeFor(email, since);
   await page.getByLabel('Digit 1').click();
@@ -46,7 +46,7 @@ test('a brand-new player registers, verifies, signs in, picks an avatar and favo
   await signIn(page, email, 'ruwan-pass');
   await expect(page).toHaveURL(/\/get-started\/setavatar$/);
   const avatars = page.getByRole('radio');
-  await expect(avatars).toHaveCount(await avatars.count());
+  await expect(avatars.first()).toBeVisible();
   expect(await avatars.count()).toBeGreaterThanOrEqual(9);
   await expect(page.getByRole('button', { name: 'Select your Avatar' })).toBeDisabled();
   await avatars.nth(4).check();

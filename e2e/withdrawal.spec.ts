@@ -9,7 +9,8 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Coin balance')).not.toHaveText('Loading...');
+  // New test players land in onboarding (no avatar yet), the seeded ones at home.
+  await expect(page).not.toHaveURL(/\/signin$/);
 }
 
 /** A fresh verified player with `coins`, credited through the internal endpoint a games service uses. */
@@ -35,13 +36,13 @@ async function fillReceiverAndBank(page: Page) {
   await page.getByLabel('Receiver country').selectOption('Sri Lanka');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('dialog', { name: 'Bank Details' })).toBeVisible();
-  await page.getByLabel('Bank').fill('Bank of Ceylon');
+  await page.getByRole('combobox', { name: 'Bank' }).fill('Bank of Ceylon');
   await page.getByLabel('Account number').fill('0012345678');
   await page.getByLabel('Account holder name').fill('Nimal Perera');
   await page.getByLabel('Branch').fill('Kandy');
 }
 
-test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction, balance 7,000; the gate then refuses', async ({ page, request }) => {
+test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction, balance 7,000; below 5,000 the gate refuses', async ({ page, request }) => {
   const player = await playerWithCoins(request, 12_000);
   await signIn(page, player.email, player.password);
   await page.goto('/withdrawal');
@@ -58,7 +59,7 @@ test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction,
   const code = (await success.locator('strong').first().textContent())!.replace('#', '');
   expect(code).toMatch(/^[A-Z0-9-]{6,}$/);
   await expect(page.getByLabel('Coin balance')).toHaveText('7,000');
-  const row = page.getByRole('listitem').filter({ hasText: `#${code}` });
+  const row = page.getByRole('region', { name: 'Transactions', exact: true }).getByRole('listitem').filter({ hasText: `#${code}` });
   await expect(row).toContainText('LKR 5,000');
   await expect(row).toContainText('pending');
   await captureScreens(page, 'wallet-withdrawal-success');
@@ -66,6 +67,17 @@ test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction,
   await page.getByRole('button', { name: 'Close' }).click();
   await page.waitForLoadState('load');
   await expect(page.getByLabel('Coin balance')).toHaveText('7,000');
+
+  // 7,000 still passes the gate; a second withdrawal (made through the API) leaves 2,000, which does not.
+  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
+  const uuid = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()).sub as string;
+  const second = await request.post(`${loadStackState().apiUrl}/api/external/v1/get-user-withdrawl`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { uuid, selectedTierAmount: 5000 },
+  });
+  expect(second.ok(), await second.text()).toBe(true);
+  await page.reload();
+  await expect(page.getByLabel('Coin balance')).toHaveText('2,000');
   await page.getByRole('button', { name: 'Want to withdraw your prize?' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'You need 5,000 or more coins to withdraw your reward.' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -100,7 +112,7 @@ test('a double click on Submit makes one request and one debit', async ({ page, 
   await page.getByRole('button', { name: 'Submit' }).dblclick();
   await expect(page.getByText('Request Submitted Successfully')).toBeVisible();
   await expect(page.getByLabel('Coin balance')).toHaveText('7,000');
-  await expect(page.getByRole('listitem').filter({ hasText: 'LKR 5,000' })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Transactions', exact: true }).getByRole('listitem')).toHaveCount(1);
 });
 
 test('without a session /withdrawal goes to sign-in', async ({ page }) => {

@@ -10,7 +10,13 @@ export default async function globalSetup() {
   if (missing.length > 0) throw new Error(`Build these first (npm run build): ${missing.join(', ')}`);
   const ports = stackPorts();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'playprize-e2e-'));
-  const specs = stackServices(ports, { dataDir, databaseUrl: process.env.E2E_DATABASE_URL });
+  const specs = stackServices(ports, {
+    dataDir,
+    databaseUrl: process.env.E2E_DATABASE_URL,
+    // Every e2e request comes from one address and many journeys run in a minute: the limits are
+    // proven by the server suites, here they would only stop the journeys.
+    serverSettings: { RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_TARGET: '100000', CODE_RESEND_INTERVAL_SECONDS: '0' },
+  });
   await assertPortsFree(specs);
   writeShellConfig(ports);
 

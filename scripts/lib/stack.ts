@@ -50,7 +50,10 @@ export interface ServiceSpec {
 const localhost = (port: number) => `http://localhost:${port}`;
 const tsxEntry = ['--import', 'tsx'];
 
-export function stackServices(ports: StackPorts, { dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string }): ServiceSpec[] {
+export function stackServices(
+  ports: StackPorts,
+  { dataDir, databaseUrl, serverSettings = {} }: { dataDir: string; databaseUrl?: string; serverSettings?: Record<string, string> },
+): ServiceSpec[] {
   const frontEndOrigins = Object.keys(apps).map((id) => localhost(ports[id as AppId]));
   const serverEnv: Record<string, string> = {
     API_PORT: String(ports.api),
@@ -61,6 +64,7 @@ export function stackServices(ports: StackPorts, { dataDir, databaseUrl }: { dat
     DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...serverSettings,
   };
   return [
     {
@@ -151,6 +155,8 @@ export function missingBuilds(): string[] {
   const missing: string[] = Object.values(apps)
     .filter((app) => !existsSync(path.join(repoRoot, app.dir, 'dist', app.dir === 'shell' ? 'index.html' : 'mf-manifest.json')))
     .map((app) => app.dir);
-  if (!existsSync(path.join(repoRoot, 'server/dist/main.js'))) missing.push('server');
+  // The server's build also writes the avatar images it serves (server/generated/avatars).
+  const serverOutputs = ['server/dist/main.js', 'server/generated/avatars'];
+  if (serverOutputs.some((output) => !existsSync(path.join(repoRoot, output)))) missing.push('server');
   return missing;
 }
