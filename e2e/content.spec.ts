@@ -11,6 +11,17 @@ test('the landing paints its poster first and plays its muted looping video', as
   await expect(video).toHaveJSProperty('muted', true);
   await expect(video).toHaveJSProperty('loop', true);
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+  // The largest contentful paint is the announcement or the poster, never the video.
+  const lcpElement = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+          resolve(last.element?.tagName ?? 'none');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(lcpElement).not.toBe('VIDEO');
 });
 
 test('under reduced motion the landing has no video', async ({ browser }) => {

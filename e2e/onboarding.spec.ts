@@ -49,13 +49,20 @@ test('a brand-new player registers, verifies, signs in, picks an avatar and favo
   await expect(avatars.first()).toBeVisible();
   expect(await avatars.count()).toBeGreaterThanOrEqual(9);
   await expect(page.getByRole('button', { name: 'Select your Avatar' })).toBeDisabled();
-  await avatars.nth(4).check();
+  // The grid is a radio group: arrow keys move the choice.
+  await avatars.first().focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await expect(avatars.nth(4)).toBeChecked();
   await page.getByRole('button', { name: 'Select your Avatar' }).click();
   await expect(page).toHaveURL(/\/get-started\/selectfav$/);
   await expect(page.getByRole('status').filter({ hasText: 'Avatar updated successfully!' })).toBeVisible();
 
-  await page.getByRole('checkbox', { name: 'STRATEGY' }).check();
-  await page.getByRole('checkbox', { name: 'BOARD' }).check();
+  await page.getByRole('checkbox', { name: 'STRATEGY' }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('checkbox', { name: 'BOARD' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: 'BOARD' })).toBeChecked();
   await page.getByRole('button', { name: 'Select your Preference' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Ruwan!' })).toBeVisible();

@@ -62,6 +62,7 @@ test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction,
   const row = page.getByRole('region', { name: 'Transactions', exact: true }).getByRole('listitem').filter({ hasText: `#${code}` });
   await expect(row).toContainText('LKR 5,000');
   await expect(row).toContainText('pending');
+  await expectAccessible(page, 'withdrawal step 3');
   await captureScreens(page, 'wallet-withdrawal-success');
 
   await page.getByRole('button', { name: 'Close' }).click();
