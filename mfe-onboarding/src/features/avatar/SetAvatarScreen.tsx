@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Form, FormMessages, Heading, messages, Muted, paths, tokens, updateProfile, useApi, useNotify, useSession, VisuallyHidden } from 'shared';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
+import { useOpenList } from '../../lib/use-open-list';
 import { signedInPlayer, verificationProblem } from '../../lib/verified-player';
-import { getAvatars, type AvatarList } from './api/get-avatars';
+import { getAvatars } from './api/get-avatars';
 
 const text = messages.onboarding;
 
@@ -39,31 +40,12 @@ export default function SetAvatarScreen() {
   const notify = useNotify();
   const navigate = useNavigate();
   const player = signedInPlayer(session);
-  const [avatars, setAvatars] = useState<AvatarList | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(player.problem ?? null);
-  const [status, setStatus] = useState<string | null>(text.loadingAvatars);
+  const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    getAvatars(api).then(
-      (answer) => {
-        if (!current) return;
-        setStatus(null);
-        if (answer.status) setAvatars(answer.content);
-        else setError(text.somethingWrong);
-      },
-      () => {
-        if (!current) return;
-        setStatus(null);
-        setError(text.somethingWrong);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
+  const { data: avatars, loading, failed } = useOpenList(getAvatars);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -119,7 +101,7 @@ export default function SetAvatarScreen() {
             ))}
           </Grid>
         ) : null}
-        <FormMessages error={error} status={status} />
+        <FormMessages error={error ?? (failed ? text.somethingWrong : null)} status={status ?? (loading ? text.loadingAvatars : null)} />
         <Button type="submit" busy={busy} disabled={selected === null}>
           Select your Avatar
         </Button>

@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Form, FormMessages, Heading, messages, Muted, paths, tokens, updateProfile, useApi, useNotify, useSession, VisuallyHidden } from 'shared';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
+import { useOpenList } from '../../lib/use-open-list';
 import { signedInPlayer, verificationProblem } from '../../lib/verified-player';
-import { getGameCategories, type GameCategory } from './api/get-game-categories';
+import { getGameCategories } from './api/get-game-categories';
 
 const text = messages.onboarding;
 
@@ -43,31 +44,12 @@ export default function SelectFavouritesScreen() {
   const notify = useNotify();
   const navigate = useNavigate();
   const player = signedInPlayer(session);
-  const [categories, setCategories] = useState<GameCategory[] | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(player.problem ?? null);
-  const [status, setStatus] = useState<string | null>(text.loadingCategories);
+  const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    getGameCategories(api).then(
-      (answer) => {
-        if (!current) return;
-        setStatus(null);
-        if (answer.status) setCategories(answer.content);
-        else setError(text.somethingWrong);
-      },
-      () => {
-        if (!current) return;
-        setStatus(null);
-        setError(text.somethingWrong);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
+  const { data: categories, loading, failed } = useOpenList(getGameCategories);
 
   const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
 
@@ -115,7 +97,7 @@ export default function SelectFavouritesScreen() {
             ))}
           </Tiles>
         ) : null}
-        <FormMessages error={error} status={status} />
+        <FormMessages error={error ?? (failed ? text.somethingWrong : null)} status={status ?? (loading ? text.loadingCategories : null)} />
         <Button type="submit" busy={busy} disabled={chosen.length === 0}>
           Select your Preference
         </Button>
