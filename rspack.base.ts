@@ -87,6 +87,8 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins }: AppOption
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'index.html'),
+        // Absolute script URLs: a remote's standalone harness serves nested routes (/get-started/otp) too.
+        publicPath: '/',
         templateParameters: { title: isHost ? productName : `${productName}: ${federationName}` },
       }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),

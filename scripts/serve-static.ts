@@ -12,7 +12,8 @@ if (!app) {
 const port = Number(process.env.PORT ?? app.port);
 const root = path.join(__dirname, '..', app.dir, 'dist');
 
-startStaticServer({ root, port, host: process.env.HOST ?? '127.0.0.1', spaFallback: app.dir === 'shell' }).then(
+// Every origin has client-side routes: the shell's, and each remote's standalone harness.
+startStaticServer({ root, port, host: process.env.HOST ?? '127.0.0.1', spaFallback: true }).then(
   () => console.log(`${app.dir} serving ${root} at http://localhost:${port}`),
   (error: unknown) => {
     console.error(`${app.dir} could not listen on port ${port}: ${error instanceof Error ? error.message : error}`);

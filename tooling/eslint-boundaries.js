@@ -49,6 +49,8 @@ const rule = {
     const allowedPackages = dependenciesOf(owner);
     // Tests and test helpers may use the root's test tooling.
     const isTestCode = /[\\/](__tests__|testing)[\\/]/.test(file);
+    const isBootstrap = path.relative(srcDir, file) === 'bootstrap.ts';
+    const isStandaloneHarness = owner === 'shared' && path.relative(srcDir, file).startsWith(`standalone${path.sep}`);
 
     function check(node, specifier) {
       if (typeof specifier !== 'string') return;
@@ -67,10 +69,14 @@ const rule = {
       }
       const name = packageName(specifier);
       // Only the package root is the federation singleton; a subpath would bundle a second copy.
+      // The exception is the standalone harness, which a remote's bootstrap (never a screen) mounts.
+      if (name === 'shared' && specifier === 'shared/standalone' && owner !== 'shared' && owner !== 'shell' && isBootstrap) return;
       if (name === 'shared' && specifier !== 'shared' && owner !== 'shared' && !isTestCode) {
         context.report({ node, message: `Import "${specifier}" from 'shared' itself: only the root is shared once per page.` });
         return;
       }
+      // The harness must use the singleton root (one session context per page), not relative copies.
+      if (owner === 'shared' && specifier === 'shared' && isStandaloneHarness) return;
       if (forbiddenPackages.has(name) || (owner === 'shared' && name === 'shared')) {
         context.report({ node, message: `${owner} must not import "${name}": apps meet only through Module Federation and \`shared\`.` });
         return;

@@ -1,3 +1,9 @@
-import { mountRemoteNotice } from 'shared';
+import { mountStandalone } from 'shared/standalone';
 
-mountRemoteNotice('content');
+// Standalone mode (`npm start -w mfe-content`): this origin serves the exposed screens itself.
+mountStandalone('content', {
+  './Home': () => import('./features/home/HomeScreen'),
+  './PrivacyPolicy': () => import('./features/privacy-policy/PrivacyPolicyScreen'),
+  './Contact': () => import('./features/contact/ContactScreen'),
+  './CashPrizes': () => import('./features/cash-prizes/CashPrizesScreen'),
+});

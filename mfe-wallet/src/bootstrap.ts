@@ -1,3 +1,6 @@
-import { mountRemoteNotice } from 'shared';
+import { mountStandalone } from 'shared/standalone';
 
-mountRemoteNotice('wallet');
+// Standalone mode (`npm start -w mfe-wallet`): this origin serves the exposed screens itself.
+mountStandalone('wallet', {
+  './Withdrawal': () => import('./features/withdrawal/WithdrawalScreen'),
+});

@@ -96,6 +96,11 @@ export function stackServices(
 
 /** What the shell reads at start (CONTRACT §3), written from the ports in use, as containers do. */
 export function writeShellConfig(ports: StackPorts): void {
+  writeAppConfig(ports, 'shell');
+}
+
+/** The same config.json into any app's build: a remote's standalone harness reads it too. */
+export function writeAppConfig(ports: StackPorts, appDir: string): void {
   const clientId = process.env.CLIENT_ID ?? 'player-web';
   const clientSecret = process.env.CLIENT_SECRET ?? 'player-web-secret';
   const config = {
@@ -109,7 +114,7 @@ export function writeShellConfig(ports: StackPorts): void {
     remotes: Object.fromEntries(remoteNames.map((name) => [name, `${localhost(ports[name])}/mf-manifest.json`])),
     support: { email: process.env.SUPPORT_EMAIL ?? 'support@playprize.lk', phone: process.env.SUPPORT_PHONE ?? '+94 11 234 5678' },
   };
-  writeFileSync(path.join(repoRoot, 'shell/dist/config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  writeFileSync(path.join(repoRoot, appDir, 'dist/config.json'), `${JSON.stringify(config, null, 2)}\n`);
 }
 
 export function spawnService(spec: ServiceSpec, { quiet }: { quiet: boolean }): ChildProcess {

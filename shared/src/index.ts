@@ -22,7 +22,6 @@ export * from './session/storage';
 export * from './session/token';
 export * from './session/session-context';
 export * from './validation';
-export * from './design/RemoteNotice';
 export * from './design/CodeInput';
 export * from './design/Modal';
 export * from './design/ResendCodeButton';

@@ -44,3 +44,5 @@ export const singletonPackages = [
   'styled-components',
   'shared',
 ] as const;
+
+export * from './screen-routes';

@@ -1,9 +1,8 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ConfigProvider, GlobalStyle, NotifyProvider, SessionProvider, type AppConfig } from 'shared';
+import { ConfigProvider, GlobalStyle, NotifyProvider, SessionProvider, screenRoutes, type AppConfig } from 'shared';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { SignedInChrome } from '../features/top-bar/SignedInChrome';
 import { NotFound } from './NotFound';
-import { routeTable } from './route-table';
 
 export function App({ config }: { config: AppConfig }) {
   return (
@@ -23,7 +22,7 @@ export function App({ config }: { config: AppConfig }) {
 export function AppRoutes() {
   return (
     <Routes>
-      {routeTable.map(({ path, remote, module, topBar }) => {
+      {screenRoutes.map(({ path, remote, module, topBar }) => {
         // Keyed by path: leaving a failed remote's route mounts a fresh slot for the next one.
         const screen = <RemoteScreen key={path} remote={remote} module={module} />;
         return <Route key={path} path={path} element={topBar ? <SignedInChrome>{screen}</SignedInChrome> : screen} />;

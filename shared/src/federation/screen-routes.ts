@@ -1,6 +1,7 @@
-import { paths, type ExposedModule, type RemoteName } from 'shared';
+import { paths } from '../paths';
+import type { ExposedModule, RemoteName } from './index';
 
-type RouteEntry = {
+export type ScreenRoute = {
   [R in RemoteName]: {
     path: string;
     remote: R;
@@ -10,8 +11,12 @@ type RouteEntry = {
   };
 }[RemoteName];
 
-/** The complete route table of spec §2, with each route's owner from CONTRACT §4. */
-export const routeTable: readonly RouteEntry[] = [
+/**
+ * The complete route table of spec §2 with each route's owner (CONTRACT §4): what the shell
+ * consumes from each remote. The shell routes by it, a remote's standalone harness serves its own
+ * rows, and the contract test checks every module named here against the built manifests.
+ */
+export const screenRoutes: readonly ScreenRoute[] = [
   { path: paths.home, remote: 'content', module: './Home', topBar: true },
   { path: paths.privacyPolicy, remote: 'content', module: './PrivacyPolicy' },
   { path: paths.contact, remote: 'content', module: './Contact' },
