@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { apps, singletonPackages, type AppId } from './shared/src/federation';
 import { productName } from './shared/src/brand';
 
@@ -75,7 +76,7 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins }: AppOption
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
             },
             env: { targets: 'defaults and supports es6-module' },
           },
@@ -89,10 +90,14 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins }: AppOption
         template: path.join(__dirname, 'index.html'),
         // Absolute script URLs: a remote's standalone harness serves nested routes (/get-started/otp) too.
         publicPath: '/',
+        // Only the page's own entry: a remote's container entry is for hosts, and a second runtime on
+        // the page would fight the first over hot updates.
+        chunks: ['main'],
         templateParameters: { title: isHost ? productName : `${productName}: ${federationName}` },
       }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ...(production ? [] : [new ReactRefreshRspackPlugin()]),
       new ModuleFederationPlugin({
         name: federationName,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
@@ -107,9 +112,12 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins }: AppOption
     ],
     devServer: {
       port,
-      historyApiFallback: isHost,
+      // Every origin has client-side routes: the shell's, and each remote's standalone harness.
+      historyApiFallback: true,
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // Remotes' harnesses read the same dev config.json as the shell (contract ports).
+      static: [path.join(dir, 'public'), ...(isHost ? [] : [{ directory: path.join(__dirname, 'shell/public'), watch: false }])],
     },
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
