@@ -27,13 +27,40 @@ function requiredVersionOf(packageName: (typeof singletonPackages)[number]): str
   return range;
 }
 
-export function sharedSingletons() {
+type SingletonPackage = (typeof singletonPackages)[number];
+
+/**
+ * Apps deploy on their own schedules, so a remote and the shell may be built against different
+ * minor or patch releases of a singleton: any release of the same major is accepted. A different
+ * major is refused (strictVersion) and the remote fails in its slot rather than running on an
+ * incompatible React. See docs/decisions/012-singleton-version-skew.md.
+ */
+function sameMajor(range: string): string {
+  const major = /\d+/.exec(range)?.[0];
+  if (!major) throw new Error(`Cannot read a major version from the range "${range}"`);
+  return `^${major}.0.0`;
+}
+
+/** What a build made against other releases would declare: the version it provides, the range it needs. */
+export type SingletonOverrides = Partial<Record<SingletonPackage, { version?: string; requiredVersion?: string }>>;
+
+export function sharedSingletons(overrides: SingletonOverrides = {}) {
   return Object.fromEntries(
     singletonPackages.map((packageName) => [
       packageName,
-      { singleton: true, requiredVersion: requiredVersionOf(packageName), strictVersion: false },
+      {
+        singleton: true,
+        requiredVersion: overrides[packageName]?.requiredVersion ?? sameMajor(requiredVersionOf(packageName)),
+        strictVersion: true,
+        ...(overrides[packageName]?.version ? { version: overrides[packageName].version } : {}),
+      },
     ]),
   );
+}
+
+/** The same share configuration with each package in the entry chunk: for the app that provides them all. */
+function eagerly<T extends object>(shared: Record<string, T>): Record<string, T & { eager: true }> {
+  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true as const }]));
 }
 
 interface AppOptions {
@@ -44,9 +71,11 @@ interface AppOptions {
   exposes?: Record<string, string>;
   /** Runtime plugins (the shell's remote-failure handling). */
   runtimePlugins?: string[];
+  /** Only the version-skew test sets this: the app then declares other singleton releases. */
+  singletonOverrides?: SingletonOverrides;
 }
 
-export function createAppConfig({ app, dir, exposes, runtimePlugins }: AppOptions): Configuration {
+export function createAppConfig({ app, dir, exposes, runtimePlugins, singletonOverrides }: AppOptions): Configuration {
   const { federationName, port } = apps[app];
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isHost = app === 'shell';
@@ -101,7 +130,10 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins }: AppOption
       new ModuleFederationPlugin({
         name: federationName,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-        shared: sharedSingletons(),
+        // The shell provides every singleton: bundled into its entry chunk, none costs a round trip of its own (issue 9).
+        shared: isHost ? eagerly(sharedSingletons(singletonOverrides)) : sharedSingletons(singletonOverrides),
+        // Browser-only apps: the runtime's Node script loading is left out.
+        experiments: { optimization: { target: 'web' } },
         // A dead remote must not block the others: use what is already loaded, never wait on every manifest.
         shareStrategy: 'loaded-first',
         manifest: true,

@@ -35,3 +35,16 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
     </CenteredMessage>
   );
 }
+
+/** A remote released for another major version of React (or another singleton) than this page runs. */
+export function RemoteIncompatible() {
+  return (
+    <CenteredMessage>
+      <div role="alert">
+        <h1>This part of PlayPrize needs an update</h1>
+        <p>It was released for a newer version of the site than the one in this tab. Reload the page in a few minutes; the rest of PlayPrize keeps working.</p>
+      </div>
+      <Link to={paths.home}>Go to the home page</Link>
+    </CenteredMessage>
+  );
+}

@@ -1,21 +1,29 @@
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import type { ExposedModule, RemoteName } from 'shared';
 import { forgetScreen, lazyScreen } from './load-screen';
-import { RemoteUnavailable, ScreenLoading } from './RemoteFallbacks';
+import { RemoteIncompatible, RemoteUnavailable, ScreenLoading } from './RemoteFallbacks';
 
 interface BoundaryProps {
   label: string;
   onFailure: () => void;
-  fallback: ReactNode;
+  fallback: (error: Error) => ReactNode;
   children: ReactNode;
 }
 
-/** Keeps a failing remote inside its slot: the shell and the other remotes go on working. */
-class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * The federation runtime refuses a remote built for another major release of a singleton
+ * (strictVersion, see rspack.base.ts). Retrying cannot help: the remote needs a new release.
+ */
+export function isIncompatibleRelease(error: Error): boolean {
+  return /does not satisfy the requirement/.test(error.message);
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+/** Keeps a failing remote inside its slot: the shell and the other remotes go on working. */
+class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
   override componentDidCatch(error: Error) {
@@ -24,7 +32,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
   }
 }
 
@@ -39,7 +47,9 @@ export function RemoteScreen<R extends RemoteName>({ remote, module }: { remote:
       label={`${remote}/${module}`}
       // Forget the failed load at once, so Retry or the next visit to this route loads afresh.
       onFailure={() => forgetScreen(remote, module)}
-      fallback={<RemoteUnavailable onRetry={() => setAttempt((count) => count + 1)} />}
+      fallback={(error) =>
+        isIncompatibleRelease(error) ? <RemoteIncompatible /> : <RemoteUnavailable onRetry={() => setAttempt((count) => count + 1)} />
+      }
     >
       <Suspense fallback={<ScreenLoading />}>
         <Screen />

@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 // Loaded screens are cached per module for the page's life, so each case uses its own module.
-function renderSlot(module: './Home' | './Contact' | './CashPrizes') {
+function renderSlot(module: './Home' | './Contact' | './CashPrizes' | './PrivacyPolicy') {
   return render(
     <MemoryRouter>
       <RemoteScreen remote="content" module={module} />
@@ -48,5 +48,14 @@ describe('RemoteScreen', () => {
     loadRemoteMock.mockResolvedValue({});
     renderSlot('./CashPrizes');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('says a remote built for another major release needs an update, with no Retry that cannot help', async () => {
+    loadRemoteMock.mockRejectedValue(
+      new Error('[ Federation Runtime ]: Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of content which needs ^18.2.0)'),
+    );
+    renderSlot('./PrivacyPolicy');
+    expect(await screen.findByRole('heading', { name: 'This part of PlayPrize needs an update' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

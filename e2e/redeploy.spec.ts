@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { buildVariant, deploy, rollBack } from './support/deploy';
+
+test.describe.configure({ timeout: 120_000 });
+test.afterAll(() => rollBack('mfe-content'));
+
+test('mfe-content is redeployed alone: the change is seen at the next load, and so is the rollback', async ({ page, request }) => {
+  const shellHtmlBefore = await (await request.get('/privacypolicy')).text();
+
+  await page.goto('/privacypolicy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy', exact: true })).toBeVisible();
+
+  const release = buildVariant({
+    name: 'redeploy',
+    appDir: 'mfe-content',
+    edits: {
+      'src/features/privacy-policy/PrivacyPolicyScreen.tsx': (source) =>
+        source.replace('<h1>Privacy Policy</h1>', '<h1>Privacy Policy (release 2)</h1>'),
+    },
+  });
+  deploy('mfe-content', release);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy (release 2)' })).toBeVisible();
+  // The shell was neither rebuilt nor redeployed: it serves the same page as before.
+  expect(await (await request.get('/privacypolicy')).text()).toBe(shellHtmlBefore);
+
+  rollBack('mfe-content');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy', exact: true })).toBeVisible();
+});
