@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from './tooling/eslint-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', '**/@mf-types/**'] },
+  { ignores: ['**/dist/**', '**/dist.before-deploy/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', '**/@mf-types/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
