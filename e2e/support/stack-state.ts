@@ -1,9 +1,10 @@
 /** The running e2e stack, recorded on disk so tests (in worker processes) can stop and restart a service. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, spawnService, waitUntilReady, type ServiceSpec } from '../../scripts/lib/stack';
+import { repoRoot, spawnService, stackPorts, waitUntilReady, type ServiceSpec } from '../../scripts/lib/stack';
 
-const stateFile = path.join(repoRoot, 'test-results/e2e-stack.json');
+// Named by the shell's port: two suites on different ports (SHELL_PORT …) never stop each other's services.
+const stateFile = path.join(repoRoot, `test-results/e2e-stack-${stackPorts().shell}.json`);
 
 interface StackState {
   dataDir: string;

@@ -40,6 +40,8 @@ export type StackPorts = ReturnType<typeof stackPorts>;
 
 export interface ServiceSpec {
   name: string;
+  /** The program to run; Node (this process's binary) when absent. */
+  command?: string;
   args: string[];
   env: Record<string, string>;
   /** Answers 2xx once the service is up. */
@@ -118,7 +120,7 @@ export function writeAppConfig(ports: StackPorts, appDir: string): void {
 }
 
 export function spawnService(spec: ServiceSpec, { quiet }: { quiet: boolean }): ChildProcess {
-  const child = spawn(process.execPath, spec.args, {
+  const child = spawn(spec.command ?? process.execPath, spec.args, {
     cwd: repoRoot,
     env: { ...process.env, ...spec.env },
     stdio: quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],

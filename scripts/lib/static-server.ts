@@ -2,12 +2,15 @@
  * Serves one app's production build from its own origin, as a CDN or nginx would:
  * hashed files cached for a year, entry points (index.html, config.json, mf-manifest.json,
  * remoteEntry.js) always revalidated so a redeploy is seen at the next load, gzip and brotli,
- * and CORS so the shell's origin can fetch a remote's manifest.
+ * CORS so the shell's origin can fetch a remote's manifest, and the same Content-Security-Policy
+ * as the nginx containers (deploy/nginx/content-security-policy.txt).
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { repoRoot, stackPorts, type StackPorts } from './stack';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,13 +36,54 @@ export interface StaticServerOptions {
   host?: string;
   /** Unknown extension-less paths answer index.html (the shell's client-side routes). */
   spaFallback: boolean;
+  /** Defaults to the policy for the local stack's origins (stackPorts, so port overrides apply). */
+  contentSecurityPolicy?: string;
+}
+
+export interface PolicyOrigins {
+  /** The shell's and the four remotes' origins. */
+  frontEnds: string[];
+  api: string;
+  identity: string;
+}
+
+/** The origins of the stack `npm start` and the e2e suite run, as the browser sees them. */
+function stackPolicyOrigins(ports: StackPorts = stackPorts()): PolicyOrigins {
+  const localhost = (port: number) => `http://localhost:${port}`;
+  return {
+    frontEnds: [ports.shell, ports.auth, ports.onboarding, ports.wallet, ports.content].map(localhost),
+    api: localhost(ports.api),
+    identity: localhost(ports.identity),
+  };
+}
+
+/** deploy/nginx/content-security-policy.txt filled in, exactly as deploy/nginx/render.sh does for nginx. */
+export function contentSecurityPolicy({ frontEnds, api, identity }: PolicyOrigins): string {
+  const values: Record<string, string> = { FRONTEND_ORIGINS: frontEnds.join(' '), API_ORIGIN: api, IDENTITY_ORIGIN: identity };
+  return readFileSync(path.join(repoRoot, 'deploy/nginx/content-security-policy.txt'), 'utf8')
+    .split('\n')
+    .filter((line) => !/^\s*(#|$)/.test(line))
+    .map((line) =>
+      line.replace(/\$\{(\w+)\}/g, (placeholder, name: string) => {
+        const value = values[name];
+        if (value === undefined) throw new Error(`content-security-policy.txt: unknown placeholder ${placeholder}`);
+        return value;
+      }),
+    )
+    .join('; ');
 }
 
 function cacheControl(relativePath: string): string {
   return relativePath.startsWith('static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-export function startStaticServer({ root, port, host = '127.0.0.1', spaFallback }: StaticServerOptions): Promise<Server> {
+export function startStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  spaFallback,
+  contentSecurityPolicy: policy = contentSecurityPolicy(stackPolicyOrigins()),
+}: StaticServerOptions): Promise<Server> {
   const resolvedRoot = path.resolve(root);
   // Compressed bodies keyed by file path and mtime; a redeploy changes the mtime.
   const compressed = new Map<string, Buffer>();
@@ -47,6 +91,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spaFallback 
   const server = createServer(async (request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Content-Security-Policy', policy);
     if (request.method === 'OPTIONS') {
       response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' }).end();
       return;

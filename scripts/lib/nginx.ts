@@ -1,0 +1,88 @@
+/**
+ * Front-end builds served by real nginx with the project's own config (deploy/nginx), as the
+ * containers serve them: the e2e suite's E2E_STATIC_SERVER=nginx and the tooling tests use it.
+ * The config is rendered by the containers' own deploy/nginx/render.sh, not a copy of its logic.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { apps, type AppId } from '../../shared/src/federation';
+import { repoRoot, type ServiceSpec, type StackPorts } from './stack';
+
+export const nginxBinary = '/usr/sbin/nginx';
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const renderScript = path.join(repoRoot, 'deploy/nginx/render.sh');
+
+/** Throws with the install command when nginx or its brotli module is missing. */
+export function assertNginxInstalled(): void {
+  if (!existsSync(nginxBinary) || !existsSync(brotliModule)) {
+    throw new Error(
+      `nginx with the brotli module is needed (${nginxBinary}, ${brotliModule}). Debian: apt-get install -y nginx libnginx-mod-http-brotli-filter`,
+    );
+  }
+}
+
+export interface NginxSite {
+  documentRoot: string;
+  /** A port, or address:port. */
+  listen: string;
+  /** The shell: client-side routes, and config.json written from the environment like its container. */
+  shell: boolean;
+  /** SHELL_URL … IDENTITY_URL: the origins the Content-Security-Policy names and config.json points at. */
+  urls: Record<string, string>;
+}
+
+/** Writes a runnable nginx folder for one build; returns nginx's arguments to serve it. */
+export function renderNginxSite(folder: string, site: NginxSite): string[] {
+  execFileSync('sh', [renderScript, folder], {
+    // process.env too: CLIENT_ID, CLIENT_SECRET, REALM and SUPPORT_* reach config.json as in writeShellConfig.
+    env: {
+      ...process.env,
+      LISTEN: site.listen,
+      DOCUMENT_ROOT: site.documentRoot,
+      WRITE_CONFIG_JSON: String(site.shell),
+      ...site.urls,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return ['-p', folder, '-c', path.join(folder, 'nginx.conf')];
+}
+
+const urlVariable: Record<AppId, string> = {
+  shell: 'SHELL_URL',
+  auth: 'AUTH_URL',
+  onboarding: 'ONBOARDING_URL',
+  wallet: 'WALLET_URL',
+  content: 'CONTENT_URL',
+};
+
+/** Where the browser reaches each service of the local stack, in render.sh's variables. */
+function stackUrls(ports: StackPorts): Record<string, string> {
+  const localhost = (port: number) => `http://localhost:${port}`;
+  return {
+    ...Object.fromEntries(Object.keys(apps).map((id) => [urlVariable[id as AppId], localhost(ports[id as AppId])])),
+    API_URL: localhost(ports.api),
+    IDENTITY_URL: localhost(ports.identity),
+  };
+}
+
+/**
+ * The stack's services with the five front-end origins served by nginx (one nginx per app, so a
+ * test can stop one remote) instead of the Node static server; nginx folders go under `folder`.
+ */
+export function withNginxFrontEnds(specs: ServiceSpec[], ports: StackPorts, folder: string): ServiceSpec[] {
+  assertNginxInstalled();
+  const urls = stackUrls(ports);
+  return specs.map((spec) => {
+    const entry = Object.entries(apps).find(([, app]) => app.dir === spec.name);
+    if (!entry) return spec;
+    const [id, app] = entry;
+    const args = renderNginxSite(path.join(folder, app.dir), {
+      documentRoot: path.join(repoRoot, app.dir, 'dist'),
+      listen: `127.0.0.1:${ports[id as AppId]}`,
+      shell: id === 'shell',
+      urls,
+    });
+    return { ...spec, command: nginxBinary, args, env: {} };
+  });
+}

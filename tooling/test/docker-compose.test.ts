@@ -1,0 +1,145 @@
+/**
+ * docker-compose.yml, checked without a Docker engine: Debian's docker-compose validates and
+ * resolves it (`config`), then the resolved services are checked against the contract and
+ * against what each service reads (the shell's config.json schema, the server's config).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../server/src/config';
+import { parseAppConfig } from '../../shared/src/config/app-config';
+import { apps } from '../../shared/src/federation';
+
+const root = path.resolve(__dirname, '../..');
+const composeFile = path.join(root, 'docker-compose.yml');
+
+interface Service {
+  build?: { context: string; dockerfile: string };
+  image?: string;
+  ports?: { published: number | string; target: number }[];
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  /** docker-compose 1.x prints "source:target:mode", Compose v2 the long form. */
+  volumes?: (string | { source: string; target: string })[];
+}
+interface Compose {
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+}
+
+const portVariables = ['SHELL_PORT', 'AUTH_PORT', 'ONBOARDING_PORT', 'WALLET_PORT', 'CONTENT_PORT', 'API_PORT', 'IDENTITY_PORT', 'SMTP_PORT', 'MAIL_WEB_PORT'];
+
+/** `docker-compose config` with only the given variables set (none of the caller's ports leak in). */
+function resolved(variables: Record<string, string> = {}): Compose {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !portVariables.includes(name) && !name.startsWith('COMPOSE_')));
+  let yaml: string;
+  try {
+    yaml = execFileSync('docker-compose', ['-f', composeFile, 'config'], { env: { ...env, ...variables }, encoding: 'utf8' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('docker-compose is needed (Debian: apt-get install -y docker-compose)');
+    throw error;
+  }
+  // Debian's docker-compose is Python with PyYAML: the same parser turns its output into JSON.
+  const json = execFileSync('python3', ['-c', 'import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'], { input: yaml, encoding: 'utf8' });
+  return JSON.parse(json) as Compose;
+}
+
+const frontEnds = Object.values(apps);
+const published = (service: Service) => (service.ports ?? []).map((port) => [Number(port.published), port.target]);
+const mounts = (service: Service) =>
+  (service.volumes ?? []).map((volume) => (typeof volume === 'string' ? volume.split(':').slice(0, 2).join(':') : `${volume.source}:${volume.target}`));
+
+describe('docker-compose.yml', () => {
+  let compose: Compose;
+  beforeAll(() => {
+    compose = resolved();
+  });
+
+  it('is valid for docker-compose', () => {
+    expect(() => execFileSync('docker-compose', ['-f', composeFile, 'config', '-q'], { stdio: 'pipe' })).not.toThrow();
+  });
+
+  it('runs the shell and each remote as its own service, built from its own Dockerfile, on its contract port', () => {
+    for (const app of frontEnds) {
+      const service = compose.services[app.dir]!;
+      expect({ app: app.dir, build: service.build }).toEqual({ app: app.dir, build: { context: root, dockerfile: `${app.dir}/Dockerfile` } });
+      expect(published(service)).toEqual([[app.port, app.port]]);
+    }
+  });
+
+  it('runs the API and identity (one server process), PostgreSQL with a volume, and MailDev on the contract ports', () => {
+    expect(Object.keys(compose.services).sort()).toEqual([...frontEnds.map((app) => app.dir), 'mail', 'postgres', 'server'].sort());
+    expect(published(compose.services.server!)).toEqual([
+      [8080, 8080],
+      [8081, 8081],
+    ]);
+    expect(published(compose.services.mail!)).toEqual([
+      [1025, 1025],
+      [1080, 1080],
+    ]);
+    expect(compose.services.postgres!.image).toMatch(/^postgres:15\b/);
+    expect(mounts(compose.services.postgres!)).toEqual(['postgres-data:/var/lib/postgresql/data']);
+    expect(Object.keys(compose.volumes ?? {})).toEqual(['postgres-data']);
+  });
+
+  it('gives every service a healthcheck (in the compose file or its image) and starts in health order', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      const dockerfile = service.build ? readFileSync(path.join(root, service.build.dockerfile), 'utf8') : '';
+      expect({ name, healthcheck: Boolean(service.healthcheck) || /^HEALTHCHECK\s/m.test(dockerfile) }).toEqual({ name, healthcheck: true });
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        expect({ name, dependency, condition }).toEqual({ name, dependency, condition: 'service_healthy' });
+      }
+    }
+    expect(Object.keys(compose.services.shell!.depends_on!).sort()).toEqual(['mfe-auth', 'mfe-content', 'mfe-onboarding', 'mfe-wallet', 'server']);
+    expect(Object.keys(compose.services.server!.depends_on!).sort()).toEqual(['mail', 'postgres']);
+  });
+
+  it("writes a config.json the shell accepts from the shell service's environment", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'compose-config-'));
+    try {
+      const file = path.join(folder, 'config.json');
+      const { environment } = compose.services.shell!;
+      execFileSync('sh', [path.join(root, 'deploy/nginx/write-shell-config.sh'), file], { env: { PATH: process.env.PATH, ...environment } });
+      const config = parseAppConfig(JSON.parse(readFileSync(file, 'utf8')));
+      expect(config.apiBaseUrl).toBe('http://localhost:8080');
+      expect(config.identity.baseUrl).toBe('http://localhost:8081');
+      expect(config.remotes).toEqual({
+        auth: 'http://localhost:3001/mf-manifest.json',
+        onboarding: 'http://localhost:3002/mf-manifest.json',
+        wallet: 'http://localhost:3003/mf-manifest.json',
+        content: 'http://localhost:3004/mf-manifest.json',
+      });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("gives the server a configuration it accepts, with PostgreSQL, MailDev and every front-end origin allowed", () => {
+    const config = loadConfig(compose.services.server!.environment, '/app/server');
+    expect(config.databaseUrl).toBe('postgres://rewards:rewards@postgres:5432/rewards');
+    expect(config.smtpUrl).toBe('smtp://mail:1025');
+    expect(config.issuer).toBe('http://localhost:8081/realms/players');
+    expect(config.corsOrigins).toEqual(frontEnds.map((app) => `http://localhost:${app.port}`));
+    expect(config.clientSecret).toBe(compose.services.shell!.environment!.CLIENT_SECRET);
+  });
+
+  it('moves every published port, URL and allowed origin with the same variables as `npm start`', () => {
+    const moved = resolved({ SHELL_PORT: '5000', CONTENT_PORT: '5004', API_PORT: '5080', IDENTITY_PORT: '5081', MAIL_WEB_PORT: '5090' });
+    expect(published(moved.services.shell!)).toEqual([[5000, 3000]]);
+    expect(published(moved.services['mfe-content']!)).toEqual([[5004, 3004]]);
+    expect(published(moved.services.server!)).toEqual([
+      [5080, 8080],
+      [5081, 8081],
+    ]);
+    expect(published(moved.services.mail!)).toEqual([
+      [1025, 1025],
+      [5090, 1080],
+    ]);
+    expect(moved.services['mfe-auth']!.environment).toMatchObject({ SHELL_URL: 'http://localhost:5000', CONTENT_URL: 'http://localhost:5004', API_URL: 'http://localhost:5080' });
+    const server = loadConfig(moved.services.server!.environment, '/app/server');
+    expect([server.apiPublicUrl, server.issuer]).toEqual(['http://localhost:5080', 'http://localhost:5081/realms/players']);
+    expect(server.corsOrigins).toContain('http://localhost:5000');
+  });
+});

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { apps } from '../../shared/src/federation';
+import { dockerfileProblems, parseDockerfile } from './support/dockerfile-rules';
+
+const root = path.resolve(__dirname, '../..');
+const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] };
+const read = (dir: string) => readFileSync(path.join(root, dir, 'Dockerfile'), 'utf8');
+
+const images = [
+  ...Object.values(apps).map((app) => ({ dir: app.dir, ports: [app.port] })),
+  { dir: 'server', ports: [8080, 8081] },
+];
+
+describe.each(images)('$dir/Dockerfile', ({ dir, ports }) => {
+  it('follows the project rules', () => {
+    expect(dockerfileProblems(read(dir), { ports, workspaces })).toEqual([]);
+  });
+
+  it('builds this workspace, not another', () => {
+    const runs = parseDockerfile(read(dir)).flatMap((stage) => stage.instructions.filter((instruction) => instruction.keyword === 'RUN'));
+    expect(runs.map((run) => run.args)).toContainEqual(expect.stringContaining(`npm run build -w ${dir}`));
+  });
+});
+
+describe.each(Object.values(apps))('$dir/Dockerfile (nginx image)', ({ dir, port }) => {
+  it('listens on the port it exposes and starts through the shared entrypoint', () => {
+    const final = parseDockerfile(read(dir)).at(-1)!;
+    const args = (keyword: string) => final.instructions.filter((instruction) => instruction.keyword === keyword).map((instruction) => instruction.args);
+    expect(args('ENV').join(' ')).toMatch(new RegExp(`\\bLISTEN=${port}\\b`));
+    expect(args('ENTRYPOINT')).toEqual(['["/bin/sh", "/opt/deploy/nginx/entrypoint.sh"]']);
+    expect(args('COPY')).toContain(`--from=build /app/${dir}/dist/ /srv/app/`);
+  });
+});
+
+describe('the Dockerfile rules', () => {
+  const expectations = { ports: [3001], workspaces: ['shared', 'mfe-auth'] };
+
+  it('report every rule a careless Dockerfile breaks', () => {
+    const careless = [
+      'FROM node',
+      'WORKDIR /app',
+      'COPY . .',
+      'RUN npm install',
+      'RUN npm run build -w mfe-auth',
+      'EXPOSE 80',
+      'CMD ["npm", "start"]',
+    ].join('\n');
+    expect(dockerfileProblems(careless, expectations)).toEqual([
+      'must be a multi-stage build (a build stage and a final stage)',
+      'FROM node: pin a tag (not latest)',
+      'line 4: install dependencies with npm ci',
+      'line 4: npm install may change the locked versions; use npm ci',
+      'line 4: copy package-lock.json before npm ci',
+      'line 4: copy package.json before npm ci',
+      'line 4: copy shared/package.json before npm ci',
+      'line 4: copy mfe-auth/package.json before npm ci',
+      'line 4: only package.json files and the lockfile may be copied before npm ci, not .',
+      'the final stage must switch to a non-root USER',
+      'the final stage must declare a HEALTHCHECK',
+      'EXPOSE 80: the contract\'s ports are 3001',
+    ]);
+  });
+
+  it('find dev dependencies copied into the final image through a derived stage', () => {
+    const leaky = [
+      'FROM node:20-bookworm-slim AS deps',
+      'COPY package.json package-lock.json ./',
+      'COPY shared/package.json shared/',
+      'COPY mfe-auth/package.json mfe-auth/',
+      'RUN npm ci',
+      'FROM deps AS build',
+      'COPY mfe-auth/ mfe-auth/',
+      'FROM node:20-bookworm-slim',
+      'COPY --from=build /app/node_modules /app/node_modules',
+      'USER root',
+      'EXPOSE 3001',
+      'HEALTHCHECK CMD true',
+    ].join('\n');
+    expect(dockerfileProblems(leaky, expectations)).toEqual([
+      'the final stage must switch to a non-root USER',
+      'line 9: copies node_modules from "build", which has dev dependencies',
+    ]);
+  });
+
+  it('join continuation lines and skip comments inside them', () => {
+    const [stage] = parseDockerfile('FROM debian:bookworm-slim\nRUN apt-get update \\\n  # why\n  && apt-get install -y nginx\n');
+    expect(stage!.instructions).toEqual([{ keyword: 'RUN', args: 'apt-get update && apt-get install -y nginx', line: 2 }]);
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * The front-end containers' nginx config (deploy/nginx), rendered by its own render.sh and run by
+ * Debian's nginx: `nginx -t` for every app, then real requests against a fixture build, side by
+ * side with the Node static server that `npm start` and the e2e suite use.
+ */
+import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { assertNginxInstalled, nginxBinary, renderNginxSite } from '../../scripts/lib/nginx';
+import { contentSecurityPolicy, startStaticServer } from '../../scripts/lib/static-server';
+import { parseAppConfig } from '../../shared/src/config/app-config';
+import { apps } from '../../shared/src/federation';
+import { freePort, request, startProcess, stopProcess } from './support/http';
+
+const root = path.resolve(__dirname, '../..');
+const writeShellConfigScript = path.join(root, 'deploy/nginx/write-shell-config.sh');
+
+// A deployment where nothing is on localhost: every origin must come from these variables.
+const urls = {
+  SHELL_URL: 'https://play.example.com',
+  AUTH_URL: 'https://cdn.example.com/auth/',
+  ONBOARDING_URL: 'https://onboarding.example.com',
+  WALLET_URL: 'https://wallet.example.com',
+  CONTENT_URL: 'https://content.example.com:8443',
+  API_URL: 'https://api.example.com',
+  IDENTITY_URL: 'https://id.example.com',
+};
+const origins = {
+  frontEnds: ['https://play.example.com', 'https://cdn.example.com', 'https://onboarding.example.com', 'https://wallet.example.com', 'https://content.example.com:8443'],
+  api: 'https://api.example.com',
+  identity: 'https://id.example.com',
+};
+const policy = contentSecurityPolicy(origins);
+
+let workDir: string;
+beforeAll(() => {
+  assertNginxInstalled();
+  workDir = mkdtempSync(path.join(tmpdir(), 'nginx-config-'));
+  // nginx's workers run as nobody when the tests run as root: they must reach the files.
+  chmodSync(workDir, 0o755);
+});
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+const policyOf = (folder: string) => /set \$content_security_policy "([^"]*)";/.exec(readFileSync(path.join(folder, 'app.conf'), 'utf8'))?.[1];
+
+describe.each(Object.values(apps))('$dir: rendered nginx config', ({ dir, port }) => {
+  it('passes nginx -t and sends the one Content-Security-Policy', () => {
+    const folder = path.join(workDir, `check-${dir}`);
+    const args = renderNginxSite(folder, { documentRoot: path.join(root, dir, 'dist'), listen: String(port), shell: dir === 'shell', urls });
+    // stdout not piped: nginx opens /dev/stdout for its access log, which a socket pair refuses.
+    const check = spawnSync(nginxBinary, ['-t', ...args], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+    expect(check.stderr).toContain('test is successful');
+    expect(check.status).toBe(0);
+    expect(policyOf(folder)).toBe(policy);
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  const directive = (name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `));
+
+  it('allows scripts only from the front-end origins: no inline script, no eval', () => {
+    expect(directive('script-src')).toBe(`script-src 'self' ${origins.frontEnds.join(' ')}`);
+  });
+
+  it('lets the page call the API and the identity service and read the remotes manifests', () => {
+    expect(directive('connect-src')).toBe(`connect-src 'self' ${origins.api} ${origins.identity} ${origins.frontEnds.join(' ')}`);
+  });
+
+  it('shows the API avatars and the remotes images and videos, and injected styles', () => {
+    expect(directive('img-src')).toBe(`img-src 'self' data: ${origins.api} ${origins.frontEnds.join(' ')}`);
+    expect(directive('media-src')).toBe(`media-src 'self' ${origins.frontEnds.join(' ')}`);
+    expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+  });
+
+  it('refuses an origin that is not an http(s) URL', () => {
+    const folder = path.join(workDir, 'refused');
+    expect(() => renderNginxSite(folder, { documentRoot: '/srv/app', listen: '8080', shell: false, urls: { ...urls, API_URL: 'javascript:alert(1)' } })).toThrow(
+      /API_URL must be an http\(s\) URL, got "javascript:alert\(1\)"/,
+    );
+  });
+});
+
+describe("the shell's config.json written from the environment", () => {
+  const written = (env: Record<string, string>) => {
+    const file = path.join(workDir, `config-${Object.keys(env).length}.json`);
+    execFileSync('sh', [writeShellConfigScript, file], { env: { PATH: process.env.PATH, ...env } });
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  };
+
+  it('has the defaults of `npm start` without any variable', () => {
+    expect(written({})).toEqual(JSON.parse(readFileSync(path.join(root, 'shell/public/config.json'), 'utf8')));
+  });
+
+  it("passes the shell's schema with exactly its keys, from a deployment's variables", () => {
+    const raw = written({ ...urls, REALM: 'staff', CLIENT_ID: 'web-2', CLIENT_SECRET: 'se"cr\\et', SUPPORT_PHONE: '+94 11 000 0000' });
+    expect(parseAppConfig(raw)).toEqual(raw);
+    expect(raw).toEqual({
+      apiBaseUrl: 'https://api.example.com',
+      identity: {
+        baseUrl: 'https://id.example.com',
+        realm: 'staff',
+        clientId: 'web-2',
+        clientAuthorization: `Basic ${Buffer.from('web-2:se"cr\\et').toString('base64')}`,
+      },
+      remotes: {
+        auth: 'https://cdn.example.com/auth/mf-manifest.json',
+        onboarding: 'https://onboarding.example.com/mf-manifest.json',
+        wallet: 'https://wallet.example.com/mf-manifest.json',
+        content: 'https://content.example.com:8443/mf-manifest.json',
+      },
+      support: { email: 'support@playprize.lk', phone: '+94 11 000 0000' },
+    });
+  });
+});
+
+describe('serving a build', () => {
+  const script = `${'export const screens = ["sign-in", "sign-up", "withdrawal"];\n'.repeat(40)}`;
+  const files: Record<string, string | Buffer> = {
+    'index.html': `<!doctype html><html><head><script defer src="/static/js/main.0123456789.js"></script></head><body>${'<div></div>'.repeat(30)}</body></html>`,
+    'static/js/main.0123456789.js': script,
+    'static/media/poster.0123456789.png': Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+    'mf-manifest.json': JSON.stringify({ name: 'auth', exposes: Array.from({ length: 20 }, (_, index) => ({ path: `./Screen${index}` })) }),
+    'remoteEntry.js': script,
+    'config.json': readFileSync(path.join(root, 'shell/public/config.json'), 'utf8'),
+  };
+  const servers: { name: string; url: string }[] = [];
+  const children: ChildProcess[] = [];
+  let nodeServer: Server;
+  let shellUrl: string;
+  let remoteUrl: string;
+
+  beforeAll(async () => {
+    const build = path.join(workDir, 'build');
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(build, file)), { recursive: true });
+      writeFileSync(path.join(build, file), content);
+    }
+    for (const shell of [true, false]) {
+      const port = await freePort();
+      const args = renderNginxSite(path.join(workDir, shell ? 'shell' : 'remote'), { documentRoot: build, listen: `127.0.0.1:${port}`, shell, urls });
+      children.push(await startProcess(nginxBinary, args, `http://127.0.0.1:${port}/index.html`));
+      if (shell) shellUrl = `http://127.0.0.1:${port}`;
+      else remoteUrl = `http://127.0.0.1:${port}`;
+    }
+    const nodePort = await freePort();
+    nodeServer = await startStaticServer({ root: build, port: nodePort, spaFallback: false, contentSecurityPolicy: policy });
+    servers.push({ name: 'nginx', url: remoteUrl }, { name: 'node static server', url: `http://127.0.0.1:${nodePort}` });
+  });
+  afterAll(async () => {
+    await Promise.all(children.map(stopProcess));
+    await new Promise((resolve) => nodeServer?.close(resolve));
+  });
+
+  const cacheControl: [string, string][] = [
+    ['/static/js/main.0123456789.js', 'public, max-age=31536000, immutable'],
+    ['/static/media/poster.0123456789.png', 'public, max-age=31536000, immutable'],
+    ['/', 'no-cache'],
+    ['/index.html', 'no-cache'],
+    ['/mf-manifest.json', 'no-cache'],
+    ['/remoteEntry.js', 'no-cache'],
+    ['/config.json', 'no-cache'],
+  ];
+
+  it.each(cacheControl)('%s: Cache-Control %s, CORS, nosniff and the policy, from nginx as from the Node server', async (file, expected) => {
+    for (const { name, url } of servers) {
+      const response = await request(`${url}${file}`);
+      expect({ name, status: response.status, cacheControl: response.headers['cache-control'] }).toEqual({ name, status: 200, cacheControl: expected });
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBe(policy);
+    }
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('compresses text with %s when the browser accepts it, and never images', async (encoding, decompress) => {
+    for (const { url } of servers) {
+      for (const file of ['/static/js/main.0123456789.js', '/remoteEntry.js', '/mf-manifest.json', '/index.html']) {
+        const response = await request(`${url}${file}`, { headers: { 'Accept-Encoding': encoding } });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toMatch(/Accept-Encoding/);
+        expect(decompress(response.body).toString()).toBe(files[file.slice(1)]!.toString());
+      }
+      const image = await request(`${url}/static/media/poster.0123456789.png`, { headers: { 'Accept-Encoding': encoding } });
+      expect(image.headers['content-encoding']).toBeUndefined();
+    }
+  });
+
+  it('sends plain bytes to a client without Accept-Encoding', async () => {
+    for (const { url } of servers) {
+      const response = await request(`${url}/remoteEntry.js`);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body.toString()).toBe(script);
+    }
+  });
+
+  it('answers a CORS preflight for the manifest', async () => {
+    for (const { url } of servers) {
+      const response = await request(`${url}/mf-manifest.json`, { method: 'OPTIONS', headers: { Origin: 'https://play.example.com', 'Access-Control-Request-Method': 'GET' } });
+      expect(response.status).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['access-control-allow-methods']).toBe('GET, HEAD');
+    }
+  });
+
+  it("the shell's nginx: client-side routes get index.html, missing files a 404, config.json its rendered one", async () => {
+    const route = await request(`${shellUrl}/get-started/profile`);
+    expect([route.status, route.headers['cache-control'], route.body.toString()]).toEqual([200, 'no-cache', files['index.html']]);
+    expect((await request(`${shellUrl}/static/js/gone.0123456789.js`)).status).toBe(404);
+    expect((await request(`${shellUrl}/favicon.ico`)).status).toBe(404);
+    const config = await request(`${shellUrl}/config.json`);
+    expect(config.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(config.body.toString())).toMatchObject({ apiBaseUrl: urls.API_URL, remotes: { content: `${urls.CONTENT_URL}/mf-manifest.json` } });
+  });
+
+  it("a remote's nginx serves its standalone harness's routes, and a missing file stays a 404", async () => {
+    const route = await request(`${remoteUrl}/get-started/profile`);
+    expect([route.status, route.headers['access-control-allow-origin']]).toEqual([200, '*']);
+    const missing = await request(`${remoteUrl}/static/js/gone.0123456789.js`);
+    expect([missing.status, missing.headers['access-control-allow-origin']]).toEqual([404, '*']);
+  });
+});
