@@ -11,7 +11,7 @@ if (!existsSync(chromePath)) {
 /** End-to-end suite: real Chromium against the production builds on five origins, the server and MailDev. */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results/e2e',
+  outputDir: process.env.E2E_STATIC_SERVER === 'nginx' ? './test-results/e2e-nginx' : './test-results/e2e',
   globalSetup: './e2e/support/global-setup.ts',
   globalTeardown: './e2e/support/global-teardown.ts',
   // One stack on the contract's ports, shared by every test: tests that stop a service run alone.
@@ -21,7 +21,7 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: './test-results/e2e-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT_FILE ?? './test-results/e2e-results.json' }]],
   use: {
     baseURL: `http://localhost:${process.env.SHELL_PORT ?? 3000}`,
     trace: 'retain-on-failure',

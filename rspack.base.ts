@@ -124,7 +124,13 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins, singletonOv
         chunks: ['main'],
         templateParameters: { title: isHost ? productName : `${productName}: ${federationName}` },
       }),
-      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      new rspack.CopyRspackPlugin({
+        patterns: [
+          { from: 'public', noErrorOnMissing: true },
+          // The page template links /favicon.svg; a remote's own page (its harness) shows the same icon.
+          ...(isHost ? [] : [{ from: path.join(__dirname, 'shell/public/favicon.svg') }]),
+        ],
+      }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
       new ModuleFederationPlugin({

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { stackPorts } from '../scripts/lib/stack';
 import { loadStackState } from './support/stack-state';
 
 async function signIn(page: Page, email: string, password: string) {
@@ -24,7 +25,7 @@ test('a seeded player signs in on the auth remote and lands signed in with the p
   await expect(page.getByRole('banner')).toContainText('Sri Lanka');
   await expect(page.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeVisible();
   // The sign-in screen came from the auth origin, the home screen from the content origin.
-  expect([...scriptOrigins].sort()).toEqual(['http://localhost:3001', 'http://localhost:3004']);
+  expect([...scriptOrigins].sort()).toEqual([`http://localhost:${stackPorts().auth}`, `http://localhost:${stackPorts().content}`]);
   const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
   expect(token?.split('.')).toHaveLength(3);
 

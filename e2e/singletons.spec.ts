@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { singletonPackages } from '../shared/src/federation';
+import { stackPorts } from '../scripts/lib/stack';
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
@@ -38,7 +39,7 @@ test('each shared singleton is loaded once, from the shell, across the shell and
   }
 
   // No remote downloaded its own copy: none of the chunks their manifests list for a singleton was requested.
-  for (const origin of ['http://localhost:3001', 'http://localhost:3004']) {
+  for (const origin of [`http://localhost:${stackPorts().auth}`, `http://localhost:${stackPorts().content}`]) {
     const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as Manifest;
     const singletonChunks = manifest.shared
       .filter((entry) => (singletonPackages as readonly string[]).includes(entry.name))

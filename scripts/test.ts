@@ -17,6 +17,17 @@ interface Counts {
   failed: number;
 }
 
+/** One Playwright pass; `reportName` keeps each pass's JSON report apart. */
+async function endToEnd(title: string, reportName: string, env: Record<string, string> = {}): Promise<Counts> {
+  console.log(`\n=== ${title} ===`);
+  const reportFile = path.join(resultsDir, reportName);
+  const code = await run('npx', ['playwright', 'test'], { E2E_REPORT_FILE: reportFile, ...env });
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(reportFile);
+  const counts = report ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected } : { passed: 0, failed: code === 0 ? 0 : 1 };
+  if (report && code !== 0 && report.stats.unexpected === 0) counts.failed += 1;
+  return counts;
+}
+
 function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 }
@@ -63,15 +74,17 @@ async function main() {
     ),
   );
 
-  let e2e: Counts = { passed: 0, failed: 0 };
+  const e2e: Counts = { passed: 0, failed: 0 };
   if (built) {
-    console.log('\n=== end-to-end tests (Chromium) ===');
-    const code = await run('npx', ['playwright', 'test']);
-    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(path.join(resultsDir, 'e2e-results.json'));
-    e2e = report
-      ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
-      : { passed: 0, failed: code === 0 ? 0 : 1 };
-    if (report && code !== 0 && report.stats.unexpected === 0) e2e.failed += 1;
+    const passes = [
+      await endToEnd('end-to-end tests (Chromium, Node static servers)', 'e2e-results.json'),
+      // The same suite against the builds served by nginx with deploy/nginx's config, as the containers serve them.
+      await endToEnd('end-to-end tests (Chromium, nginx)', 'e2e-nginx-results.json', { E2E_STATIC_SERVER: 'nginx' }),
+    ];
+    for (const pass of passes) {
+      e2e.passed += pass.passed;
+      e2e.failed += pass.failed;
+    }
   }
 
   const passed = checks.passed + (jest?.numPassedTests ?? 0) + e2e.passed;

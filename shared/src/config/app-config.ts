@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { remoteNames } from '../federation';
 
 const url = z.url({ protocol: /^https?$/ });

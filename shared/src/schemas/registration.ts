@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { messages } from '../messages';
 import { birthDateProblem, isCalendarDate } from './age';
 import { emailField, fieldIsRequired, passwordField, requiredText } from './fields';
