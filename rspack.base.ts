@@ -157,6 +157,9 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins, singletonOv
       // Remotes' harnesses read the same dev config.json as the shell (contract ports).
       static: [path.join(dir, 'public'), ...(isHost ? [] : [{ directory: path.join(__dirname, 'shell/public'), watch: false }])],
     },
+    // Rspack 2 compiles dynamic imports on first request in dev; with federation's chunk loading that
+    // raced and served a page whose chunks 404'd. Dev builds are fast enough compiled whole.
+    lazyCompilation: false,
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
   };
