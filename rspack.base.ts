@@ -127,8 +127,8 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins, singletonOv
       new rspack.CopyRspackPlugin({
         patterns: [
           { from: 'public', noErrorOnMissing: true },
-          // The page template links /favicon.svg; a remote's own page (its harness) shows the same icon.
-          ...(isHost ? [] : [{ from: path.join(__dirname, 'shell/public/favicon.svg') }]),
+          // The page template links /favicon.svg: every app's page (a remote's harness too) has the icon.
+          { from: path.join(__dirname, 'shared/public/favicon.svg') },
         ],
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
