@@ -13,10 +13,14 @@ let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@example.com`;
 
 /** Registers a new player through the real API; the e-mail stays unverified. */
-export async function registerPlayer(request: APIRequestContext, prefix = 'player'): Promise<TestPlayer> {
-  const player = { email: uniqueEmail(prefix), password: 'secret-pass', firstName: 'Kamala' };
+export async function registerPlayer(
+  request: APIRequestContext,
+  prefix = 'player',
+  names: { firstName: string; lastName: string } = { firstName: 'Kamala', lastName: 'Silva' },
+): Promise<TestPlayer> {
+  const player = { email: uniqueEmail(prefix), password: 'secret-pass', firstName: names.firstName };
   const response = await request.post(`${loadStackState().apiUrl}/api/open/v1/user/register`, {
-    data: { ...player, lastName: 'Silva', country: 144, mobile: '0771234567', dateOfBirth: '1995-04-12' },
+    data: { ...player, lastName: names.lastName, country: 144, mobile: '0771234567', dateOfBirth: '1995-04-12' },
   });
   if (!response.ok()) throw new Error(`registration failed: ${response.status()} ${await response.text()}`);
   const { content } = (await response.json()) as { content: { uuid: string } };
@@ -24,9 +28,13 @@ export async function registerPlayer(request: APIRequestContext, prefix = 'playe
 }
 
 /** A registered player who verified their e-mail with the code from MailDev, as a person would. */
-export async function createVerifiedPlayer(request: APIRequestContext, prefix = 'verified'): Promise<TestPlayer> {
+export async function createVerifiedPlayer(
+  request: APIRequestContext,
+  prefix = 'verified',
+  names?: { firstName: string; lastName: string },
+): Promise<TestPlayer> {
   const since = new Date();
-  const player = await registerPlayer(request, prefix);
+  const player = await registerPlayer(request, prefix, names);
   const code = await latestCodeFor(player.email, since);
   const response = await request.post(`${loadStackState().apiUrl}/api/open/v1/user/email_verification_send_code`, {
     data: { uuid: player.uuid, code },
