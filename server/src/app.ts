@@ -7,7 +7,7 @@ import type { Mailer } from './domain/mailer';
 import { ensureSigningKey } from './domain/signing-keys';
 import { exposeRequestId, serverOptions } from './http/server-options';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
-import { apiFrameworkErrors, registerApiErrorHandling } from './plugins/api-errors';
+import { apiClientErrors, apiFrameworkErrors, registerApiErrorHandling } from './plugins/api-errors';
 import { registerAuthentication, serviceKeyHook } from './plugins/authentication';
 import { registerCors } from './plugins/cors';
 import { createRateLimit, refuseWithEnvelope } from './plugins/rate-limit';
@@ -27,7 +27,12 @@ import { registrationRoutes } from './routes/api/registration';
 import { withdrawalRoutes } from './routes/api/withdrawals';
 import type { IdentityRoutes } from './routes/identity/context';
 import { discoveryRoutes } from './routes/identity/discovery';
-import { refuseWithOAuthError, registerOAuthErrorHandling } from './routes/identity/oauth-errors';
+import {
+  oauthClientErrors,
+  oauthFrameworkErrors,
+  refuseWithOAuthError,
+  registerOAuthErrorHandling,
+} from './routes/identity/oauth-errors';
 import { tokenRoutes } from './routes/identity/token';
 
 /** Route modules in registration order; new endpoints are added here. */
@@ -69,8 +74,11 @@ export function jwksUrl(config: Config): string {
 /** The player-facing API (`{host}` of the spec). Returned un-listened: call listen() or inject(). */
 export function buildApiApp(deps: ApiDeps): FastifyInstance {
   const { config } = deps;
-  const app = Fastify({ ...serverOptions(config, 'api', deps.logStream), frameworkErrors: apiFrameworkErrors })
-    .withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    ...serverOptions(config, 'api', deps.logStream),
+    frameworkErrors: apiFrameworkErrors,
+    clientErrorHandler: apiClientErrors,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
 
   // Plugins first, in order: errors, request ids, CORS, authentication; then the routes.
@@ -109,7 +117,11 @@ export interface IdentityDeps {
  */
 export function buildIdentityApp(deps: IdentityDeps): FastifyInstance {
   const { config, db } = deps;
-  const app = Fastify(serverOptions(config, 'identity', deps.logStream));
+  const app = Fastify({
+    ...serverOptions(config, 'identity', deps.logStream),
+    frameworkErrors: oauthFrameworkErrors,
+    clientErrorHandler: oauthClientErrors,
+  });
   // A signing key exists before the first request (created once, shared by every replica).
   app.addHook('onReady', async () => {
     await ensureSigningKey(db);

@@ -21,6 +21,14 @@ const httpUrl = () =>
 
 const nonEmpty = (fallback: string) => z.string().trim().min(1, 'must not be empty').default(fallback);
 
+const seconds = (fallback: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(1, `must be between 1 and ${max} seconds`)
+    .max(max, `must be between 1 and ${max} seconds`)
+    .default(fallback);
+
 const atLeastOne = (fallback: number) =>
   z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(fallback);
 
@@ -86,10 +94,16 @@ const envSchema = z
       .min(0, 'must be between 0 and 3600 seconds')
       .max(3600, 'must be between 0 and 3600 seconds')
       .default(60),
+    // Slow clients (slowloris) are cut off once these pass: the whole head, the whole request.
+    HEADERS_TIMEOUT_SECONDS: seconds(10, 300),
+    REQUEST_TIMEOUT_SECONDS: seconds(30, 600),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SERVICE_KEY === undefined) {
       ctx.addIssue({ code: 'custom', path: ['SERVICE_KEY'], message: 'must be set when NODE_ENV=production' });
+    }
+    if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_SECONDS'], message: 'must not exceed REQUEST_TIMEOUT_SECONDS' });
     }
   });
 
@@ -125,6 +139,8 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Seconds before a new one-time code may be issued for the same purpose and player. */
   codeResendIntervalSeconds: number;
+  /** How long a client may take to send a request's head, and the whole request. */
+  httpTimeouts: { headersSeconds: number; requestSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -177,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     trustProxy: e.TRUST_PROXY,
     codeResendIntervalSeconds: e.CODE_RESEND_INTERVAL_SECONDS,
+    httpTimeouts: { headersSeconds: e.HEADERS_TIMEOUT_SECONDS, requestSeconds: e.REQUEST_TIMEOUT_SECONDS },
   };
 }

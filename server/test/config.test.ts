@@ -71,6 +71,21 @@ describe('loadConfig', () => {
     expect(new ConfigError(problems).message).toMatch(/^Invalid configuration:\n {2}- /);
   });
 
+  it('bounds how long a client may take to send a request: 10 s for the head, 30 s in all by default', () => {
+    expect(loadConfig({}).httpTimeouts).toEqual({ headersSeconds: 10, requestSeconds: 30 });
+    expect(loadConfig({ HEADERS_TIMEOUT_SECONDS: '5', REQUEST_TIMEOUT_SECONDS: '5' }).httpTimeouts).toEqual({
+      headersSeconds: 5,
+      requestSeconds: 5,
+    });
+    expect(problemsOf({ HEADERS_TIMEOUT_SECONDS: '0', REQUEST_TIMEOUT_SECONDS: 'forever' }).sort()).toEqual([
+      'HEADERS_TIMEOUT_SECONDS must be between 1 and 300 seconds (got "0")',
+      'REQUEST_TIMEOUT_SECONDS must be a number of seconds (got "forever")',
+    ]);
+    expect(problemsOf({ HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' })).toEqual([
+      'HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS (got "60")',
+    ]);
+  });
+
   it('requires SERVICE_KEY in production and never echoes secrets', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['SERVICE_KEY must be set when NODE_ENV=production']);
     const [problem] = problemsOf({ SERVICE_KEY: 'short-secret' });

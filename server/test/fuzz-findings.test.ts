@@ -1,8 +1,10 @@
 /**
- * What the fuzz suite (fuzz.test.ts) found, pinned as plain examples: each answered 500 or a
- * non-envelope body before its fix.
+ * What the fuzz suites (fuzz.test.ts, hostile-http.test.ts) found, pinned as plain examples: each
+ * answered 500 or a body not in the service's own error shape before its fix.
  */
 import { describeEachDatabase } from './support/database';
+import { listenOnLoopback } from './support/http';
+import { rawExchange } from './support/raw-http';
 import { requestToken, startStack, type TestStack } from './support/stack';
 
 const NUL_MESSAGE = 'The request contains a NUL character (U+0000), which no field accepts.';
@@ -37,5 +39,41 @@ describeEachDatabase('requests the fuzz suite found answered badly', (context) =
     const response = await stack.api.inject(url);
     expect(response.statusCode).toBe(statusCode);
     expect(response.json()).toEqual({ status: false, error_code: 'VALIDATION_FAILED', message, content: null });
+  });
+
+  it('a country id beyond the integer range is a 400, not a 500 (found at full size, STRESS=1)', async () => {
+    const response = await stack.api.inject({
+      method: 'POST',
+      url: '/api/open/v1/user/register',
+      payload: {
+        ...{ firstName: 'Fuzz', lastName: 'Tester', email: 'range@example.test', country: 2_147_483_648 },
+        ...{ mobile: '+94771234567', dateOfBirth: '1990-01-01', password: 'fuzz-pass' },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: false,
+      error_code: 'VALIDATION_FAILED',
+      message: 'country: no country has this id.',
+      content: null,
+    });
+  });
+
+  it('a broken %-escape in an identity URL is an OAuth 400 that does not echo the path (was Fastify’s own shape)', async () => {
+    const response = await stack.identity.inject('/realms/%zz/<script>');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'invalid_request', error_description: 'The URL is not valid.' });
+  });
+
+  it('an Expect header other than 100-continue is a 417 in each service’s shape (was an empty body)', async () => {
+    const apiPort = Number(new URL(await listenOnLoopback(stack.api)).port);
+    const identityPort = Number(new URL(stack.identityUrl).port);
+    const ask = (port: number, path: string) =>
+      rawExchange(port, { head: `GET ${path} HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\n\r\n`, untilAnswered: true });
+    const message = 'The Expect header is not supported: send the request without it.';
+    const api = await ask(apiPort, '/api/open/v1/country');
+    expect([api.status, JSON.parse(api.body!)]).toEqual([417, { status: false, error_code: 'VALIDATION_FAILED', message, content: null }]);
+    const identity = await ask(identityPort, '/realms/players/protocol/openid-connect/certs');
+    expect([identity.status, JSON.parse(identity.body!)]).toEqual([417, { error: 'invalid_request', error_description: message }]);
   });
 });

@@ -26,6 +26,7 @@ import {
   trickyValue,
 } from './support/fuzz';
 import { signIn, startStack, type TestStack } from './support/stack';
+import { bySize } from './support/stress';
 import { BANK_DETAILS } from './support/withdrawals';
 
 interface Endpoint {
@@ -40,6 +41,8 @@ interface Endpoint {
   /** Answers success to any well-formed body, so as never to tell which accounts exist. */
   succeedsForUnknownAccounts?: true;
 }
+
+jest.setTimeout(bySize(30_000, 600_000));
 
 const NO_SUCH_PLAYER = '00000000-0000-4000-8000-000000000000';
 const NOBODY = 'nobody@example.test';
@@ -202,7 +205,8 @@ describeEachDatabase('fuzzing every API endpoint', (context) => {
     return response;
   }
 
-  const runs = (numRuns: number) => ({ seed: FUZZ_SEED, numRuns });
+  /** STRESS=1 (npm run test:stress) runs five times as many. */
+  const runs = (numRuns: number) => ({ seed: FUZZ_SEED, numRuns: numRuns * bySize(1, 5) });
 
   it('covers every route the API serves', async () => {
     const routes = [...stack.api.printRoutes({ commonPrefix: false }).matchAll(/── (\S+) \(([^)]+)\)/g)];

@@ -17,7 +17,11 @@ export async function listCountries(db: Queryable): Promise<Country[]> {
   return rows.sort((a, b) => byName.compare(a.name, b.name));
 }
 
+/** countries.id is an `integer`: a larger number names no country, and would fail the cast (a 500). */
+const MAX_INTEGER = 2_147_483_647;
+
 export async function countryExists(db: Queryable, id: number): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id > MAX_INTEGER) return false;
   const { rows } = await db.query('SELECT 1 FROM countries WHERE id = $1', [id]);
   return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
+import { LogController, type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
 /** Larger bodies are refused with 413: every request of the spec is a small form. */
@@ -27,16 +28,19 @@ const REDACTED_PATHS = [
   'err.cause.params',
 ];
 
+const DEFAULT_TIMEOUTS: Config['httpTimeouts'] = { headersSeconds: 10, requestSeconds: 30 };
+
 /**
  * Options both listeners share: structured pino logs with request ids, redaction, body limit,
- * which proxies to trust.
+ * which proxies to trust, and how long a client may take to send a request.
  * Logs go to stdout unless a stream is given (tests read them back).
  */
 export function serverOptions(
-  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'trustProxy'>>,
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'trustProxy' | 'httpTimeouts'>>,
   service: 'api' | 'identity',
   logStream?: NodeJS.WritableStream,
-): FastifyServerOptions {
+): FastifyHttpOptions<Server> {
+  const { headersSeconds, requestSeconds } = config.httpTimeouts ?? DEFAULT_TIMEOUTS;
   return {
     logger: {
       level: config.logLevel,
@@ -49,7 +53,70 @@ export function serverOptions(
     bodyLimit: BODY_LIMIT_BYTES,
     // request.ip (rate limits, logs) comes from X-Forwarded-For only behind configured proxies.
     trustProxy: config.trustProxy ?? false,
+    // Slowloris: Fastify leaves the whole-request timeout off and Node checks its timeouts every
+    // 30 s; a client dripping its head or body could hold a connection for good. Now the head
+    // must arrive within headersSeconds, the whole request within requestSeconds, checked each second.
+    requestTimeout: requestSeconds * 1000,
+    http: {
+      headersTimeout: headersSeconds * 1000,
+      requestTimeout: requestSeconds * 1000,
+      connectionsCheckingInterval: 1000,
+    },
   };
+}
+
+/** A request Node's HTTP parser refused (timeout, oversized head, broken framing), as status and message. */
+function describeClientError(error: { code?: string }): [number, string] {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'The request did not arrive in time.'];
+  if (error.code === 'HPE_HEADER_OVERFLOW') return [431, 'The request headers are larger than 16 KiB.'];
+  return [400, 'The request is not valid HTTP.'];
+}
+
+/** A refusal in a service's own error shape (the API's envelope, the identity's OAuth error). */
+export type RenderRefusal = (message: string) => object;
+
+function refusalResponse(statusCode: number, body: string): string {
+  const head = [
+    `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+  ];
+  return `${head.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/**
+ * The server option answering requests that never reach Fastify's router (Node's parser refused
+ * them) with a body in the service's own error shape, instead of Fastify's generic one, then
+ * closing the connection.
+ */
+export function clientErrorAnswer(render: RenderRefusal): FastifyServerOptions['clientErrorHandler'] {
+  return function answerClientError(this: FastifyInstance, error, socket) {
+    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || socket.destroyed) return;
+    const [statusCode, message] = describeClientError(error as NodeJS.ErrnoException);
+    this.log.debug({ err: error, statusCode }, 'client error');
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    socket.end(refusalResponse(statusCode, JSON.stringify(render(message))), () => socket.destroy());
+  };
+}
+
+/**
+ * An Expect header other than 100-continue, which Node refuses with an empty 417 before any
+ * route runs: answered in the service's own error shape too.
+ */
+export function answerUnmetExpectations(app: FastifyInstance, render: RenderRefusal): void {
+  app.server.on('checkExpectation', (_request, response: ServerResponse) => {
+    const body = JSON.stringify(render('The Expect header is not supported: send the request without it.'));
+    response.writeHead(417, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    });
+    response.end(body);
+  });
 }
 
 /** Echoes the request id so a player's support report can be matched with the server's log. */

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { CHARACTER_NOT_IN_REPERTOIRE, NUL_IN_TEXT_MESSAGE, sqlState } from '../db/database';
 import { ApiError, ErrorCode, failure } from '../http/envelope';
-import { BODY_LIMIT_BYTES } from '../http/server-options';
+import { answerUnmetExpectations, BODY_LIMIT_BYTES, clientErrorAnswer, type RenderRefusal } from '../http/server-options';
 import { describeZodError, isZodError } from '../http/zod';
 
 interface Answer {
@@ -72,6 +72,11 @@ export const apiFrameworkErrors: FastifyServerOptions['frameworkErrors'] = (erro
   void answerWithEnvelope(error, request, reply);
 };
 
+const refusalEnvelope: RenderRefusal = (message) => failure(ErrorCode.VALIDATION_FAILED, message);
+
+/** The server option for requests Node's parser refused (slow, oversized head, broken): envelopes too. */
+export const apiClientErrors = clientErrorAnswer(refusalEnvelope);
+
 /**
  * Every API error is an envelope `{status:false, error_code, message, content:null}`. Bad input
  * is a 4xx naming the problem; an unreachable database is a 503; anything else is a 500 whose
@@ -79,6 +84,7 @@ export const apiFrameworkErrors: FastifyServerOptions['frameworkErrors'] = (erro
  */
 export function registerApiErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(answerWithEnvelope);
+  answerUnmetExpectations(app, refusalEnvelope);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

@@ -20,6 +20,8 @@ export interface TestDatabase {
   db: Database;
   /** A second, independent handle on the same database (PostgreSQL only; PGlite is one handle). */
   openAnotherHandle?: () => Database;
+  /** The connection string (PostgreSQL only), for a server process of its own. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
     backend: 'postgres',
     db: open(),
     openAnotherHandle: open,
+    url: url.toString(),
     async drop() {
       await Promise.all(handles.map((handle) => handle.close()));
       await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

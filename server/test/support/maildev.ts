@@ -70,6 +70,14 @@ export async function startMailDev(): Promise<MailCatcher> {
       }
     },
     async close() {
+      // A mail accepted over SMTP is parsed and stored a moment later; removing the directory
+      // under it would crash the process. Wait until the count has stopped changing.
+      for (let previous = -1, attempt = 0; attempt < 20; attempt += 1) {
+        const count = (await messages()).length;
+        if (count === previous) break;
+        previous = count;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await new Promise<void>((resolve) => server.close(resolve));
       fs.rmSync(mailDirectory, { recursive: true, force: true });
     },

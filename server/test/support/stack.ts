@@ -93,10 +93,10 @@ export async function signIn(stack: Pick<TestStack, 'identity' | 'config'>, emai
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A stack whose mail goes over real SMTP into a MailDev started for this suite alone. */
-export async function startStackWithMail(db: Database): Promise<TestStack & { mail: MailCatcher }> {
+export async function startStackWithMail(db: Database, env?: NodeJS.ProcessEnv): Promise<TestStack & { mail: MailCatcher }> {
   const mail = await startMailDev();
   const mailer = createSmtpMailer({ smtpUrl: mail.smtpUrl, from: 'PlayPrize <no-reply@example.test>' });
-  const stack = await startStack(db, { mailer });
+  const stack = await startStack(db, { mailer, env });
   return {
     ...stack,
     mail,

@@ -42,14 +42,17 @@ export function removeTemplates(): void {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** A new in-memory database that starts as a copy of `template`. */
-export async function openPgliteFromTemplate(template: Template): Promise<PgliteDatabase> {
+/**
+ * A new database that starts as a copy of `template`: in memory, or in `dataDir` on disk (for a
+ * server process to open next).
+ */
+export async function openPgliteFromTemplate(template: Template, dataDir?: string): Promise<PgliteDatabase> {
   const dir = process.env[TEMPLATES_DIR_VARIABLE];
   const file = dir ? path.join(dir, `${template}.tar`) : undefined;
   if (!file || !fs.existsSync(file)) {
-    const db = await openPglite();
+    const db = await openPglite({ dataDir });
     await prepare(db, template);
     return db;
   }
-  return openPglite({ loadDataDir: new Blob([fs.readFileSync(file)]) as globalThis.Blob });
+  return openPglite({ dataDir, loadDataDir: new Blob([fs.readFileSync(file)]) as globalThis.Blob });
 }

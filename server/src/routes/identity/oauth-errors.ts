@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { ErrorCode } from 'shared/envelope';
 import { CHARACTER_NOT_IN_REPERTOIRE, NUL_IN_TEXT_MESSAGE, sqlState } from '../../db/database';
+import { answerUnmetExpectations, clientErrorAnswer, type RenderRefusal } from '../../http/server-options';
 
 /** An OAuth 2.0 error answer (RFC 6749 §5.2), shaped as Keycloak sends it. */
 export class OAuthError extends Error {
@@ -26,8 +27,22 @@ export class OAuthError extends Error {
 export const refuseWithOAuthError = (message: string) =>
   new OAuthError(429, 'too_many_requests', message, { error_code: ErrorCode.RATE_LIMITED });
 
+/** The server option for requests Node's parser refused (slow, oversized head, broken): OAuth errors too. */
+const invalidRequest: RenderRefusal = (message) => ({ error: 'invalid_request', error_description: message });
+
+export const oauthClientErrors = clientErrorAnswer(invalidRequest);
+
+/**
+ * The server option for the router's own errors (a path with a broken %-escape or an over-long
+ * part), which never reach the error handler: OAuth errors too, without echoing the path.
+ */
+export const oauthFrameworkErrors: FastifyServerOptions['frameworkErrors'] = (_error, _request, reply) => {
+  void (reply as FastifyReply).status(400).send(invalidRequest('The URL is not valid.'));
+};
+
 /** Errors of the identity service as `{error, error_description}`; no stack ever leaves. */
 export function registerOAuthErrorHandling(app: FastifyInstance): void {
+  answerUnmetExpectations(app, invalidRequest);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof OAuthError) return reply.status(error.statusCode).send(error.toJSON());
     const { name, statusCode } = error as Partial<FastifyError>;
