@@ -57,11 +57,20 @@ export function openPostgres(connectionString: string, options: { max?: number }
       } catch (error) {
         return translateError(error);
       }
+      // The pool listens for errors of idle clients only. A connection the server ends while it is
+      // checked out (PostgreSQL stopped between two statements) would otherwise be an unhandled
+      // 'error' event, which ends the process; this way the next statement fails instead.
+      const ignoreConnectionError = () => undefined;
+      client.on('error', ignoreConnectionError);
+      const release = (destroy: boolean) => {
+        client.removeListener('error', ignoreConnectionError);
+        client.release(destroy);
+      };
       try {
         await client.query('BEGIN');
         const result = await fn({ ...queryable(client), inTransaction: true });
         await client.query('COMMIT');
-        client.release();
+        release(false);
         return result;
       } catch (error) {
         // A failed ROLLBACK means the connection is broken: destroy it instead of pooling it.
@@ -69,7 +78,7 @@ export function openPostgres(connectionString: string, options: { max?: number }
           () => true,
           () => false,
         );
-        client.release(!rolledBack);
+        release(!rolledBack);
         return translateError(error);
       }
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, customFetch, jwtVerify, SignJWT, type JWTVerifyGetKey } from 'jose';
 import type { Queryable } from '../db/database';
-import { loadSigningKey, SIGNING_ALG } from './signing-keys';
+import { loadSigningKey, SIGNING_ALG, type SigningKey } from './signing-keys';
 
 export const TOKEN_SCOPE = 'openid profile email';
 
@@ -21,7 +21,19 @@ export interface IssueOptions {
 
 /** A Keycloak-shaped access token (same claim names), signed with the realm's stored key. */
 export async function issueAccessToken(db: Queryable, subject: TokenSubject, options: IssueOptions): Promise<string> {
+  return (await accessTokenSigner(db, options))(subject);
+}
+
+/**
+ * Loads the realm's key once and answers a function that issues tokens with it, for callers that
+ * issue many at once (seeding a load test's players).
+ */
+export async function accessTokenSigner(db: Queryable, options: IssueOptions): Promise<(subject: TokenSubject) => Promise<string>> {
   const key = await loadSigningKey(db);
+  return (subject) => signAccessToken(key, subject, options);
+}
+
+function signAccessToken(key: SigningKey, subject: TokenSubject, options: IssueOptions): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({
     typ: 'Bearer',
@@ -65,7 +77,16 @@ export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims>;
  * the access-token `typ`. Nothing here knows the identity service runs in the same process.
  */
 export function createAccessTokenVerifier(options: { issuer: string; jwksUrl: URL | string }): AccessTokenVerifier {
-  const keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: 5000 });
+  const keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(options.jwksUrl), {
+    timeoutDuration: 5000,
+    // An answer other than 200 (the identity's database is down: 503) says nothing about the
+    // token: the keys are unavailable. jose would call it a bad token, a 401 that signs players out.
+    [customFetch]: async (...args: Parameters<typeof fetch>) => {
+      const response = await fetch(...args);
+      if (response.status !== 200) throw new IdentityUnavailableError(`The JWKS answered HTTP ${response.status}`);
+      return response;
+    },
+  });
   return async (token) => {
     try {
       const { payload } = await jwtVerify(token, keys, {
@@ -80,6 +101,7 @@ export function createAccessTokenVerifier(options: { issuer: string; jwksUrl: UR
         emailVerified: payload.email_verified === true,
       };
     } catch (error) {
+      if (error instanceof IdentityUnavailableError) throw error;
       throw isKeySetUnreachable(error) ? new IdentityUnavailableError(error) : new InvalidTokenError(error);
     }
   };

@@ -98,13 +98,16 @@ export async function runIdempotent(
     );
     return { answer, replayed: false };
   });
-  if (request && !outcome.replayed) await deleteExpiredKeys(db, request.playerId);
+  // The work is committed: a failing clean-up (the database gone a moment later) must not turn
+  // its answer into a 503, which would invite a retry of a request that was done.
+  if (request && !outcome.replayed) await deleteExpiredKeys(db, request.playerId).catch(() => undefined);
   return outcome;
 }
 
 /**
- * Housekeeping after a new keyed answer: the player's expired keys go. Its own statement, outside
- * the work's transaction, so it never holds key rows while waiting for the player's row.
+ * Housekeeping after a new keyed answer: the player's expired keys go (the next keyed answer
+ * retries if this fails). Its own statement, outside the work's transaction, so it never holds
+ * key rows while waiting for the player's row.
  */
 async function deleteExpiredKeys(db: Queryable, playerId: string): Promise<void> {
   await db.query('DELETE FROM idempotency_keys WHERE player_id = $1 AND expires_at <= now()', [playerId]);
