@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   CODE_RESEND_INTERVAL_SECONDS,
+  CodeChecksExhaustedError,
   CodeThrottledError,
   consumeCode,
   issueCode,
   MAX_CODE_ATTEMPTS,
+  MAX_CODE_CHECKS_PER_DAY,
   revokeCodes,
   type CodePurpose,
 } from '../src/domain/verification-codes';
@@ -65,10 +67,34 @@ describeEachDatabase('one-time code engine', (context) => {
     for (let attempt = 1; attempt < MAX_CODE_ATTEMPTS; attempt += 1) expect(await consume(target, wrongCode(code))).toBe(false);
     expect(await consume(target, code)).toBe(true);
 
+    const other = randomUUID();
+    const next = await issue(other);
+    for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt += 1) expect(await consume(other, wrongCode(next))).toBe(false);
+    expect(await consume(other, next)).toBe(false);
+  });
+
+  it(`allows ${MAX_CODE_CHECKS_PER_DAY} checks a day per purpose and target across new codes, then refuses even the right code`, async () => {
+    const target = randomUUID();
+    for (let check = 0; check < MAX_CODE_CHECKS_PER_DAY; check += 1) {
+      // A new code every other check: replacing the code does not give the attempts back.
+      if (check % 2 === 0) {
+        await ageCodes(context.db, target, CODE_RESEND_INTERVAL_SECONDS);
+        await issue(target);
+      }
+      expect(await consume(target, 'guess')).toBe(false);
+    }
     await ageCodes(context.db, target, CODE_RESEND_INTERVAL_SECONDS);
-    const next = await issue(target);
-    for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt += 1) expect(await consume(target, wrongCode(next))).toBe(false);
-    expect(await consume(target, next)).toBe(false);
+    const code = await issue(target);
+    const refused = consume(target, code);
+    await expect(refused).rejects.toBeInstanceOf(CodeChecksExhaustedError);
+    await expect(refused).rejects.toMatchObject({
+      retryAfterSeconds: expect.any(Number),
+      message: 'Too many code attempts. Please try again in 24 hours.',
+    });
+    // Other purposes keep their own count; a day later the target may try again.
+    expect(await consume(target, code, 'email-verification')).toBe(false);
+    await context.db.query("UPDATE rate_limit_windows SET ends_at = now() WHERE name LIKE 'code-checks:%'");
+    expect(await consume(target, code)).toBe(true);
   });
 
   it(`allows a new code once per ${CODE_RESEND_INTERVAL_SECONDS} s, saying how long to wait`, async () => {

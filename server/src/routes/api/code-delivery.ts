@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Transaction } from '../../db/database';
 import type { Mailer, MailMessage } from '../../domain/mailer';
-import { CodeThrottledError, issueCode, type CodePurpose } from '../../domain/verification-codes';
+import { CodeChecksExhaustedError, CodeThrottledError, issueCode, type CodePurpose } from '../../domain/verification-codes';
 import { ApiError, ErrorCode } from '../../http/envelope';
 import { retryLater } from '../../plugins/rate-limit';
 
@@ -36,4 +36,17 @@ export async function issueAndMailCode(tx: Transaction, delivery: CodeDelivery):
     reply.log.error({ err: error, purpose: delivery.purpose }, 'code mail not sent');
     throw ApiError.unavailable(delivery.unsentMessage);
   });
+}
+
+/**
+ * Runs a code check (a transaction around consumeCode); a target whose checks of the day are
+ * used up gets 429 RATE_LIMITED with Retry-After, whatever the code.
+ */
+export async function checkingCode<T>(reply: FastifyReply, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (!(error instanceof CodeChecksExhaustedError)) throw error;
+    throw retryLater(reply, error.retryAfterSeconds, new ApiError(429, ErrorCode.RATE_LIMITED, error.message));
+  }
 }

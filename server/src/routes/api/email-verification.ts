@@ -6,7 +6,7 @@ import { findCredentialsByEmail, findPlayerById, markEmailVerified, type PlayerS
 import { consumeCode } from '../../domain/verification-codes';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
 import { bodyText } from '../../plugins/rate-limit';
-import { issueAndMailCode } from './code-delivery';
+import { checkingCode, issueAndMailCode } from './code-delivery';
 import type { ApiRoutes } from './context';
 
 /**
@@ -26,21 +26,26 @@ const invalidOtp = () => new ApiError(400, ErrorCode.INVALID_VERIFICATION_OTP, m
 export const emailVerificationRoutes: ApiRoutes = async (app, { db, mailer, config, rateLimit }) => {
   const { perIp, perTarget } = config.rateLimits;
 
-  /** Checks the e-mail code; the right one verifies the player. Five wrong guesses kill a code. */
+  /**
+   * Checks the e-mail code; the right one verifies the player. Five wrong guesses kill a code;
+   * ten checks a day per player is all there is (429 after that).
+   */
   app.post(
     '/api/open/v1/user/email_verification_send_code',
     { schema: { body: VerifyEmailBody }, preHandler: rateLimit({ name: 'email-verification-check', perIp }) },
-    async (request) => {
+    async (request, reply) => {
       const { code } = request.body;
       const player = await findVerificationTarget(db, request.body);
       const verified =
         player !== undefined &&
         OtpCode.safeParse(code).success &&
-        (await db.transaction(async (tx) => {
-          const matches = await consumeCode(tx, 'email-verification', player.id, code);
-          if (matches) await markEmailVerified(tx, player.id);
-          return matches;
-        }));
+        (await checkingCode(reply, () =>
+          db.transaction(async (tx) => {
+            const matches = await consumeCode(tx, 'email-verification', player.id, code);
+            if (matches) await markEmailVerified(tx, player.id);
+            return matches;
+          }),
+        ));
       if (!verified) throw invalidOtp();
       return ok(null, 'Email verified.');
     },

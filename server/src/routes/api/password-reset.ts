@@ -8,7 +8,7 @@ import { findCredentialsByEmail } from '../../domain/players';
 import { consumeCode } from '../../domain/verification-codes';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
 import { bodyText } from '../../plugins/rate-limit';
-import { issueAndMailCode } from './code-delivery';
+import { checkingCode, issueAndMailCode } from './code-delivery';
 import type { ApiRoutes } from './context';
 
 /**
@@ -63,13 +63,15 @@ export const passwordResetRoutes: ApiRoutes = async (app, { db, mailer, config, 
   app.post(
     '/api/open/v1/user/forget_password_send_code',
     { schema: { body: ResetCodeBody }, preHandler: rateLimit({ name: 'password-reset-check', perIp }) },
-    async (request) => {
+    async (request, reply) => {
       const { email, code } = request.body;
       const player = await findCredentialsByEmail(db, email);
       const resetToken =
         player && OtpCode.safeParse(code).success
-          ? await db.transaction(async (tx) =>
-              (await consumeCode(tx, 'password-reset', player.id, code)) ? issueResetToken(tx, player.id) : undefined,
+          ? await checkingCode(reply, () =>
+              db.transaction(async (tx) =>
+                (await consumeCode(tx, 'password-reset', player.id, code)) ? issueResetToken(tx, player.id) : undefined,
+              ),
             )
           : undefined;
       if (!resetToken) throw new ApiError(400, ErrorCode.INVALID_RESET_OTP, messages.forgotPassword.invalidOtp);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findProfile } from '../../domain/players';
 import { ApiError, ok } from '../../http/envelope';
-import { accessTokenOf } from '../../plugins/authentication';
+import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
 import { profileContent } from './profile-content';
 
@@ -13,14 +13,14 @@ const ProfileQuery = z.object({
 export const profileRoutes: ApiRoutes = async (app, { config, db, requireAccessToken }) => {
   app.get(
     '/api/external/v1/profile',
-    { onRequest: requireAccessToken, schema: { querystring: ProfileQuery } },
-    async (request) => {
-      const { sub } = accessTokenOf(request);
+    {
+      onRequest: requireAccessToken,
       // Checked before any read: another player's uuid learns nothing, not even whether it exists.
-      if (request.query.uuid.toLowerCase() !== sub.toLowerCase()) {
-        throw ApiError.forbidden('You may only read your own profile.');
-      }
-      const profile = await findProfile(db, sub);
+      preValidation: requireOwnUuid('query', 'You may only read your own profile.'),
+      schema: { querystring: ProfileQuery },
+    },
+    async (request) => {
+      const profile = await findProfile(db, playerIdOf(request));
       if (!profile) throw ApiError.notFound('Player not found.');
       return ok(profileContent(profile, config));
     },

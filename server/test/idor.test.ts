@@ -1,0 +1,129 @@
+/**
+ * Insecure direct object references: every endpoint that takes a uuid (taken from the route
+ * table's schemas, so new ones are covered), called by a signed-in attacker with the victim's
+ * uuid in every spelling. Player endpoints must answer 403 and reveal and change nothing; the
+ * open e-mail-verification endpoints (which by the spec take a uuid without a token) must answer
+ * exactly as for a uuid nobody has. Controls show each request would have worked with the
+ * attacker's own uuid.
+ */
+import type { FastifyInstance } from 'fastify';
+import { describeEachDatabase } from './support/database';
+import { DatabaseWatch } from './support/fuzz';
+import { apiWithRouteTable, isPlayerRoute, type ApiRoute } from './support/routes';
+import { startStack, type TestStack } from './support/stack';
+import { BANK_DETAILS, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
+
+const NOBODY = '00000000-0000-4000-8000-000000000000';
+
+/** Bodies that would act with the caller's own uuid; a route not listed gets `{ uuid }`. */
+const WELL_FORMED: Record<string, (uuid: unknown) => object> = {
+  'PUT /api/external/v1/profile': (uuid) => ({ uuid, firstName: 'Mallory', avatarImageId: 1, gameCategoryIds: [1, 2] }),
+  'POST /api/external/v1/save-bank-details': (uuid) => ({ uuid, ...BANK_DETAILS, accountNumber: '6666666666' }),
+  'POST /api/external/v1/get-user-withdrawl': (uuid) => ({ uuid, selectedTierAmount: 5000 }),
+};
+
+const takesUuid = (route: ApiRoute) => route.bodyFields.includes('uuid') || route.queryFields.includes('uuid');
+
+describeEachDatabase('IDOR: another player’s uuid', (context) => {
+  let stack: TestStack;
+  let api: FastifyInstance;
+  let routes: ApiRoute[];
+  let attacker: SignedInPlayer;
+  let victim: SignedInPlayer;
+
+  beforeAll(async () => {
+    stack = await startStack(context.db);
+    ({ api, routes } = await apiWithRouteTable(stack.config, context.db));
+    attacker = await signedInPlayer(stack, context.db, { coins: 20_000 });
+    victim = await signedInPlayer(stack, context.db, { coins: 50_000 });
+    expect((await withdraw(stack.api, victim.token, { uuid: victim.id, selectedTierAmount: 5000 })).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await api.close();
+    await stack.close();
+  });
+
+  const playerRoutesWithUuid = () => routes.filter((route) => isPlayerRoute(route) && takesUuid(route));
+
+  /** The route as the attacker calls it, with `uuid` (any JSON value) where the route takes it. */
+  function call(route: ApiRoute, uuid: unknown, rawQuery?: string) {
+    const query = rawQuery ?? `uuid=${encodeURIComponent(String(uuid))}`;
+    const body = (WELL_FORMED[`${route.method} ${route.url}`] ?? ((value: unknown) => ({ uuid: value })))(uuid);
+    return api.inject({
+      method: route.method as 'GET',
+      url: route.queryFields.includes('uuid') ? `${route.url}?${query}` : route.url,
+      headers: { authorization: `Bearer ${attacker.token}` },
+      ...(route.bodyFields.includes('uuid') ? { payload: body } : {}),
+    });
+  }
+
+  it('finds the endpoints that take a uuid in the route table', () => {
+    expect(playerRoutesWithUuid().map((route) => `${route.method} ${route.url}`).sort()).toEqual(
+      expect.arrayContaining([
+        'GET /api/external/v1/profile',
+        'GET /api/external/v1/transactions',
+        'POST /api/external/v1/get-user-withdrawl',
+        'POST /api/external/v1/save-bank-details',
+        'PUT /api/external/v1/profile',
+      ]),
+    );
+  });
+
+  it('answers 403 to the victim’s uuid in every spelling on every player endpoint, revealing and changing nothing', async () => {
+    const spellings = [victim.id, victim.id.toUpperCase(), `  ${victim.id}\t`, NOBODY];
+    const watch = await DatabaseWatch.start(context.db);
+    const before = await watch.current();
+    let attempts = 0;
+    for (const route of playerRoutesWithUuid()) {
+      for (const uuid of spellings) {
+        const response = await call(route, uuid);
+        attempts += 1;
+        expect([route.url, uuid, response.statusCode]).toEqual([route.url, uuid, 403]);
+        expect(response.json()).toEqual({ status: false, error_code: 'FORBIDDEN', message: expect.any(String), content: null });
+        for (const secret of [victim.id, victim.email, victim.mobile]) expect(response.body.toLowerCase()).not.toContain(secret.toLowerCase());
+      }
+    }
+    expect(attempts).toBe(playerRoutesWithUuid().length * spellings.length);
+    expect(await watch.current()).toEqual(before);
+  });
+
+  it('answers 403 to the victim’s uuid smuggled as an array, an object or a repeated query parameter', async () => {
+    const watch = await DatabaseWatch.start(context.db);
+    const before = await watch.current();
+    for (const route of playerRoutesWithUuid()) {
+      const smuggled = route.bodyFields.includes('uuid')
+        ? [await call(route, [attacker.id, victim.id]), await call(route, { $ne: attacker.id }), await call(route, [victim.id])]
+        : [await call(route, null, `uuid=${attacker.id}&uuid=${victim.id}`), await call(route, null, `uuid=${victim.id}&uuid=${attacker.id}`)];
+      for (const response of smuggled) {
+        expect([route.url, response.statusCode]).toEqual([route.url, 403]);
+        expect(response.json()).toMatchObject({ status: false, content: null });
+        expect(response.body).not.toContain(victim.email);
+      }
+    }
+    expect(await watch.current()).toEqual(before);
+  });
+
+  it('acts on the attacker’s own uuid with the same requests (control)', async () => {
+    for (const route of playerRoutesWithUuid()) {
+      const response = await call(route, attacker.id);
+      expect([route.url, response.statusCode]).toEqual([route.url, 200]);
+    }
+  });
+
+  it('answers the open verification endpoints for the victim’s uuid exactly as for nobody’s, changing nothing', async () => {
+    const open = routes.filter((route) => !isPlayerRoute(route) && takesUuid(route));
+    expect(open.map((route) => route.url).sort()).toEqual([
+      '/api/open/v1/user/email_verification_resend_email',
+      '/api/open/v1/user/email_verification_send_code',
+    ]);
+    const watch = await DatabaseWatch.start(context.db);
+    const before = await watch.current();
+    for (const route of open) {
+      const ask = (uuid: string) => api.inject({ method: 'POST', url: route.url, payload: { uuid, code: '1234' } });
+      const [forVictim, forNobody] = [await ask(victim.id), await ask(NOBODY)];
+      expect(forVictim.statusCode).toBe(forNobody.statusCode);
+      expect(forVictim.body).toBe(forNobody.body);
+    }
+    expect(await watch.current()).toEqual(before);
+  });
+});

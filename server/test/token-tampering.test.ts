@@ -1,0 +1,130 @@
+/**
+ * Token tampering on every bearer endpoint, taken from the route table (a new /api/external/
+ * route is covered without editing this file): alg none, another key's signature, a changed
+ * payload, an expired token, another issuer or realm. Each must get the 401 UNAUTHORIZED
+ * envelope and change nothing; the untampered token, as a control, passes authentication
+ * everywhere. The service-key endpoints get the same treatment with wrong keys.
+ */
+import type { FastifyInstance } from 'fastify';
+import { createPlayer, type CreatedPlayer } from '../src/db/factories';
+import { loadSigningKey } from '../src/domain/signing-keys';
+import { describeEachDatabase } from './support/database';
+import { DatabaseWatch } from './support/fuzz';
+import { apiWithRouteTable, isPlayerRoute, type ApiRoute } from './support/routes';
+import { signIn, startStack, type TestStack } from './support/stack';
+import { tamperedTokens } from './support/tokens';
+
+const UNAUTHORIZED = JSON.stringify({ status: false, error_code: 'UNAUTHORIZED', message: 'Invalid or expired token.', content: null });
+
+describeEachDatabase('token tampering', (context) => {
+  let stack: TestStack;
+  let api: FastifyInstance;
+  let routes: ApiRoute[];
+  let player: CreatedPlayer;
+  let victim: CreatedPlayer;
+  let token: string;
+  let forgeries: Record<string, string>;
+
+  beforeAll(async () => {
+    stack = await startStack(context.db);
+    ({ api, routes } = await apiWithRouteTable(stack.config, context.db));
+    player = await createPlayer(context.db);
+    victim = await createPlayer(context.db, { coins: 50_000 });
+    token = await signIn(stack, player.email, player.password);
+    const tampered = await tamperedTokens(token, await loadSigningKey(context.db), victim.id, stack.config.issuer);
+    forgeries = {
+      ...Object.fromEntries(Object.entries(tampered).map(([name, forged]) => [name, `Bearer ${forged}`])),
+      'no Authorization header': '',
+      'the scheme without a token': 'Bearer',
+      'the token without the scheme': token,
+      'Basic credentials of the player': `Basic ${Buffer.from(`${player.email}:${player.password}`).toString('base64')}`,
+    };
+  });
+  afterAll(async () => {
+    await api.close();
+    await stack.close();
+  });
+
+  const playerRoutes = () => routes.filter(isPlayerRoute);
+
+  /** The route called with the player's own uuid in the query and body: past the ownership checks. */
+  const call = (route: ApiRoute, authorization: string) =>
+    api.inject({
+      method: route.method as 'GET',
+      url: `${route.url}?uuid=${player.id}`,
+      headers: authorization ? { authorization } : {},
+      ...(route.method === 'GET' ? {} : { payload: { uuid: player.id } }),
+    });
+
+  it('finds every player endpoint in the route table, each behind requireAccessToken', () => {
+    expect(playerRoutes().map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/health',
+        'GET /api/external/v1/profile',
+        'PUT /api/external/v1/profile',
+        'POST /api/external/v1/save-bank-details',
+        'POST /api/external/v1/get-user-withdrawl',
+        'GET /api/external/v1/transactions',
+      ]),
+    );
+    for (const route of playerRoutes()) expect(route.hooks).toContain('requireAccessToken');
+    // Every other route is open or internal by its path, and takes no player token.
+    for (const route of routes.filter((candidate) => !isPlayerRoute(candidate))) {
+      expect(route.url).toMatch(/^\/(api\/open\/|api\/internal\/|static\/)/);
+      expect(route.hooks).not.toContain('requireAccessToken');
+    }
+  });
+
+  it('lets the untampered token through authentication on every player endpoint (control)', async () => {
+    for (const route of playerRoutes()) {
+      const response = await call(route, `Bearer ${token}`);
+      expect([route.url, response.statusCode]).not.toEqual([route.url, 401]);
+    }
+  });
+
+  it('refuses every tampered token with 401 on every player endpoint, and changes nothing', async () => {
+    const watch = await DatabaseWatch.start(context.db);
+    const before = await watch.current();
+    const accepted: string[] = [];
+    let attempts = 0;
+    for (const route of playerRoutes()) {
+      for (const [name, authorization] of Object.entries(forgeries)) {
+        const response = await call(route, authorization);
+        attempts += 1;
+        if (response.statusCode !== 401 || response.body !== UNAUTHORIZED) {
+          accepted.push(`${route.method} ${route.url} with ${name}: ${response.statusCode} ${response.body}`);
+        }
+      }
+    }
+    expect(accepted).toEqual([]);
+    expect(attempts).toBe(playerRoutes().length * Object.keys(forgeries).length);
+    expect(await watch.current()).toEqual(before);
+  });
+
+  it('refuses wrong service keys with 401 on every internal endpoint, and credits nothing', async () => {
+    const internal = routes.filter((route) => route.hooks.includes('requireServiceKey'));
+    expect(internal.map((route) => route.url)).toContain('/api/internal/v1/coins/credit');
+    const key = stack.config.serviceKey;
+    const wrongKeys = [undefined, '', key.slice(0, -1), `${key}x`, key.toUpperCase(), ` ${key}`, `Bearer ${token}`];
+    const credit = (route: ApiRoute, serviceKey: string | undefined, authorization?: string) =>
+      api.inject({
+        method: route.method as 'POST',
+        url: route.url,
+        headers: { ...(serviceKey === undefined ? {} : { 'x-service-key': serviceKey }), ...(authorization ? { authorization } : {}) },
+        payload: { email: victim.email, amount: 1000, reason: 'tampering' },
+      });
+    const watch = await DatabaseWatch.start(context.db);
+    const before = await watch.current();
+    for (const route of internal) {
+      for (const wrong of wrongKeys) {
+        const response = await credit(route, wrong);
+        expect([wrong, response.statusCode, response.json().error_code]).toEqual([wrong, 401, 'UNAUTHORIZED']);
+      }
+      // A player's valid bearer token is no service key.
+      expect((await credit(route, undefined, `Bearer ${token}`)).statusCode).toBe(401);
+    }
+    expect(await watch.current()).toEqual(before);
+    // Control: the right key credits.
+    expect((await credit(internal[0]!, key)).statusCode).toBe(200);
+  });
+});
