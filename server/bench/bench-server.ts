@@ -23,7 +23,8 @@ import { saveBankDetails } from '../src/domain/bank-details';
 import { hashPassword } from '../src/domain/passwords';
 
 const SERVER_DIR = path.resolve(__dirname, '..');
-const PASSWORD = 'bench-password';
+/** The password of every bench player, `bench-<index>@example.test`. */
+export const PASSWORD = 'bench-password';
 
 export interface BenchPlayer {
   id: string;
@@ -50,7 +51,8 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-async function seedPlayers(db: Database, count: number, coins: number): Promise<string[]> {
+/** Migrates and seeds `db`, then adds `count` bench players with `coins` and bank details; answers their ids. */
+export async function seedPlayers(db: Database, count: number, coins: number): Promise<string[]> {
   await migrate(db);
   await seedDatabase(db);
   const passwordHash = await hashPassword(PASSWORD); // one hash for all: argon2 is deliberately slow

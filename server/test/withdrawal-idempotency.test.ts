@@ -1,4 +1,6 @@
+import { DatabaseUnavailableError, type Database } from '../src/db/database';
 import { creditCoinsByEmail } from '../src/domain/coins';
+import { runIdempotent } from '../src/domain/idempotency';
 import { describeEachDatabase } from './support/database';
 import { startStack, type TestStack } from './support/stack';
 import { accountState, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
@@ -87,6 +89,23 @@ describeEachDatabase('withdrawals under an Idempotency-Key', (context) => {
     expect(second.json().content.code).not.toBe(first.json().content.code);
     expect(await storedKeys(player.id)).toEqual([{ key: 'old-key', status_code: 200, expires_in_hours: 24 }]);
     expect(await accountState(context.db, player.id)).toMatchObject({ coins: 5000, debits: 3, requests: 3 });
+  });
+
+  it('answers the committed withdrawal even when the expired-key clean-up after it fails (database gone)', async () => {
+    const player = await signedInPlayer(stack, context.db, { coins: 5000 });
+    const { db } = context;
+    // The same database, except that the clean-up statement finds it unreachable.
+    const failingCleanUp: Database = {
+      ...db,
+      query: (sql, params) =>
+        sql.startsWith('DELETE FROM idempotency_keys') ? Promise.reject(new DatabaseUnavailableError('gone')) : db.query(sql, params),
+    };
+    const outcome = await runIdempotent(failingCleanUp, { playerId: player.id, key: 'clean-up', fingerprint: 'f' }, async (tx) => {
+      await tx.query('UPDATE players SET coins = coins WHERE id = $1', [player.id]);
+      return { statusCode: 200, body: '{"done":true}' };
+    });
+    expect(outcome).toEqual({ answer: { statusCode: 200, body: '{"done":true}' }, replayed: false });
+    expect(await storedKeys(player.id)).toEqual([{ key: 'clean-up', status_code: 200, expires_in_hours: 24 }]);
   });
 
   it.each([
