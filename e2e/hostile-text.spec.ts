@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apps } from '../shared/src/federation';
 import { stackPorts } from '../scripts/lib/stack';
-import { createVerifiedPlayer } from './support/players';
+import { createVerifiedPlayer, playerWithCoins } from './support/players';
 import { loadStackState } from './support/stack-state';
 
 // Markup that runs if any screen renders it as HTML: each sets a flag the test reads back.
@@ -57,6 +57,35 @@ test('a script-like contact message reaches support as text, in the mail too', a
   await expect(page.locator('body')).toContainText(message);
   await expect(page.locator('body')).toContainText(firstName);
   expect(await page.locator('script, img').count()).toBe(0);
+  expect(await injected(page)).toBeNull();
+});
+
+test('script-like receiver, holder and branch names go through a withdrawal as plain data, never run', async ({ page, request }) => {
+  const player = await playerWithCoins(request, 5_000, 'hostile-bank');
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/signin$/);
+
+  await page.goto('/withdrawal');
+  await page.getByRole('button', { name: 'Want to withdraw your prize?' }).click();
+  await page.getByLabel('Receiver name').fill(firstName);
+  await page.getByLabel('Receiver email').fill('nimal@example.com');
+  await page.getByLabel('Receiver phone').fill('0771234567');
+  await page.getByLabel('Receiver country').selectOption('Sri Lanka');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('combobox', { name: 'Bank' }).fill('Bank of Ceylon');
+  await page.getByLabel('Account number').fill('0012345678');
+  await page.getByLabel('Account holder name').fill(lastName);
+  await page.getByLabel('Branch').fill(firstName);
+  // The fields hold the markup as typed; the page grew no element from it.
+  await expect(page.getByLabel('Branch')).toHaveValue(firstName);
+  await expect(page.getByLabel('Account holder name')).toHaveValue(lastName);
+  await page.getByRole('button', { name: 'LKR 5,000' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Withdrawal Requested' }).getByText('Request Submitted Successfully')).toBeVisible();
+  expect(await page.locator('img[src="x"], script:not([src])').count()).toBe(0);
   expect(await injected(page)).toBeNull();
 });
 

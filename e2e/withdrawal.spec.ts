@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { createVerifiedPlayer } from './support/players';
+import { playerWithCoins } from './support/players';
 import { captureScreens } from './support/screens';
 import { loadStackState } from './support/stack-state';
 
@@ -11,17 +11,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   // New test players land in onboarding (no avatar yet), the seeded ones at home.
   await expect(page).not.toHaveURL(/\/signin$/);
-}
-
-/** A fresh verified player with `coins`, credited through the internal endpoint a games service uses. */
-async function playerWithCoins(request: Parameters<typeof createVerifiedPlayer>[0], coins: number) {
-  const player = await createVerifiedPlayer(request, 'wallet');
-  const credit = await request.post(`${loadStackState().apiUrl}/api/internal/v1/coins/credit`, {
-    headers: { 'X-Service-Key': process.env.SERVICE_KEY ?? 'dev-service-key-change-me' },
-    data: { email: player.email, amount: coins, reason: 'e2e' },
-  });
-  expect(credit.ok(), await credit.text()).toBe(true);
-  return player;
 }
 
 async function openDialog(page: Page) {

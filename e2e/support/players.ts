@@ -42,3 +42,14 @@ export async function createVerifiedPlayer(
   if (!response.ok()) throw new Error(`verification failed: ${response.status()} ${await response.text()}`);
   return player;
 }
+
+/** A fresh verified player with `coins`, credited through the internal endpoint a games service uses. */
+export async function playerWithCoins(request: APIRequestContext, coins: number, prefix = 'wallet'): Promise<TestPlayer> {
+  const player = await createVerifiedPlayer(request, prefix);
+  const credit = await request.post(`${loadStackState().apiUrl}/api/internal/v1/coins/credit`, {
+    headers: { 'X-Service-Key': process.env.SERVICE_KEY ?? 'dev-service-key-change-me' },
+    data: { email: player.email, amount: coins, reason: 'e2e' },
+  });
+  if (!credit.ok()) throw new Error(`credit failed: ${credit.status()} ${await credit.text()}`);
+  return player;
+}
