@@ -58,6 +58,20 @@ export function sharedSingletons(overrides: SingletonOverrides = {}) {
   );
 }
 
+/**
+ * The shell's entry holds every singleton (see `eagerly`): split into a few files, they download side
+ * by side and each is parsed and run in its own task, which keeps long tasks shorter (issue 9).
+ * Only what the entry needs is grouped; packages of lazily loaded screens stay with those screens.
+ */
+const hostSplitChunks = {
+  chunks: 'all' as const,
+  cacheGroups: {
+    react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 20, chunks: 'initial' as const },
+    router: { test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/, name: 'router', priority: 20, chunks: 'initial' as const },
+    vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', priority: 10, chunks: 'initial' as const },
+  },
+};
+
 /** The same share configuration with each package in the entry chunk: for the app that provides them all. */
 function eagerly<T extends object>(shared: Record<string, T>): Record<string, T & { eager: true }> {
   return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true as const }]));
@@ -161,6 +175,6 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins, singletonOv
     // raced and served a page whose chunks 404'd. Dev builds are fast enough compiled whole.
     lazyCompilation: false,
     performance: { hints: false },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', ...(isHost ? { splitChunks: hostSplitChunks } : {}) },
   };
 }
