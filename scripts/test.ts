@@ -1,6 +1,7 @@
 /**
  * `npm test`: type checks, lint, every Jest project (server suites on PGlite, and on PostgreSQL
- * too when DATABASE_URL is set), production builds, then the Chromium end-to-end suite.
+ * too when DATABASE_URL is set), production builds, then the Chromium end-to-end suite (on the Node
+ * static servers and on nginx) and the sign-in journey on the single-bundle reference build.
  * Ends with one line CI reads: `tests: N passed, N failed`.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { buildWorkspaces, run } from './lib/run';
 import { repoRoot } from './lib/stack';
 
 const resultsDir = path.join(repoRoot, 'test-results');
-const typecheckedProjects = ['shared', 'shell', 'mfe-auth', 'mfe-onboarding', 'mfe-wallet', 'mfe-content', 'server', 'tooling', '.'];
+const typecheckedProjects = ['shared', 'shell', 'mfe-auth', 'mfe-onboarding', 'mfe-wallet', 'mfe-content', 'server', 'tooling', 'bench', 'mono', '.'];
 const buildOrder = ['shell', 'mfe-auth', 'mfe-onboarding', 'mfe-wallet', 'mfe-content', 'server'];
 
 interface Counts {
@@ -18,10 +19,10 @@ interface Counts {
 }
 
 /** One Playwright pass; `reportName` keeps each pass's JSON report apart. */
-async function endToEnd(title: string, reportName: string, env: Record<string, string> = {}): Promise<Counts> {
+async function endToEnd(title: string, reportName: string, env: Record<string, string> = {}, args: string[] = []): Promise<Counts> {
   console.log(`\n=== ${title} ===`);
   const reportFile = path.join(resultsDir, reportName);
-  const code = await run('npx', ['playwright', 'test'], { E2E_REPORT_FILE: reportFile, ...env });
+  const code = await run('npx', ['playwright', 'test', ...args], { E2E_REPORT_FILE: reportFile, ...env });
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(reportFile);
   const counts = report ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected } : { passed: 0, failed: code === 0 ? 0 : 1 };
   if (report && code !== 0 && report.stats.unexpected === 0) counts.failed += 1;
@@ -76,11 +77,15 @@ async function main() {
 
   const e2e: Counts = { passed: 0, failed: 0 };
   if (built) {
-    const passes = [
+    const passes: Counts[] = [
       await endToEnd('end-to-end tests (Chromium, Node static servers)', 'e2e-results.json'),
       // The same suite against the builds served by nginx with deploy/nginx's config, as the containers serve them.
       await endToEnd('end-to-end tests (Chromium, nginx)', 'e2e-nginx-results.json', { E2E_STATIC_SERVER: 'nginx' }),
     ];
+    // The single-bundle reference build the benchmarks compare against must work too (issue 9).
+    if (await step('single-bundle build', checks, () => run('npm', ['run', 'build:mono', '--silent']))) {
+      passes.push(await endToEnd('sign-in journey on the single-bundle build', 'e2e-mono-results.json', {}, ['-c', 'playwright.mono.config.ts']));
+    }
     for (const pass of passes) {
       e2e.passed += pass.passed;
       e2e.failed += pass.failed;

@@ -1,0 +1,68 @@
+/**
+ * The single-bundle reference build (issue 9): the shell and every remote screen in one
+ * application, without Module Federation, as the lower bound the composed build is measured
+ * against. Not a product: it only answers "what would the same code cost without federation".
+ *
+ * It is the shell's own production config minus the federation plugin, with one module swapped:
+ * `@module-federation/enhanced/runtime` (the shell's only contact with federation, in
+ * src/remotes/) becomes mono/src/federation-runtime.ts, which imports each exposed module
+ * directly. The exposed modules are read from the remotes' own configs, so nothing is listed twice.
+ */
+import path from 'node:path';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { createAppConfig } from '../rspack.base';
+import { apps, remoteModuleId, remoteNames, type RemoteName } from '../shared/src/federation';
+import auth from '../mfe-auth/rspack.config';
+import onboarding from '../mfe-onboarding/rspack.config';
+import wallet from '../mfe-wallet/rspack.config';
+import content from '../mfe-content/rspack.config';
+
+const remoteConfigs: Record<RemoteName, Configuration> = { auth, onboarding, wallet, content };
+const repoRoot = path.resolve(__dirname, '..');
+
+function isFederationPlugin(plugin: unknown): plugin is ModuleFederationPlugin {
+  return plugin instanceof ModuleFederationPlugin;
+}
+
+/** Exposed module -> absolute source file, as the remote's federation plugin was given them. */
+function exposesOf(remote: RemoteName): Record<string, string> {
+  const config = remoteConfigs[remote];
+  const plugin = config.plugins?.find(isFederationPlugin);
+  // The plugin keeps its options as given; there is no public accessor.
+  const exposes = (plugin as unknown as { _options?: { exposes?: Record<string, string> } } | undefined)?._options?.exposes;
+  if (!exposes) throw new Error(`${apps[remote].dir}/rspack.config.ts exposes nothing: cannot build the single bundle.`);
+  return Object.fromEntries(Object.entries(exposes).map(([name, file]) => [name, path.resolve(config.context!, file)]));
+}
+
+/** The module mono/src/federation-runtime.ts imports: one lazy import() per exposed screen, keyed as loadRemote ids. */
+function exposedScreensModule(): string {
+  const lines = remoteNames.flatMap((remote) =>
+    Object.entries(exposesOf(remote)).map(
+      ([name, file]) =>
+        `  ${JSON.stringify(remoteModuleId(remote, name as never))}: () => import(/* webpackChunkName: ${JSON.stringify(`${remote}-${name.slice(2)}`)} */ ${JSON.stringify(file)}),`,
+    ),
+  );
+  return `export const exposedScreens = {\n${lines.join('\n')}\n};\n`;
+}
+
+const shellConfig = createAppConfig({ app: 'shell', dir: path.join(repoRoot, 'shell') });
+const exposedScreensFile = path.join(__dirname, 'src/exposed-screens.js');
+
+const config: Configuration = {
+  ...shellConfig,
+  // The shell's index.ts only adds the async boundary federation needs; without federation, bootstrap is the entry.
+  entry: { main: path.join(repoRoot, 'shell/src/bootstrap.tsx') },
+  output: { ...shellConfig.output, path: path.join(__dirname, 'dist'), uniqueName: 'mono' },
+  resolve: {
+    ...shellConfig.resolve,
+    alias: { '@module-federation/enhanced/runtime$': path.join(__dirname, 'src/federation-runtime.ts') },
+  },
+  plugins: [
+    ...(shellConfig.plugins ?? []).filter((plugin) => !isFederationPlugin(plugin)),
+    new rspack.experiments.VirtualModulesPlugin({ [exposedScreensFile]: exposedScreensModule() }) as RspackPluginInstance,
+  ],
+  devServer: undefined,
+};
+
+export default config;
