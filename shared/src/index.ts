@@ -31,6 +31,4 @@ export * from './design/Illustration';
 export * from './api/requests/get-countries';
 export * from './api/requests/update-profile';
 export * from './design/VisuallyHidden';
-export * from './schemas';
-export * from './data/banks';
 export * from './hooks/use-media-query';

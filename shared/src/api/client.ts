@@ -1,7 +1,17 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 
-/** The HTTP client apps receive; remotes use this type instead of importing axios. */
-export type ApiClient = AxiosInstance;
+/**
+ * The HTTP client apps receive (remotes use this type instead of importing axios). axios itself is
+ * loaded with the first request, not with the page: most first paints make no call, and 18 kB gzip
+ * of axios on every page's critical path bought nothing (issue 9).
+ */
+export interface ApiClient {
+  get<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  put<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  /** Replaces the transport under this client: the network edge the test suites stub. */
+  useAdapter(adapter: AxiosAdapter): void;
+}
 
 /**
  * The spec's client has no timeout; a request that hangs would leave a button busy forever,
@@ -11,21 +21,60 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 /** Largest answer accepted; the API's biggest list is a few KB. */
 const MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
 
-const clients = new Map<string, AxiosInstance>();
+let axiosModule: Promise<typeof import('axios')> | undefined;
 
-/** One axios instance per base URL, shared by every app on the page through the `shared` singleton. */
-export function apiClientFor(baseURL: string): AxiosInstance {
+/** Starts loading axios (once); a screen about to make its first call may warm it early. */
+export function loadHttp(): Promise<typeof import('axios')> {
+  axiosModule ??= import('axios').catch((error: unknown) => {
+    // A failed chunk load must not stick: the next request tries again.
+    axiosModule = undefined;
+    throw error;
+  });
+  return axiosModule;
+}
+
+function lazyClient(baseURL: string): ApiClient {
+  let instance: Promise<AxiosInstance> | undefined;
+  let adapter: AxiosAdapter | undefined;
+  const ready = async () => {
+    instance ??= loadHttp().then(({ default: axios }) =>
+      axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS, maxContentLength: MAX_RESPONSE_BYTES, headers: { Accept: 'application/json' } }),
+    );
+    instance.catch(() => (instance = undefined));
+    const client = await instance;
+    if (adapter) client.defaults.adapter = adapter;
+    return client;
+  };
+  return {
+    get: async (url, config) => (await ready()).get(url, config),
+    post: async (url, data, config) => (await ready()).post(url, data, config),
+    put: async (url, data, config) => (await ready()).put(url, data, config),
+    useAdapter: (replacement) => {
+      adapter = replacement;
+    },
+  };
+}
+
+const clients = new Map<string, ApiClient>();
+
+/** One client per base URL, shared by every app on the page through the `shared` singleton. */
+export function apiClientFor(baseURL: string): ApiClient {
   let client = clients.get(baseURL);
   if (!client) {
-    client = axios.create({
-      baseURL,
-      timeout: REQUEST_TIMEOUT_MS,
-      maxContentLength: MAX_RESPONSE_BYTES,
-      headers: { Accept: 'application/json' },
-    });
+    client = lazyClient(baseURL);
     clients.set(baseURL, client);
   }
   return client;
+}
+
+interface AxiosErrorLike {
+  isAxiosError: true;
+  response?: { status: number; data: unknown };
+}
+
+/** axios.isAxiosError without axios: the check must work before axios has loaded. */
+function isAxiosError(error: unknown): error is AxiosErrorLike {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 export function bearer(token: string): { Authorization: string } {
@@ -34,7 +83,7 @@ export function bearer(token: string): { Authorization: string } {
 
 /** The envelope or error body of a failed call, when the server answered at all. */
 export function errorBody(error: unknown): Record<string, unknown> | null {
-  if (axios.isAxiosError(error) && error.response && typeof error.response.data === 'object' && error.response.data) {
+  if (isAxiosError(error) && error.response && typeof error.response.data === 'object' && error.response.data) {
     return error.response.data as Record<string, unknown>;
   }
   return null;
@@ -42,7 +91,7 @@ export function errorBody(error: unknown): Record<string, unknown> | null {
 
 /** True when no answer came back: offline, refused, timed out, blocked by CORS. */
 export function isNetworkError(error: unknown): boolean {
-  return axios.isAxiosError(error) && !error.response;
+  return isAxiosError(error) && !error.response;
 }
 
 /** The error_code of a failed call's answer, as text ('' when there was none). */
@@ -58,5 +107,5 @@ export function serverMessageOf(error: unknown): string | null {
 
 /** True for the server's "too many attempts" answer, whose message says how long to wait. */
 export function isRateLimited(error: unknown): boolean {
-  return axios.isAxiosError(error) && error.response?.status === 429;
+  return isAxiosError(error) && error.response?.status === 429;
 }

@@ -1,7 +1,7 @@
 import { useConfig } from '../config/config-context';
 import { apiClientFor } from './client';
 
-/** The axios instance for the platform API named in config.json. */
+/** The client for the platform API named in config.json. */
 export function useApi() {
   return apiClientFor(useConfig().apiBaseUrl);
 }

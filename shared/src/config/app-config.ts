@@ -1,32 +1,65 @@
-import { z } from '../zod';
-import { remoteNames } from '../federation';
-
-const url = z.url({ protocol: /^https?$/ });
+import { remoteNames, type RemoteName } from '../federation';
+import { isEmail } from '../validation';
 
 /** The shell's runtime configuration, read from /config.json on its own origin (CONTRACT §3). */
-export const appConfigSchema = z.object({
-  apiBaseUrl: url,
-  identity: z.object({
-    baseUrl: url,
-    realm: z.string().min(1),
-    clientId: z.string().min(1),
+export interface AppConfig {
+  apiBaseUrl: string;
+  identity: {
+    baseUrl: string;
+    realm: string;
+    clientId: string;
     /** The value of the Authorization header the token request sends, e.g. "Basic ...". */
-    clientAuthorization: z.string().min(1),
-  }),
-  remotes: z.object(
-    Object.fromEntries(remoteNames.map((name) => [name, url])) as Record<(typeof remoteNames)[number], typeof url>,
-  ),
-  support: z.object({ email: z.email(), phone: z.string().min(1) }),
-});
+    clientAuthorization: string;
+  };
+  remotes: Record<RemoteName, string>;
+  support: { email: string; phone: string };
+}
 
-export type AppConfig = z.infer<typeof appConfigSchema>;
+// Checked by hand rather than with zod: the shell reads this on every first visit, and zod would
+// put 27 kB gzip on the critical path of every page for one small object (issue 9).
+type Check = (value: unknown) => string | null;
+
+const httpUrl: Check = (value) => {
+  if (typeof value !== 'string') return 'expected an http(s) URL';
+  try {
+    return /^https?:$/.test(new URL(value).protocol) ? null : 'expected an http(s) URL';
+  } catch {
+    return 'expected an http(s) URL';
+  }
+};
+const nonEmptyText: Check = (value) => (typeof value === 'string' && value.length > 0 ? null : 'expected non-empty text');
+const emailAddress: Check = (value) => (typeof value === 'string' && isEmail(value) ? null : 'expected an e-mail address');
+
+const shape = {
+  apiBaseUrl: httpUrl,
+  identity: { baseUrl: httpUrl, realm: nonEmptyText, clientId: nonEmptyText, clientAuthorization: nonEmptyText },
+  remotes: Object.fromEntries(remoteNames.map((name) => [name, httpUrl])) as Record<RemoteName, Check>,
+  support: { email: emailAddress, phone: nonEmptyText },
+};
+type Shape = { [key: string]: Check | Shape };
+
+/** Copies the fields `shape` names (unknown ones are dropped) and records each problem with its path. */
+function read(shape: Shape, raw: unknown, path: string[], problems: string[]): Record<string, unknown> {
+  const source = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : undefined;
+  if (!source) problems.push(`${path.join('.') || '(root)'}: expected an object`);
+  const result: Record<string, unknown> = {};
+  for (const [key, rule] of Object.entries(shape)) {
+    const value = source?.[key];
+    if (typeof rule === 'function') {
+      const problem = source ? rule(value) : null;
+      if (problem) problems.push(`${[...path, key].join('.')}: ${problem}`);
+      result[key] = value;
+    } else if (source) {
+      result[key] = read(rule, value, [...path, key], problems);
+    }
+  }
+  return result;
+}
 
 /** Validates raw JSON and explains every problem in one readable message. */
 export function parseAppConfig(raw: unknown): AppConfig {
-  const result = appConfigSchema.safeParse(raw);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new Error(`config.json is invalid: ${problems.join('; ')}`);
-  }
-  return result.data;
+  const problems: string[] = [];
+  const config = read(shape, raw, [], problems);
+  if (problems.length > 0) throw new Error(`config.json is invalid: ${problems.join('; ')}`);
+  return config as unknown as AppConfig;
 }

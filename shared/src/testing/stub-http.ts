@@ -28,7 +28,7 @@ function parseBody(data: unknown): unknown {
  */
 export function stubHttp(baseURL: string, routes: Record<string, StubRoute>): StubbedRequest[] {
   const calls: StubbedRequest[] = [];
-  apiClientFor(baseURL).defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  apiClientFor(baseURL).useAdapter(async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
     const request: StubbedRequest = {
@@ -48,7 +48,7 @@ export function stubHttp(baseURL: string, routes: Record<string, StubRoute>): St
       throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
     }
     return response;
-  };
+  });
   return calls;
 }
 

@@ -21,7 +21,7 @@ import {
   useNotify,
   useSession,
 } from 'shared';
-import { RegisterForm } from 'shared';
+import { RegisterForm } from 'shared/schemas';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
 import { registerPlayer } from './api/register-player';
 import { CountrySelect } from './CountrySelect';

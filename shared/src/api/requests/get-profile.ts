@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { bearer } from '../client';
+import { bearer, type ApiClient } from '../client';
 import type { Envelope } from '../envelope';
 
 export interface Profile {
@@ -14,7 +13,7 @@ export interface Profile {
   gameCategories: { id: number; name: string }[];
 }
 
-export async function getProfile(api: AxiosInstance, token: string, playerId: string): Promise<Envelope<Profile>> {
+export async function getProfile(api: ApiClient, token: string, playerId: string): Promise<Envelope<Profile>> {
   const { data } = await api.get<Envelope<Profile>>('/api/external/v1/profile', {
     params: { uuid: playerId },
     headers: bearer(token),

@@ -1,4 +1,5 @@
-import type { ApiClient, Envelope, RegisterRequest } from 'shared';
+import type { ApiClient, Envelope } from 'shared';
+import type { RegisterRequest } from 'shared/schemas';
 
 /** Creates the account and mails the e-mail code; answers content.uuid. Confirm-password is never sent. */
 export async function registerPlayer(api: ApiClient, payload: RegisterRequest): Promise<Envelope<{ uuid: string }>> {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Form, FormMessages, getProfile, messages, serverMessageOf, sriLankaBanks, TextField, tokens, useApi, useSession } from 'shared';
+import { Button, Form, FormMessages, getProfile, messages, serverMessageOf, TextField, tokens, useApi, useSession } from 'shared';
+import { sriLankaBanks } from 'shared/banks';
 import { saveBankDetails } from '../api/save-bank-details';
 import { requestWithdrawal, type WithdrawalReceipt } from '../api/request-withdrawal';
 import { withdrawalTiers, type TierAmount } from '../tiers';
