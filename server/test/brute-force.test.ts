@@ -44,6 +44,16 @@ const HARMLESS: Record<string, (n: number) => object> = {
   '/api/open/contact-support': () => ({ firstName: 'A', lastName: 'B', phone: '0771234567', email: 'a@example.test', message: 'Hi' }),
 };
 
+// SECURITY.md and the README quote these figures; a changed default must change them too.
+it('has the default limits SECURITY.md documents', () => {
+  expect({
+    wrongPasswordsBeforeLock: LOCKOUT.failuresBeforeLock,
+    wrongGuessesPerCode: MAX_CODE_ATTEMPTS,
+    codeChecksPerDay: MAX_CODE_CHECKS_PER_DAY,
+    requestsPerAddressPerMinute: DEFAULTS.perIp.limit,
+  }).toEqual({ wrongPasswordsBeforeLock: 5, wrongGuessesPerCode: 5, codeChecksPerDay: 10, requestsPerAddressPerMinute: 10 });
+});
+
 describeEachDatabase('brute force at the default limits', (context) => {
   let stack: TestStack & { mail: MailCatcher };
   let limitedRoutes: ApiRoute[];
