@@ -94,6 +94,9 @@ async function main() {
 
   const passed = checks.passed + (jest?.numPassedTests ?? 0) + e2e.passed;
   const failed = checks.failed + (jest ? jest.numFailedTests + jest.numRuntimeErrorTestSuites : 1) + e2e.failed;
+  if (!process.env.DATABASE_URL) {
+    console.warn('\nThe server suites ran on PGlite only: set DATABASE_URL=postgres://… to run them on PostgreSQL as well (CI does).');
+  }
   console.log(`\njest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 'no report'} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed; checks: ${checks.passed} passed, ${checks.failed} failed`);
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
