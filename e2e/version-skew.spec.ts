@@ -7,11 +7,12 @@ test.afterEach(() => rollBack('mfe-content'));
 // The contact screen uses hooks, so it consumes React itself (a static page might never ask for it).
 const heading = { level: 1, name: 'Contact Us' } as const;
 
-test('a remote built against other minor releases of the singletons works beside the shell, on one React', async ({ page }) => {
+test('a remote built against other minor releases and allowed ranges of the singletons works beside the shell, on one React', async ({ page }) => {
+  // Its own releases and ranges, as a team on another schedule would have: newer minors, narrower ranges the shell's still meets.
   const release = buildVariant({
     name: 'minor-skew',
     appDir: 'mfe-content',
-    extraOptions: `singletonOverrides: { react: { version: '19.9.1' }, 'react-dom': { version: '19.9.1' }, 'react-dom/client': { version: '19.9.1' }, 'styled-components': { version: '6.9.0' }, 'react-router-dom': { version: '7.99.0' } }`,
+    extraOptions: `singletonOverrides: { react: { version: '19.9.1', requiredVersion: '^19.2.0' }, 'react-dom': { version: '19.9.1', requiredVersion: '^19.2.0' }, 'react-dom/client': { version: '19.9.1', requiredVersion: '^19.2.0' }, 'styled-components': { version: '6.9.0', requiredVersion: '>=6.5.0 <7' }, 'react-router-dom': { version: '7.99.0', requiredVersion: '^7.10.0' } }`,
   });
   deploy('mfe-content', release);
 
