@@ -23,7 +23,11 @@ function jestProject({ dir, environment = 'jsdom' }) {
       ],
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.jsdom.js')] : [],
-    moduleNameMapper: { '\\.(svg|png|jpg|webp|mp4|webm)$': path.join(__dirname, 'jest.file-stub.js') },
+    moduleNameMapper: {
+      '\\.(svg|png|jpg|webp|mp4|webm)$': path.join(__dirname, 'jest.file-stub.js'),
+      // Tests import the router the builds provide: the singleton's narrow module, not the whole package.
+      '^react-router-dom$': path.join(__dirname, 'shared/src/router/react-router-dom.ts'),
+    },
   };
 }
 

@@ -3,9 +3,10 @@
  * which app it is and what it exposes; names, ports and singletons come from the `shared`
  * package's federation contract, and singleton versions from `shared`'s peerDependencies.
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { apps, singletonPackages, type AppId } from './shared/src/federation';
@@ -20,8 +21,8 @@ const sharedPackage = requireFromRoot('./shared/package.json') as {
 /** The version range every app requires of a singleton, read from one place. */
 function requiredVersionOf(packageName: (typeof singletonPackages)[number]): string {
   if (packageName === 'shared') return `^${sharedPackage.version}`;
-  // Subpath singletons take their package's range; react-router follows react-router-dom.
-  const base = packageName === 'react-dom/client' ? 'react-dom' : packageName === 'react-router' ? 'react-router-dom' : packageName;
+  // Subpath singletons take their package's range.
+  const base = packageName === 'react-dom/client' ? 'react-dom' : packageName;
   const range = sharedPackage.peerDependencies[base];
   if (!range) throw new Error(`shared/package.json has no peerDependency for singleton "${base}"`);
   return range;
@@ -44,17 +45,33 @@ function sameMajor(range: string): string {
 /** What a build made against other releases would declare: the version it provides, the range it needs. */
 export type SingletonOverrides = Partial<Record<SingletonPackage, { version?: string; requiredVersion?: string }>>;
 
+/**
+ * Singletons provided by a module of our own instead of the package: `react-router-dom` is a narrow
+ * re-export of the router (see that file). Such a module has no package.json of its own, so the
+ * version it provides is the installed package's.
+ */
+const providedBy: Partial<Record<SingletonPackage, { import: string; version: string }>> = {
+  'react-router-dom': {
+    import: path.join(__dirname, 'shared/src/router/react-router-dom.ts'),
+    version: (requireFromRoot('react-router-dom/package.json') as { version: string }).version,
+  },
+};
+
 export function sharedSingletons(overrides: SingletonOverrides = {}) {
   return Object.fromEntries(
-    singletonPackages.map((packageName) => [
-      packageName,
-      {
-        singleton: true,
-        requiredVersion: overrides[packageName]?.requiredVersion ?? sameMajor(requiredVersionOf(packageName)),
-        strictVersion: true,
-        ...(overrides[packageName]?.version ? { version: overrides[packageName].version } : {}),
-      },
-    ]),
+    singletonPackages.map((packageName) => {
+      const version = overrides[packageName]?.version ?? providedBy[packageName]?.version;
+      return [
+        packageName,
+        {
+          singleton: true,
+          requiredVersion: overrides[packageName]?.requiredVersion ?? sameMajor(requiredVersionOf(packageName)),
+          strictVersion: true,
+          ...(providedBy[packageName] ? { import: providedBy[packageName].import } : {}),
+          ...(version ? { version } : {}),
+        },
+      ];
+    }),
   );
 }
 
@@ -75,6 +92,54 @@ const hostSplitChunks = {
 /** The same share configuration with each package in the entry chunk: for the app that provides them all. */
 function eagerly<T extends object>(shared: Record<string, T>): Record<string, T & { eager: true }> {
   return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true as const }]));
+}
+
+/**
+ * Remotes take the federation runtime from the shell (`externalRuntime`): without it each
+ * remoteEntry.js carries a copy of its own, 17 kB gzip more on every first visit (issue 9). A
+ * remote's own page (its standalone harness) has no shell, so this plugin gives that page the
+ * runtime: one script, bundled by esbuild, that puts it where the externals look for it.
+ */
+class StandaloneRuntimePlugin {
+  static readonly pluginName = 'StandaloneRuntimePlugin';
+  private static script: Promise<string> | undefined;
+
+  private static bundle(): Promise<string> {
+    StandaloneRuntimePlugin.script ??= import('esbuild')
+      .then(({ build }) =>
+        build({
+          stdin: {
+            contents: "import * as core from '@module-federation/runtime-core'; globalThis._FEDERATION_RUNTIME_CORE = core;",
+            resolveDir: __dirname,
+          },
+          bundle: true,
+          format: 'iife',
+          platform: 'browser',
+          minify: true,
+          write: false,
+          define: { 'process.env.NODE_ENV': '"production"' },
+        }),
+      )
+      .then((result) => result.outputFiles[0]!.text);
+    return StandaloneRuntimePlugin.script;
+  }
+
+  apply(compiler: Compiler) {
+    const { pluginName } = StandaloneRuntimePlugin;
+    compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
+      let file: string | undefined;
+      compilation.hooks.processAssets.tapPromise({ name: pluginName, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        const code = await StandaloneRuntimePlugin.bundle();
+        file = `static/js/federation-runtime.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+        compilation.emitAsset(file, new compiler.webpack.sources.RawSource(code));
+      });
+      // Before the page's own scripts, which are deferred and run in order after it.
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeAssetTagGeneration.tapPromise(pluginName, async (data) => {
+        if (file) data.assets.js.unshift(`/${file}`);
+        return data;
+      });
+    });
+  }
 }
 
 interface AppOptions {
@@ -147,13 +212,18 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins, singletonOv
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+      ...(isHost ? [] : [new StandaloneRuntimePlugin()]),
       new ModuleFederationPlugin({
         name: federationName,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
         // The shell provides every singleton: bundled into its entry chunk, none costs a round trip of its own (issue 9).
         shared: isHost ? eagerly(sharedSingletons(singletonOverrides)) : sharedSingletons(singletonOverrides),
-        // Browser-only apps: the runtime's Node script loading is left out.
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          // Browser-only apps: the runtime's Node script loading is left out.
+          optimization: { target: 'web' },
+          // One federation runtime per page, the shell's (see StandaloneRuntimePlugin).
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        },
         // A dead remote must not block the others: use what is already loaded, never wait on every manifest.
         shareStrategy: 'loaded-first',
         manifest: true,

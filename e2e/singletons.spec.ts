@@ -18,16 +18,17 @@ test('each shared singleton is loaded once, from the shell, across the shell and
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeVisible();
 
-  // The federation runtime's share scope: one version of each singleton, provided by the shell, in every app.
+  // Each federation instance's share scope (the shell's and every loaded remote's, all on the one
+  // runtime the shell provides): one version of each singleton, provided by the shell.
   const providers = await page.evaluate((names) => {
     type Versions = Record<string, { from: string; loaded?: boolean }>;
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Versions> }> } })
-      .__FEDERATION__.__SHARE__;
+    const instances = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Versions>> }[] } })
+      .__FEDERATION__.__INSTANCES__;
     return Object.fromEntries(
-      Object.entries(share).flatMap(([instance, scopes]) =>
+      instances.flatMap((instance) =>
         names.map((name) => {
-          const versions = scopes.default[name] ?? {};
-          return [`${instance} ${name}`, Object.values(versions).map((info) => `${info.from}:${info.loaded ? 'loaded' : 'not loaded'}`)];
+          const versions = instance.shareScopeMap.default?.[name] ?? {};
+          return [`${instance.name} ${name}`, Object.values(versions).map((info) => `${info.from}:${info.loaded ? 'loaded' : 'not loaded'}`)];
         }),
       ),
     );
@@ -48,6 +49,9 @@ test('each shared singleton is loaded once, from the shell, across the shell and
     expect(singletonChunks.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => singletonChunks.includes(url))).toEqual([]);
   }
+
+  // One federation runtime on the page, the shell's: the remotes' entries carry none of their own (ADR 013).
+  expect(await page.evaluate(() => (globalThis as unknown as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM?.name)).toBe('shell');
 
   // One styled-components instance means one style sheet for every app's components.
   expect(await page.locator('style[data-styled]').count()).toBe(1);

@@ -12,6 +12,12 @@ const repoRoot = path.resolve(__dirname, '..');
 const appDirs = ['shell', 'mfe-auth', 'mfe-onboarding', 'mfe-wallet', 'mfe-content'];
 const forbiddenPackages = new Set([...appDirs, 'server']);
 
+/**
+ * Subpaths of `shared` that hold only data and pure functions: a copy in each app that imports
+ * them shares no state, and keeps zod and the bank list out of the pages that never use them.
+ */
+const statelessSubpaths = new Set(['shared/schemas', 'shared/banks']);
+
 function owningPackage(file) {
   const relative = path.relative(repoRoot, file);
   const [top] = relative.split(path.sep);
@@ -71,6 +77,7 @@ const rule = {
       // Only the package root is the federation singleton; a subpath would bundle a second copy.
       // The exception is the standalone harness, which a remote's bootstrap (never a screen) mounts.
       if (name === 'shared' && specifier === 'shared/standalone' && owner !== 'shared' && owner !== 'shell' && isBootstrap) return;
+      if (name === 'shared' && statelessSubpaths.has(specifier)) return;
       if (name === 'shared' && specifier !== 'shared' && owner !== 'shared' && !isTestCode) {
         context.report({ node, message: `Import "${specifier}" from 'shared' itself: only the root is shared once per page.` });
         return;

@@ -32,14 +32,14 @@ export function remoteModuleId<R extends RemoteName>(remote: R, module: ExposedM
 }
 
 /**
- * Packages that must exist once per page. react-router is listed as well as
- * react-router-dom because v7's -dom package only re-exports it.
+ * Packages that must exist once per page. react-router itself is not among them: the
+ * react-router-dom singleton is shared/src/router/react-router-dom.ts, which bundles the part of
+ * react-router the apps use, and no app imports react-router directly.
  */
 export const singletonPackages = [
   'react',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   'styled-components',
   'shared',
