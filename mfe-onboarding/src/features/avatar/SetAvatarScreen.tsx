@@ -96,7 +96,7 @@ export default function SetAvatarScreen() {
                   onChange={() => setSelected(avatar.id)}
                   aria-label={avatar.name}
                 />
-                <img src={`${avatars.avatarImagePath.replace(/\/+$/, '')}/${avatar.avatarImageUrl}`} alt="" width={120} height={120} />
+                <img src={`${avatars.avatarImagePath.replace(/\/+$/, '')}/${avatar.avatarImageUrl}`} alt="" width={120} height={120} loading="lazy" decoding="async" />
               </Choice>
             ))}
           </Grid>
