@@ -95,45 +95,49 @@ function eagerly<T extends object>(shared: Record<string, T>): Record<string, T 
 }
 
 /**
- * Remotes take the federation runtime from the shell (`externalRuntime`): without it each
- * remoteEntry.js carries a copy of its own, 17 kB gzip more on every first visit (issue 9). A
- * remote's own page (its standalone harness) has no shell, so this plugin gives that page the
- * runtime: one script, bundled by esbuild, that puts it where the externals look for it.
+ * Bundles one small script with esbuild and makes it the page's first script (the page's own
+ * scripts are deferred and run after it, in order). Two pages need one:
+ * - the shell's, a boot script that reads config.json and starts downloading the route's screen
+ *   before React and the federation runtime have arrived (shell/src/boot);
+ * - a remote's own page (its standalone harness): remotes take the federation runtime from the
+ *   shell (`externalRuntime`, 17 kB gzip less per first visit, ADR 013), and this page has no
+ *   shell, so the script puts the runtime where the externals look for it.
  */
-class StandaloneRuntimePlugin {
-  static readonly pluginName = 'StandaloneRuntimePlugin';
-  private static script: Promise<string> | undefined;
+class FirstScriptPlugin {
+  constructor(
+    private readonly name: string,
+    private readonly source: { file: string } | { contents: string },
+    private readonly production: boolean,
+  ) {}
 
-  private static bundle(): Promise<string> {
-    StandaloneRuntimePlugin.script ??= import('esbuild')
-      .then(({ build }) =>
-        build({
-          stdin: {
-            contents: "import * as core from '@module-federation/runtime-core'; globalThis._FEDERATION_RUNTIME_CORE = core;",
-            resolveDir: __dirname,
-          },
-          bundle: true,
-          format: 'iife',
-          platform: 'browser',
-          minify: true,
-          write: false,
-          define: { 'process.env.NODE_ENV': '"production"' },
-        }),
-      )
-      .then((result) => result.outputFiles[0]!.text);
-    return StandaloneRuntimePlugin.script;
+  private async bundle(): Promise<{ code: string; inputs: string[] }> {
+    const { build } = await import('esbuild');
+    const result = await build({
+      ...('file' in this.source ? { entryPoints: [this.source.file] } : { stdin: { contents: this.source.contents, resolveDir: __dirname } }),
+      absWorkingDir: __dirname,
+      bundle: true,
+      format: 'iife',
+      platform: 'browser',
+      target: 'es2020',
+      minify: this.production,
+      write: false,
+      metafile: true,
+      define: { 'process.env.NODE_ENV': JSON.stringify(this.production ? 'production' : 'development') },
+    });
+    return { code: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(__dirname, input)) };
   }
 
   apply(compiler: Compiler) {
-    const { pluginName } = StandaloneRuntimePlugin;
+    const pluginName = `FirstScriptPlugin(${this.name})`;
     compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
       let file: string | undefined;
       compilation.hooks.processAssets.tapPromise({ name: pluginName, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        const code = await StandaloneRuntimePlugin.bundle();
-        file = `static/js/federation-runtime.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+        const { code, inputs } = await this.bundle();
+        // Watched in dev: an edit to the script rebuilds the page.
+        for (const input of inputs) compilation.fileDependencies.add(input);
+        file = `static/js/${this.name}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
         compilation.emitAsset(file, new compiler.webpack.sources.RawSource(code));
       });
-      // Before the page's own scripts, which are deferred and run in order after it.
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeAssetTagGeneration.tapPromise(pluginName, async (data) => {
         if (file) data.assets.js.unshift(`/${file}`);
         return data;
@@ -141,6 +145,9 @@ class StandaloneRuntimePlugin {
     });
   }
 }
+
+/** The federation runtime for a remote's own page, where no shell provides it. */
+const federationRuntimeScript = "import * as core from '@module-federation/runtime-core'; globalThis._FEDERATION_RUNTIME_CORE = core;";
 
 interface AppOptions {
   app: AppId;
@@ -212,7 +219,9 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins, singletonOv
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
-      ...(isHost ? [] : [new StandaloneRuntimePlugin()]),
+      isHost
+        ? new FirstScriptPlugin('boot', { file: path.join(dir, 'src/boot/boot.ts') }, production)
+        : new FirstScriptPlugin('federation-runtime', { contents: federationRuntimeScript }, production),
       new ModuleFederationPlugin({
         name: federationName,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
@@ -221,7 +230,7 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins, singletonOv
         experiments: {
           // Browser-only apps: the runtime's Node script loading is left out.
           optimization: { target: 'web' },
-          // One federation runtime per page, the shell's (see StandaloneRuntimePlugin).
+          // One federation runtime per page, the shell's (see FirstScriptPlugin).
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
         },
         // A dead remote must not block the others: use what is already loaded, never wait on every manifest.

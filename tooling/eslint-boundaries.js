@@ -14,9 +14,10 @@ const forbiddenPackages = new Set([...appDirs, 'server']);
 
 /**
  * Subpaths of `shared` that hold only data and pure functions: a copy in each app that imports
- * them shares no state, and keeps zod and the bank list out of the pages that never use them.
+ * them shares no state, and keeps zod and the bank list out of the pages that never use them (and
+ * the shell's boot script, bundled apart, can read the route table without React).
  */
-const statelessSubpaths = new Set(['shared/schemas', 'shared/banks']);
+const statelessSubpaths = new Set(['shared/schemas', 'shared/banks', 'shared/federation']);
 
 function owningPackage(file) {
   const relative = path.relative(repoRoot, file);

@@ -2,15 +2,20 @@ import { createRoot } from 'react-dom/client';
 import { parseAppConfig } from 'shared';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
+import { bootHandoff } from './boot/handoff';
 import { preloadScreen, preloadScreensOnIntent } from './remotes/preload-screen';
 import { registerRemotesFrom } from './remotes/register-remotes';
 
-async function loadConfig() {
-  // Never cached: a redeploy or a moved remote must be seen at the next load. index.html preloads
-  // it (the server marks it no-cache), so it downloads beside the first script.
+async function fetchConfig(): Promise<unknown> {
+  // Never cached: a redeploy or a moved remote must be seen at the next load.
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`config.json could not be loaded (HTTP ${response.status}).`);
-  return parseAppConfig(await response.json());
+  return response.json();
+}
+
+/** The boot script has usually read config.json already; without it (dev tools, tests) the shell reads it. */
+async function loadConfig() {
+  return parseAppConfig(await (bootHandoff.takeConfig() ?? fetchConfig()));
 }
 
 const root = createRoot(document.getElementById('root')!);

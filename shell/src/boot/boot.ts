@@ -1,0 +1,57 @@
+/**
+ * The shell's first script, before React and the federation runtime have downloaded: it reads
+ * config.json and starts downloading this route's screen (its remote's manifest, remote entry and
+ * the screen's chunks), so the remote's round trips overlap the shell's own scripts instead of
+ * following them (issue 9). Bundled on its own by esbuild (rspack.base.ts) and kept tiny: it is on
+ * every first visit's critical path. The shell picks up what it started (`bootHandoff`).
+ */
+import { bootHandoff, type BootHandoff } from './handoff';
+import { screenRouteFor } from './screen-route-for';
+
+interface ManifestSubset {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+function preloadScript(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'script');
+  link.href = href;
+  document.head.append(link);
+}
+
+/** The remote entry and the screen's own chunks, beside the manifest (publicPath 'auto'). */
+function preloadScreenFiles(manifestUrl: string, manifest: ManifestSubset, module: string): void {
+  const base = new URL('.', manifestUrl);
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) preloadScript(new URL(`${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`, base).href);
+  const expose = manifest.exposes?.find((candidate) => candidate.path === module);
+  for (const file of expose?.assets?.js?.sync ?? []) preloadScript(new URL(file, base).href);
+}
+
+function start(): BootHandoff {
+  // Never cached: a redeploy must be seen at the next load. index.html preloads it.
+  const config = fetch('/config.json', { cache: 'no-store' }).then((response) => {
+    if (!response.ok) throw new Error(`config.json could not be loaded (HTTP ${response.status}).`);
+    return response.json() as Promise<unknown>;
+  });
+  const manifests = new Map<string, Promise<unknown>>();
+  const route = screenRouteFor(location.pathname);
+  if (route) {
+    const manifest = config.then((raw) => {
+      const url = (raw as { remotes?: Record<string, unknown> } | null)?.remotes?.[route.remote];
+      if (typeof url !== 'string') return;
+      // The same request the federation runtime makes; it takes this answer instead (see handoff).
+      const json = fetch(url, {}).then((response) => (response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`HTTP ${response.status}`))));
+      manifests.set(url, json);
+      return json.then((body) => preloadScreenFiles(url, body as ManifestSubset, route.module));
+    });
+    // A failure here only loses the head start: the shell loads and reports as it always does.
+    manifest.catch(() => undefined);
+  }
+  config.catch(() => undefined);
+  return { config, manifests };
+}
+
+bootHandoff.set(start());
