@@ -103,7 +103,7 @@ function eagerly<T extends object>(shared: Record<string, T>): Record<string, T 
  *   shell (`externalRuntime`, 17 kB gzip less per first visit, ADR 013), and this page has no
  *   shell, so the script puts the runtime where the externals look for it.
  */
-class FirstScriptPlugin {
+export class FirstScriptPlugin {
   constructor(
     private readonly name: string,
     private readonly source: { file: string } | { contents: string },

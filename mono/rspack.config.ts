@@ -3,7 +3,7 @@
  * application, without Module Federation, as the lower bound the composed build is measured
  * against. Not a product: it only answers "what would the same code cost without federation".
  *
- * It is the shell's own production config minus the federation plugin, with one module swapped:
+ * It is the shell's own production config minus the federation plugin and the boot script, with one module swapped:
  * `@module-federation/enhanced/runtime` (the shell's only contact with federation, in
  * src/remotes/) becomes mono/src/federation-runtime.ts, which imports each exposed module
  * directly. The exposed modules are read from the remotes' own configs, so nothing is listed twice.
@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { createAppConfig } from '../rspack.base';
+import { createAppConfig, FirstScriptPlugin } from '../rspack.base';
 import { apps, remoteModuleId, remoteNames, type RemoteName } from '../shared/src/federation';
 import auth from '../mfe-auth/rspack.config';
 import onboarding from '../mfe-onboarding/rspack.config';
@@ -59,7 +59,8 @@ const config: Configuration = {
     alias: { '@module-federation/enhanced/runtime$': path.join(__dirname, 'src/federation-runtime.ts') },
   },
   plugins: [
-    ...(shellConfig.plugins ?? []).filter((plugin) => !isFederationPlugin(plugin)),
+    // Nor the boot script: its head start is for a remote's manifest and entry, which this build has none of.
+    ...(shellConfig.plugins ?? []).filter((plugin) => !isFederationPlugin(plugin) && !(plugin instanceof FirstScriptPlugin)),
     new rspack.experiments.VirtualModulesPlugin({ [exposedScreensFile]: exposedScreensModule() }) as RspackPluginInstance,
   ],
   devServer: undefined,

@@ -13,6 +13,9 @@ function loaderOf(id: string): () => Promise<unknown> {
 /** Nothing to register: every remote's modules are already part of this bundle. */
 export function registerRemotes(): void {}
 
+/** No manifests to fetch, so no runtime plugins to run. */
+export function registerPlugins(): void {}
+
 export async function loadRemote<T>(id: string): Promise<T | null> {
   return (await loaderOf(id)()) as T;
 }
