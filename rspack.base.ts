@@ -9,7 +9,7 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { apps, singletonPackages, type AppId } from './shared/src/federation';
+import { apps, remoteEntryFile, singletonPackages, type AppId } from './shared/src/federation';
 import { productName } from './shared/src/brand';
 
 const requireFromRoot = createRequire(__filename);
@@ -224,7 +224,7 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins, singletonOv
         : new FirstScriptPlugin('federation-runtime', { contents: federationRuntimeScript }, production),
       new ModuleFederationPlugin({
         name: federationName,
-        ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+        ...(exposes ? { filename: remoteEntryFile, exposes } : {}),
         // The shell provides every singleton: bundled into its entry chunk, none costs a round trip of its own (issue 9).
         shared: isHost ? eagerly(sharedSingletons(singletonOverrides)) : sharedSingletons(singletonOverrides),
         experiments: {

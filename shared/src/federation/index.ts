@@ -16,6 +16,9 @@ export type AppId = keyof typeof apps;
 export type RemoteName = Exclude<AppId, 'shell'>;
 export const remoteNames = ['auth', 'onboarding', 'wallet', 'content'] as const satisfies readonly RemoteName[];
 
+/** A remote's container entry, beside its mf-manifest.json (the shell's boot script preloads it by this name). */
+export const remoteEntryFile = 'remoteEntry.js';
+
 /** Modules each remote exposes; every one is a screen component with no required props. */
 export const exposedModules = {
   auth: ['./SignIn', './SignInPanel', './ForgotPassword', './ForgotPasswordCode', './ResetPassword'],

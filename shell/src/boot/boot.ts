@@ -5,6 +5,7 @@
  * following them (issue 9). Bundled on its own by esbuild (rspack.base.ts) and kept tiny: it is on
  * every first visit's critical path. The shell picks up what it started (`bootHandoff`).
  */
+import { remoteEntryFile } from 'shared/federation';
 import { bootHandoff, type BootHandoff } from './handoff';
 import { screenRouteFor } from './screen-route-for';
 
@@ -13,7 +14,11 @@ interface ManifestSubset {
   exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
+const preloaded = new Set<string>();
+
 function preloadScript(href: string): void {
+  if (preloaded.has(href)) return;
+  preloaded.add(href);
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'script');
@@ -42,6 +47,8 @@ function start(): BootHandoff {
     const manifest = config.then((raw) => {
       const url = (raw as { remotes?: Record<string, unknown> } | null)?.remotes?.[route.remote];
       if (typeof url !== 'string') return;
+      // The entry sits beside the manifest: it starts now, only the screen's chunks wait for the manifest.
+      preloadScript(new URL(remoteEntryFile, url).href);
       // The same request the federation runtime makes; it takes this answer instead (see handoff).
       const json = fetch(url, {}).then((response) => (response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`HTTP ${response.status}`))));
       manifests.set(url, json);

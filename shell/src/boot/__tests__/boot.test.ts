@@ -59,9 +59,9 @@ describe('the boot script', () => {
     expect(preloads()).toEqual([]);
   });
 
-  it('preloads nothing when the manifest cannot be read, and leaves its failure for the shell to retry', async () => {
+  it("preloads only the remote entry (found beside the manifest) when the manifest cannot be read, and leaves its failure for the shell to retry", async () => {
     await boot('/signin', { '/config.json': () => answer(config), 'http://auth.test/mf-manifest.json': () => answer({}, 503) });
-    expect(preloads()).toEqual([]);
+    expect(preloads()).toEqual(['script http://auth.test/remoteEntry.js']);
     await expect(bootHandoff.takeManifest('http://auth.test/mf-manifest.json')).rejects.toThrow('HTTP 503');
   });
 });
