@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -21,7 +21,6 @@ import {
   useNotify,
   useSession,
 } from 'shared';
-import { RegisterForm } from 'shared/schemas';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
 import { registerPlayer } from './api/register-player';
 import { CountrySelect } from './CountrySelect';
@@ -40,8 +39,13 @@ const Row = styled.div`
   }
 `;
 
-/** The form's first problem in the spec's order: any empty field first, then the other rules. */
-export function registrationProblem(form: Record<Field, string>): string | null {
+/**
+ * The form's first problem in the spec's order: any empty field first, then the other rules. The
+ * schema (zod, 24 kB gzip) loads with the first submit, not with the screen: it is not needed to
+ * show the form (issue 9).
+ */
+async function registrationProblem(form: Record<Field, string>): Promise<string | null> {
+  const { RegisterForm } = await import('shared/schemas');
   const result = RegisterForm.safeParse(form);
   if (result.success) return null;
   const issues = result.error.issues.map((issue) => issue.message);
@@ -58,6 +62,7 @@ export default function RegisterScreen() {
   const [form, setForm] = useState(emptyForm);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const submitting = useRef(false);
 
   const bind = (field: Field) => ({
     name: field,
@@ -67,7 +72,18 @@ export default function RegisterScreen() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = registrationProblem(form);
+    // One registration per submit, even while the first is still being checked (a double click).
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await checkAndRegister();
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  async function checkAndRegister() {
+    const problem = await registrationProblem(form);
     setError(problem);
     if (problem) return;
     const { confirmPassword: _confirm, ...payload } = form;

@@ -23,7 +23,10 @@ const valid = {
 
 beforeEach(() => sessionStorage.clear());
 
-async function fillAndSubmit(values: Partial<typeof valid> & { country?: string }, answers: { register?: StubAnswer; countries?: StubAnswer } = {}) {
+async function fillAndSubmit(
+  values: Partial<typeof valid> & { country?: string },
+  answers: { register?: StubAnswer | Promise<StubAnswer>; countries?: StubAnswer } = {},
+) {
   const calls = stubHttp(testConfig.apiBaseUrl, {
     [COUNTRIES]: () => answers.countries ?? countries,
     [REGISTER]: () => answers.register ?? { status: 200, body: envelope({ uuid: 'new-uuid' }) },
@@ -94,6 +97,18 @@ describe('Register Account', () => {
     expect(sessionStorage.getItem('user_email')).toBe('kamala@example.com');
     expect(sessionStorage.getItem('uuid')).toBe('new-uuid');
     expect(screen.getByText(text.success).closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('sends one registration however often Register is pressed while the first is on its way', async () => {
+    let answer: (value: StubAnswer) => void = () => undefined;
+    const held = new Promise<StubAnswer>((resolve) => (answer = resolve));
+    const calls = await fillAndSubmit({ ...valid, country: '144' }, { register: held });
+    const register = screen.getByRole('button', { name: /Register/ });
+    register.click();
+    register.click();
+    answer({ status: 200, body: envelope({ uuid: 'new-uuid' }) });
+    await waitFor(() => expect(location()).toBe('/get-started/otp'));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it.each<[string, StubAnswer, string]>([
