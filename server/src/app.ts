@@ -5,7 +5,7 @@ import type { Database } from './db/database';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './domain/access-tokens';
 import type { Mailer } from './domain/mailer';
 import { ensureSigningKey } from './domain/signing-keys';
-import { exposeRequestId, serverOptions } from './http/server-options';
+import { exposeRequestId, sendSecurityHeaders, serverOptions } from './http/server-options';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { apiClientErrors, apiFrameworkErrors, registerApiErrorHandling } from './plugins/api-errors';
 import { registerAuthentication, serviceKeyHook } from './plugins/authentication';
@@ -81,9 +81,10 @@ export function buildApiApp(deps: ApiDeps): FastifyInstance {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
 
-  // Plugins first, in order: errors, request ids, CORS, authentication; then the routes.
+  // Plugins first, in order: errors, request ids and security headers, CORS, authentication; then the routes.
   registerApiErrorHandling(app);
   exposeRequestId(app);
+  sendSecurityHeaders(app);
   void registerCors(app, {
     origins: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
@@ -129,6 +130,7 @@ export function buildIdentityApp(deps: IdentityDeps): FastifyInstance {
 
   registerOAuthErrorHandling(app);
   exposeRequestId(app);
+  sendSecurityHeaders(app);
   void registerCors(app, {
     origins: config.corsOrigins,
     methods: ['GET', 'POST'],

@@ -30,6 +30,8 @@ const API_TARGETS = [
   '/static/avatars/avatar-01.svg',
 ];
 const TOKEN_TARGET = '/realms/players/protocol/openid-connect/token';
+/** Every identity endpoint, the token endpoint most often. */
+const IDENTITY_TARGETS = ['/realms/players/.well-known/openid-configuration', '/realms/players/protocol/openid-connect/certs', '/realms/master/protocol/openid-connect/certs'];
 const HOSTILE_TARGETS = ['*', '/%', '/%zz/..%2f..%2fetc', 'http://evil.example/api/health', `/${'a'.repeat(5000)}`, '/api/\u00ff\u0080'];
 
 /** Bytes for header values (latin1): visible ASCII and obs-text mostly, control bytes at times. */
@@ -74,7 +76,7 @@ const request = (service: 'api' | 'identity') =>
     target:
       service === 'api'
         ? fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...API_TARGETS) }, fc.constantFrom(...HOSTILE_TARGETS))
-        : fc.oneof({ weight: 6, arbitrary: fc.constant(TOKEN_TARGET) }, fc.constantFrom(...HOSTILE_TARGETS)),
+        : fc.oneof({ weight: 6, arbitrary: fc.constant(TOKEN_TARGET) }, { weight: 2, arbitrary: fc.constantFrom(...IDENTITY_TARGETS) }, fc.constantFrom(...HOSTILE_TARGETS)),
     version: fc.oneof({ weight: 8, arbitrary: fc.constant('HTTP/1.1') }, fc.constantFrom('HTTP/1.0', 'HTTP/2.0', 'HTTP/1.1x')),
     headers: fc.array(fc.tuple(headerName, headerValue), { maxLength: 4 }),
     body:

@@ -125,3 +125,15 @@ export function exposeRequestId(app: FastifyInstance): void {
     reply.header('x-request-id', request.id);
   });
 }
+
+/**
+ * Both services answer JSON only: were an answer ever opened as a page, it could run nothing,
+ * load nothing and be framed nowhere, and no browser may sniff it into another type. A route that
+ * serves something else (the avatar SVGs) sets its own policy, which is kept.
+ */
+export function sendSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    reply.header('x-content-type-options', 'nosniff');
+  });
+}
