@@ -32,3 +32,5 @@ export * from './api/requests/get-countries';
 export * from './api/requests/update-profile';
 export * from './design/VisuallyHidden';
 export * from './hooks/use-media-query';
+export * from './hooks/use-code-entry';
+export * from './design/CodeEntryForm';

@@ -1,0 +1,20 @@
+import type { CodeEntry } from '../hooks/use-code-entry';
+import { Button } from './Button';
+import { CodeInput } from './CodeInput';
+import { Form } from './layout';
+import { FormMessages } from './messages';
+import { ResendCodeButton } from './ResendCodeButton';
+
+/** The form every 4-digit-code screen shows: the digits, Resend with its countdown, the messages, Verify Code. */
+export function CodeEntryForm({ entry }: { entry: CodeEntry }) {
+  return (
+    <Form noValidate onSubmit={entry.submit}>
+      <CodeInput value={entry.code} onChange={entry.setCode} disabled={entry.busy} invalid={Boolean(entry.error)} />
+      <ResendCodeButton remaining={entry.remaining} busy={entry.resending} onResend={entry.resend} />
+      <FormMessages error={entry.error} status={entry.status} />
+      <Button type="submit" busy={entry.busy}>
+        Verify Code
+      </Button>
+    </Form>
+  );
+}
