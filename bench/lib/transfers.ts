@@ -10,7 +10,7 @@ import { packageGroups, type PackageGroup } from './breakdown';
 import { firstVisit, type Visit } from './measure-page';
 import { kB, markdownTable } from './report';
 import { benchPlayer, benchRoutes } from './routes';
-import { singletonProblems } from './singletons';
+import { federationReport } from '../../e2e/support/singletons';
 import { accessTokenFor, localhost, type Build, type RunningStack } from './stack';
 
 export interface TransferResult {
@@ -62,7 +62,7 @@ export async function measureTransfers(stack: RunningStack, builds: Build[]): Pr
           inspect:
             build === 'composed'
               ? async (page, scriptUrls) => {
-                  problems = await singletonProblems(page, scriptUrls, remoteOrigins);
+                  problems = (await federationReport(page, scriptUrls, remoteOrigins)).problems;
                 }
               : undefined,
         });

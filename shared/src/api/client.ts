@@ -23,10 +23,9 @@ const MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
 
 let axiosModule: Promise<typeof import('axios')> | undefined;
 
-/** Starts loading axios (once); a screen about to make its first call may warm it early. */
-export function loadHttp(): Promise<typeof import('axios')> {
+/** axios, loaded once; a failed download is not remembered, so the next request tries again. */
+function loadAxios(): Promise<typeof import('axios')> {
   axiosModule ??= import('axios').catch((error: unknown) => {
-    // A failed chunk load must not stick: the next request tries again.
     axiosModule = undefined;
     throw error;
   });
@@ -34,16 +33,13 @@ export function loadHttp(): Promise<typeof import('axios')> {
 }
 
 function lazyClient(baseURL: string): ApiClient {
-  let instance: Promise<AxiosInstance> | undefined;
+  let instance: AxiosInstance | undefined;
   let adapter: AxiosAdapter | undefined;
   const ready = async () => {
-    instance ??= loadHttp().then(({ default: axios }) =>
-      axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS, maxContentLength: MAX_RESPONSE_BYTES, headers: { Accept: 'application/json' } }),
-    );
-    instance.catch(() => (instance = undefined));
-    const client = await instance;
-    if (adapter) client.defaults.adapter = adapter;
-    return client;
+    const { default: axios } = await loadAxios();
+    instance ??= axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS, maxContentLength: MAX_RESPONSE_BYTES, headers: { Accept: 'application/json' } });
+    if (adapter) instance.defaults.adapter = adapter;
+    return instance;
   };
   return {
     get: async (url, config) => (await ready()).get(url, config),

@@ -14,8 +14,8 @@ export interface CodeEntryFlow<Target> {
   target: Target | null;
   /** Checks the code: resolves with a problem to show, or null once it has moved the player on. */
   verify: (target: Target, code: string) => Promise<string | null>;
-  /** The problem to show for a verification that failed or got no answer. */
-  verifyFailure: (failure: unknown) => string;
+  /** The server's error_code for a wrong code, and the flow's message for it. */
+  wrongCode: { errorCode: string; message: string };
   /** Mails a new code: resolves with a problem to show, or null when it was sent. */
   resend: (target: Target) => Promise<string | null>;
   /** The status shown once a new code is on its way. */
@@ -50,7 +50,7 @@ export function useCodeEntry<Target>(flow: CodeEntryFlow<Target>) {
     try {
       setError(await flow.verify(flow.target!, code));
     } catch (failure) {
-      setError(flow.verifyFailure(failure));
+      setError(codeCheckProblem(failure, flow.wrongCode));
     } finally {
       setBusy(false);
     }
@@ -79,8 +79,8 @@ export function useCodeEntry<Target>(flow: CodeEntryFlow<Target>) {
 
 export type CodeEntry = ReturnType<typeof useCodeEntry>;
 
-/** The verification failure message both code flows give: a wrong code, a rate limit, no answer, or anything else. */
-export function codeVerificationProblem(failure: unknown, wrongCode: { errorCode: string; message: string }): string {
+/** Why a verification failed: a wrong code, a rate limit, no answer, or anything else. */
+function codeCheckProblem(failure: unknown, wrongCode: CodeEntryFlow<unknown>['wrongCode']): string {
   const text = messages.emailVerification;
   if (errorCodeOf(failure) === wrongCode.errorCode) return wrongCode.message;
   if (isRateLimited(failure)) return serverMessageOf(failure) ?? text.failed;

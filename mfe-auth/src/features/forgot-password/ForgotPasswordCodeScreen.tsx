@@ -1,7 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import {
   CodeEntryForm,
-  codeVerificationProblem,
   ErrorCode,
   Heading,
   maskEmail,
@@ -34,7 +33,7 @@ export default function ForgotPasswordCodeScreen() {
       navigate(paths.forgotPassword.resetPassword);
       return null;
     },
-    verifyFailure: (failure) => codeVerificationProblem(failure, { errorCode: ErrorCode.INVALID_RESET_OTP, message: messages.forgotPassword.invalidOtp }),
+    wrongCode: { errorCode: ErrorCode.INVALID_RESET_OTP, message: messages.forgotPassword.invalidOtp },
     resend: async (address) => {
       await resendResetEmail(api, address);
       return null;

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import {
   CodeEntryForm,
-  codeVerificationProblem,
   ErrorCode,
   Heading,
   maskEmail,
@@ -38,7 +37,7 @@ export default function VerifyEmailScreen() {
       navigate(paths.signIn);
       return null;
     },
-    verifyFailure: (failure) => codeVerificationProblem(failure, { errorCode: ErrorCode.INVALID_VERIFICATION_OTP, message: text.invalid }),
+    wrongCode: { errorCode: ErrorCode.INVALID_VERIFICATION_OTP, message: text.invalid },
     resend: async (player) => ((await resendVerificationEmail(api, player)).status ? null : text.resendFailed),
     resentMessage: text.resent,
   });
