@@ -133,7 +133,7 @@ export async function startBenchServer(playerCount: number, coins: number): Prom
     const ids = await seedPlayers(seedingDb, playerCount, coins);
     await seedingDb.close(); // PGlite: one process at a time, and the server is another process
 
-    const [apiPort, identityPort] = (await freePorts(2)) as [number, number];
+    const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const identityUrl = `http://127.0.0.1:${identityPort}`;
     // Request logs at the default level, as deployed, written to /dev/null.
@@ -144,6 +144,7 @@ export async function startBenchServer(playerCount: number, coins: number): Prom
         HOST: '127.0.0.1',
         API_PORT: String(apiPort),
         IDENTITY_PORT: String(identityPort),
+        INTERNAL_PORT: String(internalPort),
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl ?? '',
         // Every bench player signs in from 127.0.0.1: the per-address limit of the token

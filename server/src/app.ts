@@ -8,9 +8,10 @@ import { ensureSigningKey } from './domain/signing-keys';
 import { exposeRequestId, sendSecurityHeaders, serverOptions } from './http/server-options';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { apiClientErrors, apiFrameworkErrors, registerApiErrorHandling } from './plugins/api-errors';
-import { registerAuthentication, serviceKeyHook } from './plugins/authentication';
+import { registerAuthentication } from './plugins/authentication';
 import { registerCors } from './plugins/cors';
 import { createRateLimit, refuseWithEnvelope } from './plugins/rate-limit';
+import { requireServiceKey } from './plugins/service-key';
 import { avatarRoutes } from './routes/api/avatars';
 import { bankDetailsRoutes } from './routes/api/bank-details';
 import type { ApiRouteContext, ApiRoutes } from './routes/api/context';
@@ -19,7 +20,6 @@ import { countryRoutes } from './routes/api/countries';
 import { emailVerificationRoutes } from './routes/api/email-verification';
 import { gameCategoryRoutes } from './routes/api/game-categories';
 import { healthRoutes } from './routes/api/health';
-import { internalCoinRoutes } from './routes/api/internal-coins';
 import { passwordResetRoutes } from './routes/api/password-reset';
 import { profileRoutes } from './routes/api/profile';
 import { profileUpdateRoutes } from './routes/api/profile-update';
@@ -34,6 +34,8 @@ import {
   registerOAuthErrorHandling,
 } from './routes/identity/oauth-errors';
 import { tokenRoutes } from './routes/identity/token';
+import { internalCoinRoutes } from './routes/internal/coins';
+import type { InternalRoutes } from './routes/internal/context';
 
 /** Route modules in registration order; new endpoints are added here. */
 const API_ROUTES: ApiRoutes[] = [
@@ -43,7 +45,6 @@ const API_ROUTES: ApiRoutes[] = [
   emailVerificationRoutes,
   passwordResetRoutes,
   profileRoutes,
-  internalCoinRoutes,
   bankDetailsRoutes,
   withdrawalRoutes,
   avatarRoutes,
@@ -52,6 +53,7 @@ const API_ROUTES: ApiRoutes[] = [
   contactSupportRoutes,
 ];
 const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes];
+const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes];
 
 export interface ApiDeps {
   config: Config;
@@ -96,7 +98,6 @@ export function buildApiApp(deps: ApiDeps): FastifyInstance {
     db: deps.db,
     mailer: deps.mailer,
     requireAccessToken: registerAuthentication(app, verify),
-    requireServiceKey: serviceKeyHook(config.serviceKey),
     rateLimit: createRateLimit(deps.db, refuseWithEnvelope),
   };
   for (const routes of API_ROUTES) {
@@ -142,6 +143,36 @@ export function buildIdentityApp(deps: IdentityDeps): FastifyInstance {
   void app.register(formbody, { bodyLimit: 4096 });
   for (const routes of IDENTITY_ROUTES) {
     void app.register(async (scope) => routes(scope, { config, db, rateLimit }));
+  }
+  return app;
+}
+
+export interface InternalDeps {
+  config: Config;
+  db: Database;
+  /** Where logs go; stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * Service-to-service endpoints (coin credits from a games service or `npm run coins`) on their
+ * own listener (INTERNAL_PORT on INTERNAL_HOST, 127.0.0.1 by default), never on the public API.
+ * Every request needs the service key; no CORS, since no browser has business here.
+ */
+export function buildInternalApp(deps: InternalDeps): FastifyInstance {
+  const { config, db } = deps;
+  const app = Fastify({
+    ...serverOptions(config, 'internal', deps.logStream),
+    frameworkErrors: apiFrameworkErrors,
+    clientErrorHandler: apiClientErrors,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
+  registerApiErrorHandling(app);
+  exposeRequestId(app);
+  sendSecurityHeaders(app);
+  requireServiceKey(app, { db, serviceKey: config.serviceKey, failuresPerMinute: config.internal.keyFailuresPerMinute });
+  for (const routes of INTERNAL_ROUTES) {
+    void app.register(async (scope) => routes(scope, { config, db }));
   }
   return app;
 }

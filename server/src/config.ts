@@ -2,8 +2,14 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Dev-only service key; production must set SERVICE_KEY explicitly (see the refinement below). */
+/** Development defaults of the secrets: known to everyone, so a production start refuses them. */
 export const DEV_SERVICE_KEY = 'dev-service-key-change-me';
+export const DEV_CLIENT_SECRET = 'player-web-secret';
+/** The database password of the development setups (`.ci/run`, docker-compose's dev profile). */
+export const DEV_DATABASE_PASSWORD = 'rewards';
+
+/** Shortest secret a production start accepts: 32 characters, as `openssl rand -hex 16` gives. */
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 
@@ -32,22 +38,52 @@ const seconds = (fallback: number, max: number) =>
 const atLeastOne = (fallback: number) =>
   z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(fallback);
 
+const TRUST_PROXY_FORMS = 'false, a number of proxy hops (1-10), or a comma list of proxy addresses or CIDRs';
+
 /**
- * Which proxies may set X-Forwarded-For (Fastify's trustProxy): "false" (default: the socket
- * address is the client), "true" (any peer: only when nothing but the proxy can reach the
- * server), or a comma list of proxy addresses or CIDRs.
+ * Which peers may set X-Forwarded-For (Fastify's trustProxy): "false" (default: the socket
+ * address is the client), a hop count (the address that many proxies back from the socket), or
+ * the proxies' addresses or CIDRs. "true" is refused: it trusts the leftmost X-Forwarded-For,
+ * which any client writes itself, and so lets every request pick its own address.
  */
 const trustProxy = () =>
   z
     .string()
     .default('false')
-    .transform((value, context) => {
-      if (value === 'false' || value === 'true') return value === 'true';
-      const proxies = value.split(',').map((part) => part.trim());
-      if (proxies.every((proxy) => isIP(proxy.replace(/\/\d{1,3}$/, '')) !== 0)) return proxies;
-      context.addIssue({ code: 'custom', message: 'must be true, false or a comma list of proxy addresses or CIDRs' });
+    .transform((value, context): false | number | string[] => {
+      const text = value.trim();
+      if (text === 'false') return false;
+      if (text === 'true') {
+        context.addIssue({
+          code: 'custom',
+          message: `must not be true: it lets every client choose its own address (X-Forwarded-For) and so escape the per-address limits; set ${TRUST_PROXY_FORMS}`,
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(text)) {
+        const hops = Number(text);
+        if (hops >= 1 && hops <= 10) return hops;
+      } else {
+        const proxies = text.split(',').map((part) => part.trim());
+        if (proxies.every((proxy) => isCidrOrAddress(proxy))) return proxies;
+      }
+      context.addIssue({ code: 'custom', message: `must be ${TRUST_PROXY_FORMS}` });
       return z.NEVER;
     });
+
+function isCidrOrAddress(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const booleanFlag = () =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1');
 
 const envSchema = z
   .object({
@@ -61,7 +97,7 @@ const envSchema = z
     IDENTITY_INTERNAL_URL: httpUrl().optional(),
     REALM: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, "-" and "_"').default('players'),
     CLIENT_ID: nonEmpty('player-web'),
-    CLIENT_SECRET: nonEmpty('player-web-secret'),
+    CLIENT_SECRET: z.string().optional(),
     CORS_ORIGINS: z
       .string()
       .default(DEFAULT_CORS_ORIGINS.join(','))
@@ -74,6 +110,13 @@ const envSchema = z
     /** Where contact-form messages are mailed (with Reply-To the sender). */
     SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@playprize.lk'),
     SERVICE_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** The internal listener (service calls such as coin credits): never on a public interface by default. */
+    INTERNAL_PORT: port(8082),
+    INTERNAL_HOST: nonEmpty('127.0.0.1'),
+    /** Failed X-Service-Key attempts per client address and minute before the internal listener answers 429. */
+    INTERNAL_KEY_FAILURES_PER_MINUTE: atLeastOne(5),
+    /** Inserts the demo players of docs (player@, vip@ …) into an empty database; never in production. */
+    SEED_DEMO_DATA: booleanFlag(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
       .int('must be a whole number')
@@ -99,13 +142,55 @@ const envSchema = z
     REQUEST_TIMEOUT_SECONDS: seconds(30, 600),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.SERVICE_KEY === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['SERVICE_KEY'], message: 'must be set when NODE_ENV=production' });
+    if (env.NODE_ENV === 'production') {
+      for (const [name, value, developmentValue] of productionSecrets(env)) {
+        const problem = productionSecretProblem(name, value, developmentValue);
+        if (problem) ctx.addIssue({ code: 'custom', path: [name], message: `${problem} when NODE_ENV=production` });
+      }
+      if (env.SEED_DEMO_DATA) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SEED_DEMO_DATA'],
+          message: 'must not be set when NODE_ENV=production: demo accounts have published passwords and coins',
+        });
+      }
     }
     if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
       ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_SECONDS'], message: 'must not exceed REQUEST_TIMEOUT_SECONDS' });
     }
   });
+
+/**
+ * Every secret with a development default, as [variable, value, development value]. A secret
+ * added to the configuration belongs here, so a production start can never run on its default.
+ */
+function productionSecrets(env: { CLIENT_SECRET?: string; SERVICE_KEY?: string; DATABASE_URL?: string }) {
+  const secrets: [string, string | undefined, string][] = [
+    ['CLIENT_SECRET', env.CLIENT_SECRET, DEV_CLIENT_SECRET],
+    ['SERVICE_KEY', env.SERVICE_KEY, DEV_SERVICE_KEY],
+  ];
+  // The database password is checked only where one is configured (PGlite has none).
+  if (env.DATABASE_URL) secrets.push(['DATABASE_URL', databasePassword(env.DATABASE_URL), DEV_DATABASE_PASSWORD]);
+  return secrets;
+}
+
+function databasePassword(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).password);
+  } catch {
+    return '';
+  }
+}
+
+/** Why a production secret is unusable, or undefined. Never echoes the value. */
+function productionSecretProblem(name: string, value: string | undefined, developmentValue: string): string | undefined {
+  if (value === undefined || value === '') return name === 'DATABASE_URL' ? 'must include a password' : 'must be set';
+  if (value === developmentValue || /change-?me|^(secret|password)$/i.test(value)) {
+    return 'must not be a development value';
+  }
+  if (value.length < MIN_PRODUCTION_SECRET_LENGTH) return `must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters`;
+  return undefined;
+}
 
 export interface Config {
   nodeEnv: string;
@@ -128,6 +213,10 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   serviceKey: string;
+  /** The listener of service-to-service endpoints (coin credits), apart from the public API. */
+  internal: { port: number; host: string; keyFailuresPerMinute: number };
+  /** Whether start-up inserts the demo players into an empty database. */
+  seedDemoData: boolean;
   accessTokenTtlSeconds: number;
   logLevel: string;
   /** Requests per client address and endpoint, and code mails per target (e-mail or player). */
@@ -135,8 +224,8 @@ export interface Config {
     perIp: { limit: number; windowSeconds: number };
     perTarget: { limit: number; windowSeconds: number };
   };
-  /** Fastify's trustProxy: whether request.ip may come from X-Forwarded-For. */
-  trustProxy: boolean | string[];
+  /** Fastify's trustProxy: which peers' X-Forwarded-For gives request.ip (never "any peer"). */
+  trustProxy: false | number | string[];
   /** Seconds before a new one-time code may be issued for the same purpose and player. */
   codeResendIntervalSeconds: number;
   /** How long a client may take to send a request's head, and the whole request. */
@@ -160,7 +249,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const value = env[name];
-        const shown = value === undefined || name.includes('SECRET') || name.includes('KEY') ? '' : ` (got "${value}")`;
+        // Secrets are never echoed (a database URL carries its password).
+        const secret = /SECRET|KEY|DATABASE_URL/.test(name);
+        const shown = value === undefined || secret ? '' : ` (got "${value}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
@@ -177,7 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     realm: e.REALM,
     issuer: `${e.IDENTITY_PUBLIC_URL}/realms/${e.REALM}`,
     clientId: e.CLIENT_ID,
-    clientSecret: e.CLIENT_SECRET,
+    clientSecret: e.CLIENT_SECRET ?? DEV_CLIENT_SECRET,
     corsOrigins: e.CORS_ORIGINS,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -185,6 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     serviceKey: e.SERVICE_KEY ?? DEV_SERVICE_KEY,
+    internal: { port: e.INTERNAL_PORT, host: e.INTERNAL_HOST, keyFailuresPerMinute: e.INTERNAL_KEY_FAILURES_PER_MINUTE },
+    seedDemoData: e.SEED_DEMO_DATA,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,
     rateLimits: {

@@ -1,13 +1,14 @@
 /**
- * The server process: the API and the identity service on two ports, one database.
+ * The server process: the API, the identity service and the internal listener on three ports,
+ * one database.
  * Config comes from the environment (src/config.ts); Ctrl-C or SIGTERM closes everything.
  */
 import type { AddressInfo } from 'node:net';
-import { buildApiApp, buildIdentityApp } from './app';
+import { buildApiApp, buildIdentityApp, buildInternalApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { seedDatabase } from './db/seed';
+import { seedDemoData, seedReferenceData } from './db/seed';
 import { createSmtpMailer } from './domain/mailer';
 
 function configOrExit(): Config {
@@ -26,11 +27,19 @@ function localUrl(address: AddressInfo): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
+/** The start-up line that says whether this database got the demo accounts, and why. */
+function demoDataStatus(config: Config, added: number): string {
+  if (config.nodeEnv === 'production') return 'Demo data: none (a production start never seeds demo accounts)';
+  if (!config.seedDemoData) return 'Demo data: none (SEED_DEMO_DATA is not set)';
+  return added > 0 ? `Demo data: ${added} demo accounts added (SEED_DEMO_DATA=true)` : 'Demo data: the demo accounts exist already (SEED_DEMO_DATA=true)';
+}
+
 async function main(): Promise<void> {
   const config = configOrExit();
   const db = await openDatabase(config);
   const applied = await migrate(db);
-  const seeded = await seedDatabase(db);
+  await seedReferenceData(db);
+  const demoAccountsAdded = config.seedDemoData ? await seedDemoData(db) : 0;
   const mailer = createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
 
   const identity = buildIdentityApp({ config, db });
@@ -40,21 +49,25 @@ async function main(): Promise<void> {
   const identityInternalUrl = config.identityInternalUrl ?? localUrl(identityAddress);
   const api = buildApiApp({ config: { ...config, identityInternalUrl }, db, mailer });
   await api.listen({ port: config.apiPort, host: config.host });
+  const internal = buildInternalApp({ config, db });
+  await internal.listen({ port: config.internal.port, host: config.internal.host });
 
   const log = api.log;
   log.info(
-    { database: config.databaseUrl ? 'postgresql' : `pglite at ${config.dataDir}`, migrationsApplied: applied, seeded },
+    { database: config.databaseUrl ? 'postgresql' : `pglite at ${config.dataDir}`, migrationsApplied: applied },
     'database ready',
   );
+  log.info(demoDataStatus(config, demoAccountsAdded));
   log.info(`API listening on ${localUrl(api.server.address() as AddressInfo)}, public URL ${config.apiPublicUrl}`);
   log.info(`Identity listening on ${localUrl(identityAddress)}, issuer ${config.issuer}`);
+  log.info(`Internal API listening on ${localUrl(internal.server.address() as AddressInfo)} (service calls only; keep it off public networks)`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) process.exit(1); // a second Ctrl-C does not wait
     closing = true;
     log.info(`${signal} received, shutting down`);
-    await Promise.allSettled([api.close(), identity.close()]);
+    await Promise.allSettled([api.close(), identity.close(), internal.close()]);
     mailer.close();
     await db.close();
     process.exit(0);

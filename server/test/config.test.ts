@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, DEV_SERVICE_KEY, loadConfig } from '../src/config';
+import { ConfigError, DEV_CLIENT_SECRET, DEV_SERVICE_KEY, loadConfig } from '../src/config';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -86,12 +86,46 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('requires SERVICE_KEY in production and never echoes secrets', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['SERVICE_KEY must be set when NODE_ENV=production']);
-    const [problem] = problemsOf({ SERVICE_KEY: 'short-secret' });
-    expect(problem).toBe('SERVICE_KEY must be at least 16 characters');
-    expect(loadConfig({ NODE_ENV: 'production', SERVICE_KEY: 'a-long-production-key' }).serviceKey).toBe(
-      'a-long-production-key',
-    );
+  describe('in production (NODE_ENV=production)', () => {
+    const strong = (name: string) => `${name}-${'0123456789abcdef'.repeat(2)}`;
+    const secrets = { CLIENT_SECRET: strong('client'), SERVICE_KEY: strong('service') };
+
+    it('requires every secret that has a development default, and never echoes one', () => {
+      expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+        'CLIENT_SECRET must be set when NODE_ENV=production',
+        'SERVICE_KEY must be set when NODE_ENV=production',
+      ]);
+      const config = loadConfig({ NODE_ENV: 'production', ...secrets, DATABASE_URL: `postgres://rewards:${strong('db')}@db/rewards` });
+      expect(config).toMatchObject({ clientSecret: secrets.CLIENT_SECRET, serviceKey: secrets.SERVICE_KEY, seedDemoData: false });
+    });
+
+    it.each([
+      ['CLIENT_SECRET', DEV_CLIENT_SECRET, 'must not be a development value'],
+      ['SERVICE_KEY', DEV_SERVICE_KEY, 'must not be a development value'],
+      ['SERVICE_KEY', 'please-change-me-please-change-me', 'must not be a development value'],
+      ['CLIENT_SECRET', 'a'.repeat(31), 'must be at least 32 characters'],
+      ['DATABASE_URL', 'postgres://rewards:rewards@db:5432/rewards', 'must not be a development value'],
+      ['DATABASE_URL', 'postgres://rewards@db:5432/rewards', 'must include a password'],
+    ])('refuses %s = %s: %s', (name, value, problem) => {
+      const problems = problemsOf({ NODE_ENV: 'production', ...secrets, [name]: value });
+      expect(problems).toEqual([`${name} ${problem} when NODE_ENV=production`]);
+      expect(problems.join('\n')).not.toContain(value);
+    });
+
+    it('refuses demo data', () => {
+      expect(problemsOf({ NODE_ENV: 'production', ...secrets, SEED_DEMO_DATA: 'true' })).toEqual([
+        'SEED_DEMO_DATA must not be set when NODE_ENV=production: demo accounts have published passwords and coins (got "true")',
+      ]);
+    });
+
+    it('keeps the development defaults outside production', () => {
+      expect(loadConfig({ SEED_DEMO_DATA: 'true' })).toMatchObject({ clientSecret: DEV_CLIENT_SECRET, serviceKey: DEV_SERVICE_KEY, seedDemoData: true });
+      expect(problemsOf({ SERVICE_KEY: 'short-secret' })).toEqual(['SERVICE_KEY must be at least 16 characters']);
+    });
+  });
+
+  it('puts the internal listener on 127.0.0.1:8082 unless told otherwise', () => {
+    expect(loadConfig({}).internal).toEqual({ port: 8082, host: '127.0.0.1', keyFailuresPerMinute: 5 });
+    expect(loadConfig({ INTERNAL_PORT: '9082', INTERNAL_HOST: '0.0.0.0' }).internal).toMatchObject({ port: 9082, host: '0.0.0.0' });
   });
 });

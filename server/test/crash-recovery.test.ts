@@ -55,13 +55,13 @@ describe.each(BACKENDS)('SIGKILL in the middle of withdrawals and credits [%s]',
     for (let kill = 1; kill <= KILLS; kill += 1) {
       const server = await startServerProcess({ ...store.env, SERVICE_KEY, RATE_LIMIT_PER_IP: '1000000' });
       for (const lost of lostWithdrawals) {
-        const again = await sendStreamRequest(server.apiUrl, SERVICE_KEY, lost);
+        const again = await sendStreamRequest({ ...server, serviceKey: SERVICE_KEY }, lost);
         expect([again.id, again.status]).toEqual([lost.id, 200]);
         succeeded.push(again);
       }
       retriedWithdrawals += lostWithdrawals.length;
 
-      const stream = startMoneyStream({ apiUrl: server.apiUrl, serviceKey: SERVICE_KEY, players, label: `kill-${kill}`, workers: WORKERS });
+      const stream = startMoneyStream({ target: { ...server, serviceKey: SERVICE_KEY }, players, label: `kill-${kill}`, workers: WORKERS });
       // Killed after 20 to 60 answers, with every worker's next request in flight.
       await waitFor(() => stream.finished.length >= 20 + Math.floor(Math.random() * 40));
       const killed = server.stop('SIGKILL');

@@ -19,6 +19,7 @@ import {
   withdrawalCode,
   type StreamPlayer,
   type StreamRequest,
+  type StreamTarget,
 } from './support/money-stream';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
 import { clientAuthorization, noMailExpected, startStack, type TestStack } from './support/stack';
@@ -60,7 +61,7 @@ describe('PostgreSQL stopped under load', () => {
   let cluster: PrivatePostgres;
   let db: Database;
   let stack: TestStack;
-  let apiUrl: string;
+  let target: StreamTarget;
   let players: StreamPlayer[];
 
   beforeAll(async () => {
@@ -70,7 +71,7 @@ describe('PostgreSQL stopped under load', () => {
     await seedDatabase(db);
     stack = await startStack(db, { env: { SERVICE_KEY } });
     players = await createStreamPlayers(db, 4, 1_000_000_000, stack.config.issuer);
-    apiUrl = await listenOnLoopback(stack.api);
+    target = { apiUrl: await listenOnLoopback(stack.api), internalUrl: await listenOnLoopback(stack.internal), serviceKey: SERVICE_KEY };
   }, 60_000);
   afterAll(async () => {
     await stack?.close();
@@ -86,7 +87,7 @@ describe('PostgreSQL stopped under load', () => {
     });
 
   it('answers 503 fast while it is down, writes nothing by halves, and recovers by itself', async () => {
-    const stream = startMoneyStream({ apiUrl, serviceKey: SERVICE_KEY, players, label: 'outage', workers: 8 });
+    const stream = startMoneyStream({ target, players, label: 'outage', workers: 8 });
     const outages: Outage[] = [];
     const succeeded = () => stream.finished.filter((request) => request.status === 200).length;
     for (let index = 0; index < OUTAGES; index += 1) {
@@ -140,7 +141,7 @@ describe('PostgreSQL stopped under load', () => {
     const refusedCredits = await occurrences(db, 'coin_ledger', 'reason', refused.filter((r) => r.kind === 'credit').map((r) => r.id));
     expect([...refusedCredits.values()].filter((count) => count > 1)).toEqual([]);
     for (const lost of refused.filter((request) => request.kind === 'withdrawal')) {
-      expect((await sendStreamRequest(apiUrl, SERVICE_KEY, lost)).status).toBe(200);
+      expect((await sendStreamRequest(target, lost)).status).toBe(200);
     }
     const { rows } = await db.query<{ requests: number; keys: number }>(
       'SELECT (SELECT count(*) FROM withdrawal_requests)::int AS requests, (SELECT count(*) FROM idempotency_keys)::int AS keys',

@@ -32,7 +32,7 @@ import { BANK_DETAILS } from './support/withdrawals';
 interface Endpoint {
   method: 'GET' | 'POST' | 'PUT';
   path: string;
-  /** Who may call it: anyone, a player (bearer token) or a service (X-Service-Key). */
+  /** Who may call it: anyone, a player (bearer token) or a service (X-Service-Key, on the internal listener). */
   auth: 'open' | 'bearer' | 'service';
   /** Body fields (POST, PUT) or query parameters (GET) worth aiming at. */
   fields: string[];
@@ -142,8 +142,8 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/api/internal/v1/coins/credit',
     auth: 'service',
-    fields: ['email', 'amount', 'reason'],
-    valid: () => ({ email: NOBODY, amount: 10, reason: 'fuzz' }),
+    fields: ['email', 'amount', 'source', 'reason'],
+    valid: () => ({ email: NOBODY, amount: 10, source: 'fuzz', reason: 'fuzz' }),
   },
 ];
 
@@ -165,7 +165,8 @@ describeEachDatabase('fuzzing every API endpoint', (context) => {
   let authorization: fc.Arbitrary<string | undefined>;
 
   beforeAll(async () => {
-    stack = await startStack(context.db, { mailer: discardingMailer });
+    // Wrong service keys are limited per address: raised so that the fuzz reaches validation.
+    stack = await startStack(context.db, { mailer: discardingMailer, env: { INTERNAL_KEY_FAILURES_PER_MINUTE: '1000000' } });
     player = await createPlayer(context.db, { coins: 4_999 });
     const unverified = await createPlayer(context.db, { emailVerified: false });
     const token = await signIn(stack, player.email, player.password);
@@ -190,12 +191,15 @@ describeEachDatabase('fuzzing every API endpoint', (context) => {
       .map(([auth, extra, withServiceKey]) => ({
         ...extra,
         ...(auth === undefined ? {} : { authorization: auth }),
-        ...(endpoint.auth === 'service' && withServiceKey ? { 'x-service-key': stack.config.serviceKey } : {}),
+        ...(endpoint.auth === 'service' && withServiceKey
+          ? { 'x-service-key': stack.config.serviceKey, 'idempotency-key': `fuzz-${Math.random()}` }
+          : {}),
       }));
 
   /** Sends the request and checks the answer: never 5xx, and every failure a clear envelope. */
-  async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
-    const response = await stack.api.inject(options);
+  async function send(options: InjectOptions, endpoint?: Endpoint): Promise<LightMyRequestResponse> {
+    const app = endpoint?.auth === 'service' ? stack.internal : stack.api;
+    const response = await app.inject(options);
     expect(response.statusCode).toBeLessThan(500);
     if (response.statusCode >= 400) {
       const body = response.json();
@@ -208,8 +212,9 @@ describeEachDatabase('fuzzing every API endpoint', (context) => {
   /** STRESS=1 (npm run test:stress) runs five times as many. */
   const runs = (numRuns: number) => ({ seed: FUZZ_SEED, numRuns: numRuns * bySize(1, 5) });
 
-  it('covers every route the API serves', async () => {
-    const routes = [...stack.api.printRoutes({ commonPrefix: false }).matchAll(/── (\S+) \(([^)]+)\)/g)];
+  it('covers every route the API and the internal listener serve', async () => {
+    const table = stack.api.printRoutes({ commonPrefix: false }) + stack.internal.printRoutes({ commonPrefix: false });
+    const routes = [...table.matchAll(/── (\S+) \(([^)]+)\)/g)];
     const served = routes.flatMap(([, path, methods]) =>
       methods!
         .split(', ')
@@ -234,7 +239,7 @@ describeEachDatabase('fuzzing every API endpoint', (context) => {
       await fc.assert(
         fc.asyncProperty(body, contentType, headersFor(endpoint), queryString(['uuid']), async (payload, type, extra, query) => {
           const headers = { ...extra, 'content-type': type };
-          const response = await send({ method: endpoint.method, url: `${endpoint.path}?${query}`, payload, headers });
+          const response = await send({ method: endpoint.method, url: `${endpoint.path}?${query}`, payload, headers }, endpoint);
           if (!endpoint.succeedsForUnknownAccounts) expect(response.statusCode).toBeGreaterThanOrEqual(400);
           expect(await watch.current()).toEqual(before);
         }),
@@ -251,7 +256,7 @@ describeEachDatabase('fuzzing every API endpoint', (context) => {
       await fc.assert(
         fc.asyncProperty(oneBadField, headersFor(endpoint), async (payload, headers) => {
           const before = await watch.current();
-          const response = await send({ method: endpoint.method, url: endpoint.path, payload, headers });
+          const response = await send({ method: endpoint.method, url: endpoint.path, payload, headers }, endpoint);
           if (response.statusCode >= 400) expect(await watch.current()).toEqual(before);
         }),
         runs(30),

@@ -2,16 +2,17 @@
  * The real process: `tsx src/main.ts` with its own ports and data directory, over real HTTP.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePorts } from './support/ports';
 
 const SERVER_DIR = path.resolve(__dirname, '..');
-const TSX = require.resolve('tsx/cli');
 
 function startMain(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, [TSX, 'src/main.ts'], {
+  // Node itself with tsx's loader (not the tsx CLI, which would leave its child running after a SIGKILL).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     // Only what the server needs: no DATABASE_URL from the test environment.
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
@@ -41,19 +42,23 @@ describe('src/main.ts', () => {
     expect(server.output()).toContain('REALM must contain only letters');
   });
 
-  it('migrates, seeds, serves both ports and stops cleanly on SIGTERM', async () => {
+  it('migrates, seeds the demo accounts on request, serves its three ports and stops cleanly on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
-    const [apiPort, identityPort] = (await freePorts(2)) as [number, number];
+    const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
     const identityUrl = `http://127.0.0.1:${identityPort}`;
     const server = startMain({
       API_PORT: String(apiPort),
       IDENTITY_PORT: String(identityPort),
+      INTERNAL_PORT: String(internalPort),
       IDENTITY_PUBLIC_URL: identityUrl,
       DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'true',
     });
     try {
-      await waitFor(() => server.output().includes('Identity listening'), 'the server to listen');
+      await waitFor(() => server.output().includes('Internal API listening'), 'the server to listen');
       expect(server.output()).toContain(`API listening on http://127.0.0.1:${apiPort}`);
+      expect(server.output()).toContain(`Internal API listening on http://127.0.0.1:${internalPort}`);
+      expect(server.output()).toContain('Demo data: 2 demo accounts added (SEED_DEMO_DATA=true)');
       expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
 
       const tokenResponse = await fetch(`${identityUrl}/realms/players/protocol/openid-connect/token`, {
@@ -74,6 +79,92 @@ describe('src/main.ts', () => {
       expect(server.output()).toContain('SIGTERM received, shutting down');
     } finally {
       server.child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  describe('started as production starts it (NODE_ENV=production, real secrets)', () => {
+    const productionSecrets = {
+      NODE_ENV: 'production',
+      CLIENT_SECRET: randomBytes(24).toString('hex'),
+      SERVICE_KEY: randomBytes(24).toString('hex'),
+    };
+
+    it('on an empty database: loads reference data, seeds no player and says so, keeps credits off the public port', async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-production-'));
+      const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
+      const identityUrl = `http://127.0.0.1:${identityPort}`;
+      const server = startMain({
+        ...productionSecrets,
+        API_PORT: String(apiPort),
+        IDENTITY_PORT: String(identityPort),
+        INTERNAL_PORT: String(internalPort),
+        IDENTITY_PUBLIC_URL: identityUrl,
+        DATA_DIR: dataDir,
+      });
+      try {
+        await waitFor(() => server.output().includes('Internal API listening'), 'the server to listen');
+        expect(server.output()).toContain('Demo data: none (a production start never seeds demo accounts)');
+
+        const signIn = await fetch(`${identityUrl}/realms/players/protocol/openid-connect/token`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${Buffer.from(`player-web:${productionSecrets.CLIENT_SECRET}`).toString('base64')}`,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: new URLSearchParams({ grant_type: 'password', username: 'vip@example.com', password: 'vip-pass' }),
+        });
+        expect(signIn.status).toBe(401);
+        const countries = (await (await fetch(`http://127.0.0.1:${apiPort}/api/open/v1/country`)).json()) as { content: { data: { name: string }[] } };
+        expect(countries.content.data.map((country) => country.name)).toContain('Sri Lanka');
+
+        const credit = (url: string) =>
+          fetch(`${url}/api/internal/v1/coins/credit`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-service-key': productionSecrets.SERVICE_KEY, 'idempotency-key': 'k1' },
+            body: JSON.stringify({ email: 'vip@example.com', amount: 5, source: 'games' }),
+          });
+        expect((await credit(`http://127.0.0.1:${apiPort}`)).status).toBe(404);
+        // The internal listener answers, and finds no vip@example.com to pay.
+        expect((await credit(`http://127.0.0.1:${internalPort}`)).status).toBe(404);
+        expect(await (await credit(`http://127.0.0.1:${internalPort}`)).json()).toMatchObject({ message: 'No player has the e-mail vip@example.com.' });
+      } finally {
+        server.child.kill('SIGKILL');
+        await server.exit;
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+
+    it.each([
+      ['no secrets at all', { NODE_ENV: 'production' }, ['CLIENT_SECRET must be set', 'SERVICE_KEY must be set']],
+      ['the development client secret', { ...productionSecrets, CLIENT_SECRET: 'player-web-secret' }, ['CLIENT_SECRET must not be a development value']],
+      ['the development service key', { ...productionSecrets, SERVICE_KEY: 'dev-service-key-change-me' }, ['SERVICE_KEY must not be a development value']],
+      ['a short service key', { ...productionSecrets, SERVICE_KEY: 'short-but-16-chars' }, ['SERVICE_KEY must be at least 32 characters']],
+      [
+        'the development database password',
+        { ...productionSecrets, DATABASE_URL: 'postgres://rewards:rewards@127.0.0.1:1/rewards' },
+        ['DATABASE_URL must not be a development value'],
+      ],
+      ['demo data', { ...productionSecrets, SEED_DEMO_DATA: 'true' }, ['SEED_DEMO_DATA must not be set when NODE_ENV=production']],
+      ['a proxy setting that trusts every client', { ...productionSecrets, TRUST_PROXY: 'true' }, ['TRUST_PROXY must not be true']],
+    ])('refuses to start with %s, naming the variable and never echoing a secret', async (_, env, problems) => {
+      const server = startMain({ ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-refused-')) });
+      expect(await server.exit).toBe(1);
+      for (const problem of problems) expect(server.output()).toContain(problem);
+      expect(server.output()).not.toMatch(/player-web-secret|dev-service-key-change-me|short-but-16-chars|rewards@/);
+    });
+  });
+
+  it('in development, seeds no demo account unless asked, and says why', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
+    const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
+    const server = startMain({ API_PORT: String(apiPort), IDENTITY_PORT: String(identityPort), INTERNAL_PORT: String(internalPort), DATA_DIR: dataDir });
+    try {
+      await waitFor(() => server.output().includes('Internal API listening'), 'the server to listen');
+      expect(server.output()).toContain('Demo data: none (SEED_DEMO_DATA is not set)');
+    } finally {
+      server.child.kill('SIGKILL');
+      await server.exit;
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });

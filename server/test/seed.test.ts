@@ -1,5 +1,5 @@
 import { createPlayer } from '../src/db/factories';
-import { AVATAR_COUNT, DEV_PLAYERS, GAME_CATEGORIES, seedDatabase } from '../src/db/seed';
+import { AVATAR_COUNT, DEV_PLAYERS, GAME_CATEGORIES, seedDatabase, seedReferenceData } from '../src/db/seed';
 import { verifyPassword } from '../src/domain/passwords';
 import { findCredentialsByEmail } from '../src/domain/players';
 import { describeEachDatabase } from './support/database';
@@ -67,15 +67,28 @@ describeEachDatabase('seeds', (context) => {
     expect(avatars.rows[0]!.fileName).toBe('avatar-01.svg');
   });
 
-  it('does nothing on a database that already has players', async () => {
+  it('does nothing when the demo accounts exist already', async () => {
     const before = await context.db.query<{ players: number; ledger: number }>(
       'SELECT (SELECT count(*) FROM players) AS players, (SELECT count(*) FROM coin_ledger) AS ledger',
     );
-    expect(await seedDatabase(context.db)).toBe(false);
+    expect(await seedDatabase(context.db)).toBe(0);
     const after = await context.db.query('SELECT (SELECT count(*) FROM players) AS players, (SELECT count(*) FROM coin_ledger) AS ledger');
     expect(after.rows).toEqual(before.rows);
   });
 });
+
+describeEachDatabase('seeding reference data alone (every start, production included)', (context) => {
+  it('loads countries, categories and avatars, and no player', async () => {
+    await seedReferenceData(context.db);
+    await seedReferenceData(context.db); // again at the next start: nothing doubles
+    const { rows } = await context.db.query<{ players: number; countries: number; categories: number; avatars: number }>(
+      `SELECT (SELECT count(*) FROM players)::int AS players, (SELECT count(*) FROM countries)::int AS countries,
+              (SELECT count(*) FROM game_categories)::int AS categories, (SELECT count(*) FROM avatar_images)::int AS avatars`,
+    );
+    expect(rows[0]).toEqual({ players: 0, countries: expect.any(Number), categories: GAME_CATEGORIES.length, avatars: AVATAR_COUNT });
+    expect(rows[0]!.countries).toBeGreaterThan(240);
+  });
+}, { seed: false });
 
 describeEachDatabase(
   'seeding from two replicas at once',
@@ -83,7 +96,7 @@ describeEachDatabase(
     it('seeds exactly once', async () => {
       const other = context.testDatabase.openAnotherHandle?.() ?? context.db;
       const results = await Promise.all([seedDatabase(context.db), seedDatabase(other)]);
-      expect(results.sort()).toEqual([false, true]);
+      expect(results.sort()).toEqual([0, DEV_PLAYERS.length]);
       const { rows } = await context.db.query<{ count: number }>('SELECT count(*) AS count FROM players');
       expect(rows[0]!.count).toBe(DEV_PLAYERS.length);
     });

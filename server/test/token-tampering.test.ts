@@ -3,7 +3,7 @@
  * route is covered without editing this file): alg none, another key's signature, a changed
  * payload, an expired token, another issuer or realm. Each must get the 401 UNAUTHORIZED
  * envelope and change nothing; the untampered token, as a control, passes authentication
- * everywhere. The service-key endpoints get the same treatment with wrong keys.
+ * everywhere. The internal listener's endpoints get the same treatment with wrong service keys.
  */
 import type { FastifyInstance } from 'fastify';
 import { createPlayer, type CreatedPlayer } from '../src/db/factories';
@@ -26,7 +26,8 @@ describeEachDatabase('token tampering', (context) => {
   let forgeries: Record<string, string>;
 
   beforeAll(async () => {
-    stack = await startStack(context.db);
+    // Wrong service keys are limited per address; this suite sends more than the default 5.
+    stack = await startStack(context.db, { env: { INTERNAL_KEY_FAILURES_PER_MINUTE: '1000' } });
     ({ api, routes } = await apiWithRouteTable(stack.config, context.db));
     player = await createPlayer(context.db);
     victim = await createPlayer(context.db, { coins: 50_000 });
@@ -68,9 +69,9 @@ describeEachDatabase('token tampering', (context) => {
       ]),
     );
     for (const route of playerRoutes()) expect(route.hooks).toContain('requireAccessToken');
-    // Every other route is open or internal by its path, and takes no player token.
+    // Every other route is open by its path and takes no player token; internal ones live on their own listener.
     for (const route of routes.filter((candidate) => !isPlayerRoute(candidate))) {
-      expect(route.url).toMatch(/^\/(api\/open\/|api\/internal\/|static\/)/);
+      expect(route.url).toMatch(/^\/(api\/open\/|static\/)/);
       expect(route.hooks).not.toContain('requireAccessToken');
     }
   });
@@ -102,20 +103,26 @@ describeEachDatabase('token tampering', (context) => {
   });
 
   it('refuses wrong service keys with 401 on every internal endpoint, and credits nothing', async () => {
-    const internal = routes.filter((route) => route.hooks.includes('requireServiceKey'));
-    expect(internal.map((route) => route.url)).toContain('/api/internal/v1/coins/credit');
+    const internalRoutes = await routeTableOf(stack.internal);
+    expect(internalRoutes).toContain('POST /api/internal/v1/coins/credit');
     const key = stack.config.serviceKey;
     const wrongKeys = [undefined, '', key.slice(0, -1), `${key}x`, key.toUpperCase(), ` ${key}`, `Bearer ${token}`];
-    const credit = (route: ApiRoute, serviceKey: string | undefined, authorization?: string) =>
-      api.inject({
-        method: route.method as 'POST',
-        url: route.url,
-        headers: { ...(serviceKey === undefined ? {} : { 'x-service-key': serviceKey }), ...(authorization ? { authorization } : {}) },
-        payload: { email: victim.email, amount: 1000, reason: 'tampering' },
+    const credit = (route: string, serviceKey: string | undefined, authorization?: string) => {
+      const [method, url] = route.split(' ') as ['POST', string];
+      return stack.internal.inject({
+        method,
+        url,
+        headers: {
+          'idempotency-key': `tampering-${Math.random()}`,
+          ...(serviceKey === undefined ? {} : { 'x-service-key': serviceKey }),
+          ...(authorization ? { authorization } : {}),
+        },
+        payload: { email: victim.email, amount: 1000, source: 'tampering', reason: 'tampering' },
       });
+    };
     const watch = await DatabaseWatch.start(context.db);
     const before = await watch.current();
-    for (const route of internal) {
+    for (const route of internalRoutes) {
       for (const wrong of wrongKeys) {
         const response = await credit(route, wrong);
         expect([wrong, response.statusCode, response.json().error_code]).toEqual([wrong, 401, 'UNAUTHORIZED']);
@@ -125,6 +132,18 @@ describeEachDatabase('token tampering', (context) => {
     }
     expect(await watch.current()).toEqual(before);
     // Control: the right key credits.
-    expect((await credit(internal[0]!, key)).statusCode).toBe(200);
+    expect((await credit(internalRoutes[0]!, key)).statusCode).toBe(200);
   });
 });
+
+/** "METHOD /url" of every route an app serves (HEAD and OPTIONS left out). */
+async function routeTableOf(app: FastifyInstance): Promise<string[]> {
+  return app
+    .printRoutes({ commonPrefix: false, includeMeta: false })
+    .split('\n')
+    .flatMap((line) => {
+      const match = /(\/\S*) \(([^)]+)\)/.exec(line);
+      if (!match) return [];
+      return match[2]!.split(', ').filter((method) => method !== 'HEAD' && method !== 'OPTIONS').map((method) => `${method} ${match[1]}`);
+    });
+}

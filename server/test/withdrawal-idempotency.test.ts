@@ -1,5 +1,5 @@
 import { DatabaseUnavailableError, type Database } from '../src/db/database';
-import { creditCoinsByEmail } from '../src/domain/coins';
+import { creditCoinsOnce } from '../src/domain/coins';
 import { runIdempotent } from '../src/domain/idempotency';
 import { describeEachDatabase } from './support/database';
 import { startStack, type TestStack } from './support/stack';
@@ -73,7 +73,7 @@ describeEachDatabase('withdrawals under an Idempotency-Key', (context) => {
     const refused = await keyed(player, 'key-3');
     expect(refused.statusCode).toBe(409);
     expect(await storedKeys(player.id)).toEqual([]);
-    await creditCoinsByEmail(context.db, player.email, 4000, 'Test credit');
+    await creditCoinsOnce(context.db, { source: 'test', idempotencyKey: 'top-up', email: player.email, amount: 4000, reason: 'Test credit' });
     const accepted = await keyed(player, 'key-3');
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().content.balance).toBe(0);

@@ -1,11 +1,15 @@
 /**
- * Credits coins to a player through the running API's internal endpoint:
+ * Credits coins to a player through the running server's internal listener, the one a games
+ * service uses:
  *
  *   tsx server/src/cli/coins.ts credit <email> <amount> [reason]
  *
- * API_URL (default API_PUBLIC_URL, then http://localhost:8080) and SERVICE_KEY (default the dev
- * key) come from the environment. It never opens the database: PGlite serves one process only.
+ * INTERNAL_URL (default http://127.0.0.1:INTERNAL_PORT, port 8082) and SERVICE_KEY (default the
+ * dev key) come from the environment. It never opens the database: PGlite serves one process only.
+ * Each run is one credit under its own idempotency key, so its one retry after a dropped
+ * connection cannot pay twice.
  */
+import { randomUUID } from 'node:crypto';
 import { DEV_SERVICE_KEY } from '../config';
 
 const USAGE = 'Usage: coins credit <email> <amount> [reason]';
@@ -27,17 +31,23 @@ export async function runCoinsCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
     io.err(`The amount must be a positive whole number, not "${amountText}".`);
     return 2;
   }
-  const apiUrl = (env.API_URL || env.API_PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, '');
-  const url = `${apiUrl}/api/internal/v1/coins/credit`;
+  const internalUrl = (env.INTERNAL_URL || `http://127.0.0.1:${env.INTERNAL_PORT || 8082}`).replace(/\/+$/, '');
+  const idempotencyKey = randomUUID();
+  const send = () =>
+    fetch(`${internalUrl}/api/internal/v1/coins/credit`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-service-key': env.SERVICE_KEY || DEV_SERVICE_KEY,
+        'idempotency-key': idempotencyKey,
+      },
+      body: JSON.stringify({ email, amount, source: 'coins-cli', ...(reasonWords.length ? { reason: reasonWords.join(' ') } : {}) }),
+    });
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-service-key': env.SERVICE_KEY || DEV_SERVICE_KEY },
-      body: JSON.stringify({ email, amount, ...(reasonWords.length ? { reason: reasonWords.join(' ') } : {}) }),
-    });
+    response = await send().catch(send);
   } catch (error) {
-    io.err(`Cannot reach the API at ${apiUrl} (${(error as Error).message}). Is the server running?`);
+    io.err(`Cannot reach the internal API at ${internalUrl} (${(error as Error).message}). Is the server running?`);
     return 1;
   }
   const answer = (await response.json().catch(() => null)) as {

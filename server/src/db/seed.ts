@@ -33,7 +33,7 @@ export function isoCountries(): { id: number; code: string; name: string }[] {
   });
 }
 
-async function seedReferenceData(tx: Transaction): Promise<void> {
+async function insertReferenceData(tx: Transaction): Promise<void> {
   const list = isoCountries();
   await tx.query(
     `INSERT INTO countries (id, code, name)
@@ -59,21 +59,36 @@ async function idsOf(tx: Transaction, table: 'avatar_images' | 'game_categories'
 }
 
 /**
- * Fills an empty database (no players): countries, categories, avatars and the dev players.
- * Does nothing when any player exists. Safe when several replicas start at once.
- * Returns whether it seeded.
+ * Reference data every deployment needs (countries, game categories, avatars); loaded at every
+ * start, production included. Adds what is missing, changes nothing that exists.
  */
-export async function seedDatabase(db: Database): Promise<boolean> {
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
+    await insertReferenceData(tx);
+  });
+}
+
+/**
+ * The demo players of the platform contract, each inserted unless its e-mail is registered.
+ * Only on request (SEED_DEMO_DATA: `npm start`, `npm run dev`, the e2e stack, compose's dev
+ * profile): their passwords are published, so a production database never gets them.
+ * Safe when several replicas start at once. Returns how many accounts it added.
+ */
+export async function seedDemoData(db: Database): Promise<number> {
   // Hash before taking the lock: argon2 is the slow part.
   const hashes = await Promise.all(DEV_PLAYERS.map((player) => hashPassword(player.password)));
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
-    const { rows } = await tx.query<{ exists: boolean }>('SELECT EXISTS (SELECT 1 FROM players) AS exists');
-    if (rows[0]!.exists) return false;
-    await seedReferenceData(tx);
+    const { rows } = await tx.query<{ email: string }>('SELECT lower(email) AS email FROM players WHERE lower(email) = ANY($1)', [
+      DEV_PLAYERS.map((player) => player.email),
+    ]);
+    const registered = new Set(rows.map((row) => row.email));
     const avatarIds = await idsOf(tx, 'avatar_images');
     const categoryIds = await idsOf(tx, 'game_categories');
+    let added = 0;
     for (const [index, player] of DEV_PLAYERS.entries()) {
+      if (registered.has(player.email)) continue;
       const spec = playerSpec({
         ...player,
         countryId: SRI_LANKA_ID,
@@ -83,7 +98,14 @@ export async function seedDatabase(db: Database): Promise<boolean> {
         coinsReason: 'Dev seed',
       });
       await insertPlayerFromSpec(tx, spec, hashes[index]!);
+      added += 1;
     }
-    return true;
+    return added;
   });
+}
+
+/** A development database: reference data and the demo players (tests, benchmarks). */
+export async function seedDatabase(db: Database): Promise<number> {
+  await seedReferenceData(db);
+  return seedDemoData(db);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database, Transaction } from '../db/database';
 import { normalizeEmail } from './players';
 
@@ -8,23 +9,27 @@ export class PlayerNotFoundError extends Error {
   }
 }
 
+export interface LedgerChange {
+  balance: number;
+  ledgerEntryId: number;
+}
+
 /**
  * Adds coins and writes the matching ledger row in the caller's transaction, so that
- * players.coins always equals the sum of the player's ledger. Returns the new balance.
+ * players.coins always equals the sum of the player's ledger.
  */
-export async function creditCoins(tx: Transaction, playerId: string, amount: number, reason: string): Promise<number> {
+export async function creditCoins(tx: Transaction, playerId: string, amount: number, reason: string): Promise<LedgerChange> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('A credit must be a positive integer.');
   const { rows } = await tx.query<{ coins: number }>(
     'UPDATE players SET coins = coins + $2 WHERE id = $1 RETURNING coins',
     [playerId, amount],
   );
   if (!rows[0]) throw new PlayerNotFoundError();
-  await tx.query(`INSERT INTO coin_ledger (player_id, amount, kind, reason) VALUES ($1, $2, 'credit', $3)`, [
-    playerId,
-    amount,
-    reason,
-  ]);
-  return rows[0].coins;
+  const { rows: entries } = await tx.query<{ id: number }>(
+    `INSERT INTO coin_ledger (player_id, amount, kind, reason) VALUES ($1, $2, 'credit', $3) RETURNING id`,
+    [playerId, amount, reason],
+  );
+  return { balance: rows[0].coins, ledgerEntryId: entries[0]!.id };
 }
 
 export class InsufficientCoinsError extends Error {
@@ -34,10 +39,7 @@ export class InsufficientCoinsError extends Error {
   }
 }
 
-export interface Debit {
-  balance: number;
-  ledgerEntryId: number;
-}
+export type Debit = LedgerChange;
 
 /**
  * Removes coins and writes the matching ledger row in the caller's transaction. The balance
@@ -63,26 +65,80 @@ export async function debitCoins(tx: Transaction, playerId: string, amount: numb
   return { balance: rows[0].coins, ledgerEntryId: entries[0]!.id };
 }
 
+/** A service's credit request: who pays whom how much, under which idempotency key. */
+export interface ServiceCredit {
+  source: string;
+  idempotencyKey: string;
+  email: string;
+  amount: number;
+  reason: string;
+}
+
 export interface CreditResult {
   playerId: string;
   email: string;
+  /** The balance right after this credit (the same on every replay). */
   balance: number;
+  ledgerEntryId: number;
+  /** True when the key had been used before: this answer is the first one, nothing was paid now. */
+  replayed: boolean;
 }
 
-export async function creditCoinsByEmail(
-  db: Database,
-  email: string,
-  amount: number,
-  reason: string,
-): Promise<CreditResult> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string; email: string }>(
-      'SELECT id, email FROM players WHERE lower(email) = $1',
-      [normalizeEmail(email)],
-    );
-    const player = rows[0];
-    if (!player) throw new PlayerNotFoundError();
-    const balance = await creditCoins(tx, player.id, amount, reason);
-    return { playerId: player.id, email: player.email, balance };
-  });
+/** The key was used before by the same source for a different credit. */
+export class IdempotencyKeyReusedError extends Error {
+  constructor() {
+    super('The idempotency key was already used for a different credit.');
+    this.name = 'IdempotencyKeyReusedError';
+  }
+}
+
+/** What makes two credit requests the same request (the e-mail compared as sign-in does). */
+function creditFingerprint(credit: ServiceCredit): string {
+  return createHash('sha256').update(JSON.stringify([normalizeEmail(credit.email), credit.amount, credit.reason])).digest('hex');
+}
+
+/**
+ * Credits a player at most once per (source, idempotency key). The key's row is written with
+ * the credit in one transaction: a concurrent retry waits on the player's row lock or the unique
+ * index, then finds the committed row, rolls its own credit back and answers with the first
+ * one, so however many retries race, exactly one pays.
+ */
+export async function creditCoinsOnce(db: Database, credit: ServiceCredit): Promise<CreditResult> {
+  const fingerprint = creditFingerprint(credit);
+  try {
+    return await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string; email: string }>('SELECT id, email FROM players WHERE lower(email) = $1', [
+        normalizeEmail(credit.email),
+      ]);
+      const player = rows[0];
+      if (!player) throw new PlayerNotFoundError();
+      const change = await creditCoins(tx, player.id, credit.amount, credit.reason);
+      const { rows: written } = await tx.query(
+        `INSERT INTO coin_credits (source, idempotency_key, fingerprint, player_id, amount, ledger_entry_id, balance_after)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (source, idempotency_key) DO NOTHING
+         RETURNING id`,
+        [credit.source, credit.idempotencyKey, fingerprint, player.id, credit.amount, change.ledgerEntryId, change.balance],
+      );
+      if (written.length === 0) throw new AlreadyCredited(); // rolls this transaction's credit back
+      return { playerId: player.id, email: player.email, ...change, replayed: false };
+    });
+  } catch (error) {
+    if (!(error instanceof AlreadyCredited)) throw error;
+    return firstCredit(db, credit.source, credit.idempotencyKey, fingerprint);
+  }
+}
+
+class AlreadyCredited extends Error {}
+
+async function firstCredit(db: Database, source: string, idempotencyKey: string, fingerprint: string): Promise<CreditResult> {
+  const { rows } = await db.query<{ playerId: string; email: string; fingerprint: string; balance: number; ledgerEntryId: number }>(
+    `SELECT c.player_id AS "playerId", p.email, c.fingerprint, c.balance_after AS balance, c.ledger_entry_id AS "ledgerEntryId"
+       FROM coin_credits c JOIN players p ON p.id = c.player_id
+      WHERE c.source = $1 AND c.idempotency_key = $2`,
+    [source, idempotencyKey],
+  );
+  const first = rows[0]!;
+  if (first.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
+  return { playerId: first.playerId, email: first.email, balance: first.balance, ledgerEntryId: first.ledgerEntryId, replayed: true };
 }

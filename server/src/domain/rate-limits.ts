@@ -47,3 +47,11 @@ async function purgeEndedWindows(db: Queryable): Promise<void> {
     [STALE_WINDOWS_PER_PURGE],
   );
 }
+
+/** Gives back one hit counted by countHit (a reservation that turned out not to count). */
+export async function refundHit(db: Queryable, name: string, subject: string): Promise<void> {
+  await db.query('UPDATE rate_limit_windows SET hits = hits - 1 WHERE name = $1 AND subject = $2 AND hits > 0 AND ends_at > now()', [
+    name,
+    subject,
+  ]);
+}

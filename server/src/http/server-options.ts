@@ -37,7 +37,7 @@ const DEFAULT_TIMEOUTS: Config['httpTimeouts'] = { headersSeconds: 10, requestSe
  */
 export function serverOptions(
   config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'trustProxy' | 'httpTimeouts'>>,
-  service: 'api' | 'identity',
+  service: 'api' | 'identity' | 'internal',
   logStream?: NodeJS.WritableStream,
 ): FastifyHttpOptions<Server> {
   const { headersSeconds, requestSeconds } = config.httpTimeouts ?? DEFAULT_TIMEOUTS;
@@ -52,7 +52,7 @@ export function serverOptions(
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT_BYTES,
     // request.ip (rate limits, logs) comes from X-Forwarded-For only behind configured proxies.
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: trustProxyOption(config.trustProxy ?? false),
     // Slowloris: Fastify leaves the whole-request timeout off and Node checks its timeouts every
     // 30 s; a client dripping its head or body could hold a connection for good. Now the head
     // must arrive within headersSeconds, the whole request within requestSeconds, checked each second.
@@ -63,6 +63,16 @@ export function serverOptions(
       connectionsCheckingInterval: 1000,
     },
   };
+}
+
+/**
+ * A hop count becomes proxy-addr's own rule for numbers (trust the nearest `hops` peers),
+ * written out because Fastify's types do not list the number form.
+ */
+function trustProxyOption(trustProxy: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  const hops = trustProxy;
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /** A request Node's HTTP parser refused (timeout, oversized head, broken framing), as status and message. */

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { bearerToken, type AccessTokenClaims, type AccessTokenVerifier } from '../domain/access-tokens';
-import { ApiError, ErrorCode } from '../http/envelope';
+import { ApiError } from '../http/envelope';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,14 +38,4 @@ export function accessTokenOf(request: FastifyRequest): AccessTokenClaims {
 export function secretsEqual(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
-}
-
-/** For internal endpoints (games service, coins command): `X-Service-Key: <SERVICE_KEY>`. */
-export function serviceKeyHook(serviceKey: string): onRequestAsyncHookHandler {
-  return async function requireServiceKey(request) {
-    const given = request.headers['x-service-key'];
-    if (typeof given !== 'string' || !secretsEqual(given, serviceKey)) {
-      throw new ApiError(401, ErrorCode.UNAUTHORIZED, 'A valid X-Service-Key header is required.');
-    }
-  };
 }

@@ -23,10 +23,12 @@ export interface HttpRequestOptions {
   body?: object | string;
   /** Gives up (rejects) after this long; default 30 s. */
   timeoutMs?: number;
+  /** The loopback address to send from (127.0.0.2 …): another client address on one machine. */
+  localAddress?: string;
 }
 
 export function httpRequest(url: string, options: HttpRequestOptions = {}): Promise<HttpAnswer> {
-  const { method = 'GET', headers = {}, body, timeoutMs = 30_000 } = options;
+  const { method = 'GET', headers = {}, body, timeoutMs = 30_000, localAddress } = options;
   const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -35,6 +37,7 @@ export function httpRequest(url: string, options: HttpRequestOptions = {}): Prom
       {
         method,
         agent: false,
+        ...(localAddress ? { localAddress } : {}),
         headers: {
           ...(payload !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
           ...headers,

@@ -22,7 +22,7 @@ export interface StreamPlayer {
 export interface StreamRequest {
   kind: 'withdrawal' | 'credit';
   player: StreamPlayer;
-  /** Idempotency-Key of a withdrawal, reason of a credit: unique per request. */
+  /** Idempotency-Key of the request (and a credit's reason): unique per request. */
   id: string;
   amount: number;
   /** Undefined when no answer came (connection refused, reset or timed out). */
@@ -53,26 +53,32 @@ export async function createStreamPlayers(db: Database, count: number, coins: nu
 }
 export const CREDIT_PATH = '/api/internal/v1/coins/credit';
 
-/** Sends one request of the stream (also used to retry a withdrawal under its key). */
+/** Where the stream goes: withdrawals to the public API, credits to the internal listener. */
+export interface StreamTarget {
+  apiUrl: string;
+  internalUrl: string;
+  serviceKey: string;
+}
+
+/** Sends one request of the stream (also used to retry a request under its key). */
 export async function sendStreamRequest(
-  apiUrl: string,
-  serviceKey: string,
+  target: StreamTarget,
   request: Omit<StreamRequest, 'status' | 'body' | 'sentAt' | 'elapsedMs'>,
   timeoutMs = 10_000,
 ): Promise<StreamRequest> {
   const { kind, player, id, amount } = request;
   const started = performance.now();
   const answer = await (kind === 'withdrawal'
-    ? httpRequest(`${apiUrl}${WITHDRAW}`, {
+    ? httpRequest(`${target.apiUrl}${WITHDRAW}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${player.token}`, 'idempotency-key': id },
         body: { uuid: player.id, selectedTierAmount: amount },
         timeoutMs,
       })
-    : httpRequest(`${apiUrl}${CREDIT_PATH}`, {
+    : httpRequest(`${target.internalUrl}${CREDIT_PATH}`, {
         method: 'POST',
-        headers: { 'x-service-key': serviceKey },
-        body: { email: player.email, amount, reason: id },
+        headers: { 'x-service-key': target.serviceKey, 'idempotency-key': id },
+        body: { email: player.email, amount, source: 'money-stream', reason: id },
         timeoutMs,
       })
   ).catch(() => undefined);
@@ -87,8 +93,7 @@ export interface MoneyStream {
 }
 
 export function startMoneyStream(options: {
-  apiUrl: string;
-  serviceKey: string;
+  target: StreamTarget;
   players: StreamPlayer[];
   /** Makes the ids unique across streams. */
   label: string;
@@ -105,7 +110,7 @@ export function startMoneyStream(options: {
         sequence % 3 === 0
           ? { kind: 'credit' as const, player, id: `${options.label} credit ${sequence}`, amount: 1 + (sequence % 997) }
           : { kind: 'withdrawal' as const, player, id: `${options.label}-${sequence}`, amount: WITHDRAWAL_TIER };
-      finished.push(await sendStreamRequest(options.apiUrl, options.serviceKey, request));
+      finished.push(await sendStreamRequest(options.target, request));
     }
   };
   const workers = Array.from({ length: options.workers }, worker);

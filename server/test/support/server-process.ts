@@ -12,6 +12,7 @@ const SERVER_DIR = path.resolve(__dirname, '../..');
 export interface ServerProcess {
   apiUrl: string;
   identityUrl: string;
+  internalUrl: string;
   pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
@@ -37,7 +38,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
  * request log (a load test writes megabytes of it), keeping stderr.
  */
 export async function startServerProcess(env: Record<string, string>, options: { discardStdout?: boolean } = {}): Promise<ServerProcess> {
-  const [apiPort, identityPort] = (await freePorts(2)) as [number, number];
+  const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
@@ -46,6 +47,7 @@ export async function startServerProcess(env: Record<string, string>, options: {
       HOST: '127.0.0.1',
       API_PORT: String(apiPort),
       IDENTITY_PORT: String(identityPort),
+      INTERNAL_PORT: String(internalPort),
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -66,5 +68,5 @@ export async function startServerProcess(env: Record<string, string>, options: {
     await stop('SIGKILL');
     throw error;
   }
-  return { apiUrl, identityUrl: `http://127.0.0.1:${identityPort}`, pid: child.pid!, output: () => output, stop };
+  return { apiUrl, identityUrl: `http://127.0.0.1:${identityPort}`, internalUrl: `http://127.0.0.1:${internalPort}`, pid: child.pid!, output: () => output, stop };
 }

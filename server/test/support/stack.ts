@@ -1,10 +1,11 @@
 /**
- * Both apps over one test database, the way main.ts wires them: the identity listens on
- * 127.0.0.1 port 0 (the API fetches its JWKS over HTTP); the API is used through inject().
+ * The three apps over one test database, the way main.ts wires them: the identity listens on
+ * 127.0.0.1 port 0 (the API fetches its JWKS over HTTP); the API and the internal listener are
+ * used through inject().
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApiApp, buildIdentityApp } from '../../src/app';
+import { buildApiApp, buildIdentityApp, buildInternalApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { createSmtpMailer, type Mailer, type MailMessage } from '../../src/domain/mailer';
@@ -30,6 +31,8 @@ export interface TestStack {
   config: Config;
   api: FastifyInstance;
   identity: FastifyInstance;
+  /** The service-to-service listener (coin credits). */
+  internal: FastifyInstance;
   identityUrl: string;
   close(): Promise<void>;
 }
@@ -44,14 +47,16 @@ export async function startStack(
   const identityUrl = `http://127.0.0.1:${(identity.server.address() as AddressInfo).port}`;
   const config = { ...base, identityInternalUrl: identityUrl };
   const api = buildApiApp({ config, db, mailer: options.mailer ?? noMailExpected, logStream: options.logStream });
-  await api.ready();
+  const internal = buildInternalApp({ config, db, logStream: options.logStream });
+  await Promise.all([api.ready(), internal.ready()]);
   return {
     config,
     api,
     identity,
+    internal,
     identityUrl,
     async close() {
-      await Promise.all([api.close(), identity.close()]);
+      await Promise.all([api.close(), identity.close(), internal.close()]);
     },
   };
 }

@@ -11,7 +11,6 @@ export interface ApiRouteContext {
   db: Database;
   mailer: Mailer;
   requireAccessToken: onRequestAsyncHookHandler;
-  requireServiceKey: onRequestAsyncHookHandler;
   /** preHandler factory: `rateLimit({ name, perIp: config.rateLimits.perIp, perTarget? })`. */
   rateLimit: RateLimit;
 }
