@@ -28,6 +28,7 @@ const benchPortDefaults: Record<string, string> = {
   MONO_PORT: '4010',
   API_PORT: '4080',
   IDENTITY_PORT: '4081',
+  INTERNAL_PORT: '4082',
   SMTP_PORT: '4025',
   MAIL_WEB_PORT: '4090',
 };

@@ -33,12 +33,12 @@ export default async function globalSetup() {
   if (staticServer === 'node') writeShellConfig(ports);
 
   const services: { spec: (typeof specs)[number]; pid: number }[] = [];
-  saveStackState({ dataDir, apiUrl: `http://localhost:${ports.api}`, mailUrl: `http://localhost:${ports.mailWeb}`, services });
+  saveStackState({ dataDir, apiUrl: `http://localhost:${ports.api}`, internalUrl: `http://127.0.0.1:${ports.internal}`, mailUrl: `http://localhost:${ports.mailWeb}`, services });
   for (const spec of specs) {
     const child = spawnService(spec, { quiet: true });
     child.unref();
     services.push({ spec, pid: child.pid! });
-    saveStackState({ dataDir, apiUrl: `http://localhost:${ports.api}`, mailUrl: `http://localhost:${ports.mailWeb}`, services });
+    saveStackState({ dataDir, apiUrl: `http://localhost:${ports.api}`, internalUrl: `http://127.0.0.1:${ports.internal}`, mailUrl: `http://localhost:${ports.mailWeb}`, services });
     await waitUntilReady(spec, child);
   }
 }

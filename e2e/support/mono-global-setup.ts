@@ -11,6 +11,7 @@ export default async function monoGlobalSetup() {
   saveStackState({
     dataDir: stack.dataDir,
     apiUrl: `http://localhost:${stack.ports.api}`,
+    internalUrl: `http://127.0.0.1:${stack.ports.internal}`,
     mailUrl: `http://localhost:${stack.ports.mailWeb}`,
     services: stack.services,
   });

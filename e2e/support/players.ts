@@ -46,9 +46,9 @@ export async function createVerifiedPlayer(
 /** A fresh verified player with `coins`, credited through the internal endpoint a games service uses. */
 export async function playerWithCoins(request: APIRequestContext, coins: number, prefix = 'wallet'): Promise<TestPlayer> {
   const player = await createVerifiedPlayer(request, prefix);
-  const credit = await request.post(`${loadStackState().apiUrl}/api/internal/v1/coins/credit`, {
-    headers: { 'X-Service-Key': process.env.SERVICE_KEY ?? 'dev-service-key-change-me' },
-    data: { email: player.email, amount: coins, reason: 'e2e' },
+  const credit = await request.post(`${loadStackState().internalUrl}/api/internal/v1/coins/credit`, {
+    headers: { 'X-Service-Key': process.env.SERVICE_KEY ?? 'dev-service-key-change-me', 'Idempotency-Key': `e2e-${player.uuid}` },
+    data: { email: player.email, amount: coins, source: 'e2e', reason: 'e2e' },
   });
   if (!credit.ok()) throw new Error(`credit failed: ${credit.status()} ${await credit.text()}`);
   return player;

@@ -9,6 +9,8 @@ const stateFile = path.join(repoRoot, `test-results/e2e-stack-${stackPorts().she
 interface StackState {
   dataDir: string;
   apiUrl: string;
+  /** The internal listener (coin credits), as a games service reaches it. */
+  internalUrl: string;
   mailUrl: string;
   services: { spec: ServiceSpec; pid: number }[];
 }

@@ -32,6 +32,7 @@ export function stackPorts() {
     ...(Object.fromEntries(Object.entries(apps).map(([id, app]) => [id, portFrom(portVariable[id as AppId], app.port)])) as Record<AppId, number>),
     api: portFrom('API_PORT', 8080),
     identity: portFrom('IDENTITY_PORT', 8081),
+    internal: portFrom('INTERNAL_PORT', 8082),
     smtp: portFrom('SMTP_PORT', 1025),
     mailWeb: portFrom('MAIL_WEB_PORT', 1080),
   };
@@ -60,6 +61,9 @@ export function stackServices(
   const serverEnv: Record<string, string> = {
     API_PORT: String(ports.api),
     IDENTITY_PORT: String(ports.identity),
+    INTERNAL_PORT: String(ports.internal),
+    // A developer's stack (npm start, npm run dev, the e2e suite) has the demo accounts; production never does.
+    SEED_DEMO_DATA: 'true',
     API_PUBLIC_URL: localhost(ports.api),
     IDENTITY_PUBLIC_URL: localhost(ports.identity),
     CORS_ORIGINS: frontEndOrigins.join(','),
@@ -84,7 +88,7 @@ export function stackServices(
         `http://127.0.0.1:${ports.api}/api/open/v1/country`,
         `http://127.0.0.1:${ports.identity}/realms/players/.well-known/openid-configuration`,
       ],
-      url: `${localhost(ports.api)} (API), ${localhost(ports.identity)} (identity)`,
+      url: `${localhost(ports.api)} (API), ${localhost(ports.identity)} (identity), http://127.0.0.1:${ports.internal} (internal)`,
     },
     ...Object.entries(apps).map(([id, app]) => ({
       name: app.dir,

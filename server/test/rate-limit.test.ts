@@ -46,7 +46,7 @@ describeEachDatabase('rate limits', (context) => {
   });
 
   it('limits code mails per target e-mail, whatever the address asking', async () => {
-    const stack = await stackWith({ RATE_LIMIT_PER_TARGET: '2', TRUST_PROXY: 'true' });
+    const stack = await stackWith({ RATE_LIMIT_PER_TARGET: '2', TRUST_PROXY: '127.0.0.1' });
     const forgot = (email: string, ip: string) =>
       stack.api.inject({ method: 'POST', url: FORGOT, headers: { 'x-forwarded-for': ip }, payload: { email } });
     expect((await forgot('target@example.test', '10.0.0.1')).statusCode).toBe(404);
@@ -70,6 +70,18 @@ describeEachDatabase('rate limits', (context) => {
     expect((await wrongCode(proxied, { 'x-forwarded-for': '203.0.113.1' })).statusCode).toBe(400);
     expect((await wrongCode(proxied, { 'x-forwarded-for': '203.0.113.2' })).statusCode).toBe(400);
     expect((await wrongCode(proxied, { 'x-forwarded-for': '203.0.113.2' })).statusCode).toBe(429);
+  });
+
+  it('behind a proxy, a client cannot choose its own address by writing X-Forwarded-For itself', async () => {
+    // The proxy appends the address it saw; whatever the client wrote stands to its left.
+    for (const trustProxy of ['127.0.0.1', '1']) {
+      await context.db.query('DELETE FROM rate_limit_windows');
+      const stack = await stackWith({ RATE_LIMIT_PER_IP: '1', TRUST_PROXY: trustProxy });
+      const viaProxy = (spoofed: string) => wrongCode(stack, { 'x-forwarded-for': `${spoofed}, 203.0.113.7` });
+      expect((await viaProxy('198.51.100.1')).statusCode).toBe(400);
+      expect((await viaProxy('198.51.100.2')).statusCode).toBe(429);
+      expect((await viaProxy('198.51.100.3')).statusCode).toBe(429);
+    }
   });
 
   it('limits the token endpoint, answering in OAuth form with RATE_LIMITED and Retry-After', async () => {
@@ -132,7 +144,7 @@ describe('rate-limit configuration', () => {
     });
   });
 
-  it('reads the limits and the trusted proxies', () => {
+  it('reads the limits, the trusted proxies or a hop count', () => {
     const config = loadConfig({
       RATE_LIMIT_PER_IP: '30',
       RATE_LIMIT_PER_IP_WINDOW_SECONDS: '120',
@@ -142,7 +154,15 @@ describe('rate-limit configuration', () => {
     });
     expect(config.rateLimits).toEqual({ perIp: { limit: 30, windowSeconds: 120 }, perTarget: { limit: 3, windowSeconds: 600 } });
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '192.168.1.1']);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '::1, fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
+  });
+
+  it('refuses TRUST_PROXY=true, which would trust whatever address a client writes', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY must not be true: it lets every client choose its own address (X-Forwarded-For) and so escape the per-address limits; set false, a number of proxy hops (1-10), or a comma list of proxy addresses or CIDRs',
+    );
+    for (const value of ['0', '11', '10.0.0.0/33', '10.0.0.1/8/8']) expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY must be');
   });
 
   it('names bad values', () => {
@@ -159,7 +179,7 @@ describe('rate-limit configuration', () => {
         'CODE_RESEND_INTERVAL_SECONDS must be between 0 and 3600 seconds (got "-1")',
         'RATE_LIMIT_PER_IP must be at least 1 (got "0")',
         'RATE_LIMIT_PER_TARGET_WINDOW_SECONDS must be a number (got "soon")',
-        'TRUST_PROXY must be true, false or a comma list of proxy addresses or CIDRs (got "the load balancer")',
+        'TRUST_PROXY must be false, a number of proxy hops (1-10), or a comma list of proxy addresses or CIDRs (got "the load balancer")',
       ]);
     }
   });

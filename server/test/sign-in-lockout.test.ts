@@ -2,7 +2,8 @@ import { createPlayer, type CreatedPlayer } from '../src/db/factories';
 import { verifyPassword } from '../src/domain/passwords';
 import { LOCKOUT } from '../src/domain/sign-in-lockout';
 import { describeEachDatabase } from './support/database';
-import { requestToken, startStack, type TestStack } from './support/stack';
+import { httpRequest } from './support/http';
+import { clientAuthorization, requestToken, startStack, type TestStack } from './support/stack';
 
 // Records which hashes the token endpoint checks passwords against (undefined: the dummy hash).
 jest.mock('../src/domain/passwords', () => {
@@ -115,5 +116,48 @@ describeEachDatabase('sign-in lockout', (context) => {
     await waitSeconds(player, LOCKOUT.firstWaitSeconds);
     expect((await attempt(player, player.password)).json()).toMatchObject({ error_code: '140004' });
     expect(await failuresOf(player)).toBe(0);
+  });
+});
+
+describeEachDatabase('sign-in lockout under parallel guesses (the limit holds however many arrive together)', (context) => {
+  let stack: TestStack;
+  let tokenUrl: string;
+  beforeAll(async () => {
+    // The production per-address limit (10 a minute): 30 guesses from 3 addresses all pass it.
+    stack = await startStack(context.db, { env: { RATE_LIMIT_PER_IP: '10' } });
+    tokenUrl = `${stack.identityUrl}/realms/${stack.config.realm}/protocol/openid-connect/token`;
+  });
+  afterAll(() => stack.close());
+
+  const guess = (player: CreatedPlayer, password: string, fromAddress: string) =>
+    httpRequest(tokenUrl, {
+      method: 'POST',
+      localAddress: fromAddress,
+      headers: { authorization: clientAuthorization(stack.config), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', username: player.email, password }).toString(),
+    });
+
+  it(`checks at most ${LOCKOUT.failuresBeforeLock} of 30 parallel guesses from 3 addresses; the right password in the burst is refused; the player gets in once the lock expires`, async () => {
+    const player = await createPlayer(context.db);
+    const { rows } = await context.db.query<{ hash: string }>('SELECT password_hash AS hash FROM players WHERE id = $1', [player.id]);
+    verifyPasswordMock.mockClear();
+
+    const addresses = ['127.0.0.1', '127.0.0.2', '127.0.0.3'];
+    const wrong = Array.from({ length: 29 }, (_, index) => guess(player, `wrong-${index}`, addresses[index % 3]!));
+    const right = guess(player, player.password, addresses[2]!);
+    const answers = await Promise.all([...wrong, right]);
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(401));
+    expect(new Set(answers.map((answer) => answer.body))).toEqual(new Set([JSON.stringify(REFUSED)]));
+    const checkedAgainstTheAccount = verifyPasswordMock.mock.calls.filter(([hash]) => hash === rows[0]!.hash);
+    expect(checkedAgainstTheAccount.length).toBeLessThanOrEqual(LOCKOUT.failuresBeforeLock);
+    expect(checkedAgainstTheAccount.map(([, password]) => password)).not.toContain(player.password);
+
+    // The lock expires: the player signs in (from an address the burst has not used up).
+    await context.db.query(
+      'UPDATE sign_in_failures SET last_failure_at = last_failure_at - make_interval(secs => $2) WHERE player_id = $1',
+      [player.id, LOCKOUT.firstWaitSeconds + 1],
+    );
+    expect((await guess(player, player.password, '127.0.0.4')).status).toBe(200);
   });
 });

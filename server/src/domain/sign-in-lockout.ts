@@ -4,6 +4,11 @@
  * and each further wrong password doubles the wait, up to maxWaitSeconds. A success clears the
  * count; so does quietResetHours without a failure. Only checked passwords count: attempts
  * refused while locked are not verified and so are not failures.
+ *
+ * The limit holds however many guesses arrive together: an attempt is counted as a failure
+ * (reserved) in one conditional statement before its password is verified, and a success clears
+ * the count. So at most failuresBeforeLock passwords are checked before the lock, never as many
+ * as can be sent while the first ones are still being hashed.
  */
 import type { Queryable } from '../db/database';
 import type { PlayerCredentials } from './players';
@@ -39,16 +44,25 @@ export async function findSignInAccount(db: Queryable, email: string): Promise<S
   return rows[0];
 }
 
-/** Counts a wrong password; a count older than the quiet period starts again at one. */
-export async function recordSignInFailure(db: Queryable, playerId: string): Promise<void> {
-  await db.query(
+/**
+ * Reserves one password check for the account: counts it as a failure unless the account is
+ * locked, in a single upsert (PostgreSQL's row lock orders concurrent attempts, and each sees
+ * the count the previous one left). Answers false when locked: the password must not be checked.
+ * A count older than the quiet period starts again at one.
+ */
+export async function reserveSignInAttempt(db: Queryable, playerId: string): Promise<boolean> {
+  const { rows } = await db.query(
     `INSERT INTO sign_in_failures AS f (player_id, failures, last_failure_at)
      VALUES ($1, 1, now())
      ON CONFLICT (player_id) DO UPDATE SET
-       failures = CASE WHEN f.last_failure_at > now() - make_interval(hours => $2) THEN f.failures + 1 ELSE 1 END,
-       last_failure_at = now()`,
-    [playerId, LOCKOUT.quietResetHours],
+       failures = CASE WHEN f.last_failure_at > now() - make_interval(hours => $5) THEN f.failures + 1 ELSE 1 END,
+       last_failure_at = now()
+     WHERE NOT (f.failures >= $2 AND now() < f.last_failure_at
+                + make_interval(secs => least($4, $3 * power(2, f.failures - $2))))
+     RETURNING failures`,
+    [playerId, LOCKOUT.failuresBeforeLock, LOCKOUT.firstWaitSeconds, LOCKOUT.maxWaitSeconds, LOCKOUT.quietResetHours],
   );
+  return rows.length > 0;
 }
 
 export async function clearSignInFailures(db: Queryable, playerId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { issueAccessToken, TOKEN_SCOPE } from '../../domain/access-tokens';
 import { verifyPassword } from '../../domain/passwords';
-import { clearSignInFailures, findSignInAccount, recordSignInFailure } from '../../domain/sign-in-lockout';
+import { clearSignInFailures, findSignInAccount, reserveSignInAttempt } from '../../domain/sign-in-lockout';
 import { secretsEqual } from '../../plugins/authentication';
 import { realmGuard, type IdentityRoutes } from './context';
 import { OAuthError } from './oauth-errors';
@@ -60,17 +60,19 @@ export const tokenRoutes: IdentityRoutes = async (app, { config, db, rateLimit }
       if (password === undefined) throw new OAuthError(400, 'invalid_request', 'Missing parameter: password');
 
       const account = await findSignInAccount(db, username);
+      // The attempt is counted before the password is checked, so parallel guesses cannot all
+      // be checked before the lock (domain/sign-in-lockout.ts).
+      const reserved = account !== undefined && (await reserveSignInAttempt(db, account.id));
       // Always one argon2 verification, against a dummy hash for unknown e-mails and locked
       // accounts: the answer and its timing are the same for "no such account", "wrong password"
       // and "locked", and a locked account's password is never checked (docs/decisions/007).
-      const player = account && !account.locked ? account : undefined;
+      const player = reserved ? account : undefined;
       const passwordOk = await verifyPassword(player?.passwordHash, password);
       if (!player || !passwordOk) {
-        if (player) await recordSignInFailure(db, player.id);
-        request.log.info({ known: Boolean(account), locked: Boolean(account?.locked) }, 'sign-in refused');
+        request.log.info({ known: Boolean(account), locked: Boolean(account) && !reserved }, 'sign-in refused');
         throw new OAuthError(401, 'invalid_grant', 'Invalid user credentials');
       }
-      if (player.failures > 0) await clearSignInFailures(db, player.id);
+      await clearSignInFailures(db, player.id);
       if (!player.emailVerified) {
         throw new OAuthError(400, 'invalid_grant', 'Account is not fully set up', { error_code: ACCOUNT_NOT_SET_UP });
       }
