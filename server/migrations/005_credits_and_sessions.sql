@@ -23,7 +23,7 @@ ALTER TABLE players ADD COLUMN session_version integer NOT NULL DEFAULT 0;
 
 -- Access tokens ended early by a sign-out (RFC 7009 revocation), until they would have expired.
 CREATE TABLE revoked_access_tokens (
-  jti        uuid PRIMARY KEY,
+  jti        text PRIMARY KEY,
   expires_at timestamptz NOT NULL
 );
 

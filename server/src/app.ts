@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './domain/access-tokens';
 import type { Mailer } from './domain/mailer';
+import { createSessionGuard, type SessionGuard } from './domain/sessions';
 import { ensureSigningKey } from './domain/signing-keys';
 import { exposeRequestId, sendSecurityHeaders, serverOptions } from './http/server-options';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
@@ -33,6 +34,7 @@ import {
   refuseWithOAuthError,
   registerOAuthErrorHandling,
 } from './routes/identity/oauth-errors';
+import { revocationRoutes } from './routes/identity/revocation';
 import { tokenRoutes } from './routes/identity/token';
 import { internalCoinRoutes } from './routes/internal/coins';
 import type { InternalRoutes } from './routes/internal/context';
@@ -52,7 +54,7 @@ const API_ROUTES: ApiRoutes[] = [
   profileUpdateRoutes,
   contactSupportRoutes,
 ];
-const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes];
+const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes, revocationRoutes];
 const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes];
 
 export interface ApiDeps {
@@ -66,6 +68,8 @@ export interface ApiDeps {
   verifyAccessToken?: AccessTokenVerifier;
   /** Where logs go; stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Open sessions; shared with the identity app of the same process, so its revocations apply here at once. */
+  sessions?: SessionGuard;
 }
 
 /** JWKS address the API fetches keys from: the identity's internal address when there is one. */
@@ -92,12 +96,21 @@ export function buildApiApp(deps: ApiDeps): FastifyInstance {
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
   });
-  const verify = deps.verifyAccessToken ?? createAccessTokenVerifier({ issuer: config.issuer, jwksUrl: jwksUrl(config) });
+  const verify =
+    deps.verifyAccessToken ??
+    createAccessTokenVerifier({
+      issuer: config.issuer,
+      jwksUrl: jwksUrl(config),
+      clientId: config.clientId,
+      maxLifetimeSeconds: config.accessTokenTtlSeconds,
+    });
+  const sessions = deps.sessions ?? createSessionGuard(deps.db);
   const context: ApiRouteContext = {
     config,
     db: deps.db,
     mailer: deps.mailer,
-    requireAccessToken: registerAuthentication(app, verify),
+    requireAccessToken: registerAuthentication(app, verify, sessions),
+    sessions,
     rateLimit: createRateLimit(deps.db, refuseWithEnvelope),
   };
   for (const routes of API_ROUTES) {
@@ -111,6 +124,8 @@ export interface IdentityDeps {
   db: Database;
   /** Where logs go; stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Open sessions; shared with the API app of the same process (see ApiDeps). */
+  sessions?: SessionGuard;
 }
 
 /**
@@ -138,11 +153,12 @@ export function buildIdentityApp(deps: IdentityDeps): FastifyInstance {
     allowedHeaders: ['Authorization', 'Content-Type'],
   });
   const rateLimit = createRateLimit(db, refuseWithOAuthError);
+  const sessions = deps.sessions ?? createSessionGuard(db);
   // The token endpoint takes forms only, like Keycloak's; JSON bodies get 415.
   app.removeAllContentTypeParsers();
   void app.register(formbody, { bodyLimit: 4096 });
   for (const routes of IDENTITY_ROUTES) {
-    void app.register(async (scope) => routes(scope, { config, db, rateLimit }));
+    void app.register(async (scope) => routes(scope, { config, db, rateLimit, sessions }));
   }
   return app;
 }

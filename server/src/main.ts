@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedDemoData, seedReferenceData } from './db/seed';
 import { createSmtpMailer } from './domain/mailer';
+import { createSessionGuard } from './domain/sessions';
 
 function configOrExit(): Config {
   try {
@@ -42,12 +43,14 @@ async function main(): Promise<void> {
   const demoAccountsAdded = config.seedDemoData ? await seedDemoData(db) : 0;
   const mailer = createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
 
-  const identity = buildIdentityApp({ config, db });
+  // One view of the open sessions for both apps: a sign-out at the identity ends the session at the API at once.
+  const sessions = createSessionGuard(db);
+  const identity = buildIdentityApp({ config, db, sessions });
   await identity.listen({ port: config.identityPort, host: config.host });
   const identityAddress = identity.server.address() as AddressInfo;
   // The API verifies tokens against the identity's JWKS over HTTP, like any resource server.
   const identityInternalUrl = config.identityInternalUrl ?? localUrl(identityAddress);
-  const api = buildApiApp({ config: { ...config, identityInternalUrl }, db, mailer });
+  const api = buildApiApp({ config: { ...config, identityInternalUrl }, db, mailer, sessions });
   await api.listen({ port: config.apiPort, host: config.host });
   const internal = buildInternalApp({ config, db });
   await internal.listen({ port: config.internal.port, host: config.internal.host });

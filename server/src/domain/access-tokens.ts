@@ -11,7 +11,12 @@ export interface TokenSubject {
   firstName: string;
   lastName: string;
   emailVerified: boolean;
+  /** players.session_version when issued (0 for a new player): a password reset ends the session. */
+  sessionVersion?: number;
 }
+
+/** How far a token's `iat` may lie in the future: the identity's and the API's clocks may differ a little. */
+export const CLOCK_SKEW_SECONDS = 60;
 
 export interface IssueOptions {
   issuer: string;
@@ -45,11 +50,13 @@ function signAccessToken(key: SigningKey, subject: TokenSubject, options: IssueO
     given_name: subject.firstName,
     family_name: subject.lastName,
     name: `${subject.firstName} ${subject.lastName}`,
+    sv: subject.sessionVersion ?? 0,
   })
     .setProtectedHeader({ alg: SIGNING_ALG, typ: 'JWT', kid: key.kid })
     .setSubject(subject.id)
     .setIssuer(options.issuer)
-    .setAudience('account')
+    // The client, as Keycloak's audience mapper adds it, beside Keycloak's default "account".
+    .setAudience([options.clientId, 'account'])
     .setIssuedAt(now)
     .setExpirationTime(now + options.ttlSeconds)
     .setJti(randomUUID())
@@ -60,6 +67,12 @@ export interface AccessTokenClaims {
   sub: string;
   email: string | undefined;
   emailVerified: boolean;
+  /** The token's id, for revocation. */
+  jti: string;
+  /** The player's session version it was issued under. */
+  sessionVersion: number;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
 }
 
 export class InvalidTokenError extends Error {
@@ -71,12 +84,23 @@ export class InvalidTokenError extends Error {
 
 export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims>;
 
+export interface VerifierOptions {
+  issuer: string;
+  jwksUrl: URL | string;
+  /** The browser client tokens must be issued to (`azp`) and for (`aud`). */
+  clientId: string;
+  /** The longest lifetime (exp - iat) the identity service issues. */
+  maxLifetimeSeconds: number;
+}
+
 /**
  * Verifies bearer tokens the way any resource server verifies Keycloak's: signature against the
- * issuer's published JWKS (fetched over HTTP and cached by jose), RS256 only, issuer, expiry and
- * the access-token `typ`. Nothing here knows the identity service runs in the same process.
+ * issuer's published JWKS (fetched over HTTP and cached by jose), RS256 only, issuer, expiry, the
+ * access-token `typ`, the client (`aud` and `azp`), an `iat` not in the future and a lifetime no
+ * longer than the identity issues: a stolen signing key or a confused issuer cannot mint tokens
+ * for another client or for ever. Nothing here knows the identity service runs in the same process.
  */
-export function createAccessTokenVerifier(options: { issuer: string; jwksUrl: URL | string }): AccessTokenVerifier {
+export function createAccessTokenVerifier(options: VerifierOptions): AccessTokenVerifier {
   const keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(options.jwksUrl), {
     timeoutDuration: 5000,
     // An answer other than 200 (the identity's database is down: 503) says nothing about the
@@ -91,14 +115,25 @@ export function createAccessTokenVerifier(options: { issuer: string; jwksUrl: UR
     try {
       const { payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,
+        audience: options.clientId,
         algorithms: [SIGNING_ALG],
-        requiredClaims: ['sub', 'exp', 'iat'],
+        requiredClaims: ['sub', 'exp', 'iat', 'jti'],
       });
       if (payload.typ !== 'Bearer') throw new Error(`Not an access token (typ ${String(payload.typ)})`);
+      if (payload.azp !== options.clientId) throw new Error(`Issued to another client (azp ${String(payload.azp)})`);
+      const now = Math.floor(Date.now() / 1000);
+      const [issuedAt, expiresAt] = [payload.iat!, payload.exp!];
+      if (issuedAt > now + CLOCK_SKEW_SECONDS) throw new Error(`Issued in the future (iat ${issuedAt})`);
+      if (expiresAt - issuedAt > options.maxLifetimeSeconds) throw new Error(`Lives longer than ${options.maxLifetimeSeconds} s`);
+      const sessionVersion = payload.sv ?? 0;
+      if (!Number.isSafeInteger(sessionVersion)) throw new Error('Malformed session version');
       return {
         sub: payload.sub!,
         email: typeof payload.email === 'string' ? payload.email : undefined,
         emailVerified: payload.email_verified === true,
+        jti: payload.jti!,
+        sessionVersion: sessionVersion as number,
+        exp: expiresAt,
       };
     } catch (error) {
       if (error instanceof IdentityUnavailableError) throw error;

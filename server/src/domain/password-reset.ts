@@ -3,6 +3,7 @@
  * the reset-password call presents. 256 random bits, stored only as a SHA-256 hash, valid for
  * RESET_TOKEN_LIFETIME_MINUTES, deleted when used; a player holds at most one.
  */
+import { endAllSessions } from './sessions';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable, Transaction } from '../db/database';
 import { clearSignInFailures } from './sign-in-lockout';
@@ -34,21 +35,23 @@ export async function isResetTokenLive(db: Queryable, token: string): Promise<bo
 }
 
 /**
- * Uses the token up and gives its player the new password hash: every open code and any other
- * token die, the sign-in lockout is cleared, and the e-mail counts as verified (the reset code
- * proved control of the mailbox). Returns false when the token is no longer live.
+ * Uses the token up and gives its player the new password hash: every open code, any other
+ * token and every session (access tokens issued before) die, the sign-in lockout is cleared, and
+ * the e-mail counts as verified (the reset code proved control of the mailbox). Returns the
+ * player's id, or undefined when the token is no longer live.
  */
-export async function resetPassword(tx: Transaction, token: string, passwordHash: string): Promise<boolean> {
+export async function resetPassword(tx: Transaction, token: string, passwordHash: string): Promise<string | undefined> {
   const { rows } = await tx.query<{ playerId: string }>(
     `DELETE FROM password_reset_tokens WHERE token_hash = $1 AND expires_at > now()
      RETURNING player_id AS "playerId"`,
     [hashToken(token)],
   );
   const playerId = rows[0]?.playerId;
-  if (!playerId) return false;
+  if (!playerId) return undefined;
   await tx.query('UPDATE players SET password_hash = $2, email_verified = true WHERE id = $1', [playerId, passwordHash]);
+  await endAllSessions(tx, playerId);
   await tx.query('DELETE FROM password_reset_tokens WHERE player_id = $1', [playerId]);
   await revokeCodes(tx, playerId);
   await clearSignInFailures(tx, playerId);
-  return true;
+  return playerId;
 }

@@ -21,6 +21,8 @@ export const LOCKOUT = {
 } as const;
 
 export interface SignInAccount extends PlayerCredentials {
+  /** Goes into the token, so that a later password reset ends its session. */
+  sessionVersion: number;
   /** Consecutive wrong passwords still on record. */
   failures: number;
   /** True while the lockout's wait has not run out. */
@@ -31,7 +33,7 @@ export interface SignInAccount extends PlayerCredentials {
 export async function findSignInAccount(db: Queryable, email: string): Promise<SignInAccount | undefined> {
   const { rows } = await db.query<SignInAccount>(
     `SELECT p.id, p.email, p.password_hash AS "passwordHash", p.first_name AS "firstName",
-            p.last_name AS "lastName", p.email_verified AS "emailVerified",
+            p.last_name AS "lastName", p.email_verified AS "emailVerified", p.session_version AS "sessionVersion",
             coalesce(f.failures, 0) AS failures,
             coalesce(f.failures >= $2 AND now() < f.last_failure_at
               + make_interval(secs => least($4, $3 * power(2, f.failures - $2))), false) AS locked

@@ -9,6 +9,7 @@ import { buildApiApp, buildIdentityApp, buildInternalApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { createSmtpMailer, type Mailer, type MailMessage } from '../../src/domain/mailer';
+import { createSessionGuard } from '../../src/domain/sessions';
 import { startMailDev, type MailCatcher } from './maildev';
 
 /**
@@ -42,11 +43,12 @@ export async function startStack(
   options: { env?: NodeJS.ProcessEnv; mailer?: Mailer; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestStack> {
   const base = testConfig(options.env);
-  const identity = buildIdentityApp({ config: base, db, logStream: options.logStream });
+  const sessions = createSessionGuard(db);
+  const identity = buildIdentityApp({ config: base, db, logStream: options.logStream, sessions });
   await identity.listen({ port: 0, host: '127.0.0.1' });
   const identityUrl = `http://127.0.0.1:${(identity.server.address() as AddressInfo).port}`;
   const config = { ...base, identityInternalUrl: identityUrl };
-  const api = buildApiApp({ config, db, mailer: options.mailer ?? noMailExpected, logStream: options.logStream });
+  const api = buildApiApp({ config, db, mailer: options.mailer ?? noMailExpected, logStream: options.logStream, sessions });
   const internal = buildInternalApp({ config, db, logStream: options.logStream });
   await Promise.all([api.ready(), internal.ready()]);
   return {

@@ -70,6 +70,12 @@ export async function tamperedTokens(token: string, realmKey: RealmKey, victimId
     'another issuer': await resign(token, realmKey, { iss: `https://attacker.example/realms/${issuer.split('/').pop()}` }),
     'another realm of the same issuer host': await resign(token, realmKey, { iss: `${origin}/realms/master` }),
     'an ID token, not an access token': await resign(token, realmKey, { typ: 'ID' }),
+    // Signed with the realm key itself, as a confused or compromised issuer would: the claims alone must refuse them.
+    'issued to another client (azp)': await resign(token, realmKey, { azp: 'admin-cli' }),
+    'for another audience (aud)': await resign(token, realmKey, { aud: ['account', 'admin-cli'] }),
+    'issued in the future (iat 10 minutes ahead)': await resign(token, realmKey, { iat: now + 600, exp: now + 1200 }),
+    'living longer than the realm issues (2 days)': await resign(token, realmKey, { iat: now, exp: now + 2 * 86_400 }),
+    'without a token id (jti)': await resign(token, realmKey, { jti: undefined }),
     'two tokens glued together': `${token}.${token}`,
     'a space inside the token': `${token.slice(0, 20)} ${token.slice(20)}`,
   };

@@ -2,6 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../domain/mailer';
+import type { SessionGuard } from '../../domain/sessions';
 import type { ZodApp } from '../../http/types';
 import type { RateLimit } from '../../plugins/rate-limit';
 
@@ -11,6 +12,8 @@ export interface ApiRouteContext {
   db: Database;
   mailer: Mailer;
   requireAccessToken: onRequestAsyncHookHandler;
+  /** Open sessions (password resets end them): routes that end one tell this replica at once. */
+  sessions: SessionGuard;
   /** preHandler factory: `rateLimit({ name, perIp: config.rateLimits.perIp, perTarget? })`. */
   rateLimit: RateLimit;
 }

@@ -15,7 +15,7 @@ import type { ApiRoutes } from './context';
  * Forgot password (spec §4, §7; docs/decisions/006): a 4-digit code by mail, exchanged together
  * with the address for a single-use reset token, which sets the new password.
  */
-export const passwordResetRoutes: ApiRoutes = async (app, { db, mailer, config, rateLimit }) => {
+export const passwordResetRoutes: ApiRoutes = async (app, { db, mailer, config, rateLimit, sessions }) => {
   const { perIp, perTarget } = config.rateLimits;
   // Sending and resending share their counts: both mail a reset code to the same address.
   const codeMailLimit = rateLimit({
@@ -89,7 +89,9 @@ export const passwordResetRoutes: ApiRoutes = async (app, { db, mailer, config, 
       // Checked before hashing, so a wrong token costs no argon2 work; checked again when used.
       if (!(await isResetTokenLive(db, code))) throw invalidToken();
       const passwordHash = await hashPassword(password);
-      if (!(await db.transaction((tx) => resetPassword(tx, code, passwordHash)))) throw invalidToken();
+      const playerId = await db.transaction((tx) => resetPassword(tx, code, passwordHash));
+      if (!playerId) throw invalidToken();
+      sessions.forget(playerId);
       return ok(null, messages.resetPassword.success);
     },
   );

@@ -11,6 +11,7 @@ export const discoveryRoutes: IdentityRoutes = async (app, { config, db }) => {
     issuer: config.issuer,
     token_endpoint: `${endpoints}/token`,
     jwks_uri: `${endpoints}/certs`,
+    revocation_endpoint: `${endpoints}/revoke`,
     grant_types_supported: ['password'],
     response_types_supported: ['token'],
     subject_types_supported: ['public'],

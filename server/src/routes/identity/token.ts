@@ -1,36 +1,11 @@
 import { issueAccessToken, TOKEN_SCOPE } from '../../domain/access-tokens';
 import { verifyPassword } from '../../domain/passwords';
 import { clearSignInFailures, findSignInAccount, reserveSignInAttempt } from '../../domain/sign-in-lockout';
-import { secretsEqual } from '../../plugins/authentication';
-import { realmGuard, type IdentityRoutes } from './context';
+import { formField, realmGuard, requireClient, type IdentityRoutes } from './context';
 import { OAuthError } from './oauth-errors';
 
 /** Keycloak's error_code for a correct password on an account whose e-mail is not verified. */
 const ACCOUNT_NOT_SET_UP = '140004';
-
-const invalidClient = () =>
-  new OAuthError(401, 'unauthorized_client', 'Invalid client or Invalid client credentials');
-
-/** client_id and client_secret of `Authorization: Basic …` (form-encoded, then base64; RFC 6749 §2.3.1). */
-function basicCredentials(header: string | undefined): { id: string; secret: string } | undefined {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
-  if (!match) return undefined;
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 0) return undefined;
-  try {
-    const formDecode = (text: string) => decodeURIComponent(text.replace(/\+/g, ' '));
-    return { id: formDecode(decoded.slice(0, colon)), secret: formDecode(decoded.slice(colon + 1)) };
-  } catch {
-    return undefined;
-  }
-}
-
-/** A single-valued form parameter; repeated or non-text parameters count as absent. */
-function formField(body: unknown, name: string): string | undefined {
-  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
 
 /**
  * POST /realms/{realm}/protocol/openid-connect/token: the resource-owner password grant of a
@@ -41,14 +16,7 @@ export const tokenRoutes: IdentityRoutes = async (app, { config, db, rateLimit }
     '/realms/:realm/protocol/openid-connect/token',
     { onRequest: realmGuard(config.realm), preHandler: rateLimit({ name: 'token', perIp: config.rateLimits.perIp }) },
     async (request, reply) => {
-      const client = basicCredentials(request.headers.authorization);
-      const clientOk =
-        client !== undefined &&
-        secretsEqual(client.id, config.clientId) &&
-        secretsEqual(client.secret, config.clientSecret);
-      if (!clientOk) throw invalidClient();
-      const bodyClientId = formField(request.body, 'client_id');
-      if (bodyClientId !== undefined && bodyClientId !== config.clientId) throw invalidClient();
+      requireClient(request, config);
 
       const grantType = formField(request.body, 'grant_type');
       if (grantType === undefined) throw new OAuthError(400, 'invalid_request', 'Missing form parameter: grant_type');
