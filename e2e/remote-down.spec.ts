@@ -1,10 +1,34 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { stackPorts } from '../scripts/lib/stack';
 import { startService, stopService } from './support/stack-state';
 
 async function signIn(page: Page) {
   await page.getByLabel('Email').fill('player@example.com');
   await page.getByLabel('Password', { exact: true }).fill('player-pass');
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+// A preload that failed makes the next script with its URL fail without a request (see
+// shell/src/remotes/load-screen.ts): the cases below leave such preloads behind on purpose.
+const contentOrigin = `http://localhost:${stackPorts().content}`;
+const contentEntry = `${contentOrigin}/remoteEntry.js`;
+const contentChunks = `${contentOrigin}/static/js/**`;
+
+/** Counts the page's requests for the content remote's entry from now on. */
+function countEntryRequests(page: Page): { readonly count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (request.url() === contentEntry) seen.count += 1;
+  });
+  return seen;
+}
+
+async function markPage(page: Page) {
+  await page.evaluate(() => ((window as unknown as { pageMarker: string }).pageMarker = 'same page'));
+}
+
+async function pageMarker(page: Page) {
+  return page.evaluate(() => (window as unknown as { pageMarker?: string }).pageMarker);
 }
 
 test.afterEach(async () => {
@@ -16,7 +40,7 @@ test('a stopped remote stays in its slot: the shell and other remotes keep worki
   await stopService('mfe-content');
 
   await page.goto('/signin');
-  await page.evaluate(() => ((window as unknown as { pageMarker: string }).pageMarker = 'same page'));
+  await markPage(page);
   await signIn(page);
 
   // Home belongs to the stopped remote: its slot says so, the shell's top bar still works.
@@ -34,7 +58,7 @@ test('a stopped remote stays in its slot: the shell and other remotes keep worki
   await startService('mfe-content');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { pageMarker?: string }).pageMarker)).toBe('same page');
+  expect(await pageMarker(page)).toBe('same page');
 });
 
 test('with the content remote stopped, /signin works fully', async ({ page }) => {
@@ -44,4 +68,64 @@ test('with the content remote stopped, /signin works fully', async ({ page }) =>
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' })).toBeVisible();
+});
+
+test('home opened directly while its remote is stopped comes back with one Retry once the remote is up', async ({ page }) => {
+  await stopService('mfe-content');
+  await page.goto('/signin');
+  await signIn(page);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // Opened directly, the boot script preloads the remote entry, which fails.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await markPage(page);
+
+  await startService('mfe-content');
+  const entryRequests = countEntryRequests(page);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeVisible();
+  expect(await pageMarker(page)).toBe('same page');
+  expect(entryRequests.count).toBeGreaterThan(0);
+});
+
+test("home opened directly while its remote's scripts fail to download comes back with one Retry once they download", async ({ page }) => {
+  const abort = (route: Route) => route.abort('internetdisconnected');
+  await page.route(contentEntry, abort);
+  await page.route(contentChunks, abort);
+  await page.goto('/signin');
+  await signIn(page);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // Opened directly, the boot script preloads the remote entry and the screen's chunk, which fail.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await markPage(page);
+
+  await page.unrouteAll();
+  const entryRequests = countEntryRequests(page);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeVisible();
+  expect(await pageMarker(page)).toBe('same page');
+  expect(entryRequests.count).toBeGreaterThan(0);
+});
+
+test('a screen preloaded on hover while its chunks failed opens once they download, with no Retry', async ({ page }) => {
+  await page.goto('/signin');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeVisible();
+  await markPage(page);
+
+  await page.route(contentChunks, (route) => route.abort('internetdisconnected'));
+  const preloadFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('__federation_expose_CashPrizes'));
+  const prizeLadder = page.getByRole('link', { name: 'See the prize ladder' });
+  // Pointing at a link preloads its screen (shell/src/remotes/preload-screen.ts).
+  await prizeLadder.hover();
+  await preloadFailed;
+
+  await page.unrouteAll();
+  await prizeLadder.click();
+  await expect(page.getByRole('heading', { name: 'Cash prizes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  expect(await pageMarker(page)).toBe('same page');
 });

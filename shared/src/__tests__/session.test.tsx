@@ -1,12 +1,28 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { ConfigProvider } from '../config/config-context';
 import { SessionProvider, useSession } from '../session/session-context';
 import { decodeAccessToken } from '../session/token';
-import { fakeJwt } from '../testing/render';
+import { fakeJwt, testConfig } from '../testing/render';
+import { stubHttp, type StubAnswer } from '../testing/stub-http';
 
-const wrapper = ({ children }: { children: ReactNode }) => <SessionProvider>{children}</SessionProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <ConfigProvider config={testConfig}>
+    <SessionProvider>{children}</SessionProvider>
+  </ConfigProvider>
+);
 
-beforeEach(() => sessionStorage.clear());
+const REVOKE_PATH = '/realms/players/protocol/openid-connect/revoke';
+
+/** Stubs the identity service's revocation endpoint and returns the calls it receives. */
+function stubRevocation(answer: StubAnswer = { status: 200, body: '' }) {
+  return stubHttp(testConfig.identity.baseUrl, { [`POST ${REVOKE_PATH}`]: () => answer });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  stubRevocation();
+});
 
 describe('session', () => {
   it('keeps the spec items in sessionStorage under their spec names', () => {
@@ -41,5 +57,44 @@ describe('session', () => {
     const { result } = renderHook(() => useSession(), { wrapper });
     act(() => result.current.profileChanged());
     expect(result.current.profileVersion).toBe(1);
+  });
+
+  it('signs out at once and asks the identity service to revoke the token', async () => {
+    const token = fakeJwt({ sub: 'player-uuid' });
+    sessionStorage.setItem('access_token', token);
+    let answer: (value: StubAnswer) => void = () => undefined;
+    const calls = stubHttp(testConfig.identity.baseUrl, { [`POST ${REVOKE_PATH}`]: () => new Promise<StubAnswer>((resolve) => (answer = resolve)) });
+    const { result } = renderHook(() => useSession(), { wrapper });
+
+    act(() => result.current.signOut());
+    expect(result.current.accessToken).toBeNull();
+    expect(sessionStorage.getItem('access_token')).toBeNull();
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'POST', url: REVOKE_PATH, body: `token=${token}&token_type_hint=access_token` });
+    expect(calls[0]?.headers).toMatchObject({
+      Authorization: testConfig.identity.clientAuthorization,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+    // Still unanswered, and the player is already signed out.
+    expect(result.current.accessToken).toBeNull();
+    answer({ status: 200, body: '' });
+  });
+
+  it.each([
+    ['no answer', 'network'],
+    ['401 for a bad client', { status: 401, body: { error: 'invalid_client' } }],
+  ] as const)('ignores a revocation that gets %s: the player is signed out all the same', async (_failure, answer) => {
+    sessionStorage.setItem('access_token', fakeJwt({ sub: 'player-uuid' }));
+    const calls = stubRevocation(answer);
+    const { result } = renderHook(() => useSession(), { wrapper });
+
+    act(() => result.current.signOut());
+    expect(result.current.accessToken).toBeNull();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // Lets the failed call settle within this test: Jest fails a test whose rejection goes unhandled.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.accessToken).toBeNull();
+    expect(sessionStorage.getItem('access_token')).toBeNull();
   });
 });

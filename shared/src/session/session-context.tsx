@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { revokeToken } from '../api/requests/revoke-token';
+import { useConfig } from '../config/config-context';
 import { readSession, writeSessionItem, type SessionItem, type SessionValues } from './storage';
 import { decodeAccessToken, type AccessTokenClaims } from './token';
 
@@ -11,6 +13,7 @@ export interface Session extends SessionValues {
    */
   playerId: string | null;
   set(item: SessionItem, value: string | null): void;
+  /** Forgets the access token at once and asks the identity service to revoke it. */
   signOut(): void;
   /** Bumped when a remote changed the player's coins or profile, so the shell refetches them. */
   profileVersion: number;
@@ -19,8 +22,12 @@ export interface Session extends SessionValues {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** Provided once by the shell (or a remote's standalone harness); remotes only read it. */
+/**
+ * Provided once by the shell (or a remote's standalone harness), inside its ConfigProvider: signing
+ * out revokes the token at the configured identity service. Remotes only read it.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const { identity } = useConfig();
   const [values, setValues] = useState<SessionValues>(readSession);
   const [profileVersion, setProfileVersion] = useState(0);
 
@@ -28,7 +35,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     writeSessionItem(item, value);
     setValues((current) => ({ ...current, [item]: value }));
   }, []);
-  const signOut = useCallback(() => set('accessToken', null), [set]);
+  const signOut = useCallback(() => {
+    const token = values.accessToken;
+    set('accessToken', null);
+    // Best effort, never awaited: the player is signed out here either way, and a token the
+    // server did not revoke still expires on its own.
+    if (token) revokeToken(identity, token).catch(() => undefined);
+  }, [values.accessToken, identity, set]);
   const profileChanged = useCallback(() => setProfileVersion((version) => version + 1), []);
 
   const session = useMemo<Session>(() => {

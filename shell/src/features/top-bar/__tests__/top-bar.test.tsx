@@ -22,7 +22,8 @@ const profile = envelope({
 function renderBar(answer: StubAnswer = { status: 200, body: profile }) {
   sessionStorage.setItem('access_token', token);
   stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => answer });
-  return render(
+  const identityCalls = stubHttp(testConfig.identity.baseUrl, { 'POST /realms/players/protocol/openid-connect/revoke': () => ({ status: 200, body: '' }) });
+  const view = render(
     <ConfigProvider config={testConfig}>
       <SessionProvider>
         <MemoryRouter initialEntries={['/withdrawal']}>
@@ -36,6 +37,7 @@ function renderBar(answer: StubAnswer = { status: 200, body: profile }) {
       </SessionProvider>
     </ConfigProvider>,
   );
+  return { ...view, identityCalls };
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -57,9 +59,9 @@ describe('top bar', () => {
     expect(screen.getByRole('link', { name: 'PlayPrize' })).toHaveAttribute('href', '/');
   });
 
-  it('opens the menu on click with names and country, and logs out to /signin', async () => {
+  it('opens the menu on click with names and country, and logs out to /signin, revoking the token', async () => {
     const user = userEvent.setup();
-    renderBar();
+    const { identityCalls } = renderBar();
     await waitFor(() => expect(screen.getByLabelText('Coin balance')).toHaveTextContent('1,234,567'));
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.getByText('Nimal')).toBeInTheDocument();
@@ -68,6 +70,7 @@ describe('top bar', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(sessionStorage.getItem('access_token')).toBeNull();
     expect(screen.getByText('sign-in page')).toBeInTheDocument();
+    await waitFor(() => expect(identityCalls).toEqual([expect.objectContaining({ body: `token=${token}&token_type_hint=access_token` })]));
   });
 
   it('opens on hover and closes 300 ms after the pointer leaves', async () => {
