@@ -63,10 +63,12 @@ describeEachDatabase('POST /api/open/contact-support', (context) => {
     expect(mail.to).toEqual([expect.objectContaining({ address: SUPPORT })]);
     expect(mail.subject).toMatch(/^\[PlayPrize contact #\d+\] Dilani Fernando$/);
     expect(mail.replyTo).toEqual([expect.objectContaining({ address: 'dilani@example.test' })]);
+    // The visitor's text is quoted and never a link (the address too: Reply-To carries it as sent).
+    expect(mail.text).toContain('> Line one\n> Line two');
+    expect(mail.html).toContain('Line one\nLine two');
     for (const part of [mail.text, mail.html]) {
-      expect(part).toContain('Line one\nLine two');
       expect(part).toContain('+94 77-123 4567');
-      expect(part).toContain('dilani@example.test');
+      expect(part).toContain('dilani@ example. test');
     }
   });
 

@@ -1,11 +1,12 @@
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
+  /** One address (not a list): the mailer hands it to nodemailer as an address, never as text to parse. */
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** Where replies go instead of the From address (e.g. the player who wrote to support). */
+  /** Where replies go instead of the From address (e.g. the player who wrote to support); one address. */
   replyTo?: string;
 }
 
@@ -15,18 +16,26 @@ export interface Mailer {
   close(): void;
 }
 
+/** A single address in nodemailer's structured form: never split at commas or read for a display name. */
+const address = (email: string) => ({ name: '', address: email });
+
 /** Every mail leaves through SMTP (SMTP_URL): a mail catcher locally, a relay in production. */
 export function createSmtpMailer(options: { smtpUrl: string; from: string }): Mailer {
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+      const { to, replyTo, subject, text, html } = message;
+      await transport.sendMail({
+        from: options.from,
+        to: address(to),
+        ...(replyTo === undefined ? {} : { replyTo: address(replyTo) }),
+        subject,
+        text,
+        html,
+      });
     },
     close() {
       transport.close();
     },
   };
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
