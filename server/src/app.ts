@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -6,6 +5,7 @@ import { createAccessTokenVerifier, type AccessTokenVerifier } from './domain/ac
 import type { Mailer } from './domain/mailer';
 import { createSessionGuard, type SessionGuard } from './domain/sessions';
 import { ensureSigningKey } from './domain/signing-keys';
+import { parseFormsStrictly, parseJsonStrictly } from './http/body-parsers';
 import { exposeRequestId, sendSecurityHeaders, serverOptions } from './http/server-options';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { apiClientErrors, apiFrameworkErrors, registerApiErrorHandling } from './plugins/api-errors';
@@ -86,6 +86,8 @@ export function buildApiApp(deps: ApiDeps): FastifyInstance {
     clientErrorHandler: apiClientErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
+  // A JSON body that is not UTF-8 is a 400, not text with U+FFFD in it.
+  parseJsonStrictly(app);
 
   // Plugins first, in order: errors, request ids and security headers, CORS, authentication; then the routes.
   registerApiErrorHandling(app);
@@ -154,9 +156,10 @@ export function buildIdentityApp(deps: IdentityDeps): FastifyInstance {
   });
   const rateLimit = createRateLimit(db, refuseWithOAuthError);
   const sessions = deps.sessions ?? createSessionGuard(db);
-  // The token endpoint takes forms only, like Keycloak's; JSON bodies get 415.
+  // The token endpoint takes forms only, like Keycloak's; JSON bodies get 415. Forms whose bytes
+  // or %-escapes are not UTF-8 get 400.
   app.removeAllContentTypeParsers();
-  void app.register(formbody, { bodyLimit: 4096 });
+  parseFormsStrictly(app, 4096);
   for (const routes of IDENTITY_ROUTES) {
     void app.register(async (scope) => routes(scope, { config, db, rateLimit, sessions }));
   }

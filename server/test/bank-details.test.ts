@@ -87,6 +87,8 @@ describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {
     ['a numeric accountNumber', { accountNumber: 71234567 }, 'accountNumber must be text.'],
     ['an empty accountHolderName', { accountHolderName: '' }, 'accountHolderName is required.'],
     ['a 101-character holder', { accountHolderName: 'N'.repeat(101) }, 'accountHolderName must be at most 100 characters.'],
+    ['a holder name with a line break and a link', { accountHolderName: 'Nimal\nhttp://evil.example' }, 'accountHolderName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'],
+    ['a holder name with digits', { accountHolderName: 'Nimal 2' }, 'accountHolderName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'],
     ['no branchName', { branchName: undefined }, 'branchName is required.'],
     ['a 101-character branch', { branchName: 'B'.repeat(101) }, 'branchName must be at most 100 characters.'],
   ])('refuses %s with 400 and changes nothing', async (_description, change, message) => {

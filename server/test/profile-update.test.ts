@@ -91,6 +91,27 @@ describeEachDatabase('PUT /api/external/v1/profile', (context) => {
     });
   });
 
+  it.each([
+    ['firstName', 'Kasun\n\nClick http://evil.example'],
+    ['lastName', 'Silva<img src=x>'],
+  ])('refuses a new %s that is not a name (%j) and changes nothing', async (field, name) => {
+    await expectRefusal(body({ [field]: name, avatarImageId: avatarIds[0] }), 400, {
+      error_code: 'VALIDATION_FAILED',
+      message: `${field} must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.`,
+    });
+  });
+
+  it('keeps a stored name from before the name rule when the client sends it back unchanged', async () => {
+    const legacy = await createPlayer(context.db, { firstName: 'Kasun 2', lastName: 'Silva' });
+    const legacyToken = await signIn(stack, legacy.email, legacy.password);
+    const response = await update(
+      { uuid: legacy.id, firstName: 'Kasun 2', lastName: 'Silva', avatarImageId: avatarIds[0] },
+      bearer(legacyToken),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await storedChoices(legacy.id)).toMatchObject({ firstName: 'Kasun 2', avatarImageId: avatarIds[0] });
+  });
+
   it("refuses another player's uuid with 403 and changes nothing", async () => {
     const other = await createPlayer(context.db);
     for (const uuid of [other.id, '00000000-0000-4000-8000-000000000000', 'garbage', 42]) {

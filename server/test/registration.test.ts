@@ -111,6 +111,44 @@ describeEachDatabase('POST /api/open/v1/user/register', (context) => {
     expect(response.json()).toEqual({ status: false, error_code: 'VALIDATION_FAILED', message, content: null });
   });
 
+  it.each([
+    ['firstName', 'Nimal\n\nClick http://evil.example to claim'],
+    ['firstName', 'Nimal<script>'],
+    ['lastName', 'Perera\u0000'],
+    ['lastName', 'Perera 2'],
+    ['firstName', '-Nimal'],
+  ])('refuses a %s that is not a name (%j) with 400, storing and mailing nothing', async (field, name) => {
+    const body = registration({ [field]: name });
+    const response = await register(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: false,
+      error_code: 'VALIDATION_FAILED',
+      message: `${field} must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.`,
+      content: null,
+    });
+    const { rows } = await context.db.query('SELECT id FROM players WHERE email = $1', [body.email]);
+    expect(rows).toEqual([]);
+    expect((await stack.mail.messages()).filter((mail) => mail.to.some((to) => to.address === body.email))).toEqual([]);
+  });
+
+  it.each([
+    ['a Sinhala name', { firstName: 'නිමල්', lastName: 'පෙරේරා' }],
+    ['a Sinhala name joined by ZWJ (ශ්‍රී)', { firstName: 'ශ්\u200dරියානි', lastName: 'සිල්වා' }],
+    ['a Tamil name', { firstName: 'முருகன்', lastName: 'சுப்பிரமணியம்' }],
+    ['a typographic apostrophe', { firstName: 'Seán', lastName: 'O’Brien' }],
+    ['a hyphen and a straight apostrophe', { firstName: 'Jean-Luc', lastName: "D'Silva" }],
+    ['a dot and a space', { firstName: 'Mary', lastName: 'St. John' }],
+  ])('accepts %s and stores the names as written', async (_case, names) => {
+    const response = await register(registration(names));
+    expect(response.statusCode).toBe(200);
+    const { rows } = await context.db.query(
+      'SELECT first_name AS "firstName", last_name AS "lastName" FROM players WHERE id = $1',
+      [response.json().content.uuid],
+    );
+    expect(rows).toEqual([names]);
+  });
+
   it('refuses players under 16, and accepts them on their 16th birthday', async () => {
     const underage = await register(registration({ dateOfBirth: yearsAgo(16, 1) }));
     expect(underage.statusCode).toBe(400);

@@ -159,6 +159,7 @@ describeEachDatabase('POST /api/external/v1/get-user-withdrawl', (context) => {
     [{ receiverCountry: 'Atlantis' }, 'receiverCountry must be a country from the list.'],
     [{ receiverName: 'K'.repeat(101) }, 'receiverName must be at most 100 characters.'],
     [{ receiverName: 7 }, 'receiverName must be text.'],
+    [{ receiverName: 'Kamala\r\nBcc: x@evil.example' }, 'receiverName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'],
   ])('refuses receiver details %j with 400 naming the field', async (change, message) => {
     const player = await signedInPlayer(stack, context.db, { coins: 12_000 });
     const response = await withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: 5000, ...RECEIVER, ...change });

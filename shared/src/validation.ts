@@ -7,3 +7,23 @@ export function isEmail(value: string): boolean {
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const OTP_LENGTH = 4;
+
+/**
+ * A person's name (first, last, receiver, account holder): letters of any script with their
+ * combining marks (Sinhala and Tamil vowel signs are marks), and spaces, hyphens, apostrophes
+ * (' and ’) and dots; it starts with a letter. A zero-width joiner or non-joiner may stand before
+ * a letter (Sinhala writes ශ්‍රී with one). Nothing else: no digits, control characters, line
+ * breaks, or the ':' and '/' a link needs. Each character matches one way only, so the pattern
+ * runs in linear time on any input.
+ */
+export const PERSON_NAME_PATTERN = /^\p{L}(?:[\p{L}\p{M} '’.-]|[\u200C\u200D](?=\p{L}))*$/u;
+
+export const MAX_PERSON_NAME_LENGTH = 100;
+
+export function isPersonName(value: string): boolean {
+  return value.length <= MAX_PERSON_NAME_LENGTH && PERSON_NAME_PATTERN.test(value);
+}
+
+/** Why a name was refused, naming the field as the API does ("firstName must …"); forms show the same. */
+export const personNameProblem = (field: string) =>
+  `${field} must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.`;

@@ -3,7 +3,8 @@
  * (CONTRACT §6), so a reader (or a test) can take the code from the subject alone.
  */
 import { productName } from 'shared/brand';
-import { escapeHtml, type MailMessage } from './mailer';
+import { escapeHtml, userTextLine } from './mail-text';
+import type { MailMessage } from './mailer';
 import { CODE_LIFETIME_MINUTES } from './verification-codes';
 
 interface CodeMailWording {
@@ -16,11 +17,13 @@ interface CodeMailWording {
 const LIFETIME = `It expires in ${CODE_LIFETIME_MINUTES} minutes and works once.`;
 
 function codeMail(to: string, firstName: string, code: string, wording: CodeMailWording): MailMessage {
+  // The player's own name, but still user text: one line, no link, short.
+  const name = userTextLine(firstName, 60);
   return {
     to,
     subject: `${code} is your ${productName} ${wording.codeName}`,
     text: [
-      `Hello ${firstName},`,
+      `Hello ${name},`,
       '',
       `Your ${productName} ${wording.codeName} is ${code}.`,
       LIFETIME,
@@ -28,7 +31,7 @@ function codeMail(to: string, firstName: string, code: string, wording: CodeMail
       wording.ifNotYou,
     ].join('\n'),
     html: [
-      `<p>Hello ${escapeHtml(firstName)},</p>`,
+      `<p>Hello ${escapeHtml(name)},</p>`,
       `<p>Your ${productName} ${wording.codeName} is <strong style="font-size:1.5em;letter-spacing:0.2em">${code}</strong>.</p>`,
       `<p>${LIFETIME}</p>`,
       `<p>${escapeHtml(wording.ifNotYou)}</p>`,

@@ -1,6 +1,7 @@
 import { productName } from 'shared/brand';
 import type { Queryable } from '../db/database';
-import { escapeHtml, type MailMessage } from './mailer';
+import { escapeHtml, quotedUserText, userTextLine, userTextLines } from './mail-text';
+import type { MailMessage } from './mailer';
 
 /** What a visitor writes through the contact form (spec §3, "Contact message"). */
 export interface ContactMessage {
@@ -26,32 +27,33 @@ export async function markContactMessageMailed(db: Queryable, id: number): Promi
 }
 
 /**
- * The mail to support: replying answers the visitor. Every field is the visitor's own text, so
- * the HTML part escapes all of it (markup in a message shows as text, never runs).
+ * The mail to support: replying answers the visitor. Every field is the visitor's own text: each
+ * goes in on one line without links (the message quoted), and the HTML part escapes all of it.
  */
 export function contactSupportMail(to: string, id: number, contact: ContactMessage): MailMessage {
-  const name = `${contact.firstName} ${contact.lastName}`;
+  const name = userTextLine(`${contact.firstName} ${contact.lastName}`);
+  const email = userTextLine(contact.email);
+  const phone = userTextLine(contact.phone);
   const field = (label: string, value: string) => `<p><strong>${label}:</strong> ${escapeHtml(value)}</p>`;
   return {
     to,
     replyTo: contact.email,
-    // Names cannot break the header: whitespace (line breaks included) becomes single spaces.
-    subject: `[${productName} contact #${id}] ${name.replace(/\s+/g, ' ')}`,
+    subject: `[${productName} contact #${id}] ${name}`,
     text: [
       `Message #${id} from the ${productName} contact form. Reply to this e-mail to answer the sender.`,
       '',
       `Name: ${name}`,
-      `E-mail: ${contact.email}`,
-      `Phone: ${contact.phone}`,
+      `E-mail: ${email}`,
+      `Phone: ${phone}`,
       '',
-      contact.message,
+      quotedUserText(contact.message),
     ].join('\n'),
     html: [
       `<p>Message #${id} from the ${productName} contact form. Reply to this e-mail to answer the sender.</p>`,
       field('Name', name),
-      field('E-mail', contact.email),
-      field('Phone', contact.phone),
-      `<p style="white-space:pre-wrap">${escapeHtml(contact.message)}</p>`,
+      field('E-mail', email),
+      field('Phone', phone),
+      `<blockquote style="white-space:pre-wrap">${escapeHtml(userTextLines(contact.message).join('\n'))}</blockquote>`,
     ].join('\n'),
   };
 }

@@ -85,6 +85,7 @@ export interface PlayerSummary {
   id: string;
   email: string;
   firstName: string;
+  lastName: string;
   emailVerified: boolean;
 }
 
@@ -98,7 +99,7 @@ export function isUuid(value: string): boolean {
 export async function findPlayerById(db: Queryable, id: string): Promise<PlayerSummary | undefined> {
   if (!isUuid(id)) return undefined;
   const { rows } = await db.query<PlayerSummary>(
-    `SELECT id, email, first_name AS "firstName", email_verified AS "emailVerified"
+    `SELECT id, email, first_name AS "firstName", last_name AS "lastName", email_verified AS "emailVerified"
        FROM players WHERE id = $1`,
     [id],
   );

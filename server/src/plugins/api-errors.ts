@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { CHARACTER_NOT_IN_REPERTOIRE, NUL_IN_TEXT_MESSAGE, sqlState } from '../db/database';
+import { BodyEncodingError } from '../http/body-parsers';
 import { ApiError, ErrorCode, failure } from '../http/envelope';
 import { answerUnmetExpectations, BODY_LIMIT_BYTES, clientErrorAnswer, type RenderRefusal } from '../http/server-options';
 import { describeZodError, isZodError } from '../http/zod';
@@ -37,6 +38,7 @@ const CODE_BY_STATUS: Record<number, string> = {
 
 function classify(error: unknown): Answer {
   if (error instanceof ApiError) return error;
+  if (error instanceof BodyEncodingError) return ApiError.validation(error.message);
   if (isZodError(error)) {
     const part = (error as { validationContext?: string }).validationContext;
     return { statusCode: 400, errorCode: ErrorCode.VALIDATION_FAILED, message: describeZodError(error, part) };

@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import {
   ForgotPasswordForm,
   OtpCode,
+  personName,
   RegisterBody,
   RegisterForm,
   ResetPasswordBody,
@@ -46,6 +47,14 @@ describe('registration schemas', () => {
     );
   });
 
+  it("refuses names that are not names, in the form's words too", () => {
+    const form = { ...registration, confirmPassword: registration.password };
+    const hostile = 'Kamal\n\nClick http://evil.example to claim';
+    const rule = 'firstName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.';
+    expect(firstMessage(RegisterBody, { ...registration, firstName: hostile })).toBe(rule);
+    expect(firstMessage(RegisterForm, { ...form, firstName: hostile })).toBe(rule);
+  });
+
   it('names the missing field in API answers', () => {
     expect(firstMessage(RegisterBody, { ...registration, mobile: undefined })).toBe('mobile is required.');
   });
@@ -80,5 +89,38 @@ describe('code and password-reset schemas', () => {
   it('takes a verification resend by uuid or by e-mail', () => {
     expect(ResendVerificationBody.parse({ uuid: null, email: 'kamal@example.com' })).toEqual({ email: 'kamal@example.com' });
     expect(firstMessage(ResendVerificationBody, {})).toBe('uuid or email is required.');
+  });
+});
+
+describe('person names', () => {
+  const holder = personName('accountHolderName');
+
+  it.each(['නිමල්', 'ශ්\u200dරියානි', 'முருகன்', 'O’Brien', "D'Silva", 'Jean-Luc', 'St. John', 'José Núñez', '李小龍', 'ʻOkina'])(
+    'accepts %s',
+    (name) => {
+      expect(holder.parse(` ${name} `)).toBe(name);
+    },
+  );
+
+  it.each([
+    ['a line break', 'Nimal\nPerera'],
+    ['a tab', 'Nimal\tPerera'],
+    ['a NUL', 'Nimal\u0000'],
+    ['a link', 'http://evil.example'],
+    ['digits', 'Nimal 2'],
+    ['markup', '<b>Nimal</b>'],
+    ['an at sign', 'nimal@example.com'],
+    ['a leading hyphen', '-Nimal'],
+    ['a lone combining mark first', '\u0dd2Nimal'],
+    ['a joiner before a space', 'Nimal\u200d Perera'],
+    ['a right-to-left override', 'Nimal\u202eaksaP'],
+  ])('refuses %s', (_case, name) => {
+    expect(firstMessage(holder, name)).toBe(
+      'accountHolderName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.',
+    );
+  });
+
+  it('refuses a name longer than 100 characters', () => {
+    expect(firstMessage(holder, 'N'.repeat(101))).toBe('accountHolderName must be at most 100 characters.');
   });
 });

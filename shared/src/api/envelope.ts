@@ -24,6 +24,8 @@ export const ErrorCode = {
   /** E-mail verification code that does not match. */
   INVALID_VERIFICATION_OTP: '340004',
   VALIDATION_FAILED: 'VALIDATION_FAILED',
+  /** The mail server of the address refused it for good (no such mailbox …): the code cannot be mailed there. */
+  EMAIL_UNDELIVERABLE: 'EMAIL_UNDELIVERABLE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   /** A withdrawal larger than the balance, or below the chosen tier. */
   INSUFFICIENT_COINS: 'INSUFFICIENT_COINS',

@@ -1,6 +1,9 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { MIN_PASSWORD_LENGTH } from '../validation';
+import { MAX_PERSON_NAME_LENGTH, MIN_PASSWORD_LENGTH, PERSON_NAME_PATTERN, personNameProblem } from '../validation';
+
+// The name rule's parts, for the server's fields that apply it outside these schemas.
+export { isPersonName, MAX_PERSON_NAME_LENGTH, personNameProblem } from '../validation';
 
 /** How the API names a missing field ("firstName is required."); forms pass the spec's text instead. */
 export const fieldIsRequired = (field: string) => `${field} is required.`;
@@ -19,6 +22,10 @@ export const requiredText = (field: string, maxLength: number, requiredMessage =
  */
 export const optionalText = (field: string, maxLength: number) =>
   z.preprocess((value) => (value === null || value === '' ? undefined : value), requiredText(field, maxLength).optional());
+
+/** A required person's name (see PERSON_NAME_PATTERN), trimmed. */
+export const personName = (field: string, requiredMessage = fieldIsRequired(field)) =>
+  requiredText(field, MAX_PERSON_NAME_LENGTH, requiredMessage).regex(PERSON_NAME_PATTERN, personNameProblem(field));
 
 /** An e-mail address; the format message is the spec's. */
 export const emailField = (requiredMessage = fieldIsRequired('email')) =>

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { messages } from '../messages';
 import { birthDateProblem, isCalendarDate } from './age';
-import { emailField, fieldIsRequired, passwordField, requiredText } from './fields';
+import { emailField, fieldIsRequired, passwordField, personName, requiredText } from './fields';
 
 /** A <select> sends the id as text: both "144" and 144 are accepted; '' means nothing chosen. */
 const countryId = (requiredMessage: string) =>
@@ -21,8 +21,8 @@ const countryId = (requiredMessage: string) =>
 function registrationFields(requiredMessage: (field: string) => string) {
   const text = (field: string, maxLength: number) => requiredText(field, maxLength, requiredMessage(field));
   return {
-    firstName: text('firstName', 100),
-    lastName: text('lastName', 100),
+    firstName: personName('firstName', requiredMessage('firstName')),
+    lastName: personName('lastName', requiredMessage('lastName')),
     email: emailField(requiredMessage('email')),
     country: countryId(requiredMessage('country')),
     mobile: text('mobile', 32).regex(/^\+?[\d\s()-]{6,20}$/, 'mobile must be a phone number of 6 to 20 digits.'),

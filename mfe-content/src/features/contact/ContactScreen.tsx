@@ -1,6 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Form, FormMessages, isEmail, isNetworkError, messages, PageContainer, TextField, tokens, useApi, useConfig } from 'shared';
+import {
+  Button,
+  Form,
+  FormMessages,
+  isEmail,
+  isNetworkError,
+  isPersonName,
+  messages,
+  PageContainer,
+  personNameProblem,
+  TextField,
+  tokens,
+  useApi,
+  useConfig,
+} from 'shared';
 import { sendContactMessage, type ContactMessage } from './api/send-contact-message';
 
 const text = messages.contact;
@@ -53,6 +67,8 @@ const Label = styled.label`
 
 export function contactProblem(form: ContactMessage): string | null {
   if (Object.values(form).some((value) => !value.trim())) return messages.registration.allFieldsRequired;
+  const notAName = (['firstName', 'lastName'] as const).find((field) => !isPersonName(form[field].trim()));
+  if (notAName) return personNameProblem(notAName);
   if (!isEmail(form.email)) return messages.registration.invalidEmail;
   return null;
 }

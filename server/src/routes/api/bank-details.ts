@@ -1,5 +1,6 @@
 import { findBank, sriLankaBanks } from 'shared/banks';
 import { messages } from 'shared/messages';
+import { personName } from 'shared/schemas';
 import { z } from 'zod';
 import { saveBankDetails } from '../../domain/bank-details';
 import { ApiError, ok } from '../../http/envelope';
@@ -22,7 +23,7 @@ const SaveBankDetailsBody = z.object({
     `bankName must be one of the ${sriLankaBanks.length} listed banks.`,
   ),
   accountNumber: requiredText('accountNumber', 100).regex(ACCOUNT_NUMBER, 'accountNumber must be 6 to 20 digits.'),
-  accountHolderName: requiredText('accountHolderName', 100),
+  accountHolderName: personName('accountHolderName'),
   branchName: requiredText('branchName', 100),
 });
 

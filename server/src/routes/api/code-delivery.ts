@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Transaction } from '../../db/database';
-import type { Mailer, MailMessage } from '../../domain/mailer';
+import { RecipientRefusedError, type Mailer, type MailMessage } from '../../domain/mailer';
 import { CodeChecksExhaustedError, CodeThrottledError, issueCode, type CodePurpose } from '../../domain/verification-codes';
 import { ApiError, ErrorCode } from '../../http/envelope';
 import { retryLater } from '../../plugins/rate-limit';
@@ -14,14 +14,18 @@ export interface CodeDelivery {
   /** config.codeResendIntervalSeconds */
   resendIntervalSeconds: number;
   mail: (code: string) => MailMessage;
-  /** The 503 message when the mail cannot be sent. */
+  /** The 503 message when the mail cannot be sent for now. */
   unsentMessage: string;
 }
 
+const UNDELIVERABLE_MESSAGE = 'This email address cannot receive mail.';
+
 /**
  * Issues a code inside tx and mails it before the commit: a mail that cannot leave rolls the code
- * back (and with it the resend interval), so the player can simply try again. A code asked for
- * within the resend interval is refused with 429 and Retry-After.
+ * back (and with it the resend interval, and a registration's new account), so nothing is left
+ * half done. An address its mail server refuses for good is a 400 EMAIL_UNDELIVERABLE; any other
+ * failure a 503, and the player can simply try again. A code asked for within the resend interval
+ * is refused with 429 and Retry-After.
  */
 export async function issueAndMailCode(tx: Transaction, delivery: CodeDelivery): Promise<void> {
   const { reply } = delivery;
@@ -33,6 +37,11 @@ export async function issueAndMailCode(tx: Transaction, delivery: CodeDelivery):
     throw retryLater(reply, error.retryAfterSeconds, new ApiError(429, ErrorCode.RATE_LIMITED, error.message));
   }
   await delivery.mailer.send(delivery.mail(code)).catch((error: unknown) => {
+    if (error instanceof RecipientRefusedError) {
+      // Trying again cannot help: a 400 that says so, not a 503 "try again later".
+      reply.log.info({ err: error, purpose: delivery.purpose }, 'code mail refused by the recipient server');
+      throw new ApiError(400, ErrorCode.EMAIL_UNDELIVERABLE, UNDELIVERABLE_MESSAGE);
+    }
     reply.log.error({ err: error, purpose: delivery.purpose }, 'code mail not sent');
     throw ApiError.unavailable(delivery.unsentMessage);
   });

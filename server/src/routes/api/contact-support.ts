@@ -1,5 +1,5 @@
 import { messages } from 'shared/messages';
-import { emailField, requiredText } from 'shared/schemas';
+import { emailField, personName, requiredText } from 'shared/schemas';
 import { z } from 'zod';
 import { contactSupportMail, markContactMessageMailed, storeContactMessage } from '../../domain/contact-messages';
 import { ok } from '../../http/envelope';
@@ -11,8 +11,8 @@ const PHONE = /^\+?(?:[ -]*\d){6,20}[ -]*$/;
 const MAX_MESSAGE_LENGTH = 2000;
 
 const ContactBody = z.object({
-  firstName: requiredText('firstName', 100),
-  lastName: requiredText('lastName', 100),
+  firstName: personName('firstName'),
+  lastName: personName('lastName'),
   phone: requiredText('phone', 40).regex(PHONE, 'phone must be 6 to 20 digits; spaces, dashes and a leading + are allowed.'),
   email: emailField(),
   message: requiredText('message', MAX_MESSAGE_LENGTH),

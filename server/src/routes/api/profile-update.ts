@@ -1,9 +1,10 @@
 import { ErrorCode } from 'shared/envelope';
 import { messages } from 'shared/messages';
+import { isPersonName, personNameProblem } from 'shared/schemas';
 import { z } from 'zod';
 import { avatarImageExists } from '../../domain/avatars';
 import { gameCategoriesExist } from '../../domain/game-categories';
-import { findPlayerById, findProfile } from '../../domain/players';
+import { findPlayerById, findProfile, type PlayerSummary } from '../../domain/players';
 import { updateProfile, type ProfileChanges } from '../../domain/profile-updates';
 import { ApiError, ok } from '../../http/envelope';
 import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
@@ -30,6 +31,19 @@ const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID;
 
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.length > 0 && value.every(isId);
+
+/**
+ * The names as sent (null keeps the stored one). A new name must be a name (shared's rule); one
+ * sent back unchanged passes even if it predates the rule, since the onboarding steps echo the
+ * token's names and must not lock such a player out.
+ */
+function checkedNames(body: { firstName: string | null; lastName: string | null }, player: PlayerSummary): ProfileChanges {
+  for (const field of ['firstName', 'lastName'] as const) {
+    const name = body[field];
+    if (name !== null && name !== player[field] && !isPersonName(name)) throw ApiError.validation(personNameProblem(field));
+  }
+  return { firstName: body.firstName, lastName: body.lastName };
+}
 
 /** avatarImageId and gameCategoryIds as sent (null counts as sent), shape-checked. */
 function parseChoices(body: { avatarImageId?: unknown; gameCategoryIds?: unknown }): ProfileChanges {
@@ -60,7 +74,7 @@ export const profileUpdateRoutes: ApiRoutes = async (app, { config, db, requireA
       if (!player) throw ApiError.notFound('Player not found.');
       if (!player.emailVerified) throw new ApiError(403, ErrorCode.EMAIL_NOT_VERIFIED, emailNotVerified);
 
-      const changes: ProfileChanges = { ...parseChoices(body), firstName: body.firstName, lastName: body.lastName };
+      const changes: ProfileChanges = { ...parseChoices(body), ...checkedNames(body, player) };
       await db.transaction(async (tx) => {
         if (changes.avatarImageId !== undefined && !(await avatarImageExists(tx, changes.avatarImageId))) {
           throw ApiError.validation(invalidAvatar);

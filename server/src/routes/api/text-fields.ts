@@ -1,3 +1,4 @@
+import { isPersonName, MAX_PERSON_NAME_LENGTH, personNameProblem } from 'shared/schemas';
 import { z } from 'zod';
 
 /** The message for a value of the wrong type or a missing one, naming the field. */
@@ -20,3 +21,7 @@ export const optionalText = (field: string, maxLength: number) =>
     .max(maxLength, `${field} must be at most ${maxLength} characters.`)
     .nullish()
     .transform((value) => value || null);
+
+/** An optional person's name, by shared's rule (PERSON_NAME_PATTERN); absent, null or blank become null. */
+export const optionalPersonName = (field: string) =>
+  optionalText(field, MAX_PERSON_NAME_LENGTH).refine((name) => name === null || isPersonName(name), personNameProblem(field));

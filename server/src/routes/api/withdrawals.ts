@@ -23,7 +23,7 @@ import {
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
 import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
-import { optionalText, requiredText } from './text-fields';
+import { optionalPersonName, optionalText, requiredText } from './text-fields';
 
 const WITHDRAWAL_PATH = '/api/external/v1/get-user-withdrawl'; // sic: the spec's path
 const TRANSACTIONS_LIMIT = 50;
@@ -32,7 +32,7 @@ const WithdrawalBody = z.object({
   uuid: requiredText('uuid', 64),
   // Checked in the handler, which answers with the spec's own message for a missing or bad tier.
   selectedTierAmount: z.unknown().optional(),
-  receiverName: optionalText('receiverName', 100),
+  receiverName: optionalPersonName('receiverName'),
   receiverEmail: optionalText('receiverEmail', 254).refine(
     (email) => email === null || z.email().safeParse(email).success,
     'receiverEmail must be an e-mail address.',

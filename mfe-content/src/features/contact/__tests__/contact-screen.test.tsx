@@ -33,6 +33,8 @@ describe('contact page', () => {
   it.each([
     ['a missing field', { ...complete, message: '' }, messages.registration.allFieldsRequired],
     ['a malformed e-mail', { ...complete, email: 'nimal@' }, messages.registration.invalidEmail],
+    ['a first name with a link', { ...complete, firstName: 'Nimal http://evil.example' }, 'firstName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'],
+    ['a last name with markup', { ...complete, lastName: '<b>Perera</b>' }, 'lastName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'],
   ])('refuses %s without sending', async (_case, values, message) => {
     const calls = await send(values);
     expect(inAlert(message)).not.toBeNull();

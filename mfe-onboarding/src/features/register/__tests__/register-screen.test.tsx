@@ -77,6 +77,7 @@ describe('Register Account', () => {
     ['a malformed e-mail', { ...valid, country: '144', email: 'kamala@example' }, text.invalidEmail],
     ['a short password', { ...valid, country: '144', password: 'short', confirmPassword: 'short' }, text.passwordTooShort],
     ['different passwords', { ...valid, country: '144', confirmPassword: 'other-pass' }, text.passwordsDoNotMatch],
+    ['a first name with a link', { ...valid, country: '144', firstName: 'Kamala http://evil.example' }, 'firstName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'],
     ['an under-16 birth date', { ...valid, country: '144', dateOfBirth: `${new Date().getFullYear() - 15}-01-01` }, text.tooYoung],
   ])('refuses %s without calling the server', async (_case, values, message) => {
     const calls = await fillAndSubmit(values);

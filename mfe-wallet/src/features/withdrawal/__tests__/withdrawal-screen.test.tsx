@@ -138,6 +138,35 @@ describe('withdrawal modal', () => {
     expect(screen.getByLabelText('Receiver phone')).toHaveValue('123');
   });
 
+  it('refuses a receiver name that is not a name, in the API\'s words, and stays on step 1', async () => {
+    stub();
+    const user = userEvent.setup();
+    renderPage();
+    await openModal(user);
+    await user.type(screen.getByLabelText('Receiver name'), 'Nimal http://evil.example');
+    await user.type(screen.getByLabelText('Receiver email'), 'nimal@example.com');
+    await user.type(screen.getByLabelText('Receiver phone'), '0771234567');
+    await screen.findByRole('option', { name: 'Sri Lanka' });
+    await user.selectOptions(screen.getByLabelText('Receiver country'), 'Sri Lanka');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(inAlert('receiverName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.')).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Withdrawal Process' })).toBeInTheDocument();
+  });
+
+  it('refuses an account holder name that is not a name before saving anything', async () => {
+    const calls = stub();
+    const user = userEvent.setup();
+    renderPage();
+    await openModal(user);
+    await fillReceiver(user);
+    await fillBank(user);
+    await user.clear(screen.getByLabelText('Account holder name'));
+    await user.type(screen.getByLabelText('Account holder name'), 'Nimal <b>Perera</b>');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(inAlert('accountHolderName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.')).not.toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
   it('enables only the tiers the balance covers', async () => {
     stub();
     const user = userEvent.setup();

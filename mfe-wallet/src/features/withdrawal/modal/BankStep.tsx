@@ -1,6 +1,19 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Form, FormMessages, getProfile, messages, serverMessageOf, TextField, tokens, useApi, useSession } from 'shared';
+import {
+  Button,
+  Form,
+  FormMessages,
+  getProfile,
+  isPersonName,
+  messages,
+  personNameProblem,
+  serverMessageOf,
+  TextField,
+  tokens,
+  useApi,
+  useSession,
+} from 'shared';
 import { sriLankaBanks } from 'shared/banks';
 import { saveBankDetails } from '../api/save-bank-details';
 import { requestWithdrawal, type WithdrawalReceipt } from '../api/request-withdrawal';
@@ -43,6 +56,7 @@ const TierButton = styled.button<{ $selected: boolean }>`
 export function bankProblem(form: BankForm): string | null {
   if (!form.bankName.trim() || !form.accountNumber || !form.accountHolderName.trim() || !form.branch.trim()) return messages.registration.allFieldsRequired;
   if (!sriLankaBanks.some((bank) => bank.name === form.bankName)) return 'Please choose a bank from the list.';
+  if (!isPersonName(form.accountHolderName.trim())) return personNameProblem('accountHolderName');
   return null;
 }
 

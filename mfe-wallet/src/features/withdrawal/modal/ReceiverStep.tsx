@@ -1,5 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Form, FormMessages, getCountries, isEmail, messages, SelectField, TextField, useApi, type Country } from 'shared';
+import {
+  Button,
+  Form,
+  FormMessages,
+  getCountries,
+  isEmail,
+  isPersonName,
+  messages,
+  personNameProblem,
+  SelectField,
+  TextField,
+  useApi,
+  type Country,
+} from 'shared';
 
 export interface Receiver {
   receiverName: string;
@@ -12,6 +25,7 @@ export const emptyReceiver: Receiver = { receiverName: '', receiverEmail: '', re
 
 export function receiverProblem(receiver: Receiver): string | null {
   if (Object.values(receiver).some((value) => !value.trim())) return messages.registration.allFieldsRequired;
+  if (!isPersonName(receiver.receiverName.trim())) return personNameProblem('receiverName');
   if (!isEmail(receiver.receiverEmail)) return messages.registration.invalidEmail;
   return null;
 }
