@@ -13,6 +13,7 @@ import { apps } from '../../shared/src/federation';
 
 const root = path.resolve(__dirname, '../..');
 const composeFile = path.join(root, 'docker-compose.yml');
+const productionFile = path.join(root, 'docker-compose.production.yml');
 
 interface Service {
   build?: { context: string; dockerfile: string };
@@ -31,12 +32,17 @@ interface Compose {
 
 const portVariables = ['SHELL_PORT', 'AUTH_PORT', 'ONBOARDING_PORT', 'WALLET_PORT', 'CONTENT_PORT', 'API_PORT', 'IDENTITY_PORT', 'SMTP_PORT', 'MAIL_WEB_PORT'];
 
-/** `docker-compose config` with only the given variables set (none of the caller's ports leak in). */
-function resolved(variables: Record<string, string> = {}): Compose {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !portVariables.includes(name) && !name.startsWith('COMPOSE_')));
+const secretVariables = ['CLIENT_SECRET', 'SERVICE_KEY', 'POSTGRES_PASSWORD', 'TRUST_PROXY'];
+
+/** `docker-compose config` of `files` with only the given variables set (none of the caller's ports or secrets leak in). */
+function resolved(variables: Record<string, string> = {}, files = [composeFile]): Compose {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => ![...portVariables, ...secretVariables].includes(name) && !name.startsWith('COMPOSE_')),
+  );
   let yaml: string;
   try {
-    yaml = execFileSync('docker-compose', ['-f', composeFile, 'config'], { env: { ...env, ...variables }, encoding: 'utf8' });
+    const fileArgs = files.flatMap((file) => ['-f', file]);
+    yaml = execFileSync('docker-compose', [...fileArgs, 'config'], { env: { ...env, ...variables }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('docker-compose is needed (Debian: apt-get install -y docker-compose)');
     throw error;
@@ -118,6 +124,8 @@ describe('docker-compose.yml', () => {
 
   it("gives the server a configuration it accepts, with PostgreSQL, MailDev and every front-end origin allowed", () => {
     const config = loadConfig(compose.services.server!.environment, '/app/server');
+    // The development setup: the demo accounts, and the image's NODE_ENV=production overridden.
+    expect([config.nodeEnv, config.seedDemoData]).toEqual(['development', true]);
     expect(config.databaseUrl).toBe('postgres://rewards:rewards@postgres:5432/rewards');
     expect(config.smtpUrl).toBe('smtp://mail:1025');
     expect(config.issuer).toBe('http://localhost:8081/realms/players');
@@ -141,5 +149,32 @@ describe('docker-compose.yml', () => {
     const server = loadConfig(moved.services.server!.environment, '/app/server');
     expect([server.apiPublicUrl, server.issuer]).toEqual(['http://localhost:5080', 'http://localhost:5081/realms/players']);
     expect(server.corsOrigins).toContain('http://localhost:5000');
+  });
+});
+
+describe('docker-compose.production.yml (the production profile)', () => {
+  const files = [composeFile, productionFile];
+  const secrets = { CLIENT_SECRET: 'c'.repeat(40), SERVICE_KEY: 's'.repeat(40), POSTGRES_PASSWORD: 'p'.repeat(40) };
+
+  it.each(Object.keys(secrets))('refuses to start without %s: it carries no default secret', (missing) => {
+    const partial = Object.fromEntries(Object.entries(secrets).filter(([name]) => name !== missing));
+    expect(() => resolved(partial, files)).toThrow(new RegExp(`set ${missing} to a secret of 32\\+ characters`));
+  });
+
+  it('runs the server in production, seeding no demo account, with a configuration it accepts', () => {
+    const compose = resolved(secrets, files);
+    const config = loadConfig(compose.services.server!.environment, '/app/server');
+    expect(config).toMatchObject({ nodeEnv: 'production', seedDemoData: false, clientSecret: secrets.CLIENT_SECRET, serviceKey: secrets.SERVICE_KEY, trustProxy: false });
+    expect(config.databaseUrl).toBe(`postgres://rewards:${secrets.POSTGRES_PASSWORD}@postgres:5432/rewards`);
+    expect(compose.services.postgres!.environment!.POSTGRES_PASSWORD).toBe(secrets.POSTGRES_PASSWORD);
+    expect(compose.services.shell!.environment!.CLIENT_SECRET).toBe(secrets.CLIENT_SECRET);
+    expect(published(compose.services.server!).map(([port]) => port)).not.toContain(8082);
+  });
+
+  it('leaves the development secrets to the server to refuse', () => {
+    const compose = resolved({ ...secrets, SERVICE_KEY: 'dev-service-key-change-me', POSTGRES_PASSWORD: 'rewards' }, files);
+    expect(() => loadConfig(compose.services.server!.environment, '/app/server')).toThrow(
+      /SERVICE_KEY must not be a development value[\s\S]*DATABASE_URL must not be a development value/,
+    );
   });
 });
