@@ -31,9 +31,14 @@ test('a seeded player signs in on the auth remote and lands signed in with the p
   const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
   expect(token?.split('.')).toHaveLength(3);
 
+  const revoked = page.waitForResponse((response) => response.url().endsWith('/protocol/openid-connect/revoke') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
+  // Logout ends the session on the server too: the token the tab held is refused from now on.
+  expect((await revoked).status()).toBe(200);
+  const afterLogout = await page.request.get(`${loadStackState().apiUrl}/api/health`, { headers: { authorization: `Bearer ${token}` } });
+  expect(afterLogout.status()).toBe(401);
 });
 
 test('a wrong password shows the spec message and signs nobody in', async ({ page }) => {

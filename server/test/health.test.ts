@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { base64url, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { buildApiApp } from '../src/app';
 import { createPlayer, type CreatedPlayer } from '../src/db/factories';
@@ -36,6 +37,9 @@ describeEachDatabase('GET /api/health', (context) => {
       typ: 'Bearer',
       email: player.email,
       email_verified: true,
+      azp: 'player-web',
+      aud: ['player-web', 'account'],
+      jti: randomUUID(),
       iat: Math.floor(Date.now() / 1000) - 60,
       exp: expiresAt,
     };
