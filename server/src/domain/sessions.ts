@@ -18,10 +18,14 @@ export interface SessionGuard {
   forget(playerId: string): void;
 }
 
+/** Player ids are UUIDs: any other subject names nobody (and must not reach a uuid comparison). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createSessionGuard(db: Queryable, now: () => number = Date.now): SessionGuard {
   const cache = new Map<string, { playerId: string; open: boolean; until: number }>();
   return {
     async isOpen(claims) {
+      if (!UUID.test(claims.sub)) return false;
       const cached = cache.get(claims.jti);
       if (cached && cached.until > now()) return cached.open;
       const { rows } = await db.query<{ open: boolean }>(
