@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds what is missing and runs the whole composed stack on this machine (CONTRACT §1).
+ * `npm start`: builds what is missing and runs the whole composed stack on this machine (docs/platform-contract.md §1).
  * `npm start -w mfe-<name>` (this script with the remote's folder): the mail catcher, the server and
  * that one remote, whose origin then serves its own screens in the standalone harness.
  */

@@ -50,9 +50,9 @@ export const localhost = (port: number) => `http://localhost:${port}`;
 export type Build = 'composed' | 'mono';
 
 /**
- * What the shell reads at start (CONTRACT §3), as scripts/lib/stack.ts's writeShellConfig
- * writes it, but into a staged copy: writing shell/dist/config.json would repoint whatever
- * stack is already serving shell/dist.
+ * What the shell reads at start (docs/platform-contract.md §3), as scripts/lib/stack.ts's
+ * writeShellConfig writes it, but into a staged copy: writing shell/dist/config.json would
+ * repoint whatever stack is already serving shell/dist.
  */
 function writeAppConfig(dir: string, ports: StackPorts): void {
   const clientId = 'player-web';

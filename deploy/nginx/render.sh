@@ -3,7 +3,7 @@
 # `nginx -p <folder> -c <folder>/nginx.conf`. Containers run it at start (entrypoint.sh), the
 # tests and the e2e suite run it too, so what they check is what a container serves.
 #
-# Environment (the URLs default to the contract's local addresses, CONTRACT.md §2):
+# Environment (the URLs default to the contract's local addresses, docs/platform-contract.md §2):
 #   LISTEN           port or address:port to listen on                  (default 8080)
 #   DOCUMENT_ROOT    the build to serve                                  (default /srv/app)
 #   WRITE_CONFIG_JSON  "true" for the shell: config.json is written from the environment into

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Writes the shell's config.json (CONTRACT §3) from the environment: `write-shell-config.sh <file>`.
+# Writes the shell's config.json (docs/platform-contract.md §3) from the environment: `write-shell-config.sh <file>`.
 # Same shape and defaults as writeShellConfig in scripts/lib/stack.ts; shared's parseAppConfig
 # validates it (tooling/test/nginx-config.test.ts). render.sh runs it when WRITE_CONFIG_JSON=true.
 #

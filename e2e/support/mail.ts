@@ -7,7 +7,7 @@ interface CaughtMail {
   date: string;
 }
 
-/** The newest code mailed to `address` after `since`, read from MailDev's REST API (CONTRACT §6). */
+/** The newest code mailed to `address` after `since`, read from MailDev's REST API (docs/platform-contract.md §6). */
 export async function latestCodeFor(address: string, since: Date): Promise<string> {
   let code: string | undefined;
   await expect

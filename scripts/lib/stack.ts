@@ -26,7 +26,7 @@ function portFrom(variable: string, fallback: number): number {
   return port;
 }
 
-/** CONTRACT §2, each port overridable by an environment variable. */
+/** docs/platform-contract.md §2, each port overridable by an environment variable. */
 export function stackPorts() {
   return {
     ...(Object.fromEntries(Object.entries(apps).map(([id, app]) => [id, portFrom(portVariable[id as AppId], app.port)])) as Record<AppId, number>),
@@ -100,7 +100,7 @@ export function stackServices(
   ];
 }
 
-/** What the shell reads at start (CONTRACT §3), written from the ports in use, as containers do. */
+/** What the shell reads at start (docs/platform-contract.md §3), written from the ports in use, as containers do. */
 export function writeShellConfig(ports: StackPorts): void {
   writeAppConfig(ports, 'shell');
 }

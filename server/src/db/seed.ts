@@ -19,7 +19,7 @@ export const AVATARS = Array.from({ length: AVATAR_COUNT }, (_, index) => {
   return { name: `Avatar ${index + 1}`, fileName: `avatar-${number}.svg` };
 });
 
-/** The dev accounts of the platform contract (CONTRACT.md §5). */
+/** The dev accounts of the platform contract (docs/platform-contract.md §5). */
 export const DEV_PLAYERS: readonly Pick<PlayerSpec, 'email' | 'password' | 'firstName' | 'lastName' | 'coins'>[] = [
   { email: 'player@example.com', password: 'player-pass', firstName: 'Nimal', lastName: 'Perera', coins: 12_000 },
   { email: 'vip@example.com', password: 'vip-pass', firstName: 'Sunethra', lastName: 'Dissanayake', coins: 1_500_000 },

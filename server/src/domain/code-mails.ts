@@ -1,6 +1,6 @@
 /**
  * The one-time-code mails. Each subject carries the code and no other run of four digits
- * (CONTRACT §6), so a reader (or a test) can take the code from the subject alone.
+ * (docs/platform-contract.md §6), so a reader (or a test) can take the code from the subject alone.
  */
 import { productName } from 'shared/brand';
 import { escapeHtml, userTextLine } from './mail-text';

@@ -1,7 +1,7 @@
 import { remoteNames, type RemoteName } from '../federation';
 import { isEmail } from '../validation';
 
-/** The shell's runtime configuration, read from /config.json on its own origin (CONTRACT §3). */
+/** The shell's runtime configuration, read from /config.json on its own origin (docs/platform-contract.md §3). */
 export interface AppConfig {
   apiBaseUrl: string;
   identity: {

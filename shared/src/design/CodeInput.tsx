@@ -38,9 +38,10 @@ export interface CodeInputProps {
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * The four single-digit boxes of both code screens (CONTRACT §7): labelled Digit 1..4, focus moves
- * on after a digit and back on Backspace in an empty box, a pasted code fills every box, and the
- * first box offers the code from an SMS or mail with autocomplete="one-time-code".
+ * The four single-digit boxes of both code screens (docs/platform-contract.md §7): labelled
+ * Digit 1..4, focus moves on after a digit and back on Backspace in an empty box, a pasted code
+ * fills every box, and the first box offers the code from an SMS or mail with
+ * autocomplete="one-time-code".
  */
 export function CodeInput({ value, onChange, disabled, invalid, onComplete }: CodeInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);

@@ -56,7 +56,7 @@ const ToggleButton = styled.button`
 `;
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
-  /** The spec's field name; also the control's `name` (CONTRACT §7). */
+  /** The spec's field name; also the control's `name` (docs/platform-contract.md §7). */
   name: string;
   label: string;
   error?: string | null;

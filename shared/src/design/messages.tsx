@@ -19,7 +19,7 @@ const Region = styled.div<{ $tone: 'error' | 'progress' }>`
 `;
 
 /**
- * The two live regions every form has (CONTRACT §7): errors in role="alert",
+ * The two live regions every form has (docs/platform-contract.md §7): errors in role="alert",
  * progress and success in role="status". Both stay mounted so screen readers announce changes.
  */
 export function FormMessages({ error, status }: { error?: string | null; status?: string | null }) {

@@ -12,9 +12,10 @@ export type ScreenRoute = {
 }[RemoteName];
 
 /**
- * The complete route table of spec §2 with each route's owner (CONTRACT §4): what the shell
- * consumes from each remote. The shell routes by it, a remote's standalone harness serves its own
- * rows, and the contract test checks every module named here against the built manifests.
+ * The complete route table of spec §2 with each route's owner (docs/platform-contract.md §4):
+ * what the shell consumes from each remote. The shell routes by it, a remote's standalone harness
+ * serves its own rows, and the contract test checks every module named here against the built
+ * manifests.
  */
 export const screenRoutes: readonly ScreenRoute[] = [
   { path: paths.home, remote: 'content', module: './Home', topBar: true },

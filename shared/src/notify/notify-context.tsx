@@ -67,7 +67,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
       {children}
       <Region>
         {(['error', 'success'] as const).map((tone) => (
-          // Errors in role="alert", successes in role="status" (CONTRACT §7); both always mounted.
+          // Errors in role="alert", successes in role="status" (docs/platform-contract.md §7); both always mounted.
           <div key={tone} role={tone === 'error' ? 'alert' : 'status'}>
             {notices
               .filter((notice) => notice.tone === tone)

@@ -27,7 +27,7 @@ function renderAt(path: string) {
   );
 }
 
-// Every route of spec §2 with its owner from CONTRACT §4.
+// Every route of spec §2 with its owner from docs/platform-contract.md §4.
 const expected: [string, string][] = [
   ['/', 'content/Home'],
   ['/privacypolicy', 'content/PrivacyPolicy'],
