@@ -8,7 +8,7 @@ const { mono } = benchPorts();
 process.env.E2E_BUILD = 'mono';
 
 /**
- * The sign-in journey against the single-bundle reference build (issue 9): the comparison in
+ * The sign-in journey against the single-bundle reference build (mono/): the comparison in
  * BENCHMARKS.md is between two working builds. `npm run build:mono` first.
  */
 export default defineConfig({

@@ -77,7 +77,8 @@ export function sharedSingletons(overrides: SingletonOverrides = {}) {
 
 /**
  * The shell's entry holds every singleton (see `eagerly`): split into a few files, they download side
- * by side and each is parsed and run in its own task, which keeps long tasks shorter (issue 9).
+ * by side and each is parsed and run in its own task, which keeps long tasks shorter
+ * (BENCHMARKS.md, Levers).
  * Only what the entry needs is grouped; packages of lazily loaded screens stay with those screens.
  */
 const hostSplitChunks = {
@@ -225,7 +226,7 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins, singletonOv
       new ModuleFederationPlugin({
         name: federationName,
         ...(exposes ? { filename: remoteEntryFile, exposes } : {}),
-        // The shell provides every singleton: bundled into its entry chunk, none costs a round trip of its own (issue 9).
+        // The shell provides every singleton: bundled into its entry chunk, none costs a round trip of its own (BENCHMARKS.md, Levers).
         shared: isHost ? eagerly(sharedSingletons(singletonOverrides)) : sharedSingletons(singletonOverrides),
         experiments: {
           // Browser-only apps: the runtime's Node script loading is left out.

@@ -1,6 +1,6 @@
 /**
- * The single-bundle reference build (issue 9): the shell and every remote screen in one
- * application, without Module Federation, as the lower bound the composed build is measured
+ * The single-bundle reference build (BENCHMARKS.md, Front end): the shell and every remote screen
+ * in one application, without Module Federation, as the lower bound the composed build is measured
  * against. Not a product: it only answers "what would the same code cost without federation".
  *
  * It is the shell's own production config minus the federation plugin and the boot script, with one module swapped:

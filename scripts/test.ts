@@ -82,7 +82,7 @@ async function main() {
       // The same suite against the builds served by nginx with deploy/nginx's config, as the containers serve them.
       await endToEnd('end-to-end tests (Chromium, nginx)', 'e2e-nginx-results.json', { E2E_STATIC_SERVER: 'nginx' }),
     ];
-    // The single-bundle reference build the benchmarks compare against must work too (issue 9).
+    // The single-bundle reference build the benchmarks compare against must work too (BENCHMARKS.md, Front end).
     if (await step('single-bundle build', checks, () => run('npm', ['run', 'build:mono', '--silent']))) {
       passes.push(await endToEnd('sign-in journey on the single-bundle build', 'e2e-mono-results.json', {}, ['-c', 'playwright.mono.config.ts']));
     }

@@ -1,4 +1,4 @@
-/** The routes issue 9 measures; /withdrawal is opened signed in (a session pre-set in sessionStorage, spec §3). */
+/** The routes BENCHMARKS.md's front-end figures measure; /withdrawal is opened signed in (a session pre-set in sessionStorage, spec §3). */
 export interface BenchRoute {
   path: string;
   signedIn: boolean;

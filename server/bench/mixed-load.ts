@@ -1,5 +1,6 @@
 /**
- * The mixed load of issue 10 at full size (bench/mixed-workload.ts): 1,000 players for 60 s.
+ * The mixed load (SECURITY.md, The tests) at full size (bench/mixed-workload.ts): 1,000 players
+ * for 60 s.
  * From server/: `npx tsx bench/mixed-load.ts [seconds]` (PGlite), or with DATABASE_URL=postgres://…
  * for PostgreSQL. Exits 1 on any answer other than 200 and 429, any request left unanswered, or
  * a broken invariant.

@@ -1,10 +1,10 @@
 /**
- * The mixed load of issue 10: PLAYERS seeded players, a server process of its own (src/main.ts,
- * request logs at the default level, discarded), and for the given time two autocannon runs at
- * once: sign-ins at the identity service, and profile reads, transaction lists and withdrawals
- * (half of them under an Idempotency-Key) at the API, each request for a random player. Every
- * answer is counted by kind and status; afterwards the server is stopped and the money
- * invariants checked against the answers. The per-address rate limits are raised for the run:
+ * The mixed load (SECURITY.md, The tests): PLAYERS seeded players, a server process of its own
+ * (src/main.ts, request logs at the default level, discarded), and for the given time two
+ * autocannon runs at once: sign-ins at the identity service, and profile reads, transaction lists
+ * and withdrawals (half of them under an Idempotency-Key) at the API, each request for a random
+ * player. Every answer is counted by kind and status; afterwards the server is stopped and the
+ * money invariants checked against the answers. The per-address rate limits are raised for the run:
  * every request comes from 127.0.0.1 (see SECURITY.md).
  *
  * Used by bench/mixed-load.ts (60 s, printed) and test/mixed-load.test.ts (reduced).

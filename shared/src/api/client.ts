@@ -3,7 +3,7 @@ import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse } f
 /**
  * The HTTP client apps receive (remotes use this type instead of importing axios). axios itself is
  * loaded with the first request, not with the page: most first paints make no call, and 18 kB gzip
- * of axios on every page's critical path bought nothing (issue 9).
+ * of axios on every page's critical path bought nothing (ADR 016).
  */
 export interface ApiClient {
   get<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;

@@ -16,7 +16,7 @@ export interface AppConfig {
 }
 
 // Checked by hand rather than with zod: the shell reads this on every first visit, and zod would
-// put 27 kB gzip on the critical path of every page for one small object (issue 9).
+// put 27 kB gzip on the critical path of every page for one small object (ADR 017).
 type Check = (value: unknown) => string | null;
 
 const httpUrl: Check = (value) => {

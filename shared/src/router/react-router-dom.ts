@@ -4,7 +4,7 @@
  *
  * Why not the package itself: a shared module is never tree-shaken, and react-router 7 ships its
  * data, server and RSC routers in one module, 61 kB gzip on every first visit against about 13 kB
- * for the exports the apps use (issue 9). TypeScript resolves `react-router-dom` to this file
+ * for the exports the apps use (ADR 013). TypeScript resolves `react-router-dom` to this file
  * (tsconfig.base.json `paths`), so an app that needs another export gets a type error until the
  * export is added here, never an undefined at run time.
  */

@@ -2,7 +2,7 @@
  * The shell's first script, before React and the federation runtime have downloaded: it reads
  * config.json and starts downloading this route's screen (its remote's manifest, remote entry and
  * the screen's chunks), so the remote's round trips overlap the shell's own scripts instead of
- * following them (issue 9). Bundled on its own by esbuild (rspack.base.ts) and kept tiny: it is on
+ * following them (ADR 015). Bundled on its own by esbuild (rspack.base.ts) and kept tiny: it is on
  * every first visit's critical path. The shell picks up what it started (`bootHandoff`).
  */
 import { remoteEntryFile } from 'shared/federation';

@@ -42,7 +42,7 @@ const Row = styled.div`
 /**
  * The form's first problem in the spec's order: any empty field first, then the other rules. The
  * schema (zod, 24 kB gzip) loads with the first submit, not with the screen: it is not needed to
- * show the form (issue 9).
+ * show the form (BENCHMARKS.md, Levers).
  */
 async function registrationProblem(form: Record<Field, string>): Promise<string | null> {
   const { RegisterForm } = await import('shared/schemas');
