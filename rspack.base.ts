@@ -9,7 +9,7 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { apps, remoteEntryFile, singletonPackages, type AppId } from './shared/src/federation';
+import { apps, exposedModules, remoteEntryFile, singletonPackages, type AppId } from './shared/src/federation';
 import { productName } from './shared/src/brand';
 
 const requireFromRoot = createRequire(__filename);
@@ -154,16 +154,16 @@ interface AppOptions {
   app: AppId;
   /** The app's folder (its rspack.config.ts passes __dirname). */
   dir: string;
-  /** Exposed module name -> source file, for remotes. */
-  exposes?: Record<string, string>;
   /** Runtime plugins (the shell's remote-failure handling). */
   runtimePlugins?: string[];
   /** Only the version-skew test sets this: the app then declares other singleton releases. */
   singletonOverrides?: SingletonOverrides;
 }
 
-export function createAppConfig({ app, dir, exposes, runtimePlugins, singletonOverrides }: AppOptions): Configuration {
+export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }: AppOptions): Configuration {
   const { federationName, port } = apps[app];
+  // A remote exposes what the contract lists for it, nothing more (shared/src/federation).
+  const exposes = app === 'shell' ? undefined : exposedModules[app];
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isHost = app === 'shell';
 

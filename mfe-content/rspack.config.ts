@@ -1,12 +1,4 @@
 import { createAppConfig } from '../rspack.base';
 
-export default createAppConfig({
-  app: 'content',
-  dir: __dirname,
-  exposes: {
-    './Home': './src/features/home/HomeScreen.tsx',
-    './PrivacyPolicy': './src/features/privacy-policy/PrivacyPolicyScreen.tsx',
-    './Contact': './src/features/contact/ContactScreen.tsx',
-    './CashPrizes': './src/features/cash-prizes/CashPrizesScreen.tsx',
-  },
-});
+// What this remote exposes is listed once, in the shell/remote contract (shared/src/federation).
+export default createAppConfig({ app: 'content', dir: __dirname });

@@ -1,9 +1,4 @@
 import { createAppConfig } from '../rspack.base';
 
-export default createAppConfig({
-  app: 'wallet',
-  dir: __dirname,
-  exposes: {
-    './Withdrawal': './src/features/withdrawal/WithdrawalScreen.tsx',
-  },
-});
+// What this remote exposes is listed once, in the shell/remote contract (shared/src/federation).
+export default createAppConfig({ app: 'wallet', dir: __dirname });

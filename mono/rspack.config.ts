@@ -6,33 +6,23 @@
  * It is the shell's own production config minus the federation plugin and the boot script, with one module swapped:
  * `@module-federation/enhanced/runtime` (the shell's only contact with federation, in
  * src/remotes/) becomes mono/src/federation-runtime.ts, which imports each exposed module
- * directly. The exposed modules are read from the remotes' own configs, so nothing is listed twice.
+ * directly. The exposed modules come from the shell/remote contract, so nothing is listed twice.
  */
 import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createAppConfig, FirstScriptPlugin } from '../rspack.base';
-import { apps, remoteModuleId, remoteNames, type RemoteName } from '../shared/src/federation';
-import auth from '../mfe-auth/rspack.config';
-import onboarding from '../mfe-onboarding/rspack.config';
-import wallet from '../mfe-wallet/rspack.config';
-import content from '../mfe-content/rspack.config';
+import { apps, exposedModules, remoteModuleId, remoteNames, type RemoteName } from '../shared/src/federation';
 
-const remoteConfigs: Record<RemoteName, Configuration> = { auth, onboarding, wallet, content };
 const repoRoot = path.resolve(__dirname, '..');
 
 function isFederationPlugin(plugin: unknown): plugin is ModuleFederationPlugin {
   return plugin instanceof ModuleFederationPlugin;
 }
 
-/** Exposed module -> absolute source file, as the remote's federation plugin was given them. */
+/** Exposed module -> absolute source file, from the contract. */
 function exposesOf(remote: RemoteName): Record<string, string> {
-  const config = remoteConfigs[remote];
-  const plugin = config.plugins?.find(isFederationPlugin);
-  // The plugin keeps its options as given; there is no public accessor.
-  const exposes = (plugin as unknown as { _options?: { exposes?: Record<string, string> } } | undefined)?._options?.exposes;
-  if (!exposes) throw new Error(`${apps[remote].dir}/rspack.config.ts exposes nothing: cannot build the single bundle.`);
-  return Object.fromEntries(Object.entries(exposes).map(([name, file]) => [name, path.resolve(config.context!, file)]));
+  return Object.fromEntries(Object.entries(exposedModules[remote]).map(([name, file]) => [name, path.join(repoRoot, apps[remote].dir, file)]));
 }
 
 /** The module mono/src/federation-runtime.ts imports: one lazy import() per exposed screen, keyed as loadRemote ids. */

@@ -49,7 +49,10 @@ export function writeVariant({ name, appDir, edits = {}, extraOptions }: Variant
   }
   const configFile = path.join(copy, 'rspack.config.ts');
   let config = readFileSync(configFile, 'utf8').replace("'../rspack.base'", JSON.stringify(path.join(repoRoot, 'rspack.base')));
-  if (extraOptions) config = config.replace('dir: __dirname,', `dir: __dirname,\n  ${extraOptions},`);
+  if (extraOptions) {
+    if (!config.includes('dir: __dirname')) throw new Error(`${appDir}/rspack.config.ts passes no "dir: __dirname" to splice options after`);
+    config = config.replace('dir: __dirname', `dir: __dirname, ${extraOptions}`);
+  }
   writeFileSync(configFile, config);
   backdate(configFile);
   return copy;

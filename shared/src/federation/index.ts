@@ -19,15 +19,38 @@ export const remoteNames = ['auth', 'onboarding', 'wallet', 'content'] as const 
 /** A remote's container entry, beside its mf-manifest.json (the shell's boot script preloads it by this name). */
 export const remoteEntryFile = 'remoteEntry.js';
 
-/** Modules each remote exposes; every one is a screen component with no required props. */
+/**
+ * Modules each remote exposes, each with its source file (relative to the remote's folder); every
+ * one is a screen component with no required props. The one list: a remote's rspack build exposes
+ * exactly these (rspack.base.ts), the shell routes to them, the contract test checks the manifests.
+ */
 export const exposedModules = {
-  auth: ['./SignIn', './SignInPanel', './ForgotPassword', './ForgotPasswordCode', './ResetPassword'],
-  onboarding: ['./GetStarted', './Register', './GetStartedPanel', './SetAvatar'],
-  wallet: ['./Withdrawal'],
-  content: ['./Home', './PrivacyPolicy', './Contact', './CashPrizes'],
-} as const satisfies Record<RemoteName, readonly `./${string}`[]>;
+  auth: {
+    './SignIn': './src/features/sign-in/SignInScreen.tsx',
+    './SignInPanel': './src/features/sign-in/SignInPanelScreen.tsx',
+    './ForgotPassword': './src/features/forgot-password/ForgotPasswordArea.tsx',
+    './ForgotPasswordCode': './src/features/forgot-password/ForgotPasswordCodeScreen.tsx',
+    './ResetPassword': './src/features/forgot-password/ResetPasswordScreen.tsx',
+  },
+  onboarding: {
+    './GetStarted': './src/app/GetStartedArea.tsx',
+    './Register': './src/features/register/RegisterScreen.tsx',
+    './GetStartedPanel': './src/features/get-started/GetStartedPanelScreen.tsx',
+    './SetAvatar': './src/features/avatar/SetAvatarScreen.tsx',
+  },
+  wallet: {
+    './Withdrawal': './src/features/withdrawal/WithdrawalScreen.tsx',
+  },
+  content: {
+    './Home': './src/features/home/HomeScreen.tsx',
+    './PrivacyPolicy': './src/features/privacy-policy/PrivacyPolicyScreen.tsx',
+    './Contact': './src/features/contact/ContactScreen.tsx',
+    './CashPrizes': './src/features/cash-prizes/CashPrizesScreen.tsx',
+  },
+} as const satisfies Record<RemoteName, Record<`./${string}`, `./src/${string}`>>;
 
-export type ExposedModule<R extends RemoteName> = (typeof exposedModules)[R][number];
+/** The modules of R (of each remote in R, for a union: `keyof` alone would keep only their common names). */
+export type ExposedModule<R extends RemoteName> = R extends RemoteName ? keyof (typeof exposedModules)[R] & string : never;
 
 /** The id `loadRemote` takes: federation name plus module without its leading './'. */
 export function remoteModuleId<R extends RemoteName>(remote: R, module: ExposedModule<R>): string {
