@@ -16,7 +16,7 @@ const composeFile = path.join(root, 'docker-compose.yml');
 const productionFile = path.join(root, 'docker-compose.production.yml');
 
 interface Service {
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
   image?: string;
   ports?: { published: number | string; target: number }[];
   environment?: Record<string, string>;
@@ -67,10 +67,12 @@ describe('docker-compose.yml', () => {
     expect(() => execFileSync('docker-compose', ['-f', composeFile, 'config', '-q'], { stdio: 'pipe' })).not.toThrow();
   });
 
-  it('runs the shell and each remote as its own service, built from its own Dockerfile, on its contract port', () => {
+  it('runs the shell and each remote as its own service, built from the front-end Dockerfile for that app, on its contract port', () => {
+    const shellOnly = { WRITE_CONFIG_JSON: 'true', HEALTH_PATH: 'config.json' };
     for (const app of frontEnds) {
       const service = compose.services[app.dir]!;
-      expect({ app: app.dir, build: service.build }).toEqual({ app: app.dir, build: { context: root, dockerfile: `${app.dir}/Dockerfile` } });
+      const args = { APP: app.dir, PORT: String(app.port), ...(app.dir === 'shell' ? shellOnly : {}) };
+      expect({ app: app.dir, build: service.build }).toEqual({ app: app.dir, build: { context: root, dockerfile: 'deploy/front-end.Dockerfile', args } });
       expect(published(service)).toEqual([[app.port, app.port]]);
     }
   });

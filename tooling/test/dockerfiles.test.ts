@@ -5,27 +5,37 @@ import { dockerfileProblems, parseDockerfile } from './support/dockerfile-rules'
 
 const root = path.resolve(__dirname, '../..');
 const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] };
-const read = (dir: string) => readFileSync(path.join(root, dir, 'Dockerfile'), 'utf8');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+/**
+ * deploy/front-end.Dockerfile as docker builds it for one app: its build arguments APP and PORT
+ * substituted (run-time variables such as ${LISTEN} stay).
+ */
+function frontEndDockerfile({ dir, port }: { dir: string; port: number }): string {
+  const buildArgs: Record<string, string> = { APP: dir, PORT: String(port) };
+  return read('deploy/front-end.Dockerfile').replace(/\$\{(\w+)\}/g, (whole, name: string) => buildArgs[name] ?? whole);
+}
 
 const images = [
-  ...Object.values(apps).map((app) => ({ dir: app.dir, ports: [app.port] })),
-  { dir: 'server', ports: [8080, 8081] },
+  ...Object.values(apps).map((app) => ({ image: app.dir, text: frontEndDockerfile(app), ports: [app.port] })),
+  { image: 'server', text: read('server/Dockerfile'), ports: [8080, 8081] },
 ];
 
-describe.each(images)('$dir/Dockerfile', ({ dir, ports }) => {
+describe.each(images)('the $image image', ({ image, text, ports }) => {
   it('follows the project rules', () => {
-    expect(dockerfileProblems(read(dir), { ports, workspaces })).toEqual([]);
+    expect(dockerfileProblems(text, { ports, workspaces })).toEqual([]);
   });
 
   it('builds this workspace, not another', () => {
-    const runs = parseDockerfile(read(dir)).flatMap((stage) => stage.instructions.filter((instruction) => instruction.keyword === 'RUN'));
-    expect(runs.map((run) => run.args)).toContainEqual(expect.stringContaining(`npm run build -w ${dir}`));
+    const runs = parseDockerfile(text).flatMap((stage) => stage.instructions.filter((instruction) => instruction.keyword === 'RUN'));
+    expect(runs.map((run) => run.args)).toContainEqual(expect.stringContaining(`npm run build -w ${image}`));
   });
 });
 
-describe.each(Object.values(apps))('$dir/Dockerfile (nginx image)', ({ dir, port }) => {
+describe.each(Object.values(apps))('the $dir image (deploy/front-end.Dockerfile, nginx)', (app) => {
+  const { dir, port } = app;
   it('listens on the port it exposes and starts through the shared entrypoint', () => {
-    const final = parseDockerfile(read(dir)).at(-1)!;
+    const final = parseDockerfile(frontEndDockerfile(app)).at(-1)!;
     const args = (keyword: string) => final.instructions.filter((instruction) => instruction.keyword === keyword).map((instruction) => instruction.args);
     expect(args('ENV').join(' ')).toMatch(new RegExp(`\\bLISTEN=${port}\\b`));
     expect(args('ENTRYPOINT')).toEqual(['["/bin/sh", "/opt/deploy/nginx/entrypoint.sh"]']);

@@ -1,16 +1,26 @@
 # syntax=docker/dockerfile:1
-# mfe-auth's image: its production build (mf-manifest.json, remoteEntry.js, chunks) served by
-# nginx (deploy/nginx) on port 3001. It deploys on its own: the shell reads its manifest URL
-# from config.json, so a new mfe-auth image needs no shell rebuild.
+# The image of every front end (the shell and each remote): the app's production build served by
+# nginx (deploy/nginx) on its contract port. A remote deploys on its own: the shell reads its
+# manifest URL from config.json, so a new remote image needs no shell rebuild. The shell's image
+# also writes config.json from the environment when it starts (docs/platform-contract.md §3).
 # Build from the repository root (the build needs the lockfile and the shared workspace):
-#   docker build -f mfe-auth/Dockerfile -t playprize/mfe-auth .
+#   docker build -f deploy/front-end.Dockerfile --build-arg APP=mfe-content --build-arg PORT=3004 -t playprize/mfe-content .
+#   docker build -f deploy/front-end.Dockerfile --build-arg APP=shell --build-arg PORT=3000 \
+#     --build-arg WRITE_CONFIG_JSON=true --build-arg HEALTH_PATH=config.json -t playprize/shell .
 # Environment at run time: deploy/README.md.
 
+# The app's folder and its contract port; the shell sets the last two as above.
+ARG APP
+ARG PORT
+ARG WRITE_CONFIG_JSON=false
+ARG HEALTH_PATH=mf-manifest.json
+
 FROM node:20-bookworm-slim AS build
+ARG APP
 WORKDIR /app
 # Dependencies first, keyed only by the lockfile and the workspaces' package.json files: a
-# source change starts from the sources' COPY below. Every Dockerfile here starts with these
-# same lines, so the images share this layer.
+# source change starts from the sources' COPY below. server/Dockerfile starts with these same
+# lines, so every image shares this layer.
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY shell/package.json shell/
@@ -28,23 +38,27 @@ RUN --mount=type=cache,target=/root/.npm \
     npm install --package-lock-only --no-audit --no-fund && npm ci --no-audit --no-fund
 COPY tsconfig.base.json rspack.base.ts index.html ./
 COPY shared/ shared/
-COPY mfe-auth/ mfe-auth/
-RUN npm run build -w mfe-auth
+COPY ${APP}/ ${APP}/
+RUN npm run build -w ${APP}
 
 # Only nginx and the build: no Node, no node_modules. Debian's nginx and brotli module are the
 # packages the tests run the same config with (tooling/test/nginx-config.test.ts).
 FROM debian:bookworm-slim
+ARG APP
+ARG PORT
+ARG WRITE_CONFIG_JSON
+ARG HEALTH_PATH
 RUN apt-get update \
     && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter curl \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --gid nogroup --no-create-home --shell /usr/sbin/nologin web
 COPY deploy/nginx/ /opt/deploy/nginx/
 # Owned by root, read-only to the server: what runs is what was built.
-COPY --from=build /app/mfe-auth/dist/ /srv/app/
-ENV LISTEN=3001 DOCUMENT_ROOT=/srv/app
+COPY --from=build /app/${APP}/dist/ /srv/app/
+ENV LISTEN=${PORT} DOCUMENT_ROOT=/srv/app WRITE_CONFIG_JSON=${WRITE_CONFIG_JSON} HEALTH_PATH=${HEALTH_PATH}
 # Unprivileged port; nginx's pid, temp files and rendered config live in /tmp/nginx.
 USER web
-EXPOSE 3001
+EXPOSE ${PORT}
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
-    CMD curl -fsS -o /dev/null "http://127.0.0.1:${LISTEN}/mf-manifest.json" || exit 1
+    CMD curl -fsS -o /dev/null "http://127.0.0.1:${LISTEN}/${HEALTH_PATH}" || exit 1
 ENTRYPOINT ["/bin/sh", "/opt/deploy/nginx/entrypoint.sh"]
