@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { benchPorts } from './bench/lib/stack';
+import { benchPorts } from './bench/lib/bench-stack';
 import composed from './playwright.config';
 
 // The 4000-range defaults of the benchmarks, set before global setup and workers read the ports.
@@ -8,7 +8,7 @@ const { mono } = benchPorts();
 process.env.E2E_BUILD = 'mono';
 
 /**
- * The sign-in journey against the single-bundle reference build (mono/): the comparison in
+ * The sign-in journey against the single-bundle reference build (bench/mono/): the comparison in
  * BENCHMARKS.md is between two working builds. `npm run build:mono` first.
  */
 export default defineConfig({

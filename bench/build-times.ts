@@ -48,7 +48,7 @@ async function main() {
         total += seconds;
       }
       allFive.push(total);
-      mono.push(await timeBuild('.', path.join(outputRoot, 'mono'), path.join(repoRoot, 'mono/rspack.config.ts')));
+      mono.push(await timeBuild('.', path.join(outputRoot, 'mono'), path.join(repoRoot, 'bench/mono/rspack.config.ts')));
       console.log(`run ${run}: five apps ${total.toFixed(2)} s, single bundle ${mono.at(-1)!.toFixed(2)} s`);
     }
   } finally {
@@ -64,7 +64,7 @@ async function main() {
         ['all five apps, one after another (cold)', seconds(allFive)],
         // A change to one remote rebuilds (and redeploys) that remote only.
         ...appDirs.map((dir) => [`${dir} alone`, seconds(perApp.get(dir)!)]),
-        ['single bundle (mono/), for comparison', seconds(mono)],
+        ['single bundle (bench/mono/), for comparison', seconds(mono)],
       ],
     ),
   );

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { kB, markdownTable, median, writeResults } from './lib/report';
 import { benchPlayer, benchRoutes } from './lib/routes';
-import { accessTokenFor, startStack, type Build } from './lib/stack';
+import { accessTokenFor, startStack, type Build } from './lib/bench-stack';
 import { breakdownTable, buildLabel, gzipRatio, measureTransfers, singletonCell, type TransferResult } from './lib/transfers';
 
 // BUILDS=composed (or mono) measures one build only, e.g. while trying a lever.

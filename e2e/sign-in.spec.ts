@@ -25,7 +25,7 @@ test('a seeded player signs in on the auth remote and lands signed in with the p
   await expect(page.getByRole('banner')).toContainText('Sri Lanka');
   await expect(page.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeVisible();
   // Composed, the sign-in screen came from the auth origin and the home screen from the content
-  // origin; the single-bundle reference build (mono/, BENCHMARKS.md) has no remotes at all.
+  // origin; the single-bundle reference build (bench/mono/, BENCHMARKS.md) has no remotes at all.
   const remoteOrigins = process.env.E2E_BUILD === 'mono' ? [] : [`http://localhost:${stackPorts().auth}`, `http://localhost:${stackPorts().content}`];
   expect([...scriptOrigins].sort()).toEqual(remoteOrigins);
   const token = await page.evaluate(() => sessionStorage.getItem('access_token'));

@@ -52,7 +52,7 @@ export function groupOf(source: string): PackageGroup {
     return packageToGroup[name] ?? 'other packages';
   }
   if (/(^|\/)shared\/src\//.test(request)) return 'shared package';
-  if (/(^|\/)(shell|mfe-[a-z]+|mono)\/src\/|^\.\/src\//.test(request)) return 'app code';
+  if (/(^|\/)(shell|mfe-[a-z]+|bench\/mono)\/src\/|^\.\/src\//.test(request)) return 'app code';
   // Runtime modules the federation plugin generates (share scopes, remote and consume loading).
   if (/federation|remotes_loading|consumes_loading|sharing|initializeExposesData|bundlerRuntime/.test(request)) return 'federation runtime';
   if (request.startsWith('webpack/')) return 'bundler runtime';

@@ -11,7 +11,7 @@ import { firstVisit, type Visit } from './measure-page';
 import { kB, markdownTable } from './report';
 import { benchPlayer, benchRoutes } from './routes';
 import { federationReport } from '../../e2e/support/singletons';
-import { accessTokenFor, localhost, type Build, type RunningStack } from './stack';
+import { accessTokenFor, localhost, type Build, type RunningStack } from './bench-stack';
 
 export interface TransferResult {
   route: string;

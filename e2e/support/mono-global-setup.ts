@@ -1,8 +1,8 @@
-import { startStack } from '../../bench/lib/stack';
+import { startStack } from '../../bench/lib/bench-stack';
 import { saveStackState } from './stack-state';
 
 /**
- * Starts the single-bundle build (mono/dist, `npm run build:mono`) on one origin with the server
+ * Starts the single-bundle build (bench/mono/dist, `npm run build:mono`) on one origin with the server
  * and mail catcher, and records it as global-setup.ts records the composed stack, so the same
  * specs and the same teardown run against it (playwright.mono.config.ts).
  */

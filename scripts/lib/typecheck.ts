@@ -1,6 +1,6 @@
 /**
  * The type check, one for `npm run typecheck` and `npm test`: `tsc -p <project> --noEmit` on every
- * folder at the repository root that has a tsconfig.json (each workspace, tooling, bench, mono) and
+ * folder at the repository root that has a tsconfig.json (each workspace, tooling, bench) and
  * on the root project (scripts, e2e, the shared build and Playwright configs). The folders are
  * found, not listed, so a new one with a tsconfig.json is checked without editing this file.
  */

@@ -1,6 +1,6 @@
 import { AVATARS } from '../src/db/seed';
 import { describeEachDatabase } from './support/database';
-import { startStack, type TestStack } from './support/stack';
+import { startStack, type TestStack } from './support/test-apps';
 
 interface AvatarListContent {
   avatarImagePath: string;

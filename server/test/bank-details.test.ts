@@ -1,6 +1,6 @@
 import { sriLankaBanks } from 'shared/banks';
 import { describeEachDatabase } from './support/database';
-import { startStack, type TestStack } from './support/stack';
+import { startStack, type TestStack } from './support/test-apps';
 import { BANK_DETAILS, saveBankDetails, signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
 describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {

@@ -7,7 +7,7 @@ import { createPlayer, type CreatedPlayer } from '../src/db/factories';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
 import type { MailCatcher } from './support/maildev';
-import { clientAuthorization, requestToken, startStackWithMail, type TestStack } from './support/stack';
+import { clientAuthorization, requestToken, startStackWithMail, type TestStack } from './support/test-apps';
 
 const CONTACT = '/api/open/contact-support';
 const REGISTER = '/api/open/v1/user/register';

@@ -15,7 +15,7 @@ import { ageCodes, codeOf, nthMailTo, wrongCode } from './support/codes';
 import { describeEachDatabase } from './support/database';
 import type { MailCatcher } from './support/maildev';
 import { apiWithRouteTable, type ApiRoute } from './support/routes';
-import { clientAuthorization, startStackWithMail, type TestStack } from './support/stack';
+import { clientAuthorization, startStackWithMail, type TestStack } from './support/test-apps';
 
 const DEFAULTS = loadConfig({}).rateLimits;
 const USER = '/api/open/v1/user';

@@ -7,7 +7,7 @@ import { createPlayer, type CreatedPlayer } from '../src/db/factories';
 import { describeEachDatabase } from './support/database';
 import { httpRequest, listenOnLoopback } from './support/http';
 import { freePorts } from './support/ports';
-import { startStack, type TestStack } from './support/stack';
+import { startStack, type TestStack } from './support/test-apps';
 
 const SERVICE_KEY = 'test-service-key-0123456789';
 const CREDIT = '/api/internal/v1/coins/credit';

@@ -2,7 +2,7 @@ import { loadConfig } from '../src/config';
 import type { Mailer } from '../src/domain/mailer';
 import { describeEachDatabase } from './support/database';
 import type { CaughtMail, MailCatcher } from './support/maildev';
-import { startStack, startStackWithMail, type TestStack } from './support/stack';
+import { startStack, startStackWithMail, type TestStack } from './support/test-apps';
 
 const CONTACT = '/api/open/contact-support';
 const SUPPORT = 'support@playprize.lk';

@@ -1,5 +1,5 @@
 import { describeEachDatabase } from './support/database';
-import { startStack, type TestStack } from './support/stack';
+import { startStack, type TestStack } from './support/test-apps';
 
 describeEachDatabase('GET /api/open/v1/country', (context) => {
   let stack: TestStack;

@@ -22,7 +22,7 @@ import {
   type StreamTarget,
 } from './support/money-stream';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
-import { clientAuthorization, noMailExpected, startStack, type TestStack } from './support/stack';
+import { clientAuthorization, noMailExpected, startStack, type TestStack } from './support/test-apps';
 import { bySize } from './support/stress';
 
 const OUTAGES = bySize(1, 3);

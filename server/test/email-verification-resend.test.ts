@@ -3,7 +3,7 @@ import { createSmtpMailer } from '../src/domain/mailer';
 import { ageCodes, codeOf, nthMailTo } from './support/codes';
 import { describeEachDatabase } from './support/database';
 import type { MailCatcher } from './support/maildev';
-import { startStack, startStackWithMail, type TestStack } from './support/stack';
+import { startStack, startStackWithMail, type TestStack } from './support/test-apps';
 
 const RESEND = '/api/open/v1/user/email_verification_resend_email';
 const VERIFY = '/api/open/v1/user/email_verification_send_code';

@@ -1,7 +1,7 @@
 import { MAX_CODE_ATTEMPTS } from '../src/domain/verification-codes';
 import { describeEachDatabase } from './support/database';
 import type { MailCatcher } from './support/maildev';
-import { bearer, requestToken, signIn, startStackWithMail, type TestStack } from './support/stack';
+import { bearer, requestToken, signIn, startStackWithMail, type TestStack } from './support/test-apps';
 
 const VERIFY = '/api/open/v1/user/email_verification_send_code';
 const INVALID_OTP = { status: false, error_code: '340004', message: 'Invalid OTP. Please try again.', content: null };

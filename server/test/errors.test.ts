@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { buildApiApp, buildIdentityApp } from '../src/app';
 import { describeEachDatabase } from './support/database';
 import { openPgliteFromTemplate } from './support/templates';
-import { noMailExpected, requestToken, startStack, testConfig, type TestStack } from './support/stack';
+import { noMailExpected, requestToken, startStack, testConfig, type TestStack } from './support/test-apps';
 
 /** The envelope of a failure: no stack, no SQL, nothing but the four fields. */
 function expectFailureEnvelope(body: string, errorCode: string) {

@@ -5,7 +5,7 @@
 import { describeEachDatabase } from './support/database';
 import { listenOnLoopback } from './support/http';
 import { rawExchange } from './support/raw-http';
-import { requestToken, startStack, type TestStack } from './support/stack';
+import { requestToken, startStack, type TestStack } from './support/test-apps';
 
 const NUL_MESSAGE = 'The request contains a NUL character (U+0000), which no field accepts.';
 

@@ -25,7 +25,7 @@ import {
   trickyString,
   trickyValue,
 } from './support/fuzz';
-import { signIn, startStack, type TestStack } from './support/stack';
+import { signIn, startStack, type TestStack } from './support/test-apps';
 import { bySize } from './support/stress';
 import { BANK_DETAILS } from './support/withdrawals';
 

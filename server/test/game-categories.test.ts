@@ -1,6 +1,6 @@
 import { GAME_CATEGORIES } from '../src/db/seed';
 import { describeEachDatabase } from './support/database';
-import { startStack, type TestStack } from './support/stack';
+import { startStack, type TestStack } from './support/test-apps';
 
 describeEachDatabase('GET /api/open/v1/game_category', (context) => {
   let stack: TestStack;

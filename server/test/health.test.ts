@@ -6,7 +6,7 @@ import { issueAccessToken } from '../src/domain/access-tokens';
 import { loadSigningKey } from '../src/domain/signing-keys';
 import { describeEachDatabase } from './support/database';
 import { freePorts } from './support/ports';
-import { bearer, noMailExpected, signIn, startStack, type TestStack } from './support/stack';
+import { bearer, noMailExpected, signIn, startStack, type TestStack } from './support/test-apps';
 
 const ISSUER = 'http://localhost:8081/realms/players';
 const UNAUTHORIZED = { status: false, error_code: 'UNAUTHORIZED', message: 'Invalid or expired token.', content: null };

@@ -11,7 +11,7 @@ import { describeEachDatabase } from './support/database';
 import { DatabaseWatch, fieldsWithTrickyValues, FUZZ_SEED, malformedBody, trickyString } from './support/fuzz';
 import { listenOnLoopback } from './support/http';
 import { rawExchange } from './support/raw-http';
-import { clientAuthorization, startStack, type TestStack } from './support/stack';
+import { clientAuthorization, startStack, type TestStack } from './support/test-apps';
 import { bySize } from './support/stress';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 

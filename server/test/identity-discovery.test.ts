@@ -1,5 +1,5 @@
 import { describeEachDatabase } from './support/database';
-import { startStack, type TestStack } from './support/stack';
+import { startStack, type TestStack } from './support/test-apps';
 
 describeEachDatabase('identity discovery and keys', (context) => {
   let stack: TestStack;

@@ -1,7 +1,7 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { createPlayer } from '../src/db/factories';
 import { describeEachDatabase } from './support/database';
-import { clientAuthorization, requestToken, startStack, type TestStack } from './support/stack';
+import { clientAuthorization, requestToken, startStack, type TestStack } from './support/test-apps';
 
 const PLAYER = { email: 'player@example.com', password: 'player-pass' };
 const passwordGrant = (username: string, password: string) => ({

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
 import { apiWithRouteTable, isPlayerRoute, type ApiRoute } from './support/routes';
-import { startStack, type TestStack } from './support/stack';
+import { startStack, type TestStack } from './support/test-apps';
 import { BANK_DETAILS, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
 
 const NOBODY = '00000000-0000-4000-8000-000000000000';

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { serverOptions } from '../src/http/server-options';
 import { describeEachDatabase } from './support/database';
-import { bearer, requestToken, signIn, startStack, type TestStack } from './support/stack';
+import { bearer, requestToken, signIn, startStack, type TestStack } from './support/test-apps';
 
 /** Collects every log line written to the stream. */
 function logCollector() {

@@ -11,7 +11,7 @@ import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
 import { freePorts } from './support/ports';
 import { startRefusingSmtp, type RecipientRefusal, type RefusingSmtp } from './support/refusing-smtp';
-import { startStack, type TestStack } from './support/stack';
+import { startStack, type TestStack } from './support/test-apps';
 
 const REGISTER = '/api/open/v1/user/register';
 const FORGOT_PASSWORD = '/api/open/v1/user/forget_password_send_email';

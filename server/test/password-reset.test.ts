@@ -3,7 +3,7 @@ import { MAX_CODE_ATTEMPTS } from '../src/domain/verification-codes';
 import { ageCodes, codeOf, nthMailTo, wrongCode } from './support/codes';
 import { describeEachDatabase } from './support/database';
 import type { MailCatcher } from './support/maildev';
-import { requestToken, signIn, startStackWithMail, type TestStack } from './support/stack';
+import { requestToken, signIn, startStackWithMail, type TestStack } from './support/test-apps';
 
 const PATH = '/api/open/v1/user';
 const USER_NOT_FOUND = { status: false, error_code: '290002', message: 'User Not Found', content: null };

@@ -1,7 +1,7 @@
 import { createPlayer, type CreatedPlayer } from '../src/db/factories';
 import { issueAccessToken } from '../src/domain/access-tokens';
 import { describeEachDatabase } from './support/database';
-import { bearer, signIn, startStack, type TestStack } from './support/stack';
+import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
 
 const PROFILE = '/api/external/v1/profile';
 

@@ -1,6 +1,6 @@
 import { createPlayer } from '../src/db/factories';
 import { describeEachDatabase } from './support/database';
-import { bearer, signIn, startStack, type TestStack } from './support/stack';
+import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
 
 describeEachDatabase('GET /api/external/v1/profile', (context) => {
   let stack: TestStack;

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../src/config';
 import { countHit } from '../src/domain/rate-limits';
 import { describeEachDatabase } from './support/database';
-import { requestToken, startStack, type TestStack } from './support/stack';
+import { requestToken, startStack, type TestStack } from './support/test-apps';
 
 const TOO_MANY = /^Too many attempts\. Please wait (\d+) seconds? and try again\.$/;
 const VERIFY = '/api/open/v1/user/email_verification_send_code';

@@ -4,7 +4,7 @@ import { createSmtpMailer } from '../src/domain/mailer';
 import { describeEachDatabase } from './support/database';
 import type { MailCatcher } from './support/maildev';
 import { freePorts } from './support/ports';
-import { startStackWithMail, type TestStack } from './support/stack';
+import { startStackWithMail, type TestStack } from './support/test-apps';
 
 const REGISTER = '/api/open/v1/user/register';
 

@@ -1,5 +1,5 @@
 import { describeEachDatabase } from './support/database';
-import { startStack, type TestStack } from './support/stack';
+import { startStack, type TestStack } from './support/test-apps';
 
 const JSON_ONLY = "default-src 'none'; frame-ancestors 'none'";
 

@@ -6,7 +6,7 @@
 import { issueResetToken } from '../src/domain/password-reset';
 import { SESSION_CACHE_MS } from '../src/domain/sessions';
 import { describeEachDatabase } from './support/database';
-import { bearer, clientAuthorization, signIn, startStack, type TestStack } from './support/stack';
+import { bearer, clientAuthorization, signIn, startStack, type TestStack } from './support/test-apps';
 import { BANK_DETAILS, saveBankDetails, signedInPlayer } from './support/withdrawals';
 
 const RESET = '/api/open/v1/user/forget_password_reset_password';

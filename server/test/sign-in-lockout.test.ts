@@ -3,7 +3,7 @@ import { verifyPassword } from '../src/domain/passwords';
 import { LOCKOUT } from '../src/domain/sign-in-lockout';
 import { describeEachDatabase } from './support/database';
 import { httpRequest } from './support/http';
-import { clientAuthorization, requestToken, startStack, type TestStack } from './support/stack';
+import { clientAuthorization, requestToken, startStack, type TestStack } from './support/test-apps';
 
 // Records which hashes the token endpoint checks passwords against (undefined: the dummy hash).
 jest.mock('../src/domain/passwords', () => {

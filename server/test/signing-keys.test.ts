@@ -6,7 +6,7 @@ import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { ensureSigningKey, publicJwks } from '../src/domain/signing-keys';
 import { describeEachDatabase } from './support/database';
-import { testConfig } from './support/stack';
+import { testConfig } from './support/test-apps';
 
 describe('signing key on an embedded database directory', () => {
   let dataDir: string;

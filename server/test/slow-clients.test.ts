@@ -9,7 +9,7 @@
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { httpRequest, listenOnLoopback, percentile } from './support/http';
 import { rawExchange, type RawAnswer } from './support/raw-http';
-import { startStack, type TestStack } from './support/stack';
+import { startStack, type TestStack } from './support/test-apps';
 import { bySize } from './support/stress';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 

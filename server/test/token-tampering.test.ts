@@ -11,7 +11,7 @@ import { loadSigningKey } from '../src/domain/signing-keys';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
 import { apiWithRouteTable, isPlayerRoute, type ApiRoute } from './support/routes';
-import { signIn, startStack, type TestStack } from './support/stack';
+import { signIn, startStack, type TestStack } from './support/test-apps';
 import { tamperedTokens } from './support/tokens';
 
 const UNAUTHORIZED = JSON.stringify({ status: false, error_code: 'UNAUTHORIZED', message: 'Invalid or expired token.', content: null });

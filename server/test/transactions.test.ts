@@ -1,6 +1,6 @@
 import { requestWithdrawal } from '../src/domain/withdrawals';
 import { describeEachDatabase } from './support/database';
-import { bearer, startStack, type TestStack } from './support/stack';
+import { bearer, startStack, type TestStack } from './support/test-apps';
 import { saveBankDetails, signedInPlayer, transactions, withdraw, BANK_DETAILS, TRANSACTIONS } from './support/withdrawals';
 
 describeEachDatabase('GET /api/external/v1/transactions', (context) => {

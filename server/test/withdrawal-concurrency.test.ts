@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from '../src/app';
 import { describeEachDatabase } from './support/database';
 import { countConnections, httpRequest, listenOnLoopback, type HttpAnswer } from './support/http';
-import { noMailExpected, startStack, type TestStack } from './support/stack';
+import { noMailExpected, startStack, type TestStack } from './support/test-apps';
 import { bySize } from './support/stress';
 import { accountState, signedInPlayer, WITHDRAW, type SignedInPlayer } from './support/withdrawals';
 

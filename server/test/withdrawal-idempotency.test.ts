@@ -2,7 +2,7 @@ import { DatabaseUnavailableError, type Database } from '../src/db/database';
 import { creditCoinsOnce } from '../src/domain/coins';
 import { runIdempotent } from '../src/domain/idempotency';
 import { describeEachDatabase } from './support/database';
-import { startStack, type TestStack } from './support/stack';
+import { startStack, type TestStack } from './support/test-apps';
 import { accountState, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
 
 describeEachDatabase('withdrawals under an Idempotency-Key', (context) => {

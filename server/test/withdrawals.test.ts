@@ -1,6 +1,6 @@
 import { WITHDRAWAL_CODE_PATTERN } from '../src/domain/withdrawals';
 import { describeEachDatabase } from './support/database';
-import { bearer, signIn, startStack, type TestStack } from './support/stack';
+import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
 import { accountState, BANK_DETAILS, saveBankDetails, signedInPlayer, withdraw, WITHDRAW } from './support/withdrawals';
 
 const RECEIVER = {

@@ -6,7 +6,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApiApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
-import { noMailExpected } from './stack';
+import { noMailExpected } from './test-apps';
 
 export interface ApiRoute {
   method: string;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../src/db/database';
 import { createPlayer, type CreatedPlayer, type PlayerSpec } from '../../src/db/factories';
-import { bearer, signIn, type TestStack } from './stack';
+import { bearer, signIn, type TestStack } from './test-apps';
 
 export const SAVE_BANK_DETAILS = '/api/external/v1/save-bank-details';
 export const WITHDRAW = '/api/external/v1/get-user-withdrawl';

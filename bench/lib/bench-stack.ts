@@ -149,7 +149,7 @@ export async function startStack({ builds, serverSettings = {}, quiet = true }: 
       frontEnds.push(stagedOrigin(app.dir, path.join(buildRoot, app.dir, 'dist'), stageDir, ports[id as AppId], ports));
     }
   }
-  if (builds.includes('mono')) frontEnds.push(stagedOrigin('mono', path.join(buildRoot, 'mono/dist'), stageDir, ports.mono, ports));
+  if (builds.includes('mono')) frontEnds.push(stagedOrigin('mono', path.join(buildRoot, 'bench/mono/dist'), stageDir, ports.mono, ports));
   const specs = [...server.filter((spec) => spec.name === 'mail' || spec.name === 'server'), ...frontEnds.map(({ spec }) => spec)];
   await assertPortsFree(specs);
 

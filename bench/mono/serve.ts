@@ -1,11 +1,11 @@
 /**
- * `tsx mono/serve.ts`: the single-bundle build (npm run build:mono) on one origin with the
+ * `tsx bench/mono/serve.ts` (`npm run serve:mono`): the single-bundle build (npm run build:mono) on one origin with the
  * server and mail catcher, as `npm start` runs the composed stack. Ports default to the bench's
  * 4000 range (MONO_PORT 4010, API_PORT 4080, …) so it can run beside `npm start`. Ctrl-C stops it.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startStack } from '../bench/lib/stack';
+import { startStack } from '../lib/bench-stack';
 
 async function main() {
   if (!existsSync(path.join(__dirname, 'dist/index.html'))) throw new Error('Build it first: npm run build:mono');

@@ -1,6 +1,6 @@
 /**
  * Stands in for `@module-federation/enhanced/runtime` in the single-bundle build: the calls the
- * shell makes, answered from the remotes' modules bundled in (mono/rspack.config.ts).
+ * shell makes, answered from the remotes' modules bundled in (bench/mono/rspack.config.ts).
  */
 import { exposedScreens } from './exposed-screens';
 

@@ -5,16 +5,16 @@
  *
  * It is the shell's own production config minus the federation plugin and the boot script, with one module swapped:
  * `@module-federation/enhanced/runtime` (the shell's only contact with federation, in
- * src/remotes/) becomes mono/src/federation-runtime.ts, which imports each exposed module
+ * src/remotes/) becomes bench/mono/src/federation-runtime.ts, which imports each exposed module
  * directly. The exposed modules come from the shell/remote contract, so nothing is listed twice.
  */
 import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { createAppConfig, FirstScriptPlugin } from '../rspack.base';
-import { apps, exposedModules, remoteModuleId, remoteNames, type RemoteName } from '../shared/src/federation';
+import { createAppConfig, FirstScriptPlugin } from '../../rspack.base';
+import { apps, exposedModules, remoteModuleId, remoteNames, type RemoteName } from '../../shared/src/federation';
 
-const repoRoot = path.resolve(__dirname, '..');
+const repoRoot = path.resolve(__dirname, '../..');
 
 function isFederationPlugin(plugin: unknown): plugin is ModuleFederationPlugin {
   return plugin instanceof ModuleFederationPlugin;
@@ -25,7 +25,7 @@ function exposesOf(remote: RemoteName): Record<string, string> {
   return Object.fromEntries(Object.entries(exposedModules[remote]).map(([name, file]) => [name, path.join(repoRoot, apps[remote].dir, file)]));
 }
 
-/** The module mono/src/federation-runtime.ts imports: one lazy import() per exposed screen, keyed as loadRemote ids. */
+/** The module bench/mono/src/federation-runtime.ts imports: one lazy import() per exposed screen, keyed as loadRemote ids. */
 function exposedScreensModule(): string {
   const lines = remoteNames.flatMap((remote) =>
     Object.entries(exposesOf(remote)).map(

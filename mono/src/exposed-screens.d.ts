@@ -1,2 +1,0 @@
-/** Generated at build time by mono/rspack.config.ts (a virtual module): loadRemote id -> import() of the exposed file. */
-export declare const exposedScreens: Record<string, () => Promise<unknown>>;
