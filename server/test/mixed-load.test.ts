@@ -1,11 +1,11 @@
 /**
- * The mixed load (SECURITY.md, The tests; bench/mixed-workload.ts), reduced: sign-ins, profile
+ * The mixed load (SECURITY.md, The tests; bench/server/mixed-workload.ts), reduced: sign-ins, profile
  * reads, transaction lists and withdrawals across 1,000 seeded players against a server process of its
  * own, for LOAD_SECONDS. No answer but 200 (and intended 429s), none missing, and afterwards the
  * money invariants hold and every withdrawal answered 200 is stored, once. STRESS=1 runs the
- * full 60 s (also `npx tsx bench/mixed-load.ts`).
+ * full 60 s (also `npx tsx bench/server/mixed-load.ts`).
  */
-import { describeMixedLoad, runMixedLoad, unexpectedAnswers, withdrawalsAddUp } from '../bench/mixed-workload';
+import { describeMixedLoad, runMixedLoad, unexpectedAnswers, withdrawalsAddUp } from '../../bench/server/mixed-workload';
 import { BACKENDS } from './support/database';
 import { MONEY_INVARIANTS_HOLD } from './support/invariants';
 import { bySize } from './support/stress';

@@ -13,20 +13,20 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { Database } from '../src/db/database';
-import { insertPlayerFromSpec, playerSpec } from '../src/db/factories';
-import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
-import { openPostgres } from '../src/db/postgres';
-import { seedDatabase } from '../src/db/seed';
-import { hashPassword } from '../src/domain/passwords';
-import { freePorts } from '../test/support/ports';
+import type { Database } from '../../server/src/db/database';
+import { insertPlayerFromSpec, playerSpec } from '../../server/src/db/factories';
+import { migrate } from '../../server/src/db/migrate';
+import { openPglite } from '../../server/src/db/pglite';
+import { openPostgres } from '../../server/src/db/postgres';
+import { seedDatabase } from '../../server/src/db/seed';
+import { hashPassword } from '../../server/src/domain/passwords';
+import { freePorts } from '../../server/test/support/ports';
 
 const PLAYERS = 20;
 const CONNECTIONS = 8;
 const WARM_UP_SECONDS = 2;
 const DURATION_SECONDS = 10;
-const SERVER_DIR = path.resolve(__dirname, '..');
+const SERVER_DIR = path.resolve(__dirname, '../../server');
 
 /** Where the server's data lives for this run, and how to remove it afterwards. */
 interface BenchDatabase {

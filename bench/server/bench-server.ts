@@ -11,18 +11,18 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePorts } from '../test/support/ports';
-import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/database';
-import { insertPlayerFromSpec, playerSpec } from '../src/db/factories';
-import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
-import { openPostgres } from '../src/db/postgres';
-import { seedDatabase } from '../src/db/seed';
-import { saveBankDetails } from '../src/domain/bank-details';
-import { hashPassword } from '../src/domain/passwords';
+import { freePorts } from '../../server/test/support/ports';
+import { loadConfig } from '../../server/src/config';
+import type { Database } from '../../server/src/db/database';
+import { insertPlayerFromSpec, playerSpec } from '../../server/src/db/factories';
+import { migrate } from '../../server/src/db/migrate';
+import { openPglite } from '../../server/src/db/pglite';
+import { openPostgres } from '../../server/src/db/postgres';
+import { seedDatabase } from '../../server/src/db/seed';
+import { saveBankDetails } from '../../server/src/domain/bank-details';
+import { hashPassword } from '../../server/src/domain/passwords';
 
-const SERVER_DIR = path.resolve(__dirname, '..');
+const SERVER_DIR = path.resolve(__dirname, '../../server');
 /** The password of every bench player, `bench-<index>@example.test`. */
 export const PASSWORD = 'bench-password';
 

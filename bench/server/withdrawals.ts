@@ -6,7 +6,7 @@
  * Each run is a fixed number of requests rather than a duration, so every request sent is
  * answered and counted, and the invariants afterwards can be exact.
  */
-import type { Database } from '../src/db/database';
+import type { Database } from '../../server/src/db/database';
 import { load, printSummaries, startBenchServer, type BenchPlayer, type LoadSummary } from './bench-server';
 
 const ACCOUNTS = 100;

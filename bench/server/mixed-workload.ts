@@ -10,14 +10,14 @@
  * Used by bench/mixed-load.ts (60 s, printed) and test/mixed-load.test.ts (reduced).
  */
 import autocannon from 'autocannon';
-import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/database';
-import { accessTokenSigner, type TokenSubject } from '../src/domain/access-tokens';
-import { ensureSigningKey } from '../src/domain/signing-keys';
-import type { Backend } from '../test/support/database';
-import { moneyInvariants, MONEY_INVARIANTS_HOLD, type MoneyInvariants } from '../test/support/invariants';
-import { createProcessDatabase } from '../test/support/process-database';
-import { startServerProcess } from '../test/support/server-process';
+import { loadConfig } from '../../server/src/config';
+import type { Database } from '../../server/src/db/database';
+import { accessTokenSigner, type TokenSubject } from '../../server/src/domain/access-tokens';
+import { ensureSigningKey } from '../../server/src/domain/signing-keys';
+import type { Backend } from '../../server/test/support/database';
+import { moneyInvariants, MONEY_INVARIANTS_HOLD, type MoneyInvariants } from '../../server/test/support/invariants';
+import { createProcessDatabase } from '../../server/test/support/process-database';
+import { startServerProcess } from '../../server/test/support/server-process';
 import { PASSWORD, seedPlayers } from './bench-server';
 
 const START_COINS = 1_000_000_000;
