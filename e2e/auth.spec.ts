@@ -1,15 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/a11y';
 import { latestCodeFor } from './support/mail';
 import { createVerifiedPlayer, registerPlayer } from './support/players';
 import { captureScreens } from './support/screens';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function enterCode(page: Page, code: string) {
   await page.getByLabel('Digit 1').click();
@@ -17,7 +11,7 @@ async function enterCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Verify Code' }).click();
 }
 
-test('forgot password end to end: code from MailDev, new password, then sign in with it', async ({ page, request }) => {
+test('forgot password end to end: code from MailDev, new password, then sign in with it', async ({ page, request, signIn }) => {
   const player = await createVerifiedPlayer(request, 'reset');
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
@@ -40,9 +34,9 @@ test('forgot password end to end: code from MailDev, new password, then sign in 
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole('status').filter({ hasText: 'Password reset successfully! Please log in.' })).toBeVisible();
 
-  await signIn(page, player.email, player.password);
+  await signIn(player);
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' })).toBeVisible();
-  await signIn(page, player.email, 'brand-new-pass');
+  await signIn({ email: player.email, password: 'brand-new-pass' });
   // A new player has no avatar yet, so sign-in continues onboarding.
   await expect(page).toHaveURL(/\/get-started\/setavatar$/);
 });
@@ -83,9 +77,9 @@ test('the resend countdown runs out, then a resend mails a new code and restarts
   await latestCodeFor(player.email, since);
 });
 
-test('the unverified-email branch of sign-in reaches the e-mail code screen', async ({ page, request }) => {
+test('the unverified-email branch of sign-in reaches the e-mail code screen', async ({ page, request, signIn }) => {
   const player = await registerPlayer(request, 'unverified');
-  await signIn(page, player.email, player.password);
+  await signIn(player);
   await expect(page).toHaveURL(/\/get-started\/otp$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Email not verified. Please check your inbox.' })).toBeVisible();
 });

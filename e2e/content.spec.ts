@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, SEEDED_VIP, test } from './support/fixtures';
 import { expectAccessible } from './support/a11y';
 import { captureScreens } from './support/screens';
 
@@ -65,11 +65,8 @@ test('a contact message is sent and the form cleared', async ({ page }) => {
   await expect(page.getByLabel('Message')).toHaveValue('');
 });
 
-test('the signed-in home shows the seeded player balance and favourites', async ({ page }) => {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill('vip@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('vip-pass');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+test('the signed-in home shows the seeded player balance and favourites', async ({ page, signIn }) => {
+  await signIn(SEEDED_VIP);
   await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your coins' })).toContainText(/\d{1,3}(,\d{3})+/);
   await expect(page.getByRole('region', { name: 'Your favourite games' }).getByRole('listitem').first()).toBeVisible();

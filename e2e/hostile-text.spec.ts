@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { apps } from '../shared/src/federation';
 import { stackPorts } from '../scripts/lib/stack';
 import { createVerifiedPlayer, playerWithCoins, registerPlayer } from './support/players';
@@ -9,17 +10,14 @@ const imageMarkup = '<img src=x onerror="window.__injected=1">';
 const scriptMarkup = '<script>window.__injected=2</script>';
 const injected = (page: Page) => page.evaluate(() => (window as unknown as { __injected?: number }).__injected ?? null);
 
-test('script-like names are refused at registration; a Sinhala name shows as written on the home page and in the account menu', async ({ page, request }) => {
+test('script-like names are refused at registration; a Sinhala name shows as written on the home page and in the account menu', async ({ page, request, signIn }) => {
   await expect(registerPlayer(request, 'hostile', { firstName: imageMarkup, lastName: scriptMarkup })).rejects.toThrow(
     /registration failed: 400 .*firstName must start with a letter/,
   );
   const [firstName, lastName] = ['නිමල්', 'O’Brien'];
   const player = await createVerifiedPlayer(request, 'sinhala', { firstName, lastName });
 
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(player.email);
-  await page.getByLabel('Password', { exact: true }).fill(player.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(player);
   // Finish onboarding the way a player does, so the top bar and the home page show the names.
   await page.getByRole('radio').first().click();
   await page.getByRole('button', { name: 'Select your Avatar' }).click();
@@ -62,12 +60,9 @@ test('a script-like contact message reaches support as text, in the mail too', a
   expect(await injected(page)).toBeNull();
 });
 
-test('a script-like branch name goes through a withdrawal as plain data, never runs', async ({ page, request }) => {
+test('a script-like branch name goes through a withdrawal as plain data, never runs', async ({ page, request, signIn }) => {
   const player = await playerWithCoins(request, 5_000, 'hostile-bank');
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(player.email);
-  await page.getByLabel('Password', { exact: true }).fill(player.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(player);
   await expect(page).not.toHaveURL(/\/signin$/);
 
   await page.goto('/withdrawal');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/a11y';
 import { latestCodeFor } from './support/mail';
 import { registerPlayer } from './support/players';
@@ -18,14 +19,7 @@ async function fillRegistration(page: Page, email: string, dateOfBirth = '1996-0
   await page.getByLabel('Confirm password', { exact: true }).fill('ruwan-pass');
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-test('a brand-new player registers, verifies, signs in, picks an avatar and favourites, and arrives home; then signs in straight home', async ({ page }) => {
+test('a brand-new player registers, verifies, signs in, picks an avatar and favourites, and arrives home; then signs in straight home', async ({ page, signIn }) => {
   const email = newEmail();
   const since = new Date();
   await page.goto('/get-started/');
@@ -43,7 +37,7 @@ test('a brand-new player registers, verifies, signs in, picks an avatar and favo
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole('status').filter({ hasText: 'OTP verified successfully! Please Login.' })).toBeVisible();
 
-  await signIn(page, email, 'ruwan-pass');
+  await signIn({ email: email, password: 'ruwan-pass' });
   await expect(page).toHaveURL(/\/get-started\/setavatar$/);
   const avatars = page.getByRole('radio');
   await expect(avatars.first()).toBeVisible();
@@ -71,7 +65,7 @@ test('a brand-new player registers, verifies, signs in, picks an avatar and favo
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await signIn(page, email, 'ruwan-pass');
+  await signIn({ email: email, password: 'ruwan-pass' });
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'Login Successful!' })).toBeVisible();
 });

@@ -1,12 +1,7 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { stackPorts } from '../scripts/lib/stack';
 import { startService, stopService } from './support/stack-state';
-
-async function signIn(page: Page) {
-  await page.getByLabel('Email').fill('player@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('player-pass');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 // A preload that failed makes the next script with its URL fail without a request (see
 // shell/src/remotes/load-screen.ts): the cases below leave such preloads behind on purpose.
@@ -36,12 +31,12 @@ test.afterEach(async () => {
   await startService('mfe-content').catch(() => undefined);
 });
 
-test('a stopped remote stays in its slot: the shell and other remotes keep working, Retry recovers without a reload', async ({ page }) => {
+test('a stopped remote stays in its slot: the shell and other remotes keep working, Retry recovers without a reload', async ({ page, signIn }) => {
   await stopService('mfe-content');
 
   await page.goto('/signin');
   await markPage(page);
-  await signIn(page);
+  await signIn();
 
   // Home belongs to the stopped remote: its slot says so, the shell's top bar still works.
   await expect(page).toHaveURL(/localhost:\d+\/$/);
@@ -52,7 +47,7 @@ test('a stopped remote stays in its slot: the shell and other remotes keep worki
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await signIn(page);
+  await signIn();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
   await startService('mfe-content');
@@ -61,19 +56,16 @@ test('a stopped remote stays in its slot: the shell and other remotes keep worki
   expect(await pageMarker(page)).toBe('same page');
 });
 
-test('with the content remote stopped, /signin works fully', async ({ page }) => {
+test('with the content remote stopped, /signin works fully', async ({ page, signIn }) => {
   await stopService('mfe-content');
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill('player@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn({ email: 'player@example.com', password: 'wrong-password' });
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' })).toBeVisible();
 });
 
-test('home opened directly while its remote is stopped comes back with one Retry once the remote is up', async ({ page }) => {
+test('home opened directly while its remote is stopped comes back with one Retry once the remote is up', async ({ page, signIn }) => {
   await stopService('mfe-content');
   await page.goto('/signin');
-  await signIn(page);
+  await signIn();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
   // Opened directly, the boot script preloads the remote entry, which fails.
@@ -89,12 +81,12 @@ test('home opened directly while its remote is stopped comes back with one Retry
   expect(entryRequests.count).toBeGreaterThan(0);
 });
 
-test("home opened directly while its remote's scripts fail to download comes back with one Retry once they download", async ({ page }) => {
+test("home opened directly while its remote's scripts fail to download comes back with one Retry once they download", async ({ page, signIn }) => {
   const abort = (route: Route) => route.abort('internetdisconnected');
   await page.route(contentEntry, abort);
   await page.route(contentChunks, abort);
   await page.goto('/signin');
-  await signIn(page);
+  await signIn();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
   // Opened directly, the boot script preloads the remote entry and the screen's chunk, which fail.
@@ -110,9 +102,9 @@ test("home opened directly while its remote's scripts fail to download comes bac
   expect(entryRequests.count).toBeGreaterThan(0);
 });
 
-test('a screen preloaded on hover while its chunks failed opens once they download, with no Retry', async ({ page }) => {
+test('a screen preloaded on hover while its chunks failed opens once they download, with no Retry', async ({ page, signIn }) => {
   await page.goto('/signin');
-  await signIn(page);
+  await signIn();
   await expect(page.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeVisible();
   await markPage(page);
 

@@ -1,21 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, SEEDED_PLAYER, test } from './support/fixtures';
 import { stackPorts } from '../scripts/lib/stack';
 import { loadStackState } from './support/stack-state';
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-test('a seeded player signs in on the auth remote and lands signed in with the profile from the database', async ({ page }) => {
+test('a seeded player signs in on the auth remote and lands signed in with the profile from the database', async ({ page, signIn }) => {
   const scriptOrigins = new Set<string>();
   page.on('response', (response) => {
     if (response.url().endsWith('remoteEntry.js')) scriptOrigins.add(new URL(response.url()).origin);
   });
 
-  await signIn(page, 'player@example.com', 'player-pass');
+  await signIn(SEEDED_PLAYER);
 
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'Login Successful!' })).toBeVisible();
@@ -41,14 +34,14 @@ test('a seeded player signs in on the auth remote and lands signed in with the p
   expect(afterLogout.status()).toBe(401);
 });
 
-test('a wrong password shows the spec message and signs nobody in', async ({ page }) => {
-  await signIn(page, 'player@example.com', 'not-the-password');
+test('a wrong password shows the spec message and signs nobody in', async ({ page, signIn }) => {
+  await signIn({ email: 'player@example.com', password: 'not-the-password' });
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' })).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
   expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
 });
 
-test('an unverified player is sent to e-mail verification with the address kept', async ({ page, request }) => {
+test('an unverified player is sent to e-mail verification with the address kept', async ({ page, request, signIn }) => {
   const email = `unverified-${Date.now()}@example.com`;
   const registration = await request.post(`${loadStackState().apiUrl}/api/open/v1/user/register`, {
     data: {
@@ -63,7 +56,7 @@ test('an unverified player is sent to e-mail verification with the address kept'
   });
   expect(registration.ok()).toBe(true);
 
-  await signIn(page, email, 'secret-pass');
+  await signIn({ email: email, password: 'secret-pass' });
 
   await expect(page).toHaveURL(/\/get-started\/otp$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Email not verified. Please check your inbox.' })).toBeVisible();

@@ -1,17 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, SEEDED_PLAYER, test } from './support/fixtures';
 import { stackPorts } from '../scripts/lib/stack';
 import { federationReport } from './support/singletons';
 
-test('each shared singleton is loaded once, from the shell, across the shell and two remotes', async ({ page }) => {
+test('each shared singleton is loaded once, from the shell, across the shell and two remotes', async ({ page, signIn }) => {
   const scripts: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() === 'script') scripts.push(sent.url());
   });
 
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill('player@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('player-pass');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(SEEDED_PLAYER);
   await expect(page.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeVisible();
 
   // Shell and both remotes on the shell's runtime and singletons, every singleton used (ADR 013), and no

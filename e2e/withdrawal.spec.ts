@@ -1,17 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, SEEDED_PLAYER, SEEDED_VIP, test } from './support/fixtures';
 import { expectAccessible } from './support/a11y';
 import { playerWithCoins } from './support/players';
 import { captureScreens } from './support/screens';
 import { loadStackState } from './support/stack-state';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // New test players land in onboarding (no avatar yet), the seeded ones at home.
-  await expect(page).not.toHaveURL(/\/signin$/);
-}
 
 async function openDialog(page: Page) {
   await page.getByRole('button', { name: 'Want to withdraw your prize?' }).click();
@@ -31,9 +23,11 @@ async function fillReceiverAndBank(page: Page) {
   await page.getByLabel('Branch').fill('Kandy');
 }
 
-test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction, balance 7,000; below 5,000 the gate refuses', async ({ page, request }) => {
+test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction, balance 7,000; below 5,000 the gate refuses', async ({ page, request, signIn }) => {
   const player = await playerWithCoins(request, 12_000);
-  await signIn(page, player.email, player.password);
+  await signIn(player);
+  // New test players land in onboarding (no avatar yet), the seeded ones at home.
+  await expect(page).not.toHaveURL(/\/signin$/);
   await page.goto('/withdrawal');
   await expect(page.getByText('No transactions available.')).toBeVisible();
   await openDialog(page);
@@ -73,8 +67,10 @@ test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction,
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the seeded VIP can pick 500,000 and 1,000,000; player@example.com cannot', async ({ page }) => {
-  await signIn(page, 'vip@example.com', 'vip-pass');
+test('the seeded VIP can pick 500,000 and 1,000,000; player@example.com cannot', async ({ page, signIn }) => {
+  await signIn(SEEDED_VIP);
+  // New test players land in onboarding (no avatar yet), the seeded ones at home.
+  await expect(page).not.toHaveURL(/\/signin$/);
   await page.goto('/withdrawal');
   await openDialog(page);
   await fillReceiverAndBank(page);
@@ -84,7 +80,9 @@ test('the seeded VIP can pick 500,000 and 1,000,000; player@example.com cannot',
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await signIn(page, 'player@example.com', 'player-pass');
+  await signIn(SEEDED_PLAYER);
+  // New test players land in onboarding (no avatar yet), the seeded ones at home.
+  await expect(page).not.toHaveURL(/\/signin$/);
   await page.goto('/withdrawal');
   await openDialog(page);
   await fillReceiverAndBank(page);
@@ -92,9 +90,11 @@ test('the seeded VIP can pick 500,000 and 1,000,000; player@example.com cannot',
   await expect(page.getByRole('button', { name: 'LKR 500,000' })).toBeDisabled();
 });
 
-test('a double click on Submit makes one request and one debit', async ({ page, request }) => {
+test('a double click on Submit makes one request and one debit', async ({ page, request, signIn }) => {
   const player = await playerWithCoins(request, 12_000);
-  await signIn(page, player.email, player.password);
+  await signIn(player);
+  // New test players land in onboarding (no avatar yet), the seeded ones at home.
+  await expect(page).not.toHaveURL(/\/signin$/);
   await page.goto('/withdrawal');
   await openDialog(page);
   await fillReceiverAndBank(page);
@@ -110,8 +110,10 @@ test('without a session /withdrawal goes to sign-in', async ({ page }) => {
   await expect(page).toHaveURL(/\/signin$/);
 });
 
-test('/withdrawal and each dialog step have no serious accessibility violations (screenshots saved)', async ({ page }) => {
-  await signIn(page, 'vip@example.com', 'vip-pass');
+test('/withdrawal and each dialog step have no serious accessibility violations (screenshots saved)', async ({ page, signIn }) => {
+  await signIn(SEEDED_VIP);
+  // New test players land in onboarding (no avatar yet), the seeded ones at home.
+  await expect(page).not.toHaveURL(/\/signin$/);
   await page.goto('/withdrawal');
   await expect(page.getByRole('heading', { name: 'Win & Earn' })).toBeVisible();
   await expectAccessible(page, '/withdrawal');

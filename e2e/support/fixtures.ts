@@ -1,0 +1,28 @@
+/**
+ * The suite's `test`: Playwright's, plus a `signIn` fixture that signs a player in through the
+ * sign-in screen, as a person does (opening it first unless the page is already there).
+ * Specs import `test` and `expect` from here, never write their own sign-in helper.
+ */
+import { test as base, expect } from '@playwright/test';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The seeded demo player of docs/platform-contract.md §5 (12,000 coins, avatar and favourites chosen). */
+export const SEEDED_PLAYER: Credentials = { email: 'player@example.com', password: 'player-pass' };
+export const SEEDED_VIP: Credentials = { email: 'vip@example.com', password: 'vip-pass' };
+
+export const test = base.extend<{ signIn: (credentials?: Credentials) => Promise<void> }>({
+  signIn: async ({ page }, use) => {
+    await use(async ({ email, password } = SEEDED_PLAYER) => {
+      if (!/\/signin$/.test(new URL(page.url(), 'http://unset/').pathname)) await page.goto('/signin');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    });
+  },
+});
+
+export { expect };
