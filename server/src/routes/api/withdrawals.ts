@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from 'shared/messages';
+import { formatLkr, formatNumber, isWithdrawalTier, MINIMUM_WITHDRAWAL_COINS, type WithdrawalTier } from 'shared/money';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { InsufficientCoinsError, PlayerNotFoundError } from '../../domain/coins';
@@ -9,17 +10,7 @@ import {
   requestFingerprint,
   runIdempotent,
 } from '../../domain/idempotency';
-import {
-  BankDetailsRequiredError,
-  findCountryName,
-  formatLkr,
-  isWithdrawalTier,
-  listWithdrawals,
-  requestWithdrawal,
-  WITHDRAWAL_TIERS,
-  type Receiver,
-  type WithdrawalTier,
-} from '../../domain/withdrawals';
+import { BankDetailsRequiredError, findCountryName, listWithdrawals, requestWithdrawal, type Receiver } from '../../domain/withdrawals';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
 import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
@@ -74,9 +65,9 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 
 function insufficientCoins(balance: number, tier: WithdrawalTier): ApiError {
   const message =
-    balance < WITHDRAWAL_TIERS[0]
+    balance < MINIMUM_WITHDRAWAL_COINS
       ? messages.withdrawalGate.notEnoughCoins
-      : `You need ${tier.toLocaleString('en-US')} or more coins to withdraw ${formatLkr(tier)}.`;
+      : `You need ${formatNumber(tier)} or more coins to withdraw ${formatLkr(tier)}.`;
   return new ApiError(409, ErrorCode.INSUFFICIENT_COINS, message);
 }
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from 'shared';
-import { formatLkr, withdrawalTiers } from '../tiers';
+import { formatLkr, formatNumber, WITHDRAWAL_TIERS } from 'shared/money';
 import { Panel } from './Panel';
 
 const Levels = styled.ol`
@@ -20,22 +20,23 @@ const Level = styled.li<{ $top: boolean }>`
   p { margin: 0; }
 `;
 
-const coins = new Intl.NumberFormat('en-US');
-
 /** The three tiers of spec §9, the top one with its promise. */
 export function LevelsPanel() {
   return (
     <Panel aria-labelledby="levels-title">
       <h2 id="levels-title">Transactions Levels</h2>
       <Levels>
-        {withdrawalTiers.map((tier) => (
-          <Level key={tier.level} $top={tier.level === 3}>
-            <p>
-              <strong>Level {tier.level}</strong>: {formatLkr(tier.amount)} for {coins.format(tier.amount)} points
-            </p>
-            {tier.level === 3 ? <p>Faster processing and zero fees at 1,000,000 points.</p> : null}
-          </Level>
-        ))}
+        {WITHDRAWAL_TIERS.map((amount, index) => {
+          const top = index === WITHDRAWAL_TIERS.length - 1;
+          return (
+            <Level key={amount} $top={top}>
+              <p>
+                <strong>Level {index + 1}</strong>: {formatLkr(amount)} for {formatNumber(amount)} points
+              </p>
+              {top ? <p>Faster processing and zero fees at 1,000,000 points.</p> : null}
+            </Level>
+          );
+        })}
       </Levels>
     </Panel>
   );

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { tokens } from 'shared';
+import { formatLkr } from 'shared/money';
 import type { Transaction } from '../api/get-transactions';
-import { formatLkr } from '../tiers';
 import { Panel } from './Panel';
 
 const List = styled.ul`
