@@ -1,12 +1,7 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { emailField, optionalText, passwordField, requiredText, submittedCode } from './fields';
+import { emailField, passwordField, requiredText, submittedCode, verificationTarget } from './fields';
 
-/** Who a verification request is about: the uuid from registration, or the e-mail (docs/decisions/006). */
-const verificationTarget = {
-  uuid: optionalText('uuid', 64),
-  email: optionalText('email', 254),
-};
 const eitherTarget = <T extends { uuid?: string; email?: string }>(body: T) =>
   body.uuid !== undefined || body.email !== undefined;
 const TARGET_REQUIRED = { path: ['uuid'], message: 'uuid or email is required.' };
