@@ -1,9 +1,9 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { isPersonName, MAX_PERSON_NAME_LENGTH, MIN_PASSWORD_LENGTH, PERSON_NAME_PATTERN, personNameProblem } from '../validation';
+import { isPersonName, MAX_PERSON_NAME_LENGTH, MIN_PASSWORD_LENGTH, OTP_PATTERN, PERSON_NAME_PATTERN, personNameProblem } from '../validation';
 
-// The name rule's parts, for the server's fields that apply it outside these schemas.
-export { isPersonName, MAX_PERSON_NAME_LENGTH, personNameProblem } from '../validation';
+// The rules' zod-free parts the server applies outside these schemas: names, and the code's length.
+export { isPersonName, MAX_PERSON_NAME_LENGTH, OTP_LENGTH, personNameProblem } from '../validation';
 
 /**
  * Every field rule of the API and the forms, each written once: the zod-free parts the forms
@@ -105,7 +105,7 @@ export const receiverPhone = nullableText('receiverPhone', 15).refine(
 export const accountNumber = requiredText('accountNumber', 100).regex(/^\d{6,20}$/, 'accountNumber must be 6 to 20 digits.');
 
 /** A one-time code as the OTP boxes produce it: exactly 4 digits. */
-export const OtpCode = z.string().regex(/^\d{4}$/, messages.otp.invalidFormat);
+export const OtpCode = z.string().regex(OTP_PATTERN, messages.otp.invalidFormat);
 
 /**
  * A one-time code as a request carries it: text, or a number (leading zeros are then lost). The

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Button,
+  digitsOnly,
   Form,
   FormMessages,
   getProfile,
@@ -158,7 +159,7 @@ export function BankStep({
         inputMode="numeric"
         autoComplete="off"
         value={form.accountNumber}
-        onChange={(event) => set('accountNumber', event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => set('accountNumber', digitsOnly(event.target.value))}
       />
       <TextField name="accountHolderName" label="Account holder name" autoComplete="name" value={form.accountHolderName} onChange={(event) => set('accountHolderName', event.target.value)} />
       <TextField name="branch" label="Branch" autoComplete="off" value={form.branch} onChange={(event) => set('branch', event.target.value)} />
