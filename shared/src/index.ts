@@ -13,7 +13,6 @@ export * from './design/Button';
 export * from './design/fields';
 export * from './design/messages';
 export * from './design/layout';
-export * from './design/PlaceholderScreen';
 export * from './federation';
 export * from './messages';
 export * from './notify/notify-context';

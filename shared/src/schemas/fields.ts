@@ -32,7 +32,7 @@ export const requiredText = (field: string, maxLength: number, requiredMessage =
  * An optional text field: absent, null and '' all mean "not given" (a form may send an empty
  * session item as null or ''); blank text is refused as missing.
  */
-export const optionalText = (field: string, maxLength: number) =>
+const optionalText = (field: string, maxLength: number) =>
   z.preprocess((value) => (value === null || value === '' ? undefined : value), requiredText(field, maxLength).optional());
 
 /** An optional text field the API stores as null: trimmed; absent, null and blank all become null. */

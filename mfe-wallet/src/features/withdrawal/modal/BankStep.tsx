@@ -54,7 +54,7 @@ const TierButton = styled.button<{ $selected: boolean }>`
   &:disabled { opacity: 0.4; cursor: not-allowed; }
 `;
 
-export function bankProblem(form: BankForm): string | null {
+function bankProblem(form: BankForm): string | null {
   if (!form.bankName.trim() || !form.accountNumber || !form.accountHolderName.trim() || !form.branch.trim()) return messages.registration.allFieldsRequired;
   if (!sriLankaBanks.some((bank) => bank.name === form.bankName)) return 'Please choose a bank from the list.';
   if (!isPersonName(form.accountHolderName.trim())) return personNameProblem('accountHolderName');

@@ -24,7 +24,7 @@ export interface Receiver {
 
 export const emptyReceiver: Receiver = { receiverName: '', receiverEmail: '', receiverPhone: '', receiverCountry: '' };
 
-export function receiverProblem(receiver: Receiver): string | null {
+function receiverProblem(receiver: Receiver): string | null {
   if (Object.values(receiver).some((value) => !value.trim())) return messages.registration.allFieldsRequired;
   if (!isPersonName(receiver.receiverName.trim())) return personNameProblem('receiverName');
   if (!isEmail(receiver.receiverEmail)) return messages.registration.invalidEmail;
