@@ -1,16 +1,7 @@
 import styled from 'styled-components';
 import { tokens } from 'shared';
 import { formatLkr, formatNumber, WITHDRAWAL_TIERS } from 'shared/money';
-import { Panel } from './Panel';
-
-const Levels = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
-`;
+import { Panel, PanelList } from './Panel';
 
 const Level = styled.li<{ $top: boolean }>`
   padding: ${tokens.space.sm} ${tokens.space.md};
@@ -25,7 +16,7 @@ export function LevelsPanel() {
   return (
     <Panel aria-labelledby="levels-title">
       <h2 id="levels-title">Transactions Levels</h2>
-      <Levels>
+      <PanelList as="ol">
         {WITHDRAWAL_TIERS.map((amount, index) => {
           const top = index === WITHDRAWAL_TIERS.length - 1;
           return (
@@ -37,7 +28,7 @@ export function LevelsPanel() {
             </Level>
           );
         })}
-      </Levels>
+      </PanelList>
     </Panel>
   );
 }
