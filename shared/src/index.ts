@@ -7,6 +7,7 @@ export * from './api/requests/get-profile';
 export * from './brand';
 export * from './config/app-config';
 export * from './config/config-context';
+export * from './platform-providers';
 export * from './design/tokens';
 export * from './design/GlobalStyle';
 export * from './design/Button';
