@@ -3,10 +3,10 @@
  * servers with hot module replacement (React Refresh keeps component state across edits), the
  * server restarts on change (tsx watch), and MailDev catches mail: the same ports as `npm start`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { apps, type AppId } from '../shared/src/federation';
-import { assertPortsFree, repoRoot, stackPorts, stackServices, waitUntilReady, type ServiceSpec } from './lib/stack';
+import { assertPortsFree, repoRoot, spawnService, stackPorts, stackServices, stopOnSignals, waitUntilReady, type ServiceSpec } from './lib/stack';
 
 const rspackCli = path.join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js');
 
@@ -14,7 +14,7 @@ async function main() {
   const ports = stackPorts();
   const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? '.data');
   const production = stackServices(ports, { dataDir, databaseUrl: process.env.DATABASE_URL });
-  const services: (ServiceSpec & { cwd?: string })[] = production.map((service) => {
+  const services: ServiceSpec[] = production.map((service) => {
     if (service.name === 'server') return { ...service, args: ['--import', 'tsx', '--watch', path.join(repoRoot, 'server/src/main.ts')] };
     const app = Object.entries(apps).find(([, candidate]) => candidate.dir === service.name);
     if (!app) return service;
@@ -30,19 +30,10 @@ async function main() {
   await assertPortsFree(services);
 
   const children: ChildProcess[] = [];
-  const stop = () => {
-    for (const child of children) child.kill('SIGTERM');
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals(children);
 
   for (const service of services) {
-    const child = spawn(process.execPath, service.args, {
-      cwd: service.cwd ?? repoRoot,
-      env: { ...process.env, ...service.env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawnService(service, { quiet: false });
     children.push(child);
     await waitUntilReady(service, child, 120_000);
   }

@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { apps } from '../shared/src/federation';
 import { buildWorkspaces } from './lib/run';
-import { assertPortsFree, missingBuilds, repoRoot, spawnService, stackPorts, stackServices, waitUntilReady, writeAppConfig } from './lib/stack';
+import { assertPortsFree, missingBuilds, repoRoot, spawnService, stackPorts, stackServices, stopOnSignals, waitUntilReady, writeAppConfig } from './lib/stack';
 
 const remoteDirs: string[] = Object.values(apps).map((app) => app.dir).filter((dir) => dir !== apps.shell.dir);
 
@@ -35,12 +35,7 @@ async function main() {
   writeAppConfig(ports, remote ?? apps.shell.dir);
 
   const children: ChildProcess[] = [];
-  const stop = () => {
-    for (const child of children) child.kill('SIGTERM');
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const stop = stopOnSignals(children);
 
   for (const service of services) {
     const child = spawnService(service, { quiet: false });

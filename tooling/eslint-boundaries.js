@@ -17,7 +17,7 @@ const forbiddenPackages = new Set([...appDirs, 'server']);
  * them shares no state, and keeps zod and the bank list out of the pages that never use them (and
  * the shell's boot script, bundled apart, can read the route table without React).
  */
-const statelessSubpaths = new Set(['shared/schemas', 'shared/banks', 'shared/federation']);
+const statelessSubpaths = new Set(['shared/schemas', 'shared/banks', 'shared/money', 'shared/federation']);
 
 function owningPackage(file) {
   const relative = path.relative(repoRoot, file);

@@ -44,6 +44,8 @@ export interface ServiceSpec {
   /** The program to run; Node (this process's binary) when absent. */
   command?: string;
   args: string[];
+  /** Where it runs; the repository root when absent. */
+  cwd?: string;
   env: Record<string, string>;
   /** Answers 2xx once the service is up. */
   readyUrls: string[];
@@ -125,7 +127,7 @@ export function writeAppConfig(ports: StackPorts, appDir: string): void {
 
 export function spawnService(spec: ServiceSpec, { quiet }: { quiet: boolean }): ChildProcess {
   const child = spawn(spec.command ?? process.execPath, spec.args, {
-    cwd: repoRoot,
+    cwd: spec.cwd ?? repoRoot,
     env: { ...process.env, ...spec.env },
     stdio: quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
@@ -137,6 +139,17 @@ export function spawnService(spec: ServiceSpec, { quiet }: { quiet: boolean }): 
     });
   }
   return child;
+}
+
+/** On Ctrl-C or SIGTERM, stops every child and exits; returns that stop for the caller's own reasons to stop. */
+export function stopOnSignals(children: ChildProcess[]): () => void {
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return stop;
 }
 
 export async function waitUntilReady(spec: ServiceSpec, child: ChildProcess, timeoutMs = 60_000): Promise<void> {

@@ -6,10 +6,10 @@ import { z } from 'zod';
 export const DEV_SERVICE_KEY = 'dev-service-key-change-me';
 export const DEV_CLIENT_SECRET = 'player-web-secret';
 /** The database password of the development setups (`.ci/run`, docker-compose's dev profile). */
-export const DEV_DATABASE_PASSWORD = 'rewards';
+const DEV_DATABASE_PASSWORD = 'rewards';
 
 /** Shortest secret a production start accepts: 32 characters, as `openssl rand -hex 16` gives. */
-export const MIN_PRODUCTION_SECRET_LENGTH = 32;
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 

@@ -1,5 +1,5 @@
 /** The "basic address pattern" of spec §5: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
@@ -7,6 +7,11 @@ export function isEmail(value: string): boolean {
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const OTP_LENGTH = 4;
+/** A one-time code as the boxes produce it: exactly OTP_LENGTH digits. */
+export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+/** What a digits-only field keeps of what was typed or pasted (spec §5: account number, receiver phone, code boxes). */
+export const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /**
  * A person's name (first, last, receiver, account holder): letters of any script with their

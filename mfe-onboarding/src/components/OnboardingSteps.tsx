@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { tokens, VisuallyHidden } from 'shared';
 
-export const onboardingSteps = ['Sign up your account', 'Set up your avatar and dive in', 'Choose favourites and get started'] as const;
+const onboardingSteps = ['Sign up your account', 'Set up your avatar and dive in', 'Choose favourites and get started'] as const;
 
 /** 0, 1 or 2: the step being done now. Steps before it are finished, steps after it are still to come. */
 export type StepIndex = 0 | 1 | 2;

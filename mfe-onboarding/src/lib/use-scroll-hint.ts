@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-export const SCROLL_HINT_THRESHOLD_PX = 50;
-export const SCROLL_HINT_DURATION_MS = 3000;
+const SCROLL_HINT_THRESHOLD_PX = 50;
+const SCROLL_HINT_DURATION_MS = 3000;
 
 /** True for 3 s after the page is scrolled more than 50 px (spec §2, §9). */
 export function useScrollHint(): boolean {

@@ -10,6 +10,7 @@
  * connection cannot pay twice.
  */
 import { randomUUID } from 'node:crypto';
+import { formatNumber } from 'shared/money';
 import { DEV_SERVICE_KEY } from '../config';
 
 const USAGE = 'Usage: coins credit <email> <amount> [reason]';
@@ -59,7 +60,7 @@ export async function runCoinsCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
     io.err(`Credit failed (HTTP ${response.status}): ${answer?.message ?? 'unexpected answer from the API'}`);
     return 1;
   }
-  io.out(`Credited ${amount.toLocaleString('en-US')} coins to ${answer.content.email}. New balance: ${answer.content.balance.toLocaleString('en-US')}.`);
+  io.out(`Credited ${formatNumber(amount)} coins to ${answer.content.email}. New balance: ${formatNumber(answer.content.balance)}.`);
   return 0;
 }
 

@@ -63,7 +63,7 @@ const CONNECTION_ERROR_MESSAGES = [
 ];
 
 /** Duck-typed: socket errors come from Node's realm, so `instanceof Error` is unreliable under Jest. */
-export function isConnectionError(error: unknown): boolean {
+function isConnectionError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown };
   if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;

@@ -26,7 +26,7 @@ export const DEV_PLAYERS: readonly Pick<PlayerSpec, 'email' | 'password' | 'firs
 ];
 
 /** ISO 3166 countries with English names, keyed by their numeric code. */
-export function isoCountries(): { id: number; code: string; name: string }[] {
+function isoCountries(): { id: number; code: string; name: string }[] {
   return Object.entries(countries.getNames('en', { select: 'official' })).flatMap(([code, name]) => {
     const numeric = countries.alpha2ToNumeric(code);
     return numeric ? [{ id: Number(numeric), code, name }] : [];

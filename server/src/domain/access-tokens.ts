@@ -16,7 +16,7 @@ export interface TokenSubject {
 }
 
 /** How far a token's `iat` may lie in the future: the identity's and the API's clocks may differ a little. */
-export const CLOCK_SKEW_SECONDS = 60;
+const CLOCK_SKEW_SECONDS = 60;
 
 export interface IssueOptions {
   issuer: string;

@@ -6,6 +6,7 @@
  * target. A target keeps only its newest code per purpose: issuing one deletes the earlier ones.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from 'shared/schemas';
 import type { Transaction } from '../db/database';
 import { countHit } from './rate-limits';
 
@@ -71,7 +72,7 @@ export async function issueCode(
   const waitSeconds = rows[0]?.waitSeconds ?? 0;
   if (waitSeconds > 0) throw new CodeThrottledError(waitSeconds);
 
-  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   await tx.query('DELETE FROM verification_codes WHERE purpose = $1 AND target = $2', [purpose, target]);
   await tx.query(
     `INSERT INTO verification_codes (purpose, target, code_hash, expires_at)

@@ -1,15 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { formatLkr, type WithdrawalTier } from 'shared/money';
 import type { Queryable, Transaction } from '../db/database';
 import { findBankDetails } from './bank-details';
 import { debitCoins } from './coins';
-
-/** The amounts a player may withdraw, in LKR (spec §9); 1 coin = 1 LKR. */
-export const WITHDRAWAL_TIERS = [5_000, 500_000, 1_000_000] as const;
-export type WithdrawalTier = (typeof WITHDRAWAL_TIERS)[number];
-
-export function isWithdrawalTier(value: unknown): value is WithdrawalTier {
-  return WITHDRAWAL_TIERS.includes(value as WithdrawalTier);
-}
 
 export type WithdrawalStatus = 'pending' | 'completed' | 'rejected';
 
@@ -56,8 +49,6 @@ function newWithdrawalCode(): string {
   const characters = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]);
   return `WD-${characters.join('')}`;
 }
-
-export const formatLkr = (amount: number) => `LKR ${amount.toLocaleString('en-US')}`;
 
 /** The canonical name of the country called `name` (any case), or undefined. */
 export async function findCountryName(db: Queryable, name: string): Promise<string | undefined> {

@@ -1,15 +1,6 @@
 import type { z } from 'zod';
 import { messages } from '../messages';
-import {
-  ForgotPasswordForm,
-  OtpCode,
-  personName,
-  RegisterBody,
-  RegisterForm,
-  ResetPasswordBody,
-  ResetPasswordForm,
-  ResendVerificationBody,
-} from '../schemas';
+import { OtpCode, personName, RegisterBody, RegisterForm, ResetPasswordBody, ResendVerificationBody } from '../schemas';
 
 /** The first message a schema gives for `value`, or undefined when it passes. */
 const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
@@ -64,21 +55,6 @@ describe('code and password-reset schemas', () => {
   it('accepts exactly four digits as a code', () => {
     expect(OtpCode.safeParse('0123').success).toBe(true);
     for (const code of ['123', '12345', '12a4', ' 123']) expect(firstMessage(OtpCode, code)).toBe(messages.otp.invalidFormat);
-  });
-
-  it('words the forgot-password form as spec §5 does', () => {
-    expect(firstMessage(ForgotPasswordForm, { email: '' })).toBe('*Please fill out the details');
-    expect(firstMessage(ForgotPasswordForm, { email: 'not-an-address' })).toBe('Please enter a valid email address.');
-    expect(firstMessage(ForgotPasswordForm, { email: 'kamal@example.com' })).toBeUndefined();
-  });
-
-  it('words the reset-password form as spec §5 does', () => {
-    expect(firstMessage(ResetPasswordForm, { password: 'abcdef', confirmPassword: 'abcdef' })).toBeUndefined();
-    expect(firstMessage(ResetPasswordForm, { password: '', confirmPassword: '' })).toBe(messages.resetPassword.allFieldsRequired);
-    expect(firstMessage(ResetPasswordForm, { password: 'abc', confirmPassword: 'abc' })).toBe(
-      'Password should be at least 6 characters',
-    );
-    expect(firstMessage(ResetPasswordForm, { password: 'abcdef', confirmPassword: 'abcdeg' })).toBe('Passwords do not match.');
   });
 
   it('carries the reset token as code, the missing one in the spec words', () => {

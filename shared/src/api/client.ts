@@ -17,7 +17,7 @@ export interface ApiClient {
  * The spec's client has no timeout; a request that hangs would leave a button busy forever,
  * so every call gives up after this long and the screen shows its network-error message.
  */
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 /** Largest answer accepted; the API's biggest list is a few KB. */
 const MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { OTP_LENGTH } from '../validation';
+import { digitsOnly, OTP_LENGTH } from '../validation';
 import { tokens } from './tokens';
 
 const Boxes = styled.div`
@@ -35,8 +35,6 @@ export interface CodeInputProps {
   onComplete?: (code: string) => void;
 }
 
-const onlyDigits = (text: string) => text.replace(/\D/g, '');
-
 /**
  * The four single-digit boxes of both code screens (docs/platform-contract.md §7): labelled
  * Digit 1..4, focus moves on after a digit and back on Backspace in an empty box, a pasted code
@@ -54,7 +52,7 @@ export function CodeInput({ value, onChange, disabled, invalid, onComplete }: Co
   };
 
   const fill = (start: number, text: string) => {
-    const incoming = onlyDigits(text).slice(0, OTP_LENGTH - start).split('');
+    const incoming = digitsOnly(text).slice(0, OTP_LENGTH - start).split('');
     if (incoming.length === 0) return;
     const next = [...digits];
     incoming.forEach((digit, offset) => (next[start + offset] = digit));
@@ -102,7 +100,7 @@ export function CodeInput({ value, onChange, disabled, invalid, onComplete }: Co
           onKeyDown={onKeyDown(index)}
           onPaste={onPaste(index)}
           onChange={(event) => {
-            const typed = onlyDigits(event.target.value);
+            const typed = digitsOnly(event.target.value);
             if (typed.length > 1) {
               // Autofill of a whole code lands in one box.
               fill(index, typed);

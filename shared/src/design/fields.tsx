@@ -19,7 +19,7 @@ const InputRow = styled.div`
   display: flex;
 `;
 
-export const Input = styled.input<{ $invalid?: boolean }>`
+const Input = styled.input<{ $invalid?: boolean }>`
   width: 100%;
   min-height: 48px;
   padding: 0 ${tokens.space.md};

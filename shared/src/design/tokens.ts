@@ -27,5 +27,3 @@ export const tokens = {
   motion: { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
   breakpoint: { tablet: '640px', desktop: '960px' },
 } as const;
-
-export type Tokens = typeof tokens;

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { errorCodeOf, isNetworkError, isRateLimited, serverMessageOf } from '../api/client';
 import { messages } from '../messages';
-import { OTP_LENGTH } from '../validation';
+import { OTP_PATTERN } from '../validation';
 import { useCountdown } from './use-countdown';
 
 /** Seconds before another code may be mailed (spec §4 "Resend"). */
 const RESEND_COOLDOWN_SECONDS = 60;
-const codePattern = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** What one 4-digit-code screen (e-mail verification, password reset) does with its code. */
 export interface CodeEntryFlow<Target> {
@@ -37,7 +36,7 @@ export function useCodeEntry<Target>(flow: CodeEntryFlow<Target>) {
 
   /** Clears the last messages and shows why the request cannot go out, if it cannot. */
   function ready(checkFormat: boolean): boolean {
-    const problem = checkFormat && !codePattern.test(code) ? messages.otp.invalidFormat : flow.target === null ? messages.otp.noEmail : null;
+    const problem = checkFormat && !OTP_PATTERN.test(code) ? messages.otp.invalidFormat : flow.target === null ? messages.otp.noEmail : null;
     setError(problem);
     setStatus(null);
     return problem === null;

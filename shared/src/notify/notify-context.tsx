@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { tokens } from '../design/tokens';
 
 /** How long a notice stays; long enough to read a short sentence twice. */
-export const NOTICE_DURATION_MS = 5000;
+const NOTICE_DURATION_MS = 5000;
 
 type Tone = 'success' | 'error';
 

@@ -1,6 +1,6 @@
 import { messages } from '../messages';
 
-export const MINIMUM_AGE = 16;
+const MINIMUM_AGE = 16;
 const OLDEST_PLAUSIBLE_AGE = 120;
 
 /** 'YYYY-MM-DD' that names a real calendar day (no 2001-02-29). */

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { messages } from '../messages';
 import { birthDateProblem, isCalendarDate } from './age';
-import { emailField, fieldIsRequired, passwordField, personName, requiredText } from './fields';
+import { emailField, fieldIsRequired, mobileField, passwordField, personName, requiredText } from './fields';
 
 /** A <select> sends the id as text: both "144" and 144 are accepted; '' means nothing chosen. */
 const countryId = (requiredMessage: string) =>
@@ -19,14 +19,13 @@ const countryId = (requiredMessage: string) =>
 
 /** The fields of the registration payload; only the "required" wording differs between API and form. */
 function registrationFields(requiredMessage: (field: string) => string) {
-  const text = (field: string, maxLength: number) => requiredText(field, maxLength, requiredMessage(field));
   return {
     firstName: personName('firstName', requiredMessage('firstName')),
     lastName: personName('lastName', requiredMessage('lastName')),
     email: emailField(requiredMessage('email')),
     country: countryId(requiredMessage('country')),
-    mobile: text('mobile', 32).regex(/^\+?[\d\s()-]{6,20}$/, 'mobile must be a phone number of 6 to 20 digits.'),
-    dateOfBirth: text('dateOfBirth', 10).refine(isCalendarDate, 'dateOfBirth must be a date in the form YYYY-MM-DD.'),
+    mobile: mobileField(requiredMessage('mobile')),
+    dateOfBirth: requiredText('dateOfBirth', 10, requiredMessage('dateOfBirth')).refine(isCalendarDate, 'dateOfBirth must be a date in the form YYYY-MM-DD.'),
     password: passwordField(messages.registration.passwordTooShort, requiredMessage('password')),
   };
 }

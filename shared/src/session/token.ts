@@ -20,7 +20,3 @@ export function decodeAccessToken(token: string | null | undefined): AccessToken
     return null;
   }
 }
-
-export function isExpired(claims: AccessTokenClaims, nowMs = Date.now()): boolean {
-  return typeof claims.exp === 'number' && claims.exp * 1000 <= nowMs;
-}

@@ -3,11 +3,9 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import {
   apps,
   CenteredMessage,
-  ConfigProvider,
   GlobalStyle,
-  NotifyProvider,
+  PlatformProviders,
   screenRoutes,
-  SessionProvider,
   type AppConfig,
   type ExposedModule,
   type RemoteName,
@@ -63,39 +61,35 @@ export function StandaloneApp<R extends RemoteName>({ remote, screens, config }:
   // Route patterns end in `*` where a screen owns sub-routes; links go to the pattern's base.
   const ownPaths = screenRoutes.filter((route) => route.remote === remote).map((route) => route.path.replace(/\*$/, ''));
   return (
-    <ConfigProvider config={config}>
-      <SessionProvider>
-        <NotifyProvider>
-          <GlobalStyle />
-          <BrowserRouter>
-            <HarnessBar remote={remote} routes={ownPaths} />
-            <Routes>
-              {screenRoutes.map((route) => {
-                const Screen = route.remote === remote ? lazyScreens.get(route.module as ExposedModule<R>) : undefined;
-                const element = Screen ? (
-                  <ScreenBoundary>
-                    <Suspense fallback={<CenteredMessage aria-busy="true">Loading…</CenteredMessage>}>
-                      <Screen />
-                    </Suspense>
-                  </ScreenBoundary>
-                ) : (
-                  <OwnedElsewhere owner={route.remote} path={route.path.replace(/\*$/, '')} ownPaths={ownPaths} />
-                );
-                return <Route key={route.path} path={route.path} element={element} />;
-              })}
-              <Route
-                path="*"
-                element={
-                  <CenteredMessage>
-                    <h1>Page not found</h1>
-                    <Link to={ownPaths[0] ?? '/'}>Open this remote's first screen</Link>
-                  </CenteredMessage>
-                }
-              />
-            </Routes>
-          </BrowserRouter>
-        </NotifyProvider>
-      </SessionProvider>
-    </ConfigProvider>
+    <PlatformProviders config={config}>
+      <GlobalStyle />
+      <BrowserRouter>
+        <HarnessBar remote={remote} routes={ownPaths} />
+        <Routes>
+          {screenRoutes.map((route) => {
+            const Screen = route.remote === remote ? lazyScreens.get(route.module as ExposedModule<R>) : undefined;
+            const element = Screen ? (
+              <ScreenBoundary>
+                <Suspense fallback={<CenteredMessage aria-busy="true">Loading…</CenteredMessage>}>
+                  <Screen />
+                </Suspense>
+              </ScreenBoundary>
+            ) : (
+              <OwnedElsewhere owner={route.remote} path={route.path.replace(/\*$/, '')} ownPaths={ownPaths} />
+            );
+            return <Route key={route.path} path={route.path} element={element} />;
+          })}
+          <Route
+            path="*"
+            element={
+              <CenteredMessage>
+                <h1>Page not found</h1>
+                <Link to={ownPaths[0] ?? '/'}>Open this remote's first screen</Link>
+              </CenteredMessage>
+            }
+          />
+        </Routes>
+      </BrowserRouter>
+    </PlatformProviders>
   );
 }

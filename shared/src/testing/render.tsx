@@ -2,9 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AppConfig } from '../config/app-config';
-import { ConfigProvider } from '../config/config-context';
-import { NotifyProvider } from '../notify/notify-context';
-import { SessionProvider } from '../session/session-context';
+import { PlatformProviders } from '../platform-providers';
 
 export const testConfig: AppConfig = {
   apiBaseUrl: 'http://api.test',
@@ -26,19 +24,15 @@ function LocationProbe() {
 /** Renders a screen with the providers the shell gives it, at `route`, and shows the current path. */
 export function renderScreen(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
   return render(
-    <ConfigProvider config={testConfig}>
-      <SessionProvider>
-        <NotifyProvider>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path={path} element={ui} />
-              {path === '*' ? null : <Route path="*" element={null} />}
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-        </NotifyProvider>
-      </SessionProvider>
-    </ConfigProvider>,
+    <PlatformProviders config={testConfig}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {path === '*' ? null : <Route path="*" element={null} />}
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </PlatformProviders>,
   );
 }
 

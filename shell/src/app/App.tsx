@@ -1,21 +1,17 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ConfigProvider, GlobalStyle, NotifyProvider, SessionProvider, screenRoutes, type AppConfig } from 'shared';
+import { GlobalStyle, PlatformProviders, screenRoutes, type AppConfig } from 'shared';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { SignedInChrome } from '../features/top-bar/SignedInChrome';
 import { NotFound } from './NotFound';
 
 export function App({ config }: { config: AppConfig }) {
   return (
-    <ConfigProvider config={config}>
-      <SessionProvider>
-        <NotifyProvider>
-          <GlobalStyle />
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </NotifyProvider>
-      </SessionProvider>
-    </ConfigProvider>
+    <PlatformProviders config={config}>
+      <GlobalStyle />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </PlatformProviders>
   );
 }
 

@@ -14,7 +14,7 @@ interface BoundaryProps {
  * The federation runtime refuses a remote built for another major release of a singleton
  * (strictVersion, see rspack.base.ts). Retrying cannot help: the remote needs a new release.
  */
-export function isIncompatibleRelease(error: Error): boolean {
+function isIncompatibleRelease(error: Error): boolean {
   return /does not satisfy the requirement/.test(error.message);
 }
 

@@ -24,7 +24,7 @@ import { sendResetEmail } from './api/send-reset-email';
 
 const text = messages.forgotPassword;
 
-export function emailProblem(email: string): string | null {
+function emailProblem(email: string): string | null {
   if (!email.trim()) return text.required;
   if (!isEmail(email)) return text.invalidEmail;
   return null;

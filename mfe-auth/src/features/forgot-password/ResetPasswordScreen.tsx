@@ -22,7 +22,7 @@ import { resetPassword } from './api/reset-password';
 
 const text = messages.resetPassword;
 
-export function resetProblem(code: string | null, password: string, confirmPassword: string): string | null {
+function resetProblem(code: string | null, password: string, confirmPassword: string): string | null {
   if (!code) return text.missingCode;
   if (!password || !confirmPassword) return text.allFieldsRequired;
   if (password.length < MIN_PASSWORD_LENGTH) return text.passwordTooShort;

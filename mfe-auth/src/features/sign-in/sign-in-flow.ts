@@ -22,7 +22,7 @@ export type SignInOutcome =
   | { kind: 'unverified'; email: string }
   | { kind: 'signed-in'; token: string; destination: string; greet: boolean };
 
-export function validateSignIn(email: string, password: string): string | null {
+function validateSignIn(email: string, password: string): string | null {
   if (!email.trim() || !password) return text.allFieldsRequired;
   if (!isEmail(email)) return text.invalidEmail;
   return null;
@@ -37,7 +37,7 @@ function isUnverified(error: unknown): boolean {
  * player who verified but never chose an avatar or favourites with no way back into onboarding
  * (docs/decisions/005-sign-in-destination.md).
  */
-export function destinationFor(profile: Profile): string {
+function destinationFor(profile: Profile): string {
   if (!profile.avatarImage) return paths.getStarted.setAvatar;
   if (profile.gameCategories.length === 0) return paths.getStarted.selectFavourites;
   return paths.home;

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export const LAST_STEP = 3;
+const LAST_STEP = 3;
 /** Spec §4, §9: one step per action, a 700 ms lock between moves, swipes over 50 px. */
 export const STEP_LOCK_MS = 700;
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 /** Confetti fades after 5 s and is gone at 6 s. */
 export const CONFETTI_FADE_MS = 5000;
 export const CONFETTI_END_MS = 6000;
 
-export const progressByStep = [0, 25, 50, 100] as const;
+const progressByStep = [0, 25, 50, 100] as const;
 
 export type ConfettiPhase = 'off' | 'on' | 'fading';
 

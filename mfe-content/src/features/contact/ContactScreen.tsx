@@ -65,7 +65,7 @@ const Label = styled.label`
   gap: ${tokens.space.xs};
 `;
 
-export function contactProblem(form: ContactMessage): string | null {
+function contactProblem(form: ContactMessage): string | null {
   if (Object.values(form).some((value) => !value.trim())) return messages.registration.allFieldsRequired;
   const notAName = (['firstName', 'lastName'] as const).find((field) => !isPersonName(form[field].trim()));
   if (notAName) return personNameProblem(notAName);

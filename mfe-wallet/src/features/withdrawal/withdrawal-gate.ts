@@ -1,5 +1,5 @@
 import { decodeAccessToken, getProfile, messages, type ApiClient } from 'shared';
-import { MINIMUM_WITHDRAWAL_COINS } from './tiers';
+import { MINIMUM_WITHDRAWAL_COINS } from 'shared/money';
 
 const text = messages.withdrawalGate;
 

@@ -1,28 +1,19 @@
 import { findBank, sriLankaBanks } from 'shared/banks';
 import { messages } from 'shared/messages';
-import { personName } from 'shared/schemas';
+import { accountNumber, personName, playerUuid, requiredText } from 'shared/schemas';
 import { z } from 'zod';
 import { saveBankDetails } from '../../domain/bank-details';
 import { ApiError, ok } from '../../http/envelope';
 import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
-import { requiredText } from './text-fields';
-
-/**
- * Sri Lankan account numbers are mostly 8 to 16 digits (10 to 12 at the large commercial banks,
- * up to 15 or 16 at some state banks); 6 to 20 also admits the shorter numbers some finance
- * companies issue and formats not seen yet, while refusing what cannot be an account number.
- * Digits only, as the form sends them (spec §5).
- */
-const ACCOUNT_NUMBER = /^\d{6,20}$/;
 
 const SaveBankDetailsBody = z.object({
-  uuid: requiredText('uuid', 64),
+  uuid: playerUuid,
   bankName: requiredText('bankName', 100).refine(
     (name) => findBank(name) !== undefined,
     `bankName must be one of the ${sriLankaBanks.length} listed banks.`,
   ),
-  accountNumber: requiredText('accountNumber', 100).regex(ACCOUNT_NUMBER, 'accountNumber must be 6 to 20 digits.'),
+  accountNumber,
   accountHolderName: personName('accountHolderName'),
   branchName: requiredText('branchName', 100),
 });

@@ -1,19 +1,16 @@
 import { messages } from 'shared/messages';
-import { emailField, personName, requiredText } from 'shared/schemas';
+import { contactPhone, emailField, personName, requiredText } from 'shared/schemas';
 import { z } from 'zod';
 import { contactSupportMail, markContactMessageMailed, storeContactMessage } from '../../domain/contact-messages';
 import { ok } from '../../http/envelope';
 import type { ApiRoutes } from './context';
-
-/** An optional leading +, then 6 to 20 digits, which spaces and dashes may separate. */
-const PHONE = /^\+?(?:[ -]*\d){6,20}[ -]*$/;
 
 const MAX_MESSAGE_LENGTH = 2000;
 
 const ContactBody = z.object({
   firstName: personName('firstName'),
   lastName: personName('lastName'),
-  phone: requiredText('phone', 40).regex(PHONE, 'phone must be 6 to 20 digits; spaces, dashes and a leading + are allowed.'),
+  phone: contactPhone,
   email: emailField(),
   message: requiredText('message', MAX_MESSAGE_LENGTH),
 });

@@ -1,6 +1,6 @@
 import { ErrorCode } from 'shared/envelope';
 import { messages } from 'shared/messages';
-import { isPersonName, personNameProblem } from 'shared/schemas';
+import { isPersonName, MAX_PERSON_NAME_LENGTH, nullableText, personNameProblem, playerUuid } from 'shared/schemas';
 import { z } from 'zod';
 import { avatarImageExists } from '../../domain/avatars';
 import { gameCategoriesExist } from '../../domain/game-categories';
@@ -10,7 +10,6 @@ import { ApiError, ok } from '../../http/envelope';
 import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
 import { profileContent } from './profile-content';
-import { optionalText, requiredText } from './text-fields';
 
 const { invalidAvatar, noCategory, emailNotVerified } = messages.onboarding;
 
@@ -19,10 +18,10 @@ const MAX_ID = 2_147_483_647;
 
 /** The choices are checked in the handler, so their messages are the spec's, word for word. */
 const ProfileUpdateBody = z.object({
-  uuid: requiredText('uuid', 64),
+  uuid: playerUuid,
   // Null, absent or blank keeps the stored name (the client pre-fills them from the token).
-  firstName: optionalText('firstName', 100),
-  lastName: optionalText('lastName', 100),
+  firstName: nullableText('firstName', MAX_PERSON_NAME_LENGTH),
+  lastName: nullableText('lastName', MAX_PERSON_NAME_LENGTH),
   avatarImageId: z.unknown().optional(),
   gameCategoryIds: z.unknown().optional(),
 });

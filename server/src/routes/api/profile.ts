@@ -1,3 +1,4 @@
+import { playerUuid } from 'shared/schemas';
 import { z } from 'zod';
 import { findProfile } from '../../domain/players';
 import { ApiError, ok } from '../../http/envelope';
@@ -5,9 +6,7 @@ import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
 import { profileContent } from './profile-content';
 
-const ProfileQuery = z.object({
-  uuid: z.string({ error: 'uuid is required.' }).trim().min(1, 'uuid is required.'),
-});
+const ProfileQuery = z.object({ uuid: playerUuid });
 
 /** GET /api/external/v1/profile?uuid=: the signed-in player's own profile, never anyone else's. */
 export const profileRoutes: ApiRoutes = async (app, { config, db, requireAccessToken }) => {

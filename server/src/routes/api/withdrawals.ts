@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from 'shared/messages';
+import { formatLkr, formatNumber, isWithdrawalTier, MINIMUM_WITHDRAWAL_COINS, type WithdrawalTier } from 'shared/money';
+import { nullableText, optionalEmail, optionalPersonName, playerUuid, receiverPhone } from 'shared/schemas';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { InsufficientCoinsError, PlayerNotFoundError } from '../../domain/coins';
@@ -9,43 +11,25 @@ import {
   requestFingerprint,
   runIdempotent,
 } from '../../domain/idempotency';
-import {
-  BankDetailsRequiredError,
-  findCountryName,
-  formatLkr,
-  isWithdrawalTier,
-  listWithdrawals,
-  requestWithdrawal,
-  WITHDRAWAL_TIERS,
-  type Receiver,
-  type WithdrawalTier,
-} from '../../domain/withdrawals';
+import { BankDetailsRequiredError, findCountryName, listWithdrawals, requestWithdrawal, type Receiver } from '../../domain/withdrawals';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
 import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
-import { optionalPersonName, optionalText, requiredText } from './text-fields';
 
 const WITHDRAWAL_PATH = '/api/external/v1/get-user-withdrawl'; // sic: the spec's path
 const TRANSACTIONS_LIMIT = 50;
 
 const WithdrawalBody = z.object({
-  uuid: requiredText('uuid', 64),
+  uuid: playerUuid,
   // Checked in the handler, which answers with the spec's own message for a missing or bad tier.
   selectedTierAmount: z.unknown().optional(),
   receiverName: optionalPersonName('receiverName'),
-  receiverEmail: optionalText('receiverEmail', 254).refine(
-    (email) => email === null || z.email().safeParse(email).success,
-    'receiverEmail must be an e-mail address.',
-  ),
-  // The form keeps digits only (spec §5); E.164 numbers have at most 15.
-  receiverPhone: optionalText('receiverPhone', 15).refine(
-    (phone) => phone === null || /^\d{6,15}$/.test(phone),
-    'receiverPhone must be 6 to 15 digits.',
-  ),
-  receiverCountry: optionalText('receiverCountry', 100),
+  receiverEmail: optionalEmail('receiverEmail'),
+  receiverPhone,
+  receiverCountry: nullableText('receiverCountry', 100),
 });
 
-const TransactionsQuery = z.object({ uuid: requiredText('uuid', 64) });
+const TransactionsQuery = z.object({ uuid: playerUuid });
 
 /** The tier the player chose; a numeric string from a form field counts as its number. */
 function tierOf(value: unknown): WithdrawalTier | undefined {
@@ -74,9 +58,9 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 
 function insufficientCoins(balance: number, tier: WithdrawalTier): ApiError {
   const message =
-    balance < WITHDRAWAL_TIERS[0]
+    balance < MINIMUM_WITHDRAWAL_COINS
       ? messages.withdrawalGate.notEnoughCoins
-      : `You need ${tier.toLocaleString('en-US')} or more coins to withdraw ${formatLkr(tier)}.`;
+      : `You need ${formatNumber(tier)} or more coins to withdraw ${formatLkr(tier)}.`;
   return new ApiError(409, ErrorCode.INSUFFICIENT_COINS, message);
 }
 

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, productName, tokens, useSession } from 'shared';
+import { formatNumber } from 'shared/money';
 import { ProfileMenu } from './ProfileMenu';
 import { usePlayerProfile } from './use-player-profile';
 
@@ -34,8 +35,6 @@ const Balance = styled.span`
   font-weight: ${tokens.font.weight.bold};
 `;
 
-const coinFormat = new Intl.NumberFormat('en-US');
-
 /** The signed-in top bar (spec §2 "Withdrawal page"): product name, coin balance, avatar menu. */
 export function TopBar() {
   const profile = usePlayerProfile();
@@ -46,7 +45,7 @@ export function TopBar() {
     <Bar>
       <Brand to={paths.home}>{productName}</Brand>
       <Right>
-        <Balance aria-label="Coin balance">{profile ? coinFormat.format(profile.actualUsableCoins) : 'Loading...'}</Balance>
+        <Balance aria-label="Coin balance">{profile ? formatNumber(profile.actualUsableCoins) : 'Loading...'}</Balance>
         <ProfileMenu
           profile={profile}
           onLogout={() => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getProfile, PageContainer, paths, tokens, useApi, useSession, type Profile } from 'shared';
+import { formatNumber } from 'shared/money';
 import { nextPrize } from '../next-prize';
 
 const Cards = styled.div`
@@ -55,8 +56,6 @@ const Chips = styled.ul`
   }
 `;
 
-const coins = new Intl.NumberFormat('en-US');
-
 /** The signed-in home: greeting, balance, favourites, progress to the next prize (docs/decisions/010). */
 export function Dashboard() {
   const api = useApi();
@@ -83,10 +82,10 @@ export function Dashboard() {
       <Cards>
         <Card aria-labelledby="balance-title">
           <h2 id="balance-title">Your coins</h2>
-          <Big>{profile ? coins.format(profile.actualUsableCoins) : '…'}</Big>
+          <Big>{profile ? formatNumber(profile.actualUsableCoins) : '…'}</Big>
           {prize ? (
             <>
-              <p>{prize.remaining === 0 ? `You can cash out ${prize.label} now.` : `${coins.format(prize.remaining)} coins to go until ${prize.label}.`}</p>
+              <p>{prize.remaining === 0 ? `You can cash out ${prize.label} now.` : `${formatNumber(prize.remaining)} coins to go until ${prize.label}.`}</p>
               <Track role="progressbar" aria-label={`Progress to ${prize.label}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={prize.percent}>
                 <span style={{ width: `${prize.percent}%` }} />
               </Track>

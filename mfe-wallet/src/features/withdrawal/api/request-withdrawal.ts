@@ -1,9 +1,9 @@
 import { bearer, type ApiClient, type Envelope } from 'shared';
-import type { TierAmount } from '../tiers';
+import type { WithdrawalTier } from 'shared/money';
 
 export interface WithdrawalRequest {
   uuid: string;
-  selectedTierAmount: TierAmount;
+  selectedTierAmount: WithdrawalTier;
   receiverName: string;
   receiverEmail: string;
   receiverPhone: string;

@@ -1,16 +1,7 @@
 import styled from 'styled-components';
 import { tokens } from 'shared';
-import { formatLkr, withdrawalTiers } from '../tiers';
-import { Panel } from './Panel';
-
-const Levels = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
-`;
+import { formatLkr, formatNumber, WITHDRAWAL_TIERS } from 'shared/money';
+import { Panel, PanelList } from './Panel';
 
 const Level = styled.li<{ $top: boolean }>`
   padding: ${tokens.space.sm} ${tokens.space.md};
@@ -20,23 +11,24 @@ const Level = styled.li<{ $top: boolean }>`
   p { margin: 0; }
 `;
 
-const coins = new Intl.NumberFormat('en-US');
-
 /** The three tiers of spec §9, the top one with its promise. */
 export function LevelsPanel() {
   return (
     <Panel aria-labelledby="levels-title">
       <h2 id="levels-title">Transactions Levels</h2>
-      <Levels>
-        {withdrawalTiers.map((tier) => (
-          <Level key={tier.level} $top={tier.level === 3}>
-            <p>
-              <strong>Level {tier.level}</strong>: {formatLkr(tier.amount)} for {coins.format(tier.amount)} points
-            </p>
-            {tier.level === 3 ? <p>Faster processing and zero fees at 1,000,000 points.</p> : null}
-          </Level>
-        ))}
-      </Levels>
+      <PanelList as="ol">
+        {WITHDRAWAL_TIERS.map((amount, index) => {
+          const top = index === WITHDRAWAL_TIERS.length - 1;
+          return (
+            <Level key={amount} $top={top}>
+              <p>
+                <strong>Level {index + 1}</strong>: {formatLkr(amount)} for {formatNumber(amount)} points
+              </p>
+              {top ? <p>Faster processing and zero fees at 1,000,000 points.</p> : null}
+            </Level>
+          );
+        })}
+      </PanelList>
     </Panel>
   );
 }

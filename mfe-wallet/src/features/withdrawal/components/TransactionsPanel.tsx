@@ -1,17 +1,8 @@
 import styled from 'styled-components';
 import { tokens } from 'shared';
+import { formatLkr } from 'shared/money';
 import type { Transaction } from '../api/get-transactions';
-import { formatLkr } from '../tiers';
-import { Panel } from './Panel';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
-`;
+import { Panel, PanelList } from './Panel';
 
 const Item = styled.li`
   display: grid;
@@ -47,7 +38,7 @@ export function TransactionsPanel({ transactions, loading }: { transactions: Tra
       {transactions.length === 0 ? (
         <Secondary>{loading ? 'Loading…' : 'No transactions available.'}</Secondary>
       ) : (
-        <List>
+        <PanelList>
           {transactions.map((transaction) => (
             <Item key={transaction.code}>
               <strong>{transaction.title}</strong>
@@ -58,7 +49,7 @@ export function TransactionsPanel({ transactions, loading }: { transactions: Tra
               <Status $status={transaction.status}>{transaction.status}</Status>
             </Item>
           ))}
-        </List>
+        </PanelList>
       )}
     </Panel>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Button,
+  digitsOnly,
   Form,
   FormMessages,
   getProfile,
@@ -15,9 +16,9 @@ import {
   useSession,
 } from 'shared';
 import { sriLankaBanks } from 'shared/banks';
+import { formatLkr, formatNumber, WITHDRAWAL_TIERS, type WithdrawalTier } from 'shared/money';
 import { saveBankDetails } from '../api/save-bank-details';
 import { requestWithdrawal, type WithdrawalReceipt } from '../api/request-withdrawal';
-import { withdrawalTiers, type TierAmount } from '../tiers';
 import type { Receiver } from './ReceiverStep';
 
 const text = messages.bankStep;
@@ -53,7 +54,7 @@ const TierButton = styled.button<{ $selected: boolean }>`
   &:disabled { opacity: 0.4; cursor: not-allowed; }
 `;
 
-export function bankProblem(form: BankForm): string | null {
+function bankProblem(form: BankForm): string | null {
   if (!form.bankName.trim() || !form.accountNumber || !form.accountHolderName.trim() || !form.branch.trim()) return messages.registration.allFieldsRequired;
   if (!sriLankaBanks.some((bank) => bank.name === form.bankName)) return 'Please choose a bank from the list.';
   if (!isPersonName(form.accountHolderName.trim())) return personNameProblem('accountHolderName');
@@ -78,7 +79,7 @@ export function BankStep({
   const { accessToken, claims } = useSession();
   const bankListId = useId();
   const [balance, setBalance] = useState<number | null>(null);
-  const [tier, setTier] = useState<TierAmount | null>(null);
+  const [tier, setTier] = useState<WithdrawalTier | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -143,7 +144,7 @@ export function BankStep({
         label="Bank"
         list={bankListId}
         autoComplete="off"
-        placeholder="Type to search 53 banks"
+        placeholder={`Type to search ${sriLankaBanks.length} banks`}
         value={form.bankName}
         onChange={(event) => set('bankName', event.target.value)}
       />
@@ -158,22 +159,22 @@ export function BankStep({
         inputMode="numeric"
         autoComplete="off"
         value={form.accountNumber}
-        onChange={(event) => set('accountNumber', event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => set('accountNumber', digitsOnly(event.target.value))}
       />
       <TextField name="accountHolderName" label="Account holder name" autoComplete="name" value={form.accountHolderName} onChange={(event) => set('accountHolderName', event.target.value)} />
       <TextField name="branch" label="Branch" autoComplete="off" value={form.branch} onChange={(event) => set('branch', event.target.value)} />
       <Tiers>
-        <legend>Amount{balance !== null ? ` (your balance: ${balance.toLocaleString('en-US')} coins)` : ''}</legend>
-        {withdrawalTiers.map((option) => (
+        <legend>Amount{balance !== null ? ` (your balance: ${formatNumber(balance)} coins)` : ''}</legend>
+        {WITHDRAWAL_TIERS.map((amount) => (
           <TierButton
-            key={option.amount}
+            key={amount}
             type="button"
-            $selected={tier === option.amount}
-            aria-pressed={tier === option.amount}
-            disabled={balance === null || balance < option.amount}
-            onClick={() => setTier(option.amount)}
+            $selected={tier === amount}
+            aria-pressed={tier === amount}
+            disabled={balance === null || balance < amount}
+            onClick={() => setTier(amount)}
           >
-            LKR {option.label}
+            {formatLkr(amount)}
           </TierButton>
         ))}
       </Tiers>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   Button,
+  digitsOnly,
   Form,
   FormMessages,
   getCountries,
@@ -23,7 +24,7 @@ export interface Receiver {
 
 export const emptyReceiver: Receiver = { receiverName: '', receiverEmail: '', receiverPhone: '', receiverCountry: '' };
 
-export function receiverProblem(receiver: Receiver): string | null {
+function receiverProblem(receiver: Receiver): string | null {
   if (Object.values(receiver).some((value) => !value.trim())) return messages.registration.allFieldsRequired;
   if (!isPersonName(receiver.receiverName.trim())) return personNameProblem('receiverName');
   if (!isEmail(receiver.receiverEmail)) return messages.registration.invalidEmail;
@@ -69,7 +70,7 @@ export function ReceiverStep({ receiver, onChange, onNext }: { receiver: Receive
         autoComplete="tel"
         value={receiver.receiverPhone}
         // Digits only (spec §5), whatever is typed or pasted.
-        onChange={(event) => set('receiverPhone', event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => set('receiverPhone', digitsOnly(event.target.value))}
       />
       <SelectField
         name="receiverCountry"

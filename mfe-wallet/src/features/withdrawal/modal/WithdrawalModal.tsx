@@ -6,8 +6,8 @@ import { emptyReceiver, ReceiverStep, type Receiver } from './ReceiverStep';
 import { SuccessStep } from './SuccessStep';
 
 /** Spec §9: step 3 follows a successful request after 600 ms; closing step 3 reloads after 300 ms. */
-export const SUCCESS_STEP_DELAY_MS = 600;
-export const RELOAD_DELAY_MS = 300;
+const SUCCESS_STEP_DELAY_MS = 600;
+const RELOAD_DELAY_MS = 300;
 
 const titles = { 1: 'Withdrawal Process', 2: 'Bank Details', 3: 'Withdrawal Requested' } as const;
 
