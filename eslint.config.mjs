@@ -1,7 +1,89 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import boundaries from './tooling/eslint-boundaries.js';
+
+const root = import.meta.dirname;
+
+/**
+ * The architecture as lint policies (eslint-plugin-boundaries): apps meet only through Module
+ * Federation and `shared`.
+ * - A remote or the shell may import `shared`, its own `src`, and packages it depends on;
+ *   never the shell, another remote or the server.
+ * - Inside an app, one feature never imports another (src/features/<a> -> src/features/<b>).
+ * - `shared` imports no app at all, and not itself by name.
+ * Policies are read in order and the last one that matches decides; what none allows is refused.
+ */
+const apps = ['shell', 'mfe-auth', 'mfe-onboarding', 'mfe-wallet', 'mfe-content'];
+const remotes = apps.filter((app) => app !== 'shell');
+const workspaces = [...apps, 'shared', 'server'];
+
+/**
+ * Subpaths of `shared` that hold only data and pure functions: a copy in each app that imports
+ * them shares no state, and keeps zod and the bank list out of the pages that never use them (and
+ * the shell's boot script, bundled apart, can read the route table without React).
+ */
+const statelessSubpaths = ['shared/schemas', 'shared/banks', 'shared/money', 'shared/federation'];
+
+/** A package's own npm dependencies (the workspaces are covered by the policies above them). */
+function dependenciesOf(dir) {
+  const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+  return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})].filter(
+    (name) => !workspaces.includes(name),
+  );
+}
+
+const pkg = '{{from.element.captured.pkg}}';
+const inside = (packages) => ({ element: { captured: { pkg: packages } } });
+const fromApps = inside(apps);
+
+const architecturePolicies = [
+  {
+    from: inside([...apps, 'shared']),
+    disallow: { to: { module: { origin: 'local' } } },
+    message: `${pkg} may import only its own src and \`shared\`; "{{dependency.source}}" leaves ${pkg}/src.`,
+  },
+  { from: inside([...apps, 'shared']), allow: { to: { element: { captured: { pkg } } } } },
+  {
+    from: { element: { type: 'feature' } },
+    disallow: { to: { element: { type: 'feature', captured: { pkg, feature: '!{{from.element.captured.feature}}' } } } },
+    message: 'Feature "{{from.element.captured.feature}}" must not import feature "{{to.element.captured.feature}}"; move what both need to shared code.',
+  },
+  {
+    from: fromApps,
+    disallow: { dependency: { source: 'shared/**' } },
+    message: `Import "{{dependency.source}}" from 'shared' itself: only the root is shared once per page.`,
+  },
+  { from: fromApps, allow: { dependency: { source: ['shared', ...statelessSubpaths] } } },
+  // The standalone harness is mounted by a remote's bootstrap (never a screen, never the shell).
+  { from: { ...inside(remotes), file: { categories: 'bootstrap' } }, allow: { dependency: { source: 'shared/standalone' } } },
+  // Tests and test helpers may use the root's test tooling and any part of `shared`.
+  {
+    from: { ...fromApps, file: { categories: 'test' } },
+    allow: [{ dependency: { source: 'shared/**' } }, { to: { module: { origin: ['external', 'core'] } } }],
+  },
+  {
+    from: { ...inside('shared'), file: { categories: 'test' } },
+    allow: { to: { module: { origin: ['external', 'core'] } } },
+  },
+  ...[...apps, 'shared'].map((dir) => ({ from: inside(dir), allow: { to: { module: { origin: 'external', source: dependenciesOf(dir) } } } })),
+  { from: inside([...apps, 'shared']), allow: { to: { module: { origin: 'core' } }, dependency: { source: 'node:*' } } },
+  {
+    from: inside([...apps, 'shared']),
+    disallow: { dependency: { source: [...apps, 'server'].flatMap((name) => [name, `${name}/**`]) } },
+    message: `${pkg} must not import "{{dependency.source}}": apps meet only through Module Federation and \`shared\`.`,
+  },
+  {
+    from: inside('shared'),
+    disallow: { dependency: { source: ['shared', 'shared/**'] } },
+    message: 'shared must not import "shared": use its own files (relative imports).',
+  },
+  // The harness must use the singleton root (one session context per page), not relative copies.
+  { from: { ...inside('shared'), file: { categories: 'standalone' } }, allow: { dependency: { source: 'shared' } } },
+  { from: inside('shared'), allow: { dependency: { source: statelessSubpaths } } },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist.before-deploy/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', '**/@mf-types/**'] },
@@ -9,11 +91,40 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { boundaries },
     rules: {
-      'boundaries/app-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: [`{${[...apps, 'shared'].join(',')}}/src/**/*.{ts,tsx,js,jsx,mjs,cjs}`],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': root,
+      'boundaries/legacy-templates': false,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] } },
+      'boundaries/elements': [
+        { type: 'feature', pattern: '*/src/features/*', capture: ['pkg', 'feature'], partialMatch: false },
+        { type: 'package', pattern: '*/src', capture: ['pkg'], partialMatch: false },
+      ],
+      'boundaries/files': [
+        { category: 'test', pattern: ['**/__tests__/**', '**/testing/**'] },
+        { category: 'bootstrap', pattern: '*/src/bootstrap.ts' },
+        { category: 'standalone', pattern: 'shared/src/standalone/**' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkAllOrigins: true,
+          checkUnknownLocals: true,
+          message: `${pkg} imports "{{dependency.source}}", which is not in ${pkg}/package.json dependencies.`,
+          policies: architecturePolicies,
+        },
+      ],
     },
   },
 );

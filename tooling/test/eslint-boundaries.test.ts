@@ -1,37 +1,100 @@
+/**
+ * The architecture policies of eslint.config.mjs (eslint-plugin-boundaries), run by ESLint itself
+ * with the repository's config: source text linted as if it were a file at the given path inside
+ * an app or `shared` (the dependencies it names are real files and packages). ESLint runs in a
+ * child process because it loads its flat config with import(), which Jest's module system refuses.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { RuleTester } from 'eslint';
-import tseslint from 'typescript-eslint';
 
-const { rules } = require('../eslint-boundaries.js');
 const root = path.resolve(__dirname, '../..');
-const file = (relative: string) => path.join(root, relative);
 
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser as never, ecmaVersion: 2022, sourceType: 'module' } });
+type Case = [file: string, code: string];
 
-tester.run('app-boundaries', rules['app-boundaries'], {
-  valid: [
-    { filename: file('mfe-auth/src/features/sign-in/SignInScreen.tsx'), code: "import { paths } from 'shared';" },
-    { filename: file('mfe-auth/src/features/sign-in/SignInScreen.tsx'), code: "import { signIn } from './sign-in-flow';" },
-    { filename: file('mfe-auth/src/features/sign-in/SignInScreen.tsx'), code: "import { Link } from 'react-router-dom';" },
-    { filename: file('shell/src/remotes/load-screen.ts'), code: "import { loadRemote } from '@module-federation/enhanced/runtime';" },
-    { filename: file('mfe-auth/src/features/sign-in/__tests__/x.test.tsx'), code: "import userEvent from '@testing-library/user-event';" },
-    { filename: file('mfe-wallet/src/bootstrap.ts'), code: "import { mountStandalone } from 'shared/standalone';" },
-    { filename: file('shared/src/standalone/StandaloneApp.tsx'), code: "import { SessionProvider } from 'shared';" },
-    { filename: file('mfe-onboarding/src/features/register/A.tsx'), code: "import { RegisterForm } from 'shared/schemas';" },
-    { filename: file('mfe-wallet/src/features/withdrawal/A.tsx'), code: "import { sriLankaBanks } from 'shared/banks';" },
-    { filename: file('shell/src/features/top-bar/A.tsx'), code: "import { formatNumber } from 'shared/money';" },
-  ],
-  invalid: [
-    { filename: file('mfe-auth/src/features/sign-in/A.tsx'), code: "import { App } from '../../../../shell/src/app/App';", errors: [{ message: /leaves mfe-auth\/src/ }] },
-    { filename: file('mfe-wallet/src/features/withdrawal/A.tsx'), code: "import x from 'mfe-auth';", errors: [{ message: /must not import "mfe-auth"/ }] },
-    { filename: file('mfe-content/src/features/home/A.tsx'), code: "const m = import('shell');", errors: [{ message: /must not import "shell"/ }] },
-    { filename: file('mfe-auth/src/features/sign-in/A.tsx'), code: "import x from '../forgot-password/B';", errors: [{ message: /Feature "sign-in" must not import feature "forgot-password"/ }] },
-    { filename: file('mfe-auth/src/features/sign-in/A.tsx'), code: "import axios from 'axios';", errors: [{ message: /not in mfe-auth\/package.json/ }] },
-    { filename: file('shared/src/paths.ts'), code: "import x from 'mfe-wallet';", errors: [{ message: /shared must not import "mfe-wallet"/ }] },
-    { filename: file('mfe-onboarding/src/features/register/A.tsx'), code: "import { SessionProvider } from 'shared/src/session/session-context';", errors: [{ message: /only the root is shared once per page/ }] },
-    // The harness is for a remote's own page: a screen importing it would ship it to players.
-    { filename: file('mfe-wallet/src/features/withdrawal/A.tsx'), code: "import { mountStandalone } from 'shared/standalone';", errors: [{ message: /only the root is shared once per page/ }] },
-    { filename: file('shell/src/bootstrap.tsx'), code: "import { mountStandalone } from 'shared/standalone';", errors: [{ message: /only the root is shared once per page/ }] },
-    { filename: file('shared/src/session/session-context.tsx'), code: "import { paths } from 'shared';", errors: [{ message: /shared must not import "shared"/ }] },
-  ],
+const lintInChild = `
+import path from 'node:path';
+import { ESLint } from 'eslint';
+const eslint = new ESLint({ cwd: process.cwd() });
+const answers = [];
+for (const [file, code] of JSON.parse(process.argv[1])) {
+  const [result] = await eslint.lintText(code, { filePath: path.resolve(file) });
+  // Only this plugin's answers, and parse errors (no rule): the snippets leave their imports unused.
+  const kept = result.messages.filter((message) => message.ruleId === null || message.ruleId.startsWith('boundaries/'));
+  answers.push(kept.map((message) => message.ruleId + ': ' + message.message));
+}
+console.log(JSON.stringify(answers));
+`;
+
+const valid: Case[] = [
+  ['mfe-auth/src/features/sign-in/SignInScreen.tsx', "import { paths } from 'shared';"],
+  ['mfe-auth/src/features/sign-in/SignInScreen.tsx', "import { signIn } from './sign-in-flow';"],
+  ['mfe-auth/src/features/sign-in/SignInScreen.tsx', "import { Link } from 'react-router-dom';"],
+  ['mfe-auth/src/bootstrap.ts', "const screen = () => import('./features/sign-in/SignInScreen');"],
+  ['shell/src/remotes/load-screen.ts', "import { loadRemote } from '@module-federation/enhanced/runtime';"],
+  ['shell/src/remotes/RemoteScreen.tsx', "import { ErrorBoundary } from 'react-error-boundary';"],
+  ['mfe-auth/src/features/sign-in/__tests__/x.test.tsx', "import userEvent from '@testing-library/user-event';"],
+  ['mfe-auth/src/features/sign-in/__tests__/x.test.tsx', "import { stubHttp } from 'shared/testing';"],
+  ['mfe-wallet/src/bootstrap.ts', "import { mountStandalone } from 'shared/standalone';"],
+  ['shared/src/standalone/StandaloneApp.tsx', "import { SessionProvider } from 'shared';"],
+  ['mfe-onboarding/src/features/register/A.tsx', "import { RegisterForm } from 'shared/schemas';"],
+  ['mfe-wallet/src/features/withdrawal/A.tsx', "import { sriLankaBanks } from 'shared/banks';"],
+  ['shell/src/features/top-bar/A.tsx', "import { formatNumber } from 'shared/money';"],
+  ['shell/src/boot.ts', "import { apps } from 'shared/federation';"],
+  ['shared/src/config/x.ts', "import { apps } from 'shared/federation';"],
+  ['shared/src/api/x.ts', "import axios from 'axios';"],
+  ['shared/src/api/x.ts', "import path from 'node:path';"],
+  ['shared/src/__tests__/x.test.tsx', "import { render } from '@testing-library/react';"],
+];
+
+const invalid: [...Case, RegExp][] = [
+  ['mfe-auth/src/features/sign-in/A.tsx', "import { App } from '../../../../shell/src/app/App';", /leaves mfe-auth\/src/],
+  ['mfe-auth/src/features/sign-in/A.tsx', "import { buildApiApp } from '../../../../server/src/app';", /leaves mfe-auth\/src/],
+  ['mfe-auth/src/features/sign-in/A.tsx', "import { paths } from '../../../../shared/src/index';", /leaves mfe-auth\/src/],
+  ['mfe-auth/src/features/sign-in/__tests__/x.test.tsx', "import '../../../../../mfe-wallet/src/bootstrap';", /leaves mfe-auth\/src/],
+  ['mfe-wallet/src/features/withdrawal/A.tsx', "import x from 'mfe-auth';", /must not import "mfe-auth"/],
+  ['mfe-wallet/src/features/withdrawal/A.tsx', "export * from 'mfe-auth';", /must not import "mfe-auth"/],
+  ['mfe-wallet/src/features/withdrawal/A.tsx', "import type { App } from 'shell';", /must not import "shell"/],
+  ['mfe-wallet/src/features/withdrawal/A.tsx', "export { buildApiApp } from 'server/src/app';", /must not import "server\/src\/app"/],
+  ['mfe-content/src/features/home/A.tsx', "const m = import('shell');", /must not import "shell"/],
+  ['mfe-auth/src/features/sign-in/__tests__/x.test.tsx', "import x from 'mfe-wallet';", /must not import "mfe-wallet"/],
+  ['mfe-auth/src/features/sign-in/A.tsx', "import x from '../forgot-password/RequestCodeScreen';", /Feature "sign-in" must not import feature "forgot-password"/],
+  ['mfe-auth/src/features/sign-in/A.tsx', "import axios from 'axios';", /not in mfe-auth\/package.json/],
+  ['mfe-auth/src/features/sign-in/A.tsx', "import { ErrorBoundary } from 'react-error-boundary';", /not in mfe-auth\/package.json/],
+  ['mfe-auth/src/features/sign-in/A.tsx', "import path from 'path';", /not in mfe-auth\/package.json/],
+  ['shared/src/paths.ts', "import x from 'mfe-wallet';", /shared must not import "mfe-wallet"/],
+  ['shared/src/session/x.ts', "import { bootstrap } from '../../../mfe-auth/src/bootstrap';", /leaves shared\/src/],
+  ['mfe-onboarding/src/features/register/A.tsx', "import { SessionProvider } from 'shared/src/session/session-context';", /only the root is shared once per page/],
+  // The harness is for a remote's own page: a screen importing it would ship it to players.
+  ['mfe-wallet/src/features/withdrawal/A.tsx', "import { mountStandalone } from 'shared/standalone';", /only the root is shared once per page/],
+  ['shell/src/bootstrap.tsx', "import { mountStandalone } from 'shared/standalone';", /only the root is shared once per page/],
+  ['shared/src/session/session-context.tsx', "import { paths } from 'shared';", /shared must not import "shared"/],
+  ['shared/src/session/session-context.tsx', "import { stubHttp } from 'shared/testing';", /shared must not import "shared"/],
+];
+
+let answers: string[][];
+beforeAll(() => {
+  const cases: Case[] = [...valid, ...invalid.map(([file, code]) => [file, code] as Case)];
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', lintInChild, JSON.stringify(cases)], { cwd: root, encoding: 'utf8' });
+  answers = JSON.parse(output) as string[][];
+}, 60_000);
+
+describe('the architecture policies (eslint-plugin-boundaries in eslint.config.mjs)', () => {
+  it.each(valid.map((entry, index) => [...entry, index] as const))('%s: %s passes', (_file, _code, index) => {
+    expect(answers[index]).toEqual([]);
+  });
+
+  it.each(invalid.map((entry, index) => [...entry, valid.length + index] as const))('%s: %s fails with %s', (_file, _code, message, index) => {
+    expect(answers[index]).toEqual([expect.stringMatching(/^boundaries\/dependencies: /)]);
+    expect(answers[index]![0]).toMatch(message);
+  });
+
+  it('fails `eslint` itself, naming the rule, when a screen imports another remote', () => {
+    const lint = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', '--stdin', '--stdin-filename', 'mfe-wallet/src/features/withdrawal/Violation.tsx'],
+      { cwd: root, input: "import { SignInScreen } from 'mfe-auth';\nexport default SignInScreen;\n", encoding: 'utf8' },
+    );
+    expect(lint.status).toBe(1);
+    expect(lint.stdout).toMatch(/mfe-wallet must not import "mfe-auth".*boundaries\/dependencies/);
+  }, 60_000);
 });

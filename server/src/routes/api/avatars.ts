@@ -30,6 +30,9 @@ export const avatarRoutes: ApiRoutes = async (app, { config, db }) => {
       // An SVG opened directly must not run scripts or load anything (defence in depth).
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .header('x-content-type-options', 'nosniff')
+      // The front ends show it in an <img> from their own origins: a no-cors load, which the
+      // listener's Cross-Origin-Resource-Policy (same-origin) would block.
+      .header('cross-origin-resource-policy', 'cross-origin')
       .send(image);
   });
 };
