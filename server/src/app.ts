@@ -92,7 +92,7 @@ export function buildApiApp(deps: ApiDeps): FastifyInstance {
   // Plugins first, in order: errors, request ids and security headers, CORS, authentication; then the routes.
   registerApiErrorHandling(app);
   exposeRequestId(app);
-  void sendSecurityHeaders(app);
+  sendSecurityHeaders(app);
   void registerCors(app, {
     origins: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
@@ -148,7 +148,7 @@ export function buildIdentityApp(deps: IdentityDeps): FastifyInstance {
 
   registerOAuthErrorHandling(app);
   exposeRequestId(app);
-  void sendSecurityHeaders(app);
+  sendSecurityHeaders(app);
   void registerCors(app, {
     origins: config.corsOrigins,
     methods: ['GET', 'POST'],
@@ -188,7 +188,7 @@ export function buildInternalApp(deps: InternalDeps): FastifyInstance {
   app.setValidatorCompiler(zodValidatorCompiler);
   registerApiErrorHandling(app);
   exposeRequestId(app);
-  void sendSecurityHeaders(app);
+  sendSecurityHeaders(app);
   requireServiceKey(app, { db, serviceKey: config.serviceKey, failuresPerMinute: config.internal.keyFailuresPerMinute });
   for (const routes of INTERNAL_ROUTES) {
     void app.register(async (scope) => routes(scope, { config, db }));

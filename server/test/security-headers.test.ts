@@ -1,5 +1,5 @@
 /**
- * The security headers of every listener (@fastify/helmet, configured in server-options.ts): the
+ * The security headers of every listener (helmet, configured in server-options.ts): the
  * exact set on JSON answers, successes and refusals alike, and an avatar image's own policy.
  */
 import type { IncomingHttpHeaders } from 'node:http';

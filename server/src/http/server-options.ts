@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { LogController, type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
@@ -142,26 +142,31 @@ export function exposeRequestId(app: FastifyInstance): void {
  * load nothing and be framed nowhere, no browser may sniff it into another type, and no other
  * site may embed it (no-cors) as a script or an image; the front ends read it through CORS,
  * which Cross-Origin-Resource-Policy does not touch. A route that serves something else (the
- * avatar SVGs) sets its own policy, which wins. Helmet's other defaults are off: they act on
- * HTML pages (COOP, Origin-Agent-Cluster, Referrer-Policy, DNS prefetch, X-XSS-Protection),
- * on old Internet Explorer and Flash (X-Download-Options, X-Permitted-Cross-Domain-Policies), or
- * are the TLS terminator's call (HSTS; see ADR 019).
- * Registered before CORS and the service key, so its onRequest hook runs first and their early
- * answers (preflights, 401s) carry the headers too.
+ * avatar SVGs) sets its own headers, which win. Helmet's other defaults are off: they act on
+ * HTML pages (COOP, Origin-Agent-Cluster, Referrer-Policy, DNS prefetch, X-XSS-Protection), on
+ * old Internet Explorer and Flash (X-Download-Options, X-Permitted-Cross-Domain-Policies), or are
+ * the TLS terminator's call (HSTS). ADR 019 has the reasons and the measurements.
  */
-export async function sendSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    xFrameOptions: { action: 'deny' },
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    referrerPolicy: false,
-    strictTransportSecurity: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xPoweredBy: false,
-    xXssProtection: false,
-  });
+const jsonOnlyHeaders = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  xFrameOptions: { action: 'deny' },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xPoweredBy: false,
+  xXssProtection: false,
+});
+
+/**
+ * Helmet's middleware, built once, on the raw response of every request. Added before CORS and the
+ * service key, so its hook runs first and their early answers (preflights, 401s) carry the headers.
+ * (@fastify/helmet builds the same middleware anew on every request: ADR 019.)
+ */
+export function sendSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => jsonOnlyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 }
