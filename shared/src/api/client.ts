@@ -9,6 +9,7 @@ export interface ApiClient {
   get<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
   post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
   put<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
   /** Replaces the transport under this client: the network edge the test suites stub. */
   useAdapter(adapter: AxiosAdapter): void;
 }
@@ -45,6 +46,7 @@ function lazyClient(baseURL: string): ApiClient {
     get: async (url, config) => (await ready()).get(url, config),
     post: async (url, data, config) => (await ready()).post(url, data, config),
     put: async (url, data, config) => (await ready()).put(url, data, config),
+    request: async (config) => (await ready()).request(config),
     useAdapter: (replacement) => {
       adapter = replacement;
     },

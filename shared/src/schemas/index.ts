@@ -7,3 +7,5 @@ export * from './age';
 export * from './fields';
 export * from './registration';
 export * from './codes';
+export * from './player';
+export * from './contact';

@@ -1,27 +1,23 @@
-import { playerUuid } from 'shared/schemas';
-import { z } from 'zod';
+import { endpoints } from 'shared/endpoints';
+import { PlayerQuery } from 'shared/schemas';
 import { findProfile } from '../../domain/players';
 import { ApiError, ok } from '../../http/envelope';
+import { serveEndpoint } from '../../http/serve-endpoint';
 import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
 import { profileContent } from './profile-content';
 
-const ProfileQuery = z.object({ uuid: playerUuid });
-
 /** GET /api/external/v1/profile?uuid=: the signed-in player's own profile, never anyone else's. */
 export const profileRoutes: ApiRoutes = async (app, { config, db, requireAccessToken }) => {
-  app.get(
-    '/api/external/v1/profile',
-    {
-      onRequest: requireAccessToken,
-      // Checked before any read: another player's uuid learns nothing, not even whether it exists.
-      preValidation: requireOwnUuid('query', 'You may only read your own profile.'),
-      schema: { querystring: ProfileQuery },
-    },
-    async (request) => {
+  serveEndpoint(app, endpoints.getProfile, {
+    onRequest: requireAccessToken,
+    // Checked before any read: another player's uuid learns nothing, not even whether it exists.
+    preValidation: requireOwnUuid('query', 'You may only read your own profile.'),
+    schema: { querystring: PlayerQuery },
+    handler: async (request) => {
       const profile = await findProfile(db, playerIdOf(request));
       if (!profile) throw ApiError.notFound('Player not found.');
       return ok(profileContent(profile, config));
     },
-  );
+  });
 };

@@ -1,0 +1,48 @@
+import type { IncomingMessage } from 'node:http';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { AnyEndpoint, ContentOf, Envelope, RequestOf } from 'shared/endpoints';
+import type { ZodApp } from './types';
+import type { ZodTypeProvider } from './zod';
+
+/** An endpoint's request schemas under Fastify's names (`query` is Fastify's `querystring`). */
+export type RouteSchemas<E extends AnyEndpoint> = {
+  [K in keyof RequestOf<E> as K extends 'query' ? 'querystring' : K]: RequestOf<E>[K];
+};
+
+/** The request a handler of E sees: body and query as its schemas output them. */
+export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  IncomingMessage,
+  RouteSchemas<E>,
+  ZodTypeProvider
+>;
+
+export interface EndpointRoute<E extends AnyEndpoint> {
+  /** Exactly the schemas the declaration names (shared/src/api/endpoints.ts). */
+  schema: RouteSchemas<E>;
+  onRequest?: onRequestAsyncHookHandler;
+  preValidation?: preValidationAsyncHookHandler;
+  preHandler?: preHandlerAsyncHookHandler;
+  /** Answers the declared content in an envelope, or sends the reply itself. */
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Envelope<ContentOf<E>> | FastifyReply>;
+}
+
+/** Registers a declared endpoint: its method and path from the declaration, its handler typed by it. */
+export function serveEndpoint<E extends AnyEndpoint>(app: ZodApp, endpoint: E, route: EndpointRoute<E>): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...route,
+    // One cast, here: Fastify's route generics cannot follow the mapped schema type.
+    handler: route.handler as unknown as Parameters<ZodApp['route']>[0]['handler'],
+  });
+}

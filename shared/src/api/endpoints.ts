@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import type {
+  ContactBody,
+  ForgotPasswordBody,
+  PlayerQuery,
+  ProfileUpdateBody,
+  RegisterBody,
+  ResendVerificationBody,
+  ResetCodeBody,
+  ResetPasswordBody,
+  SaveBankDetailsBody,
+  VerifyEmailBody,
+  WithdrawalBody,
+} from '../schemas';
+
+/**
+ * Every call of the player API, declared once: method, path, who may call it, the request schemas
+ * (shared/schemas) and the answer's content. The server registers each route from its declaration
+ * (server/src/http/serve-endpoint.ts) and the apps call it through `callEndpoint`, so a field
+ * renamed here or in a schema is a type error on both sides. Only types come from the schemas:
+ * this module carries no zod into a page.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
+/** 'player': the signed-in player's bearer token is required. */
+export type Access = 'open' | 'player';
+
+/** The parts of a request that have a schema. */
+export interface RequestSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+}
+
+export interface Endpoint<Request extends RequestSchemas = RequestSchemas, Content = unknown, A extends Access = Access> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: A;
+  /** Types only, never set: what the request parts are and what the answer's content is. */
+  readonly types?: { request: Request; content: Content };
+}
+
+// `any` in the parameter positions: every declaration is an AnyEndpoint whatever its types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<any, any, Access>;
+export type RequestOf<E extends AnyEndpoint> = NonNullable<E['types']>['request'];
+export type ContentOf<E extends AnyEndpoint> = NonNullable<E['types']>['content'];
+
+function declare<Request extends RequestSchemas = Record<never, never>, Content = null>() {
+  return <A extends Access>(method: HttpMethod, path: string, access: A): Endpoint<Request, Content, A> => ({ method, path, access });
+}
+
+export interface Country {
+  id: number;
+  name: string;
+  code: string;
+}
+
+export interface AvatarImage {
+  id: number;
+  name: string;
+  avatarImageUrl: string;
+}
+
+export interface GameCategory {
+  id: number;
+  name: string;
+}
+
+/** Spec §3 "Profile (read)". */
+export interface Profile {
+  uuid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  actualUsableCoins: number;
+  country: Country | null;
+  avatarImagePath: string;
+  avatarImage: AvatarImage | null;
+  gameCategories: GameCategory[];
+}
+
+export interface SavedBankDetails {
+  bankName: string;
+  bankCode: string;
+  accountNumber: string;
+  accountHolderName: string;
+  branchName: string;
+}
+
+export interface WithdrawalReceipt {
+  code: string;
+  amount: number;
+  status: string;
+  balance: number;
+  createdAt: string;
+}
+
+export interface Transaction {
+  title: string;
+  date: string;
+  amount: number;
+  status: string;
+  code: string;
+}
+
+export const endpoints = {
+  /** NO_ERROR when the token is valid and the e-mail verified (140004 when it is not). */
+  checkHealth: declare()('GET', '/api/health', 'player'),
+  /** The country list of registration (id, name) and withdrawal (name, code). */
+  getCountries: declare<Record<never, never>, { data: Country[] }>()('GET', '/api/open/v1/country', 'open'),
+  getAvatars: declare<Record<never, never>, { avatarImagePath: string; data: AvatarImage[] }>()('GET', '/api/open/v1/avatar_image', 'open'),
+  getGameCategories: declare<Record<never, never>, GameCategory[]>()('GET', '/api/open/v1/game_category', 'open'),
+  /** Creates the account and mails the e-mail code. */
+  register: declare<{ body: typeof RegisterBody }, { uuid: string }>()('POST', '/api/open/v1/user/register', 'open'),
+  verifyEmail: declare<{ body: typeof VerifyEmailBody }>()('POST', '/api/open/v1/user/email_verification_send_code', 'open'),
+  resendVerificationEmail: declare<{ body: typeof ResendVerificationBody }>()('POST', '/api/open/v1/user/email_verification_resend_email', 'open'),
+  /** Mails a reset code to a registered address (290002 when none). */
+  sendResetEmail: declare<{ body: typeof ForgotPasswordBody }>()('POST', '/api/open/v1/user/forget_password_send_email', 'open'),
+  resendResetEmail: declare<{ body: typeof ForgotPasswordBody }>()('POST', '/api/open/v1/user/forget_password_resend_email', 'open'),
+  /** The mailed code with its address, exchanged for a single-use reset token. */
+  verifyResetCode: declare<{ body: typeof ResetCodeBody }, { resetToken: string }>()('POST', '/api/open/v1/user/forget_password_send_code', 'open'),
+  resetPassword: declare<{ body: typeof ResetPasswordBody }>()('POST', '/api/open/v1/user/forget_password_reset_password', 'open'),
+  /** Success is content "done" (spec §7). */
+  sendContactMessage: declare<{ body: typeof ContactBody }, 'done'>()('POST', '/api/open/contact-support', 'open'),
+  getProfile: declare<{ query: typeof PlayerQuery }, Profile>()('GET', '/api/external/v1/profile', 'player'),
+  updateProfile: declare<{ body: typeof ProfileUpdateBody }, Profile>()('PUT', '/api/external/v1/profile', 'player'),
+  saveBankDetails: declare<{ body: typeof SaveBankDetailsBody }, SavedBankDetails>()('POST', '/api/external/v1/save-bank-details', 'player'),
+  /** Debits a tier once per Idempotency-Key (sic: the spec's path). */
+  requestWithdrawal: declare<{ body: typeof WithdrawalBody }, WithdrawalReceipt>()('POST', '/api/external/v1/get-user-withdrawl', 'player'),
+  getTransactions: declare<{ query: typeof PlayerQuery }, Transaction[]>()('GET', '/api/external/v1/transactions', 'player'),
+} as const;
+
+export type { Envelope } from './envelope';

@@ -1,0 +1,51 @@
+import { z } from '../zod';
+import { findBank, sriLankaBanks } from '../data/banks';
+import { MAX_PERSON_NAME_LENGTH } from '../validation';
+import { accountNumber, nullableText, optionalEmail, optionalPersonName, personName, playerUuid, receiverPhone, requiredText } from './fields';
+
+/**
+ * A field the server's handler checks itself (so its refusal can use the spec's wording): it
+ * passes this schema as it came (the handler sees `unknown`), while callers are typed to send T.
+ */
+const sentAs = <T>() => z.optional(z.unknown()) as z.ZodOptional<z.ZodType<unknown, T>>;
+
+/** GET profile and transactions: the player the token names (the server refuses anyone else's uuid). */
+export const PlayerQuery = z.object({ uuid: playerUuid });
+
+/**
+ * PUT /api/external/v1/profile. The avatar and category choices are shape-checked by the server's
+ * handler, so a bad one gets the spec's own message word for word.
+ */
+export const ProfileUpdateBody = z.object({
+  uuid: playerUuid,
+  // Null, absent or blank keeps the stored name (the client pre-fills them from the token).
+  firstName: nullableText('firstName', MAX_PERSON_NAME_LENGTH),
+  lastName: nullableText('lastName', MAX_PERSON_NAME_LENGTH),
+  avatarImageId: sentAs<number>(),
+  gameCategoryIds: sentAs<number[]>(),
+});
+
+/** POST /api/external/v1/save-bank-details: one of the listed banks, digits-only account number. */
+export const SaveBankDetailsBody = z.object({
+  uuid: playerUuid,
+  bankName: requiredText('bankName', 100).refine(
+    (name) => findBank(name) !== undefined,
+    `bankName must be one of the ${sriLankaBanks.length} listed banks.`,
+  ),
+  accountNumber,
+  accountHolderName: personName('accountHolderName'),
+  branchName: requiredText('branchName', 100),
+});
+
+/**
+ * POST /api/external/v1/get-user-withdrawl (sic, the spec's path). The tier is checked by the
+ * server's handler, which answers the spec's own message for a missing or unknown one.
+ */
+export const WithdrawalBody = z.object({
+  uuid: playerUuid,
+  selectedTierAmount: sentAs<number>(),
+  receiverName: optionalPersonName('receiverName'),
+  receiverEmail: optionalEmail('receiverEmail'),
+  receiverPhone,
+  receiverCountry: nullableText('receiverCountry', 100),
+});
