@@ -13,7 +13,7 @@ export interface CodeDelivery {
   target: string;
   /** config.codeResendIntervalSeconds */
   resendIntervalSeconds: number;
-  mail: (code: string) => MailMessage;
+  mail: (code: string) => Promise<MailMessage>;
   /** The 503 message when the mail cannot be sent for now. */
   unsentMessage: string;
 }
@@ -36,7 +36,8 @@ export async function issueAndMailCode(tx: Transaction, delivery: CodeDelivery):
     if (!(error instanceof CodeThrottledError)) throw error;
     throw retryLater(reply, error.retryAfterSeconds, new ApiError(429, ErrorCode.RATE_LIMITED, error.message));
   }
-  await delivery.mailer.send(delivery.mail(code)).catch((error: unknown) => {
+  const message = await delivery.mail(code);
+  await delivery.mailer.send(message).catch((error: unknown) => {
     if (error instanceof RecipientRefusedError) {
       // Trying again cannot help: a 400 that says so, not a 503 "try again later".
       reply.log.info({ err: error, purpose: delivery.purpose }, 'code mail refused by the recipient server');
