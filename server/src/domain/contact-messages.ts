@@ -1,5 +1,8 @@
 import { productName } from 'shared/brand';
+import { createElement } from 'react';
 import type { Queryable } from '../db/database';
+import { ContactConfirmationMail } from '../mail-templates/ContactConfirmationMail';
+import { renderMail } from '../mail-templates/render-mail';
 import { escapeHtml, quotedUserText, userTextLine, userTextLines } from './mail-text';
 import type { MailMessage } from './mailer';
 
@@ -56,4 +59,10 @@ export function contactSupportMail(to: string, id: number, contact: ContactMessa
       `<blockquote style="white-space:pre-wrap">${escapeHtml(userTextLines(contact.message).join('\n'))}</blockquote>`,
     ].join('\n'),
   };
+}
+
+/** The visitor's receipt, quoting the number support sees in its own mail's subject ("#7"). */
+export async function contactConfirmationMail(to: string, id: number): Promise<MailMessage> {
+  const { html, text } = await renderMail(createElement(ContactConfirmationMail, { reference: `#${id}` }));
+  return { to, subject: `We received your message · ${productName} support`, text, html };
 }
