@@ -10,8 +10,11 @@
  * connection cannot pay twice.
  */
 import { randomUUID } from 'node:crypto';
+import type { Envelope } from 'shared/endpoints';
 import { formatNumber } from 'shared/money';
+import type { z } from 'zod';
 import { DEV_SERVICE_KEY } from '../config';
+import { internalEndpoints, type CoinCredit, type CreditBody, type CreditHeaders } from '../routes/internal/endpoints';
 
 const USAGE = 'Usage: coins credit <email> <amount> [reason]';
 
@@ -33,16 +36,15 @@ export async function runCoinsCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
     return 2;
   }
   const internalUrl = (env.INTERNAL_URL || `http://127.0.0.1:${env.INTERNAL_PORT || 8082}`).replace(/\/+$/, '');
-  const idempotencyKey = randomUUID();
+  const { method, path } = internalEndpoints.creditCoins;
+  const reason = reasonWords.length ? { reason: reasonWords.join(' ') } : {};
+  const credit: z.input<typeof CreditBody> = { email, amount, source: 'coins-cli', ...reason };
+  const key: z.input<typeof CreditHeaders> = { 'idempotency-key': randomUUID() };
   const send = () =>
-    fetch(`${internalUrl}/api/internal/v1/coins/credit`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-service-key': env.SERVICE_KEY || DEV_SERVICE_KEY,
-        'idempotency-key': idempotencyKey,
-      },
-      body: JSON.stringify({ email, amount, source: 'coins-cli', ...(reasonWords.length ? { reason: reasonWords.join(' ') } : {}) }),
+    fetch(`${internalUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-service-key': env.SERVICE_KEY || DEV_SERVICE_KEY, ...key },
+      body: JSON.stringify(credit),
     });
   let response: Response;
   try {
@@ -51,11 +53,8 @@ export async function runCoinsCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
     io.err(`Cannot reach the internal API at ${internalUrl} (${(error as Error).message}). Is the server running?`);
     return 1;
   }
-  const answer = (await response.json().catch(() => null)) as {
-    status?: boolean;
-    message?: string;
-    content?: { email: string; balance: number };
-  } | null;
+  // A refusal's content is null; an answer that is not JSON at all, null.
+  const answer = (await response.json().catch(() => null)) as Partial<Envelope<CoinCredit | null>> | null;
   if (!response.ok || !answer?.status || !answer.content) {
     io.err(`Credit failed (HTTP ${response.status}): ${answer?.message ?? 'unexpected answer from the API'}`);
     return 1;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { AvatarImage } from 'shared/endpoints';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import { defaultMigrationsDir } from '../db/migrate';
@@ -20,13 +21,7 @@ export function avatarImagesDir(): string {
   return path.join(path.dirname(defaultMigrationsDir()), 'generated', 'avatars');
 }
 
-export interface AvatarImage {
-  id: number;
-  name: string;
-  /** The file name under AVATAR_URL_PATH, e.g. avatar-01.svg. */
-  avatarImageUrl: string;
-}
-
+/** Every avatar; its avatarImageUrl is the file name under AVATAR_URL_PATH, e.g. avatar-01.svg. */
 export async function listAvatarImages(db: Queryable): Promise<AvatarImage[]> {
   const { rows } = await db.query<AvatarImage>(
     'SELECT id, name, file_name AS "avatarImageUrl" FROM avatar_images ORDER BY id',

@@ -1,24 +1,15 @@
+import type { SavedBankDetails } from 'shared/endpoints';
 import type { Queryable } from '../db/database';
-
-/** Where a player's withdrawals are paid: one current set per player. */
-export interface BankDetails {
-  /** Canonical name from the list of 53 (shared/banks). */
-  bankName: string;
-  /** LankaClear bank code, or null where the list has none. */
-  bankCode: string | null;
-  accountNumber: string;
-  accountHolderName: string;
-  branchName: string;
-}
 
 const COLUMNS = `bank_name AS "bankName", bank_code AS "bankCode", account_number AS "accountNumber",
                  account_holder_name AS "accountHolderName", branch_name AS "branchName"`;
 
 /**
- * Replaces the player's bank details. Past withdrawals keep their own copy, so nothing they
- * were paid to is lost. Returns false when no such player exists.
+ * Replaces the player's bank details (where withdrawals are paid: the bank under its canonical
+ * name from shared/banks, its LankaClear code or null). Past withdrawals keep their own copy, so
+ * nothing they were paid to is lost. Returns false when no such player exists.
  */
-export async function saveBankDetails(db: Queryable, playerId: string, details: BankDetails): Promise<boolean> {
+export async function saveBankDetails(db: Queryable, playerId: string, details: SavedBankDetails): Promise<boolean> {
   const { rows } = await db.query(
     `INSERT INTO bank_details (player_id, bank_name, bank_code, account_number, account_holder_name, branch_name)
      SELECT id, $2, $3, $4, $5, $6 FROM players WHERE id = $1
@@ -32,7 +23,7 @@ export async function saveBankDetails(db: Queryable, playerId: string, details: 
   return rows.length > 0;
 }
 
-export async function findBankDetails(db: Queryable, playerId: string): Promise<BankDetails | undefined> {
-  const { rows } = await db.query<BankDetails>(`SELECT ${COLUMNS} FROM bank_details WHERE player_id = $1`, [playerId]);
+export async function findBankDetails(db: Queryable, playerId: string): Promise<SavedBankDetails | undefined> {
+  const { rows } = await db.query<SavedBankDetails>(`SELECT ${COLUMNS} FROM bank_details WHERE player_id = $1`, [playerId]);
   return rows[0];
 }

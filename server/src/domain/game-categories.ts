@@ -1,9 +1,5 @@
+import type { GameCategory } from 'shared/endpoints';
 import type { Queryable } from '../db/database';
-
-export interface GameCategory {
-  id: number;
-  name: string;
-}
 
 /** Every category, lower-case names as stored (the front end upper-cases them), by id. */
 export async function listGameCategories(db: Queryable): Promise<GameCategory[]> {

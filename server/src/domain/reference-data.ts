@@ -1,10 +1,5 @@
+import type { Country } from 'shared/endpoints';
 import type { Queryable } from '../db/database';
-
-export interface Country {
-  id: number;
-  name: string;
-  code: string;
-}
 
 const byName = new Intl.Collator('en', { sensitivity: 'base' });
 

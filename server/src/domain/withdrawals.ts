@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Transaction as TransactionItem } from 'shared/endpoints';
 import { formatLkr, type WithdrawalTier } from 'shared/money';
 import type { Queryable, Transaction } from '../db/database';
 import { findBankDetails } from './bank-details';
@@ -97,18 +98,7 @@ export async function requestWithdrawal(tx: Transaction, request: WithdrawalRequ
   throw new Error(`No unused withdrawal code after ${CODE_ATTEMPTS} attempts.`);
 }
 
-/** One line of the Transactions panel. */
-export interface TransactionItem {
-  title: string;
-  /** ISO 8601. */
-  date: string;
-  /** LKR. */
-  amount: number;
-  status: WithdrawalStatus;
-  code: string;
-}
-
-/** The player's most recent withdrawal requests, newest first. */
+/** The player's most recent withdrawal requests, newest first: Transactions panel lines (ISO dates, LKR amounts). */
 export async function listWithdrawals(db: Queryable, playerId: string, limit: number): Promise<TransactionItem[]> {
   const { rows } = await db.query<{ bankName: string; createdAt: Date; amount: number; status: WithdrawalStatus; code: string }>(
     `SELECT bank_name AS "bankName", created_at AS "createdAt", amount_lkr AS amount, status, code

@@ -7,9 +7,9 @@ export function ok<T>(content: T, message = 'OK'): Envelope<T> {
   return { status: true, error_code: ErrorCode.NO_ERROR, message, content };
 }
 
-/** A failed answer; content is null unless the caller has something useful to add. */
-export function failure(errorCode: string, message: string, content: unknown = null): Envelope {
-  return { status: false, error_code: errorCode, message, content };
+/** A failed answer: content null, so it fits any endpoint whose content may be null. */
+export function failure(errorCode: string, message: string): Envelope<null> {
+  return { status: false, error_code: errorCode, message, content: null };
 }
 
 /**

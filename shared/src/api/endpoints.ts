@@ -81,7 +81,8 @@ export interface Profile {
 
 export interface SavedBankDetails {
   bankName: string;
-  bankCode: string;
+  /** The LankaClear code, null for the few listed banks that have none (shared/banks). */
+  bankCode: string | null;
   accountNumber: string;
   accountHolderName: string;
   branchName: string;

@@ -1,6 +1,8 @@
+import { endpoints } from 'shared/endpoints';
 import { z } from 'zod';
 import { AVATAR_URL_PATH, avatarImagePath, listAvatarImages, readAvatarImageFiles } from '../../domain/avatars';
 import { ApiError, ok } from '../../http/envelope';
+import { serveEndpoint } from '../../http/serve-endpoint';
 import type { ApiRoutes } from './context';
 
 const AvatarFileParams = z.object({ fileName: z.string() });
@@ -13,9 +15,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * GET /static/avatars/<file>: their images (SVG), served by this API host.
  */
 export const avatarRoutes: ApiRoutes = async (app, { config, db }) => {
-  app.get('/api/open/v1/avatar_image', async () =>
-    ok({ avatarImagePath: avatarImagePath(config), data: await listAvatarImages(db) }),
-  );
+  serveEndpoint(app, endpoints.getAvatars, {
+    schema: {},
+    handler: async () => ok({ avatarImagePath: avatarImagePath(config), data: await listAvatarImages(db) }),
+  });
 
   const files = readAvatarImageFiles();
   if (files.size === 0) app.log.warn('No avatar images found: run `npm run build -w server` to generate them.');

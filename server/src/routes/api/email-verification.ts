@@ -1,3 +1,4 @@
+import { endpoints } from 'shared/endpoints';
 import { messages } from 'shared/messages';
 import { OtpCode, ResendVerificationBody, VerifyEmailBody } from 'shared/schemas';
 import type { Database } from '../../db/database';
@@ -5,6 +6,7 @@ import { verificationCodeMail } from '../../domain/code-mails';
 import { findCredentialsByEmail, findPlayerById, markEmailVerified, type PlayerSummary } from '../../domain/players';
 import { consumeCode } from '../../domain/verification-codes';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
+import { serveEndpoint } from '../../http/serve-endpoint';
 import { bodyText } from '../../plugins/rate-limit';
 import { checkingCode, issueAndMailCode } from './code-delivery';
 import type { ApiRoutes } from './context';
@@ -30,10 +32,10 @@ export const emailVerificationRoutes: ApiRoutes = async (app, { db, mailer, conf
    * Checks the e-mail code; the right one verifies the player. Five wrong guesses kill a code;
    * ten checks a day per player is all there is (429 after that).
    */
-  app.post(
-    '/api/open/v1/user/email_verification_send_code',
-    { schema: { body: VerifyEmailBody }, preHandler: rateLimit({ name: 'email-verification-check', perIp }) },
-    async (request, reply) => {
+  serveEndpoint(app, endpoints.verifyEmail, {
+    schema: { body: VerifyEmailBody },
+    preHandler: rateLimit({ name: 'email-verification-check', perIp }),
+    handler: async (request, reply) => {
       const { code } = request.body;
       const player = await findVerificationTarget(db, request.body);
       const verified =
@@ -49,23 +51,20 @@ export const emailVerificationRoutes: ApiRoutes = async (app, { db, mailer, conf
       if (!verified) throw invalidOtp();
       return ok(null, 'Email verified.');
     },
-  );
+  });
 
   /**
    * Mails a fresh code (the previous one dies). Unknown and already verified players get the
    * same answer without a mail, so this call tells nobody which addresses have accounts.
    */
-  app.post(
-    '/api/open/v1/user/email_verification_resend_email',
-    {
-      schema: { body: ResendVerificationBody },
-      preHandler: rateLimit({
-        name: 'verification-code-mail',
-        perIp,
-        perTarget: { ...perTarget, target: (request) => bodyText(request, 'uuid') ?? bodyText(request, 'email') },
-      }),
-    },
-    async (request, reply) => {
+  serveEndpoint(app, endpoints.resendVerificationEmail, {
+    schema: { body: ResendVerificationBody },
+    preHandler: rateLimit({
+      name: 'verification-code-mail',
+      perIp,
+      perTarget: { ...perTarget, target: (request) => bodyText(request, 'uuid') ?? bodyText(request, 'email') },
+    }),
+    handler: async (request, reply) => {
       const player = await findVerificationTarget(db, request.body);
       if (player && !player.emailVerified) {
         await db.transaction((tx) =>
@@ -82,5 +81,5 @@ export const emailVerificationRoutes: ApiRoutes = async (app, { db, mailer, conf
       }
       return ok(null, messages.emailVerification.resent);
     },
-  );
+  });
 };

@@ -1,8 +1,13 @@
+import { endpoints } from 'shared/endpoints';
 import { listGameCategories } from '../../domain/game-categories';
 import { ok } from '../../http/envelope';
+import { serveEndpoint } from '../../http/serve-endpoint';
 import type { ApiRoutes } from './context';
 
 /** GET /api/open/v1/game_category: every category as {id, name}, by id (content is the array). */
 export const gameCategoryRoutes: ApiRoutes = async (app, { db }) => {
-  app.get('/api/open/v1/game_category', async () => ok(await listGameCategories(db)));
+  serveEndpoint(app, endpoints.getGameCategories, {
+    schema: {},
+    handler: async () => ok(await listGameCategories(db)),
+  });
 };

@@ -1,6 +1,8 @@
+import { endpoints } from 'shared/endpoints';
 import { ErrorCode } from 'shared/envelope';
 import { findPlayerById } from '../../domain/players';
 import { ApiError, failure, ok } from '../../http/envelope';
+import { serveEndpoint } from '../../http/serve-endpoint';
 import { accessTokenOf } from '../../plugins/authentication';
 import type { ApiRoutes } from './context';
 
@@ -9,13 +11,17 @@ import type { ApiRoutes } from './context';
  * NO_ERROR means the token is valid and the player's e-mail is verified.
  */
 export const healthRoutes: ApiRoutes = async (app, { db, requireAccessToken }) => {
-  app.get('/api/health', { onRequest: requireAccessToken }, async (request) => {
-    const token = accessTokenOf(request);
-    const player = await findPlayerById(db, token.sub);
-    if (!player) throw ApiError.unauthorized();
-    if (!token.emailVerified || !player.emailVerified) {
-      return failure(ErrorCode.EMAIL_NOT_VERIFIED, 'Email not verified.');
-    }
-    return ok(null);
+  serveEndpoint(app, endpoints.checkHealth, {
+    onRequest: requireAccessToken,
+    schema: {},
+    handler: async (request) => {
+      const token = accessTokenOf(request);
+      const player = await findPlayerById(db, token.sub);
+      if (!player) throw ApiError.unauthorized();
+      if (!token.emailVerified || !player.emailVerified) {
+        return failure(ErrorCode.EMAIL_NOT_VERIFIED, 'Email not verified.');
+      }
+      return ok(null);
+    },
   });
 };

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { endpoints } from 'shared/endpoints';
 import { messages } from 'shared/messages';
 import { ForgotPasswordBody, OtpCode, ResetCodeBody, ResetPasswordBody } from 'shared/schemas';
 import { passwordResetCodeMail } from '../../domain/code-mails';
@@ -7,6 +8,7 @@ import { isResetTokenLive, issueResetToken, resetPassword } from '../../domain/p
 import { findCredentialsByEmail } from '../../domain/players';
 import { consumeCode } from '../../domain/verification-codes';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
+import { serveEndpoint } from '../../http/serve-endpoint';
 import { bodyText } from '../../plugins/rate-limit';
 import { checkingCode, issueAndMailCode } from './code-delivery';
 import type { ApiRoutes } from './context';
@@ -41,29 +43,29 @@ export const passwordResetRoutes: ApiRoutes = async (app, { db, mailer, config, 
     );
   }
 
-  app.post(
-    '/api/open/v1/user/forget_password_send_email',
-    { schema: { body: ForgotPasswordBody }, preHandler: codeMailLimit },
-    async (request, reply) => {
+  serveEndpoint(app, endpoints.sendResetEmail, {
+    schema: { body: ForgotPasswordBody },
+    preHandler: codeMailLimit,
+    handler: async (request, reply) => {
       await mailResetCode(request.body.email, reply);
       return ok(null, messages.forgotPassword.codeSent);
     },
-  );
+  });
 
-  app.post(
-    '/api/open/v1/user/forget_password_resend_email',
-    { schema: { body: ForgotPasswordBody }, preHandler: codeMailLimit },
-    async (request, reply) => {
+  serveEndpoint(app, endpoints.resendResetEmail, {
+    schema: { body: ForgotPasswordBody },
+    preHandler: codeMailLimit,
+    handler: async (request, reply) => {
       await mailResetCode(request.body.email, reply);
       return ok(null, messages.forgotPassword.resent);
     },
-  );
+  });
 
   /** The code and the address it was mailed to; the right pair answers content {resetToken}. */
-  app.post(
-    '/api/open/v1/user/forget_password_send_code',
-    { schema: { body: ResetCodeBody }, preHandler: rateLimit({ name: 'password-reset-check', perIp }) },
-    async (request, reply) => {
+  serveEndpoint(app, endpoints.verifyResetCode, {
+    schema: { body: ResetCodeBody },
+    preHandler: rateLimit({ name: 'password-reset-check', perIp }),
+    handler: async (request, reply) => {
       const { email, code } = request.body;
       const player = await findCredentialsByEmail(db, email);
       const resetToken =
@@ -77,13 +79,13 @@ export const passwordResetRoutes: ApiRoutes = async (app, { db, mailer, config, 
       if (!resetToken) throw new ApiError(400, ErrorCode.INVALID_RESET_OTP, messages.forgotPassword.invalidOtp);
       return ok({ resetToken }, messages.forgotPassword.otpVerified);
     },
-  );
+  });
 
   /** Sets the new password with the reset token (sent as `code`, the spec's session item). */
-  app.post(
-    '/api/open/v1/user/forget_password_reset_password',
-    { schema: { body: ResetPasswordBody }, preHandler: rateLimit({ name: 'password-reset', perIp }) },
-    async (request) => {
+  serveEndpoint(app, endpoints.resetPassword, {
+    schema: { body: ResetPasswordBody },
+    preHandler: rateLimit({ name: 'password-reset', perIp }),
+    handler: async (request) => {
       const { code, password } = request.body;
       const invalidToken = () => new ApiError(400, ErrorCode.INVALID_RESET_CODE, messages.resetPassword.invalidCode);
       // Checked before hashing, so a wrong token costs no argon2 work; checked again when used.
@@ -94,5 +96,5 @@ export const passwordResetRoutes: ApiRoutes = async (app, { db, mailer, config, 
       sessions.forget(playerId);
       return ok(null, messages.resetPassword.success);
     },
-  );
+  });
 };

@@ -1,9 +1,10 @@
+import type { Profile } from 'shared/endpoints';
 import type { Config } from '../../config';
 import { avatarImagePath } from '../../domain/avatars';
 import type { PlayerProfile } from '../../domain/players';
 
 /** The profile as GET and PUT /api/external/v1/profile answer it (spec §3, "Profile (read)"). */
-export function profileContent(profile: PlayerProfile, config: Pick<Config, 'apiPublicUrl'>) {
+export function profileContent(profile: PlayerProfile, config: Pick<Config, 'apiPublicUrl'>): Profile {
   return {
     uuid: profile.id,
     email: profile.email,

@@ -1,12 +1,13 @@
+import { endpoints } from 'shared/endpoints';
 import { ErrorCode } from 'shared/envelope';
 import { messages } from 'shared/messages';
-import { isPersonName, MAX_PERSON_NAME_LENGTH, nullableText, personNameProblem, playerUuid } from 'shared/schemas';
-import { z } from 'zod';
+import { isPersonName, personNameProblem, ProfileUpdateBody } from 'shared/schemas';
 import { avatarImageExists } from '../../domain/avatars';
 import { gameCategoriesExist } from '../../domain/game-categories';
 import { findPlayerById, findProfile, type PlayerSummary } from '../../domain/players';
 import { updateProfile, type ProfileChanges } from '../../domain/profile-updates';
 import { ApiError, ok } from '../../http/envelope';
+import { serveEndpoint } from '../../http/serve-endpoint';
 import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
 import { profileContent } from './profile-content';
@@ -15,16 +16,6 @@ const { invalidAvatar, noCategory, emailNotVerified } = messages.onboarding;
 
 /** Ids are PostgreSQL `integer`s; anything larger could never match and would fail the cast. */
 const MAX_ID = 2_147_483_647;
-
-/** The choices are checked in the handler, so their messages are the spec's, word for word. */
-const ProfileUpdateBody = z.object({
-  uuid: playerUuid,
-  // Null, absent or blank keeps the stored name (the client pre-fills them from the token).
-  firstName: nullableText('firstName', MAX_PERSON_NAME_LENGTH),
-  lastName: nullableText('lastName', MAX_PERSON_NAME_LENGTH),
-  avatarImageId: z.unknown().optional(),
-  gameCategoryIds: z.unknown().optional(),
-});
 
 const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID;
@@ -60,14 +51,11 @@ function parseChoices(body: { avatarImageId?: unknown; gameCategoryIds?: unknown
  * categories (step 3) or both, plus non-blank names. Answers the updated profile, as GET does.
  */
 export const profileUpdateRoutes: ApiRoutes = async (app, { config, db, requireAccessToken }) => {
-  app.put(
-    '/api/external/v1/profile',
-    {
-      onRequest: requireAccessToken,
-      preValidation: requireOwnUuid('body', 'You may only update your own profile.'),
-      schema: { body: ProfileUpdateBody },
-    },
-    async (request) => {
+  serveEndpoint(app, endpoints.updateProfile, {
+    onRequest: requireAccessToken,
+    preValidation: requireOwnUuid('body', 'You may only update your own profile.'),
+    schema: { body: ProfileUpdateBody },
+    handler: async (request) => {
       const body = request.body;
       const player = await findPlayerById(db, playerIdOf(request));
       if (!player) throw ApiError.notFound('Player not found.');
@@ -87,5 +75,5 @@ export const profileUpdateRoutes: ApiRoutes = async (app, { config, db, requireA
       if (!profile) throw ApiError.notFound('Player not found.');
       return ok(profileContent(profile, config), 'Profile updated.');
     },
-  );
+  });
 };

@@ -1,3 +1,4 @@
+import { endpoints } from 'shared/endpoints';
 import { messages } from 'shared/messages';
 import { birthDateProblem, RegisterBody } from 'shared/schemas';
 import { verificationCodeMail } from '../../domain/code-mails';
@@ -5,15 +6,16 @@ import { hashPassword } from '../../domain/passwords';
 import { EmailTakenError, insertPlayer, normalizeEmail } from '../../domain/players';
 import { countryExists } from '../../domain/reference-data';
 import { ApiError, ErrorCode, failure, ok } from '../../http/envelope';
+import { serveEndpoint } from '../../http/serve-endpoint';
 import { issueAndMailCode } from './code-delivery';
 import type { ApiRoutes } from './context';
 
 export const registrationRoutes: ApiRoutes = async (app, { db, mailer, config, rateLimit }) => {
   /** Creates an unverified player and e-mails a 4-digit code; answers content {uuid}. */
-  app.post(
-    '/api/open/v1/user/register',
-    { schema: { body: RegisterBody }, preHandler: rateLimit({ name: 'register', perIp: config.rateLimits.perIp }) },
-    async (request, reply) => {
+  serveEndpoint(app, endpoints.register, {
+    schema: { body: RegisterBody },
+    preHandler: rateLimit({ name: 'register', perIp: config.rateLimits.perIp }),
+    handler: async (request, reply) => {
       const body = request.body;
       const ageProblem = birthDateProblem(body.dateOfBirth);
       if (ageProblem) throw ApiError.validation(ageProblem);
@@ -52,5 +54,5 @@ export const registrationRoutes: ApiRoutes = async (app, { db, mailer, config, r
         return reply.status(409).send(failure(ErrorCode.EMAIL_EXISTS, messages.registration.emailExists));
       }
     },
-  );
+  });
 };

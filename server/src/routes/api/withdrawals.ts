@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { endpoints, type ContentOf } from 'shared/endpoints';
 import { messages } from 'shared/messages';
 import { formatLkr, formatNumber, isWithdrawalTier, MINIMUM_WITHDRAWAL_COINS, type WithdrawalTier } from 'shared/money';
-import { nullableText, optionalEmail, optionalPersonName, playerUuid, receiverPhone } from 'shared/schemas';
-import { z } from 'zod';
+import { PlayerQuery, WithdrawalBody } from 'shared/schemas';
+import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { InsufficientCoinsError, PlayerNotFoundError } from '../../domain/coins';
 import {
@@ -13,23 +14,11 @@ import {
 } from '../../domain/idempotency';
 import { BankDetailsRequiredError, findCountryName, listWithdrawals, requestWithdrawal, type Receiver } from '../../domain/withdrawals';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
+import { serveEndpoint } from '../../http/serve-endpoint';
 import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
 
-const WITHDRAWAL_PATH = '/api/external/v1/get-user-withdrawl'; // sic: the spec's path
 const TRANSACTIONS_LIMIT = 50;
-
-const WithdrawalBody = z.object({
-  uuid: playerUuid,
-  // Checked in the handler, which answers with the spec's own message for a missing or bad tier.
-  selectedTierAmount: z.unknown().optional(),
-  receiverName: optionalPersonName('receiverName'),
-  receiverEmail: optionalEmail('receiverEmail'),
-  receiverPhone,
-  receiverCountry: nullableText('receiverCountry', 100),
-});
-
-const TransactionsQuery = z.object({ uuid: playerUuid });
 
 /** The tier the player chose; a numeric string from a form field counts as its number. */
 function tierOf(value: unknown): WithdrawalTier | undefined {
@@ -82,42 +71,38 @@ function toApiError(error: unknown, tier: WithdrawalTier): unknown {
  * per Idempotency-Key. GET transactions: the player's withdrawal requests, newest first.
  */
 export const withdrawalRoutes: ApiRoutes = async (app, { db, requireAccessToken }) => {
-  app.post(
-    WITHDRAWAL_PATH,
-    {
-      onRequest: requireAccessToken,
-      preValidation: requireOwnUuid('body', 'You may only withdraw from your own account.'),
-      schema: { body: WithdrawalBody },
-    },
-    async (request, reply) => {
+  const withdrawal = endpoints.requestWithdrawal;
+  serveEndpoint(app, withdrawal, {
+    onRequest: requireAccessToken,
+    preValidation: requireOwnUuid('body', 'You may only withdraw from your own account.'),
+    schema: { body: WithdrawalBody },
+    handler: async (request, reply) => {
       const { body } = request;
       const playerId = playerIdOf(request);
       const amount = tierOf(body.selectedTierAmount);
       if (amount === undefined) throw ApiError.validation(messages.bankStep.selectAmount);
       const key = idempotencyKeyOf(request);
       const receiver = await receiverOf(db, body);
-      const fingerprint = requestFingerprint('POST', WITHDRAWAL_PATH, amount, receiver);
+      const fingerprint = requestFingerprint(withdrawal.method, withdrawal.path, amount, receiver);
       const keyed = key === undefined ? undefined : { playerId, key, fingerprint };
 
       const outcome = await runIdempotent(db, keyed, async (tx) => {
         const { code, status, balance, createdAt } = await requestWithdrawal(tx, { playerId, amount, receiver });
-        const content = { code, amount, status, balance, createdAt: createdAt.toISOString() };
-        return { statusCode: 200, body: JSON.stringify(ok(content, messages.bankStep.amountSent)) };
+        // Stored as JSON for replays, out of serveEndpoint's sight: the declaration types it here.
+        const receipt: ContentOf<typeof withdrawal> = { code, amount, status, balance, createdAt: createdAt.toISOString() };
+        return { statusCode: 200, body: JSON.stringify(ok(receipt, messages.bankStep.amountSent)) };
       }).catch((error: unknown) => {
         throw toApiError(error, amount);
       });
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(outcome.answer.statusCode).type('application/json; charset=utf-8').send(outcome.answer.body);
     },
-  );
+  });
 
-  app.get(
-    '/api/external/v1/transactions',
-    {
-      onRequest: requireAccessToken,
-      preValidation: requireOwnUuid('query', 'You may only read your own transactions.'),
-      schema: { querystring: TransactionsQuery },
-    },
-    async (request) => ok(await listWithdrawals(db, playerIdOf(request), TRANSACTIONS_LIMIT)),
-  );
+  serveEndpoint(app, endpoints.getTransactions, {
+    onRequest: requireAccessToken,
+    preValidation: requireOwnUuid('query', 'You may only read your own transactions.'),
+    schema: { querystring: PlayerQuery },
+    handler: async (request) => ok(await listWithdrawals(db, playerIdOf(request), TRANSACTIONS_LIMIT)),
+  });
 };
