@@ -72,6 +72,19 @@ describeEachDatabase('POST /api/open/contact-support', (context) => {
     }
   });
 
+  it("sends the visitor a receipt with the message's number and none of the visitor's text", async () => {
+    const response = await send(contactForm({ email: 'receipt@example.test', firstName: 'Buy', lastName: 'Pills', message: 'Cheap pills here' }));
+    expect(response.statusCode).toBe(200);
+    const id = (await context.db.query<{ id: number }>("SELECT id FROM contact_messages WHERE email = 'receipt@example.test'")).rows[0]!.id;
+
+    const receipt = await stack.mail.latestTo('receipt@example.test');
+    expect(receipt.subject).toBe('We received your message · PlayPrize support');
+    expect(receipt.text).toContain(`Your reference is #${id}.`);
+    for (const part of [receipt.subject, receipt.text, receipt.html]) {
+      expect(part).not.toMatch(/Buy|Pills|Cheap/);
+    }
+  });
+
   it('escapes every field in the HTML part, so markup shows as text', async () => {
     const script = '<script>alert("x")</script>';
     const message = `${script} <img src=x onerror=alert(1)>`;

@@ -1,7 +1,7 @@
 import { endpoints } from 'shared/endpoints';
 import { messages } from 'shared/messages';
 import { ContactBody } from 'shared/schemas';
-import { contactSupportMail, markContactMessageMailed, storeContactMessage } from '../../domain/contact-messages';
+import { contactConfirmationMail, contactSupportMail, markContactMessageMailed, storeContactMessage } from '../../domain/contact-messages';
 import { ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import type { ApiRoutes } from './context';
@@ -9,7 +9,8 @@ import type { ApiRoutes } from './context';
 /**
  * POST /api/open/contact-support: stores the message, then mails it to SUPPORT_EMAIL. A failed
  * mail still answers success: the message is kept (mailed_at null) and support reads the table
- * too, so the visitor need not write again (docs/decisions/008-profile-and-contact.md).
+ * too, so the visitor need not write again (docs/decisions/008-profile-and-contact.md). The
+ * visitor gets a receipt with the message's number; a receipt that cannot be sent is only logged.
  */
 export const contactSupportRoutes: ApiRoutes = async (app, { config, db, mailer, rateLimit }) => {
   // Every accepted message mails support: the per-address limit keeps a script from flooding it.
@@ -28,6 +29,9 @@ export const contactSupportRoutes: ApiRoutes = async (app, { config, db, mailer,
         },
       );
       if (mailed) await markContactMessageMailed(db, id);
+      await mailer.send(await contactConfirmationMail(contact.email, id)).catch((error: unknown) => {
+        request.log.warn({ err: error, contactMessageId: id }, 'contact receipt not sent');
+      });
       // The client checks content === 'done' (spec §7).
       return ok('done', messages.contact.sent);
     },
