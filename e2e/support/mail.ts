@@ -5,6 +5,26 @@ interface CaughtMail {
   subject: string;
   to: { address: string }[];
   date: string;
+  html: string;
+  text: string;
+}
+
+/** The newest mail to `address` whose subject matches, read from MailDev's REST API, waiting up to 10 s. */
+export async function latestMailTo(address: string, subject: RegExp): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${loadStackState().mailUrl}/email`)).json()) as CaughtMail[];
+        found = mails
+          .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()) && subject.test(mail.subject))
+          .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
+        return found;
+      },
+      { message: `a mail to ${address} with subject ${subject}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return found!;
 }
 
 /** The newest code mailed to `address` after `since`, read from MailDev's REST API (docs/platform-contract.md §6). */
