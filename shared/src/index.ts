@@ -36,3 +36,4 @@ export * from './design/VisuallyHidden';
 export * from './hooks/use-media-query';
 export * from './hooks/use-code-entry';
 export * from './design/CodeEntryForm';
+export * from './forms/check-form';

@@ -1,6 +1,18 @@
 import type { z } from 'zod';
 import { messages } from '../messages';
-import { OtpCode, personName, RegisterBody, RegisterForm, ResetPasswordBody, ResendVerificationBody } from '../schemas';
+import {
+  BankDetailsForm,
+  ContactForm,
+  ForgotPasswordForm,
+  OtpCode,
+  personName,
+  ReceiverForm,
+  RegisterBody,
+  RegisterForm,
+  ResetPasswordBody,
+  ResetPasswordForm,
+  ResendVerificationBody,
+} from '../schemas';
 
 /** The first message a schema gives for `value`, or undefined when it passes. */
 const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
@@ -38,6 +50,12 @@ describe('registration schemas', () => {
     );
   });
 
+  it('asks for every field before any other rule, as spec §5 orders them', () => {
+    const form = { ...registration, confirmPassword: registration.password };
+    expect(firstMessage(RegisterForm, { ...form, firstName: 'Kamal 2', mobile: '' })).toBe('*Please fill out all fields');
+    expect(firstMessage(RegisterForm, { ...form, password: '12345', confirmPassword: '' })).toBe('*Please fill out all fields');
+  });
+
   it("refuses names that are not names, in the form's words too", () => {
     const form = { ...registration, confirmPassword: registration.password };
     const hostile = 'Kamal\n\nClick http://evil.example to claim';
@@ -57,6 +75,23 @@ describe('code and password-reset schemas', () => {
     for (const code of ['123', '12345', '12a4', ' 123']) expect(firstMessage(OtpCode, code)).toBe(messages.otp.invalidFormat);
   });
 
+  it('words the forgot-password form as spec §5 does', () => {
+    expect(firstMessage(ForgotPasswordForm, { email: ' ' })).toBe('*Please fill out the details');
+    expect(firstMessage(ForgotPasswordForm, { email: 'nimal@example' })).toBe('Please enter a valid email address.');
+    expect(firstMessage(ForgotPasswordForm, { email: ' nimal@example.com ' })).toBeUndefined();
+  });
+
+  it('words the reset-password form as spec §5 does, the missing token first', () => {
+    const form = { code: 'token', password: 'abcdef', confirmPassword: 'abcdef' };
+    expect(firstMessage(ResetPasswordForm, form)).toBeUndefined();
+    expect(firstMessage(ResetPasswordForm, { code: '', password: '', confirmPassword: '' })).toBe(messages.resetPassword.missingCode);
+    expect(firstMessage(ResetPasswordForm, { ...form, password: 'abc', confirmPassword: '' })).toBe(messages.resetPassword.allFieldsRequired);
+    expect(firstMessage(ResetPasswordForm, { ...form, password: 'abc', confirmPassword: 'abc' })).toBe('Password should be at least 6 characters');
+    expect(firstMessage(ResetPasswordForm, { ...form, confirmPassword: 'abcdeg' })).toBe('Passwords do not match.');
+    // A password is taken as typed: spaces count.
+    expect(firstMessage(ResetPasswordForm, { ...form, password: '      ', confirmPassword: '      ' })).toBeUndefined();
+  });
+
   it('carries the reset token as code, the missing one in the spec words', () => {
     expect(firstMessage(ResetPasswordBody, { password: 'abcdef' })).toBe('Invalid or missing reset code. Please try again.');
     expect(ResetPasswordBody.parse({ code: 'token', password: 'abcdef' })).toEqual({ code: 'token', password: 'abcdef' });
@@ -65,6 +100,38 @@ describe('code and password-reset schemas', () => {
   it('takes a verification resend by uuid or by e-mail', () => {
     expect(ResendVerificationBody.parse({ uuid: null, email: 'kamal@example.com' })).toEqual({ email: 'kamal@example.com' });
     expect(firstMessage(ResendVerificationBody, {})).toBe('uuid or email is required.');
+  });
+});
+
+describe('contact and withdrawal forms', () => {
+  const allFields = messages.registration.allFieldsRequired;
+  const nameRule = (field: string) => `${field} must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.`;
+
+  it('checks the contact form with the request schema once every field is filled in', () => {
+    const form = { firstName: 'Nimal', lastName: 'Perera', email: 'nimal@example.com', phone: '077 123 4567', message: 'When is my reward paid?' };
+    expect(firstMessage(ContactForm, form)).toBeUndefined();
+    expect(firstMessage(ContactForm, { ...form, firstName: 'Nimal 2', message: ' ' })).toBe(allFields);
+    expect(firstMessage(ContactForm, { ...form, lastName: '<b>Perera</b>' })).toBe(nameRule('lastName'));
+    expect(firstMessage(ContactForm, { ...form, email: 'nimal@' })).toBe(messages.registration.invalidEmail);
+    expect(firstMessage(ContactForm, { ...form, phone: '12' })).toBe('phone must be 6 to 20 digits; spaces, dashes and a leading + are allowed.');
+  });
+
+  it("checks the receiver step with the withdrawal request's rules, the e-mail in the forms' words", () => {
+    const form = { receiverName: 'Nimal Perera', receiverEmail: 'nimal@example.com', receiverPhone: '94771234567', receiverCountry: 'Sri Lanka' };
+    expect(firstMessage(ReceiverForm, form)).toBeUndefined();
+    expect(firstMessage(ReceiverForm, { ...form, receiverName: 'Nimal http://evil.example', receiverCountry: '' })).toBe(allFields);
+    expect(firstMessage(ReceiverForm, { ...form, receiverName: 'Nimal http://evil.example' })).toBe(nameRule('receiverName'));
+    expect(firstMessage(ReceiverForm, { ...form, receiverEmail: 'nimal@' })).toBe(messages.registration.invalidEmail);
+    expect(firstMessage(ReceiverForm, { ...form, receiverPhone: '123' })).toBe('receiverPhone must be 6 to 15 digits.');
+  });
+
+  it('checks the bank step with the bank-details request rules, an unlisted bank in the form\'s words', () => {
+    const form = { bankName: 'Bank of Ceylon', accountNumber: '0012345678', accountHolderName: 'Nimal Perera', branch: 'Kandy' };
+    expect(firstMessage(BankDetailsForm, form)).toBeUndefined();
+    expect(firstMessage(BankDetailsForm, { ...form, bankName: 'No Such Bank', branch: ' ' })).toBe(allFields);
+    expect(firstMessage(BankDetailsForm, { ...form, bankName: 'No Such Bank' })).toBe('Please choose a bank from the list.');
+    expect(firstMessage(BankDetailsForm, { ...form, accountNumber: '12345' })).toBe('accountNumber must be 6 to 20 digits.');
+    expect(firstMessage(BankDetailsForm, { ...form, accountHolderName: 'Nimal <b>Perera</b>' })).toBe(nameRule('accountHolderName'));
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { emailField, passwordField, requiredText, submittedCode, verificationTarget } from './fields';
+import { emailField, filledInFields, filledInFirst, passwordField, requiredText, submittedCode, typedPassword, verificationTarget } from './fields';
 
 const eitherTarget = <T extends { uuid?: string; email?: string }>(body: T) =>
   body.uuid !== undefined || body.email !== undefined;
@@ -15,6 +15,9 @@ export const ResendVerificationBody = z.object(verificationTarget).refine(either
 /** POST /api/open/v1/user/forget_password_send_email and forget_password_resend_email: {email}. */
 export const ForgotPasswordBody = z.object({ email: emailField() });
 
+/** The Forgot Password form (spec §5): the e-mail, required in the spec's words. */
+export const ForgotPasswordForm = z.object({ email: emailField(messages.forgotPassword.required) });
+
 /**
  * POST /api/open/v1/user/forget_password_send_code: the mailed code together with the address it
  * was sent to (docs/decisions/006). Answers content {resetToken}.
@@ -26,3 +29,19 @@ export const ResetPasswordBody = z.object({
   code: requiredText('code', 256, messages.resetPassword.missingCode),
   password: passwordField(messages.resetPassword.passwordTooShort),
 });
+
+/**
+ * The Reset Password form (spec §5): the reset token from the code step (session storage), both
+ * fields filled in, then the request's password rule and the confirmation.
+ */
+export const ResetPasswordForm = filledInFirst(
+  {
+    ...filledInFields(['code'], messages.resetPassword.missingCode),
+    password: typedPassword(messages.resetPassword.allFieldsRequired),
+    confirmPassword: typedPassword(messages.resetPassword.allFieldsRequired),
+  },
+  ResetPasswordBody.extend({ confirmPassword: z.string() }).refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: messages.resetPassword.passwordsDoNotMatch,
+  }),
+);

@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { contactPhone, emailField, personName, requiredText } from './fields';
+import { messages } from '../messages';
+import { contactPhone, emailField, filledInFields, filledInFirst, personName, requiredText } from './fields';
 
 export const MAX_CONTACT_MESSAGE_LENGTH = 2000;
 
@@ -11,3 +12,9 @@ export const ContactBody = z.object({
   email: emailField(),
   message: requiredText('message', MAX_CONTACT_MESSAGE_LENGTH),
 });
+
+/** The Contact Us form (spec §5): every field filled in, then the request's rules. */
+export const ContactForm = filledInFirst(
+  filledInFields(['firstName', 'lastName', 'phone', 'email', 'message'], messages.registration.allFieldsRequired),
+  ContactBody,
+);

@@ -6,10 +6,9 @@ import { isPersonName, MAX_PERSON_NAME_LENGTH, MIN_PASSWORD_LENGTH, OTP_PATTERN,
 export { isPersonName, MAX_PERSON_NAME_LENGTH, OTP_LENGTH, personNameProblem } from '../validation';
 
 /**
- * Every field rule of the API and the forms, each written once: the zod-free parts the forms
- * also use without zod (patterns, lengths, name messages) are in ../validation. Every message
- * names its field as the API does ("firstName is required."); forms pass the spec's texts where
- * the spec words a rule.
+ * Every field rule of the API and the forms, each written once: the zod-free parts (patterns,
+ * lengths, name messages) are in ../validation. Every message names its field as the API does
+ * ("firstName is required."); forms pass the spec's texts where the spec words a rule.
  */
 
 const MAX_EMAIL_LENGTH = 254;
@@ -48,8 +47,7 @@ export const nullableText = (field: string, maxLength: number) =>
 export const playerUuid = requiredText('uuid', MAX_UUID_LENGTH);
 
 /** A required person's name (see PERSON_NAME_PATTERN), trimmed. */
-export const personName = (field: string, requiredMessage = fieldIsRequired(field)) =>
-  requiredText(field, MAX_PERSON_NAME_LENGTH, requiredMessage).regex(PERSON_NAME_PATTERN, personNameProblem(field));
+export const personName = (field: string) => requiredText(field, MAX_PERSON_NAME_LENGTH).regex(PERSON_NAME_PATTERN, personNameProblem(field));
 
 /** An optional person's name by the same rule; absent, null or blank become null. */
 export const optionalPersonName = (field: string) =>
@@ -59,12 +57,9 @@ export const optionalPersonName = (field: string) =>
 export const emailField = (requiredMessage = fieldIsRequired('email')) =>
   requiredText('email', MAX_EMAIL_LENGTH, requiredMessage).pipe(z.email(messages.registration.invalidEmail));
 
-/** An optional e-mail address, null when not given; the format message names the field. */
-export const optionalEmail = (field: string) =>
-  nullableText(field, MAX_EMAIL_LENGTH).refine(
-    (email) => email === null || z.email().safeParse(email).success,
-    `${field} must be an e-mail address.`,
-  );
+/** An optional e-mail address, null when not given; the format message names the field unless a form words it. */
+export const optionalEmail = (field: string, invalidMessage = `${field} must be an e-mail address.`) =>
+  nullableText(field, MAX_EMAIL_LENGTH).refine((email) => email === null || z.email().safeParse(email).success, invalidMessage);
 
 /** Who a verification request is about: the uuid from registration, or the e-mail (docs/decisions/006). */
 export const verificationTarget = {
@@ -73,16 +68,15 @@ export const verificationTarget = {
 };
 
 /** A new password: at least MIN_PASSWORD_LENGTH characters (the flow gives the spec's wording). */
-export const passwordField = (tooShortMessage: string, requiredMessage = fieldIsRequired('password')) =>
+export const passwordField = (tooShortMessage: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : mustBeText('password')) })
-    .min(1, { error: requiredMessage, abort: true })
+    .string({ error: (issue) => (issue.input === undefined ? fieldIsRequired('password') : mustBeText('password')) })
+    .min(1, { error: fieldIsRequired('password'), abort: true })
     .min(MIN_PASSWORD_LENGTH, tooShortMessage)
     .max(128, 'Password must be at most 128 characters long.');
 
-/** The registration form's mobile number: 6 to 20 digits, spaces, brackets and dashes, an optional leading +. */
-export const mobileField = (requiredMessage: string) =>
-  requiredText('mobile', 32, requiredMessage).regex(/^\+?[\d\s()-]{6,20}$/, 'mobile must be a phone number of 6 to 20 digits.');
+/** The registration's mobile number: 6 to 20 digits, spaces, brackets and dashes, an optional leading +. */
+export const mobileNumber = requiredText('mobile', 32).regex(/^\+?[\d\s()-]{6,20}$/, 'mobile must be a phone number of 6 to 20 digits.');
 
 /** The contact form's phone: an optional leading +, then 6 to 20 digits, which spaces and dashes may separate. */
 export const contactPhone = requiredText('phone', 40).regex(
@@ -117,3 +111,22 @@ export const submittedCode = z
     error: (issue) => (issue.input === undefined ? fieldIsRequired('code') : 'code must be 4 digits.'),
   })
   .transform((value) => String(value).trim());
+
+/** Form fields the player must not leave blank, each with the form's `message` when blank (the value is left as typed). */
+export const filledInFields = <const Field extends string>(fields: readonly Field[], message: string) =>
+  Object.fromEntries(fields.map((field) => [field, z.string().refine((text) => text.trim() !== '', message)])) as Record<Field, z.ZodString>;
+
+/** A password field as a form requires it: anything typed counts, spaces too (a password is never trimmed). */
+export const typedPassword = (message: string) => z.string().min(1, message);
+
+/**
+ * A form's schema. Spec §5 puts "all fields required" before a form's other rules, so the form
+ * checks in two steps: first that each of its fields, all in `filled`, is filled in (with the
+ * form's message), and only then `rules`, which the endpoint's schema shares. The first issue is
+ * the one to show.
+ */
+export function filledInFirst<Filled extends z.ZodRawShape, Rules extends z.ZodType>(filled: Filled, rules: Rules) {
+  const filledForm = z.object(filled);
+  // The rules may accept more than filled-in text (null for an optional field): zod's pipe types would not allow that.
+  return filledForm.pipe(rules as unknown as z.ZodType<z.output<Rules>, z.output<typeof filledForm>>);
+}

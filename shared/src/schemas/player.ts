@@ -1,7 +1,8 @@
 import { z } from '../zod';
 import { findBank, sriLankaBanks } from '../data/banks';
+import { messages } from '../messages';
 import { MAX_PERSON_NAME_LENGTH } from '../validation';
-import { accountNumber, nullableText, optionalEmail, optionalPersonName, personName, playerUuid, receiverPhone, requiredText } from './fields';
+import { accountNumber, filledInFields, filledInFirst, nullableText, optionalEmail, optionalPersonName, personName, playerUuid, receiverPhone, requiredText } from './fields';
 
 /**
  * A field the server's handler checks itself (so its refusal can use the spec's wording): it
@@ -25,17 +26,32 @@ export const ProfileUpdateBody = z.object({
   gameCategoryIds: sentAs<number[]>(),
 });
 
+/** One of the listed banks, by name (any case); the message names the field unless a form words it. */
+const listedBank = (notListedMessage = `bankName must be one of the ${sriLankaBanks.length} listed banks.`) =>
+  requiredText('bankName', 100).refine((name) => findBank(name) !== undefined, notListedMessage);
+
 /** POST /api/external/v1/save-bank-details: one of the listed banks, digits-only account number. */
 export const SaveBankDetailsBody = z.object({
   uuid: playerUuid,
-  bankName: requiredText('bankName', 100).refine(
-    (name) => findBank(name) !== undefined,
-    `bankName must be one of the ${sriLankaBanks.length} listed banks.`,
-  ),
+  bankName: listedBank(),
   accountNumber,
   accountHolderName: personName('accountHolderName'),
   branchName: requiredText('branchName', 100),
 });
+
+/**
+ * The withdrawal's bank step (spec §5; the amount and the sign-in are checked apart): every field
+ * filled in, then the request's rules, a bank missing from the list in the form's words.
+ */
+export const BankDetailsForm = filledInFirst(
+  filledInFields(['bankName', 'accountNumber', 'accountHolderName', 'branch'], messages.registration.allFieldsRequired),
+  z.object({
+    bankName: listedBank('Please choose a bank from the list.'),
+    accountNumber,
+    accountHolderName: SaveBankDetailsBody.shape.accountHolderName,
+    branch: SaveBankDetailsBody.shape.branchName,
+  }),
+);
 
 /**
  * POST /api/external/v1/get-user-withdrawl (sic, the spec's path). The tier is checked by the
@@ -49,3 +65,17 @@ export const WithdrawalBody = z.object({
   receiverPhone,
   receiverCountry: nullableText('receiverCountry', 100),
 });
+
+/**
+ * The withdrawal's receiver step (spec §5): every field filled in, then the request's rules for
+ * them, a malformed e-mail in the forms' words.
+ */
+export const ReceiverForm = filledInFirst(
+  filledInFields(['receiverName', 'receiverEmail', 'receiverPhone', 'receiverCountry'], messages.registration.allFieldsRequired),
+  z.object({
+    receiverName: WithdrawalBody.shape.receiverName,
+    receiverEmail: optionalEmail('receiverEmail', messages.registration.invalidEmail),
+    receiverPhone: WithdrawalBody.shape.receiverPhone,
+    receiverCountry: WithdrawalBody.shape.receiverCountry,
+  }),
+);

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
   errorCodeOf,
   ErrorCode,
   Form,
+  formProblem,
   FormMessages,
   Heading,
-  isEmail,
   isNetworkError,
   isRateLimited,
   messages,
@@ -17,6 +17,8 @@ import {
   SidePanelLayout,
   TextField,
   useApi,
+  useFormSubmit,
+  useLiveFormProblem,
   useNotify,
   useSession,
 } from 'shared';
@@ -24,11 +26,7 @@ import { sendResetEmail } from './api/send-reset-email';
 
 const text = messages.forgotPassword;
 
-function emailProblem(email: string): string | null {
-  if (!email.trim()) return text.required;
-  if (!isEmail(email)) return text.invalidEmail;
-  return null;
-}
+const loadForgotPasswordForm = () => import('shared/schemas').then((schemas) => schemas.ForgotPasswordForm);
 
 /** /forgot-password: asks for the account's e-mail and mails a reset code to it. */
 export default function RequestCodeScreen() {
@@ -41,13 +39,13 @@ export default function RequestCodeScreen() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Checked live once the player has typed (spec §5), and on submit.
-  const liveProblem = touched ? emailProblem(email) : null;
+  const liveProblem = useLiveFormProblem(loadForgotPasswordForm, { email }, touched);
+  const onSubmit = useFormSubmit(submit);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setTouched(true);
     setError(null);
-    const problem = emailProblem(email);
+    const problem = await formProblem(loadForgotPasswordForm, { email });
     if (problem) {
       setError(problem);
       return;
@@ -72,7 +70,7 @@ export default function RequestCodeScreen() {
   return (
     <SidePanelLayout panelTitle="Forgot Password ?" panel={<Muted>Enter the e-mail of your account and we will send you a 4-digit code to set a new password.</Muted>}>
       <Heading>Reset your password</Heading>
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={onSubmit}>
         <TextField
           name="email"
           label="Email"

@@ -1,20 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
   errorCodeOf,
   ErrorCode,
   Form,
+  formProblem,
   FormMessages,
   Heading,
   isNetworkError,
   messages,
-  MIN_PASSWORD_LENGTH,
   Muted,
   PasswordField,
   paths,
   SidePanelLayout,
   useApi,
+  useFormSubmit,
   useNotify,
   useSession,
 } from 'shared';
@@ -22,13 +23,7 @@ import { resetPassword } from './api/reset-password';
 
 const text = messages.resetPassword;
 
-function resetProblem(code: string | null, password: string, confirmPassword: string): string | null {
-  if (!code) return text.missingCode;
-  if (!password || !confirmPassword) return text.allFieldsRequired;
-  if (password.length < MIN_PASSWORD_LENGTH) return text.passwordTooShort;
-  if (password !== confirmPassword) return text.passwordsDoNotMatch;
-  return null;
-}
+const loadResetPasswordForm = () => import('shared/schemas').then((schemas) => schemas.ResetPasswordForm);
 
 /** /forgot-password/reset-pw and /resetpw: sets the new password with the reset token from the code step. */
 export default function ResetPasswordScreen() {
@@ -40,10 +35,10 @@ export default function ResetPasswordScreen() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const onSubmit = useFormSubmit(submit);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = resetProblem(session.resetCode, password, confirmPassword);
+  async function submit() {
+    const problem = await formProblem(loadResetPasswordForm, { code: session.resetCode ?? '', password, confirmPassword });
     setError(problem);
     if (problem || !session.resetCode) return;
     setBusy(true);
@@ -63,7 +58,7 @@ export default function ResetPasswordScreen() {
   return (
     <SidePanelLayout panelTitle="Forgot Password ?" panel={<Muted>Choose a new password of at least 6 characters.</Muted>}>
       <Heading>Set a new password</Heading>
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={onSubmit}>
         <PasswordField
           name="password"
           label="Enter New Password"

@@ -1,19 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
   Form,
+  formProblem,
   FormMessages,
-  isEmail,
   isNetworkError,
-  isPersonName,
   messages,
   PageContainer,
-  personNameProblem,
   TextField,
   tokens,
   useApi,
   useConfig,
+  useFormSubmit,
 } from 'shared';
 import { sendContactMessage, type ContactMessage } from './api/send-contact-message';
 
@@ -65,13 +64,7 @@ const Label = styled.label`
   gap: ${tokens.space.xs};
 `;
 
-function contactProblem(form: ContactMessage): string | null {
-  if (Object.values(form).some((value) => !value.trim())) return messages.registration.allFieldsRequired;
-  const notAName = (['firstName', 'lastName'] as const).find((field) => !isPersonName(form[field].trim()));
-  if (notAName) return personNameProblem(notAName);
-  if (!isEmail(form.email)) return messages.registration.invalidEmail;
-  return null;
-}
+const loadContactForm = () => import('shared/schemas').then((schemas) => schemas.ContactForm);
 
 /** /contact: a message to support, and the same contact details as the privacy policy. */
 export default function ContactScreen() {
@@ -81,6 +74,7 @@ export default function ContactScreen() {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const onSubmit = useFormSubmit(submit);
 
   const bind = (field: keyof ContactMessage) => ({
     name: field,
@@ -88,10 +82,9 @@ export default function ContactScreen() {
     onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value })),
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setStatus(null);
-    const problem = contactProblem(form);
+    const problem = await formProblem(loadContactForm, form);
     setError(problem);
     if (problem) return;
     setBusy(true);
@@ -115,7 +108,7 @@ export default function ContactScreen() {
     <PageContainer>
       <h1>Contact Us</h1>
       <Layout>
-        <Form noValidate onSubmit={submit} aria-label="Contact form">
+        <Form noValidate onSubmit={onSubmit} aria-label="Contact form">
           <Row>
             <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
             <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -6,6 +6,7 @@ import {
   errorCodeOf,
   ErrorCode,
   Form,
+  formProblem,
   FormMessages,
   Heading,
   isNetworkError,
@@ -18,6 +19,7 @@ import {
   TextField,
   tokens,
   useApi,
+  useFormSubmit,
   useNotify,
   useSession,
 } from 'shared';
@@ -39,18 +41,7 @@ const Row = styled.div`
   }
 `;
 
-/**
- * The form's first problem in the spec's order: any empty field first, then the other rules. The
- * schema (zod, 24 kB gzip) loads with the first submit, not with the screen: it is not needed to
- * show the form (BENCHMARKS.md, Levers).
- */
-async function registrationProblem(form: Record<Field, string>): Promise<string | null> {
-  const { RegisterForm } = await import('shared/schemas');
-  const result = RegisterForm.safeParse(form);
-  if (result.success) return null;
-  const issues = result.error.issues.map((issue) => issue.message);
-  return issues.find((message) => message === text.allFieldsRequired) ?? issues[0] ?? null;
-}
+const loadRegisterForm = () => import('shared/schemas').then((schemas) => schemas.RegisterForm);
 
 /** Register Account (/get-started/ and /signup). */
 export default function RegisterScreen() {
@@ -62,7 +53,7 @@ export default function RegisterScreen() {
   const [form, setForm] = useState(emptyForm);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submitting = useRef(false);
+  const onSubmit = useFormSubmit(checkAndRegister);
 
   const bind = (field: Field) => ({
     name: field,
@@ -70,20 +61,8 @@ export default function RegisterScreen() {
     onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value })),
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // One registration per submit, even while the first is still being checked (a double click).
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      await checkAndRegister();
-    } finally {
-      submitting.current = false;
-    }
-  }
-
   async function checkAndRegister() {
-    const problem = await registrationProblem(form);
+    const problem = await formProblem(loadRegisterForm, form);
     setError(problem);
     if (problem) return;
     const { confirmPassword: _confirm, ...payload } = form;
@@ -108,7 +87,7 @@ export default function RegisterScreen() {
   return (
     <GetStartedLayout step={0}>
       <Heading>Register Account</Heading>
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={onSubmit}>
         <Row>
           <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
           <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />

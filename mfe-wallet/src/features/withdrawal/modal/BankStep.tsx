@@ -1,18 +1,18 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
   digitsOnly,
   Form,
+  formProblem,
   FormMessages,
   getProfile,
-  isPersonName,
   messages,
-  personNameProblem,
   serverMessageOf,
   TextField,
   tokens,
   useApi,
+  useFormSubmit,
   useSession,
 } from 'shared';
 import { sriLankaBanks } from 'shared/banks';
@@ -54,12 +54,7 @@ const TierButton = styled.button<{ $selected: boolean }>`
   &:disabled { opacity: 0.4; cursor: not-allowed; }
 `;
 
-function bankProblem(form: BankForm): string | null {
-  if (!form.bankName.trim() || !form.accountNumber || !form.accountHolderName.trim() || !form.branch.trim()) return messages.registration.allFieldsRequired;
-  if (!sriLankaBanks.some((bank) => bank.name === form.bankName)) return 'Please choose a bank from the list.';
-  if (!isPersonName(form.accountHolderName.trim())) return personNameProblem('accountHolderName');
-  return null;
-}
+const loadBankDetailsForm = () => import('shared/schemas').then((schemas) => schemas.BankDetailsForm);
 
 /** Step 2: bank details and amount; saves the details, then requests the tier (spec §4, §5, §8 "Bank step"). */
 export function BankStep({
@@ -83,6 +78,7 @@ export function BankStep({
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const onSubmit = useFormSubmit(submit);
 
   useEffect(() => {
     if (!accessToken || !claims) return;
@@ -103,10 +99,9 @@ export function BankStep({
 
   const set = (field: keyof BankForm, value: string) => onChange({ ...form, [field]: value });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setStatus(null);
-    const problem = bankProblem(form);
+    const problem = await formProblem(loadBankDetailsForm, form);
     if (problem) return setError(problem);
     if (tier === null) return setError(text.selectAmount);
     if (!accessToken || !claims) return setError(text.mustBeLoggedIn);
@@ -138,7 +133,7 @@ export function BankStep({
   }
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={onSubmit}>
       <TextField
         name="bankName"
         label="Bank"

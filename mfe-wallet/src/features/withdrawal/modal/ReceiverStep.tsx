@@ -1,17 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   digitsOnly,
   Form,
+  formProblem,
   FormMessages,
   getCountries,
-  isEmail,
-  isPersonName,
-  messages,
-  personNameProblem,
   SelectField,
   TextField,
   useApi,
+  useFormSubmit,
   type Country,
 } from 'shared';
 
@@ -24,18 +22,14 @@ export interface Receiver {
 
 export const emptyReceiver: Receiver = { receiverName: '', receiverEmail: '', receiverPhone: '', receiverCountry: '' };
 
-function receiverProblem(receiver: Receiver): string | null {
-  if (Object.values(receiver).some((value) => !value.trim())) return messages.registration.allFieldsRequired;
-  if (!isPersonName(receiver.receiverName.trim())) return personNameProblem('receiverName');
-  if (!isEmail(receiver.receiverEmail)) return messages.registration.invalidEmail;
-  return null;
-}
+const loadReceiverForm = () => import('shared/schemas').then((schemas) => schemas.ReceiverForm);
 
 /** Step 1, 'Withdrawal Process': who receives the payout. */
 export function ReceiverStep({ receiver, onChange, onNext }: { receiver: Receiver; onChange: (receiver: Receiver) => void; onNext: () => void }) {
   const api = useApi();
   const [countries, setCountries] = useState<Country[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const onSubmit = useFormSubmit(next);
 
   useEffect(() => {
     let current = true;
@@ -51,15 +45,14 @@ export function ReceiverStep({ receiver, onChange, onNext }: { receiver: Receive
 
   const set = (field: keyof Receiver, value: string) => onChange({ ...receiver, [field]: value });
 
-  function next(event: FormEvent) {
-    event.preventDefault();
-    const problem = receiverProblem(receiver);
+  async function next() {
+    const problem = await formProblem(loadReceiverForm, receiver);
     setError(problem);
     if (!problem) onNext();
   }
 
   return (
-    <Form noValidate onSubmit={next}>
+    <Form noValidate onSubmit={onSubmit}>
       <TextField name="receiverName" label="Receiver name" autoComplete="name" value={receiver.receiverName} onChange={(event) => set('receiverName', event.target.value)} />
       <TextField name="receiverEmail" label="Receiver email" type="email" autoComplete="email" value={receiver.receiverEmail} onChange={(event) => set('receiverEmail', event.target.value)} />
       <TextField

@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { formProblem, useFormSubmit, useLiveFormProblem } from '../forms/check-form';
+import { ForgotPasswordForm } from '../schemas';
+
+const required = '*Please fill out the details';
+
+describe('formProblem', () => {
+  it("gives the schema's first problem in the spec's words, or null", async () => {
+    const load = jest.fn(async () => ForgotPasswordForm);
+    await expect(formProblem(load, { email: '' })).resolves.toBe(required);
+    await expect(formProblem(load, { email: 'nimal@example.com' })).resolves.toBeNull();
+  });
+});
+
+describe('useLiveFormProblem', () => {
+  function LiveEmail({ load }: { load: () => Promise<typeof ForgotPasswordForm> }) {
+    const [email, setEmail] = useState('');
+    const [touched, setTouched] = useState(false);
+    const problem = useLiveFormProblem(load, { email }, touched);
+    return (
+      <>
+        <input
+          aria-label="Email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setTouched(true);
+          }}
+        />
+        <output data-testid="problem">{problem}</output>
+      </>
+    );
+  }
+
+  it('loads the schema with the first input, not with the screen, then checks as the player types', async () => {
+    const load = jest.fn(async () => ForgotPasswordForm);
+    const user = userEvent.setup();
+    render(<LiveEmail load={load} />);
+    expect(load).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Email'), 'nimal@');
+    expect(screen.getByTestId('problem')).toHaveTextContent('Please enter a valid email address.');
+    await user.clear(screen.getByLabelText('Email'));
+    expect(screen.getByTestId('problem')).toHaveTextContent(required);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useFormSubmit', () => {
+  it('ignores presses while the previous submit still runs', async () => {
+    let finish = () => {};
+    const submit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    function Form() {
+      return (
+        <form onSubmit={useFormSubmit(submit)}>
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    render(<Form />);
+    const send = screen.getByRole('button', { name: 'Send' });
+    send.click();
+    send.click();
+    expect(submit).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    send.click();
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+
+/**
+ * A form checks with its schema from shared/schemas (built from its endpoint's), loaded when first
+ * needed: `() => import('shared/schemas').then((schemas) => schemas.ContactForm)`. zod is 24 kB gzip
+ * that no screen needs to show its form, so it stays off every first visit (docs/decisions/017).
+ * The import is the app's own, so a remote checks with the schemas it was built with.
+ */
+export type FormSchemaLoader<Schema extends z.ZodType> = () => Promise<Schema>;
+
+/** The first problem's message (each form's schema puts its problems in the spec's order), or null. */
+function firstProblem(schema: z.ZodType, values: unknown): string | null {
+  const result = schema.safeParse(values);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** What is wrong with the form's values, in the spec's words, or null when they can be sent. */
+export async function formProblem<Schema extends z.ZodType>(loadSchema: FormSchemaLoader<Schema>, values: z.input<Schema>): Promise<string | null> {
+  return firstProblem(await loadSchema(), values);
+}
+
+/**
+ * The form's problem as the player types (a live check, like the forgot-password e-mail's): null
+ * until `touched`, and while the schema, requested then, loads.
+ */
+export function useLiveFormProblem<Schema extends z.ZodType>(
+  loadSchema: FormSchemaLoader<Schema>,
+  values: z.input<Schema>,
+  touched: boolean,
+): string | null {
+  const [schema, setSchema] = useState<Schema | null>(null);
+  useEffect(() => {
+    if (!touched || schema) return;
+    let current = true;
+    void loadSchema().then((loaded) => current && setSchema(() => loaded));
+    return () => {
+      current = false;
+    };
+  }, [touched, schema, loadSchema]);
+  return touched && schema ? firstProblem(schema, values) : null;
+}
+
+/**
+ * A form's onSubmit: no page load, and presses while the previous submit still runs are ignored.
+ * The check first awaits its schema, so the busy button that blocks them comes a moment later.
+ */
+export function useFormSubmit(submit: () => Promise<void>): (event: FormEvent) => Promise<void> {
+  const running = useRef(false);
+  return async (event) => {
+    event.preventDefault();
+    if (running.current) return;
+    running.current = true;
+    try {
+      await submit();
+    } finally {
+      running.current = false;
+    }
+  };
+}
