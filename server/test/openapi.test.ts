@@ -1,0 +1,29 @@
+import { endpoints } from 'shared/endpoints';
+import { describePlayerApi } from '../scripts/openapi';
+import { openApiDocument } from '../src/http/openapi';
+import { describeEachDatabase } from './support/database';
+
+describeEachDatabase('the OpenAPI document (npm run openapi -w server)', (context) => {
+  it('describes every declared endpoint once, with the schemas it is served with', async () => {
+    const document = await describePlayerApi(context.db);
+    const operations = Object.values(document.paths).flatMap((byMethod) => Object.values(byMethod));
+    expect(operations.map((operation) => operation.operationId).sort()).toEqual(Object.keys(endpoints).sort());
+    for (const [operationId, endpoint] of Object.entries(endpoints)) {
+      const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+      expect(operation).toMatchObject({ operationId });
+      expect(operation?.security !== undefined).toBe(endpoint.access === 'player');
+    }
+    const { path } = endpoints.sendContactMessage;
+    expect(document.paths[path]?.post?.requestBody?.content['application/json'].schema).toMatchObject({
+      required: ['firstName', 'lastName', 'phone', 'email', 'message'],
+    });
+    expect(document.paths[endpoints.getTransactions.path]?.get?.parameters).toEqual([
+      expect.objectContaining({ name: 'uuid', in: 'query', required: true }),
+    ]);
+  });
+
+  it('refuses a declared endpoint that is not served', () => {
+    const unserved = { method: 'GET', path: '/api/nowhere', access: 'open' } as const;
+    expect(() => openApiDocument('test', { unserved }, new Map())).toThrow('unserved (GET /api/nowhere) is declared but not served.');
+  });
+});
