@@ -12,6 +12,13 @@ describe('formProblem', () => {
     await expect(formProblem(load, { email: '' })).resolves.toBe(required);
     await expect(formProblem(load, { email: 'nimal@example.com' })).resolves.toBeNull();
   });
+
+  it('answers the network message when the schema cannot be downloaded, and downloads it again on the next check', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('Loading chunk 42 failed.')).mockResolvedValue(ForgotPasswordForm);
+    await expect(formProblem(load, { email: 'nimal@example.com' })).resolves.toBe('Something went wrong. Please try again later.');
+    await expect(formProblem(load, { email: '' })).resolves.toBe(required);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('useLiveFormProblem', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { messages } from '../messages';
 
 /**
  * A form checks with its schema from shared/schemas (built from its endpoint's), loaded when first
@@ -15,9 +16,14 @@ function firstProblem(schema: z.ZodType, values: unknown): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
-/** What is wrong with the form's values, in the spec's words, or null when they can be sent. */
+/**
+ * What is wrong with the form's values, in the spec's words, or null when they can be sent. A
+ * schema that cannot be downloaded (offline, say) is the spec's network message, not a silent
+ * button: the next press downloads it again.
+ */
 export async function formProblem<Schema extends z.ZodType>(loadSchema: FormSchemaLoader<Schema>, values: z.input<Schema>): Promise<string | null> {
-  return firstProblem(await loadSchema(), values);
+  const schema = await loadSchema().catch(() => null);
+  return schema ? firstProblem(schema, values) : messages.registration.network;
 }
 
 /**
