@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens } from '../design/tokens';
 
@@ -11,6 +12,7 @@ interface Notice {
   id: number;
   text: string;
   tone: Tone;
+  raisedAt: number;
 }
 
 type Notify = (text: string, tone?: Tone) => void;
@@ -38,49 +40,66 @@ const Toast = styled.p<{ $tone: Tone }>`
 `;
 
 /**
- * Messages that must outlive the screen that raised them (e.g. 'Login Successful!'
- * right before navigating away). The shell owns the region; remotes only call `useNotify()`.
+ * A notice raised this shortly before a navigation announces it ('Login Successful!' right before
+ * going home) and stays on the new page; an older one belongs to the page left and goes.
+ */
+const ANNOUNCES_NAVIGATION_MS = 1500;
+
+const NavigatedContext = createContext<(() => void) | null>(null);
+
+/**
+ * Messages that must outlive the screen that raised them (e.g. 'Login Successful!' right before
+ * navigating away). The shell owns the region; remotes only call `useNotify()`. One notice shows
+ * at a time, the newest: a stack of old ones would bury the one that matters.
  */
 export function NotifyProvider({ children }: { children: ReactNode }) {
-  const [notices, setNotices] = useState<Notice[]>([]);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const nextId = useRef(0);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const notify = useCallback<Notify>((text, tone = 'success') => {
     const id = nextId.current++;
-    setNotices((current) => [...current, { id, text, tone }]);
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      setNotices((current) => current.filter((notice) => notice.id !== id));
-    }, NOTICE_DURATION_MS);
-    timers.current.add(timer);
+    setNotice({ id, text, tone, raisedAt: Date.now() });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setNotice(null), NOTICE_DURATION_MS);
   }, []);
 
-  const value = useMemo(() => notify, [notify]);
+  const navigated = useCallback(() => {
+    setNotice((current) => (current && Date.now() - current.raisedAt > ANNOUNCES_NAVIGATION_MS ? null : current));
+  }, []);
+
   return (
-    <NotifyContext.Provider value={value}>
-      {children}
+    <NotifyContext.Provider value={notify}>
+      <NavigatedContext.Provider value={navigated}>{children}</NavigatedContext.Provider>
       <Region>
         {(['error', 'success'] as const).map((tone) => (
           // Errors in role="alert", successes in role="status" (docs/platform-contract.md §7); both always mounted.
           <div key={tone} role={tone === 'error' ? 'alert' : 'status'}>
-            {notices
-              .filter((notice) => notice.tone === tone)
-              .map((notice) => (
-                <Toast key={notice.id} $tone={tone}>
-                  {notice.text}
-                </Toast>
-              ))}
+            {notice?.tone === tone && (
+              <Toast key={notice.id} $tone={tone}>
+                {notice.text}
+              </Toast>
+            )}
           </div>
         ))}
       </Region>
     </NotifyContext.Provider>
   );
+}
+
+/** Placed inside a router: a notice left from the previous page goes when the player moves on. */
+export function NoticesFollowNavigation() {
+  const { pathname } = useLocation();
+  const navigated = useContext(NavigatedContext);
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    navigated?.();
+  }, [pathname, navigated]);
+  return null;
 }
 
 export function useNotify(): Notify {

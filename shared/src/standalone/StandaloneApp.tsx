@@ -4,6 +4,7 @@ import {
   apps,
   CenteredMessage,
   GlobalStyle,
+  NoticesFollowNavigation,
   PlatformProviders,
   screenRoutes,
   type AppConfig,
@@ -64,6 +65,7 @@ export function StandaloneApp<R extends RemoteName>({ remote, screens, config }:
     <PlatformProviders config={config}>
       <GlobalStyle />
       <BrowserRouter>
+        <NoticesFollowNavigation />
         <HarnessBar remote={remote} routes={ownPaths} />
         <Routes>
           {screenRoutes.map((route) => {

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AppConfig } from '../config/app-config';
+import { NoticesFollowNavigation } from '../notify/notify-context';
 import { PlatformProviders } from '../platform-providers';
 
 export const testConfig: AppConfig = {
@@ -31,6 +32,7 @@ export function renderScreen(ui: ReactElement, { route = '/', path = '*' }: { ro
           {path === '*' ? null : <Route path="*" element={null} />}
         </Routes>
         <LocationProbe />
+        <NoticesFollowNavigation />
       </MemoryRouter>
     </PlatformProviders>,
   );

@@ -1,5 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { GlobalStyle, PlatformProviders, screenRoutes, type AppConfig } from 'shared';
+import { GlobalStyle, NoticesFollowNavigation, PlatformProviders, screenRoutes, type AppConfig } from 'shared';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { SignedInChrome } from '../features/top-bar/SignedInChrome';
 import { NotFound } from './NotFound';
@@ -9,6 +9,7 @@ export function App({ config }: { config: AppConfig }) {
     <PlatformProviders config={config}>
       <GlobalStyle />
       <BrowserRouter>
+        <NoticesFollowNavigation />
         <AppRoutes />
       </BrowserRouter>
     </PlatformProviders>
