@@ -1,0 +1,65 @@
+/**
+ * The session across tabs of one origin (docs/decisions/021-session-across-tabs.md). The spec keeps
+ * the token in sessionStorage, which a new tab starts without: a new tab asks the open ones for
+ * theirs, and signing out in one tab signs out all. The token never goes to localStorage, so it
+ * still dies with the last tab, and it only travels between pages of this origin.
+ */
+const CHANNEL_NAME = 'playprize-session';
+
+/** How long a new tab waits for an open one to answer before it starts signed out. */
+export const HANDOFF_WAIT_MS = 150;
+
+type TabMessage = { type: 'ask' } | { type: 'token'; token: string } | { type: 'signed-out' };
+
+export interface TabHandoff {
+  /** The token an open tab holds, or null when none answers within HANDOFF_WAIT_MS. */
+  ask(): Promise<string | null>;
+  /** Tells the other tabs this one signed out. */
+  signedOut(): void;
+  close(): void;
+}
+
+function isTabMessage(data: unknown): data is TabMessage {
+  const message = data as TabMessage | null;
+  if (typeof message !== 'object' || message === null) return false;
+  if (message.type === 'token') return typeof message.token === 'string' && message.token.length > 0;
+  return message.type === 'ask' || message.type === 'signed-out';
+}
+
+/**
+ * Joins the tabs' channel. `currentToken` is read when another tab asks; `onSignedOut` runs when
+ * another tab signs out. Without BroadcastChannel (old browsers, tests) each tab stands alone.
+ */
+export function joinTabHandoff({ currentToken, onSignedOut }: { currentToken: () => string | null; onSignedOut: () => void }): TabHandoff {
+  if (typeof BroadcastChannel === 'undefined') {
+    return { ask: async () => null, signedOut: () => undefined, close: () => undefined };
+  }
+  const channel = new BroadcastChannel(CHANNEL_NAME);
+  const waiting = new Set<(token: string) => void>();
+  channel.onmessage = ({ data }: MessageEvent) => {
+    if (!isTabMessage(data)) return;
+    if (data.type === 'ask') {
+      const token = currentToken();
+      if (token) channel.postMessage({ type: 'token', token } satisfies TabMessage);
+    } else if (data.type === 'token') {
+      waiting.forEach((receive) => receive(data.token));
+    } else {
+      onSignedOut();
+    }
+  };
+  return {
+    ask: () =>
+      new Promise((resolve) => {
+        const finish = (token: string | null) => {
+          clearTimeout(timer);
+          waiting.delete(finish);
+          resolve(token);
+        };
+        const timer = setTimeout(() => finish(null), HANDOFF_WAIT_MS);
+        waiting.add(finish);
+        channel.postMessage({ type: 'ask' } satisfies TabMessage);
+      }),
+    signedOut: () => channel.postMessage({ type: 'signed-out' } satisfies TabMessage),
+    close: () => channel.close(),
+  };
+}
