@@ -103,6 +103,11 @@ export function serverMessageOf(error: unknown): string | null {
   return typeof message === 'string' && message.trim() ? message : null;
 }
 
+/** True for an answer with a 5xx status: the server failed, and the same request may succeed later. */
+export function isServerError(error: unknown): boolean {
+  return isAxiosError(error) && (error.response?.status ?? 0) >= 500;
+}
+
 /** True for the server's "too many attempts" answer, whose message says how long to wait. */
 export function isRateLimited(error: unknown): boolean {
   return isAxiosError(error) && error.response?.status === 429;

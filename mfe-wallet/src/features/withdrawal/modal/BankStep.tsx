@@ -1,24 +1,26 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Button,
   digitsOnly,
   Form,
   FormMessages,
-  getProfile,
   isPersonName,
   messages,
   personNameProblem,
   serverMessageOf,
   TextField,
   tokens,
+  UnsuccessfulAnswer,
   useApi,
   useSession,
+  type WithdrawalReceipt,
 } from 'shared';
 import { sriLankaBanks } from 'shared/banks';
 import { formatLkr, formatNumber, WITHDRAWAL_TIERS, type WithdrawalTier } from 'shared/money';
+import { useProfile } from 'shared/queries';
 import { saveBankDetails } from '../api/save-bank-details';
-import { requestWithdrawal, type WithdrawalReceipt } from '../api/request-withdrawal';
+import { requestWithdrawal } from '../api/request-withdrawal';
 import type { Receiver } from './ReceiverStep';
 
 const text = messages.bankStep;
@@ -61,6 +63,15 @@ function bankProblem(form: BankForm): string | null {
   return null;
 }
 
+/** The balance as the latest profile read has it, or why there is none (spec §8 "Bank step"). */
+function useBalance(): { balance: number | null; balanceProblem: string | null } {
+  const { profile, error } = useProfile();
+  if (error) return { balance: null, balanceProblem: error instanceof UnsuccessfulAnswer ? text.balanceUnavailable : text.balanceError };
+  if (!profile) return { balance: null, balanceProblem: null };
+  const coins: unknown = profile.actualUsableCoins;
+  return typeof coins === 'number' && Number.isFinite(coins) ? { balance: coins, balanceProblem: null } : { balance: null, balanceProblem: text.balanceUnavailable };
+}
+
 /** Step 2: bank details and amount; saves the details, then requests the tier (spec §4, §5, §8 "Bank step"). */
 export function BankStep({
   form,
@@ -78,28 +89,11 @@ export function BankStep({
   const api = useApi();
   const { accessToken, claims } = useSession();
   const bankListId = useId();
-  const [balance, setBalance] = useState<number | null>(null);
+  const { balance, balanceProblem } = useBalance();
   const [tier, setTier] = useState<WithdrawalTier | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!accessToken || !claims) return;
-    let current = true;
-    getProfile(api, accessToken, claims.sub).then(
-      (answer) => {
-        if (!current) return;
-        const coins = answer.status ? answer.content.actualUsableCoins : Number.NaN;
-        if (Number.isFinite(coins)) setBalance(coins);
-        else setError(text.balanceUnavailable);
-      },
-      () => current && setError(text.balanceError),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, accessToken, claims]);
 
   const set = (field: keyof BankForm, value: string) => onChange({ ...form, [field]: value });
 
@@ -178,7 +172,7 @@ export function BankStep({
           </TierButton>
         ))}
       </Tiers>
-      <FormMessages error={error} status={status} />
+      <FormMessages error={error ?? balanceProblem} status={status} />
       <Button type="submit" busy={busy}>
         Submit
       </Button>

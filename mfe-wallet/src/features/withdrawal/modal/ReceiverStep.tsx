@@ -1,19 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Button,
   digitsOnly,
   Form,
   FormMessages,
-  getCountries,
   isEmail,
   isPersonName,
   messages,
   personNameProblem,
   SelectField,
   TextField,
-  useApi,
-  type Country,
 } from 'shared';
+import { useCountries } from 'shared/queries';
 
 export interface Receiver {
   receiverName: string;
@@ -33,21 +31,9 @@ function receiverProblem(receiver: Receiver): string | null {
 
 /** Step 1, 'Withdrawal Process': who receives the payout. */
 export function ReceiverStep({ receiver, onChange, onNext }: { receiver: Receiver; onChange: (receiver: Receiver) => void; onNext: () => void }) {
-  const api = useApi();
-  const [countries, setCountries] = useState<Country[]>([]);
+  // Spec §8: in the withdrawal flow a failed country list is only logged, which every read does.
+  const { countries = [] } = useCountries();
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    // Spec §8: in the withdrawal flow a failed country list is only logged.
-    getCountries(api).then(
-      (answer) => current && answer.status && setCountries(answer.content.data),
-      (failure: unknown) => console.error('Withdrawal: country list could not be loaded', failure),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
 
   const set = (field: keyof Receiver, value: string) => onChange({ ...receiver, [field]: value });
 
