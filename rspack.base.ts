@@ -108,7 +108,7 @@ function eagerly<T extends object>(shared: Record<string, T>): Record<string, T 
 /**
  * swr imports useSyncExternalStore from use-sync-external-store's shim, a fallback for React
  * before 18; React 19 has its own, so every build takes a one-line re-export of it instead
- * (0.8 kB gzip less).
+ * (0.5 kB gzip and a request less on a page that reads data).
  */
 const useSyncExternalStoreShim = path.join(__dirname, 'shared/src/queries/use-sync-external-store-shim.ts');
 

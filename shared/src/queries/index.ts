@@ -4,6 +4,6 @@
  * only with the first screen that reads server data.
  */
 export { readPolicy, usePlayerRead, useReferenceList, type Read } from './read';
-export { avatarUrl, getProfile, loadProfile, useProfile, type ProfileRead } from './get-profile';
-export { getCountries, useCountries } from './get-countries';
+export { avatarUrl, loadProfile, useProfile, type ProfileRead } from './get-profile';
+export { useCountries } from './get-countries';
 export { usePlayerCache, type PlayerCache } from './player-cache';
