@@ -1,6 +1,6 @@
 import { mutate as mutateCache, type ScopedMutator } from 'swr';
 import { callEndpoint, contentOf, endpoints, type ApiClient, type Envelope, type Profile } from 'shared';
-import { playerKey, usePlayerRead } from './read';
+import { playerKey, usePlayerRead, type Read } from './read';
 
 export async function getProfile(api: ApiClient, token: string, playerId: string): Promise<Envelope<Profile>> {
   return callEndpoint(api, endpoints.getProfile, { token, query: { uuid: playerId } });
@@ -12,18 +12,15 @@ export function avatarUrl(profile: Pick<Profile, 'avatarImagePath' | 'avatarImag
   return `${profile.avatarImagePath.replace(/\/+$/, '')}/${profile.avatarImage.avatarImageUrl}`;
 }
 
-export interface ProfileRead {
+export interface ProfileRead extends Omit<Read<Profile>, 'data'> {
   /** Undefined until read, and while signed out. */
   profile: Profile | undefined;
-  error: unknown;
-  isLoading: boolean;
-  retry(): void;
 }
 
 /** The signed-in player's profile (spec §3 "Profile (read)"), the one read of it every screen shares. */
 export function useProfile(): ProfileRead {
-  const { data, error, isLoading, retry } = usePlayerRead(endpoints.getProfile, getProfile);
-  return { profile: data, error, isLoading, retry };
+  const { data, ...read } = usePlayerRead(endpoints.getProfile, getProfile);
+  return { profile: data, ...read };
 }
 
 /** Reads the profile now and leaves it in `cache` for every screen showing it; rejects with the read's failure. */

@@ -17,6 +17,8 @@ export interface Read<T> {
   error: unknown;
   /** True while a read is under way and nothing has been read yet. */
   isLoading: boolean;
+  /** True while any read is under way, a re-read too: `error` may then be an earlier read's. */
+  isValidating: boolean;
   /** Reads again now (a Retry button). */
   retry(): void;
 }
@@ -44,12 +46,12 @@ export const readPolicy: SWRConfiguration = {
 const referenceListPolicy: SWRConfiguration = { ...readPolicy, revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false };
 
 function useRead<T>(key: readonly unknown[] | null, request: (() => Promise<Envelope<T>>) | null, policy: SWRConfiguration): Read<T> {
-  const { data, error, isLoading, mutate } = useSWR(key, request && (() => contentOf(request())), {
+  const { data, error, isLoading, isValidating, mutate } = useSWR(key, request && (() => contentOf(request())), {
     ...policy,
     // Each failed request once (a deduplicated read shares it); what the player sees is the screen's to say.
     onError: (failure: unknown) => console.error(`${String(key?.[0])} could not be read`, failure),
   });
-  return { data, error, isLoading, retry: () => void mutate() };
+  return { data, error, isLoading, isValidating, retry: () => void mutate() };
 }
 
 /** An open endpoint's content (no bearer), read once per page. */

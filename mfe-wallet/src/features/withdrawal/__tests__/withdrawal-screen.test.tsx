@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
 import { messages } from 'shared';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import WithdrawalScreen from '../WithdrawalScreen';
@@ -77,6 +78,29 @@ describe('withdrawal page', () => {
     stub({ health: { status: 401, body: envelope(null, { status: false, error_code: 'UNAUTHORIZED' }) } });
     renderPage();
     await waitFor(() => expect(location()).toBe('/signin'));
+    log.mockRestore();
+  });
+
+  it("checks again on each opening: an earlier opening's failure does not send the player away", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let healthy = false;
+    stubHttp(testConfig.apiBaseUrl, {
+      'GET /api/health': () => (healthy ? { status: 200, body: envelope(null) } : 'network'),
+      'GET /api/external/v1/transactions': () => ({ status: 200, body: envelope([]) }),
+    });
+    const user = userEvent.setup();
+    renderScreen(
+      <Routes>
+        <Route path="/withdrawal" element={<WithdrawalScreen />} />
+        <Route path="/signin" element={<Link to="/withdrawal">back</Link>} />
+      </Routes>,
+      { route: '/withdrawal' },
+    );
+    await waitFor(() => expect(location()).toBe('/signin'));
+    healthy = true;
+    await user.click(screen.getByRole('link', { name: 'back' }));
+    expect(await screen.findByText('No transactions available.')).toBeInTheDocument();
+    expect(location()).toBe('/withdrawal');
     log.mockRestore();
   });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { checkHealth, endpoints, ErrorCode, UnsuccessfulAnswer, type ApiClient } from 'shared';
 import { readPolicy, usePlayerRead } from 'shared/queries';
 
@@ -8,11 +9,17 @@ async function checkPlayerHealth(api: ApiClient, token: string) {
   return answer;
 }
 
+/** Checked on opening only, and never answered by an earlier check (no deduplication window). */
+const healthPolicy = { ...readPolicy, revalidateOnFocus: false, revalidateOnReconnect: false, dedupingInterval: 0 };
+
 /**
- * Spec §6: the page checks the player's token and e-mail when it opens. `failed` is true once the
- * check did not pass (the page then sends the player to sign in); checked again only on opening.
+ * Spec §6: the page checks the player's token and e-mail when it opens; `failed` once this
+ * opening's check did not pass (the page then sends the player to sign in).
  */
 export function useHealthCheck(): { failed: boolean } {
-  const { error } = usePlayerRead(endpoints.checkHealth, checkPlayerHealth, { ...readPolicy, revalidateOnFocus: false, revalidateOnReconnect: false });
-  return { failed: error !== undefined };
+  const { error, isValidating } = usePlayerRead(endpoints.checkHealth, checkPlayerHealth, healthPolicy);
+  // Until this opening's check has started, the cache may still hold an earlier opening's failure.
+  const [checkStarted, setCheckStarted] = useState(isValidating);
+  if (isValidating && !checkStarted) setCheckStarted(true);
+  return { failed: checkStarted && !isValidating && error !== undefined };
 }
