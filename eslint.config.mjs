@@ -27,6 +27,14 @@ const workspaces = [...apps, 'shared', 'server'];
  */
 const statelessSubpaths = ['shared/schemas', 'shared/banks', 'shared/money', 'shared/federation'];
 
+/**
+ * `shared/queries`, the reads of server data: a singleton like the root, but loaded on demand
+ * (shared/src/federation `onDemandSingletons`), so the root must not import it. It imports the
+ * root by name, for the page's one session. Apps read through it, never through swr itself (swr is
+ * in no app's package.json).
+ */
+const readsSubpath = 'shared/queries';
+
 /** A package's own npm dependencies (the workspaces are covered by the policies above them). */
 function dependenciesOf(dir) {
   const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
@@ -56,7 +64,7 @@ const architecturePolicies = [
     disallow: { dependency: { source: 'shared/**' } },
     message: `Import "{{dependency.source}}" from 'shared' itself: only the root is shared once per page.`,
   },
-  { from: fromApps, allow: { dependency: { source: ['shared', ...statelessSubpaths] } } },
+  { from: fromApps, allow: { dependency: { source: ['shared', ...statelessSubpaths, readsSubpath] } } },
   // The standalone harness is mounted by a remote's bootstrap (never a screen, never the shell).
   { from: { ...inside(remotes), file: { categories: 'bootstrap' } }, allow: { dependency: { source: 'shared/standalone' } } },
   // Tests and test helpers may use the root's test tooling and any part of `shared`.
@@ -80,8 +88,8 @@ const architecturePolicies = [
     disallow: { dependency: { source: ['shared', 'shared/**'] } },
     message: 'shared must not import "shared": use its own files (relative imports).',
   },
-  // The harness must use the singleton root (one session context per page), not relative copies.
-  { from: { ...inside('shared'), file: { categories: 'standalone' } }, allow: { dependency: { source: 'shared' } } },
+  // The harness and the reads must use the singleton root (one session context per page), not relative copies.
+  { from: { ...inside('shared'), file: { categories: ['standalone', 'queries'] } }, allow: { dependency: { source: 'shared' } } },
   { from: inside('shared'), allow: { dependency: { source: statelessSubpaths } } },
 ];
 
@@ -112,6 +120,7 @@ export default tseslint.config(
         { category: 'test', pattern: ['**/__tests__/**', '**/testing/**'] },
         { category: 'bootstrap', pattern: '*/src/bootstrap.ts' },
         { category: 'standalone', pattern: 'shared/src/standalone/**' },
+        { category: 'queries', pattern: 'shared/src/queries/**' },
       ],
     },
     rules: {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { apps, exposedModules, remoteEntryFile, singletonPackages, type AppId } from './shared/src/federation';
+import { apps, exposedModules, onDemandSingletons, remoteEntryFile, singletonPackages, type AppId } from './shared/src/federation';
 import { productName } from './shared/src/brand';
 
 const requireFromRoot = createRequire(__filename);
@@ -20,8 +20,8 @@ const sharedPackage = requireFromRoot('./shared/package.json') as {
 
 /** The version range every app requires of a singleton, read from one place. */
 function requiredVersionOf(packageName: (typeof singletonPackages)[number]): string {
-  if (packageName === 'shared') return `^${sharedPackage.version}`;
   // Subpath singletons take their package's range.
+  if (packageName === 'shared' || packageName.startsWith('shared/')) return `^${sharedPackage.version}`;
   const base = packageName === 'react-dom/client' ? 'react-dom' : packageName;
   const range = sharedPackage.peerDependencies[base];
   if (!range) throw new Error(`shared/package.json has no peerDependency for singleton "${base}"`);
@@ -76,10 +76,12 @@ export function sharedSingletons(overrides: SingletonOverrides = {}) {
 }
 
 /**
- * The shell's entry holds every singleton (see `eagerly`): split into a few files, they download side
- * by side and each is parsed and run in its own task, which keeps long tasks shorter
+ * The shell's entry holds every eager singleton (see `eagerly`): split into a few files, they
+ * download side by side and each is parsed and run in its own task, which keeps long tasks shorter
  * (BENCHMARKS.md, Levers).
- * Only what the entry needs is grouped; packages of lazily loaded screens stay with those screens.
+ * Only what the entry needs is grouped; packages of lazily loaded screens stay with those screens,
+ * but for the data layer (swr and shared/queries, on-demand singletons): one file, loaded with the
+ * first screen that reads server data, never a copy per screen.
  */
 const hostSplitChunks = {
   chunks: 'all' as const,
@@ -87,13 +89,28 @@ const hostSplitChunks = {
     react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 20, chunks: 'initial' as const },
     router: { test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/, name: 'router', priority: 20, chunks: 'initial' as const },
     vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', priority: 10, chunks: 'initial' as const },
+    dataLayer: {
+      test: /[\\/](node_modules[\\/](swr|dequal)|shared[\\/]src[\\/]queries)[\\/]/,
+      name: 'data-layer',
+      priority: 20,
+      chunks: 'async' as const,
+      enforce: true,
+    },
   },
 };
 
-/** The same share configuration with each package in the entry chunk: for the app that provides them all. */
-function eagerly<T extends object>(shared: Record<string, T>): Record<string, T & { eager: true }> {
-  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true as const }]));
+/** The same share configuration with each package in the entry chunk but the on-demand ones: for the app that provides them all. */
+function eagerly<T extends object>(shared: Record<string, T>): Record<string, T & { eager: boolean }> {
+  const onDemand: readonly string[] = onDemandSingletons;
+  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: !onDemand.includes(name) }]));
 }
+
+/**
+ * swr imports useSyncExternalStore from use-sync-external-store's shim, a fallback for React
+ * before 18; React 19 has its own, so every build takes a one-line re-export of it instead
+ * (0.5 kB gzip and a request less on a page that reads data).
+ */
+const useSyncExternalStoreShim = path.join(__dirname, 'shared/src/queries/use-sync-external-store-shim.ts');
 
 /**
  * Bundles one small script with esbuild and makes it the page's first script (the page's own
@@ -182,7 +199,10 @@ export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }
       assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: { 'use-sync-external-store/shim$': useSyncExternalStoreShim, 'use-sync-external-store/shim/index.js$': useSyncExternalStoreShim },
+    },
     module: {
       rules: [
         {
@@ -226,7 +246,8 @@ export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }
       new ModuleFederationPlugin({
         name: federationName,
         ...(exposes ? { filename: remoteEntryFile, exposes } : {}),
-        // The shell provides every singleton: bundled into its entry chunk, none costs a round trip of its own (BENCHMARKS.md, Levers).
+        // The shell provides every singleton: bundled into its entry chunk, none costs a round trip of its own (BENCHMARKS.md, Levers);
+        // the on-demand ones (the data layer) wait for the first screen that needs them.
         shared: isHost ? eagerly(sharedSingletons(singletonOverrides)) : sharedSingletons(singletonOverrides),
         experiments: {
           // Browser-only apps: the runtime's Node script loading is left out.

@@ -46,7 +46,10 @@ const config: Configuration = {
   output: { ...shellConfig.output, path: path.join(__dirname, 'dist'), uniqueName: 'mono' },
   resolve: {
     ...shellConfig.resolve,
-    alias: { '@module-federation/enhanced/runtime$': path.join(__dirname, 'src/federation-runtime.ts') },
+    alias: {
+      ...(shellConfig.resolve?.alias as Record<string, string>),
+      '@module-federation/enhanced/runtime$': path.join(__dirname, 'src/federation-runtime.ts'),
+    },
   },
   plugins: [
     // Nor the boot script: its head start is for a remote's manifest and entry, which this build has none of.

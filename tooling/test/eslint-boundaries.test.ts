@@ -36,6 +36,10 @@ const valid: Case[] = [
   ['mfe-auth/src/features/sign-in/__tests__/x.test.tsx', "import { stubHttp } from 'shared/testing';"],
   ['mfe-wallet/src/bootstrap.ts', "import { mountStandalone } from 'shared/standalone';"],
   ['shared/src/standalone/StandaloneApp.tsx', "import { SessionProvider } from 'shared';"],
+  ['mfe-wallet/src/features/withdrawal/A.tsx', "import { useProfile } from 'shared/queries';"],
+  ['shell/src/features/top-bar/A.tsx', "import { useProfile } from 'shared/queries';"],
+  ['shared/src/queries/x.ts', "import { useSession } from 'shared';"],
+  ['shared/src/queries/x.ts', "import useSWR from 'swr';"],
   ['mfe-onboarding/src/features/register/A.tsx', "import { RegisterForm } from 'shared/schemas';"],
   ['mfe-wallet/src/features/withdrawal/A.tsx', "import { sriLankaBanks } from 'shared/banks';"],
   ['shell/src/features/top-bar/A.tsx', "import { formatNumber } from 'shared/money';"],
@@ -60,6 +64,8 @@ const invalid: [...Case, RegExp][] = [
   ['mfe-auth/src/features/sign-in/A.tsx', "import x from '../forgot-password/RequestCodeScreen';", /Feature "sign-in" must not import feature "forgot-password"/],
   ['mfe-auth/src/features/sign-in/A.tsx', "import axios from 'axios';", /not in mfe-auth\/package.json/],
   ['mfe-auth/src/features/sign-in/A.tsx', "import { ErrorBoundary } from 'react-error-boundary';", /not in mfe-auth\/package.json/],
+  // Apps read server data through shared/queries, never through swr itself.
+  ['mfe-wallet/src/features/withdrawal/A.tsx', "import useSWR from 'swr';", /not in mfe-wallet\/package.json/],
   ['mfe-auth/src/features/sign-in/A.tsx', "import path from 'path';", /not in mfe-auth\/package.json/],
   ['shared/src/paths.ts', "import x from 'mfe-wallet';", /shared must not import "mfe-wallet"/],
   ['shared/src/session/x.ts', "import { bootstrap } from '../../../mfe-auth/src/bootstrap';", /leaves shared\/src/],
@@ -68,6 +74,8 @@ const invalid: [...Case, RegExp][] = [
   ['mfe-wallet/src/features/withdrawal/A.tsx', "import { mountStandalone } from 'shared/standalone';", /only the root is shared once per page/],
   ['shell/src/bootstrap.tsx', "import { mountStandalone } from 'shared/standalone';", /only the root is shared once per page/],
   ['shared/src/session/session-context.tsx', "import { paths } from 'shared';", /shared must not import "shared"/],
+  // The root is an eager singleton and the reads are not: it cannot import them.
+  ['shared/src/session/session-context.tsx', "import { useProfile } from 'shared/queries';", /shared must not import "shared"/],
   ['shared/src/session/session-context.tsx', "import { stubHttp } from 'shared/testing';", /shared must not import "shared"/],
 ];
 

@@ -14,8 +14,8 @@ describe('the API client', () => {
       const client = apiClientFor('http://api.test');
       expect(loaded).not.toHaveBeenCalled();
       client.useAdapter(async (config) => ({ data: 'answer', status: 200, statusText: 'OK', headers: {}, config }));
-      await expect(client.get('/x')).resolves.toMatchObject({ data: 'answer' });
-      await client.get('/y');
+      await expect(client.request({ url: '/x' })).resolves.toMatchObject({ data: 'answer' });
+      await client.request({ url: '/y' });
       expect(loaded).toHaveBeenCalledTimes(1);
     });
   });
@@ -30,9 +30,9 @@ describe('the API client', () => {
       const { apiClientFor } = await import('../api/client');
       const client = apiClientFor('http://api.test');
       client.useAdapter(async (config) => ({ data: 'answer', status: 200, statusText: 'OK', headers: {}, config }));
-      await expect(client.get('/x')).rejects.toThrow('Loading chunk failed');
+      await expect(client.request({ url: '/x' })).rejects.toThrow('Loading chunk failed');
       fail = false;
-      await expect(client.get('/x')).resolves.toMatchObject({ data: 'answer' });
+      await expect(client.request({ url: '/x' })).resolves.toMatchObject({ data: 'answer' });
     });
   });
 

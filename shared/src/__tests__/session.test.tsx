@@ -53,12 +53,6 @@ describe('session', () => {
     expect(decodeAccessToken(null)).toBeNull();
   });
 
-  it('counts profile changes so the shell can refetch', () => {
-    const { result } = renderHook(() => useSession(), { wrapper });
-    act(() => result.current.profileChanged());
-    expect(result.current.profileVersion).toBe(1);
-  });
-
   it('signs out at once and asks the identity service to revoke the token', async () => {
     const token = fakeJwt({ sub: 'player-uuid' });
     sessionStorage.setItem('access_token', token);

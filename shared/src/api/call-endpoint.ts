@@ -22,3 +22,18 @@ export async function callEndpoint<E extends AnyEndpoint>(api: ApiClient, endpoi
   });
   return data;
 }
+
+/** A 2xx answer with status false: the API declined the call (its error_code and message say why). */
+export class UnsuccessfulAnswer extends Error {
+  override readonly name = 'UnsuccessfulAnswer';
+  constructor(readonly answer: Envelope<unknown>) {
+    super(answer.message || `The API answered status false (${answer.error_code}).`);
+  }
+}
+
+/** The content of a call's answer; status false rejects with UnsuccessfulAnswer, so a read fails one way. */
+export async function contentOf<T>(answer: Promise<Envelope<T>>): Promise<T> {
+  const envelope = await answer;
+  if (!envelope.status) throw new UnsuccessfulAnswer(envelope);
+  return envelope.content;
+}

@@ -6,9 +6,9 @@ import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse } f
  * of axios on every page's critical path bought nothing (ADR 016).
  */
 export interface ApiClient {
-  get<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  /** The identity service's form posts (its protocol is not the API's). */
   post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
-  put<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  /** Every call of the API, through callEndpoint. */
   request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
   /** Replaces the transport under this client: the network edge the test suites stub. */
   useAdapter(adapter: AxiosAdapter): void;
@@ -43,9 +43,7 @@ function lazyClient(baseURL: string): ApiClient {
     return instance;
   };
   return {
-    get: async (url, config) => (await ready()).get(url, config),
     post: async (url, data, config) => (await ready()).post(url, data, config),
-    put: async (url, data, config) => (await ready()).put(url, data, config),
     request: async (config) => (await ready()).request(config),
     useAdapter: (replacement) => {
       adapter = replacement;
@@ -101,6 +99,11 @@ export function errorCodeOf(error: unknown): string {
 export function serverMessageOf(error: unknown): string | null {
   const message = errorBody(error)?.message;
   return typeof message === 'string' && message.trim() ? message : null;
+}
+
+/** True for an answer with a 5xx status: the server failed, and the same request may succeed later. */
+export function isServerError(error: unknown): boolean {
+  return isAxiosError(error) && (error.response?.status ?? 0) >= 500;
 }
 
 /** True for the server's "too many attempts" answer, whose message says how long to wait. */

@@ -60,7 +60,9 @@ export function remoteModuleId<R extends RemoteName>(remote: R, module: ExposedM
 /**
  * Packages that must exist once per page. react-router itself is not among them: the
  * react-router-dom singleton is shared/src/router/react-router-dom.ts, which bundles the part of
- * react-router the apps use, and no app imports react-router directly.
+ * react-router the apps use, and no app imports react-router directly. swr holds the page's one
+ * cache of server data: two copies would be two caches. shared/queries, the reads on it, is
+ * stateless but loaded once rather than once per app.
  */
 export const singletonPackages = [
   'react',
@@ -69,6 +71,16 @@ export const singletonPackages = [
   'react-router-dom',
   'styled-components',
   'shared',
+  'swr',
+  'shared/queries',
 ] as const;
+
+/**
+ * Singletons the shell provides without putting them in its entry: a page downloads one (from the
+ * shell) when a screen first needs it. The data layer (6 kB gzip) is needed only by the screens
+ * that read server data, so a first visit that reads nothing never downloads it
+ * (docs/decisions/020-data-layer.md).
+ */
+export const onDemandSingletons: readonly (typeof singletonPackages)[number][] = ['swr', 'shared/queries'];
 
 export * from './screen-routes';

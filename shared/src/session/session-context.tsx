@@ -15,9 +15,6 @@ export interface Session extends SessionValues {
   set(item: SessionItem, value: string | null): void;
   /** Forgets the access token at once and asks the identity service to revoke it. */
   signOut(): void;
-  /** Bumped when a remote changed the player's coins or profile, so the shell refetches them. */
-  profileVersion: number;
-  profileChanged(): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -29,7 +26,6 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { identity } = useConfig();
   const [values, setValues] = useState<SessionValues>(readSession);
-  const [profileVersion, setProfileVersion] = useState(0);
 
   const set = useCallback((item: SessionItem, value: string | null) => {
     writeSessionItem(item, value);
@@ -42,7 +38,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // server did not revoke still expires on its own.
     if (token) revokeToken(identity, token).catch(() => undefined);
   }, [values.accessToken, identity, set]);
-  const profileChanged = useCallback(() => setProfileVersion((version) => version + 1), []);
 
   const session = useMemo<Session>(() => {
     const claims = decodeAccessToken(values.accessToken);
@@ -52,10 +47,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       playerId: claims?.sub ?? values.uuid ?? null,
       set,
       signOut,
-      profileVersion,
-      profileChanged,
     };
-  }, [values, set, signOut, profileVersion, profileChanged]);
+  }, [values, set, signOut]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,6 +1,7 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import type { AppConfig } from '../config/app-config';
 import { NoticesFollowNavigation } from '../notify/notify-context';
 import { PlatformProviders } from '../platform-providers';
@@ -22,18 +23,28 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
+/**
+ * A cache of server data of its own for one rendered tree, so no test sees another's reads, and no
+ * deduplication window: a test's second read is a second request, as its stubs expect.
+ */
+export function FreshDataCache({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+}
+
 /** Renders a screen with the providers the shell gives it, at `route`, and shows the current path. */
 export function renderScreen(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
   return render(
     <PlatformProviders config={testConfig}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          {path === '*' ? null : <Route path="*" element={null} />}
-        </Routes>
-        <LocationProbe />
-        <NoticesFollowNavigation />
-      </MemoryRouter>
+      <FreshDataCache>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {path === '*' ? null : <Route path="*" element={null} />}
+          </Routes>
+          <LocationProbe />
+          <NoticesFollowNavigation />
+        </MemoryRouter>
+      </FreshDataCache>
     </PlatformProviders>,
   );
 }

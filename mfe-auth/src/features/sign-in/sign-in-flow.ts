@@ -3,7 +3,6 @@ import {
   decodeAccessToken,
   errorBody,
   ErrorCode,
-  getProfile,
   isEmail,
   messages,
   paths,
@@ -77,9 +76,11 @@ export async function signIn(
   }
 
   try {
-    const answer = await getProfile(deps.api, token, claims.sub);
-    if (!answer.status) return { kind: 'failed', error: text.profileError };
-    return { kind: 'signed-in', token, destination: destinationFor(answer.content), greet: Boolean(answer.content.avatarImage) };
+    // Read through the page's cache, so the screens after sign-in start from this profile; loaded
+    // here, not with the form, which does not need swr.
+    const { loadProfile } = await import('shared/queries');
+    const profile = await loadProfile(deps.api, token, claims.sub);
+    return { kind: 'signed-in', token, destination: destinationFor(profile), greet: Boolean(profile.avatarImage) };
   } catch {
     return { kind: 'failed', error: text.profileError };
   }

@@ -1,9 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useSession } from 'shared';
-import { Dashboard } from './components/Dashboard';
 import { Landing } from './components/Landing';
+
+// The dashboard reads the profile through shared/queries, which brings swr: a visitor's landing never loads it.
+const Dashboard = lazy(() => import('./components/Dashboard').then(({ Dashboard }) => ({ default: Dashboard })));
 
 /** Home (/): the personalised dashboard for a signed-in player, the coming-soon landing for visitors. */
 export default function HomeScreen() {
   const { claims } = useSession();
-  return claims ? <Dashboard /> : <Landing />;
+  return claims ? (
+    <Suspense fallback={null}>
+      <Dashboard />
+    </Suspense>
+  ) : (
+    <Landing />
+  );
 }

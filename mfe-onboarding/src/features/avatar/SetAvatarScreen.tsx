@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Form, FormMessages, Heading, messages, Muted, paths, tokens, updateProfile, useApi, useNotify, useSession, VisuallyHidden } from 'shared';
+import { usePlayerCache } from 'shared/queries';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
-import { useOpenList } from '../../lib/use-open-list';
 import { signedInPlayer, verificationProblem } from '../../lib/verified-player';
-import { getAvatars } from './api/get-avatars';
+import { useAvatars } from './api/get-avatars';
 
 const text = messages.onboarding;
 
@@ -37,6 +37,7 @@ const Choice = styled.label`
 export default function SetAvatarScreen() {
   const api = useApi();
   const session = useSession();
+  const playerCache = usePlayerCache();
   const notify = useNotify();
   const navigate = useNavigate();
   const player = signedInPlayer(session);
@@ -45,7 +46,7 @@ export default function SetAvatarScreen() {
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const { data: avatars, loading, failed } = useOpenList(getAvatars);
+  const { avatars, isLoading: loading, error: listFailure } = useAvatars();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,7 +68,7 @@ export default function SetAvatarScreen() {
         avatarImageId: avatar.id,
       });
       if (!answer.status) return setError(text.avatarFailed);
-      session.profileChanged();
+      await playerCache.setProfile(answer.content);
       notify(text.avatarUpdated);
       navigate(paths.getStarted.selectFavourites);
     } catch {
@@ -101,7 +102,7 @@ export default function SetAvatarScreen() {
             ))}
           </Grid>
         ) : null}
-        <FormMessages error={error ?? (failed ? text.somethingWrong : null)} status={status ?? (loading ? text.loadingAvatars : null)} />
+        <FormMessages error={error ?? (listFailure ? text.somethingWrong : null)} status={status ?? (loading ? text.loadingAvatars : null)} />
         <Button type="submit" busy={busy} disabled={selected === null}>
           Select your Avatar
         </Button>

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Form, FormMessages, Heading, messages, Muted, paths, tokens, updateProfile, useApi, useNotify, useSession, VisuallyHidden } from 'shared';
+import { usePlayerCache } from 'shared/queries';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
-import { useOpenList } from '../../lib/use-open-list';
 import { signedInPlayer, verificationProblem } from '../../lib/verified-player';
-import { getGameCategories } from './api/get-game-categories';
+import { useGameCategories } from './api/get-game-categories';
 
 const text = messages.onboarding;
 
@@ -41,6 +41,7 @@ const Tile = styled.label`
 export default function SelectFavouritesScreen() {
   const api = useApi();
   const session = useSession();
+  const playerCache = usePlayerCache();
   const notify = useNotify();
   const navigate = useNavigate();
   const player = signedInPlayer(session);
@@ -49,7 +50,7 @@ export default function SelectFavouritesScreen() {
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const { data: categories, loading, failed } = useOpenList(getGameCategories);
+  const { categories, isLoading: loading, error: listFailure } = useGameCategories();
 
   const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
 
@@ -70,7 +71,7 @@ export default function SelectFavouritesScreen() {
         gameCategoryIds: chosen,
       });
       if (!answer.status) return setError(text.preferencesFailed);
-      session.profileChanged();
+      await playerCache.setProfile(answer.content);
       notify(text.preferencesSaved);
       navigate(paths.home);
     } catch {
@@ -97,7 +98,7 @@ export default function SelectFavouritesScreen() {
             ))}
           </Tiles>
         ) : null}
-        <FormMessages error={error ?? (failed ? text.somethingWrong : null)} status={status ?? (loading ? text.loadingCategories : null)} />
+        <FormMessages error={error ?? (listFailure ? text.somethingWrong : null)} status={status ?? (loading ? text.loadingCategories : null)} />
         <Button type="submit" busy={busy} disabled={chosen.length === 0}>
           Select your Preference
         </Button>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { SelectField, tokens, type Country } from 'shared';
+import { messages, SelectField, tokens, UnsuccessfulAnswer } from 'shared';
+import { useCountries } from 'shared/queries';
 
 const ListError = styled.p`
   margin: 0;
@@ -7,20 +8,10 @@ const ListError = styled.p`
   color: ${tokens.color.danger};
 `;
 
-/** The country of registration, sent as its numeric id; a failed list says so in an alert. */
-export function CountrySelect({
-  countries,
-  error,
-  name,
-  value,
-  onChange,
-}: {
-  countries: Country[];
-  error: string | null;
-  name: string;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-}) {
+/** The country of registration, sent as its numeric id; a failed list says so in an alert (spec §8). */
+export function CountrySelect({ name, value, onChange }: { name: string; value: string; onChange: (event: { target: { value: string } }) => void }) {
+  const { countries = [], error: failure } = useCountries();
+  const error = failure ? (failure instanceof UnsuccessfulAnswer ? messages.registration.countriesFailed : messages.registration.countriesError) : null;
   return (
     <div>
       <SelectField

@@ -26,7 +26,6 @@ import {
 import { GetStartedLayout } from '../../components/GetStartedLayout';
 import { registerPlayer } from './api/register-player';
 import { CountrySelect } from './CountrySelect';
-import { useCountries } from './use-countries';
 
 const text = messages.registration;
 const fields = ['firstName', 'lastName', 'email', 'country', 'mobile', 'dateOfBirth', 'password', 'confirmPassword'] as const;
@@ -49,7 +48,6 @@ export default function RegisterScreen() {
   const session = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { countries, error: countriesError } = useCountries();
   const [form, setForm] = useState(emptyForm);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -94,7 +92,7 @@ export default function RegisterScreen() {
         </Row>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...bind('email')} />
         <Row>
-          <CountrySelect countries={countries} error={countriesError} {...bind('country')} />
+          <CountrySelect {...bind('country')} />
           <TextField label="Mobile" type="tel" autoComplete="tel" inputMode="tel" {...bind('mobile')} />
         </Row>
         <TextField label="Date of birth" type="date" autoComplete="bday" {...bind('dateOfBirth')} />

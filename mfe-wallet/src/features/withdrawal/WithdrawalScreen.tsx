@@ -1,13 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, checkHealth, ErrorCode, FormMessages, PageContainer, paths, tokens, TrophyIllustration, useApi, useSession } from 'shared';
-import { getTransactions, type Transaction } from './api/get-transactions';
+import { Button, FormMessages, PageContainer, paths, tokens, TrophyIllustration, useSession } from 'shared';
+import { usePlayerCache } from 'shared/queries';
+import { useHealthCheck } from './api/check-health';
+import { useTransactions } from './api/get-transactions';
 import { CursorFollower } from './components/CursorFollower';
 import { LevelsPanel } from './components/LevelsPanel';
 import { TransactionsPanel } from './components/TransactionsPanel';
-import { WithdrawalModal } from './modal/WithdrawalModal';
 import { withdrawalGateProblem } from './withdrawal-gate';
+
+// The dialog (its steps, the bank list) is needed only once the gate passes: it loads with the gate's check, not with the page.
+const loadModal = () => import('./modal/WithdrawalModal');
+const WithdrawalModal = lazy(() => loadModal().then(({ WithdrawalModal }) => ({ default: WithdrawalModal })));
 
 const Banner = styled.section`
   display: flex;
@@ -32,41 +37,22 @@ const Panels = styled.div`
 
 /** /withdrawal: the 'Win & Earn' banner, transactions, tiers and the withdrawal dialog. */
 export default function WithdrawalScreen() {
-  const api = useApi();
-  const navigate = useNavigate();
-  const { accessToken, claims } = useSession();
-  const [transactions, setTransactions] = useState<Transaction[]>([]);
-  const [loadingTransactions, setLoadingTransactions] = useState(true);
+  const { accessToken } = useSession();
+  const playerCache = usePlayerCache();
+  const health = useHealthCheck();
+  const { transactions = [], isLoading: loadingTransactions } = useTransactions();
   const [gateError, setGateError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [open, setOpen] = useState(false);
 
   // Spec §6: on opening, no token or a failed health check sends the player to sign in.
-  useEffect(() => {
-    if (!accessToken) return void navigate(paths.signIn, { replace: true });
-    let current = true;
-    checkHealth(api, accessToken).then(
-      (health) => current && !(health.status && health.error_code === ErrorCode.NO_ERROR) && navigate(paths.signIn, { replace: true }),
-      () => current && navigate(paths.signIn, { replace: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, accessToken, navigate]);
-
-  const loadTransactions = useCallback(() => {
-    if (!accessToken || !claims) return;
-    getTransactions(api, accessToken, claims.sub).then(
-      (answer) => answer.status && setTransactions(answer.content),
-      (failure: unknown) => console.error('Withdrawal: transactions could not be loaded', failure),
-    ).finally(() => setLoadingTransactions(false));
-  }, [api, accessToken, claims]);
-  useEffect(loadTransactions, [loadTransactions]);
+  if (!accessToken || health.failed) return <Navigate to={paths.signIn} replace />;
 
   async function openWithdrawal() {
     setGateError(null);
     setChecking(true);
-    const problem = await withdrawalGateProblem(api, accessToken);
+    void loadModal();
+    const problem = await withdrawalGateProblem(accessToken, playerCache.readProfile);
     setChecking(false);
     if (problem) setGateError(problem);
     else setOpen(true);
@@ -90,7 +76,11 @@ export default function WithdrawalScreen() {
         <TransactionsPanel transactions={transactions} loading={loadingTransactions} />
         <LevelsPanel />
       </Panels>
-      {open ? <WithdrawalModal onClose={() => setOpen(false)} onRequested={loadTransactions} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <WithdrawalModal onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 }

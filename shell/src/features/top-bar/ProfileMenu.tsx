@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { avatarUrl, tokens, type Profile } from 'shared';
+import { tokens, type Profile } from 'shared';
+import { avatarUrl } from 'shared/queries';
 import fallbackAvatar from './fallback-avatar.svg';
 
 /** Spec §9: a dropdown closes 300 ms after the pointer leaves, so a diagonal move does not drop it. */
@@ -58,7 +59,7 @@ const LogoutButton = styled.button`
 `;
 
 /** The avatar and its dropdown: names, country and Logout; opens on hover or click. */
-export function ProfileMenu({ profile, onLogout }: { profile: Profile | null; onLogout: () => void }) {
+export function ProfileMenu({ profile, onLogout }: { profile: Profile | undefined; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);

@@ -1,13 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSession } from 'shared';
-import { TopBar } from './TopBar';
+import { TopBarFrame } from './TopBarFrame';
 
-/** Adds the top bar above a page when a player is signed in. */
+// The bar reads the profile through shared/queries, which brings swr: only a signed-in page loads it.
+const TopBar = lazy(() => import('./TopBar').then(({ TopBar }) => ({ default: TopBar })));
+
+/** Adds the top bar above a page when a player is signed in; the page itself never waits for the bar. */
 export function SignedInChrome({ children }: { children: ReactNode }) {
   const { accessToken } = useSession();
   return (
     <>
-      {accessToken ? <TopBar /> : null}
+      {accessToken ? (
+        <Suspense fallback={<TopBarFrame aria-hidden="true" />}>
+          <TopBar />
+        </Suspense>
+      ) : null}
       {children}
     </>
   );

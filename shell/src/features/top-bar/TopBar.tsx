@@ -2,18 +2,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, productName, tokens, useSession } from 'shared';
 import { formatNumber } from 'shared/money';
+import { useProfile } from 'shared/queries';
 import { ProfileMenu } from './ProfileMenu';
-import { usePlayerProfile } from './use-player-profile';
-
-const Bar = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space.md};
-  padding: ${tokens.space.sm} ${tokens.space.md};
-  background: ${tokens.color.surface};
-  border-bottom: 1px solid ${tokens.color.border};
-`;
+import { TopBarFrame } from './TopBarFrame';
 
 const Brand = styled(Link)`
   font-weight: ${tokens.font.weight.bold};
@@ -35,14 +26,17 @@ const Balance = styled.span`
   font-weight: ${tokens.font.weight.bold};
 `;
 
-/** The signed-in top bar (spec §2 "Withdrawal page"): product name, coin balance, avatar menu. */
+/**
+ * The signed-in top bar (spec §2 "Withdrawal page"): product name, coin balance, avatar menu. A
+ * failed profile read is only logged (spec §8), which every read does; the bar keeps 'Loading...'.
+ */
 export function TopBar() {
-  const profile = usePlayerProfile();
+  const { profile } = useProfile();
   const { signOut } = useSession();
   const navigate = useNavigate();
 
   return (
-    <Bar>
+    <TopBarFrame>
       <Brand to={paths.home}>{productName}</Brand>
       <Right>
         <Balance aria-label="Coin balance">{profile ? formatNumber(profile.actualUsableCoins) : 'Loading...'}</Balance>
@@ -54,6 +48,6 @@ export function TopBar() {
           }}
         />
       </Right>
-    </Bar>
+    </TopBarFrame>
   );
 }

@@ -1,7 +1,6 @@
-import type { ApiClient, Envelope } from 'shared';
+import { callEndpoint, endpoints, type ApiClient } from 'shared';
 
 /** Sets the new password; `code` is the reset token the code step returned. */
-export async function resetPassword(api: ApiClient, code: string, password: string): Promise<Envelope<null>> {
-  const { data } = await api.post<Envelope<null>>('/api/open/v1/user/forget_password_reset_password', { code, password });
-  return data;
+export async function resetPassword(api: ApiClient, code: string, password: string) {
+  return callEndpoint(api, endpoints.resetPassword, { body: { code, password } });
 }

@@ -1,15 +1,9 @@
-import type { ApiClient, Envelope } from 'shared';
+import { callEndpoint, endpoints, type ApiClient, type EndpointCall } from 'shared';
 
-export interface ContactMessage {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  message: string;
-}
+export type ContactMessage = EndpointCall<typeof endpoints.sendContactMessage>['body'];
 
 /** Success is status true with content "done" (spec §7). */
 export async function sendContactMessage(api: ApiClient, message: ContactMessage): Promise<boolean> {
-  const { data } = await api.post<Envelope<unknown>>('/api/open/contact-support', message);
-  return data.status === true && data.content === 'done';
+  const answer = await callEndpoint(api, endpoints.sendContactMessage, { body: message });
+  return answer.status === true && answer.content === 'done';
 }

@@ -37,7 +37,7 @@ describe('home', () => {
       }),
     });
     renderScreen(<HomeScreen />);
-    expect(screen.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Nimal!' })).toBeInTheDocument();
     expect(await screen.findByText('12,000')).toBeInTheDocument();
     expect(screen.getByText('classic')).toBeInTheDocument();
     expect(screen.getByText('strategy')).toBeInTheDocument();

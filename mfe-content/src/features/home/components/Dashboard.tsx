@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getProfile, PageContainer, paths, tokens, useApi, useSession, type Profile } from 'shared';
+import { PageContainer, paths, tokens, useSession } from 'shared';
 import { formatNumber } from 'shared/money';
+import { useProfile } from 'shared/queries';
 import { nextPrize } from '../next-prize';
 
 const Cards = styled.div`
@@ -58,21 +58,8 @@ const Chips = styled.ul`
 
 /** The signed-in home: greeting, balance, favourites, progress to the next prize (docs/decisions/010). */
 export function Dashboard() {
-  const api = useApi();
-  const { accessToken, claims, profileVersion } = useSession();
-  const [profile, setProfile] = useState<Profile | null>(null);
-
-  useEffect(() => {
-    if (!accessToken || !claims) return;
-    let current = true;
-    getProfile(api, accessToken, claims.sub).then(
-      (answer) => current && answer.status && setProfile(answer.content),
-      (failure: unknown) => console.error('Home: profile could not be loaded', failure),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, accessToken, claims, profileVersion]);
+  const { claims } = useSession();
+  const { profile } = useProfile();
 
   const prize = profile ? nextPrize(profile.actualUsableCoins) : null;
 

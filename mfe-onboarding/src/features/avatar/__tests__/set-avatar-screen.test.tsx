@@ -96,10 +96,12 @@ describe('Set Your Avatar', () => {
     ['a false status', { status: 200, body: envelope(null, { status: false }) }],
     ['no answer', 'network'],
   ])('says something went wrong when the avatar list fails with %s', async (_case, answer) => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     stubHttp(testConfig.apiBaseUrl, { 'GET /api/open/v1/avatar_image': () => answer });
     renderScreen(<SetAvatarScreen />);
     expect((await screen.findByText(text.somethingWrong)).closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByText(text.loadingAvatars)).not.toBeInTheDocument();
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    log.mockRestore();
   });
 });

@@ -1,17 +1,12 @@
-import type { ApiClient, Envelope } from 'shared';
+import { callEndpoint, endpoints, type AvatarImage, type ApiClient, type Envelope } from 'shared';
+import { useReferenceList } from 'shared/queries';
 
-export interface AvatarImage {
-  id: number;
-  name: string;
-  avatarImageUrl: string;
+export async function getAvatars(api: ApiClient): Promise<Envelope<{ avatarImagePath: string; data: AvatarImage[] }>> {
+  return callEndpoint(api, endpoints.getAvatars, {});
 }
 
-export interface AvatarList {
-  avatarImagePath: string;
-  data: AvatarImage[];
-}
-
-export async function getAvatars(api: ApiClient): Promise<Envelope<AvatarList>> {
-  const { data } = await api.get<Envelope<AvatarList>>('/api/open/v1/avatar_image');
-  return data;
+/** The avatar choices: image base path and items (spec §3 "Avatar list"). */
+export function useAvatars() {
+  const { data, ...read } = useReferenceList(endpoints.getAvatars, getAvatars);
+  return { avatars: data, ...read };
 }

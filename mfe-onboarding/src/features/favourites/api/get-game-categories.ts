@@ -1,11 +1,11 @@
-import type { ApiClient, Envelope } from 'shared';
-
-export interface GameCategory {
-  id: number;
-  name: string;
-}
+import { callEndpoint, endpoints, type ApiClient, type Envelope, type GameCategory } from 'shared';
+import { useReferenceList } from 'shared/queries';
 
 export async function getGameCategories(api: ApiClient): Promise<Envelope<GameCategory[]>> {
-  const { data } = await api.get<Envelope<GameCategory[]>>('/api/open/v1/game_category');
-  return data;
+  return callEndpoint(api, endpoints.getGameCategories, {});
+}
+
+export function useGameCategories() {
+  const { data, ...read } = useReferenceList(endpoints.getGameCategories, getGameCategories);
+  return { categories: data, ...read };
 }

@@ -126,9 +126,12 @@ describe('Register Account', () => {
     ['a false status', { status: 200, body: envelope(null, { status: false }) }, text.countriesFailed],
     ['a network error', 'network', text.countriesError],
   ])('says when the country list fails with %s', async (_case, answer, message) => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     stubHttp(testConfig.apiBaseUrl, { [COUNTRIES]: () => answer });
     renderScreen(<RegisterScreen />);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(inAlert(message)).not.toBeNull();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClientFor, messages } from 'shared';
+import { Link, Route, Routes } from 'react-router-dom';
+import { messages } from 'shared';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import WithdrawalScreen from '../WithdrawalScreen';
 import { withdrawalGateProblem } from '../withdrawal-gate';
@@ -73,9 +74,34 @@ describe('withdrawal page', () => {
   });
 
   it('sends a player whose health check fails to sign-in', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     stub({ health: { status: 401, body: envelope(null, { status: false, error_code: 'UNAUTHORIZED' }) } });
     renderPage();
     await waitFor(() => expect(location()).toBe('/signin'));
+    log.mockRestore();
+  });
+
+  it("checks again on each opening: an earlier opening's failure does not send the player away", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let healthy = false;
+    stubHttp(testConfig.apiBaseUrl, {
+      'GET /api/health': () => (healthy ? { status: 200, body: envelope(null) } : 'network'),
+      'GET /api/external/v1/transactions': () => ({ status: 200, body: envelope([]) }),
+    });
+    const user = userEvent.setup();
+    renderScreen(
+      <Routes>
+        <Route path="/withdrawal" element={<WithdrawalScreen />} />
+        <Route path="/signin" element={<Link to="/withdrawal">back</Link>} />
+      </Routes>,
+      { route: '/withdrawal' },
+    );
+    await waitFor(() => expect(location()).toBe('/signin'));
+    healthy = true;
+    await user.click(screen.getByRole('link', { name: 'back' }));
+    expect(await screen.findByText('No transactions available.')).toBeInTheDocument();
+    expect(location()).toBe('/withdrawal');
+    log.mockRestore();
   });
 
   it('shows the banner, the empty transactions text and the three levels', async () => {
@@ -119,10 +145,10 @@ describe('withdrawal page', () => {
     ['no token', null, gate.signIn],
     ['a token without a subject', fakeJwt({ given_name: 'x' }), gate.invalidToken],
     ['an undecodable token', 'garbage', gate.invalidToken],
-  ])('the gate refuses %s before any call', async (_case, stored, message) => {
-    const calls = stub();
-    expect(await withdrawalGateProblem(apiClientFor(testConfig.apiBaseUrl), stored)).toBe(message);
-    expect(calls).toHaveLength(0);
+  ])('the gate refuses %s before reading the balance', async (_case, stored, message) => {
+    const readProfile = jest.fn();
+    expect(await withdrawalGateProblem(stored, readProfile)).toBe(message);
+    expect(readProfile).not.toHaveBeenCalled();
   });
 });
 
@@ -254,6 +280,7 @@ describe('withdrawal modal', () => {
     ['a false status', { status: 200, body: profile('x') }, bankText.balanceUnavailable],
     ['a failing call', 'network', bankText.balanceError],
   ])('says when the balance cannot be fetched in step 2 (%s)', async (_case, answer, message) => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let first = true;
     stubHttp(testConfig.apiBaseUrl, {
       'GET /api/health': () => ({ status: 200, body: envelope(null) }),
@@ -267,6 +294,7 @@ describe('withdrawal modal', () => {
     await openModal(user);
     await fillReceiver(user);
     expect(await screen.findByText(message)).toBeInTheDocument();
+    log.mockRestore();
   });
 
   it('returns to step 1 when closed and reopened', async () => {

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { tokens } from 'shared';
+import { tokens, type Transaction } from 'shared';
 import { formatLkr } from 'shared/money';
-import type { Transaction } from '../api/get-transactions';
 import { Panel, PanelList } from './Panel';
 
 const Item = styled.li`

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -6,19 +6,21 @@ import {
   Form,
   formProblem,
   FormMessages,
-  getProfile,
   messages,
   serverMessageOf,
   TextField,
   tokens,
+  UnsuccessfulAnswer,
   useApi,
   useFormSubmit,
   useSession,
+  type WithdrawalReceipt,
 } from 'shared';
 import { sriLankaBanks } from 'shared/banks';
 import { formatLkr, formatNumber, WITHDRAWAL_TIERS, type WithdrawalTier } from 'shared/money';
+import { useProfile } from 'shared/queries';
 import { saveBankDetails } from '../api/save-bank-details';
-import { requestWithdrawal, type WithdrawalReceipt } from '../api/request-withdrawal';
+import { requestWithdrawal } from '../api/request-withdrawal';
 import type { Receiver } from './ReceiverStep';
 
 const text = messages.bankStep;
@@ -56,6 +58,15 @@ const TierButton = styled.button<{ $selected: boolean }>`
 
 const loadBankDetailsForm = () => import('shared/schemas').then((schemas) => schemas.BankDetailsForm);
 
+/** The balance as the latest profile read has it, or why there is none (spec §8 "Bank step"). */
+function useBalance(): { balance: number | null; balanceProblem: string | null } {
+  const { profile, error } = useProfile();
+  if (error) return { balance: null, balanceProblem: error instanceof UnsuccessfulAnswer ? text.balanceUnavailable : text.balanceError };
+  if (!profile) return { balance: null, balanceProblem: null };
+  const coins: unknown = profile.actualUsableCoins;
+  return typeof coins === 'number' && Number.isFinite(coins) ? { balance: coins, balanceProblem: null } : { balance: null, balanceProblem: text.balanceUnavailable };
+}
+
 /** Step 2: bank details and amount; saves the details, then requests the tier (spec §4, §5, §8 "Bank step"). */
 export function BankStep({
   form,
@@ -73,29 +84,12 @@ export function BankStep({
   const api = useApi();
   const { accessToken, claims } = useSession();
   const bankListId = useId();
-  const [balance, setBalance] = useState<number | null>(null);
+  const { balance, balanceProblem } = useBalance();
   const [tier, setTier] = useState<WithdrawalTier | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const onSubmit = useFormSubmit(submit);
-
-  useEffect(() => {
-    if (!accessToken || !claims) return;
-    let current = true;
-    getProfile(api, accessToken, claims.sub).then(
-      (answer) => {
-        if (!current) return;
-        const coins = answer.status ? answer.content.actualUsableCoins : Number.NaN;
-        if (Number.isFinite(coins)) setBalance(coins);
-        else setError(text.balanceUnavailable);
-      },
-      () => current && setError(text.balanceError),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, accessToken, claims]);
 
   const set = (field: keyof BankForm, value: string) => onChange({ ...form, [field]: value });
 
@@ -173,7 +167,7 @@ export function BankStep({
           </TierButton>
         ))}
       </Tiers>
-      <FormMessages error={error} status={status} />
+      <FormMessages error={error ?? balanceProblem} status={status} />
       <Button type="submit" busy={busy}>
         Submit
       </Button>

@@ -1,17 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   digitsOnly,
   Form,
   formProblem,
   FormMessages,
-  getCountries,
   SelectField,
   TextField,
-  useApi,
   useFormSubmit,
-  type Country,
 } from 'shared';
+import { useCountries } from 'shared/queries';
 
 export interface Receiver {
   receiverName: string;
@@ -26,22 +24,10 @@ const loadReceiverForm = () => import('shared/schemas').then((schemas) => schema
 
 /** Step 1, 'Withdrawal Process': who receives the payout. */
 export function ReceiverStep({ receiver, onChange, onNext }: { receiver: Receiver; onChange: (receiver: Receiver) => void; onNext: () => void }) {
-  const api = useApi();
-  const [countries, setCountries] = useState<Country[]>([]);
+  // Spec §8: in the withdrawal flow a failed country list is only logged, which every read does.
+  const { countries = [] } = useCountries();
   const [error, setError] = useState<string | null>(null);
   const onSubmit = useFormSubmit(next);
-
-  useEffect(() => {
-    let current = true;
-    // Spec §8: in the withdrawal flow a failed country list is only logged.
-    getCountries(api).then(
-      (answer) => current && answer.status && setCountries(answer.content.data),
-      (failure: unknown) => console.error('Withdrawal: country list could not be loaded', failure),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
 
   const set = (field: keyof Receiver, value: string) => onChange({ ...receiver, [field]: value });
 

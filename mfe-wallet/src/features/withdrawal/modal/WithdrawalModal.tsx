@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Modal, useSession } from 'shared';
-import type { WithdrawalReceipt } from '../api/request-withdrawal';
+import { endpoints, Modal, type WithdrawalReceipt } from 'shared';
+import { usePlayerCache } from 'shared/queries';
 import { BankStep, emptyBankForm, type BankForm } from './BankStep';
 import { emptyReceiver, ReceiverStep, type Receiver } from './ReceiverStep';
 import { SuccessStep } from './SuccessStep';
@@ -12,8 +12,8 @@ const RELOAD_DELAY_MS = 300;
 const titles = { 1: 'Withdrawal Process', 2: 'Bank Details', 3: 'Withdrawal Requested' } as const;
 
 /** The three-step withdrawal dialog; every close returns it to step 1. */
-export function WithdrawalModal({ onClose, onRequested }: { onClose: () => void; onRequested: () => void }) {
-  const session = useSession();
+export function WithdrawalModal({ onClose }: { onClose: () => void }) {
+  const playerCache = usePlayerCache();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [receiver, setReceiver] = useState<Receiver>(emptyReceiver);
   const [bank, setBank] = useState<BankForm>(emptyBankForm);
@@ -31,8 +31,9 @@ export function WithdrawalModal({ onClose, onRequested }: { onClose: () => void;
 
   function submitted(result: WithdrawalReceipt) {
     setReceipt(result);
-    session.profileChanged();
-    onRequested();
+    // The balance and the transactions changed: every screen showing them reads them again.
+    void playerCache.invalidate(endpoints.getProfile);
+    void playerCache.invalidate(endpoints.getTransactions);
     timer.current = setTimeout(() => setStep(3), SUCCESS_STEP_DELAY_MS);
   }
 

@@ -2,8 +2,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ConfigProvider, SessionProvider } from 'shared';
-import { envelope, fakeJwt, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import { envelope, FreshDataCache, fakeJwt, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import { MENU_CLOSE_DELAY_MS } from '../ProfileMenu';
+import { SignedInChrome } from '../SignedInChrome';
 import { TopBar } from '../TopBar';
 
 const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' });
@@ -26,14 +27,16 @@ function renderBar(answer: StubAnswer = { status: 200, body: profile }) {
   const view = render(
     <ConfigProvider config={testConfig}>
       <SessionProvider>
-        <MemoryRouter initialEntries={['/withdrawal']}>
-          <TopBar />
-          <Routes>
-            <Route path="/withdrawal" element={<Link to="/">elsewhere</Link>} />
-            <Route path="/signin" element={<p>sign-in page</p>} />
-            <Route path="/" element={<p>home page</p>} />
-          </Routes>
-        </MemoryRouter>
+        <FreshDataCache>
+          <MemoryRouter initialEntries={['/withdrawal']}>
+            <TopBar />
+            <Routes>
+              <Route path="/withdrawal" element={<Link to="/">elsewhere</Link>} />
+              <Route path="/signin" element={<p>sign-in page</p>} />
+              <Route path="/" element={<p>home page</p>} />
+            </Routes>
+          </MemoryRouter>
+        </FreshDataCache>
       </SessionProvider>
     </ConfigProvider>,
   );
@@ -118,5 +121,47 @@ describe('top bar', () => {
     expect(screen.getByLabelText('Coin balance')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     log.mockRestore();
+  });
+});
+
+describe('signed-in chrome', () => {
+  function renderChrome() {
+    const calls = stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => ({ status: 200, body: profile }) });
+    const view = render(
+      <ConfigProvider config={testConfig}>
+        <SessionProvider>
+          <FreshDataCache>
+            <MemoryRouter>
+              <SignedInChrome>
+                <p>the page</p>
+              </SignedInChrome>
+            </MemoryRouter>
+          </FreshDataCache>
+        </SessionProvider>
+      </ConfigProvider>,
+    );
+    return { ...view, calls };
+  }
+
+  it('adds nothing for a visitor, and reads nothing', async () => {
+    const { container, calls } = renderChrome();
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(container.querySelector('header')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("holds the bar's place with the bar's own frame while the bar loads, and never holds the page back", async () => {
+    sessionStorage.setItem('access_token', token);
+    const { container } = renderChrome();
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    const placeholder = container.querySelector('header[aria-hidden="true"]');
+    expect(placeholder).not.toBeNull();
+    const placeholderClass = placeholder!.className;
+    await waitFor(() => expect(screen.getByLabelText('Coin balance')).toHaveTextContent('1,234,567'));
+    const bar = container.querySelector('header')!;
+    expect(bar).not.toHaveAttribute('aria-hidden');
+    // The same styled frame, so the same height: the page does not move when the bar arrives.
+    expect(bar.className).toBe(placeholderClass);
   });
 });
