@@ -1,5 +1,5 @@
 /**
- * The session across tabs of one origin (docs/decisions/021-session-across-tabs.md). The spec keeps
+ * The session across tabs of one origin (docs/decisions/022-session-across-tabs.md). The spec keeps
  * the token in sessionStorage, which a new tab starts without: a new tab asks the open ones for
  * theirs, and signing out in one tab signs out all. The token never goes to localStorage, so it
  * still dies with the last tab, and it only travels between pages of this origin.

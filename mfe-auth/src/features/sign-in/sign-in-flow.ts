@@ -4,6 +4,9 @@ import {
   errorBody,
   ErrorCode,
   isEmail,
+  isNetworkError,
+  isRateLimited,
+  isServerError,
   messages,
   paths,
   requestToken,
@@ -25,6 +28,20 @@ function validateSignIn(email: string, password: string): string | null {
   if (!email.trim() || !password) return text.allFieldsRequired;
   if (!isEmail(email)) return text.invalidEmail;
   return null;
+}
+
+/**
+ * Why the token call failed, truthfully: only the identity service's own refusal of the
+ * credentials (400/401) is a wrong password. No answer or a 5xx is an outage; a 429 carries the
+ * lockout's own message (how long to wait).
+ */
+function tokenRefusal(error: unknown): string {
+  if (isRateLimited(error)) {
+    const description = errorBody(error)?.error_description;
+    return typeof description === 'string' && description.trim() ? description : text.unavailable;
+  }
+  if (isNetworkError(error) || isServerError(error)) return text.unavailable;
+  return text.invalidCredentials;
 }
 
 function isUnverified(error: unknown): boolean {
@@ -57,7 +74,7 @@ export async function signIn(
     token = (await requestToken(deps.identity, address, password)).access_token;
   } catch (error) {
     if (isUnverified(error)) return { kind: 'unverified', email: address };
-    return { kind: 'failed', error: text.invalidCredentials };
+    return { kind: 'failed', error: tokenRefusal(error) };
   }
   const claims = decodeAccessToken(token);
   if (!token || !claims) return { kind: 'failed', error: text.noToken };

@@ -128,7 +128,13 @@ describe('sign-in screen', () => {
 
   it.each<[string, Parameters<typeof stubServers>[0], string]>([
     ['wrong credentials', { tokenAnswer: { status: 401, body: { error: 'invalid_grant' } } }, messages.signIn.invalidCredentials],
-    ['identity unreachable', { tokenAnswer: 'network' }, messages.signIn.invalidCredentials],
+    ['identity unreachable', { tokenAnswer: 'network' }, messages.signIn.unavailable],
+    ['identity failing', { tokenAnswer: { status: 503, body: { error: 'temporarily_unavailable' } } }, messages.signIn.unavailable],
+    [
+      'too many attempts',
+      { tokenAnswer: { status: 429, body: { error: 'too_many_requests', error_description: 'Too many sign-in attempts. Try again in 15 minutes.' } } },
+      'Too many sign-in attempts. Try again in 15 minutes.',
+    ],
     ['no access token', { tokenAnswer: { status: 200, body: {} } }, messages.signIn.noToken],
     ['health call failing', { healthAnswer: { status: 503, body: {} } }, messages.signIn.verificationError],
     ['profile call failing', { profileAnswer: 'network' }, messages.signIn.profileError],
