@@ -32,8 +32,8 @@ function isTransientFailure(error: unknown): boolean {
 }
 
 /**
- * The policy of every read, set here once rather than by a provider: `shared`'s root cannot render
- * swr's provider (it is eager, swr is not), and no app needs another policy.
+ * The policy of every read, set here once and passed with each read rather than by a provider:
+ * `shared`'s root, which every app renders, cannot render swr's (it is eager, swr is not).
  */
 export const readPolicy: SWRConfiguration = {
   onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
