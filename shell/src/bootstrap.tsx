@@ -20,8 +20,9 @@ async function loadConfig() {
 
 const root = createRoot(document.getElementById('root')!);
 
-loadConfig().then(
-  (config) => {
+// The session an open tab handed over must be in sessionStorage before the session is first read.
+Promise.all([loadConfig(), bootHandoff.takeSession()]).then(
+  ([config]) => {
     registerRemotesFrom(config);
     // This route's screen starts downloading now, its remote entry and chunks side by side.
     preloadScreen(location.pathname);

@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { revokeToken } from '../api/requests/revoke-token';
 import { useConfig } from '../config/config-context';
 import { readSession, writeSessionItem, type SessionItem, type SessionValues } from './storage';
+import { joinTabHandoff, type TabHandoff } from './tab-handoff';
 import { decodeAccessToken, type AccessTokenClaims } from './token';
 
 export interface Session extends SessionValues {
@@ -31,9 +32,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     writeSessionItem(item, value);
     setValues((current) => ({ ...current, [item]: value }));
   }, []);
+
+  // The other tabs of this origin (ADR 022): a new one is handed this tab's token; a sign-out in
+  // any of them signs this one out too (the tab that signed out revokes the token).
+  const tokenRef = useRef(values.accessToken);
+  tokenRef.current = values.accessToken;
+  const tabs = useRef<TabHandoff | null>(null);
+  useEffect(() => {
+    const handoff = joinTabHandoff({ currentToken: () => tokenRef.current, onSignedOut: () => set('accessToken', null) });
+    tabs.current = handoff;
+    return () => handoff.close();
+  }, [set]);
+
   const signOut = useCallback(() => {
     const token = values.accessToken;
     set('accessToken', null);
+    tabs.current?.signedOut();
     // Best effort, never awaited: the player is signed out here either way, and a token the
     // server did not revoke still expires on its own.
     if (token) revokeToken(identity, token).catch(() => undefined);

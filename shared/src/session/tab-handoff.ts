@@ -4,6 +4,8 @@
  * theirs, and signing out in one tab signs out all. The token never goes to localStorage, so it
  * still dies with the last tab, and it only travels between pages of this origin.
  */
+import { readSession, writeSessionItem } from './storage';
+
 const CHANNEL_NAME = 'playprize-session';
 
 /** How long a new tab waits for an open one to answer before it starts signed out. */
@@ -62,4 +64,16 @@ export function joinTabHandoff({ currentToken, onSignedOut }: { currentToken: ()
     signedOut: () => channel.postMessage({ type: 'signed-out' } satisfies TabMessage),
     close: () => channel.close(),
   };
+}
+
+/**
+ * For a new tab, before the session is first read: takes an open tab's token into this tab's
+ * sessionStorage, or settles with nothing after HANDOFF_WAIT_MS.
+ */
+export async function adoptOpenTabSession(): Promise<void> {
+  if (readSession().accessToken) return;
+  const tabs = joinTabHandoff({ currentToken: () => null, onSignedOut: () => undefined });
+  const token = await tabs.ask();
+  tabs.close();
+  if (token) writeSessionItem('accessToken', token);
 }

@@ -6,6 +6,7 @@
  * every first visit's critical path. The shell picks up what it started (`bootHandoff`).
  */
 import { remoteEntryFile } from 'shared/federation';
+import { adoptOpenTabSession } from 'shared/tab-handoff';
 import { bootHandoff, type BootHandoff } from './handoff';
 import { screenRouteFor } from './screen-route-for';
 
@@ -58,7 +59,8 @@ function start(): BootHandoff {
     manifest.catch(() => undefined);
   }
   config.catch(() => undefined);
-  return { config, manifests };
+  // A new tab asks the open ones for the session while the shell's scripts download (ADR 022).
+  return { config, manifests, session: adoptOpenTabSession() };
 }
 
 bootHandoff.set(start());

@@ -6,6 +6,8 @@
 export interface BootHandoff {
   config?: Promise<unknown>;
   manifests: Map<string, Promise<unknown>>;
+  /** Settles once a new tab has taken an open tab's session, or found none. */
+  session?: Promise<void>;
 }
 
 const key = '__playPrizeBoot';
@@ -21,6 +23,13 @@ export const bootHandoff = {
     const config = handoff?.config;
     delete handoff?.config;
     return config;
+  },
+  /** The open tabs' session hand-off the boot script started, if there is one. */
+  takeSession(): Promise<void> | undefined {
+    const handoff = (globalThis as WithHandoff)[key];
+    const session = handoff?.session;
+    delete handoff?.session;
+    return session;
   },
   /** The manifest answer the boot script fetched for `url`, if there is one. */
   takeManifest(url: string): Promise<unknown> | undefined {
