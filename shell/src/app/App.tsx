@@ -2,9 +2,11 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { GlobalStyle, NoticesFollowNavigation, PlatformProviders, screenRoutes, type AppConfig } from 'shared';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { SignedInChrome } from '../features/top-bar/SignedInChrome';
+import { useDocumentTitleFromHeading } from './document-title';
 import { NotFound } from './NotFound';
 
 export function App({ config }: { config: AppConfig }) {
+  useDocumentTitleFromHeading();
   return (
     <PlatformProviders config={config}>
       <GlobalStyle />
