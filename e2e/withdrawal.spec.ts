@@ -105,9 +105,13 @@ test('a double click on Submit makes one request and one debit', async ({ page, 
   await expect(page.getByRole('region', { name: 'Transactions', exact: true }).getByRole('listitem')).toHaveCount(1);
 });
 
-test('without a session /withdrawal goes to sign-in', async ({ page }) => {
+test('without a session /withdrawal goes to sign-in, says why, and comes back after signing in', async ({ page, signIn }) => {
   await page.goto('/withdrawal');
   await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Please sign in to continue.' })).toBeVisible();
+  await signIn();
+  await expect(page).toHaveURL(/\/withdrawal$/);
+  await expect(page.getByRole('heading', { name: 'Win & Earn' })).toBeVisible();
 });
 
 test('/withdrawal and each dialog step have no serious accessibility violations (screenshots saved)', async ({ page, signIn }) => {

@@ -35,3 +35,4 @@ export * from './hooks/use-media-query';
 export * from './hooks/use-code-entry';
 export * from './design/CodeEntryForm';
 export * from './forms/check-form';
+export * from './session/sign-in-return';

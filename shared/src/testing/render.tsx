@@ -32,11 +32,11 @@ export function FreshDataCache({ children }: { children: ReactNode }) {
 }
 
 /** Renders a screen with the providers the shell gives it, at `route`, and shows the current path. */
-export function renderScreen(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
+export function renderScreen(ui: ReactElement, { route = '/', path = '*', state }: { route?: string; path?: string; state?: unknown } = {}) {
   return render(
     <PlatformProviders config={testConfig}>
       <FreshDataCache>
-        <MemoryRouter initialEntries={[route]}>
+        <MemoryRouter initialEntries={[state === undefined ? route : { pathname: route, state }]}>
           <Routes>
             <Route path={path} element={ui} />
             {path === '*' ? null : <Route path="*" element={null} />}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   Button,
   Form,
@@ -12,6 +12,7 @@ import {
   paths,
   SidePanelLayout,
   TextField,
+  readSignInReturn,
   useApi,
   useConfig,
   useNotify,
@@ -25,6 +26,8 @@ export default function SignInScreen() {
   const session = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
+  // Sent here by a screen that needs a signed-in player: say why, and go back there afterwards.
+  const signInReturn = readSignInReturn(useLocation().state);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +55,8 @@ export default function SignInScreen() {
         return;
       case 'signed-in':
         if (outcome.greet) notify(messages.signIn.success);
-        navigate(outcome.destination);
+        // Unfinished onboarding comes first; a finished player goes back where they were sent from.
+        navigate(outcome.destination === paths.home && signInReturn ? signInReturn.returnTo : outcome.destination);
     }
   }
 
@@ -79,7 +83,7 @@ export default function SignInScreen() {
         <LinkRow>
           <Link to={paths.forgotPassword.root}>Forgot Password?</Link>
         </LinkRow>
-        <FormMessages error={error} />
+        <FormMessages error={error} status={busy ? messages.signIn.signingIn : (signInReturn?.reason ?? null)} />
         <Button type="submit" busy={busy}>
           Sign in
         </Button>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, FormMessages, PageContainer, paths, tokens, TrophyIllustration, useSession } from 'shared';
+import { Button, FormMessages, messages, PageContainer, paths, signInReturnState, tokens, TrophyIllustration, useSession } from 'shared';
 import { usePlayerCache } from 'shared/queries';
 import { useHealthCheck } from './api/check-health';
 import { useTransactions } from './api/get-transactions';
@@ -45,8 +45,12 @@ export default function WithdrawalScreen() {
   const [checking, setChecking] = useState(false);
   const [open, setOpen] = useState(false);
 
-  // Spec §6: on opening, no token or a failed health check sends the player to sign in.
-  if (!accessToken || health.failed) return <Navigate to={paths.signIn} replace />;
+  // Spec §6: on opening, no token or a failed health check sends the player to sign in; the
+  // sign-in screen says why and comes back here.
+  if (!accessToken || health.failed) {
+    const reason = accessToken ? messages.withdrawalGate.invalidToken : messages.withdrawalGate.signIn;
+    return <Navigate to={paths.signIn} replace state={signInReturnState({ returnTo: paths.withdrawal, reason })} />;
+  }
 
   async function openWithdrawal() {
     setGateError(null);

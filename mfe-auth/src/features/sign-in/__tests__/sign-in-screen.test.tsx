@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, sessionKeys } from 'shared';
+import { messages, paths, readSignInReturn, sessionKeys, signInReturnState } from 'shared';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import SignInScreen from '../SignInScreen';
 
@@ -35,9 +35,9 @@ function stubServers({
   return { identityCalls, apiCalls };
 }
 
-async function submit(email: string, password: string) {
+async function submit(email: string, password: string, state?: unknown) {
   const user = userEvent.setup();
-  renderScreen(<SignInScreen />, { route: '/signin', path: '/signin' });
+  renderScreen(<SignInScreen />, { route: '/signin', path: '/signin', state });
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -147,11 +147,29 @@ describe('sign-in screen', () => {
     expect(location()).toBe('/signin');
   });
 
-  it('keeps the button busy while signing in', async () => {
+  it('says why a screen sent the player here, and goes back there after signing in', async () => {
+    stubServers();
+    const state = signInReturnState({ returnTo: paths.withdrawal, reason: messages.withdrawalGate.signIn });
+    renderScreen(<SignInScreen />, { route: '/signin', path: '/signin', state });
+    expect(screen.getByText('Please sign in to continue.').closest('[role="status"]')).not.toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'player@example.com');
+    await user.type(screen.getByLabelText('Password'), 'player-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location()).toBe('/withdrawal'));
+  });
+
+  it('ignores a return to another site', () => {
+    expect(readSignInReturn({ signInReturn: { returnTo: '//evil.example/x', reason: 'x' } })).toBeNull();
+    expect(readSignInReturn({ signInReturn: { returnTo: '/withdrawal', reason: 'x' } })).toEqual({ returnTo: '/withdrawal', reason: 'x' });
+  });
+
+  it('keeps the button busy and says it is signing in', async () => {
     let release: (answer: StubAnswer) => void = () => {};
     stubHttp(testConfig.identity.baseUrl, { [`POST ${TOKEN_PATH}`]: () => new Promise((resolve) => (release = resolve)) });
     await submit('player@example.com', 'player-pass');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    expect(screen.getByText('Signing in...').closest('[role="status"]')).not.toBeNull();
     release({ status: 401, body: {} });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
   });
