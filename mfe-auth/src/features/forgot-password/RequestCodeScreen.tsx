@@ -86,7 +86,7 @@ export default function RequestCodeScreen() {
             setError(null);
           }}
         />
-        <FormMessages error={error} />
+        <FormMessages error={error} status={busy ? messages.progress.sending : null} />
         <Button type="submit" busy={busy}>
           Send Code
         </Button>

@@ -73,7 +73,7 @@ export default function ResetPasswordScreen() {
           value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
-        <FormMessages error={error} />
+        <FormMessages error={error} status={busy ? messages.progress.saving : null} />
         <Button type="submit" busy={busy}>
           Reset Password
         </Button>

@@ -121,7 +121,7 @@ export default function ContactScreen() {
             Message
             <MessageBox maxLength={2000} {...bind('message')} />
           </Label>
-          <FormMessages error={error} status={status} />
+          <FormMessages error={error} status={busy ? messages.progress.sending : status} />
           <Button type="submit" busy={busy}>
             Submit
           </Button>

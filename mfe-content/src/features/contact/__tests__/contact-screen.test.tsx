@@ -9,7 +9,7 @@ const text = messages.contact;
 const inAlert = (message: string) => screen.getByText(message).closest('[role="alert"]');
 const complete = { firstName: 'Nimal', lastName: 'Perera', email: 'nimal@example.com', phone: '0771234567', message: 'When is my reward paid?' };
 
-async function send(values: Partial<typeof complete>, answer: StubAnswer = { status: 200, body: envelope('done') }) {
+async function send(values: Partial<typeof complete>, answer: StubAnswer | Promise<StubAnswer> = { status: 200, body: envelope('done') }) {
   const calls = stubHttp(testConfig.apiBaseUrl, { [SEND]: () => answer });
   const user = userEvent.setup();
   renderScreen(<ContactScreen />);
@@ -39,6 +39,16 @@ describe('contact page', () => {
     const calls = await send(values);
     expect(inAlert(message)).not.toBeNull();
     expect(calls).toHaveLength(0);
+  });
+
+  it("says 'Sending...' while the message is on its way, and sends it once however often Submit is pressed", async () => {
+    let release: (answer: StubAnswer) => void = () => {};
+    const calls = await send(complete, new Promise<StubAnswer>((resolve) => (release = resolve)));
+    expect((await screen.findByText('Sending...')).closest('[role="status"]')).not.toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
+    release({ status: 200, body: envelope('done') });
+    expect(await screen.findByText(text.sent)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
   });
 
   it('sends the message, says so and clears the form', async () => {
