@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from './Button';
 import { tokens } from './tokens';
 
 const Regions = styled.div`
@@ -33,4 +35,44 @@ export function FormMessages({ error, status }: { error?: string | null; status?
       </Region>
     </Regions>
   );
+}
+
+const FailureRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space.sm} ${tokens.space.md};
+  p { margin: 0; color: ${tokens.color.danger}; }
+`;
+
+/**
+ * The three states of data a screen loads: `loading` says so in role="status", a failure says so
+ * in role="alert" with a Retry, and only loaded data shows `children`. A screen never claims
+ * "none" for data it does not have.
+ */
+export function LoadedData({
+  loading,
+  failure,
+  onRetry,
+  loadingText = 'Loading...',
+  children,
+}: {
+  loading: boolean;
+  failure: string | null;
+  onRetry: () => void;
+  loadingText?: string;
+  children: ReactNode;
+}) {
+  if (failure) {
+    return (
+      <FailureRow role="alert">
+        <p>{failure}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          Retry
+        </Button>
+      </FailureRow>
+    );
+  }
+  if (loading) return <p role="status">{loadingText}</p>;
+  return <>{children}</>;
 }

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig } from 'shared/testing';
 import HomeScreen from '../HomeScreen';
 import { nextPrize } from '../next-prize';
@@ -45,6 +46,33 @@ describe('home', () => {
     expect(screen.getByRole('progressbar', { name: 'Progress to LKR 500,000' })).toHaveAttribute('aria-valuenow', '2');
     expect(screen.getByRole('link', { name: 'Withdraw your prize' })).toHaveAttribute('href', '/withdrawal');
     expect(screen.getByRole('link', { name: 'See the prize ladder' })).toHaveAttribute('href', '/cashprizes');
+  });
+});
+
+describe('home while the profile is slow or failing', () => {
+  beforeEach(() => sessionStorage.setItem('access_token', fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' })));
+
+  it('says Loading... while the profile is on its way, and never claims no favourites', async () => {
+    stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => new Promise(() => undefined) });
+    renderScreen(<HomeScreen />);
+    expect(await screen.findAllByText('Loading...')).toHaveLength(2);
+    expect(screen.queryByText(/No favourites yet/)).toBeNull();
+  });
+
+  it('says the profile failed, with a Retry that loads it', async () => {
+    let fail = true;
+    stubHttp(testConfig.apiBaseUrl, {
+      'GET /api/external/v1/profile': () =>
+        fail ? { status: 404, body: envelope(null, { status: false }) } : { status: 200, body: envelope({ firstName: 'Nimal', actualUsableCoins: 700, gameCategories: [] }) },
+    });
+    renderScreen(<HomeScreen />);
+    const favourites = await screen.findByRole('region', { name: 'Your favourite games' });
+    expect(await within(favourites).findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+    expect(screen.queryByText(/No favourites yet/)).toBeNull();
+    fail = false;
+    await userEvent.setup().click(within(favourites).getByRole('button', { name: 'Retry' }));
+    expect(await within(favourites).findByText(/No favourites yet/)).toBeInTheDocument();
+    expect(screen.getByText('700')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageContainer, paths, tokens, useSession } from 'shared';
+import { LoadedData, messages, PageContainer, paths, tokens, useSession } from 'shared';
 import { formatNumber } from 'shared/money';
 import { useProfile } from 'shared/queries';
 import { nextPrize } from '../next-prize';
@@ -59,9 +59,11 @@ const Chips = styled.ul`
 /** The signed-in home: greeting, balance, favourites, progress to the next prize (docs/decisions/010). */
 export function Dashboard() {
   const { claims } = useSession();
-  const { profile } = useProfile();
+  const { profile, error, retry } = useProfile();
 
   const prize = profile ? nextPrize(profile.actualUsableCoins) : null;
+  // A failure shows only while there is no profile to show: an older one beats an error.
+  const state = { loading: !profile, failure: error && !profile ? messages.registration.network : null, onRetry: retry };
 
   return (
     <PageContainer>
@@ -69,7 +71,9 @@ export function Dashboard() {
       <Cards>
         <Card aria-labelledby="balance-title">
           <h2 id="balance-title">Your coins</h2>
-          <Big>{profile ? formatNumber(profile.actualUsableCoins) : '…'}</Big>
+          <LoadedData {...state}>
+            <Big>{profile ? formatNumber(profile.actualUsableCoins) : null}</Big>
+          </LoadedData>
           {prize ? (
             <>
               <p>{prize.remaining === 0 ? `You can cash out ${prize.label} now.` : `${formatNumber(prize.remaining)} coins to go until ${prize.label}.`}</p>
@@ -84,17 +88,19 @@ export function Dashboard() {
         </Card>
         <Card aria-labelledby="favourites-title">
           <h2 id="favourites-title">Your favourite games</h2>
-          {profile && profile.gameCategories.length > 0 ? (
-            <Chips>
-              {profile.gameCategories.map((category) => (
-                <li key={category.id}>{category.name}</li>
-              ))}
-            </Chips>
-          ) : (
-            <p>
-              No favourites yet. <Link to={paths.getStarted.selectFavourites}>Choose your favourites</Link>
-            </p>
-          )}
+          <LoadedData {...state}>
+            {profile && profile.gameCategories.length > 0 ? (
+              <Chips>
+                {profile.gameCategories.map((category) => (
+                  <li key={category.id}>{category.name}</li>
+                ))}
+              </Chips>
+            ) : (
+              <p>
+                No favourites yet. <Link to={paths.getStarted.selectFavourites}>Choose your favourites</Link>
+              </p>
+            )}
+          </LoadedData>
         </Card>
       </Cards>
     </PageContainer>
