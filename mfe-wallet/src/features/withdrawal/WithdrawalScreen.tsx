@@ -40,7 +40,7 @@ export default function WithdrawalScreen() {
   const { accessToken } = useSession();
   const playerCache = usePlayerCache();
   const health = useHealthCheck();
-  const { transactions = [], isLoading: loadingTransactions } = useTransactions();
+  const { transactions, error: transactionsError, retry: retryTransactions } = useTransactions();
   const [gateError, setGateError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [open, setOpen] = useState(false);
@@ -77,7 +77,7 @@ export default function WithdrawalScreen() {
       </Banner>
       <FormMessages error={gateError} />
       <Panels>
-        <TransactionsPanel transactions={transactions} loading={loadingTransactions} />
+        <TransactionsPanel transactions={transactions} failure={transactionsError ? messages.registration.network : null} onRetry={retryTransactions} />
         <LevelsPanel />
       </Panels>
       {open ? (

@@ -116,6 +116,19 @@ describe('withdrawal page', () => {
     expect(levels).toHaveTextContent('Faster processing and zero fees at 1,000,000 points.');
   });
 
+  it('says the transactions failed, with a Retry, instead of claiming there are none', async () => {
+    sessionStorage.setItem('access_token', token);
+    const answers: Answers = { transactions: { status: 404, body: envelope(null, { status: false }) } };
+    stub(answers);
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Transactions' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+    expect(within(panel).queryByText('No transactions available.')).toBeNull();
+    answers.transactions = { status: 200, body: envelope([]) };
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(await within(panel).findByText('No transactions available.')).toBeInTheDocument();
+  });
+
   it('lists transactions with title, date, amount in LKR and status', async () => {
     stub({ transactions: { status: 200, body: envelope([{ title: 'Withdrawal to Bank of Ceylon', date: '2026-11-22T03:00:00Z', amount: 5000, status: 'pending', code: 'WD-7K3M9Q' }]) } });
     renderPage();

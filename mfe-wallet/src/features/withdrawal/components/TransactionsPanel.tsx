@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens, type Transaction } from 'shared';
+import { LoadedData, tokens, type Transaction } from 'shared';
 import { formatLkr } from 'shared/money';
 import { Panel, PanelList } from './Panel';
 
@@ -30,26 +30,33 @@ const Status = styled.span<{ $status: string }>`
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-export function TransactionsPanel({ transactions, loading }: { transactions: Transaction[]; loading: boolean }) {
+/** The player's withdrawals: loading, failed with a Retry, none, or the list. */
+export function TransactionsPanel({ transactions, failure, onRetry }: { transactions: Transaction[] | undefined; failure: string | null; onRetry: () => void }) {
   return (
-    <Panel aria-labelledby="transactions-title" aria-busy={loading || undefined}>
+    <Panel aria-labelledby="transactions-title" aria-busy={transactions === undefined || undefined}>
       <h2 id="transactions-title">Transactions</h2>
-      {transactions.length === 0 ? (
-        <Secondary>{loading ? 'Loading…' : 'No transactions available.'}</Secondary>
-      ) : (
-        <PanelList>
-          {transactions.map((transaction) => (
-            <Item key={transaction.code}>
-              <strong>{transaction.title}</strong>
-              <strong>{formatLkr(transaction.amount)}</strong>
-              <Secondary>
-                <time dateTime={transaction.date}>{dateFormat.format(new Date(transaction.date))}</time> · #{transaction.code}
-              </Secondary>
-              <Status $status={transaction.status}>{transaction.status}</Status>
-            </Item>
-          ))}
-        </PanelList>
-      )}
+      <LoadedData loading={transactions === undefined} failure={transactions === undefined ? failure : null} onRetry={onRetry}>
+        <TransactionList transactions={transactions ?? []} />
+      </LoadedData>
     </Panel>
+  );
+}
+
+function TransactionList({ transactions }: { transactions: Transaction[] }) {
+  return transactions.length === 0 ? (
+    <Secondary>No transactions available.</Secondary>
+  ) : (
+    <PanelList>
+      {transactions.map((transaction) => (
+        <Item key={transaction.code}>
+          <strong>{transaction.title}</strong>
+          <strong>{formatLkr(transaction.amount)}</strong>
+          <Secondary>
+            <time dateTime={transaction.date}>{dateFormat.format(new Date(transaction.date))}</time> · #{transaction.code}
+          </Secondary>
+          <Status $status={transaction.status}>{transaction.status}</Status>
+        </Item>
+      ))}
+    </PanelList>
   );
 }
