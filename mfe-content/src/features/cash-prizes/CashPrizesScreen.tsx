@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { paths, tokens, usePrefersReducedMotion, VisuallyHidden } from 'shared';
+import { paths, tokens, usePrefersReducedMotion, useSession, VisuallyHidden } from 'shared';
 import { Confetti } from './Confetti';
 import { swipeDirection, useLadder } from './ladder';
 
@@ -89,6 +89,7 @@ const backKeys = new Set(['ArrowUp', 'ArrowLeft', 'PageUp']);
 /** /cashprizes: the full-screen prize ladder, moved by wheel, swipe and arrow keys (spec §2, §4). */
 export default function CashPrizesScreen() {
   const reducedMotion = usePrefersReducedMotion();
+  const signedIn = useSession().claims !== null;
   const { step, progress, confetti, next, previous } = useLadder({ reducedMotion });
   const stage = useRef<HTMLElement>(null);
   const touchStart = useRef<number | null>(null);
@@ -134,7 +135,8 @@ export default function CashPrizesScreen() {
     >
       <TopNav>
         <Link to={paths.home}>PlayPrize</Link>
-        <Link to={paths.getStarted.root}>Sign up</Link>
+        {/* A signed-in player is offered the next step, not an account they already have. */}
+        {signedIn ? <Link to={paths.withdrawal}>Withdraw your prize</Link> : <Link to={paths.getStarted.root}>Sign up</Link>}
       </TopNav>
       <VisuallyHidden as="h1">Cash prizes</VisuallyHidden>
       {steps.map((content, index) => (
@@ -147,7 +149,7 @@ export default function CashPrizesScreen() {
               Explore more
             </ExploreButton>
           ) : null}
-          {index === steps.length - 1 ? <Link to={paths.getStarted.root}>Start playing</Link> : null}
+          {index === steps.length - 1 ? <Link to={signedIn ? paths.home : paths.getStarted.root}>Start playing</Link> : null}
         </Slide>
       ))}
       <VisuallyHidden as="p" role="status">

@@ -1,5 +1,5 @@
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, renderHook, screen, within } from '@testing-library/react';
+import { fakeJwt, renderScreen } from 'shared/testing';
 import CashPrizesScreen from '../CashPrizesScreen';
 import { CONFETTI_END_MS, CONFETTI_FADE_MS, STEP_LOCK_MS, swipeDirection, useLadder } from '../ladder';
 
@@ -73,12 +73,20 @@ describe('ladder state machine', () => {
 });
 
 describe('cash prizes screen', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('offers a visitor to sign up, and a signed-in player to withdraw instead', () => {
+    renderLadder();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/get-started/');
+    cleanup();
+    sessionStorage.setItem('access_token', fakeJwt({ sub: 'player-uuid' }));
+    renderLadder();
+    expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Withdraw your prize' })[0]).toHaveAttribute('href', '/withdrawal');
+  });
+
   function renderLadder() {
-    render(
-      <MemoryRouter>
-        <CashPrizesScreen />
-      </MemoryRouter>,
-    );
+    renderScreen(<CashPrizesScreen />, { route: '/cashprizes' });
     return screen.getByRole('main');
   }
   const progress = () => screen.getByRole('progressbar', { name: 'Prize ladder progress' });
@@ -91,7 +99,7 @@ describe('cash prizes screen', () => {
     expect(progress()).toHaveAttribute('aria-valuenow', '0');
     fireEvent.keyDown(stage, { key: 'ArrowDown' });
     expect(progress()).toHaveAttribute('aria-valuenow', '25');
-    expect(screen.getByRole('status')).toHaveTextContent('Step 2 of 4: First reward, Earn 5000 points');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Step 2 of 4: First reward, Earn 5000 points');
     act(() => jest.advanceTimersByTime(STEP_LOCK_MS));
     fireEvent.keyDown(stage, { key: 'ArrowUp' });
     expect(progress()).toHaveAttribute('aria-valuenow', '0');
