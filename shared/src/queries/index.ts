@@ -7,3 +7,4 @@ export { readPolicy, usePlayerRead, useReferenceList, type Read } from './read';
 export { avatarUrl, loadProfile, useProfile, type ProfileRead } from './get-profile';
 export { useCountries } from './get-countries';
 export { usePlayerCache, type PlayerCache } from './player-cache';
+export { SendOnboardedPlayerHome } from './send-onboarded-player-home';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -20,6 +20,9 @@ import {
 } from 'shared';
 import { signIn } from './sign-in-flow';
 
+// Only for a signed-in player, and loaded then: a visitor's page never loads the data layer.
+const SendOnboardedPlayerHome = lazy(() => import('shared/queries').then((queries) => ({ default: queries.SendOnboardedPlayerHome })));
+
 export default function SignInScreen() {
   const { identity } = useConfig();
   const api = useApi();
@@ -28,6 +31,8 @@ export default function SignInScreen() {
   const navigate = useNavigate();
   // Sent here by a screen that needs a signed-in player: say why, and go back there afterwards.
   const signInReturn = readSignInReturn(useLocation().state);
+  // Opened by a player already signed in (not one signing in here, whom the flow sends on).
+  const [openedSignedIn] = useState(() => session.claims !== null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -63,6 +68,11 @@ export default function SignInScreen() {
   return (
     <SidePanelLayout panelTitle="Welcome Back" panel={<Muted>Sign in to play, collect coins and cash out your prizes.</Muted>}>
       <Heading>Sign in</Heading>
+      {openedSignedIn ? (
+        <Suspense fallback={null}>
+          <SendOnboardedPlayerHome />
+        </Suspense>
+      ) : null}
       <Form noValidate onSubmit={submit}>
         <TextField
           name="email"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -26,6 +26,9 @@ import {
 import { GetStartedLayout } from '../../components/GetStartedLayout';
 import { registerPlayer } from './api/register-player';
 import { CountrySelect } from './CountrySelect';
+
+// Only for a signed-in player, and loaded then: a visitor's page never loads the data layer.
+const SendOnboardedPlayerHome = lazy(() => import('shared/queries').then((queries) => ({ default: queries.SendOnboardedPlayerHome })));
 
 const text = messages.registration;
 const fields = ['firstName', 'lastName', 'email', 'country', 'mobile', 'dateOfBirth', 'password', 'confirmPassword'] as const;
@@ -85,6 +88,11 @@ export default function RegisterScreen() {
   return (
     <GetStartedLayout step={0}>
       <Heading>Register Account</Heading>
+      {session.claims ? (
+        <Suspense fallback={null}>
+          <SendOnboardedPlayerHome />
+        </Suspense>
+      ) : null}
       <Form noValidate onSubmit={onSubmit}>
         <Row>
           <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />

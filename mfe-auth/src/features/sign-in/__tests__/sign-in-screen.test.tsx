@@ -159,6 +159,19 @@ describe('sign-in screen', () => {
     await waitFor(() => expect(location()).toBe('/withdrawal'));
   });
 
+  it('sends a signed-in player who has finished onboarding home, and leaves one who has not', async () => {
+    sessionStorage.setItem(sessionKeys.accessToken, token);
+    stubServers();
+    const { unmount } = renderScreen(<SignInScreen />, { route: '/signin', path: '/signin' });
+    await waitFor(() => expect(location()).toBe('/'));
+    unmount();
+
+    const apiCalls = stubServers({ profileAnswer: { status: 200, body: profile({ gameCategories: [] }) } }).apiCalls;
+    renderScreen(<SignInScreen />, { route: '/signin', path: '/signin' });
+    await waitFor(() => expect(apiCalls).toHaveLength(1));
+    expect(location()).toBe('/signin');
+  });
+
   it('ignores a return to another site', () => {
     expect(readSignInReturn({ signInReturn: { returnTo: '//evil.example/x', reason: 'x' } })).toBeNull();
     expect(readSignInReturn({ signInReturn: { returnTo: '/withdrawal', reason: 'x' } })).toEqual({ returnTo: '/withdrawal', reason: 'x' });
