@@ -22,6 +22,7 @@ describe('CodeInput', () => {
     expect(box(1)).toHaveAttribute('autocomplete', 'one-time-code');
     expect(box(2)).toHaveAttribute('autocomplete', 'off');
     expect(box(1)).toHaveAttribute('inputmode', 'numeric');
+    expect(box(1)).toHaveFocus();
   });
 
   it('takes one digit per box and moves focus forward, completing on the fourth', async () => {

@@ -94,6 +94,8 @@ export function CodeInput({ value, onChange, disabled, invalid, onComplete }: Co
           pattern="[0-9]*"
           maxLength={index === 0 ? OTP_LENGTH : 1}
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          // The code screens exist for this field: the first box takes the keyboard on arrival.
+          autoFocus={index === 0}
           disabled={disabled}
           aria-invalid={invalid || undefined}
           onFocus={(event) => event.target.select()}

@@ -31,6 +31,9 @@ import { CountrySelect } from './CountrySelect';
 const SendOnboardedPlayerHome = lazy(() => import('shared/queries').then((queries) => ({ default: queries.SendOnboardedPlayerHome })));
 
 const text = messages.registration;
+/** What the mobile field keeps: digits, with a + only as the first character. */
+const phoneDigits = (text: string) => text.trimStart().replace(/(?!^\+)\D/g, '');
+
 const fields = ['firstName', 'lastName', 'email', 'country', 'mobile', 'dateOfBirth', 'password', 'confirmPassword'] as const;
 type Field = (typeof fields)[number];
 const emptyForm = Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, string>;
@@ -101,7 +104,15 @@ export default function RegisterScreen() {
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...bind('email')} />
         <Row>
           <CountrySelect {...bind('country')} />
-          <TextField label="Mobile" type="tel" autoComplete="tel" inputMode="tel" {...bind('mobile')} />
+          <TextField
+            label="Mobile"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            {...bind('mobile')}
+            // Digits, and one + in front: anything else typed or pasted is dropped as it arrives.
+            onChange={(event) => setForm((current) => ({ ...current, mobile: phoneDigits(event.target.value) }))}
+          />
         </Row>
         <TextField label="Date of birth" type="date" autoComplete="bday" {...bind('dateOfBirth')} />
         <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />

@@ -58,6 +58,15 @@ async function fillAndSubmit(
 }
 
 describe('Register Account', () => {
+  it('keeps only digits and a leading + in the mobile field, with a phone keyboard', async () => {
+    stubHttp(testConfig.apiBaseUrl, { [COUNTRIES]: () => countries });
+    renderScreen(<RegisterScreen />);
+    const mobile = screen.getByLabelText('Mobile');
+    expect(mobile).toHaveAttribute('inputMode', 'tel');
+    await userEvent.setup().type(mobile, '+94 77-abc 12+3');
+    expect(mobile).toHaveValue('+9477123');
+  });
+
   it('names every field as the spec does and links to sign-in', async () => {
     stubHttp(testConfig.apiBaseUrl, { [COUNTRIES]: () => countries });
     renderScreen(<RegisterScreen />);
