@@ -36,3 +36,4 @@ export * from './hooks/use-code-entry';
 export * from './design/CodeEntryForm';
 export * from './forms/check-form';
 export * from './session/sign-in-return';
+export * from './design/site-frame';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { paths, tokens, usePrefersReducedMotion, useSession, VisuallyHidden } from 'shared';
+import { paths, SiteFooter, tokens, usePrefersReducedMotion, useSession, VisuallyHidden } from 'shared';
 import { Confetti } from './Confetti';
 import { swipeDirection, useLadder } from './ladder';
 
@@ -117,48 +117,51 @@ export default function CashPrizesScreen() {
   };
 
   return (
-    <Stage
-      ref={stage}
-      tabIndex={-1}
-      aria-roledescription="prize ladder"
-      aria-label="Cash prizes: use the arrow keys, the mouse wheel or a swipe to climb"
-      onKeyDown={onKeyDown}
-      onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientY ?? null)}
-      onTouchEnd={(event) => {
-        const endY = event.changedTouches[0]?.clientY;
-        if (touchStart.current === null || endY === undefined) return;
-        const direction = swipeDirection(touchStart.current, endY);
-        touchStart.current = null;
-        if (direction === 1) next();
-        if (direction === -1) previous();
-      }}
-    >
-      <TopNav>
-        <Link to={paths.home}>PlayPrize</Link>
-        {/* A signed-in player is offered the next step, not an account they already have. */}
-        {signedIn ? <Link to={paths.withdrawal}>Withdraw your prize</Link> : <Link to={paths.getStarted.root}>Sign up</Link>}
-      </TopNav>
-      <VisuallyHidden as="h1">Cash prizes</VisuallyHidden>
-      {steps.map((content, index) => (
-        <Slide key={content.title} $offset={index - step} $animated={!reducedMotion} aria-hidden={index !== step} inert={index !== step}>
-          <Eyebrow>{content.eyebrow}</Eyebrow>
-          <h2>{content.title}</h2>
-          <p>{content.text}</p>
-          {index === 0 ? (
-            <ExploreButton type="button" onClick={next}>
-              Explore more
-            </ExploreButton>
-          ) : null}
-          {index === steps.length - 1 ? <Link to={signedIn ? paths.home : paths.getStarted.root}>Start playing</Link> : null}
-        </Slide>
-      ))}
-      <VisuallyHidden as="p" role="status">
-        Step {step + 1} of {steps.length}: {steps[step]?.eyebrow}, {steps[step]?.title}
-      </VisuallyHidden>
-      <Progress role="progressbar" aria-label="Prize ladder progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
-        <span style={{ width: `${progress}%` }} />
-      </Progress>
-      <Confetti phase={confetti} />
-    </Stage>
+    <>
+      <Stage
+        ref={stage}
+        tabIndex={-1}
+        aria-roledescription="prize ladder"
+        aria-label="Cash prizes: use the arrow keys, the mouse wheel or a swipe to climb"
+        onKeyDown={onKeyDown}
+        onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientY ?? null)}
+        onTouchEnd={(event) => {
+          const endY = event.changedTouches[0]?.clientY;
+          if (touchStart.current === null || endY === undefined) return;
+          const direction = swipeDirection(touchStart.current, endY);
+          touchStart.current = null;
+          if (direction === 1) next();
+          if (direction === -1) previous();
+        }}
+      >
+        <TopNav>
+          <Link to={paths.home}>PlayPrize</Link>
+          {/* A signed-in player is offered the next step, not an account they already have. */}
+          {signedIn ? <Link to={paths.withdrawal}>Withdraw your prize</Link> : <Link to={paths.getStarted.root}>Sign up</Link>}
+        </TopNav>
+        <VisuallyHidden as="h1">Cash prizes</VisuallyHidden>
+        {steps.map((content, index) => (
+          <Slide key={content.title} $offset={index - step} $animated={!reducedMotion} aria-hidden={index !== step} inert={index !== step}>
+            <Eyebrow>{content.eyebrow}</Eyebrow>
+            <h2>{content.title}</h2>
+            <p>{content.text}</p>
+            {index === 0 ? (
+              <ExploreButton type="button" onClick={next}>
+                Explore more
+              </ExploreButton>
+            ) : null}
+            {index === steps.length - 1 ? <Link to={signedIn ? paths.home : paths.getStarted.root}>Start playing</Link> : null}
+          </Slide>
+        ))}
+        <VisuallyHidden as="p" role="status">
+          Step {step + 1} of {steps.length}: {steps[step]?.eyebrow}, {steps[step]?.title}
+        </VisuallyHidden>
+        <Progress role="progressbar" aria-label="Prize ladder progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+          <span style={{ width: `${progress}%` }} />
+        </Progress>
+        <Confetti phase={confetti} />
+      </Stage>
+      <SiteFooter />
+    </>
   );
 }

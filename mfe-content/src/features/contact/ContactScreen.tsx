@@ -8,6 +8,8 @@ import {
   isNetworkError,
   messages,
   PageContainer,
+  SiteFooter,
+  SiteHeader,
   TextField,
   tokens,
   useApi,
@@ -105,38 +107,42 @@ export default function ContactScreen() {
   }
 
   return (
-    <PageContainer>
-      <h1>Contact Us</h1>
-      <Layout>
-        <Form noValidate onSubmit={onSubmit} aria-label="Contact form">
-          <Row>
-            <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
-          </Row>
-          <Row>
-            <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
-            <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
-          </Row>
-          <Label>
-            Message
-            <MessageBox maxLength={2000} {...bind('message')} />
-          </Label>
-          <FormMessages error={error} status={busy ? messages.progress.sending : status} />
-          <Button type="submit" busy={busy}>
-            Submit
-          </Button>
-        </Form>
-        <Details aria-labelledby="reach-us">
-          <h2 id="reach-us">Other ways to reach us</h2>
-          <p>
-            E-mail: <a href={`mailto:${support.email}`}>{support.email}</a>
-          </p>
-          <p>
-            Phone: <a href={`tel:${support.phone.replace(/\s+/g, '')}`}>{support.phone}</a>
-          </p>
-          <p>We answer within one working day.</p>
-        </Details>
-      </Layout>
-    </PageContainer>
+    <>
+      <SiteHeader />
+      <PageContainer>
+        <h1>Contact Us</h1>
+        <Layout>
+          <Form noValidate onSubmit={onSubmit} aria-label="Contact form">
+            <Row>
+              <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
+              <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
+            </Row>
+            <Row>
+              <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+              <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
+            </Row>
+            <Label>
+              Message
+              <MessageBox maxLength={2000} {...bind('message')} />
+            </Label>
+            <FormMessages error={error} status={busy ? messages.progress.sending : status} />
+            <Button type="submit" busy={busy}>
+              Submit
+            </Button>
+          </Form>
+          <Details aria-labelledby="reach-us">
+            <h2 id="reach-us">Other ways to reach us</h2>
+            <p>
+              E-mail: <a href={`mailto:${support.email}`}>{support.email}</a>
+            </p>
+            <p>
+              Phone: <a href={`tel:${support.phone.replace(/\s+/g, '')}`}>{support.phone}</a>
+            </p>
+            <p>We answer within one working day.</p>
+          </Details>
+        </Layout>
+      </PageContainer>
+      <SiteFooter />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PageContainer, productName, tokens, useConfig } from 'shared';
+import { PageContainer, productName, SiteFooter, SiteHeader, tokens, useConfig } from 'shared';
 import { policySections } from './policy-sections';
 
 const Contents = styled.nav`
@@ -21,27 +21,31 @@ const Section = styled.section`
 export default function PrivacyPolicyScreen() {
   const { support } = useConfig();
   return (
-    <PageContainer>
-      <h1>Privacy Policy</h1>
-      <p>How {productName} collects, uses and protects your information.</p>
-      <Contents aria-labelledby="contents-title">
-        <h2 id="contents-title">Contents</h2>
-        <ol>
-          {policySections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
-            </li>
-          ))}
-        </ol>
-      </Contents>
-      {policySections.map((section, index) => (
-        <Section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-          <h2 id={`${section.id}-title`}>
-            {index + 1}. {section.title}
-          </h2>
-          {section.body(support)}
-        </Section>
-      ))}
-    </PageContainer>
+    <>
+      <SiteHeader />
+      <PageContainer>
+        <h1>Privacy Policy</h1>
+        <p>How {productName} collects, uses and protects your information.</p>
+        <Contents aria-labelledby="contents-title">
+          <h2 id="contents-title">Contents</h2>
+          <ol>
+            {policySections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+        </Contents>
+        {policySections.map((section, index) => (
+          <Section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+            <h2 id={`${section.id}-title`}>
+              {index + 1}. {section.title}
+            </h2>
+            {section.body(support)}
+          </Section>
+        ))}
+      </PageContainer>
+      <SiteFooter />
+    </>
   );
 }
