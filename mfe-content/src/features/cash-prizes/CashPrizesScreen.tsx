@@ -7,7 +7,7 @@ import { swipeDirection, useLadder } from './ladder';
 
 const steps = [
   { eyebrow: 'Play, Compete, Win cash prizes', title: 'Climb the Ladder', text: 'Every challenge you win earns free coins. Collect enough and cash them out.' },
-  { eyebrow: 'First reward', title: 'Earn 5000 points', text: 'Cash out LKR 5,000 straight to your bank account.' },
+  { eyebrow: 'First reward', title: 'Earn 5,000 points', text: 'Cash out LKR 5,000 straight to your bank account.' },
   { eyebrow: 'Second reward', title: 'Earn 500,000 points', text: 'Cash out LKR 500,000.' },
   { eyebrow: 'Ultimate goal', title: 'Earn a million points', text: 'Cash out a million rupees, with faster processing and zero fees.' },
 ] as const;

@@ -99,7 +99,7 @@ describe('cash prizes screen', () => {
     expect(progress()).toHaveAttribute('aria-valuenow', '0');
     fireEvent.keyDown(stage, { key: 'ArrowDown' });
     expect(progress()).toHaveAttribute('aria-valuenow', '25');
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Step 2 of 4: First reward, Earn 5000 points');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Step 2 of 4: First reward, Earn 5,000 points');
     act(() => jest.advanceTimersByTime(STEP_LOCK_MS));
     fireEvent.keyDown(stage, { key: 'ArrowUp' });
     expect(progress()).toHaveAttribute('aria-valuenow', '0');
