@@ -60,6 +60,17 @@ async function fillBank(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Branch'), 'Kandy');
 }
 
+/** The page with the dialog open at the bank step, receiver and bank filled in; `answers` as for stub(). */
+async function atFilledBankStep(answers?: Answers) {
+  const calls = stub(answers);
+  const user = userEvent.setup();
+  renderPage();
+  await openModal(user);
+  await fillReceiver(user);
+  await fillBank(user);
+  return { calls, user };
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   sessionStorage.setItem('access_token', token);
@@ -193,12 +204,7 @@ describe('withdrawal modal', () => {
   });
 
   it('refuses an account holder name that is not a name before saving anything', async () => {
-    const calls = stub();
-    const user = userEvent.setup();
-    renderPage();
-    await openModal(user);
-    await fillReceiver(user);
-    await fillBank(user);
+    const { calls, user } = await atFilledBankStep();
     await user.clear(screen.getByLabelText('Account holder name'));
     await user.type(screen.getByLabelText('Account holder name'), 'Nimal <b>Perera</b>');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -218,24 +224,14 @@ describe('withdrawal modal', () => {
   });
 
   it('asks for an amount before submitting', async () => {
-    const calls = stub();
-    const user = userEvent.setup();
-    renderPage();
-    await openModal(user);
-    await fillReceiver(user);
-    await fillBank(user);
+    const { calls, user } = await atFilledBankStep();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(inAlert(bankText.selectAmount)).not.toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('saves the bank, requests the tier with an Idempotency-Key and the receiver, and shows step 3 after 600 ms', async () => {
-    const calls = stub();
-    const user = userEvent.setup();
-    renderPage();
-    await openModal(user);
-    await fillReceiver(user);
-    await fillBank(user);
+    const { calls, user } = await atFilledBankStep();
     await waitFor(() => expect(screen.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'LKR 5,000' }));
     jest.useFakeTimers();
@@ -276,12 +272,7 @@ describe('withdrawal modal', () => {
     ['a refused amount', { withdraw: { status: 409, body: envelope(null, { status: false, error_code: 'INSUFFICIENT_COINS', message: 'x' }) } }, bankText.amountFailed],
     ['an unexpected failure', { withdraw: 'network' }, bankText.unexpected],
   ])('shows the message for %s', async (_case, answers, message) => {
-    stub(answers);
-    const user = userEvent.setup();
-    renderPage();
-    await openModal(user);
-    await fillReceiver(user);
-    await fillBank(user);
+    const { user } = await atFilledBankStep(answers);
     await waitFor(() => expect(screen.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'LKR 5,000' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
