@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { CodeInput } from '../design/CodeInput';
+import { CodeInput } from '../code-entry/CodeInput';
 
 function Harness({ onComplete }: { onComplete?: (code: string) => void }) {
   const [value, setValue] = useState('');

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResendCodeButton } from '../design/ResendCodeButton';
+import { ResendCodeButton } from '../code-entry/ResendCodeButton';
 import { maskEmail } from '../email';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../code-entry/use-countdown';
 
 function Countdown({ onResend }: { onResend: () => void }) {
   const { remaining, restart } = useCountdown(60);

@@ -1,6 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  CodeEntryForm,
   ErrorCode,
   Heading,
   maskEmail,
@@ -9,10 +8,10 @@ import {
   paths,
   SidePanelLayout,
   useApi,
-  useCodeEntry,
   useNotify,
   useSession,
 } from 'shared';
+import { CodeEntryForm, useCodeEntry } from 'shared/code-entry';
 import { resendResetEmail } from './api/resend-reset-email';
 import { verifyResetCode } from './api/verify-reset-code';
 

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { paths, SiteFooter, tokens, usePrefersReducedMotion, useSession, VisuallyHidden } from 'shared';
+import { paths, tokens, usePrefersReducedMotion, useSession, VisuallyHidden } from 'shared';
 import { Confetti } from './Confetti';
 import { swipeDirection, useLadder } from './ladder';
+import { SiteFooter } from '../../components/site-frame';
 
 const steps = [
   { eyebrow: 'Play, Compete, Win cash prizes', title: 'Climb the Ladder', text: 'Every challenge you win earns free coins. Collect enough and cash them out.' },

@@ -8,8 +8,6 @@ import {
   isNetworkError,
   messages,
   PageContainer,
-  SiteFooter,
-  SiteHeader,
   TextField,
   tokens,
   useApi,
@@ -17,6 +15,7 @@ import {
   useFormSubmit,
 } from 'shared';
 import { sendContactMessage, type ContactMessage } from './api/send-contact-message';
+import { SiteFooter, SiteHeader } from '../../components/site-frame';
 
 const text = messages.contact;
 const emptyMessage: ContactMessage = { firstName: '', lastName: '', email: '', phone: '', message: '' };

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { PageContainer, productName, SiteFooter, SiteHeader, tokens, useConfig } from 'shared';
+import { PageContainer, productName, tokens, useConfig } from 'shared';
 import { policySections } from './policy-sections';
+import { SiteFooter, SiteHeader } from '../../components/site-frame';
 
 const Contents = styled.nav`
   padding: ${tokens.space.md} ${tokens.space.lg};

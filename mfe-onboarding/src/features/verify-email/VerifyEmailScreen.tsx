@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
 import {
-  CodeEntryForm,
   ErrorCode,
   Heading,
   maskEmail,
@@ -8,10 +7,10 @@ import {
   Muted,
   paths,
   useApi,
-  useCodeEntry,
   useNotify,
   useSession,
 } from 'shared';
+import { CodeEntryForm, useCodeEntry } from 'shared/code-entry';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
 import { resendVerificationEmail } from './api/resend-verification-email';
 import { verifyEmailCode, type CodeTarget } from './api/verify-email-code';

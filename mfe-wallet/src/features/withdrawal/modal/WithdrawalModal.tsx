@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { endpoints, Modal, type WithdrawalReceipt } from 'shared';
+import { endpoints, type WithdrawalReceipt } from 'shared';
+import { Modal } from './Modal';
 import { usePlayerCache } from 'shared/queries';
 import { BankStep, emptyBankForm, type BankForm } from './BankStep';
 import { emptyReceiver, ReceiverStep, type Receiver } from './ReceiverStep';

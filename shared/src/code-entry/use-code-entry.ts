@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorCodeOf, isNetworkError, isRateLimited, serverMessageOf } from '../api/client';
-import { messages } from '../messages';
-import { OTP_PATTERN } from '../validation';
+import { errorCodeOf, isNetworkError, isRateLimited, messages, OTP_PATTERN, serverMessageOf } from 'shared';
 import { useCountdown } from './use-countdown';
 
 /** Seconds before another code may be mailed (spec §4 "Resend"). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { tokens } from './tokens';
+import { tokens } from 'shared';
 
 const Backdrop = styled.div`
   position: fixed;

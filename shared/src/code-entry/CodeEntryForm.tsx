@@ -1,9 +1,7 @@
-import type { CodeEntry } from '../hooks/use-code-entry';
-import { Button } from './Button';
+import { Button, Form, FormMessages } from 'shared';
 import { CodeInput } from './CodeInput';
-import { Form } from './layout';
-import { FormMessages } from './messages';
 import { ResendCodeButton } from './ResendCodeButton';
+import type { CodeEntry } from './use-code-entry';
 
 /** The form every 4-digit-code screen shows: the digits, Resend with its countdown, the messages, Verify Code. */
 export function CodeEntryForm({ entry }: { entry: CodeEntry }) {

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { messages } from '../messages';
-import { tokens } from './tokens';
+import { messages, tokens } from 'shared';
 
 const TextButton = styled.button`
   align-self: flex-start;

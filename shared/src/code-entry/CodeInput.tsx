@@ -1,7 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { digitsOnly, OTP_LENGTH } from '../validation';
-import { tokens } from './tokens';
+import { digitsOnly, OTP_LENGTH, tokens } from 'shared';
 
 const Boxes = styled.div`
   display: flex;

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { productName } from '../brand';
-import { paths } from '../paths';
-import { tokens } from './tokens';
+import { paths, productName, tokens } from 'shared';
 
 const Bar = styled.header`
   display: flex;
