@@ -7,6 +7,7 @@ export const messages = {
   progress: {
     sending: 'Sending...',
     saving: 'Saving...',
+    verifying: 'Verifying...',
   },
   registration: {
     allFieldsRequired: '*Please fill out all fields',

@@ -30,6 +30,14 @@ describe('forgot password: code entry', () => {
     expect(screen.getByRole('button', { name: 'Resend Code in 60s' })).toBeDisabled();
   });
 
+  it("says 'Verifying...' while the code is checked", async () => {
+    stubHttp(testConfig.apiBaseUrl, { [VERIFY]: () => new Promise<StubAnswer>(() => undefined) });
+    renderScreen(<ForgotPasswordCodeScreen />);
+    await typeCode('4821');
+    expect((await screen.findByText('Verifying...')).closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Verify Code' })).toBeDisabled();
+  });
+
   it('requires four digits', async () => {
     const calls = stubHttp(testConfig.apiBaseUrl, {});
     renderScreen(<ForgotPasswordCodeScreen />);

@@ -14,6 +14,7 @@ const Dot = styled.div`
   border: 2px solid ${tokens.color.primary};
   background: rgb(255 197 61 / 15%);
   pointer-events: none;
+  visibility: hidden;
   transition: transform 90ms linear;
 `;
 
@@ -27,7 +28,10 @@ export function CursorFollower() {
   useEffect(() => {
     if (!enabled) return;
     const move = (event: PointerEvent) => {
-      if (dot.current) dot.current.style.transform = `translate(${event.clientX}px, ${event.clientY}px)`;
+      if (!dot.current) return;
+      dot.current.style.transform = `translate(${event.clientX}px, ${event.clientY}px)`;
+      // Hidden until the pointer first moves: parked at 0,0 it would sit over the logo.
+      dot.current.style.visibility = 'visible';
     };
     window.addEventListener('pointermove', move, { passive: true });
     return () => window.removeEventListener('pointermove', move);
