@@ -46,7 +46,7 @@ export default function SetAvatarScreen() {
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const { avatars, isLoading: loading, error: listFailure } = useAvatars();
+  const { avatars, isLoading: loading, error: listFailure, retry: retryList } = useAvatars();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -103,6 +103,12 @@ export default function SetAvatarScreen() {
           </Grid>
         ) : null}
         <FormMessages error={error ?? (listFailure ? text.somethingWrong : null)} status={status ?? (loading ? text.loadingAvatars : null)} />
+        {listFailure && !avatars ? (
+          // The list did not load: no choice is possible until it does.
+          <Button variant="secondary" onClick={retryList}>
+            Retry
+          </Button>
+        ) : null}
         <Button type="submit" busy={busy} disabled={selected === null}>
           Select your Avatar
         </Button>

@@ -50,7 +50,7 @@ export default function SelectFavouritesScreen() {
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const { categories, isLoading: loading, error: listFailure } = useGameCategories();
+  const { categories, isLoading: loading, error: listFailure, retry: retryList } = useGameCategories();
 
   const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
 
@@ -99,6 +99,12 @@ export default function SelectFavouritesScreen() {
           </Tiles>
         ) : null}
         <FormMessages error={error ?? (listFailure ? text.somethingWrong : null)} status={status ?? (loading ? text.loadingCategories : null)} />
+        {listFailure && !categories ? (
+          // The list did not load: no choice is possible until it does.
+          <Button variant="secondary" onClick={retryList}>
+            Retry
+          </Button>
+        ) : null}
         <Button type="submit" busy={busy} disabled={chosen.length === 0}>
           Select your Preference
         </Button>

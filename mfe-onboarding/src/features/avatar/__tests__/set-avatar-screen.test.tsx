@@ -104,4 +104,17 @@ describe('Set Your Avatar', () => {
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     log.mockRestore();
   });
+
+  it('offers a Retry when the avatar list fails, which loads it', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answer: StubAnswer = { status: 200, body: envelope(null, { status: false }) };
+    stubHttp(testConfig.apiBaseUrl, { 'GET /api/open/v1/avatar_image': () => answer });
+    renderScreen(<SetAvatarScreen />);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    answer = avatars;
+    await userEvent.setup().click(retry);
+    expect(await screen.findAllByRole('radio')).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    log.mockRestore();
+  });
 });
