@@ -9,14 +9,14 @@ const required = '*Please fill out the details';
 describe('formProblem', () => {
   it("gives the schema's first problem in the spec's words, or null", async () => {
     const load = jest.fn(async () => ForgotPasswordForm);
-    await expect(formProblem(load, { email: '' })).resolves.toBe(required);
-    await expect(formProblem(load, { email: 'nimal@example.com' })).resolves.toBeNull();
+    await expect(formProblem(load, { email: '' }, 'offline')).resolves.toBe(required);
+    await expect(formProblem(load, { email: 'nimal@example.com' }, 'offline')).resolves.toBeNull();
   });
 
-  it('answers the network message when the schema cannot be downloaded, and downloads it again on the next check', async () => {
+  it("answers the form's network message when the schema cannot be downloaded, and downloads it again on the next check", async () => {
     const load = jest.fn().mockRejectedValueOnce(new Error('Loading chunk 42 failed.')).mockResolvedValue(ForgotPasswordForm);
-    await expect(formProblem(load, { email: 'nimal@example.com' })).resolves.toBe('Something went wrong. Please try again later.');
-    await expect(formProblem(load, { email: '' })).resolves.toBe(required);
+    await expect(formProblem(load, { email: 'nimal@example.com' }, 'Failed to send email. Please try again.')).resolves.toBe('Failed to send email. Please try again.');
+    await expect(formProblem(load, { email: '' }, 'Failed to send email. Please try again.')).resolves.toBe(required);
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { messages } from '../messages';
 
 /**
  * A form checks with its schema from shared/schemas (built from its endpoint's), loaded when first
@@ -18,12 +17,16 @@ function firstProblem(schema: z.ZodType, values: unknown): string | null {
 
 /**
  * What is wrong with the form's values, in the spec's words, or null when they can be sent. A
- * schema that cannot be downloaded (offline, say) is the spec's network message, not a silent
- * button: the next press downloads it again.
+ * schema that cannot be downloaded (offline, say) is the form's own network message, as its
+ * request's would be, not a silent button: the next press downloads it again.
  */
-export async function formProblem<Schema extends z.ZodType>(loadSchema: FormSchemaLoader<Schema>, values: z.input<Schema>): Promise<string | null> {
+export async function formProblem<Schema extends z.ZodType>(
+  loadSchema: FormSchemaLoader<Schema>,
+  values: z.input<Schema>,
+  unreachableMessage: string,
+): Promise<string | null> {
   const schema = await loadSchema().catch(() => null);
-  return schema ? firstProblem(schema, values) : messages.registration.network;
+  return schema ? firstProblem(schema, values) : unreachableMessage;
 }
 
 /**

@@ -9,7 +9,7 @@ import { readSession, writeSessionItem } from './storage';
 const CHANNEL_NAME = 'playprize-session';
 
 /** How long a new tab waits for an open one to answer before it starts signed out. */
-export const HANDOFF_WAIT_MS = 150;
+const HANDOFF_WAIT_MS = 150;
 
 type TabMessage = { type: 'ask' } | { type: 'token'; token: string } | { type: 'signed-out' };
 

@@ -45,7 +45,7 @@ export default function RequestCodeScreen() {
   async function submit() {
     setTouched(true);
     setError(null);
-    const problem = await formProblem(loadForgotPasswordForm, { email });
+    const problem = await formProblem(loadForgotPasswordForm, { email }, messages.forgotPassword.network);
     if (problem) {
       setError(problem);
       return;

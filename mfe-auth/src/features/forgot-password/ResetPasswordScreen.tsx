@@ -38,7 +38,7 @@ export default function ResetPasswordScreen() {
   const onSubmit = useFormSubmit(submit);
 
   async function submit() {
-    const problem = await formProblem(loadResetPasswordForm, { code: session.resetCode ?? '', password, confirmPassword });
+    const problem = await formProblem(loadResetPasswordForm, { code: session.resetCode ?? '', password, confirmPassword }, messages.resetPassword.network);
     setError(problem);
     if (problem || !session.resetCode) return;
     setBusy(true);

@@ -85,7 +85,7 @@ export default function ContactScreen() {
 
   async function submit() {
     setStatus(null);
-    const problem = await formProblem(loadContactForm, form);
+    const problem = await formProblem(loadContactForm, form, messages.contact.network);
     setError(problem);
     if (problem) return;
     setBusy(true);

@@ -66,7 +66,7 @@ export default function RegisterScreen() {
   });
 
   async function checkAndRegister() {
-    const problem = await formProblem(loadRegisterForm, form);
+    const problem = await formProblem(loadRegisterForm, form, messages.registration.network);
     setError(problem);
     if (problem) return;
     const { confirmPassword: _confirm, ...payload } = form;

@@ -95,7 +95,7 @@ export function BankStep({
 
   async function submit() {
     setStatus(null);
-    const problem = await formProblem(loadBankDetailsForm, form);
+    const problem = await formProblem(loadBankDetailsForm, form, messages.bankStep.unexpected);
     if (problem) return setError(problem);
     if (tier === null) return setError(text.selectAmount);
     if (!accessToken || !claims) return setError(text.mustBeLoggedIn);

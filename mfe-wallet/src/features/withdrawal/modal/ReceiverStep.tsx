@@ -8,6 +8,7 @@ import {
   SelectField,
   TextField,
   useFormSubmit,
+  messages,
 } from 'shared';
 import { useCountries } from 'shared/queries';
 
@@ -32,7 +33,7 @@ export function ReceiverStep({ receiver, onChange, onNext }: { receiver: Receive
   const set = (field: keyof Receiver, value: string) => onChange({ ...receiver, [field]: value });
 
   async function next() {
-    const problem = await formProblem(loadReceiverForm, receiver);
+    const problem = await formProblem(loadReceiverForm, receiver, messages.withdrawalGate.somethingWrong);
     setError(problem);
     if (!problem) onNext();
   }
