@@ -1,7 +1,7 @@
 import { sriLankaBanks } from 'shared/banks';
 import { describeEachDatabase } from './support/database';
 import { startStack, type TestStack } from './support/test-apps';
-import { BANK_DETAILS, saveBankDetails, signedInPlayer, type SignedInPlayer } from './support/withdrawals';
+import { BANK_DETAILS, readBankDetails, saveBankDetails, signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
 describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {
   let stack: TestStack;
@@ -40,11 +40,12 @@ describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {
       content: {
         bankName: 'Bank of Ceylon',
         bankCode: '7010',
-        accountNumber: '0071234567',
+        accountNumberEnding: '4567',
         accountHolderName: 'Nimal Perera',
         branchName: 'Kandy',
       },
     });
+    expect(response.body).not.toContain('0071234567');
     expect(await storedDetails(player.id)).toEqual([
       {
         bank_name: 'Bank of Ceylon',
@@ -125,5 +126,56 @@ describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {
     const response = await save({ uuid: player.id, ...BANK_DETAILS }, 'not-a-token');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ status: false, error_code: 'UNAUTHORIZED' });
+  });
+});
+
+describeEachDatabase('GET /api/external/v1/bank-details', (context) => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack(context.db);
+  });
+  afterAll(() => stack.close());
+
+  it('answers null before any save, then the saved details with the account number by its last 4 digits only', async () => {
+    const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
+    const before = await readBankDetails(stack.api, player.token, player.id);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({ status: true, content: null });
+    expect(before.headers['cache-control']).toBe('no-store');
+
+    await saveBankDetails(stack.api, player.token, { uuid: player.id, ...BANK_DETAILS, bankName: 'sampath bank', accountNumber: '123456789012' });
+    const after = await readBankDetails(stack.api, player.token, player.id.toUpperCase());
+    expect(after.json()).toEqual({
+      status: true,
+      error_code: 'NO_ERROR',
+      message: expect.any(String),
+      content: { bankName: 'Sampath Bank', bankCode: '7278', accountNumberEnding: '9012', accountHolderName: 'Nimal Perera', branchName: 'Kandy' },
+    });
+    expect(after.body).not.toContain('12345678');
+  });
+
+  it('answers each of two players racing saves and reads with only their own details', async () => {
+    const players = await Promise.all([0, 1].map(() => signedInPlayer(stack, context.db, { withBankDetails: false })));
+    const numbers = ['111111111111', '222222222222'];
+    const answers = await Promise.all(
+      players.flatMap((player, index) => [
+        saveBankDetails(stack.api, player.token, { uuid: player.id, ...BANK_DETAILS, accountNumber: numbers[index] }),
+        readBankDetails(stack.api, player.token, player.id),
+      ]),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    for (const [index, player] of players.entries()) {
+      const read = (await readBankDetails(stack.api, player.token, player.id)).json();
+      expect(read.content.accountNumberEnding).toBe(numbers[index]!.slice(-4));
+    }
+  });
+
+  it("refuses another player's uuid with 403 and 401 without a valid token", async () => {
+    const [player, other] = await Promise.all([0, 1].map(() => signedInPlayer(stack, context.db)));
+    const refused = await readBankDetails(stack.api, player!.token, other!.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: false, error_code: 'FORBIDDEN', content: null });
+    expect(refused.body).not.toContain('Kandy');
+    expect((await readBankDetails(stack.api, 'not-a-token', player!.id)).statusCode).toBe(401);
   });
 });

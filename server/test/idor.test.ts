@@ -60,6 +60,7 @@ describeEachDatabase('IDOR: another player’s uuid', (context) => {
   it('finds the endpoints that take a uuid in the route table', () => {
     expect(playerRoutesWithUuid().map((route) => `${route.method} ${route.url}`).sort()).toEqual(
       expect.arrayContaining([
+        'GET /api/external/v1/bank-details',
         'GET /api/external/v1/profile',
         'GET /api/external/v1/transactions',
         'POST /api/external/v1/get-user-withdrawl',

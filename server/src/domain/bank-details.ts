@@ -1,4 +1,4 @@
-import type { SavedBankDetails } from 'shared/endpoints';
+import type { BankAccountOnFile, SavedBankDetails } from 'shared/endpoints';
 import type { Queryable } from '../db/database';
 
 const COLUMNS = `bank_name AS "bankName", bank_code AS "bankCode", account_number AS "accountNumber",
@@ -26,4 +26,9 @@ export async function saveBankDetails(db: Queryable, playerId: string, details: 
 export async function findBankDetails(db: Queryable, playerId: string): Promise<SavedBankDetails | undefined> {
   const { rows } = await db.query<SavedBankDetails>(`SELECT ${COLUMNS} FROM bank_details WHERE player_id = $1`, [playerId]);
   return rows[0];
+}
+
+/** What a player is shown of their details: the account number's last 4 digits only. */
+export function bankAccountOnFile({ accountNumber, ...details }: SavedBankDetails): BankAccountOnFile {
+  return { ...details, accountNumberEnding: accountNumber.slice(-4) };
 }

@@ -5,6 +5,7 @@ import { createPlayer, type CreatedPlayer, type PlayerSpec } from '../../src/db/
 import { bearer, signIn, type TestStack } from './test-apps';
 
 export const SAVE_BANK_DETAILS = '/api/external/v1/save-bank-details';
+export const BANK_DETAILS_READ = '/api/external/v1/bank-details';
 export const WITHDRAW = '/api/external/v1/get-user-withdrawl';
 export const TRANSACTIONS = '/api/external/v1/transactions';
 
@@ -38,6 +39,10 @@ export async function signedInPlayer(
 
 export function saveBankDetails(api: FastifyInstance, token: string, payload: object) {
   return api.inject({ method: 'POST', url: SAVE_BANK_DETAILS, headers: bearer(token), payload });
+}
+
+export function readBankDetails(api: FastifyInstance, token: string, uuid: string) {
+  return api.inject({ url: `${BANK_DETAILS_READ}?uuid=${encodeURIComponent(uuid)}`, headers: bearer(token) });
 }
 
 export function withdraw(api: FastifyInstance, token: string, payload: object, headers: Record<string, string> = {}) {

@@ -88,6 +88,14 @@ export interface SavedBankDetails {
   branchName: string;
 }
 
+/**
+ * Bank details as a player is shown them: the account number only by its last 4 digits, so a
+ * borrowed session or a shoulder never reads the whole number (SECURITY.md, ADR 025).
+ */
+export interface BankAccountOnFile extends Omit<SavedBankDetails, 'accountNumber'> {
+  accountNumberEnding: string;
+}
+
 export interface WithdrawalReceipt {
   code: string;
   amount: number;
@@ -125,7 +133,9 @@ export const endpoints = {
   sendContactMessage: declare<{ body: typeof ContactBody }, 'done'>()('POST', '/api/open/contact-support', 'open'),
   getProfile: declare<{ query: typeof PlayerQuery }, Profile>()('GET', '/api/external/v1/profile', 'player'),
   updateProfile: declare<{ body: typeof ProfileUpdateBody }, Profile>()('PUT', '/api/external/v1/profile', 'player'),
-  saveBankDetails: declare<{ body: typeof SaveBankDetailsBody }, SavedBankDetails>()('POST', '/api/external/v1/save-bank-details', 'player'),
+  saveBankDetails: declare<{ body: typeof SaveBankDetailsBody }, BankAccountOnFile>()('POST', '/api/external/v1/save-bank-details', 'player'),
+  /** The player's saved payout account (null when none), to pre-fill the withdrawal's bank step. */
+  getBankDetails: declare<{ query: typeof PlayerQuery }, BankAccountOnFile | null>()('GET', '/api/external/v1/bank-details', 'player'),
   /** Debits a tier once per Idempotency-Key (sic: the spec's path). */
   requestWithdrawal: declare<{ body: typeof WithdrawalBody }, WithdrawalReceipt>()('POST', '/api/external/v1/get-user-withdrawl', 'player'),
   getTransactions: declare<{ query: typeof PlayerQuery }, Transaction[]>()('GET', '/api/external/v1/transactions', 'player'),

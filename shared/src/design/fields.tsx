@@ -42,6 +42,12 @@ const FieldError = styled.p`
   color: ${tokens.color.danger};
 `;
 
+const FieldHint = styled.p`
+  margin: 0;
+  font-size: ${tokens.font.size.sm};
+  color: ${tokens.color.textMuted};
+`;
+
 const ToggleButton = styled.button`
   position: absolute;
   inset: 0 0 0 auto;
@@ -60,13 +66,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   name: string;
   label: string;
   error?: string | null;
+  /** A line under the control saying what to type or what is kept; read with the control. */
+  hint?: string | null;
 }
 
 /** Ties a control to its label and inline error, for assistive technology. */
-function useFieldWiring(name: string, id: string | undefined, error: string | null | undefined) {
+function useFieldWiring(name: string, id: string | undefined, error: string | null | undefined, hint?: string | null) {
   const generatedId = useId();
   const inputId = id ?? `${name}-${generatedId}`;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return {
     inputId,
     controlProps: {
@@ -74,27 +84,32 @@ function useFieldWiring(name: string, id: string | undefined, error: string | nu
       name,
       $invalid: Boolean(error),
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? errorId : undefined,
+      'aria-describedby': describedBy || undefined,
     },
-    errorText: error ? <FieldError id={errorId}>{error}</FieldError> : null,
+    belowControl: (
+      <>
+        {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      </>
+    ),
   };
 }
 
-export function TextField({ name, label, error, id, ...rest }: TextFieldProps) {
-  const { inputId, controlProps, errorText } = useFieldWiring(name, id, error);
+export function TextField({ name, label, error, hint, id, ...rest }: TextFieldProps) {
+  const { inputId, controlProps, belowControl } = useFieldWiring(name, id, error, hint);
   return (
     <FieldWrapper>
       <Label htmlFor={inputId}>{label}</Label>
       <Input {...rest} {...controlProps} />
-      {errorText}
+      {belowControl}
     </FieldWrapper>
   );
 }
 
 /** A password input with a show/hide toggle whose accessible name says what it will do. */
-export function PasswordField({ name, label, error, id, ...rest }: TextFieldProps) {
+export function PasswordField({ name, label, error, hint, id, ...rest }: TextFieldProps) {
   const [visible, setVisible] = useState(false);
-  const { inputId, controlProps, errorText } = useFieldWiring(name, id, error);
+  const { inputId, controlProps, belowControl } = useFieldWiring(name, id, error, hint);
   return (
     <FieldWrapper>
       <Label htmlFor={inputId}>{label}</Label>
@@ -109,7 +124,7 @@ export function PasswordField({ name, label, error, id, ...rest }: TextFieldProp
           {visible ? 'Hide' : 'Show'}
         </ToggleButton>
       </InputRow>
-      {errorText}
+      {belowControl}
     </FieldWrapper>
   );
 }
@@ -131,8 +146,8 @@ export interface SelectFieldProps extends Omit<TextFieldProps, 'onChange'> {
 }
 
 /** A labelled native select (keyboard and screen-reader behaviour come with it). */
-export function SelectField({ name, label, error, id, options, placeholder, value, onChange, disabled }: SelectFieldProps) {
-  const { inputId, controlProps, errorText } = useFieldWiring(name, id, error);
+export function SelectField({ name, label, error, hint, id, options, placeholder, value, onChange, disabled }: SelectFieldProps) {
+  const { inputId, controlProps, belowControl } = useFieldWiring(name, id, error, hint);
   return (
     <FieldWrapper>
       <Label htmlFor={inputId}>{label}</Label>
@@ -144,7 +159,7 @@ export function SelectField({ name, label, error, id, options, placeholder, valu
           </option>
         ))}
       </Select>
-      {errorText}
+      {belowControl}
     </FieldWrapper>
   );
 }

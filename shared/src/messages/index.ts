@@ -107,6 +107,9 @@ export const messages = {
     unexpected: 'Unexpected error during submission.',
     saved: 'Bank details saved successfully!',
     amountSent: 'Selected amount sent successfully!',
+    // Beyond the spec (ADR 025): the saved account's number is shown by its last 4 digits only.
+    savedAccountHint: (ending: string) => `Saved account ending ${ending}. Leave blank to use it.`,
+    retypeAccountNumber: (ending: string) => `Please enter the account number again to change the saved account ending ${ending}.`,
   },
   contact: {
     failed: 'Something went wrong. Please try again.',

@@ -8,6 +8,7 @@ import { useTransactions } from './api/get-transactions';
 import { CursorFollower } from './components/CursorFollower';
 import { LevelsPanel } from './components/LevelsPanel';
 import { TransactionsPanel } from './components/TransactionsPanel';
+import { newDraft } from './modal/withdrawal-draft';
 import { withdrawalGateProblem } from './withdrawal-gate';
 
 // The dialog (its steps, the bank list) is needed only once the gate passes: it loads with the gate's check, not with the page.
@@ -25,6 +26,11 @@ const Banner = styled.section`
   background: radial-gradient(circle at 85% 20%, #5a48c9 0%, ${tokens.color.surface} 70%);
   h1 { margin: 0 0 ${tokens.space.sm}; font-size: ${tokens.font.size.xxl}; }
   p { margin: 0 0 ${tokens.space.lg}; color: ${tokens.color.textMuted}; }
+  /* On a phone the call to action spans the banner on one line instead of wrapping inside a narrow button. */
+  button { width: 100%; white-space: nowrap; }
+  @media (min-width: ${tokens.breakpoint.tablet}) {
+    button { width: auto; }
+  }
 `;
 
 const Panels = styled.div`
@@ -44,6 +50,8 @@ export default function WithdrawalScreen() {
   const [gateError, setGateError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [open, setOpen] = useState(false);
+  // The dialog's entries, kept on the page so that closing and reopening the dialog keeps them.
+  const [draft, setDraft] = useState(newDraft);
 
   // Spec §6: on opening, no token or a failed health check sends the player to sign in; the
   // sign-in screen says why and comes back here.
@@ -82,7 +90,7 @@ export default function WithdrawalScreen() {
       </Panels>
       {open ? (
         <Suspense fallback={null}>
-          <WithdrawalModal onClose={() => setOpen(false)} />
+          <WithdrawalModal draft={draft} onDraftChange={setDraft} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </PageContainer>

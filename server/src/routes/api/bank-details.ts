@@ -1,16 +1,17 @@
 import { findBank } from 'shared/banks';
 import { endpoints } from 'shared/endpoints';
 import { messages } from 'shared/messages';
-import { SaveBankDetailsBody } from 'shared/schemas';
-import { saveBankDetails } from '../../domain/bank-details';
+import { PlayerQuery, SaveBankDetailsBody } from 'shared/schemas';
+import { bankAccountOnFile, findBankDetails, saveBankDetails } from '../../domain/bank-details';
 import { ApiError, ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
 
 /**
- * POST /api/external/v1/save-bank-details: sets the signed-in player's payout account (one
- * current set per player; each withdrawal keeps its own copy).
+ * POST /api/external/v1/save-bank-details sets the signed-in player's payout account (one current
+ * set per player; each withdrawal keeps its own copy); GET /api/external/v1/bank-details reads it
+ * back to pre-fill the withdrawal. Both answer the account number by its last 4 digits only.
  */
 export const bankDetailsRoutes: ApiRoutes = async (app, { db, requireAccessToken }) => {
   serveEndpoint(app, endpoints.saveBankDetails, {
@@ -22,7 +23,17 @@ export const bankDetailsRoutes: ApiRoutes = async (app, { db, requireAccessToken
       const bank = findBank(bankName)!; // the schema accepted only listed banks
       const details = { bankName: bank.name, bankCode: bank.code, accountNumber, accountHolderName, branchName };
       if (!(await saveBankDetails(db, playerIdOf(request), details))) throw ApiError.notFound('Player not found.');
-      return ok(details, messages.bankStep.saved);
+      return ok(bankAccountOnFile(details), messages.bankStep.saved);
+    },
+  });
+
+  serveEndpoint(app, endpoints.getBankDetails, {
+    onRequest: requireAccessToken,
+    preValidation: requireOwnUuid('query', 'You may only read your own bank details.'),
+    schema: { querystring: PlayerQuery },
+    handler: async (request) => {
+      const details = await findBankDetails(db, playerIdOf(request));
+      return ok(details ? bankAccountOnFile(details) : null);
     },
   });
 };

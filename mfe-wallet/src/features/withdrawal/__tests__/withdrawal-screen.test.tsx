@@ -5,76 +5,9 @@ import { messages } from 'shared';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import WithdrawalScreen from '../WithdrawalScreen';
 import { withdrawalGateProblem } from '../withdrawal-gate';
+import { atFilledBankStep, bankText, fillReceiver, gate, inAlert, location, openModal, profile, renderPage, signInBeforeEach, stub, token, type Answers } from './withdrawal-page';
 
-const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal', family_name: 'Perera' });
-const gate = messages.withdrawalGate;
-const bankText = messages.bankStep;
-const profile = (coins: unknown) =>
-  envelope({ uuid: 'player-uuid', firstName: 'Nimal', lastName: 'Perera', actualUsableCoins: coins, country: null, avatarImagePath: '', avatarImage: null, gameCategories: [] });
-const receipt = envelope({ code: 'WD-7K3M9Q', amount: 5000, status: 'pending', balance: 7000, createdAt: '2026-11-22T03:00:00Z' });
-const location = () => screen.getByTestId('location').textContent;
-const inAlert = (message: string) => screen.getByText(message).closest('[role="alert"]');
-
-interface Answers {
-  health?: StubAnswer;
-  profile?: StubAnswer;
-  transactions?: StubAnswer;
-  save?: StubAnswer;
-  withdraw?: StubAnswer;
-}
-
-function stub(answers: Answers = {}) {
-  return stubHttp(testConfig.apiBaseUrl, {
-    'GET /api/health': () => answers.health ?? { status: 200, body: envelope(null) },
-    'GET /api/external/v1/profile': () => answers.profile ?? { status: 200, body: profile(12000) },
-    'GET /api/external/v1/transactions': () => answers.transactions ?? { status: 200, body: envelope([]) },
-    'GET /api/open/v1/country': () => ({ status: 200, body: envelope({ data: [{ id: 144, name: 'Sri Lanka', code: 'LK' }] }) }),
-    'POST /api/external/v1/save-bank-details': () => answers.save ?? { status: 200, body: envelope(null, { message: 'Bank details saved successfully!' }) },
-    'POST /api/external/v1/get-user-withdrawl': () => answers.withdraw ?? { status: 200, body: receipt },
-  });
-}
-
-function renderPage() {
-  renderScreen(<WithdrawalScreen />, { route: '/withdrawal', path: '/withdrawal' });
-}
-
-async function openModal(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Want to withdraw your prize?' }));
-  return screen.findByRole('dialog', { name: 'Withdrawal Process' });
-}
-
-async function fillReceiver(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Receiver name'), 'Nimal Perera');
-  await user.type(screen.getByLabelText('Receiver email'), 'nimal@example.com');
-  await user.type(screen.getByLabelText('Receiver phone'), '+94 77-123 4567');
-  await screen.findByRole('option', { name: 'Sri Lanka' });
-  await user.selectOptions(screen.getByLabelText('Receiver country'), 'Sri Lanka');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  return screen.findByRole('dialog', { name: 'Bank Details' });
-}
-
-async function fillBank(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Bank'), 'Bank of Ceylon');
-  await user.type(screen.getByLabelText('Account number'), '0012-3456-78');
-  await user.type(screen.getByLabelText('Account holder name'), 'Nimal Perera');
-  await user.type(screen.getByLabelText('Branch'), 'Kandy');
-}
-
-/** The page with the dialog open at the bank step, receiver and bank filled in; `answers` as for stub(). */
-async function atFilledBankStep(answers?: Answers) {
-  const calls = stub(answers);
-  const user = userEvent.setup();
-  renderPage();
-  await openModal(user);
-  await fillReceiver(user);
-  await fillBank(user);
-  return { calls, user };
-}
-
-beforeEach(() => {
-  sessionStorage.clear();
-  sessionStorage.setItem('access_token', token);
-});
+signInBeforeEach();
 
 describe('withdrawal page', () => {
   it('sends a visitor without a token to sign-in', async () => {

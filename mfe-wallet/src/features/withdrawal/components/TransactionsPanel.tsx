@@ -17,8 +17,12 @@ const Secondary = styled.span`
   font-size: ${tokens.font.size.sm};
 `;
 
+// A small pill beside the date: centred in its row, never stretched to the row's height or wrapped.
 const Status = styled.span<{ $status: string }>`
   justify-self: end;
+  align-self: center;
+  white-space: nowrap;
+  line-height: 1.6;
   padding: 0 ${tokens.space.sm};
   border-radius: ${tokens.radius.pill};
   font-size: ${tokens.font.size.xs};

@@ -14,6 +14,7 @@ import {
   useApi,
   useFormSubmit,
   useSession,
+  type BankAccountOnFile,
   type WithdrawalReceipt,
 } from 'shared';
 import { sriLankaBanks } from 'shared/banks';
@@ -21,18 +22,10 @@ import { formatLkr, formatNumber, WITHDRAWAL_TIERS, type WithdrawalTier } from '
 import { useProfile } from 'shared/queries';
 import { saveBankDetails } from '../api/save-bank-details';
 import { requestWithdrawal } from '../api/request-withdrawal';
-import type { Receiver } from './ReceiverStep';
+import { StepActions } from './StepActions';
+import { keepsSavedAccount, type BankForm, type Receiver } from './withdrawal-draft';
 
 const text = messages.bankStep;
-
-export interface BankForm {
-  bankName: string;
-  accountNumber: string;
-  accountHolderName: string;
-  branch: string;
-}
-
-export const emptyBankForm: BankForm = { bankName: '', accountNumber: '', accountHolderName: '', branch: '' };
 
 const Tiers = styled.fieldset`
   display: grid;
@@ -70,22 +63,30 @@ function useBalance(): { balance: number | null; balanceProblem: string | null }
 /** Step 2: bank details and amount; saves the details, then requests the tier (spec §4, §5, §8 "Bank step"). */
 export function BankStep({
   form,
+  tier,
+  savedAccount,
   receiver,
   idempotencyKey,
   onChange,
+  onTierChange,
+  onBack,
   onSubmitted,
 }: {
   form: BankForm;
+  tier: WithdrawalTier | null;
+  /** The player's saved account (undefined while it loads): kept as it is, it needs no number typed. */
+  savedAccount: BankAccountOnFile | null | undefined;
   receiver: Receiver;
   idempotencyKey: string;
   onChange: (form: BankForm) => void;
+  onTierChange: (tier: WithdrawalTier) => void;
+  onBack: () => void;
   onSubmitted: (receipt: WithdrawalReceipt) => void;
 }) {
   const api = useApi();
   const { accessToken, claims } = useSession();
   const bankListId = useId();
   const { balance, balanceProblem } = useBalance();
-  const [tier, setTier] = useState<WithdrawalTier | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -93,34 +94,48 @@ export function BankStep({
 
   const set = (field: keyof BankForm, value: string) => onChange({ ...form, [field]: value });
 
+  /** Ends a submission: the failure replaces any progress text. */
+  function fail(message: string) {
+    setStatus(null);
+    setError(message);
+  }
+
   async function submit() {
     setStatus(null);
-    const problem = await formProblem(loadBankDetailsForm, form, messages.bankStep.unexpected);
-    if (problem) return setError(problem);
-    if (tier === null) return setError(text.selectAmount);
-    if (!accessToken || !claims) return setError(text.mustBeLoggedIn);
+    // The saved account as it is needs no save; changed, its number must be typed again (it is never sent back).
+    const keepSaved = keepsSavedAccount(form, savedAccount);
+    if (!keepSaved && savedAccount && form.accountNumber === '') return fail(text.retypeAccountNumber(savedAccount.accountNumberEnding));
+    const problem = keepSaved ? null : await formProblem(loadBankDetailsForm, form, messages.bankStep.unexpected);
+    if (problem) return fail(problem);
+    if (tier === null) return fail(text.selectAmount);
+    if (!accessToken || !claims) return fail(text.mustBeLoggedIn);
     setError(null);
     setBusy(true);
     try {
-      try {
-        const saved = await saveBankDetails(api, accessToken, {
-          uuid: claims.sub,
-          bankName: form.bankName,
-          accountNumber: form.accountNumber,
-          accountHolderName: form.accountHolderName.trim(),
-          branchName: form.branch.trim(),
-        });
-        if (!saved.status) return setError(saved.message || text.saveFailed);
-      } catch (failure) {
-        return setError(serverMessageOf(failure) ?? text.saveFailed);
+      if (!keepSaved) {
+        setStatus(messages.progress.saving);
+        try {
+          const saved = await saveBankDetails(api, accessToken, {
+            uuid: claims.sub,
+            bankName: form.bankName,
+            accountNumber: form.accountNumber,
+            accountHolderName: form.accountHolderName.trim(),
+            branchName: form.branch.trim(),
+          });
+          if (!saved.status) return fail(saved.message || text.saveFailed);
+        } catch (failure) {
+          return fail(serverMessageOf(failure) ?? text.saveFailed);
+        }
+        setStatus(text.saved);
+      } else {
+        setStatus(messages.progress.sending);
       }
-      setStatus(text.saved);
       const answer = await requestWithdrawal(api, accessToken, { uuid: claims.sub, selectedTierAmount: tier, ...receiver }, idempotencyKey);
-      if (!answer.status) return setError(text.amountFailed);
+      if (!answer.status) return fail(text.amountFailed);
       setStatus(text.amountSent);
       onSubmitted(answer.content);
     } catch (failure) {
-      setError(serverMessageOf(failure) ? text.amountFailed : text.unexpected);
+      fail(serverMessageOf(failure) ? text.amountFailed : text.unexpected);
     } finally {
       setBusy(false);
     }
@@ -147,6 +162,7 @@ export function BankStep({
         label="Account number"
         inputMode="numeric"
         autoComplete="off"
+        hint={savedAccount ? text.savedAccountHint(savedAccount.accountNumberEnding) : null}
         value={form.accountNumber}
         onChange={(event) => set('accountNumber', digitsOnly(event.target.value))}
       />
@@ -161,16 +177,21 @@ export function BankStep({
             $selected={tier === amount}
             aria-pressed={tier === amount}
             disabled={balance === null || balance < amount}
-            onClick={() => setTier(amount)}
+            onClick={() => onTierChange(amount)}
           >
             {formatLkr(amount)}
           </TierButton>
         ))}
       </Tiers>
       <FormMessages error={error ?? balanceProblem} status={status} />
-      <Button type="submit" busy={busy}>
-        Submit
-      </Button>
+      <StepActions>
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <Button type="submit" busy={busy}>
+          Submit
+        </Button>
+      </StepActions>
     </Form>
   );
 }

@@ -11,15 +11,7 @@ import {
   messages,
 } from 'shared';
 import { useCountries } from 'shared/queries';
-
-export interface Receiver {
-  receiverName: string;
-  receiverEmail: string;
-  receiverPhone: string;
-  receiverCountry: string;
-}
-
-export const emptyReceiver: Receiver = { receiverName: '', receiverEmail: '', receiverPhone: '', receiverCountry: '' };
+import type { Receiver } from './withdrawal-draft';
 
 const loadReceiverForm = () => import('shared/schemas').then((schemas) => schemas.ReceiverForm);
 

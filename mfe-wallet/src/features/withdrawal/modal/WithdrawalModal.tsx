@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { endpoints, type WithdrawalReceipt } from 'shared';
+import { useProfile, usePlayerCache } from 'shared/queries';
+import { useBankAccountOnFile } from '../api/get-bank-details';
+import { BankStep } from './BankStep';
 import { Modal } from './Modal';
-import { usePlayerCache } from 'shared/queries';
-import { BankStep, emptyBankForm, type BankForm } from './BankStep';
-import { emptyReceiver, ReceiverStep, type Receiver } from './ReceiverStep';
+import { ReceiverStep } from './ReceiverStep';
 import { SuccessStep } from './SuccessStep';
+import { newDraft, prefillBank, prefillReceiver, type WithdrawalDraft } from './withdrawal-draft';
 
 /** Spec §9: step 3 follows a successful request after 600 ms; closing step 3 reloads after 300 ms. */
 const SUCCESS_STEP_DELAY_MS = 600;
@@ -12,36 +14,67 @@ const RELOAD_DELAY_MS = 300;
 
 const titles = { 1: 'Withdrawal Process', 2: 'Bank Details', 3: 'Withdrawal Requested' } as const;
 
-/** The three-step withdrawal dialog; every close returns it to step 1. */
-export function WithdrawalModal({ onClose }: { onClose: () => void }) {
+/**
+ * The three-step withdrawal dialog; every close returns it to step 1. The entries live in the
+ * page's `draft`, so they survive a close until a request succeeds; the receiver is pre-filled
+ * from the profile and the bank step from the saved account, each once.
+ */
+export function WithdrawalModal({ draft, onDraftChange, onClose }: { draft: WithdrawalDraft; onDraftChange: (draft: WithdrawalDraft) => void; onClose: () => void }) {
   const playerCache = usePlayerCache();
+  const { profile } = useProfile();
+  const savedAccount = useBankAccountOnFile();
   const [step, setStep] = useState<1 | 2 | 3>(1);
-  const [receiver, setReceiver] = useState<Receiver>(emptyReceiver);
-  const [bank, setBank] = useState<BankForm>(emptyBankForm);
   const [receipt, setReceipt] = useState<WithdrawalReceipt | null>(null);
-  // One key per opened dialog: a double click or a retry replays the first answer, never debits twice.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const update = (change: Partial<WithdrawalDraft>) => onDraftChange({ ...draft, ...change });
+
+  useEffect(() => {
+    const fillReceiver = !draft.prefilled.receiver && profile;
+    const fillBank = !draft.prefilled.bank && savedAccount;
+    if (!fillReceiver && !fillBank) return;
+    onDraftChange({
+      ...draft,
+      receiver: fillReceiver ? prefillReceiver(draft.receiver, fillReceiver) : draft.receiver,
+      bank: fillBank ? prefillBank(draft.bank, fillBank) : draft.bank,
+      prefilled: { receiver: draft.prefilled.receiver || !!fillReceiver, bank: draft.prefilled.bank || !!fillBank },
+    });
+  }, [draft, profile, savedAccount, onDraftChange]);
+
   function close() {
-    const wasDone = step === 3;
+    const requested = receipt !== null;
+    // The request is made: the next one starts from scratch, under a new key.
+    if (requested) onDraftChange(newDraft());
     onClose();
-    if (wasDone) setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    if (step === 3) setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
   }
 
   function submitted(result: WithdrawalReceipt) {
     setReceipt(result);
-    // The balance and the transactions changed: every screen showing them reads them again.
+    // The balance, the transactions and the saved account changed: every screen showing them reads them again.
     void playerCache.invalidate(endpoints.getProfile);
     void playerCache.invalidate(endpoints.getTransactions);
+    void playerCache.invalidate(endpoints.getBankDetails);
     timer.current = setTimeout(() => setStep(3), SUCCESS_STEP_DELAY_MS);
   }
 
   return (
     <Modal title={titles[step]} onClose={close}>
-      {step === 1 ? <ReceiverStep receiver={receiver} onChange={setReceiver} onNext={() => setStep(2)} /> : null}
-      {step === 2 ? <BankStep form={bank} receiver={receiver} idempotencyKey={idempotencyKey} onChange={setBank} onSubmitted={submitted} /> : null}
+      {step === 1 ? <ReceiverStep receiver={draft.receiver} onChange={(receiver) => update({ receiver })} onNext={() => setStep(2)} /> : null}
+      {step === 2 ? (
+        <BankStep
+          form={draft.bank}
+          tier={draft.tier}
+          savedAccount={savedAccount}
+          receiver={draft.receiver}
+          idempotencyKey={draft.idempotencyKey}
+          onChange={(bank) => update({ bank })}
+          onTierChange={(tier) => update({ tier })}
+          onBack={() => setStep(1)}
+          onSubmitted={submitted}
+        />
+      ) : null}
       {step === 3 && receipt ? <SuccessStep code={receipt.code} /> : null}
     </Modal>
   );

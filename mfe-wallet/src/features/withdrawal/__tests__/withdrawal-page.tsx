@@ -1,0 +1,83 @@
+/** The withdrawal page as its tests render it: a signed-in player, the API stubbed per test. */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from 'shared';
+import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import WithdrawalScreen from '../WithdrawalScreen';
+
+export const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal', family_name: 'Perera' });
+export const gate = messages.withdrawalGate;
+export const bankText = messages.bankStep;
+export const profile = (coins: unknown, fields: object = {}) =>
+  envelope({ uuid: 'player-uuid', firstName: 'Nimal', lastName: 'Perera', actualUsableCoins: coins, country: null, avatarImagePath: '', avatarImage: null, gameCategories: [], ...fields });
+export const receipt = envelope({ code: 'WD-7K3M9Q', amount: 5000, status: 'pending', balance: 7000, createdAt: '2026-11-22T03:00:00Z' });
+export const location = () => screen.getByTestId('location').textContent;
+export const inAlert = (message: string) => screen.getByText(message).closest('[role="alert"]');
+
+export interface Answers {
+  health?: StubAnswer;
+  profile?: StubAnswer;
+  transactions?: StubAnswer;
+  save?: StubAnswer | Promise<StubAnswer>;
+  withdraw?: StubAnswer;
+  bankDetails?: StubAnswer;
+}
+
+export function stub(answers: Answers = {}) {
+  return stubHttp(testConfig.apiBaseUrl, {
+    'GET /api/health': () => answers.health ?? { status: 200, body: envelope(null) },
+    'GET /api/external/v1/profile': () => answers.profile ?? { status: 200, body: profile(12000) },
+    'GET /api/external/v1/transactions': () => answers.transactions ?? { status: 200, body: envelope([]) },
+    'GET /api/open/v1/country': () => ({ status: 200, body: envelope({ data: [{ id: 144, name: 'Sri Lanka', code: 'LK' }] }) }),
+    'GET /api/external/v1/bank-details': () => answers.bankDetails ?? { status: 200, body: envelope(null) },
+    'POST /api/external/v1/save-bank-details': () => answers.save ?? { status: 200, body: envelope(null, { message: 'Bank details saved successfully!' }) },
+    'POST /api/external/v1/get-user-withdrawl': () => answers.withdraw ?? { status: 200, body: receipt },
+  });
+}
+
+export function renderPage() {
+  renderScreen(<WithdrawalScreen />, { route: '/withdrawal', path: '/withdrawal' });
+}
+
+export async function openModal(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Want to withdraw your prize?' }));
+  return screen.findByRole('dialog', { name: 'Withdrawal Process' });
+}
+
+/** Types the receiver over whatever the profile pre-filled, then moves to the bank step. */
+export async function fillReceiver(user: ReturnType<typeof userEvent.setup>) {
+  await user.clear(screen.getByLabelText('Receiver name'));
+  await user.type(screen.getByLabelText('Receiver name'), 'Nimal Perera');
+  await user.type(screen.getByLabelText('Receiver email'), 'nimal@example.com');
+  await user.type(screen.getByLabelText('Receiver phone'), '+94 77-123 4567');
+  await screen.findByRole('option', { name: 'Sri Lanka' });
+  await user.selectOptions(screen.getByLabelText('Receiver country'), 'Sri Lanka');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  return screen.findByRole('dialog', { name: 'Bank Details' });
+}
+
+export async function fillBank(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Bank'), 'Bank of Ceylon');
+  await user.type(screen.getByLabelText('Account number'), '0012-3456-78');
+  await user.type(screen.getByLabelText('Account holder name'), 'Nimal Perera');
+  await user.type(screen.getByLabelText('Branch'), 'Kandy');
+}
+
+/** The page with the dialog open at the bank step, receiver and bank filled in; `answers` as for stub(). */
+export async function atFilledBankStep(answers?: Answers) {
+  const calls = stub(answers);
+  const user = userEvent.setup();
+  renderPage();
+  await openModal(user);
+  await fillReceiver(user);
+  await fillBank(user);
+  return { calls, user };
+}
+
+/** Signed in as the stubbed player before each test. */
+export function signInBeforeEach() {
+  beforeEach(() => {
+    sessionStorage.clear();
+    sessionStorage.setItem('access_token', token);
+  });
+}
