@@ -26,12 +26,20 @@ const Balance = styled.span`
   font-weight: ${tokens.font.weight.bold};
 `;
 
+const BalanceRetry = styled(Balance).attrs({ as: 'button', type: 'button' })`
+  border: 1px solid ${tokens.color.border};
+  font: inherit;
+  font-weight: ${tokens.font.weight.bold};
+  cursor: pointer;
+`;
+
 /**
- * The signed-in top bar (spec §2 "Withdrawal page"): product name, coin balance, avatar menu. A
- * failed profile read is only logged (spec §8), which every read does; the bar keeps 'Loading...'.
+ * The signed-in top bar (spec §2 "Withdrawal page"): product name, coin balance, avatar menu. The
+ * spec only logs a failed profile read (§8); the balance then offers a Retry instead of saying
+ * 'Loading...' for ever (ADR 026).
  */
 export function TopBar() {
-  const { profile } = useProfile();
+  const { profile, error, isValidating, retry } = useProfile();
   const { signOut } = useSession();
   const navigate = useNavigate();
 
@@ -39,7 +47,13 @@ export function TopBar() {
     <TopBarFrame>
       <Brand to={paths.home}>{productName}</Brand>
       <Right>
-        <Balance aria-label="Coin balance">{profile ? formatNumber(profile.actualUsableCoins) : 'Loading...'}</Balance>
+        {!profile && error && !isValidating ? (
+          <BalanceRetry aria-label="Coin balance unavailable. Retry" onClick={retry}>
+            Retry
+          </BalanceRetry>
+        ) : (
+          <Balance aria-label="Coin balance">{profile ? formatNumber(profile.actualUsableCoins) : 'Loading...'}</Balance>
+        )}
         <ProfileMenu
           profile={profile}
           onLogout={() => {

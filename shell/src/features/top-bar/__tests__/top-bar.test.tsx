@@ -114,14 +114,31 @@ describe('top bar', () => {
     expect(image.getAttribute('src')).toBe('test-file-stub');
   });
 
-  it('only logs a profile failure', async () => {
+  it('offers a Retry for a balance that failed to load, with no alert, and shows the balance once it loads', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderBar('network');
-    await waitFor(() => expect(log).toHaveBeenCalled());
+    const answer: { current: StubAnswer } = { current: 'network' };
+    sessionStorage.setItem('access_token', token);
+    stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => answer.current });
+    render(
+      <ConfigProvider config={testConfig}>
+        <SessionProvider>
+          <FreshDataCache>
+            <MemoryRouter>
+              <TopBar />
+            </MemoryRouter>
+          </FreshDataCache>
+        </SessionProvider>
+      </ConfigProvider>,
+    );
     expect(screen.getByLabelText('Coin balance')).toHaveTextContent('Loading...');
+    const retry = await screen.findByRole('button', { name: 'Coin balance unavailable. Retry' }, { timeout: 8000 });
+    expect(log).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    answer.current = { status: 200, body: profile };
+    await userEvent.setup().click(retry);
+    await waitFor(() => expect(screen.getByLabelText('Coin balance')).toHaveTextContent('1,234,567'));
     log.mockRestore();
-  });
+  }, 15_000);
 });
 
 describe('signed-in chrome', () => {
