@@ -60,7 +60,7 @@ describe('useFormSubmit', () => {
     const submit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     function Form() {
       return (
-        <form onSubmit={useFormSubmit(submit)}>
+        <form {...useFormSubmit(submit)}>
           <button type="submit">Send</button>
         </form>
       );
@@ -73,5 +73,22 @@ describe('useFormSubmit', () => {
     await act(async () => finish());
     send.click();
     expect(submit).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts downloading the schema when the player reaches the form, not with the screen', async () => {
+    const load = jest.fn(async () => ForgotPasswordForm);
+    function Form() {
+      return (
+        <form {...useFormSubmit(async () => undefined, load)}>
+          <label>
+            Email <input />
+          </label>
+        </form>
+      );
+    }
+    render(<Form />);
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByLabelText('Email'));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -51,19 +51,27 @@ export function useLiveFormProblem<Schema extends z.ZodType>(
 }
 
 /**
- * A form's onSubmit: no page load, and presses while the previous submit still runs are ignored.
- * The check first awaits its schema, so the busy button that blocks them comes a moment later.
+ * A form's handlers, to spread on it: onSubmit (no page load; presses while the previous submit
+ * still runs are ignored) and onFocus, which starts downloading the form's schema as the player
+ * reaches the form, so that the submit's check, and the progress text after it, come at once.
  */
-export function useFormSubmit(submit: () => Promise<void>): (event: FormEvent) => Promise<void> {
+export function useFormSubmit<Schema extends z.ZodType>(
+  submit: () => Promise<void>,
+  schemaToPrefetch?: FormSchemaLoader<Schema>,
+): { onSubmit: (event: FormEvent) => Promise<void>; onFocus: () => void } {
   const running = useRef(false);
-  return async (event) => {
-    event.preventDefault();
-    if (running.current) return;
-    running.current = true;
-    try {
-      await submit();
-    } finally {
-      running.current = false;
-    }
+  return {
+    onSubmit: async (event) => {
+      event.preventDefault();
+      if (running.current) return;
+      running.current = true;
+      try {
+        await submit();
+      } finally {
+        running.current = false;
+      }
+    },
+    // A failed download is the submit's to report (formProblem); the bundler caches a success.
+    onFocus: () => void schemaToPrefetch?.().catch(() => undefined),
   };
 }

@@ -40,7 +40,7 @@ export default function RequestCodeScreen() {
   const [busy, setBusy] = useState(false);
   // Checked live once the player has typed (spec §5), and on submit.
   const liveProblem = useLiveFormProblem(loadForgotPasswordForm, { email }, touched);
-  const onSubmit = useFormSubmit(submit);
+  const formHandlers = useFormSubmit(submit, loadForgotPasswordForm);
 
   async function submit() {
     setTouched(true);
@@ -70,7 +70,7 @@ export default function RequestCodeScreen() {
   return (
     <SidePanelLayout panelTitle="Forgot Password ?" panel={<Muted>Enter the e-mail of your account and we will send you a 4-digit code to set a new password.</Muted>}>
       <Heading>Reset your password</Heading>
-      <Form noValidate onSubmit={onSubmit}>
+      <Form noValidate {...formHandlers}>
         <TextField
           name="email"
           label="Email"

@@ -35,7 +35,7 @@ export default function ResetPasswordScreen() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const onSubmit = useFormSubmit(submit);
+  const formHandlers = useFormSubmit(submit, loadResetPasswordForm);
 
   async function submit() {
     const problem = await formProblem(loadResetPasswordForm, { code: session.resetCode ?? '', password, confirmPassword }, messages.resetPassword.network);
@@ -58,7 +58,7 @@ export default function ResetPasswordScreen() {
   return (
     <SidePanelLayout panelTitle="Forgot Password ?" panel={<Muted>Choose a new password of at least 6 characters.</Muted>}>
       <Heading>Set a new password</Heading>
-      <Form noValidate onSubmit={onSubmit}>
+      <Form noValidate {...formHandlers}>
         <PasswordField
           name="password"
           label="Enter New Password"

@@ -75,7 +75,7 @@ export default function ContactScreen() {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const onSubmit = useFormSubmit(submit);
+  const formHandlers = useFormSubmit(submit, loadContactForm);
 
   const bind = (field: keyof ContactMessage) => ({
     name: field,
@@ -111,7 +111,7 @@ export default function ContactScreen() {
       <PageContainer>
         <h1>Contact Us</h1>
         <Layout>
-          <Form noValidate onSubmit={onSubmit} aria-label="Contact form">
+          <Form noValidate {...formHandlers} aria-label="Contact form">
             <Row>
               <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
               <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />

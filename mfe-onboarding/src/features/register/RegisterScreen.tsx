@@ -57,7 +57,7 @@ export default function RegisterScreen() {
   const [form, setForm] = useState(emptyForm);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const onSubmit = useFormSubmit(checkAndRegister);
+  const formHandlers = useFormSubmit(checkAndRegister, loadRegisterForm);
 
   const bind = (field: Field) => ({
     name: field,
@@ -96,7 +96,7 @@ export default function RegisterScreen() {
           <SendOnboardedPlayerHome />
         </Suspense>
       ) : null}
-      <Form noValidate onSubmit={onSubmit}>
+      <Form noValidate {...formHandlers}>
         <Row>
           <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
           <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, FormMessages, messages, PageContainer, paths, signInReturnState, tokens, TrophyIllustration, useSession } from 'shared';
+import { Button, FormMessages, LoadedData, messages, PageContainer, paths, signInReturnState, tokens, TrophyIllustration, useSession } from 'shared';
 import { usePlayerCache } from 'shared/queries';
 import { useHealthCheck } from './api/check-health';
 import { useTransactions } from './api/get-transactions';
@@ -84,6 +84,12 @@ export default function WithdrawalScreen() {
         <TrophyIllustration size={160} />
       </Banner>
       <FormMessages error={gateError} />
+      {/* The service did not answer the opening check: say so, and check again on Retry. */}
+      {health.unavailable ? (
+        <LoadedData loading={false} failure={messages.registration.network} onRetry={health.retry}>
+          {null}
+        </LoadedData>
+      ) : null}
       <Panels>
         <TransactionsPanel transactions={transactions} failure={transactionsError ? messages.registration.network : null} onRetry={retryTransactions} />
         <LevelsPanel />

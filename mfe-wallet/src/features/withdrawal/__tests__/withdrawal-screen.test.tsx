@@ -25,11 +25,29 @@ describe('withdrawal page', () => {
     log.mockRestore();
   });
 
+  it.each<[string, StubAnswer]>([
+    ['no answer', 'network'],
+    ['a 503', { status: 503, body: envelope(null, { status: false, error_code: 'SERVICE_UNAVAILABLE' }) }],
+  ])('keeps a player whose health check got %s on the page, says so, and checks again on Retry', async (_case, outage) => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers: Answers = { health: outage };
+    stub(answers);
+    renderPage();
+    const alert = await screen.findByText(messages.registration.network, undefined, { timeout: 8000 });
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(location()).toBe('/withdrawal');
+    answers.health = { status: 200, body: envelope(null) };
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
+    await waitFor(() => expect(screen.queryByText(messages.registration.network)).not.toBeInTheDocument());
+    expect(location()).toBe('/withdrawal');
+    log.mockRestore();
+  }, 15_000);
+
   it("checks again on each opening: an earlier opening's failure does not send the player away", async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let healthy = false;
     stubHttp(testConfig.apiBaseUrl, {
-      'GET /api/health': () => (healthy ? { status: 200, body: envelope(null) } : 'network'),
+      'GET /api/health': () => (healthy ? { status: 200, body: envelope(null) } : { status: 401, body: envelope(null, { status: false, error_code: 'UNAUTHORIZED' }) }),
       'GET /api/external/v1/transactions': () => ({ status: 200, body: envelope([]) }),
     });
     const user = userEvent.setup();

@@ -90,7 +90,7 @@ export function BankStep({
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const onSubmit = useFormSubmit(submit);
+  const formHandlers = useFormSubmit(submit, loadBankDetailsForm);
 
   const set = (field: keyof BankForm, value: string) => onChange({ ...form, [field]: value });
 
@@ -142,7 +142,7 @@ export function BankStep({
   }
 
   return (
-    <Form noValidate onSubmit={onSubmit}>
+    <Form noValidate {...formHandlers}>
       <TextField
         name="bankName"
         label="Bank"

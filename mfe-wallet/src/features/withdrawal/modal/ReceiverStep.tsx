@@ -20,7 +20,7 @@ export function ReceiverStep({ receiver, onChange, onNext }: { receiver: Receive
   // Spec §8: in the withdrawal flow a failed country list is only logged, which every read does.
   const { countries = [] } = useCountries();
   const [error, setError] = useState<string | null>(null);
-  const onSubmit = useFormSubmit(next);
+  const formHandlers = useFormSubmit(next, loadReceiverForm);
 
   const set = (field: keyof Receiver, value: string) => onChange({ ...receiver, [field]: value });
 
@@ -31,7 +31,7 @@ export function ReceiverStep({ receiver, onChange, onNext }: { receiver: Receive
   }
 
   return (
-    <Form noValidate onSubmit={onSubmit}>
+    <Form noValidate {...formHandlers}>
       <TextField name="receiverName" label="Receiver name" autoComplete="name" value={receiver.receiverName} onChange={(event) => set('receiverName', event.target.value)} />
       <TextField name="receiverEmail" label="Receiver email" type="email" autoComplete="email" value={receiver.receiverEmail} onChange={(event) => set('receiverEmail', event.target.value)} />
       <TextField
