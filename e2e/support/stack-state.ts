@@ -1,5 +1,5 @@
 /** The running e2e stack, recorded on disk so tests (in worker processes) can stop and restart a service. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, spawnService, stackPorts, waitUntilReady, type ServiceSpec } from '../../scripts/lib/stack';
 
@@ -16,6 +16,8 @@ interface StackState {
 }
 
 export function saveStackState(state: StackState): void {
+  // A fresh checkout has no test-results/ until something writes there (npx playwright test runs this first).
+  mkdirSync(path.dirname(stateFile), { recursive: true });
   writeFileSync(stateFile, JSON.stringify(state, null, 2));
 }
 

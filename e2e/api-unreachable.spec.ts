@@ -1,0 +1,164 @@
+/**
+ * Issue 18, the API unreachable: once the page's own scripts have loaded, every call to the API and
+ * the identity service is refused. Each journey says so with the spec's network message (§8) in
+ * role="alert", never a message that blames the player, and stays accessible. Screenshots of each
+ * failed state at both widths: test-results/screens/degraded-*.
+ */
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { alertSaying, cutApi, restoreApi, statusSaying, watchForText } from './support/api-network';
+import { expect, SEEDED_PLAYER, test, type Credentials } from './support/fixtures';
+import { registerPlayer } from './support/players';
+import { captureScreens } from './support/screens';
+
+const home = /localhost:\d+\/$/;
+
+let counter = 0;
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@example.com`;
+
+async function signedInHome(page: Page, signIn: (credentials?: Credentials) => Promise<void>) {
+  await signIn(SEEDED_PLAYER);
+  await expect(page).toHaveURL(home);
+  await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
+}
+
+test('sign-in with the API unreachable says the service is down, never that the password is wrong; it works once the network is back', async ({
+  page,
+  signIn,
+}) => {
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await cutApi(page);
+  await signIn(SEEDED_PLAYER);
+
+  await expect(alertSaying(page, 'Something went wrong. Please try again later.')).toBeVisible();
+  await expect(page.getByText('Invalid email or password. Please try again.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
+  await expectAccessible(page, 'sign-in, API unreachable');
+  await captureScreens(page, 'degraded-down-signin');
+
+  await restoreApi(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(home);
+  await expect(statusSaying(page, 'Login Successful!')).toBeVisible();
+});
+
+test('the signed-in home with the network dropped says so with a Retry (never "No favourites yet"); Retry loads it once the network is back', async ({
+  page,
+  signIn,
+}) => {
+  await signedInHome(page, signIn);
+  const sawNoFavourites = await watchForText(page, 'No favourites yet');
+  const refused = await cutApi(page);
+  await page.reload();
+
+  const coins = page.getByRole('region', { name: 'Your coins' });
+  const favourites = page.getByRole('region', { name: 'Your favourite games' });
+  await expect(alertSaying(coins, 'Something went wrong. Please try again later.', { withRetry: true })).toBeVisible();
+  await expect(alertSaying(favourites, 'Something went wrong. Please try again later.', { withRetry: true })).toBeVisible();
+  // The top bar's failed read is only logged (spec §8): its pill keeps waiting.
+  await expect(page.getByLabel('Coin balance')).toHaveText('Loading...');
+  // The read's own retries (three tries in all) are over: what brings the data back is the player's Retry.
+  await expect.poll(() => refused.filter((url) => url.includes('/api/external/v1/profile?')).length).toBeGreaterThanOrEqual(3);
+  await expectAccessible(page, 'signed-in home, API unreachable');
+  await captureScreens(page, 'degraded-down-home');
+
+  await restoreApi(page);
+  await expect(coins.getByText('12,000')).toHaveCount(0);
+  await coins.getByRole('button', { name: 'Retry' }).click();
+  await expect(coins).toContainText('12,000');
+  await expect(favourites.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
+  expect(await sawNoFavourites()).toBe(false);
+});
+
+test('the contact form with the API unreachable says "An error occurred. Please try again later." and keeps the message', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('First name').fill('Nimal');
+  await page.getByLabel('Last name').fill('Perera');
+  await page.getByLabel('Email').fill(uniqueEmail('degraded-contact'));
+  await page.getByLabel('Phone').fill('0771234567');
+  await page.getByLabel('Message').fill('Is my reward on its way?');
+  await cutApi(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(alertSaying(page, 'An error occurred. Please try again later.')).toBeVisible();
+  await expect(page.getByText('Message sent successfully!')).toHaveCount(0);
+  // Nothing the player wrote is lost: they can send it again later.
+  await expect(page.getByLabel('Message')).toHaveValue('Is my reward on its way?');
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expectAccessible(page, 'contact, API unreachable');
+  await captureScreens(page, 'degraded-down-contact');
+});
+
+test('forgot password with the API unreachable says "Failed to send email. Please try again." and stays', async ({ page, request }) => {
+  const player = await registerPlayer(request, 'degraded-reset');
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(player.email);
+  await cutApi(page);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+
+  await expect(alertSaying(page, 'Failed to send email. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('button', { name: 'Send Code' })).toBeEnabled();
+  await expectAccessible(page, 'forgot password, API unreachable');
+  await captureScreens(page, 'degraded-down-forgot-password');
+});
+
+test('/withdrawal with the API unreachable: the withdraw button says "Something went wrong. Please try again."; opened directly it sends to sign-in', async ({
+  page,
+  signIn,
+}) => {
+  await signedInHome(page, signIn);
+  await page.getByRole('link', { name: 'Withdraw your prize' }).click();
+  await expect(page.getByRole('region', { name: 'Transactions', exact: true }).getByText('No transactions available.')).toBeVisible();
+
+  // The network drops with the page open: the gate cannot read the balance and opens no dialog.
+  await cutApi(page);
+  await page.getByRole('button', { name: 'Want to withdraw your prize?' }).click();
+  await expect(alertSaying(page, 'Something went wrong. Please try again.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Want to withdraw your prize?' })).toBeEnabled();
+  await expectAccessible(page, 'withdrawal gate, API unreachable');
+  await captureScreens(page, 'degraded-down-withdrawal-gate');
+
+  // Opened directly, the page's health check (spec §6) gets no answer, and a check that did not pass sends to sign-in.
+  await page.goto('/withdrawal');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(statusSaying(page, 'Invalid token. Please sign in again.')).toBeVisible();
+  await expectAccessible(page, 'withdrawal opened directly, API unreachable');
+  await captureScreens(page, 'degraded-down-withdrawal-direct');
+
+  // Back online, the same session opens the page again (the token was never the problem).
+  await restoreApi(page);
+  await page.goto('/withdrawal');
+  await expect(page.getByRole('heading', { name: 'Win & Earn' })).toBeVisible();
+  await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
+  await expect(page).toHaveURL(/\/withdrawal$/);
+});
+
+test('registration with the API unreachable says "Something went wrong. Please try again later." and keeps the form', async ({ page }) => {
+  const email = uniqueEmail('degraded-register');
+  await page.goto('/get-started/');
+  await page.getByLabel('First name').fill('Ruwan');
+  await page.getByLabel('Last name').fill('Fernando');
+  await page.getByLabel('Email').fill(email);
+  // The country list came while the network was up.
+  await page.getByLabel('Country').selectOption({ label: 'Sri Lanka' });
+  await page.getByLabel('Mobile').fill('0712345678');
+  await page.getByLabel('Date of birth').fill('1996-08-20');
+  await page.getByLabel('Password', { exact: true }).fill('ruwan-pass');
+  await page.getByLabel('Confirm password', { exact: true }).fill('ruwan-pass');
+  await cutApi(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(alertSaying(page, 'Something went wrong. Please try again later.')).toBeVisible();
+  await expect(page).toHaveURL(/\/get-started\/$/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
+  await expectAccessible(page, 'registration, API unreachable');
+  await captureScreens(page, 'degraded-down-register');
+});
