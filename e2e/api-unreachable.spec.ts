@@ -108,7 +108,7 @@ test('forgot password with the API unreachable says "Failed to send email. Pleas
   await captureScreens(page, 'degraded-down-forgot-password');
 });
 
-test('/withdrawal with the API unreachable: the withdraw button says "Something went wrong. Please try again."; opened directly it sends to sign-in', async ({
+test('/withdrawal with the API unreachable: the withdraw button says "Something went wrong. Please try again."; opened directly the page stays and offers a Retry', async ({
   page,
   signIn,
 }) => {
@@ -125,17 +125,22 @@ test('/withdrawal with the API unreachable: the withdraw button says "Something 
   await expectAccessible(page, 'withdrawal gate, API unreachable');
   await captureScreens(page, 'degraded-down-withdrawal-gate');
 
-  // Opened directly, the page's health check (spec §6) gets no answer, and a check that did not pass sends to sign-in.
+  // Opened directly, the page's health check (spec §6) gets no answer: an outage, not a bad session,
+  // so the player stays, is told, and the balance pill offers its own Retry once its reads gave up.
   await page.goto('/withdrawal');
-  await expect(page).toHaveURL(/\/signin$/);
-  await expect(statusSaying(page, 'Invalid token. Please sign in again.')).toBeVisible();
+  const outage = alertSaying(page, 'Something went wrong. Please try again later.', { withRetry: true });
+  await expect(outage).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Coin balance unavailable. Retry' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/withdrawal$/);
+  await expect(page.getByText('Invalid token. Please sign in again.')).toHaveCount(0);
   await expectAccessible(page, 'withdrawal opened directly, API unreachable');
   await captureScreens(page, 'degraded-down-withdrawal-direct');
 
-  // Back online, the same session opens the page again (the token was never the problem).
+  // Back online, Retry checks again and the pill's Retry reads the balance (the token was never the problem).
   await restoreApi(page);
-  await page.goto('/withdrawal');
-  await expect(page.getByRole('heading', { name: 'Win & Earn' })).toBeVisible();
+  await outage.getByRole('button', { name: 'Retry' }).click();
+  await expect(outage).toHaveCount(0);
+  await page.getByRole('button', { name: 'Coin balance unavailable. Retry' }).click();
   await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
   await expect(page).toHaveURL(/\/withdrawal$/);
 });
