@@ -58,10 +58,10 @@ test('the signed-in home with the network dropped says so with a Retry (never "N
   const favourites = page.getByRole('region', { name: 'Your favourite games' });
   await expect(alertSaying(coins, 'Something went wrong. Please try again later.', { withRetry: true })).toBeVisible();
   await expect(alertSaying(favourites, 'Something went wrong. Please try again later.', { withRetry: true })).toBeVisible();
-  // The top bar's failed read is only logged (spec §8): its pill keeps waiting.
-  await expect(page.getByLabel('Coin balance')).toHaveText('Loading...');
   // The read's own retries (three tries in all) are over: what brings the data back is the player's Retry.
   await expect.poll(() => refused.filter((url) => url.includes('/api/external/v1/profile?')).length).toBeGreaterThanOrEqual(3);
+  // The top bar's pill says no alert (spec §8 only logs it) but offers its own Retry, not 'Loading...' for ever (ADR 026).
+  await expect(page.getByRole('button', { name: 'Coin balance unavailable. Retry' })).toBeVisible();
   await expectAccessible(page, 'signed-in home, API unreachable');
   await captureScreens(page, 'degraded-down-home');
 
@@ -128,7 +128,8 @@ test('/withdrawal with the API unreachable: the withdraw button says "Something 
   // Opened directly, the page's health check (spec §6) gets no answer: an outage, not a bad session,
   // so the player stays, is told, and the balance pill offers its own Retry once its reads gave up.
   await page.goto('/withdrawal');
-  const outage = alertSaying(page, 'Something went wrong. Please try again later.', { withRetry: true });
+  // The page's own alert comes first; the Transactions panel says the same of its list.
+  const outage = alertSaying(page, 'Something went wrong. Please try again later.', { withRetry: true }).first();
   await expect(outage).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Coin balance unavailable. Retry' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/withdrawal$/);
@@ -139,7 +140,10 @@ test('/withdrawal with the API unreachable: the withdraw button says "Something 
   // Back online, Retry checks again and the pill's Retry reads the balance (the token was never the problem).
   await restoreApi(page);
   await outage.getByRole('button', { name: 'Retry' }).click();
-  await expect(outage).toHaveCount(0);
+  const transactions = page.getByRole('region', { name: 'Transactions', exact: true });
+  await transactions.getByRole('button', { name: 'Retry' }).click();
+  await expect(transactions.getByText('No transactions available.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Coin balance unavailable. Retry' }).click();
   await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
   await expect(page).toHaveURL(/\/withdrawal$/);

@@ -45,13 +45,14 @@ export default function RequestCodeScreen() {
   async function submit() {
     setTouched(true);
     setError(null);
-    const problem = await formProblem(loadForgotPasswordForm, { email }, messages.forgotPassword.network);
-    if (problem) {
-      setError(problem);
-      return;
-    }
+    // Busy from the press: the progress text shows even while the form's schema still downloads.
     setBusy(true);
     try {
+      const problem = await formProblem(loadForgotPasswordForm, { email }, messages.forgotPassword.network);
+      if (problem) {
+        setError(problem);
+        return;
+      }
       const address = email.trim();
       await sendResetEmail(api, address);
       session.set('userEmail', address);

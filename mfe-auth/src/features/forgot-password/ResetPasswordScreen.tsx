@@ -38,11 +38,12 @@ export default function ResetPasswordScreen() {
   const formHandlers = useFormSubmit(submit, loadResetPasswordForm);
 
   async function submit() {
-    const problem = await formProblem(loadResetPasswordForm, { code: session.resetCode ?? '', password, confirmPassword }, messages.resetPassword.network);
-    setError(problem);
-    if (problem || !session.resetCode) return;
+    // Busy from the press: the progress text shows even while the form's schema still downloads.
     setBusy(true);
     try {
+      const problem = await formProblem(loadResetPasswordForm, { code: session.resetCode ?? '', password, confirmPassword }, messages.resetPassword.network);
+      setError(problem);
+      if (problem || !session.resetCode) return;
       await resetPassword(api, session.resetCode, password);
       session.set('resetCode', null);
       notify(text.success);

@@ -85,11 +85,12 @@ export default function ContactScreen() {
 
   async function submit() {
     setStatus(null);
-    const problem = await formProblem(loadContactForm, form, messages.contact.network);
-    setError(problem);
-    if (problem) return;
+    // Busy from the press: the progress text shows even while the form's schema still downloads.
     setBusy(true);
     try {
+      const problem = await formProblem(loadContactForm, form, messages.contact.network);
+      setError(problem);
+      if (problem) return;
       const trimmed = Object.fromEntries(Object.entries(form).map(([key, value]) => [key, value.trim()])) as unknown as ContactMessage;
       if (await sendContactMessage(api, trimmed)) {
         setForm(emptyMessage);

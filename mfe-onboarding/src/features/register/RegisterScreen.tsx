@@ -66,12 +66,13 @@ export default function RegisterScreen() {
   });
 
   async function checkAndRegister() {
-    const problem = await formProblem(loadRegisterForm, form, messages.registration.network);
-    setError(problem);
-    if (problem) return;
-    const { confirmPassword: _confirm, ...payload } = form;
+    // Busy from the press: the progress text shows even while the form's schema still downloads.
     setBusy(true);
     try {
+      const problem = await formProblem(loadRegisterForm, form, messages.registration.network);
+      setError(problem);
+      if (problem) return;
+      const { confirmPassword: _confirm, ...payload } = form;
       const email = payload.email.trim();
       const answer = await registerPlayer(api, { ...payload, email, country: Number(payload.country) });
       if (!answer.status) return setError(text.failed);
