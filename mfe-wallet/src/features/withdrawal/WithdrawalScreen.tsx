@@ -26,10 +26,12 @@ const Banner = styled.section`
   background: radial-gradient(circle at 85% 20%, #5a48c9 0%, ${tokens.color.surface} 70%);
   h1 { margin: 0 0 ${tokens.space.sm}; font-size: ${tokens.font.size.xxl}; }
   p { margin: 0 0 ${tokens.space.lg}; color: ${tokens.color.textMuted}; }
-  /* On a phone the call to action spans the banner on one line instead of wrapping inside a narrow button. */
+  /* On a phone the call to action spans the banner on one line, and the trophy sits centred under it. */
   button { width: 100%; white-space: nowrap; }
+  & > svg { margin-inline: auto; }
   @media (min-width: ${tokens.breakpoint.tablet}) {
     button { width: auto; }
+    & > svg { margin-inline: 0; }
   }
 `;
 

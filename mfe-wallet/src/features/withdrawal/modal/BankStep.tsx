@@ -162,6 +162,7 @@ export function BankStep({
         label="Account number"
         inputMode="numeric"
         autoComplete="off"
+        placeholder={savedAccount ? `•••• ${savedAccount.accountNumberEnding}` : undefined}
         hint={savedAccount ? text.savedAccountHint(savedAccount.accountNumberEnding) : null}
         value={form.accountNumber}
         onChange={(event) => set('accountNumber', digitsOnly(event.target.value))}
