@@ -24,7 +24,7 @@ test('script-like names are refused at registration; a Sinhala name shows as wri
   await page.getByRole('checkbox', { name: 'BOARD' }).click();
   await page.getByRole('button', { name: 'Select your Preference' }).click();
 
-  await expect(page.getByRole('heading', { name: `Welcome back, ${firstName}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${firstName}!` })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('banner')).toContainText(firstName);
   await expect(page.getByRole('banner')).toContainText(lastName);

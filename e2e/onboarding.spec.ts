@@ -59,7 +59,8 @@ test('a brand-new player registers, verifies, signs in, picks an avatar and favo
   await expect(page.getByRole('checkbox', { name: 'BOARD' })).toBeChecked();
   await page.getByRole('button', { name: 'Select your Preference' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Ruwan!' })).toBeVisible();
+  // The first sign-in says 'Welcome'; the next one 'Welcome back' (docs/decisions/024).
+  await expect(page.getByRole('heading', { name: 'Welcome, Ruwan!' })).toBeVisible();
   await expect(page.getByText('board', { exact: true })).toBeVisible();
   await expect(page.getByText('strategy', { exact: true })).toBeVisible();
 
@@ -68,6 +69,7 @@ test('a brand-new player registers, verifies, signs in, picks an avatar and favo
   await signIn({ email: email, password: 'ruwan-pass' });
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'Login Successful!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Ruwan!' })).toBeVisible();
 });
 
 test('a duplicate e-mail is refused with the spec message', async ({ page }) => {

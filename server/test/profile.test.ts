@@ -32,6 +32,8 @@ describeEachDatabase('GET /api/external/v1/profile', (context) => {
       avatarImagePath: 'http://localhost:8080/static/avatars',
       avatarImage: { id: expect.any(Number), name: expect.any(String), avatarImageUrl: expect.stringMatching(/^avatar-\d{2}\.svg$/) },
       gameCategories: expect.arrayContaining([{ id: expect.any(Number), name: expect.any(String) }]),
+      // A seeded player counts as returning (docs/decisions/024).
+      previousSignInAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
   });
 
@@ -44,6 +46,7 @@ describeEachDatabase('GET /api/external/v1/profile', (context) => {
       actualUsableCoins: 250,
       avatarImage: null,
       gameCategories: [],
+      previousSignInAt: null,
     });
   });
 

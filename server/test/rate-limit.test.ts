@@ -37,6 +37,14 @@ describeEachDatabase('rate limits', (context) => {
     expect(forgot.json()).toMatchObject({ error_code: '290002' });
   });
 
+  it('writes a wait of 1,000 seconds or more with thousands separators, and Retry-After without', async () => {
+    const stack = await stackWith({ RATE_LIMIT_PER_IP: '1', RATE_LIMIT_PER_IP_WINDOW_SECONDS: '3600' });
+    await wrongCode(stack);
+    const refused = await wrongCode(stack);
+    expect(refused.json().message).toMatch(/^Too many attempts\. Please wait 3,(5\d\d|600) seconds and try again\.$/);
+    expect(refused.headers['retry-after']).toMatch(/^3(5\d\d|600)$/);
+  });
+
   it('opens a new window once the old one has ended', async () => {
     const stack = await stackWith({ RATE_LIMIT_PER_IP: '1' });
     expect((await wrongCode(stack)).statusCode).toBe(400);

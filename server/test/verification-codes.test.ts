@@ -107,6 +107,8 @@ describeEachDatabase('one-time code engine', (context) => {
     expect(retryAfterSeconds).toBeLessThanOrEqual(CODE_RESEND_INTERVAL_SECONDS);
     expect(message).toBe(`Please wait ${retryAfterSeconds} seconds before requesting a new code.`);
 
+    expect(new CodeThrottledError(3600).message).toBe('Please wait 3,600 seconds before requesting a new code.');
+
     await ageCodes(context.db, target, CODE_RESEND_INTERVAL_SECONDS - 10);
     expect(((await issue(target).catch((error: unknown) => error)) as CodeThrottledError).retryAfterSeconds).toBeLessThanOrEqual(10);
     await ageCodes(context.db, target, 10);

@@ -1,6 +1,7 @@
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
 import { hashPassword } from '../domain/passwords';
+import { recordSignIn } from '../domain/players';
 import type { Database, Transaction } from './database';
 import { insertPlayerFromSpec, playerSpec, SRI_LANKA_ID, type PlayerSpec } from './factories';
 
@@ -97,7 +98,10 @@ export async function seedDemoData(db: Database): Promise<number> {
         gameCategoryIds: categoryIds.slice(index, index + 2),
         coinsReason: 'Dev seed',
       });
-      await insertPlayerFromSpec(tx, spec, hashes[index]!);
+      const id = await insertPlayerFromSpec(tx, spec, hashes[index]!);
+      // The demo accounts stand for returning players, onboarded long ago: their first sign-in
+      // says 'Welcome back' (docs/decisions/024).
+      await recordSignIn(tx, id);
       added += 1;
     }
     return added;

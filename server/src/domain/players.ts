@@ -110,6 +110,15 @@ export async function markEmailVerified(tx: Transaction, id: string): Promise<vo
   await tx.query('UPDATE players SET email_verified = true WHERE id = $1', [id]);
 }
 
+/**
+ * Records a sign-in now, keeping the one before it (docs/decisions/024). One statement: concurrent
+ * sign-ins queue on the row's lock and each moves the one before it into previous_sign_in_at, so
+ * none is lost; clock_timestamp() is read after the lock, so the times only ever move forward.
+ */
+export async function recordSignIn(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE players SET previous_sign_in_at = last_sign_in_at, last_sign_in_at = clock_timestamp() WHERE id = $1', [id]);
+}
+
 export interface PlayerProfile {
   id: string;
   email: string;
@@ -119,6 +128,8 @@ export interface PlayerProfile {
   country: { id: number; name: string; code: string };
   avatarImage: { id: number; name: string; fileName: string } | null;
   gameCategories: { id: number; name: string }[];
+  /** The sign-in before the latest one; null until the player has signed in twice. */
+  previousSignInAt: Date | null;
 }
 
 export async function findProfile(db: Queryable, id: string): Promise<PlayerProfile | undefined> {
@@ -135,8 +146,10 @@ export async function findProfile(db: Queryable, id: string): Promise<PlayerProf
     avatarId: number | null;
     avatarName: string | null;
     avatarFileName: string | null;
+    previousSignInAt: Date | null;
   }>(
     `SELECT p.id, p.email, p.first_name AS "firstName", p.last_name AS "lastName", p.coins,
+            p.previous_sign_in_at AS "previousSignInAt",
             c.id AS "countryId", c.name AS "countryName", c.code AS "countryCode",
             a.id AS "avatarId", a.name AS "avatarName", a.file_name AS "avatarFileName"
        FROM players p
@@ -163,5 +176,6 @@ export async function findProfile(db: Queryable, id: string): Promise<PlayerProf
     avatarImage:
       row.avatarId === null ? null : { id: row.avatarId, name: row.avatarName!, fileName: row.avatarFileName! },
     gameCategories: categories.rows,
+    previousSignInAt: row.previousSignInAt,
   };
 }

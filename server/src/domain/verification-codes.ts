@@ -6,6 +6,7 @@
  * target. A target keeps only its newest code per purpose: issuing one deletes the earlier ones.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { formatNumber } from 'shared/money';
 import { OTP_LENGTH } from 'shared/schemas';
 import type { Transaction } from '../db/database';
 import { countHit } from './rate-limits';
@@ -29,7 +30,7 @@ export type CodePurpose = 'email-verification' | 'password-reset';
 /** A new code was asked for too soon after the previous one. */
 export class CodeThrottledError extends Error {
   constructor(readonly retryAfterSeconds: number) {
-    super(`Please wait ${retryAfterSeconds} seconds before requesting a new code.`);
+    super(`Please wait ${formatNumber(retryAfterSeconds)} seconds before requesting a new code.`);
     this.name = 'CodeThrottledError';
   }
 }

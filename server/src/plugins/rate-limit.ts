@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { formatNumber } from 'shared/money';
 import type { Database } from '../db/database';
 import { countHit, type RateLimitRule } from '../domain/rate-limits';
 import { ApiError, ErrorCode } from '../http/envelope';
@@ -25,7 +26,7 @@ export type RateLimit = (options: RateLimitOptions) => preHandlerAsyncHookHandle
 export type RefuseOverLimit = (message: string) => Error;
 
 const tooManyAttemptsMessage = (seconds: number) =>
-  `Too many attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`;
+  `Too many attempts. Please wait ${formatNumber(seconds)} ${seconds === 1 ? 'second' : 'seconds'} and try again.`;
 
 /** The API's refusal: 429 with error_code RATE_LIMITED. */
 export const refuseWithEnvelope: RefuseOverLimit = (message) => new ApiError(429, ErrorCode.RATE_LIMITED, message);

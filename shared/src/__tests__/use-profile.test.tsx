@@ -8,7 +8,18 @@ import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer 
 const PROFILE_PATH = '/api/external/v1/profile';
 const tokenOf = (sub: string) => fakeJwt({ sub, given_name: sub });
 const profileOf = (uuid: string, firstName: string, coins = 12000) =>
-  envelope({ uuid, email: `${uuid}@example.com`, firstName, lastName: 'Perera', actualUsableCoins: coins, country: null, avatarImagePath: '', avatarImage: null, gameCategories: [] });
+  envelope({
+    uuid,
+    email: `${uuid}@example.com`,
+    firstName,
+    lastName: 'Perera',
+    actualUsableCoins: coins,
+    country: null,
+    avatarImagePath: '',
+    avatarImage: null,
+    gameCategories: [],
+    previousSignInAt: null,
+  });
 
 /** Answers each profile request with the next answer in `answers` (the last one repeats), and records the calls. */
 function stubProfile(...answers: StubAnswer[]) {

@@ -77,6 +77,8 @@ export interface Profile {
   avatarImagePath: string;
   avatarImage: AvatarImage | null;
   gameCategories: GameCategory[];
+  /** When the player signed in before the latest sign-in (ISO 8601); null on their first (docs/decisions/024). */
+  previousSignInAt: string | null;
 }
 
 export interface SavedBankDetails {

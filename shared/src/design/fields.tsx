@@ -132,6 +132,8 @@ export function PasswordField({ name, label, error, hint, id, ...rest }: TextFie
 const Select = styled(Input).attrs({ as: 'select' })`
   appearance: none;
   padding-right: 2.5rem;
+  /* A choice longer than the field ends in an ellipsis rather than under the arrow. */
+  text-overflow: ellipsis;
   background-image: linear-gradient(45deg, transparent 50%, ${tokens.color.textMuted} 50%),
     linear-gradient(135deg, ${tokens.color.textMuted} 50%, transparent 50%);
   background-position: calc(100% - 20px) 50%, calc(100% - 14px) 50%;

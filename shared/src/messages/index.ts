@@ -20,6 +20,8 @@ export const messages = {
     network: 'Something went wrong. Please try again later.',
     countriesFailed: 'Failed to fetch countries.',
     countriesError: 'Error loading countries.',
+    /** While the country list loads (beyond the spec, in the words of its 'Loading avatars...'). */
+    loadingCountries: 'Loading countries...',
     progress: 'Registering...',
     success: 'Registration successful! OTP sent to your email.',
   },

@@ -1,7 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Form, FormMessages, Heading, messages, Muted, paths, tokens, updateProfile, useApi, useNotify, useSession, VisuallyHidden } from 'shared';
+import {
+  Button,
+  Form,
+  FormMessages,
+  Heading,
+  messages,
+  Muted,
+  paths,
+  tokens,
+  updateProfile,
+  useApi,
+  useFormSubmit,
+  useNotify,
+  useSession,
+  VisuallyHidden,
+} from 'shared';
 import { usePlayerCache } from 'shared/queries';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
 import { signedInPlayer, verificationProblem } from '../../lib/verified-player';
@@ -45,11 +60,12 @@ export default function SetAvatarScreen() {
   const [error, setError] = useState<string | null>(player.problem ?? null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A second press before the busy button has rendered would send a second update.
+  const onSubmit = useFormSubmit(submit);
 
   const { avatars, isLoading: loading, error: listFailure, retry: retryList } = useAvatars();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setError(null);
     if (player.problem !== undefined) return setError(player.problem);
     const avatar = avatars?.data.find((candidate) => candidate.id === selected);
@@ -83,7 +99,7 @@ export default function SetAvatarScreen() {
     <GetStartedLayout step={1}>
       <Heading>Set Your Avatar</Heading>
       <Muted>Pick the face other players will see next to your scores.</Muted>
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={onSubmit}>
         {avatars ? (
           <Grid>
             <VisuallyHidden as="legend">Avatars</VisuallyHidden>

@@ -1,7 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Form, FormMessages, Heading, messages, Muted, paths, tokens, updateProfile, useApi, useNotify, useSession, VisuallyHidden } from 'shared';
+import {
+  Button,
+  Form,
+  FormMessages,
+  Heading,
+  messages,
+  Muted,
+  paths,
+  tokens,
+  updateProfile,
+  useApi,
+  useFormSubmit,
+  useNotify,
+  useSession,
+  VisuallyHidden,
+} from 'shared';
 import { usePlayerCache } from 'shared/queries';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
 import { signedInPlayer, verificationProblem } from '../../lib/verified-player';
@@ -49,13 +64,14 @@ export default function SelectFavouritesScreen() {
   const [error, setError] = useState<string | null>(player.problem ?? null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A second press before the busy button has rendered would send a second update.
+  const onSubmit = useFormSubmit(submit);
 
   const { categories, isLoading: loading, error: listFailure, retry: retryList } = useGameCategories();
 
   const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setError(null);
     if (player.problem !== undefined) return setError(player.problem);
     if (chosen.length === 0) return setError(text.noCategory);
@@ -86,7 +102,7 @@ export default function SelectFavouritesScreen() {
     <GetStartedLayout step={2}>
       <Heading>Select your favourites</Heading>
       <Muted>Choose the kinds of games you like; we will show them first.</Muted>
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={onSubmit}>
         {categories ? (
           <Tiles>
             <VisuallyHidden as="legend">Game categories</VisuallyHidden>

@@ -103,8 +103,9 @@ export default function RegisterScreen() {
           <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
         </Row>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...bind('email')} />
+        {/* The whole width: in half of it (212 px on a desktop) country names and even the placeholder were cut off. */}
+        <CountrySelect {...bind('country')} />
         <Row>
-          <CountrySelect {...bind('country')} />
           <TextField
             label="Mobile"
             type="tel"
@@ -114,8 +115,8 @@ export default function RegisterScreen() {
             // Digits, and one + in front: anything else typed or pasted is dropped as it arrives.
             onChange={(event) => setForm((current) => ({ ...current, mobile: phoneDigits(event.target.value) }))}
           />
+          <TextField label="Date of birth" type="date" autoComplete="bday" {...bind('dateOfBirth')} />
         </Row>
-        <TextField label="Date of birth" type="date" autoComplete="bday" {...bind('dateOfBirth')} />
         <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />
         <PasswordField label="Confirm password" autoComplete="new-password" {...bind('confirmPassword')} />
         <FormMessages error={error} status={busy ? text.progress : null} />

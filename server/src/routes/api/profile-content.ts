@@ -19,5 +19,6 @@ export function profileContent(profile: PlayerProfile, config: Pick<Config, 'api
       avatarImageUrl: profile.avatarImage.fileName,
     },
     gameCategories: profile.gameCategories,
+    previousSignInAt: profile.previousSignInAt?.toISOString() ?? null,
   };
 }

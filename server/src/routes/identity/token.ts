@@ -1,5 +1,6 @@
 import { issueAccessToken, TOKEN_SCOPE } from '../../domain/access-tokens';
 import { verifyPassword } from '../../domain/passwords';
+import { recordSignIn } from '../../domain/players';
 import { clearSignInFailures, findSignInAccount, reserveSignInAttempt } from '../../domain/sign-in-lockout';
 import { formField, realmGuard, requireClient, type IdentityRoutes } from './context';
 import { OAuthError } from './oauth-errors';
@@ -50,6 +51,9 @@ export const tokenRoutes: IdentityRoutes = async (app, { config, db, rateLimit }
         clientId: config.clientId,
         ttlSeconds: config.accessTokenTtlSeconds,
       });
+      // After the token is made, so a sign-in that fails gives no token and records nothing. This
+      // grant is the only sign-in: a token passed to a new tab (docs/decisions/022) continues one.
+      await recordSignIn(db, player.id);
       // RFC 6749 §5.1: token responses must not be cached.
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       return {

@@ -34,7 +34,12 @@ describe('home', () => {
     stubHttp(testConfig.apiBaseUrl, {
       'GET /api/external/v1/profile': () => ({
         status: 200,
-        body: envelope({ firstName: 'Nimal', actualUsableCoins: 12000, gameCategories: [{ id: 1, name: 'classic' }, { id: 4, name: 'strategy' }] }),
+        body: envelope({
+          firstName: 'Nimal',
+          actualUsableCoins: 12000,
+          gameCategories: [{ id: 1, name: 'classic' }, { id: 4, name: 'strategy' }],
+          previousSignInAt: '2026-11-20T08:15:00.000Z',
+        }),
       }),
     });
     renderScreen(<HomeScreen />);
@@ -46,6 +51,32 @@ describe('home', () => {
     expect(screen.getByRole('progressbar', { name: 'Progress to LKR 500,000' })).toHaveAttribute('aria-valuenow', '2');
     expect(screen.getByRole('link', { name: 'Withdraw your prize' })).toHaveAttribute('href', '/withdrawal');
     expect(screen.getByRole('link', { name: 'See the prize ladder' })).toHaveAttribute('href', '/cashprizes');
+  });
+});
+
+describe("the signed-in home's greeting", () => {
+  beforeEach(() => sessionStorage.setItem('access_token', fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' })));
+  const profile = (previousSignInAt: string | null) => ({
+    'GET /api/external/v1/profile': () => ({ status: 200, body: envelope({ firstName: 'Nimal', actualUsableCoins: 0, gameCategories: [], previousSignInAt }) }),
+  });
+
+  it("says 'Welcome', not 'Welcome back', on a player's first sign-in", async () => {
+    stubHttp(testConfig.apiBaseUrl, profile(null));
+    renderScreen(<HomeScreen />);
+    expect(await screen.findByText(/No favourites yet/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Nimal!');
+  });
+
+  it("says 'Welcome back' once the player has signed in before", async () => {
+    stubHttp(testConfig.apiBaseUrl, profile('2026-11-20T08:15:00.000Z'));
+    renderScreen(<HomeScreen />);
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Nimal!' })).toBeInTheDocument();
+  });
+
+  it("says 'Welcome' while the profile, which knows, is on its way", async () => {
+    stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => new Promise(() => undefined) });
+    renderScreen(<HomeScreen />);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Nimal!' })).toBeInTheDocument();
   });
 });
 

@@ -62,12 +62,15 @@ export function Dashboard() {
   const { profile, error, retry } = useProfile();
 
   const prize = profile ? nextPrize(profile.actualUsableCoins) : null;
+  // Only the profile knows of an earlier sign-in (docs/decisions/024); until it is read, 'Welcome' is true of every player.
+  // Only null means none: a server older than the field sends nothing, and keeps its old greeting.
+  const greeting = profile && profile.previousSignInAt !== null ? 'Welcome back' : 'Welcome';
   // A failure shows only while there is no profile to show: an older one beats an error.
   const state = { loading: !profile, failure: error && !profile ? messages.registration.network : null, onRetry: retry };
 
   return (
     <PageContainer>
-      <h1>Welcome back, {profile?.firstName ?? claims?.given_name ?? 'player'}!</h1>
+      <h1>{greeting}, {profile?.firstName ?? claims?.given_name ?? 'player'}!</h1>
       <Cards>
         <Card aria-labelledby="balance-title">
           <h2 id="balance-title">Your coins</h2>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from 'shared';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
@@ -14,14 +14,24 @@ const avatars = {
   }),
 };
 const location = () => screen.getByTestId('location').textContent;
+const progress = () => screen.getAllByRole('status').find((region) => region.textContent)?.textContent;
 const inAlert = (message: string) => screen.getByText(message).closest('[role="alert"]');
 
-function stub({ health = { status: 200, body: envelope(null) }, update = { status: 200, body: envelope(null) } }: { health?: StubAnswer; update?: StubAnswer } = {}) {
+type Answer = StubAnswer | Promise<StubAnswer>;
+
+function stub({ health = { status: 200, body: envelope(null) }, update = { status: 200, body: envelope(null) } }: { health?: Answer; update?: Answer } = {}) {
   return stubHttp(testConfig.apiBaseUrl, {
     'GET /api/open/v1/avatar_image': () => avatars,
     'GET /api/health': () => health,
     'PUT /api/external/v1/profile': () => update,
   });
+}
+
+/** An answer the test gives when it chooses, to look at the screen while the request runs. */
+function later() {
+  let answer: (value: StubAnswer) => void = () => undefined;
+  const promise = new Promise<StubAnswer>((resolve) => (answer = resolve));
+  return { promise, answer: (value: StubAnswer) => act(async () => answer(value)) };
 }
 
 async function choose(name = 'Avatar 2') {
@@ -65,6 +75,35 @@ describe('Set Your Avatar', () => {
       'PUT /api/external/v1/profile',
     ]);
     expect(screen.getByText(text.avatarUpdated).closest('[role="status"]')).not.toBeNull();
+  });
+
+  it("says 'Verifying user...' then 'Updating avatar...' while it works, its button busy", async () => {
+    const [health, update] = [later(), later()];
+    stub({ health: health.promise, update: update.promise });
+    await choose();
+    const button = screen.getByRole('button', { name: 'Select your Avatar' });
+    expect(progress()).toBe(text.verifyingUser);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await health.answer({ status: 200, body: envelope(null) });
+    expect(progress()).toBe(text.updatingAvatar);
+    expect(button).toBeDisabled();
+    await update.answer({ status: 200, body: envelope(null) });
+    await waitFor(() => expect(location()).toBe('/get-started/selectfav'));
+  });
+
+  it('sends one update when Select your Avatar is pressed twice in a row', async () => {
+    const calls = stub();
+    const user = userEvent.setup();
+    renderScreen(<SetAvatarScreen />, { route: '/get-started/setavatar', path: '/get-started/setavatar' });
+    await user.click(await screen.findByRole('radio', { name: 'Avatar 2' }));
+    const button = screen.getByRole('button', { name: 'Select your Avatar' });
+    // Both presses land before the first one's busy button has rendered.
+    button.click();
+    button.click();
+    await waitFor(() => expect(location()).toBe('/get-started/selectfav'));
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(calls.filter((call) => call.url === '/api/health')).toHaveLength(1);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from 'shared';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
@@ -9,7 +9,7 @@ const token = fakeJwt({ sub: 'player-uuid', given_name: 'Kamala', family_name: '
 const categories = { status: 200, body: envelope([{ id: 1, name: 'classic' }, { id: 2, name: 'board' }, { id: 3, name: 'arcade' }]) };
 const location = () => screen.getByTestId('location').textContent;
 
-function stub(update: StubAnswer = { status: 200, body: envelope(null) }) {
+function stub(update: StubAnswer | Promise<StubAnswer> = { status: 200, body: envelope(null) }) {
   return stubHttp(testConfig.apiBaseUrl, {
     'GET /api/open/v1/game_category': () => categories,
     'GET /api/health': () => ({ status: 200, body: envelope(null) }),
@@ -26,7 +26,7 @@ describe('Select your favourites', () => {
   it('shows Loading categories... then upper-cased tiles, the button disabled until one is chosen', async () => {
     stub();
     renderScreen(<SelectFavouritesScreen />);
-    expect(screen.getByText(text.loadingCategories)).toBeInTheDocument();
+    expect(screen.getByText(text.loadingCategories)).toHaveAttribute('role', 'status');
     expect(await screen.findByRole('checkbox', { name: 'CLASSIC' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Select your Preference' })).toBeDisabled();
   });
@@ -48,6 +48,34 @@ describe('Select your favourites', () => {
       gameCategoryIds: [3, 1],
     });
     expect(screen.getByText(text.preferencesSaved).closest('[role="status"]')).not.toBeNull();
+  });
+
+  it("says 'Saving preferences...' while it saves, its button busy", async () => {
+    let answer: (value: StubAnswer) => void = () => undefined;
+    stub(new Promise<StubAnswer>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderScreen(<SelectFavouritesScreen />, { route: '/get-started/selectfav', path: '/get-started/selectfav' });
+    await user.click(await screen.findByRole('checkbox', { name: 'CLASSIC' }));
+    const button = screen.getByRole('button', { name: 'Select your Preference' });
+    await user.click(button);
+    expect(await screen.findByText(text.savingPreferences)).toHaveAttribute('role', 'status');
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await act(async () => answer({ status: 200, body: envelope(null) }));
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('sends one update when Select your Preference is pressed twice in a row', async () => {
+    const calls = stub();
+    const user = userEvent.setup();
+    renderScreen(<SelectFavouritesScreen />, { route: '/get-started/selectfav', path: '/get-started/selectfav' });
+    await user.click(await screen.findByRole('checkbox', { name: 'CLASSIC' }));
+    const button = screen.getByRole('button', { name: 'Select your Preference' });
+    // Both presses land before the first one's busy button has rendered.
+    button.click();
+    button.click();
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 
   it('says when saving fails', async () => {

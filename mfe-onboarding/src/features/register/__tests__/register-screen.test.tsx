@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from 'shared';
 import { envelope, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
@@ -133,6 +133,7 @@ describe('Register Account', () => {
 
   it.each<[string, StubAnswer, string]>([
     ['a false status', { status: 200, body: envelope(null, { status: false }) }, text.countriesFailed],
+    ['an error answer', { status: 404, body: envelope(null, { status: false, error_code: 'NOT_FOUND' }) }, text.countriesFailed],
     ['a network error', 'network', text.countriesError],
   ])('says when the country list fails with %s', async (_case, answer, message) => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -140,7 +141,47 @@ describe('Register Account', () => {
     renderScreen(<RegisterScreen />);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(inAlert(message)).not.toBeNull();
+    expect(screen.getByLabelText('Country')).toBeDisabled();
     expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});
+
+describe("Register Account's country list", () => {
+  const countryStatus = () => screen.getAllByRole('status').find((region) => region.textContent === text.loadingCountries);
+
+  it('says Loading countries... with the select disabled until the list arrives, then offers the countries', async () => {
+    let answer: (value: StubAnswer) => void = () => undefined;
+    const calls = stubHttp(testConfig.apiBaseUrl, { [COUNTRIES]: () => new Promise<StubAnswer>((resolve) => (answer = resolve)) });
+    renderScreen(<RegisterScreen />);
+    const select = screen.getByLabelText('Country');
+    expect(select).toBeDisabled();
+    expect(screen.getByRole('option', { name: text.loadingCountries })).toBeInTheDocument();
+    expect(countryStatus()).toBeDefined();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => answer(countries));
+    expect(await screen.findByRole('option', { name: 'Sri Lanka' })).toBeInTheDocument();
+    expect(select).toBeEnabled();
+    expect(screen.getByRole('option', { name: 'Choose your country' })).toBeInTheDocument();
+    expect(countryStatus()).toBeUndefined();
+  });
+
+  it('offers a Retry when the list fails, which loads it', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answer: StubAnswer = { status: 200, body: envelope(null, { status: false }) };
+    const calls = stubHttp(testConfig.apiBaseUrl, { [COUNTRIES]: () => answer });
+    const user = userEvent.setup();
+    renderScreen(<RegisterScreen />);
+    expect(await screen.findByText(text.countriesFailed)).toBeInTheDocument();
+    answer = countries;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('option', { name: 'India' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Country')).toBeEnabled();
+    expect(screen.queryByText(text.countriesFailed)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/open/v1/country')).toHaveLength(2);
+    await user.selectOptions(screen.getByLabelText('Country'), '356');
+    expect(screen.getByLabelText('Country')).toHaveValue('356');
     log.mockRestore();
   });
 });
