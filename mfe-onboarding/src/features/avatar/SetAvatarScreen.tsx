@@ -61,7 +61,7 @@ export default function SetAvatarScreen() {
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A second press before the busy button has rendered would send a second update.
-  const onSubmit = useFormSubmit(submit);
+  const formHandlers = useFormSubmit(submit);
 
   const { avatars, isLoading: loading, error: listFailure, retry: retryList } = useAvatars();
 
@@ -99,7 +99,7 @@ export default function SetAvatarScreen() {
     <GetStartedLayout step={1}>
       <Heading>Set Your Avatar</Heading>
       <Muted>Pick the face other players will see next to your scores.</Muted>
-      <Form noValidate onSubmit={onSubmit}>
+      <Form noValidate {...formHandlers}>
         {avatars ? (
           <Grid>
             <VisuallyHidden as="legend">Avatars</VisuallyHidden>

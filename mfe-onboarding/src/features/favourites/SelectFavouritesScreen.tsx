@@ -65,7 +65,7 @@ export default function SelectFavouritesScreen() {
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A second press before the busy button has rendered would send a second update.
-  const onSubmit = useFormSubmit(submit);
+  const formHandlers = useFormSubmit(submit);
 
   const { categories, isLoading: loading, error: listFailure, retry: retryList } = useGameCategories();
 
@@ -102,7 +102,7 @@ export default function SelectFavouritesScreen() {
     <GetStartedLayout step={2}>
       <Heading>Select your favourites</Heading>
       <Muted>Choose the kinds of games you like; we will show them first.</Muted>
-      <Form noValidate onSubmit={onSubmit}>
+      <Form noValidate {...formHandlers}>
         {categories ? (
           <Tiles>
             <VisuallyHidden as="legend">Game categories</VisuallyHidden>
