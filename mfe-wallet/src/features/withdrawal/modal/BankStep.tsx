@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -16,11 +16,11 @@ import {
   useSession,
   type WithdrawalReceipt,
 } from 'shared';
-import { sriLankaBanks } from 'shared/banks';
 import { formatLkr, formatNumber, WITHDRAWAL_TIERS, type WithdrawalTier } from 'shared/money';
 import { useProfile } from 'shared/queries';
 import { saveBankDetails } from '../api/save-bank-details';
 import { requestWithdrawal } from '../api/request-withdrawal';
+import { BankCombobox } from './BankCombobox';
 import type { Receiver } from './ReceiverStep';
 
 const text = messages.bankStep;
@@ -83,7 +83,6 @@ export function BankStep({
 }) {
   const api = useApi();
   const { accessToken, claims } = useSession();
-  const bankListId = useId();
   const { balance, balanceProblem } = useBalance();
   const [tier, setTier] = useState<WithdrawalTier | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -128,20 +127,7 @@ export function BankStep({
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <TextField
-        name="bankName"
-        label="Bank"
-        list={bankListId}
-        autoComplete="off"
-        placeholder={`Type to search ${sriLankaBanks.length} banks`}
-        value={form.bankName}
-        onChange={(event) => set('bankName', event.target.value)}
-      />
-      <datalist id={bankListId}>
-        {sriLankaBanks.map((bank) => (
-          <option key={bank.name} value={bank.name} />
-        ))}
-      </datalist>
+      <BankCombobox value={form.bankName} onChange={(bankName) => set('bankName', bankName)} />
       <TextField
         name="accountNumber"
         label="Account number"
