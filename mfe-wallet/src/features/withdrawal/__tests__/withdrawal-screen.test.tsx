@@ -163,6 +163,32 @@ describe('withdrawal modal', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
+  it('settles a bank typed in another case, spaces around it, on its listed name when the field is left, and saves that', async () => {
+    const { calls, user } = await atFilledBankStep();
+    const bank = screen.getByRole('combobox', { name: 'Bank' });
+    await user.clear(bank);
+    await user.type(bank, '  sampath bank ');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'LKR 5,000' }));
+    expect(bank).toHaveValue('Sampath Bank');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(bankText.amountSent)).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/external/v1/save-bank-details')?.body).toMatchObject({ bankName: 'Sampath Bank' });
+  });
+
+  it('refuses a bank that is not on the list before saving anything', async () => {
+    const { calls, user } = await atFilledBankStep();
+    const bank = screen.getByRole('combobox', { name: 'Bank' });
+    await user.clear(bank);
+    await user.type(bank, 'Bank of Narnia');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'LKR 5,000' }));
+    expect(bank).toHaveValue('Bank of Narnia');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(inAlert('Please choose a bank from the list.')).not.toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
   it('enables only the tiers the balance covers', async () => {
     stub();
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -17,11 +17,11 @@ import {
   type BankAccountOnFile,
   type WithdrawalReceipt,
 } from 'shared';
-import { sriLankaBanks } from 'shared/banks';
 import { formatLkr, formatNumber, WITHDRAWAL_TIERS, type WithdrawalTier } from 'shared/money';
 import { useProfile } from 'shared/queries';
 import { saveBankDetails } from '../api/save-bank-details';
 import { requestWithdrawal } from '../api/request-withdrawal';
+import { BankCombobox } from './BankCombobox';
 import { StepActions } from './StepActions';
 import { keepsSavedAccount, type BankForm, type Receiver } from './withdrawal-draft';
 
@@ -85,7 +85,6 @@ export function BankStep({
 }) {
   const api = useApi();
   const { accessToken, claims } = useSession();
-  const bankListId = useId();
   const { balance, balanceProblem } = useBalance();
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -143,20 +142,7 @@ export function BankStep({
 
   return (
     <Form noValidate {...formHandlers}>
-      <TextField
-        name="bankName"
-        label="Bank"
-        list={bankListId}
-        autoComplete="off"
-        placeholder={`Type to search ${sriLankaBanks.length} banks`}
-        value={form.bankName}
-        onChange={(event) => set('bankName', event.target.value)}
-      />
-      <datalist id={bankListId}>
-        {sriLankaBanks.map((bank) => (
-          <option key={bank.name} value={bank.name} />
-        ))}
-      </datalist>
+      <BankCombobox value={form.bankName} onChange={(bankName) => set('bankName', bankName)} />
       <TextField
         name="accountNumber"
         label="Account number"
