@@ -6,5 +6,6 @@
 export { readPolicy, usePlayerRead, useReferenceList, type Read } from './read';
 export { avatarUrl, loadProfile, useProfile, type ProfileRead } from './get-profile';
 export { useCountries } from './get-countries';
+export { CountrySelect } from './country-select';
 export { usePlayerCache, type PlayerCache } from './player-cache';
 export { SendOnboardedPlayerHome } from './send-onboarded-player-home';

@@ -23,9 +23,9 @@ import {
   useNotify,
   useSession,
 } from 'shared';
+import { CountrySelect } from 'shared/queries';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
 import { registerPlayer } from './api/register-player';
-import { CountrySelect } from './CountrySelect';
 
 // Only for a signed-in player, and loaded then: a visitor's page never loads the data layer.
 const SendOnboardedPlayerHome = lazy(() => import('shared/queries').then((queries) => ({ default: queries.SendOnboardedPlayerHome })));
@@ -104,7 +104,7 @@ export default function RegisterScreen() {
         </Row>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...bind('email')} />
         {/* The whole width: in half of it (212 px on a desktop) country names and even the placeholder were cut off. */}
-        <CountrySelect {...bind('country')} />
+        <CountrySelect label="Country" placeholder="Choose your country" sendAs="id" {...bind('country')} />
         <Row>
           <TextField
             label="Mobile"

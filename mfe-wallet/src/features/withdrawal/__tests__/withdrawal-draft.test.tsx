@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, type StubAnswer } from 'shared/testing';
-import { atFilledBankStep, bankText, fillBank, fillReceiver, openModal, profile, renderPage, signInBeforeEach, stub } from './withdrawal-page';
+import { atFilledBankStep, bankText, fillBank, fillReceiver, openModal, profile, renderPage, signInBeforeEach, stub, type Answers } from './withdrawal-page';
 
 const savedAccount = envelope({ bankName: 'Sampath Bank', bankCode: '7278', accountNumberEnding: '9012', accountHolderName: 'Nimal Perera', branchName: 'Kandy' });
 const fullProfile = profile(12000, { email: 'nimal@example.com', country: { id: 144, name: 'Sri Lanka', code: 'LK' } });
@@ -102,5 +102,22 @@ describe('withdrawal dialog entries', () => {
     release();
     expect(await screen.findByText(bankText.amountSent)).toBeInTheDocument();
     expect(posts(calls)).toEqual(['/api/external/v1/save-bank-details', '/api/external/v1/get-user-withdrawl']);
+  });
+
+  it("says the receiver's country list failed, with a Retry, instead of offering an empty list", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers: Answers = { countries: 'network' };
+    stub(answers);
+    const user = userEvent.setup();
+    renderPage();
+    await openModal(user);
+    expect(field('Receiver country')).toBeDisabled();
+    const failure = await screen.findByText('Error loading countries.', undefined, { timeout: 8000 });
+    expect(failure.closest('[role="alert"]')).not.toBeNull();
+    answers.countries = undefined;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('option', { name: 'Sri Lanka' })).toBeInTheDocument();
+    expect(field('Receiver country')).toBeEnabled();
+    log.mockRestore();
   });
 });

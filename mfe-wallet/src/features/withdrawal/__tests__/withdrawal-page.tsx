@@ -21,6 +21,7 @@ export interface Answers {
   save?: StubAnswer | Promise<StubAnswer>;
   withdraw?: StubAnswer;
   bankDetails?: StubAnswer;
+  countries?: StubAnswer;
 }
 
 export function stub(answers: Answers = {}) {
@@ -28,7 +29,7 @@ export function stub(answers: Answers = {}) {
     'GET /api/health': () => answers.health ?? { status: 200, body: envelope(null) },
     'GET /api/external/v1/profile': () => answers.profile ?? { status: 200, body: profile(12000) },
     'GET /api/external/v1/transactions': () => answers.transactions ?? { status: 200, body: envelope([]) },
-    'GET /api/open/v1/country': () => ({ status: 200, body: envelope({ data: [{ id: 144, name: 'Sri Lanka', code: 'LK' }] }) }),
+    'GET /api/open/v1/country': () => answers.countries ?? { status: 200, body: envelope({ data: [{ id: 144, name: 'Sri Lanka', code: 'LK' }] }) },
     'GET /api/external/v1/bank-details': () => answers.bankDetails ?? { status: 200, body: envelope(null) },
     'POST /api/external/v1/save-bank-details': () => answers.save ?? { status: 200, body: envelope(null, { message: 'Bank details saved successfully!' }) },
     'POST /api/external/v1/get-user-withdrawl': () => answers.withdraw ?? { status: 200, body: receipt },

@@ -5,20 +5,17 @@ import {
   Form,
   formProblem,
   FormMessages,
-  SelectField,
   TextField,
   useFormSubmit,
   messages,
 } from 'shared';
-import { useCountries } from 'shared/queries';
+import { CountrySelect } from 'shared/queries';
 import type { Receiver } from './withdrawal-draft';
 
 const loadReceiverForm = () => import('shared/schemas').then((schemas) => schemas.ReceiverForm);
 
 /** Step 1, 'Withdrawal Process': who receives the payout. */
 export function ReceiverStep({ receiver, onChange, onNext }: { receiver: Receiver; onChange: (receiver: Receiver) => void; onNext: () => void }) {
-  // Spec §8: in the withdrawal flow a failed country list is only logged, which every read does.
-  const { countries = [] } = useCountries();
   const [error, setError] = useState<string | null>(null);
   const formHandlers = useFormSubmit(next, loadReceiverForm);
 
@@ -44,11 +41,12 @@ export function ReceiverStep({ receiver, onChange, onNext }: { receiver: Receive
         // Digits only (spec §5), whatever is typed or pasted.
         onChange={(event) => set('receiverPhone', digitsOnly(event.target.value))}
       />
-      <SelectField
+      {/* Spec §8 only logs a failed list here; it also says so, with a Retry (ADR 026). */}
+      <CountrySelect
         name="receiverCountry"
         label="Receiver country"
         placeholder="Choose a country"
-        options={countries.map((country) => ({ value: country.name, label: country.name }))}
+        sendAs="name"
         value={receiver.receiverCountry}
         onChange={(event) => set('receiverCountry', event.target.value)}
       />
