@@ -55,6 +55,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/open/v1/game_category', auth: 'open', fields: [] },
   { method: 'GET', path: '/api/external/v1/profile', auth: 'bearer', fields: ['uuid'] },
   { method: 'GET', path: '/api/external/v1/transactions', auth: 'bearer', fields: ['uuid'] },
+  { method: 'GET', path: '/api/external/v1/bank-details', auth: 'bearer', fields: ['uuid'] },
   { method: 'GET', path: '/static/avatars/:fileName', auth: 'open', fields: [] },
   {
     method: 'POST',
