@@ -23,8 +23,11 @@ import type {
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
-/** 'player': the signed-in player's bearer token is required. */
-export type Access = 'open' | 'player';
+/**
+ * 'player': the signed-in player's bearer token is required (a staff account's is refused).
+ * 'operator': a bearer token carrying the realm role payout-operator (operator-endpoints.ts).
+ */
+export type Access = 'open' | 'player' | 'operator';
 
 /** The parts of a request that have a schema. */
 export interface RequestSchemas {
@@ -46,7 +49,7 @@ export type AnyEndpoint = Endpoint<any, any, Access>;
 export type RequestOf<E extends AnyEndpoint> = NonNullable<E['types']>['request'];
 export type ContentOf<E extends AnyEndpoint> = NonNullable<E['types']>['content'];
 
-function declare<Request extends RequestSchemas = Record<never, never>, Content = null>() {
+export function declare<Request extends RequestSchemas = Record<never, never>, Content = null>() {
   return <A extends Access>(method: HttpMethod, path: string, access: A): Endpoint<Request, Content, A> => ({ method, path, access });
 }
 
