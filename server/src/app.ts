@@ -21,7 +21,9 @@ import { countryRoutes } from './routes/api/countries';
 import { emailVerificationRoutes } from './routes/api/email-verification';
 import { gameCategoryRoutes } from './routes/api/game-categories';
 import { healthRoutes } from './routes/api/health';
+import { operatorWithdrawalRoutes } from './routes/api/operator-withdrawals';
 import { passwordResetRoutes } from './routes/api/password-reset';
+import { payoutBatchRoutes } from './routes/api/payout-batches';
 import { profileRoutes } from './routes/api/profile';
 import { profileUpdateRoutes } from './routes/api/profile-update';
 import { registrationRoutes } from './routes/api/registration';
@@ -53,6 +55,8 @@ const API_ROUTES: ApiRoutes[] = [
   gameCategoryRoutes,
   profileUpdateRoutes,
   contactSupportRoutes,
+  operatorWithdrawalRoutes,
+  payoutBatchRoutes,
 ];
 const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes, revocationRoutes];
 const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes];
@@ -107,11 +111,13 @@ export function buildApiApp(deps: ApiDeps): FastifyInstance {
       maxLifetimeSeconds: config.accessTokenTtlSeconds,
     });
   const sessions = deps.sessions ?? createSessionGuard(deps.db);
+  const { requireAccessToken, requireOperator } = registerAuthentication(app, verify, sessions);
   const context: ApiRouteContext = {
     config,
     db: deps.db,
     mailer: deps.mailer,
-    requireAccessToken: registerAuthentication(app, verify, sessions),
+    requireAccessToken,
+    requireOperator,
     sessions,
     rateLimit: createRateLimit(deps.db, refuseWithEnvelope),
   };

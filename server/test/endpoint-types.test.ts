@@ -6,7 +6,8 @@
  */
 import Fastify from 'fastify';
 import { endpoints } from 'shared/endpoints';
-import { ContactBody, PlayerQuery, ResetCodeBody } from 'shared/schemas';
+import { operatorEndpoints } from 'shared/operator-endpoints';
+import { CancelWithdrawalBody, ContactBody, PlayerQuery, ResetCodeBody, WithdrawalActionBody } from 'shared/schemas';
 import { ok } from '../src/http/envelope';
 import { serveEndpoint } from '../src/http/serve-endpoint';
 import type { ZodApp } from '../src/http/types';
@@ -27,8 +28,21 @@ describe('serveEndpoint', () => {
     handler: async (request) => ok({ resetToken: `${request.body.email}/${request.body.code}` }),
   });
   serveEndpoint(app, endpoints.getTransactions, {
+    // A player endpoint must be served behind a hook of this name; this one lets everyone in.
+    onRequest: async function requireAccessToken() {},
     schema: { querystring: PlayerQuery },
-    handler: async (request) => ok([{ title: 'Withdrawal', date: '2026-01-01T00:00:00.000Z', amount: 5000, status: 'pending', code: request.query.uuid }]),
+    handler: async (request) =>
+      ok([
+        {
+          title: 'Withdrawal',
+          date: '2026-01-01T00:00:00.000Z',
+          amount: 5000,
+          status: 'pending',
+          code: request.query.uuid,
+          updatedAt: '2026-01-01T00:00:00.000Z',
+          rejectionReason: null,
+        },
+      ]),
   });
   afterAll(() => app.close());
 
@@ -66,5 +80,20 @@ describe('serveEndpoint', () => {
     await typeOnly.ready();
     expect(typeOnly.hasRoute({ method: 'GET', url: endpoints.getCountries.path })).toBe(true);
     await typeOnly.close();
+  });
+
+  it('refuses to serve a player or operator declaration without its guard hook', () => {
+    const unguarded = zodApp();
+    const handler = async () => ok(null);
+    expect(() => serveEndpoint(unguarded, endpoints.cancelWithdrawal, { schema: { body: CancelWithdrawalBody }, handler: handler as never })).toThrow(
+      "POST /api/external/v1/withdrawals/cancel is declared 'player' but served without requireAccessToken.",
+    );
+    expect(() =>
+      serveEndpoint(unguarded, operatorEndpoints.approveWithdrawal, {
+        onRequest: async function requireAccessToken() {},
+        schema: { body: WithdrawalActionBody },
+        handler: handler as never,
+      }),
+    ).toThrow("POST /api/operator/v1/withdrawals/approve is declared 'operator' but served without requireOperator.");
   });
 });

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createPlayer, type CreatedPlayer } from '../src/db/factories';
+import { grantRoles } from '../src/db/seed';
 import { issueAccessToken } from '../src/domain/access-tokens';
 import type { Mailer } from '../src/domain/mailer';
 import { describeEachDatabase } from './support/database';
@@ -141,6 +142,41 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST',
+    path: '/api/external/v1/withdrawals/cancel',
+    auth: 'bearer',
+    fields: ['uuid', 'code'],
+    // No such request: every well-formed cancellation is a 404.
+    valid: (uuid) => ({ uuid, code: 'WD-ZZZZZZ' }),
+  },
+  // The operator API: a player's token gets 403, the fuzz operator's reaches validation and the domain.
+  { method: 'GET', path: '/api/operator/v1/withdrawals', auth: 'bearer', fields: ['status', 'minAmount', 'maxAmount', 'from', 'to', 'q', 'page', 'pageSize'] },
+  { method: 'GET', path: '/api/operator/v1/withdrawals/detail', auth: 'bearer', fields: ['code'] },
+  ...['review', 'approve'].map((action) => ({
+    method: 'POST' as const,
+    path: `/api/operator/v1/withdrawals/${action}`,
+    auth: 'bearer' as const,
+    fields: ['code'],
+    valid: () => ({ code: 'WD-ZZZZZZ' }),
+  })),
+  { method: 'POST', path: '/api/operator/v1/withdrawals/reject', auth: 'bearer', fields: ['code', 'reason'], valid: () => ({ code: 'WD-ZZZZZZ', reason: 'Fuzz' }) },
+  {
+    method: 'POST',
+    path: '/api/operator/v1/withdrawals/mark-paid',
+    auth: 'bearer',
+    fields: ['code', 'reference'],
+    valid: () => ({ code: 'WD-ZZZZZZ', reference: 'FUZZ-1' }),
+  },
+  // Nothing is approved in the fuzz database: every export is a 409 and rolls back.
+  { method: 'POST', path: '/api/operator/v1/payout-batches', auth: 'bearer', fields: ['batchId'], valid: () => ({}) },
+  {
+    method: 'POST',
+    path: '/api/operator/v1/payout-batches/mark-paid',
+    auth: 'bearer',
+    fields: ['batchId', 'reference'],
+    valid: () => ({ batchId: 999_999, reference: 'FUZZ-1' }),
+  },
+  {
+    method: 'POST',
     path: '/api/internal/v1/coins/credit',
     auth: 'service',
     fields: ['email', 'amount', 'source', 'reason'],
@@ -173,8 +209,12 @@ describeEachDatabase('fuzzing every API endpoint', (context) => {
     const token = await signIn(stack, player.email, player.password);
     const options = { issuer: stack.config.issuer, clientId: stack.config.clientId, ttlSeconds: 600 };
     const unverifiedToken = await issueAccessToken(context.db, unverified, options);
+    const operator = await createPlayer(context.db);
+    await grantRoles(context.db, operator.id, ['payout-operator', 'payout-approver']);
+    const operatorToken = await signIn(stack, operator.email, operator.password);
     authorization = fc.oneof(
       { weight: 4, arbitrary: fc.constant(`Bearer ${token}`) },
+      { weight: 2, arbitrary: fc.constant(`Bearer ${operatorToken}`) },
       fc.constant(undefined),
       fc.constant(`Bearer ${unverifiedToken}`),
       fc.constant(`Bearer ${token.slice(0, -4)}AAAA`),
@@ -215,13 +255,17 @@ describeEachDatabase('fuzzing every API endpoint', (context) => {
 
   it('covers every route the API and the internal listener serve', async () => {
     const table = stack.api.printRoutes({ commonPrefix: false }) + stack.internal.printRoutes({ commonPrefix: false });
-    const routes = [...table.matchAll(/── (\S+) \(([^)]+)\)/g)];
-    const served = routes.flatMap(([, path, methods]) =>
-      methods!
+    // A route under another is printed as the rest of its path, one level (4 characters) deeper.
+    const parents: string[] = [];
+    const served = [...table.matchAll(/^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?$/gm)].flatMap(([, indent, segment, methods]) => {
+      const depth = indent!.length / 4;
+      const path = `${depth > 0 ? parents[depth - 1] : ''}${segment}`;
+      parents[depth] = path;
+      return (methods ?? '')
         .split(', ')
-        .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
-        .map((method) => `${method} ${path}`),
-    );
+        .filter((method) => method !== '' && method !== 'HEAD' && method !== 'OPTIONS')
+        .map((method) => `${method} ${path}`);
+    });
     expect(ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual(served.sort());
   });
 

@@ -42,6 +42,8 @@ describeEachDatabase('identity token endpoint', (context) => {
       preferred_username: 'player@example.com',
       azp: 'player-web',
       typ: 'Bearer',
+      // Realm roles as Keycloak puts them: none for a player (operators: ADR 027).
+      realm_access: { roles: [] },
     });
     expect(payload.exp! - payload.iat!).toBe(3600);
     expect(payload.jti).toMatch(/^[0-9a-f-]{36}$/);

@@ -15,8 +15,12 @@ import { BANK_DETAILS, signedInPlayer, withdraw, type SignedInPlayer } from './s
 
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
+/** The attacker's own pending request, for the cancellation's control. */
+let attackerCode = '';
+
 /** Bodies that would act with the caller's own uuid; a route not listed gets `{ uuid }`. */
 const WELL_FORMED: Record<string, (uuid: unknown) => object> = {
+  'POST /api/external/v1/withdrawals/cancel': (uuid) => ({ uuid, code: attackerCode }),
   'PUT /api/external/v1/profile': (uuid) => ({ uuid, firstName: 'Mallory', avatarImageId: 1, gameCategoryIds: [1, 2] }),
   'POST /api/external/v1/save-bank-details': (uuid) => ({ uuid, ...BANK_DETAILS, accountNumber: '6666666666' }),
   'POST /api/external/v1/get-user-withdrawl': (uuid) => ({ uuid, selectedTierAmount: 5000 }),
@@ -37,6 +41,8 @@ describeEachDatabase('IDOR: another player’s uuid', (context) => {
     attacker = await signedInPlayer(stack, context.db, { coins: 20_000 });
     victim = await signedInPlayer(stack, context.db, { coins: 50_000 });
     expect((await withdraw(stack.api, victim.token, { uuid: victim.id, selectedTierAmount: 5000 })).statusCode).toBe(200);
+    const own = await withdraw(stack.api, attacker.token, { uuid: attacker.id, selectedTierAmount: 5000 });
+    attackerCode = own.json().content.code;
   });
   afterAll(async () => {
     await api.close();
@@ -65,6 +71,7 @@ describeEachDatabase('IDOR: another player’s uuid', (context) => {
         'GET /api/external/v1/transactions',
         'POST /api/external/v1/get-user-withdrawl',
         'POST /api/external/v1/save-bank-details',
+        'POST /api/external/v1/withdrawals/cancel',
         'PUT /api/external/v1/profile',
       ]),
     );

@@ -58,7 +58,7 @@ describe('src/main.ts', () => {
       await waitFor(() => server.output().includes('Internal API listening'), 'the server to listen');
       expect(server.output()).toContain(`API listening on http://127.0.0.1:${apiPort}`);
       expect(server.output()).toContain(`Internal API listening on http://127.0.0.1:${internalPort}`);
-      expect(server.output()).toContain('Demo data: 2 demo accounts added (SEED_DEMO_DATA=true)');
+      expect(server.output()).toContain('Demo data: 4 demo accounts added (SEED_DEMO_DATA=true)');
       expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
 
       const tokenResponse = await fetch(`${identityUrl}/realms/players/protocol/openid-connect/token`, {
@@ -115,6 +115,18 @@ describe('src/main.ts', () => {
           body: new URLSearchParams({ grant_type: 'password', username: 'vip@example.com', password: 'vip-pass' }),
         });
         expect(signIn.status).toBe(401);
+        // Nor the dev operators: their passwords are published too.
+        for (const [username, password] of [['operator@example.com', 'operator-pass'], ['approver@example.com', 'approver-pass']]) {
+          const operatorSignIn = await fetch(`${identityUrl}/realms/players/protocol/openid-connect/token`, {
+            method: 'POST',
+            headers: {
+              authorization: `Basic ${Buffer.from(`player-web:${productionSecrets.CLIENT_SECRET}`).toString('base64')}`,
+              'content-type': 'application/x-www-form-urlencoded',
+            },
+            body: new URLSearchParams({ grant_type: 'password', username: username!, password: password! }),
+          });
+          expect(operatorSignIn.status).toBe(401);
+        }
         const countries = (await (await fetch(`http://127.0.0.1:${apiPort}/api/open/v1/country`)).json()) as { content: { data: { name: string }[] } };
         expect(countries.content.data.map((country) => country.name)).toContain('Sri Lanka');
 

@@ -1,7 +1,10 @@
-import { endpoints } from 'shared/endpoints';
+import { endpoints as playerEndpoints } from 'shared/endpoints';
+import { operatorEndpoints } from 'shared/operator-endpoints';
 import { describePlayerApi } from '../scripts/openapi';
 import { openApiDocument } from '../src/http/openapi';
 import { describeEachDatabase } from './support/database';
+
+const endpoints = { ...playerEndpoints, ...operatorEndpoints };
 
 describeEachDatabase('the OpenAPI document (npm run openapi -w server)', (context) => {
   it('describes every declared endpoint once, with the schemas it is served with', async () => {
@@ -11,8 +14,11 @@ describeEachDatabase('the OpenAPI document (npm run openapi -w server)', (contex
     for (const [operationId, endpoint] of Object.entries(endpoints)) {
       const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
       expect(operation).toMatchObject({ operationId });
-      expect(operation?.security !== undefined).toBe(endpoint.access === 'player');
+      expect(operation?.security).toEqual(endpoint.access === 'open' ? undefined : [{ [`${endpoint.access}Token`]: [] }]);
     }
+    expect(document.paths[operatorEndpoints.rejectWithdrawal.path]?.post?.requestBody?.content['application/json'].schema).toMatchObject({
+      required: ['code', 'reason'],
+    });
     const { path } = endpoints.sendContactMessage;
     expect(document.paths[path]?.post?.requestBody?.content['application/json'].schema).toMatchObject({
       required: ['firstName', 'lastName', 'phone', 'email', 'message'],

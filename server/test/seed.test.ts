@@ -1,5 +1,5 @@
 import { createPlayer } from '../src/db/factories';
-import { AVATAR_COUNT, DEV_PLAYERS, GAME_CATEGORIES, seedDatabase, seedReferenceData } from '../src/db/seed';
+import { AVATAR_COUNT, DEV_OPERATORS, DEV_PLAYERS, GAME_CATEGORIES, seedDatabase, seedReferenceData } from '../src/db/seed';
 import { verifyPassword } from '../src/domain/passwords';
 import { findCredentialsByEmail } from '../src/domain/players';
 import { describeEachDatabase } from './support/database';
@@ -19,7 +19,8 @@ describeEachDatabase('seeds', (context) => {
       `SELECT p.email, p.first_name AS "firstName", p.last_name AS "lastName", c.code AS "countryCode",
               p.email_verified AS "emailVerified", p.avatar_image_id IS NOT NULL AS "hasAvatar",
               (SELECT count(*) FROM player_game_categories f WHERE f.player_id = p.id) AS favourites, p.coins
-         FROM players p JOIN countries c ON c.id = p.country_id ORDER BY p.coins`,
+         FROM players p JOIN countries c ON c.id = p.country_id
+        WHERE NOT EXISTS (SELECT 1 FROM account_roles r WHERE r.player_id = p.id) ORDER BY p.coins`,
     );
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
@@ -35,8 +36,19 @@ describeEachDatabase('seeds', (context) => {
     for (const row of rows) expect(row.favourites).toBeGreaterThan(0);
   });
 
+  it('creates the two dev operators with their realm roles and no coins', async () => {
+    const { rows } = await context.db.query<{ email: string; coins: number; roles: string[] }>(
+      `SELECT p.email, p.coins, array_agg(r.role ORDER BY r.role) AS roles
+         FROM players p JOIN account_roles r ON r.player_id = p.id GROUP BY p.id ORDER BY p.email`,
+    );
+    expect(rows).toEqual([
+      { email: 'approver@example.com', coins: 0, roles: ['payout-approver', 'payout-operator'] },
+      { email: 'operator@example.com', coins: 0, roles: ['payout-operator'] },
+    ]);
+  });
+
   it('stores argon2id hashes that verify the documented passwords', async () => {
-    for (const player of DEV_PLAYERS) {
+    for (const player of [...DEV_PLAYERS, ...DEV_OPERATORS]) {
       const credentials = await findCredentialsByEmail(context.db, player.email);
       expect(credentials?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(await verifyPassword(credentials?.passwordHash, player.password)).toBe(true);
@@ -83,9 +95,11 @@ describeEachDatabase('seeding reference data alone (every start, production incl
     await seedReferenceData(context.db); // again at the next start: nothing doubles
     const { rows } = await context.db.query<{ players: number; countries: number; categories: number; avatars: number }>(
       `SELECT (SELECT count(*) FROM players)::int AS players, (SELECT count(*) FROM countries)::int AS countries,
-              (SELECT count(*) FROM game_categories)::int AS categories, (SELECT count(*) FROM avatar_images)::int AS avatars`,
+              (SELECT count(*) FROM game_categories)::int AS categories, (SELECT count(*) FROM avatar_images)::int AS avatars,
+              (SELECT count(*) FROM account_roles)::int AS roles`,
     );
-    expect(rows[0]).toEqual({ players: 0, countries: expect.any(Number), categories: GAME_CATEGORIES.length, avatars: AVATAR_COUNT });
+    // No player and no operator: production starts this way (ADR 014).
+    expect(rows[0]).toEqual({ players: 0, countries: expect.any(Number), categories: GAME_CATEGORIES.length, avatars: AVATAR_COUNT, roles: 0 });
     expect(rows[0]!.countries).toBeGreaterThan(240);
   });
 }, { seed: false });
@@ -96,9 +110,10 @@ describeEachDatabase(
     it('seeds exactly once', async () => {
       const other = context.testDatabase.openAnotherHandle?.() ?? context.db;
       const results = await Promise.all([seedDatabase(context.db), seedDatabase(other)]);
-      expect(results.sort()).toEqual([0, DEV_PLAYERS.length]);
+      const accounts = DEV_PLAYERS.length + DEV_OPERATORS.length;
+      expect(results.sort()).toEqual([0, accounts]);
       const { rows } = await context.db.query<{ count: number }>('SELECT count(*) AS count FROM players');
-      expect(rows[0]!.count).toBe(DEV_PLAYERS.length);
+      expect(rows[0]!.count).toBe(accounts);
     });
   },
   { seed: false },

@@ -69,8 +69,10 @@ describeEachDatabase('token tampering', (context) => {
       ]),
     );
     for (const route of playerRoutes()) expect(route.hooks).toContain('requireAccessToken');
-    // Every other route is open by its path and takes no player token; internal ones live on their own listener.
-    for (const route of routes.filter((candidate) => !isPlayerRoute(candidate))) {
+    // Operator routes are guarded by requireOperator (test/payout-roles.test.ts tampers with those tokens).
+    for (const route of routes.filter((candidate) => candidate.url.startsWith('/api/operator/'))) expect(route.hooks).toContain('requireOperator');
+    // Every other route is open by its path and takes no token; internal ones live on their own listener.
+    for (const route of routes.filter((candidate) => !isPlayerRoute(candidate) && !candidate.url.startsWith('/api/operator/'))) {
       expect(route.url).toMatch(/^\/(api\/open\/|static\/)/);
       expect(route.hooks).not.toContain('requireAccessToken');
     }

@@ -25,13 +25,33 @@ describeEachDatabase('GET /api/external/v1/transactions', (context) => {
     const first = (await withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: 5000 })).json().content;
     await saveBankDetails(stack.api, player.token, { uuid: player.id, ...BANK_DETAILS, bankName: 'hatton national bank' });
     const second = (await withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: 500_000 })).json().content;
-    await context.db.query(`UPDATE withdrawal_requests SET status = 'completed' WHERE code = $1`, [first.code]);
+    const { rows } = await context.db.query<{ updatedAt: Date }>(
+      `UPDATE withdrawal_requests SET status = 'rejected', rejection_reason = 'Account closed', updated_at = now() WHERE code = $1
+       RETURNING updated_at AS "updatedAt"`,
+      [first.code],
+    );
 
     const response = await transactions(stack.api, player.token, player.id.toUpperCase());
     expect(response.statusCode).toBe(200);
     expect(response.json().content).toEqual([
-      { title: 'Withdrawal to Hatton National Bank', date: second.createdAt, amount: 500_000, status: 'pending', code: second.code },
-      { title: 'Withdrawal to Bank of Ceylon', date: first.createdAt, amount: 5000, status: 'completed', code: first.code },
+      {
+        title: 'Withdrawal to Hatton National Bank',
+        date: second.createdAt,
+        amount: 500_000,
+        status: 'pending',
+        code: second.code,
+        updatedAt: second.createdAt,
+        rejectionReason: null,
+      },
+      {
+        title: 'Withdrawal to Bank of Ceylon',
+        date: first.createdAt,
+        amount: 5000,
+        status: 'rejected',
+        code: first.code,
+        updatedAt: rows[0]!.updatedAt.toISOString(),
+        rejectionReason: 'Account closed',
+      },
     ]);
   });
 

@@ -2,7 +2,7 @@ import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
 import { hashPassword } from '../domain/passwords';
 import { recordSignIn } from '../domain/players';
-import type { Database, Transaction } from './database';
+import type { Database, Queryable, Transaction } from './database';
 import { insertPlayerFromSpec, playerSpec, SRI_LANKA_ID, type PlayerSpec } from './factories';
 
 countries.registerLocale(english);
@@ -25,6 +25,20 @@ export const DEV_PLAYERS: readonly Pick<PlayerSpec, 'email' | 'password' | 'firs
   { email: 'player@example.com', password: 'player-pass', firstName: 'Nimal', lastName: 'Perera', coins: 12_000 },
   { email: 'vip@example.com', password: 'vip-pass', firstName: 'Sunethra', lastName: 'Dissanayake', coins: 1_500_000 },
 ];
+
+/**
+ * The payout team of the platform contract (§5): identity accounts with realm roles, no coins. Dev
+ * seed only, like the players: their passwords are published (docs/decisions/027).
+ */
+export const DEV_OPERATORS: readonly { email: string; password: string; firstName: string; lastName: string; roles: readonly string[] }[] = [
+  { email: 'operator@example.com', password: 'operator-pass', firstName: 'Kamal', lastName: 'Fernando', roles: ['payout-operator'] },
+  { email: 'approver@example.com', password: 'approver-pass', firstName: 'Anoma', lastName: 'Jayawardena', roles: ['payout-operator', 'payout-approver'] },
+];
+
+/** Gives an account realm roles (account_roles), as an identity administrator would. */
+export async function grantRoles(tx: Queryable, accountId: string, roles: readonly string[]): Promise<void> {
+  await tx.query('INSERT INTO account_roles (player_id, role) SELECT $1::uuid, unnest($2::text[]) ON CONFLICT DO NOTHING', [accountId, roles]);
+}
 
 /** ISO 3166 countries with English names, keyed by their numeric code. */
 function isoCountries(): { id: number; code: string; name: string }[] {
@@ -71,7 +85,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
 }
 
 /**
- * The demo players of the platform contract, each inserted unless its e-mail is registered.
+ * The demo players and operators of the platform contract, each inserted unless its e-mail is registered.
  * Only on request (SEED_DEMO_DATA: `npm start`, `npm run dev`, the e2e stack, compose's dev
  * profile): their passwords are published, so a production database never gets them.
  * Safe when several replicas start at once. Returns how many accounts it added.
@@ -79,10 +93,11 @@ export async function seedReferenceData(db: Database): Promise<void> {
 export async function seedDemoData(db: Database): Promise<number> {
   // Hash before taking the lock: argon2 is the slow part.
   const hashes = await Promise.all(DEV_PLAYERS.map((player) => hashPassword(player.password)));
+  const operatorHashes = await Promise.all(DEV_OPERATORS.map((operator) => hashPassword(operator.password)));
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
     const { rows } = await tx.query<{ email: string }>('SELECT lower(email) AS email FROM players WHERE lower(email) = ANY($1)', [
-      DEV_PLAYERS.map((player) => player.email),
+      [...DEV_PLAYERS, ...DEV_OPERATORS].map((account) => account.email),
     ]);
     const registered = new Set(rows.map((row) => row.email));
     const avatarIds = await idsOf(tx, 'avatar_images');
@@ -102,6 +117,13 @@ export async function seedDemoData(db: Database): Promise<number> {
       // The demo accounts stand for returning players, onboarded long ago: their first sign-in
       // says 'Welcome back' (docs/decisions/024).
       await recordSignIn(tx, id);
+      added += 1;
+    }
+    for (const [index, operator] of DEV_OPERATORS.entries()) {
+      const { roles, ...account } = operator;
+      if (registered.has(account.email)) continue;
+      const id = await insertPlayerFromSpec(tx, playerSpec({ ...account, countryId: SRI_LANKA_ID, emailVerified: true }), operatorHashes[index]!);
+      await grantRoles(tx, id, roles);
       added += 1;
     }
     return added;

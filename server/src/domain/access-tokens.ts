@@ -13,6 +13,8 @@ export interface TokenSubject {
   emailVerified: boolean;
   /** players.session_version when issued (0 for a new player): a password reset ends the session. */
   sessionVersion?: number;
+  /** Realm roles (account_roles), carried as Keycloak does in realm_access.roles. */
+  roles?: readonly string[];
 }
 
 /** How far a token's `iat` may lie in the future: the identity's and the API's clocks may differ a little. */
@@ -51,6 +53,7 @@ function signAccessToken(key: SigningKey, subject: TokenSubject, options: IssueO
     family_name: subject.lastName,
     name: `${subject.firstName} ${subject.lastName}`,
     sv: subject.sessionVersion ?? 0,
+    realm_access: { roles: [...(subject.roles ?? [])] },
   })
     .setProtectedHeader({ alg: SIGNING_ALG, typ: 'JWT', kid: key.kid })
     .setSubject(subject.id)
@@ -73,6 +76,14 @@ export interface AccessTokenClaims {
   sessionVersion: number;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** realm_access.roles: the realm roles the identity gave the account (payout-operator …). */
+  roles: string[];
+}
+
+/** Keycloak's realm roles claim; anything malformed counts as no role. */
+function realmRoles(claim: unknown): string[] {
+  const roles = (claim as { roles?: unknown } | null | undefined)?.roles;
+  return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
 }
 
 export class InvalidTokenError extends Error {
@@ -134,6 +145,7 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
         jti: payload.jti!,
         sessionVersion: sessionVersion as number,
         exp: expiresAt,
+        roles: realmRoles(payload.realm_access),
       };
     } catch (error) {
       if (error instanceof IdentityUnavailableError) throw error;

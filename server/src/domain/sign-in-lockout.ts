@@ -27,6 +27,8 @@ export interface SignInAccount extends PlayerCredentials {
   failures: number;
   /** True while the lockout's wait has not run out. */
   locked: boolean;
+  /** The account's realm roles (account_roles): none for a player. */
+  roles: string[];
 }
 
 /** The account of a sign-in and its lockout state, in one round trip. */
@@ -35,6 +37,7 @@ export async function findSignInAccount(db: Queryable, email: string): Promise<S
     `SELECT p.id, p.email, p.password_hash AS "passwordHash", p.first_name AS "firstName",
             p.last_name AS "lastName", p.email_verified AS "emailVerified", p.session_version AS "sessionVersion",
             coalesce(f.failures, 0) AS failures,
+            ARRAY(SELECT r.role FROM account_roles r WHERE r.player_id = p.id ORDER BY r.role) AS roles,
             coalesce(f.failures >= $2 AND now() < f.last_failure_at
               + make_interval(secs => least($4, $3 * power(2, f.failures - $2))), false) AS locked
        FROM players p

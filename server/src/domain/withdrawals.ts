@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { Transaction as TransactionItem } from 'shared/endpoints';
+import type { Transaction as TransactionItem, WithdrawalStatus } from 'shared/endpoints';
 import { formatLkr, type WithdrawalTier } from 'shared/money';
 import type { Queryable, Transaction } from '../db/database';
 import { findBankDetails } from './bank-details';
 import { debitCoins } from './coins';
 
-export type WithdrawalStatus = 'pending' | 'completed' | 'rejected';
+export type { WithdrawalStatus };
 
 /** Who the money is for (the withdrawal modal's first step); every field optional. */
 export interface Receiver {
@@ -100,8 +100,17 @@ export async function requestWithdrawal(tx: Transaction, request: WithdrawalRequ
 
 /** The player's most recent withdrawal requests, newest first: Transactions panel lines (ISO dates, LKR amounts). */
 export async function listWithdrawals(db: Queryable, playerId: string, limit: number): Promise<TransactionItem[]> {
-  const { rows } = await db.query<{ bankName: string; createdAt: Date; amount: number; status: WithdrawalStatus; code: string }>(
-    `SELECT bank_name AS "bankName", created_at AS "createdAt", amount_lkr AS amount, status, code
+  const { rows } = await db.query<{
+    bankName: string;
+    createdAt: Date;
+    amount: number;
+    status: WithdrawalStatus;
+    code: string;
+    updatedAt: Date;
+    rejectionReason: string | null;
+  }>(
+    `SELECT bank_name AS "bankName", created_at AS "createdAt", amount_lkr AS amount, status, code,
+            updated_at AS "updatedAt", rejection_reason AS "rejectionReason"
        FROM withdrawal_requests WHERE player_id = $1
       ORDER BY created_at DESC, id DESC LIMIT $2`,
     [playerId, limit],
@@ -112,5 +121,7 @@ export async function listWithdrawals(db: Queryable, playerId: string, limit: nu
     amount: row.amount,
     status: row.status,
     code: row.code,
+    updatedAt: row.updatedAt.toISOString(),
+    rejectionReason: row.rejectionReason,
   }));
 }

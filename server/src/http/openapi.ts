@@ -36,7 +36,7 @@ const ENVELOPE = { $ref: '#/components/schemas/Envelope' };
 function operation(operationId: string, endpoint: AnyEndpoint, served: ServedSchemas) {
   return {
     operationId,
-    ...(endpoint.access === 'player' ? { security: [{ playerToken: [] }] } : {}),
+    ...(endpoint.access === 'open' ? {} : { security: [{ [`${endpoint.access}Token`]: [] }] }),
     ...(served.querystring ? { parameters: queryParameters(served.querystring) } : {}),
     ...(served.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(served.body) } } } } : {}),
     responses: {
@@ -63,7 +63,10 @@ export function openApiDocument(title: string, declared: Record<string, AnyEndpo
     info: { title, version: '1.0.0' },
     paths,
     components: {
-      securitySchemes: { playerToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        playerToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        operatorToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token whose realm_access.roles holds payout-operator.' },
+      },
       schemas: {
         Envelope: {
           type: 'object',

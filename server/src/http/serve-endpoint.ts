@@ -8,7 +8,7 @@ import type {
   RawServerDefault,
   RouteGenericInterface,
 } from 'fastify';
-import type { AnyEndpoint, ContentOf, Envelope, RequestOf } from 'shared/endpoints';
+import type { Access, AnyEndpoint, ContentOf, Envelope, RequestOf } from 'shared/endpoints';
 import type { ZodApp } from './types';
 import type { ZodTypeProvider } from './zod';
 
@@ -29,6 +29,7 @@ export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<
 export interface EndpointRoute<E extends AnyEndpoint> {
   /** Exactly the schemas the declaration names (shared/src/api/endpoints.ts). */
   schema: RouteSchemas<E>;
+  /** For 'player' endpoints requireAccessToken, for 'operator' ones requireOperator (checked at registration). */
   onRequest?: onRequestAsyncHookHandler;
   preValidation?: preValidationAsyncHookHandler;
   preHandler?: preHandlerAsyncHookHandler;
@@ -36,8 +37,15 @@ export interface EndpointRoute<E extends AnyEndpoint> {
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Envelope<ContentOf<E>> | FastifyReply>;
 }
 
+/** The guard each access level must be served with: a declaration cannot be served less guarded than it says. */
+const GUARD: Record<Access, string | undefined> = { open: undefined, player: 'requireAccessToken', operator: 'requireOperator' };
+
 /** Registers a declared endpoint: its method and path from the declaration, its handler typed by it. */
 export function serveEndpoint<E extends AnyEndpoint>(app: ZodApp, endpoint: E, route: EndpointRoute<E>): void {
+  const guard = GUARD[endpoint.access];
+  if (guard !== undefined && route.onRequest?.name !== guard) {
+    throw new Error(`${endpoint.method} ${endpoint.path} is declared '${endpoint.access}' but served without ${guard}.`);
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,

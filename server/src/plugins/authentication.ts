@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { bearerToken, type AccessTokenClaims, type AccessTokenVerifier } from '../domain/access-tokens';
 import type { SessionGuard } from '../domain/sessions';
 import { ApiError } from '../http/envelope';
@@ -11,14 +11,27 @@ declare module 'fastify' {
   }
 }
 
+/** Realm roles of the payout team (ADR 027): an account holding any of them is staff, not a player. */
+export const PAYOUT_OPERATOR = 'payout-operator';
+export const PAYOUT_APPROVER = 'payout-approver';
+const STAFF_ROLES = [PAYOUT_OPERATOR, PAYOUT_APPROVER];
+
+export interface AuthenticationHooks {
+  /** Player endpoints: a valid token of an open session, not a staff account's (403). */
+  requireAccessToken: onRequestAsyncHookHandler;
+  /** Operator endpoints: a valid token of an open session carrying the realm role payout-operator (403 otherwise). */
+  requireOperator: onRequestAsyncHookHandler;
+}
+
 /**
- * Adds the `requireAccessToken` hook: routes that list it answer 401 unless the request carries
- * a valid bearer token whose session is still open (no password reset or sign-out since), and
- * can then read `accessTokenOf(request)`. Whatever they answer is a player's own: never cached.
+ * The hooks that guard bearer endpoints: routes that list one answer 401 unless the request
+ * carries a valid bearer token whose session is still open (no password reset or sign-out since),
+ * and can then read `accessTokenOf(request)`. Whatever they answer is the caller's own: never cached.
+ * Roles are read from the signed token (realm_access.roles), as any Keycloak resource server reads them.
  */
-export function registerAuthentication(app: FastifyInstance, verify: AccessTokenVerifier, sessions: SessionGuard): onRequestAsyncHookHandler {
+export function registerAuthentication(app: FastifyInstance, verify: AccessTokenVerifier, sessions: SessionGuard): AuthenticationHooks {
   app.decorateRequest('accessToken', null);
-  return async function requireAccessToken(request, reply) {
+  async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<AccessTokenClaims> {
     reply.header('cache-control', 'no-store');
     const token = bearerToken(request.headers.authorization);
     if (!token) throw ApiError.unauthorized();
@@ -35,6 +48,18 @@ export function registerAuthentication(app: FastifyInstance, verify: AccessToken
       throw ApiError.unauthorized();
     }
     request.accessToken = claims;
+    return claims;
+  }
+  return {
+    async requireAccessToken(request, reply) {
+      const claims = await authenticate(request, reply);
+      // Staff accounts hold no coins and must not act as players (withdraw, save bank details).
+      if (claims.roles.some((role) => STAFF_ROLES.includes(role))) throw ApiError.forbidden('Operator accounts cannot use the player API.');
+    },
+    async requireOperator(request, reply) {
+      const claims = await authenticate(request, reply);
+      if (!claims.roles.includes(PAYOUT_OPERATOR)) throw ApiError.forbidden('This needs the payout-operator role.');
+    },
   };
 }
 

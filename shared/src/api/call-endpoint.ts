@@ -8,7 +8,7 @@ type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 /** What a call of E sends: its body and query as its schemas accept them, and the token when E needs one. */
 export type EndpointCall<E extends AnyEndpoint> = (RequestOf<E> extends { body: infer B } ? { body: InputOf<B> } : unknown) &
   (RequestOf<E> extends { query: infer Q } ? { query: InputOf<Q> } : unknown) &
-  (E['access'] extends 'player' ? { token: string } : unknown) & { headers?: Record<string, string> };
+  (E['access'] extends 'player' | 'operator' ? { token: string } : unknown) & { headers?: Record<string, string> };
 
 /** Calls a declared endpoint (shared/src/api/endpoints.ts) and answers its envelope; a non-2xx answer rejects, as axios does. */
 export async function callEndpoint<E extends AnyEndpoint>(api: ApiClient, endpoint: E, call: EndpointCall<E>): Promise<Envelope<ContentOf<E>>> {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  CancelWithdrawalBody,
   ContactBody,
   ForgotPasswordBody,
   PlayerQuery,
@@ -22,8 +23,11 @@ import type {
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
-/** 'player': the signed-in player's bearer token is required. */
-export type Access = 'open' | 'player';
+/**
+ * 'player': the signed-in player's bearer token is required (a staff account's is refused).
+ * 'operator': a bearer token carrying the realm role payout-operator (operator-endpoints.ts).
+ */
+export type Access = 'open' | 'player' | 'operator';
 
 /** The parts of a request that have a schema. */
 export interface RequestSchemas {
@@ -45,7 +49,7 @@ export type AnyEndpoint = Endpoint<any, any, Access>;
 export type RequestOf<E extends AnyEndpoint> = NonNullable<E['types']>['request'];
 export type ContentOf<E extends AnyEndpoint> = NonNullable<E['types']>['content'];
 
-function declare<Request extends RequestSchemas = Record<never, never>, Content = null>() {
+export function declare<Request extends RequestSchemas = Record<never, never>, Content = null>() {
   return <A extends Access>(method: HttpMethod, path: string, access: A): Endpoint<Request, Content, A> => ({ method, path, access });
 }
 
@@ -106,12 +110,28 @@ export interface WithdrawalReceipt {
   createdAt: string;
 }
 
+/** A withdrawal's life (ADR 027): pending → approved → paid; pending or approved → rejected; pending → cancelled by the player. */
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
 export interface Transaction {
   title: string;
+  /** When the request was made. */
   date: string;
   amount: number;
-  status: string;
+  status: WithdrawalStatus;
   code: string;
+  /** When the status last changed (the request's date while pending). */
+  updatedAt: string;
+  /** Why an operator rejected it; null unless rejected. */
+  rejectionReason: string | null;
+}
+
+/** The answer to a cancellation: the request as it now is, and the balance with its coins back. */
+export interface CancelledWithdrawal {
+  code: string;
+  status: 'cancelled';
+  balance: number;
 }
 
 export const endpoints = {
@@ -141,6 +161,8 @@ export const endpoints = {
   /** Debits a tier once per Idempotency-Key (sic: the spec's path). */
   requestWithdrawal: declare<{ body: typeof WithdrawalBody }, WithdrawalReceipt>()('POST', '/api/external/v1/get-user-withdrawl', 'player'),
   getTransactions: declare<{ query: typeof PlayerQuery }, Transaction[]>()('GET', '/api/external/v1/transactions', 'player'),
+  /** The player cancels a pending request of theirs; its coins go back at once (409 once it is no longer pending). */
+  cancelWithdrawal: declare<{ body: typeof CancelWithdrawalBody }, CancelledWithdrawal>()('POST', '/api/external/v1/withdrawals/cancel', 'player'),
 } as const;
 
 export type { Envelope } from './envelope';

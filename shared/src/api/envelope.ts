@@ -33,6 +33,12 @@ export const ErrorCode = {
   BANK_DETAILS_REQUIRED: 'BANK_DETAILS_REQUIRED',
   /** The same Idempotency-Key reused with a different request. */
   IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
+  /** A payout transition not allowed from the request's current status (ADR 027). */
+  INVALID_TRANSITION: 'INVALID_TRANSITION',
+  /** A large payout approved without another operator's review, or by its own reviewer (ADR 027). */
+  FOUR_EYES_REQUIRED: 'FOUR_EYES_REQUIRED',
+  /** A bank file asked for while no approved request is waiting for one. */
+  NOTHING_TO_EXPORT: 'NOTHING_TO_EXPORT',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',

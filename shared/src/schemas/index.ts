@@ -9,3 +9,4 @@ export * from './registration';
 export * from './codes';
 export * from './player';
 export * from './contact';
+export * from './operator';

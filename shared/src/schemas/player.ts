@@ -79,3 +79,9 @@ export const ReceiverForm = filledInFirst(
     receiverCountry: WithdrawalBody.shape.receiverCountry,
   }),
 );
+
+/** POST /api/external/v1/withdrawals/cancel: one of the player's own requests, by its code (WD-…). */
+export const CancelWithdrawalBody = z.object({
+  uuid: playerUuid,
+  code: requiredText('code', 20),
+});

@@ -12,6 +12,8 @@ export interface ApiRouteContext {
   db: Database;
   mailer: Mailer;
   requireAccessToken: onRequestAsyncHookHandler;
+  /** The operator API's guard: a token with the realm role payout-operator (ADR 027). */
+  requireOperator: onRequestAsyncHookHandler;
   /** Open sessions (password resets end them): routes that end one tell this replica at once. */
   sessions: SessionGuard;
   /** preHandler factory: `rateLimit({ name, perIp: config.rateLimits.perIp, perTarget? })`. */

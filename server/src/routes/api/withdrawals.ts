@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { endpoints, type ContentOf } from 'shared/endpoints';
 import { messages } from 'shared/messages';
 import { formatLkr, formatNumber, isWithdrawalTier, MINIMUM_WITHDRAWAL_COINS, type WithdrawalTier } from 'shared/money';
-import { PlayerQuery, WithdrawalBody } from 'shared/schemas';
+import { CancelWithdrawalBody, PlayerQuery, WithdrawalBody } from 'shared/schemas';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { InsufficientCoinsError, PlayerNotFoundError } from '../../domain/coins';
@@ -15,8 +15,11 @@ import {
 import { BankDetailsRequiredError, findCountryName, listWithdrawals, requestWithdrawal, type Receiver } from '../../domain/withdrawals';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
+import { cancelWithdrawal } from '../../domain/payouts';
+import { accessTokenOf } from '../../plugins/authentication';
 import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
+import { payoutApiError } from './payout-errors';
 
 const TRANSACTIONS_LIMIT = 50;
 
@@ -68,7 +71,8 @@ function toApiError(error: unknown, tier: WithdrawalTier): unknown {
 
 /**
  * POST get-user-withdrawl: debits a tier and records a pending withdrawal request, at most once
- * per Idempotency-Key. GET transactions: the player's withdrawal requests, newest first.
+ * per Idempotency-Key. POST withdrawals/cancel: the player takes back a pending request, coins
+ * refunded at once (ADR 027). GET transactions: the player's withdrawal requests, newest first.
  */
 export const withdrawalRoutes: ApiRoutes = async (app, { db, requireAccessToken }) => {
   const withdrawal = endpoints.requestWithdrawal;
@@ -96,6 +100,22 @@ export const withdrawalRoutes: ApiRoutes = async (app, { db, requireAccessToken 
       });
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(outcome.answer.statusCode).type('application/json; charset=utf-8').send(outcome.answer.body);
+    },
+  });
+
+  serveEndpoint(app, endpoints.cancelWithdrawal, {
+    onRequest: requireAccessToken,
+    preValidation: requireOwnUuid('body', 'You may only cancel your own withdrawal requests.'),
+    schema: { body: CancelWithdrawalBody },
+    handler: async (request) => {
+      const player = { id: playerIdOf(request), email: accessTokenOf(request).email ?? '', role: 'player', isApprover: false };
+      const code = request.body.code.toUpperCase();
+      // Another player's code answers 404 like an unknown one: codes are not to be probed.
+      const cancelled = await db.transaction((tx) => cancelWithdrawal(tx, code, player)).catch((error: unknown) => {
+        throw payoutApiError(error);
+      });
+      const content = { code: cancelled.code, status: 'cancelled' as const, balance: cancelled.balance! };
+      return ok(content, 'Your withdrawal request was cancelled and the coins are back.');
     },
   });
 

@@ -1,0 +1,102 @@
+/**
+ * Bank bulk-transfer files (ADR 027): every approved request not yet in a file goes into a new
+ * batch, exported as RFC 4180 CSV; the whole batch is later marked paid under one reference.
+ * Each request joins one batch only (`batch_id IS NULL` in the claiming UPDATE), and the export
+ * and every payment are audited per request.
+ */
+import type { Transaction } from '../db/database';
+import { writeAudit, type Actor, type Transitioned } from './payouts';
+
+export const CSV_HEADER = ['bank_code', 'bank_name', 'branch', 'account_number', 'account_holder', 'amount_lkr', 'request_code'];
+
+/**
+ * One CSV cell: text a spreadsheet would read as a formula (starting with = + - @, or a tab or
+ * carriage return that hides one) gets a leading apostrophe (OWASP "CSV injection"); then, per
+ * RFC 4180, a cell holding a comma, a quote or a line break is quoted with its quotes doubled.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Lines end in CRLF, the header first (RFC 4180). */
+export const csvText = (rows: (string | number | null)[][]) => rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+
+export class NothingToExportError extends Error {
+  constructor() {
+    super('No approved request is waiting for a bank file.');
+    this.name = 'NothingToExportError';
+  }
+}
+
+export class BatchNotFoundError extends Error {
+  constructor(readonly batchId: number) {
+    super(`There is no payout batch ${batchId}.`);
+    this.name = 'BatchNotFoundError';
+  }
+}
+
+interface BatchLine {
+  id: number;
+  code: string;
+  amount: number;
+  bankCode: string | null;
+  bankName: string;
+  branchName: string;
+  accountNumber: string;
+  accountHolderName: string;
+}
+
+export interface ExportedBatch {
+  batchId: number;
+  count: number;
+  totalLkr: number;
+  csv: string;
+}
+
+/** Claims every approved request not yet in a file for a new batch, audits each, and answers the CSV. */
+export async function exportPayoutBatch(tx: Transaction, actor: Actor): Promise<ExportedBatch> {
+  const { rows: batches } = await tx.query<{ id: number }>('INSERT INTO payout_batches (created_by) VALUES ($1) RETURNING id', [actor.id]);
+  const batchId = Number(batches[0]!.id);
+  const { rows } = await tx.query<BatchLine>(
+    `UPDATE withdrawal_requests SET batch_id = $1 WHERE status = 'approved' AND batch_id IS NULL
+     RETURNING id, code, amount_lkr AS amount, bank_code AS "bankCode", bank_name AS "bankName", branch_name AS "branchName",
+               account_number AS "accountNumber", account_holder_name AS "accountHolderName"`,
+    [batchId],
+  );
+  if (rows.length === 0) throw new NothingToExportError(); // rolls the empty batch back
+  rows.sort((a, b) => a.code.localeCompare(b.code));
+  const totalLkr = rows.reduce((total, row) => total + Number(row.amount), 0);
+  await tx.query('UPDATE payout_batches SET request_count = $2, total_lkr = $3 WHERE id = $1', [batchId, rows.length, totalLkr]);
+  for (const row of rows) {
+    await writeAudit(tx, { withdrawalId: row.id, action: 'export', actor, from: 'approved', to: 'approved', batchId, reference: `batch ${batchId}` });
+  }
+  const csv = csvText([
+    CSV_HEADER,
+    ...rows.map((row) => [row.bankCode, row.bankName, row.branchName, row.accountNumber, row.accountHolderName, Number(row.amount), row.code]),
+  ]);
+  return { batchId, count: rows.length, totalLkr, csv };
+}
+
+/** Every still-approved request of the batch → paid under one reference, each audited; those rejected meanwhile stay so. */
+export async function markBatchPaid(tx: Transaction, batchId: number, actor: Actor, reference: string): Promise<Transitioned[]> {
+  const { rows: batches } = await tx.query('UPDATE payout_batches SET paid_reference = $2, paid_at = now() WHERE id = $1 RETURNING id', [
+    batchId,
+    reference,
+  ]);
+  if (batches.length === 0) throw new BatchNotFoundError(batchId);
+  const { rows } = await tx.query<Omit<Transitioned, 'fromStatus'>>(
+    `UPDATE withdrawal_requests w SET status = 'paid', paid_reference = $2, updated_at = now() FROM players p
+      WHERE p.id = w.player_id AND w.batch_id = $1 AND w.status = 'approved'
+      RETURNING w.id, w.code, w.status, w.amount_lkr AS amount, w.updated_at AS "updatedAt", w.player_id AS "playerId",
+                p.email AS "playerEmail", p.first_name AS "playerFirstName"`,
+    [batchId, reference],
+  );
+  rows.sort((a, b) => a.code.localeCompare(b.code));
+  for (const row of rows) {
+    await writeAudit(tx, { withdrawalId: row.id, action: 'mark-paid', actor, from: 'approved', to: 'paid', reference, batchId });
+  }
+  return rows.map((row) => ({ ...row, fromStatus: 'approved' }));
+}

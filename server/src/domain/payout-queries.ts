@@ -1,0 +1,121 @@
+/** What operators read about withdrawal requests: the filtered list and one request in full (ADR 027). */
+import type { WithdrawalStatus } from 'shared/endpoints';
+import type { AuditEntry, LedgerLine, OperatorWithdrawal, OperatorWithdrawalDetail, OperatorWithdrawalPage } from 'shared/operator-endpoints';
+import type { Queryable } from '../db/database';
+import { FOUR_EYES_THRESHOLD_LKR } from './payouts';
+
+export interface WithdrawalFilter {
+  status?: WithdrawalStatus;
+  minAmount?: number;
+  maxAmount?: number;
+  from?: Date;
+  to?: Date;
+  /** Part of a request code or of the player's e-mail. */
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+const LEDGER_LINES = 100;
+
+const SUMMARY_COLUMNS = `w.code, w.status, w.amount_lkr AS amount, w.created_at AS "createdAt", w.updated_at AS "updatedAt",
+  p.email AS "playerEmail", p.first_name || ' ' || p.last_name AS "playerName", w.bank_name AS "bankName",
+  w.amount_lkr >= ${FOUR_EYES_THRESHOLD_LKR} AS "needsReview", rv.email AS "reviewedBy", ap.email AS "approvedBy",
+  w.rejection_reason AS "rejectionReason", w.paid_reference AS "paidReference", w.batch_id AS "batchId"`;
+
+const SUMMARY_JOINS = `JOIN players p ON p.id = w.player_id
+  LEFT JOIN players rv ON rv.id = w.reviewed_by LEFT JOIN players ap ON ap.id = w.approved_by`;
+
+type SummaryRow = Omit<OperatorWithdrawal, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+/** The summary's fields only: a detail row carries more that must not leak into it (the internal id). */
+const summary = (row: SummaryRow): OperatorWithdrawal => ({
+  code: row.code,
+  status: row.status,
+  amount: row.amount,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  playerEmail: row.playerEmail,
+  playerName: row.playerName,
+  bankName: row.bankName,
+  needsReview: row.needsReview,
+  reviewedBy: row.reviewedBy,
+  approvedBy: row.approvedBy,
+  rejectionReason: row.rejectionReason,
+  paidReference: row.paidReference,
+  batchId: row.batchId === null ? null : Number(row.batchId),
+});
+
+/** LIKE's wildcards in a search term match themselves. */
+const likeTerm = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** A day given as YYYY-MM-DD for `to` means up to the end of that day. */
+const endOf = (to: Date | undefined) => (to && to.getUTCHours() + to.getUTCMinutes() + to.getUTCSeconds() + to.getUTCMilliseconds() === 0 ? new Date(to.getTime() + 86_400_000) : to);
+
+export async function listOperatorWithdrawals(db: Queryable, filter: WithdrawalFilter): Promise<OperatorWithdrawalPage> {
+  const where = `($1::text IS NULL OR w.status = $1) AND ($2::bigint IS NULL OR w.amount_lkr >= $2) AND ($3::bigint IS NULL OR w.amount_lkr <= $3)
+    AND ($4::timestamptz IS NULL OR w.created_at >= $4) AND ($5::timestamptz IS NULL OR w.created_at < $5)
+    AND ($6::text IS NULL OR lower(w.code) LIKE $6 OR lower(p.email) LIKE $6)`;
+  const params = [
+    filter.status ?? null,
+    filter.minAmount ?? null,
+    filter.maxAmount ?? null,
+    filter.from ?? null,
+    endOf(filter.to) ?? null,
+    filter.q ? likeTerm(filter.q) : null,
+  ];
+  const { rows: counted } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM withdrawal_requests w JOIN players p ON p.id = w.player_id WHERE ${where}`,
+    params,
+  );
+  const { rows } = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM withdrawal_requests w ${SUMMARY_JOINS} WHERE ${where}
+      ORDER BY w.created_at DESC, w.id DESC LIMIT $7 OFFSET $8`,
+    [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
+  );
+  return { items: rows.map(summary), total: counted[0]!.total, page: filter.page, pageSize: filter.pageSize };
+}
+
+type Nullable = string | null;
+type DetailRow = SummaryRow & { id: number; playerId: string; firstName: string; lastName: string; mobile: string; coins: number } & {
+  receiverName: Nullable;
+  receiverEmail: Nullable;
+  receiverPhone: Nullable;
+  receiverCountry: Nullable;
+  bankCode: Nullable;
+  branchName: string;
+  accountNumber: string;
+  accountHolderName: string;
+};
+
+/** One request with its player, receiver, bank, the player's ledger and the audit trail; undefined when unknown. */
+export async function findOperatorWithdrawal(db: Queryable, code: string): Promise<OperatorWithdrawalDetail | undefined> {
+  const { rows } = await db.query<DetailRow>(
+    `SELECT ${SUMMARY_COLUMNS}, w.id, p.id AS "playerId", p.first_name AS "firstName", p.last_name AS "lastName", p.mobile, p.coins,
+            w.receiver_name AS "receiverName", w.receiver_email AS "receiverEmail", w.receiver_phone AS "receiverPhone",
+            w.receiver_country AS "receiverCountry", w.bank_code AS "bankCode", w.branch_name AS "branchName",
+            w.account_number AS "accountNumber", w.account_holder_name AS "accountHolderName"
+       FROM withdrawal_requests w ${SUMMARY_JOINS} WHERE w.code = $1`,
+    [code],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { rows: ledger } = await db.query<{ at: Date; amount: number; reason: string }>(
+    'SELECT created_at AS at, amount, reason FROM coin_ledger WHERE player_id = $1 ORDER BY id DESC LIMIT $2',
+    [row.playerId, LEDGER_LINES],
+  );
+  const { rows: audit } = await db.query<Omit<AuditEntry, 'at'> & { at: Date }>(
+    `SELECT action, actor_email AS "actorEmail", actor_role AS "actorRole", at, from_status AS "fromStatus", to_status AS "toStatus",
+            reason, reference, batch_id AS "batchId"
+       FROM withdrawal_audit WHERE withdrawal_id = $1 ORDER BY id`,
+    [row.id],
+  );
+  return {
+    ...summary(row),
+    player: { uuid: row.playerId, email: row.playerEmail, firstName: row.firstName, lastName: row.lastName, mobile: row.mobile, coins: row.coins },
+    receiver: { name: row.receiverName, email: row.receiverEmail, phone: row.receiverPhone, country: row.receiverCountry },
+    bank: { bankName: row.bankName, bankCode: row.bankCode, branchName: row.branchName, accountNumber: row.accountNumber, accountHolderName: row.accountHolderName },
+    ledger: ledger.map((line): LedgerLine => ({ at: line.at.toISOString(), amount: line.amount, reason: line.reason })),
+    audit: audit.map((entry) => ({ ...entry, batchId: entry.batchId === null ? null : Number(entry.batchId), at: entry.at.toISOString() })),
+  };
+}

@@ -1,0 +1,222 @@
+/**
+ * The payout lifecycle (docs/decisions/027-payout-lifecycle.md): pending → approved → paid;
+ * pending or approved → rejected (coins back); pending → cancelled by the player (coins back).
+ * Every transition is one conditional UPDATE (`… WHERE code = $1 AND status = ANY(from)`), so of
+ * any number of concurrent attempts on one request exactly one changes it; the refund and the
+ * audit row are written in the same transaction, after that UPDATE, so coins go back at most once.
+ */
+import type { WithdrawalStatus } from 'shared/endpoints';
+import { formatLkr } from 'shared/money';
+import type { Queryable, Transaction } from '../db/database';
+import { creditCoins } from './coins';
+
+/** Requests of this many LKR and more need four eyes: a review by one operator, approval by another, a payout-approver. */
+export const FOUR_EYES_THRESHOLD_LKR = 500_000;
+
+export type AuditAction = 'review' | 'approve' | 'reject' | 'mark-paid' | 'cancel' | 'export';
+
+/** Who acts: an operator (roles from the token) or the player themself. */
+export interface Actor {
+  id: string;
+  email: string;
+  /** 'player', 'payout-operator' or 'payout-approver' (the highest payout role held). */
+  role: string;
+  isApprover: boolean;
+}
+
+/** What a transition changed, for the answer and the mail sent after the commit. */
+export interface Transitioned {
+  id: number;
+  code: string;
+  status: WithdrawalStatus;
+  fromStatus: WithdrawalStatus;
+  amount: number;
+  updatedAt: Date;
+  playerId: string;
+  playerEmail: string;
+  playerFirstName: string;
+  /** The balance after the refund (rejected or cancelled). */
+  balance?: number;
+}
+
+export class WithdrawalNotFoundError extends Error {
+  constructor(readonly code: string) {
+    super(`There is no withdrawal request ${code}.`);
+    this.name = 'WithdrawalNotFoundError';
+  }
+}
+
+/** The transition is not allowed from the request's status (409 INVALID_TRANSITION). */
+export class InvalidTransitionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidTransitionError';
+  }
+}
+
+/** Four eyes refused the approval (409 FOUR_EYES_REQUIRED), or the actor lacks payout-approver (403). */
+export class FourEyesError extends Error {
+  constructor(
+    message: string,
+    readonly needsApproverRole = false,
+  ) {
+    super(message);
+    this.name = 'FourEyesError';
+  }
+}
+
+const VERB: Record<AuditAction, string> = {
+  review: 'reviewed',
+  approve: 'approved',
+  reject: 'rejected',
+  'mark-paid': 'marked as paid',
+  cancel: 'cancelled',
+  export: 'exported',
+};
+
+// Columns every transition returns; `p` is the player joined in the UPDATE's FROM.
+const RETURNING = `w.id, w.code, w.status, w.amount_lkr AS amount, w.updated_at AS "updatedAt", w.player_id AS "playerId",
+  p.email AS "playerEmail", p.first_name AS "playerFirstName"`;
+
+type Row = Omit<Transitioned, 'fromStatus' | 'balance'> & { fromStatus?: WithdrawalStatus };
+
+export interface AuditRow {
+  withdrawalId: number;
+  action: AuditAction;
+  actor: Actor;
+  from: WithdrawalStatus;
+  to: WithdrawalStatus;
+  reason?: string | null;
+  reference?: string | null;
+  batchId?: number | null;
+}
+
+/** One row of the append-only trail, in the caller's transaction. */
+export async function writeAudit(tx: Queryable, entry: AuditRow): Promise<void> {
+  const { withdrawalId, action, actor, from, to, reason = null, reference = null, batchId = null } = entry;
+  await tx.query(
+    `INSERT INTO withdrawal_audit (withdrawal_id, action, actor_id, actor_email, actor_role, from_status, to_status, reason, reference, batch_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [withdrawalId, action, actor.id, actor.email, actor.role, from, to, reason, reference, batchId],
+  );
+}
+
+/** Why a conditional UPDATE changed nothing: the request is unknown (404) or in another status (409). */
+async function explainRefusal(tx: Queryable, code: string, action: AuditAction, playerId?: string): Promise<never> {
+  const { rows } = await tx.query<{ status: WithdrawalStatus }>(
+    'SELECT status FROM withdrawal_requests WHERE code = $1 AND ($2::uuid IS NULL OR player_id = $2)',
+    [code, playerId ?? null],
+  );
+  if (!rows[0]) throw new WithdrawalNotFoundError(code);
+  throw new InvalidTransitionError(`${code} is ${rows[0].status}: it cannot be ${VERB[action]}.`);
+}
+
+/** Gives the request's coins back through the ledger and records the credit on the request (unique: never twice). */
+async function refund(tx: Transaction, row: Row, why: string): Promise<number> {
+  const credit = await creditCoins(tx, row.playerId, row.amount, `Refund of ${formatLkr(row.amount)}: withdrawal ${row.code} ${why}`);
+  await tx.query('UPDATE withdrawal_requests SET refund_ledger_entry_id = $2 WHERE id = $1', [row.id, credit.ledgerEntryId]);
+  return credit.balance;
+}
+
+/** Four eyes, first eye: an operator marks a large pending request reviewed; it stays pending. */
+export async function reviewWithdrawal(tx: Transaction, code: string, actor: Actor): Promise<Transitioned> {
+  const { rows } = await tx.query<Row>(
+    `UPDATE withdrawal_requests w SET reviewed_by = $2, reviewed_at = now(), updated_at = now() FROM players p
+      WHERE p.id = w.player_id AND w.code = $1 AND w.status = 'pending' AND w.reviewed_by IS NULL AND w.amount_lkr >= $3
+      RETURNING ${RETURNING}`,
+    [code, actor.id, FOUR_EYES_THRESHOLD_LKR],
+  );
+  const row = rows[0];
+  if (!row) {
+    const { rows: found } = await tx.query<{ amount: number; reviewed: boolean; status: string }>(
+      'SELECT amount_lkr AS amount, reviewed_by IS NOT NULL AS reviewed, status FROM withdrawal_requests WHERE code = $1',
+      [code],
+    );
+    const current = found[0];
+    if (current?.status === 'pending' && current.amount < FOUR_EYES_THRESHOLD_LKR) {
+      throw new InvalidTransitionError(`${code} is below ${formatLkr(FOUR_EYES_THRESHOLD_LKR)}: it needs no review, approve it directly.`);
+    }
+    if (current?.status === 'pending' && current.reviewed) throw new InvalidTransitionError(`${code} has been reviewed already.`);
+    return explainRefusal(tx, code, 'review');
+  }
+  await writeAudit(tx, { withdrawalId: row.id, action: 'review', actor, from: 'pending', to: 'pending' });
+  return { ...row, fromStatus: 'pending' };
+}
+
+/**
+ * pending → approved. Below the threshold any payout-operator approves; at or above it only a
+ * payout-approver who is not the request's reviewer, once it has been reviewed. The rule is part
+ * of the UPDATE's condition, so a review withdrawn or made by someone else meanwhile cannot slip through.
+ */
+export async function approveWithdrawal(tx: Transaction, code: string, actor: Actor): Promise<Transitioned> {
+  const { rows } = await tx.query<Row>(
+    `UPDATE withdrawal_requests w SET status = 'approved', approved_by = $2, approved_at = now(), updated_at = now() FROM players p
+      WHERE p.id = w.player_id AND w.code = $1 AND w.status = 'pending'
+        AND (w.amount_lkr < $3 OR ($4 AND w.reviewed_by IS NOT NULL AND w.reviewed_by <> $2))
+      RETURNING ${RETURNING}`,
+    [code, actor.id, FOUR_EYES_THRESHOLD_LKR, actor.isApprover],
+  );
+  const row = rows[0];
+  if (!row) {
+    const { rows: found } = await tx.query<{ amount: number; reviewedBy: string | null; status: string }>(
+      'SELECT amount_lkr AS amount, reviewed_by AS "reviewedBy", status FROM withdrawal_requests WHERE code = $1',
+      [code],
+    );
+    const current = found[0];
+    if (current?.status === 'pending' && current.amount >= FOUR_EYES_THRESHOLD_LKR) {
+      const large = `${code} is ${formatLkr(current.amount)}`;
+      if (!actor.isApprover) throw new FourEyesError(`${large}: only a payout-approver can approve requests of ${formatLkr(FOUR_EYES_THRESHOLD_LKR)} and above.`, true);
+      if (current.reviewedBy === null) throw new FourEyesError(`${large}: another operator must review it before it can be approved.`);
+      if (current.reviewedBy === actor.id) throw new FourEyesError(`${large}: you reviewed it, so another payout-approver must approve it.`);
+    }
+    return explainRefusal(tx, code, 'approve');
+  }
+  await writeAudit(tx, { withdrawalId: row.id, action: 'approve', actor, from: 'pending', to: 'approved' });
+  return { ...row, fromStatus: 'pending' };
+}
+
+/** pending or approved → rejected with a reason; the coins go back to the player. */
+export async function rejectWithdrawal(tx: Transaction, code: string, actor: Actor, reason: string): Promise<Transitioned> {
+  // An approved request always has approved_by (a CHECK): it tells the former status in the same statement.
+  const { rows } = await tx.query<Row>(
+    `UPDATE withdrawal_requests w SET status = 'rejected', rejection_reason = $2, updated_at = now() FROM players p
+      WHERE p.id = w.player_id AND w.code = $1 AND w.status IN ('pending', 'approved')
+      RETURNING ${RETURNING}, CASE WHEN w.approved_by IS NULL THEN 'pending' ELSE 'approved' END AS "fromStatus"`,
+    [code, reason],
+  );
+  const row = rows[0];
+  if (!row) return explainRefusal(tx, code, 'reject');
+  const fromStatus = row.fromStatus!;
+  const balance = await refund(tx, row, 'rejected');
+  await writeAudit(tx, { withdrawalId: row.id, action: 'reject', actor, from: fromStatus, to: 'rejected', reason });
+  return { ...row, fromStatus, balance };
+}
+
+/** approved → paid, with the bank's transfer reference. */
+export async function markWithdrawalPaid(tx: Transaction, code: string, actor: Actor, reference: string): Promise<Transitioned> {
+  const { rows } = await tx.query<Row>(
+    `UPDATE withdrawal_requests w SET status = 'paid', paid_reference = $2, updated_at = now() FROM players p
+      WHERE p.id = w.player_id AND w.code = $1 AND w.status = 'approved'
+      RETURNING ${RETURNING}`,
+    [code, reference],
+  );
+  const row = rows[0];
+  if (!row) return explainRefusal(tx, code, 'mark-paid');
+  await writeAudit(tx, { withdrawalId: row.id, action: 'mark-paid', actor, from: 'approved', to: 'paid', reference });
+  return { ...row, fromStatus: 'approved' };
+}
+
+/** pending → cancelled by the player who made the request; the coins go back at once. Another player's code is unknown (404). */
+export async function cancelWithdrawal(tx: Transaction, code: string, player: Actor): Promise<Transitioned> {
+  const { rows } = await tx.query<Row>(
+    `UPDATE withdrawal_requests w SET status = 'cancelled', updated_at = now() FROM players p
+      WHERE p.id = w.player_id AND w.code = $1 AND w.player_id = $2 AND w.status = 'pending'
+      RETURNING ${RETURNING}`,
+    [code, player.id],
+  );
+  const row = rows[0];
+  if (!row) return explainRefusal(tx, code, 'cancel', player.id);
+  const balance = await refund(tx, row, 'cancelled');
+  await writeAudit(tx, { withdrawalId: row.id, action: 'cancel', actor: player, from: 'pending', to: 'cancelled' });
+  return { ...row, fromStatus: 'pending', balance };
+}

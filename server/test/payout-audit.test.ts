@@ -1,0 +1,91 @@
+/**
+ * The audit trail is append-only in the database itself (ADR 027): a trigger refuses UPDATE,
+ * DELETE and TRUNCATE of withdrawal_audit whoever connects, so no code path and no hand-typed
+ * statement can rewrite who did what.
+ */
+import { createPlayer } from '../src/db/factories';
+import { migrate, readMigrations } from '../src/db/migrate';
+import { seedReferenceData } from '../src/db/seed';
+import { requestWithdrawal } from '../src/domain/withdrawals';
+import { describeEachDatabase } from './support/database';
+import { act, OPERATOR, pendingRequest, recordingMailer, signedInOperator } from './support/payouts';
+import { startStack, type TestStack } from './support/test-apps';
+
+describeEachDatabase('the withdrawal audit trail', (context) => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startStack(context.db, { mailer: recordingMailer() });
+    const operator = await signedInOperator(stack, context.db, OPERATOR);
+    const { code } = await pendingRequest(stack, context.db);
+    expect((await act(stack.api, operator.token, 'approve', code)).statusCode).toBe(200);
+  });
+  afterAll(() => stack.close());
+
+  const count = async () => (await context.db.query<{ count: number }>('SELECT count(*)::int AS count FROM withdrawal_audit')).rows[0]!.count;
+
+  it.each([
+    ['UPDATE', `UPDATE withdrawal_audit SET actor_email = 'someone-else@example.test'`],
+    ['UPDATE', `UPDATE withdrawal_audit SET to_status = 'rejected', reason = 'rewritten'`],
+    ['DELETE', 'DELETE FROM withdrawal_audit'],
+    ['TRUNCATE', 'TRUNCATE withdrawal_audit'],
+  ])('refuses %s at the database level: %s', async (operation, sql) => {
+    const before = await context.db.query('SELECT * FROM withdrawal_audit ORDER BY id');
+    expect(before.rows.length).toBeGreaterThan(0);
+    await expect(context.db.query(sql)).rejects.toThrow(`withdrawal_audit is append-only: ${operation} is not allowed`);
+    expect((await context.db.query('SELECT * FROM withdrawal_audit ORDER BY id')).rows).toEqual(before.rows);
+  });
+
+  it('refuses it inside a transaction too, rolling the transaction back', async () => {
+    const before = await count();
+    await expect(
+      context.db.transaction(async (tx) => {
+        await tx.query(`UPDATE withdrawal_requests SET status = 'paid', paid_reference = 'X' WHERE status = 'approved'`);
+        await tx.query('DELETE FROM withdrawal_audit');
+      }),
+    ).rejects.toThrow('append-only');
+    expect(await count()).toBe(before);
+    const { rows } = await context.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM withdrawal_requests WHERE status = 'paid'`);
+    expect(rows[0]!.count).toBe(0);
+  });
+
+  it('still accepts new rows', async () => {
+    const before = await count();
+    const { code } = await pendingRequest(stack, context.db);
+    const operator = await signedInOperator(stack, context.db, OPERATOR);
+    await act(stack.api, operator.token, 'reject', code);
+    expect(await count()).toBe(before + 1);
+  });
+});
+
+describeEachDatabase(
+  'migration 007: the payout lifecycle on existing requests',
+  (context) => {
+    it("turns 'completed' into 'paid', dates the last change at the request, and keeps pending ones", async () => {
+      const migrations = readMigrations();
+      await migrate(context.db, migrations.slice(0, migrations.findIndex((migration) => migration.version === '007_payouts')));
+      await seedReferenceData(context.db);
+      const player = await createPlayer(context.db, { coins: 10_000 });
+      await context.db.query(
+        `INSERT INTO bank_details (player_id, bank_name, account_number, account_holder_name, branch_name)
+         VALUES ($1, 'Bank of Ceylon', '12345678', 'A Player', 'Colombo')`,
+        [player.id],
+      );
+      const receiver = { name: null, email: null, phone: null, country: null };
+      const done = await context.db.transaction((tx) => requestWithdrawal(tx, { playerId: player.id, amount: 5000, receiver }));
+      const open = await context.db.transaction((tx) => requestWithdrawal(tx, { playerId: player.id, amount: 5000, receiver }));
+      await context.db.query(`UPDATE withdrawal_requests SET status = 'completed' WHERE code = $1`, [done.code]);
+
+      await migrate(context.db, migrations);
+      const { rows } = await context.db.query<{ code: string; status: string; same: boolean }>(
+        'SELECT code, status, updated_at = created_at AS same FROM withdrawal_requests ORDER BY id',
+      );
+      expect(rows).toEqual([
+        { code: done.code, status: 'paid', same: true },
+        { code: open.code, status: 'pending', same: true },
+      ]);
+      await expect(context.db.query(`UPDATE withdrawal_requests SET status = 'completed'`)).rejects.toThrow(/check constraint/);
+    });
+  },
+  { migrate: false },
+);

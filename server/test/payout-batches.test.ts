@@ -1,0 +1,106 @@
+/**
+ * The bank file (ADR 027): approved requests not yet in a file become one batch, exported as
+ * RFC 4180 CSV safe from formula injection, audited per request; the batch is then marked paid
+ * under one reference, each request audited and its player mailed.
+ */
+import { operatorEndpoints } from 'shared/operator-endpoints';
+import { csvCell, csvText } from '../src/domain/payout-batches';
+import { describeEachDatabase } from './support/database';
+import { act, OPERATOR, pendingRequest, recordingMailer, requestState, signedInOperator, type SignedInOperator } from './support/payouts';
+import { bearer, startStack, type TestStack } from './support/test-apps';
+
+describe('CSV cells', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['=1+2', "'=1+2"],
+    ['+94 77', "'+94 77"],
+    ['-5', "'-5"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tTab', "'\tTab"],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=cmd|" /C calc"!A0', `"'=cmd|"" /C calc""!A0"`],
+    [null, ''],
+    [500000, '500000'],
+  ])('%j → %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('ends every line with CRLF', () => {
+    expect(csvText([['a', 'b'], ['c', 1]])).toBe('a,b\r\nc,1\r\n');
+  });
+});
+
+describeEachDatabase('payout batches', (context) => {
+  let stack: TestStack;
+  let operator: SignedInOperator;
+  const mailer = recordingMailer();
+
+  beforeAll(async () => {
+    stack = await startStack(context.db, { mailer });
+    operator = await signedInOperator(stack, context.db, OPERATOR);
+  });
+  afterAll(() => stack.close());
+
+  const exportBatch = () => stack.api.inject({ method: 'POST', url: operatorEndpoints.exportPayoutBatch.path, headers: bearer(operator.token), payload: {} });
+  const markBatchPaid = (batchId: number, reference: string) =>
+    stack.api.inject({ method: 'POST', url: operatorEndpoints.markBatchPaid.path, headers: bearer(operator.token), payload: { batchId, reference } });
+
+  it('answers 409 NOTHING_TO_EXPORT when no approved request waits, leaving no batch', async () => {
+    const response = await exportBatch();
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error_code: 'NOTHING_TO_EXPORT', message: 'No approved request is waiting for a bank file.' });
+    expect((await context.db.query('SELECT id FROM payout_batches')).rows).toEqual([]);
+  });
+
+  it('exports the approved requests once, escaped, audited; marks the batch paid under one reference', async () => {
+    const first = await pendingRequest(stack, context.db);
+    const second = await pendingRequest(stack, context.db);
+    const pending = await pendingRequest(stack, context.db);
+    // A hostile account holder name, as stored before any rule (the CSV must not trust the rules).
+    await context.db.query(`UPDATE withdrawal_requests SET account_holder_name = '=HYPERLINK("http://evil.example","Click")', branch_name = 'Kandy, Main' WHERE code = $1`, [
+      second.code,
+    ]);
+    for (const { code } of [first, second]) expect((await act(stack.api, operator.token, 'approve', code)).statusCode).toBe(200);
+
+    const response = await exportBatch();
+    expect(response.statusCode).toBe(200);
+    const batch = response.json().content;
+    expect(batch).toMatchObject({ batchId: expect.any(Number), count: 2, totalLkr: 10_000 });
+    const lines = (batch.csv as string).split('\r\n');
+    expect(lines[0]).toBe('bank_code,bank_name,branch,account_number,account_holder,amount_lkr,request_code');
+    const byCode = Object.fromEntries(lines.slice(1, 3).map((line) => [line.slice(-9), line]));
+    expect(byCode[first.code]).toBe(`7010,Bank of Ceylon,Kandy,0071234567,Nimal Perera,5000,${first.code}`);
+    expect(byCode[second.code]).toBe(`7010,Bank of Ceylon,"Kandy, Main",0071234567,"'=HYPERLINK(""http://evil.example"",""Click"")",5000,${second.code}`);
+    expect(lines[3]).toBe('');
+    expect(batch.csv).not.toContain(pending.code);
+    for (const { code } of [first, second]) {
+      expect((await requestState(context.db, code)).audit.at(-1)).toEqual({ action: 'export', from: 'approved', to: 'approved', actor: operator.email });
+    }
+
+    // Exported already: a second export finds nothing.
+    expect((await exportBatch()).statusCode).toBe(409);
+
+    // One of them is rejected before the bank confirms: it stays rejected, the other is paid.
+    expect((await act(stack.api, operator.token, 'reject', second.code)).statusCode).toBe(200);
+    mailer.sent.length = 0;
+    const paid = await markBatchPaid(batch.batchId, 'BOC-BULK-2026-11-23');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().content).toEqual({ batchId: batch.batchId, reference: 'BOC-BULK-2026-11-23', paid: [first.code] });
+    expect((await requestState(context.db, first.code)).audit.at(-1)).toEqual({ action: 'mark-paid', from: 'approved', to: 'paid', actor: operator.email });
+    expect((await requestState(context.db, second.code)).status).toBe('rejected');
+    expect(mailer.sent.map((mail) => [mail.to, mail.subject])).toEqual([[first.player.email, `Your withdrawal request ${first.code} of LKR 5,000 has been paid`]]);
+    expect(mailer.sent[0]!.text).toContain('BOC-BULK-2026-11-23');
+
+    // Marking it paid again pays nobody twice.
+    expect((await markBatchPaid(batch.batchId, 'BOC-BULK-2026-11-23')).json().content.paid).toEqual([]);
+  });
+
+  it('answers 404 for an unknown batch and 400 for a bad batch id', async () => {
+    expect((await markBatchPaid(987_654, 'REF')).statusCode).toBe(404);
+    const bad = await markBatchPaid('abc' as unknown as number, 'REF');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('batchId must be a whole number.');
+  });
+});

@@ -1,0 +1,73 @@
+import type { WithdrawalStatus } from '../api/endpoints';
+import { z } from '../zod';
+import { requiredText } from './fields';
+
+// The statuses of api/endpoints.ts, spelled again so this stateless subpath imports no API module;
+// `satisfies` and the type below keep the two lists equal.
+const WITHDRAWAL_STATUSES = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const satisfies readonly WithdrawalStatus[];
+type _EveryStatusListed = WithdrawalStatus extends (typeof WITHDRAWAL_STATUSES)[number] ? true : never;
+const _everyStatusListed: _EveryStatusListed = true;
+
+/**
+ * Requests of the operators' payout API (shared/src/api/operator-endpoints.ts, ADR 027). Every
+ * message names its field, so a 400 says what to fix.
+ */
+
+/** A withdrawal request's code as players and operators read it (WD-7K3M9Q); any case. */
+export const withdrawalCode = requiredText('code', 20).transform((code) => code.toUpperCase());
+
+/** The bank's transfer reference: what the bank statement shows, so letters, digits and a few separators only. */
+export const transferReference = requiredText('reference', 64).regex(
+  /^[A-Za-z0-9][A-Za-z0-9 ./_-]*$/,
+  'reference must be the bank transfer reference: letters, digits, spaces and . / _ - only.',
+);
+
+const wholeNumber = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number.` })
+    .int(`${field} must be a whole number.`)
+    .min(min, `${field} must be at least ${min}.`)
+    .max(max, `${field} must be at most ${max}.`);
+
+/** A day (YYYY-MM-DD) or an ISO 8601 time; as a Date. */
+const instant = (field: string) =>
+  z
+    .string({ error: `${field} must be a date (YYYY-MM-DD) or an ISO 8601 time.` })
+    .trim()
+    .refine((text) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) && !Number.isNaN(Date.parse(text)), {
+      error: `${field} must be a date (YYYY-MM-DD) or an ISO 8601 time.`,
+    })
+    .transform((text) => new Date(text));
+
+/** GET /api/operator/v1/withdrawals: filters, newest first, page by page. */
+export const OperatorWithdrawalsQuery = z.object({
+  status: z.enum(WITHDRAWAL_STATUSES, { error: `status must be one of ${WITHDRAWAL_STATUSES.join(', ')}.` }).optional(),
+  minAmount: wholeNumber('minAmount', 0, 1e12).optional(),
+  maxAmount: wholeNumber('maxAmount', 0, 1e12).optional(),
+  /** Requested at or after. */
+  from: instant('from').optional(),
+  /** Requested before (a day: up to the end of that day). */
+  to: instant('to').optional(),
+  /** A request code or the player's e-mail (any part of either). */
+  q: z.string({ error: 'q must be text.' }).trim().max(254, 'q must be at most 254 characters.').optional(),
+  page: wholeNumber('page', 1, 100_000).default(1),
+  pageSize: wholeNumber('pageSize', 1, 100).default(20),
+});
+
+/** GET /api/operator/v1/withdrawals/detail?code= */
+export const WithdrawalCodeQuery = z.object({ code: withdrawalCode });
+
+/** POST …/withdrawals/review and …/approve. */
+export const WithdrawalActionBody = z.object({ code: withdrawalCode });
+
+/** POST …/withdrawals/reject: the reason is mailed to the player and shown in their list. */
+export const RejectWithdrawalBody = z.object({ code: withdrawalCode, reason: requiredText('reason', 500) });
+
+/** POST …/withdrawals/mark-paid. */
+export const MarkWithdrawalPaidBody = z.object({ code: withdrawalCode, reference: transferReference });
+
+/** POST /api/operator/v1/payout-batches: nothing to choose, every approved request not yet in a file goes in. */
+export const ExportPayoutBatchBody = z.object({});
+
+/** POST /api/operator/v1/payout-batches/mark-paid. */
+export const MarkBatchPaidBody = z.object({ batchId: wholeNumber('batchId', 1, Number.MAX_SAFE_INTEGER), reference: transferReference });
