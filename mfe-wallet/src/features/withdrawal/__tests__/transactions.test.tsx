@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Transaction } from 'shared';
-import { envelope } from 'shared/testing';
+import { useProfile } from 'shared/queries';
+import { envelope, renderScreen } from 'shared/testing';
+import WithdrawalScreen from '../WithdrawalScreen';
 import { profile, renderPage, signInBeforeEach, stub, type Answers } from './withdrawal-page';
+
+/** Stands in for the shell's balance pill, which reads the same profile. */
+function BalancePill() {
+  const { profile } = useProfile();
+  return <output aria-label="Coin balance">{profile?.actualUsableCoins}</output>;
+}
 
 const request = (fields: Partial<Transaction>): Transaction => ({
   title: 'Withdrawal to Bank of Ceylon',
@@ -38,15 +46,15 @@ describe('transactions', () => {
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: 'Cancel request' })).toHaveAccessibleDescription(/#WD-AAAAAA/);
     const approved = await rowOf('WD-BBBBBB');
-    expect(approved).toHaveTextContent('Approved 23 Nov 2026');
+    expect(approved).toHaveTextContent('Approved on 23 Nov 2026');
     expect(within(approved).queryByRole('button', { name: 'Cancel request' })).toBeNull();
     const paid = await rowOf('WD-CCCCCC');
     expect(paid).toHaveTextContent('LKR 500,000');
-    expect(paid).toHaveTextContent('Paid 24 Nov 2026');
+    expect(paid).toHaveTextContent('Paid on 24 Nov 2026');
     const rejected = await rowOf('WD-DDDDDD');
-    expect(rejected).toHaveTextContent('Rejected 25 Nov 2026');
+    expect(rejected).toHaveTextContent('Rejected on 25 Nov 2026');
     expect(rejected).toHaveTextContent('Reason: The account holder does not match.');
-    expect(await rowOf('WD-EEEEEE')).toHaveTextContent('Cancelled 26 Nov 2026');
+    expect(await rowOf('WD-EEEEEE')).toHaveTextContent('Cancelled on 26 Nov 2026');
     expect(screen.getAllByRole('button', { name: 'Cancel request' })).toHaveLength(1);
   });
 
@@ -67,7 +75,14 @@ describe('transactions', () => {
     };
     const calls = stub(answers);
     const user = userEvent.setup();
-    renderPage();
+    renderScreen(
+      <>
+        <BalancePill />
+        <WithdrawalScreen />
+      </>,
+      { route: '/withdrawal', path: '/withdrawal' },
+    );
+    await waitFor(() => expect(screen.getByLabelText('Coin balance')).toHaveTextContent('7000'));
     const row = await rowOf('WD-7K3M9Q');
     await user.click(within(row).getByRole('button', { name: 'Cancel request' }));
     expect(within(row).getByText('Cancelling...')).toHaveAttribute('role', 'status');
@@ -78,7 +93,8 @@ describe('transactions', () => {
     const cancel = calls.filter((call) => call.url === '/api/external/v1/withdrawals/cancel');
     expect(cancel).toHaveLength(1);
     expect(cancel[0]!.body).toEqual({ uuid: 'player-uuid', code: 'WD-7K3M9Q' });
-    expect(calls.filter((call) => call.url === '/api/external/v1/profile').length).toBeGreaterThanOrEqual(1);
+    await waitFor(() => expect(screen.getByLabelText('Coin balance')).toHaveTextContent('12000'));
+    expect(screen.getByText('Request cancelled. The coins are back in your balance.')).toBeInTheDocument();
   });
 
   it('says why a request can no longer be cancelled, and shows where it went', async () => {

@@ -73,7 +73,7 @@ export function TransactionItem({ transaction }: { transaction: Transaction }) {
       ) : (
         <FullRow>
           <Secondary>
-            {label} {when(transaction.updatedAt)}
+            {label} on {when(transaction.updatedAt)}
           </Secondary>
           {transaction.status === 'rejected' && transaction.rejectionReason ? <span>Reason: {transaction.rejectionReason}</span> : null}
         </FullRow>
