@@ -44,7 +44,7 @@ test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction,
   await expect(page.getByLabel('Coin balance')).toHaveText('7,000');
   const row = page.getByRole('region', { name: 'Transactions', exact: true }).getByRole('listitem').filter({ hasText: `#${code}` });
   await expect(row).toContainText('LKR 5,000');
-  await expect(row).toContainText('pending');
+  await expect(row).toContainText('Pending');
   await expectAccessible(page, 'withdrawal step 3');
   await captureScreens(page, 'wallet-withdrawal-success');
 

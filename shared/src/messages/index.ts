@@ -92,6 +92,14 @@ export const messages = {
     network: 'Something went wrong. Please try again.',
     success: 'Password reset successfully! Please log in.',
   },
+  /** A withdrawal's status as players and operators read it (docs/platform-contract.md §7). */
+  withdrawalStatus: { pending: 'Pending', approved: 'Approved', paid: 'Paid', rejected: 'Rejected', cancelled: 'Cancelled' },
+  cancelRequest: {
+    button: 'Cancel request',
+    progress: 'Cancelling...',
+    done: 'Request cancelled. The coins are back in your balance.',
+    failed: 'Something went wrong. Please try again.',
+  },
   withdrawalGate: {
     signIn: 'Please sign in to continue.',
     invalidToken: 'Invalid token. Please sign in again.',

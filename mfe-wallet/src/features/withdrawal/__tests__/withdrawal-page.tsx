@@ -22,6 +22,7 @@ export interface Answers {
   withdraw?: StubAnswer;
   bankDetails?: StubAnswer;
   countries?: StubAnswer;
+  cancel?: StubAnswer;
 }
 
 export function stub(answers: Answers = {}) {
@@ -29,6 +30,7 @@ export function stub(answers: Answers = {}) {
     'GET /api/health': () => answers.health ?? { status: 200, body: envelope(null) },
     'GET /api/external/v1/profile': () => answers.profile ?? { status: 200, body: profile(12000) },
     'GET /api/external/v1/transactions': () => answers.transactions ?? { status: 200, body: envelope([]) },
+    'POST /api/external/v1/withdrawals/cancel': () => answers.cancel ?? { status: 200, body: envelope({ code: 'WD-7K3M9Q', status: 'cancelled', balance: 12000 }) },
     'GET /api/open/v1/country': () => answers.countries ?? { status: 200, body: envelope({ data: [{ id: 144, name: 'Sri Lanka', code: 'LK' }] }) },
     'GET /api/external/v1/bank-details': () => answers.bankDetails ?? { status: 200, body: envelope(null) },
     'POST /api/external/v1/save-bank-details': () => answers.save ?? { status: 200, body: envelope(null, { message: 'Bank details saved successfully!' }) },

@@ -91,17 +91,6 @@ describe('withdrawal page', () => {
     expect(await within(panel).findByText('No transactions available.')).toBeInTheDocument();
   });
 
-  it('lists transactions with title, date, amount in LKR and status', async () => {
-    stub({ transactions: { status: 200, body: envelope([{ title: 'Withdrawal to Bank of Ceylon', date: '2026-11-22T03:00:00Z', amount: 5000, status: 'pending', code: 'WD-7K3M9Q' }]) } });
-    renderPage();
-    const item = await screen.findByText('Withdrawal to Bank of Ceylon');
-    const row = item.closest('li')!;
-    expect(row).toHaveTextContent('LKR 5,000');
-    expect(row).toHaveTextContent('pending');
-    expect(row).toHaveTextContent('#WD-7K3M9Q');
-    expect(within(row).getByText(/2026/)).toBeInTheDocument();
-  });
-
   it.each<[string, StubAnswer, string]>([
     ['a balance that is not a number', { status: 200, body: profile('lots') }, gate.balanceUnavailable],
     ['fewer than 5,000 coins', { status: 200, body: profile(4999) }, gate.notEnoughCoins],
