@@ -6,15 +6,13 @@
 import type { Page } from '@playwright/test';
 import { countRequests, slowApi, statusSaying, watchForText } from './support/api-network';
 import { expect, SEEDED_PLAYER, test, type Credentials } from './support/fixtures';
-import { registerPlayer } from './support/players';
+import { registerPlayer, uniqueEmail } from './support/players';
+import { fillContactForm, fillRegistrationForm } from './support/forms';
 import { captureScreens } from './support/screens';
 
 const tokenCall = /\/protocol\/openid-connect\/token$/;
 const profileRead = /\/api\/external\/v1\/profile\?/;
 const home = /localhost:\d+\/$/;
-
-let counter = 0;
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@example.com`;
 
 /** The seeded player signed in on a fast network, home fully loaded. */
 async function signedInHome(page: Page, signIn: (credentials?: Credentials) => Promise<void>) {
@@ -71,12 +69,7 @@ test('the signed-in home with the API slowed says "Loading..." (never "No favour
 });
 
 test('the contact form with the API slowed says "Sending...", then that the message was sent, and clears', async ({ page }) => {
-  await page.goto('/contact');
-  await page.getByLabel('First name').fill('Nimal');
-  await page.getByLabel('Last name').fill('Perera');
-  await page.getByLabel('Email').fill(uniqueEmail('degraded-contact'));
-  await page.getByLabel('Phone').fill('0771234567');
-  await page.getByLabel('Message').fill('Is my reward on its way?');
+  await fillContactForm(page);
   await slowApi(page, /\/api\/open\/contact-support$/);
 
   const button = page.getByRole('button', { name: 'Submit' });
@@ -132,15 +125,7 @@ test('/withdrawal with the API slowed, reached from home and opened directly: "L
 });
 
 test('registration with the API slowed says "Registering...", then that the code was sent', async ({ page }) => {
-  await page.goto('/get-started/');
-  await page.getByLabel('First name').fill('Ruwan');
-  await page.getByLabel('Last name').fill('Fernando');
-  await page.getByLabel('Email').fill(uniqueEmail('degraded-register'));
-  await page.getByLabel('Country').selectOption({ label: 'Sri Lanka' });
-  await page.getByLabel('Mobile').fill('0712345678');
-  await page.getByLabel('Date of birth').fill('1996-08-20');
-  await page.getByLabel('Password', { exact: true }).fill('ruwan-pass');
-  await page.getByLabel('Confirm password', { exact: true }).fill('ruwan-pass');
+  await fillRegistrationForm(page, uniqueEmail('degraded-register'));
   await slowApi(page, /\/api\/open\/v1\/user\/register$/);
 
   const button = page.getByRole('button', { name: 'Register' });

@@ -8,13 +8,11 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { alertSaying, cutApi, restoreApi, statusSaying, watchForText } from './support/api-network';
 import { expect, SEEDED_PLAYER, test, type Credentials } from './support/fixtures';
-import { registerPlayer } from './support/players';
+import { registerPlayer, uniqueEmail } from './support/players';
+import { fillContactForm, fillRegistrationForm } from './support/forms';
 import { captureScreens } from './support/screens';
 
 const home = /localhost:\d+\/$/;
-
-let counter = 0;
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@example.com`;
 
 async function signedInHome(page: Page, signIn: (credentials?: Credentials) => Promise<void>) {
   await signIn(SEEDED_PLAYER);
@@ -76,12 +74,7 @@ test('the signed-in home with the network dropped says so with a Retry (never "N
 });
 
 test('the contact form with the API unreachable says "An error occurred. Please try again later." and keeps the message', async ({ page }) => {
-  await page.goto('/contact');
-  await page.getByLabel('First name').fill('Nimal');
-  await page.getByLabel('Last name').fill('Perera');
-  await page.getByLabel('Email').fill(uniqueEmail('degraded-contact'));
-  await page.getByLabel('Phone').fill('0771234567');
-  await page.getByLabel('Message').fill('Is my reward on its way?');
+  await fillContactForm(page);
   await cutApi(page);
   await page.getByRole('button', { name: 'Submit' }).click();
 
@@ -152,16 +145,7 @@ test('/withdrawal with the API unreachable: the withdraw button says "Something 
 
 test('registration with the API unreachable says "Something went wrong. Please try again later." and keeps the form', async ({ page }) => {
   const email = uniqueEmail('degraded-register');
-  await page.goto('/get-started/');
-  await page.getByLabel('First name').fill('Ruwan');
-  await page.getByLabel('Last name').fill('Fernando');
-  await page.getByLabel('Email').fill(email);
-  // The country list came while the network was up.
-  await page.getByLabel('Country').selectOption({ label: 'Sri Lanka' });
-  await page.getByLabel('Mobile').fill('0712345678');
-  await page.getByLabel('Date of birth').fill('1996-08-20');
-  await page.getByLabel('Password', { exact: true }).fill('ruwan-pass');
-  await page.getByLabel('Confirm password', { exact: true }).fill('ruwan-pass');
+  await fillRegistrationForm(page, email);
   await cutApi(page);
   await page.getByRole('button', { name: 'Register' }).click();
 

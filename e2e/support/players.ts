@@ -10,7 +10,8 @@ export interface TestPlayer {
 }
 
 let counter = 0;
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@example.com`;
+/** An address no earlier run used: every test registers its own players. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@example.com`;
 
 /** Registers a new player through the real API; the e-mail stays unverified. */
 export async function registerPlayer(

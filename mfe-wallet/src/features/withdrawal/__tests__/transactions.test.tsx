@@ -71,7 +71,7 @@ describe('transactions', () => {
           answers.transactions = { status: 200, body: envelope([request({ status: 'cancelled', updatedAt: '2026-11-22T04:00:00Z' })]) };
           resolve({ status: 200, body: envelope({ code: 'WD-7K3M9Q', status: 'cancelled', balance: 12000 }) });
         };
-      }) as unknown as Answers['cancel'],
+      }),
     };
     const calls = stub(answers);
     const user = userEvent.setup();

@@ -22,7 +22,7 @@ export interface Answers {
   withdraw?: StubAnswer;
   bankDetails?: StubAnswer;
   countries?: StubAnswer;
-  cancel?: StubAnswer;
+  cancel?: StubAnswer | Promise<StubAnswer>;
 }
 
 export function stub(answers: Answers = {}) {

@@ -101,16 +101,17 @@ export function BankStep({
 
   async function submit() {
     setStatus(null);
-    // The saved account as it is needs no save; changed, its number must be typed again (it is never sent back).
-    const keepSaved = keepsSavedAccount(form, savedAccount);
-    if (!keepSaved && savedAccount && form.accountNumber === '') return fail(text.retypeAccountNumber(savedAccount.accountNumberEnding));
-    const problem = keepSaved ? null : await formProblem(loadBankDetailsForm, form, messages.bankStep.unexpected);
-    if (problem) return fail(problem);
-    if (tier === null) return fail(text.selectAmount);
-    if (!accessToken || !claims) return fail(text.mustBeLoggedIn);
-    setError(null);
+    // Busy from the press, like every form: the button is off while the form's schema still downloads.
     setBusy(true);
     try {
+      // The saved account as it is needs no save; changed, its number must be typed again (it is never sent back).
+      const keepSaved = keepsSavedAccount(form, savedAccount);
+      if (!keepSaved && savedAccount && form.accountNumber === '') return fail(text.retypeAccountNumber(savedAccount.accountNumberEnding));
+      const problem = keepSaved ? null : await formProblem(loadBankDetailsForm, form, messages.bankStep.unexpected);
+      if (problem) return fail(problem);
+      if (tier === null) return fail(text.selectAmount);
+      if (!accessToken || !claims) return fail(text.mustBeLoggedIn);
+      setError(null);
       if (!keepSaved) {
         setStatus(messages.progress.saving);
         try {
