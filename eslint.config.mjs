@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -16,7 +16,8 @@ const root = import.meta.dirname;
  * - `shared` imports no app at all, and not itself by name.
  * Policies are read in order and the last one that matches decides; what none allows is refused.
  */
-const apps = ['shell', 'mfe-auth', 'mfe-onboarding', 'mfe-wallet', 'mfe-content'];
+// Every remote is a folder mfe-<name> at the root (its federation name and port: shared/src/federation).
+const apps = ['shell', ...readdirSync(root).filter((dir) => dir.startsWith('mfe-') && existsSync(path.join(root, dir, 'package.json')))];
 const remotes = apps.filter((app) => app !== 'shell');
 const workspaces = [...apps, 'shared', 'server'];
 
@@ -25,7 +26,7 @@ const workspaces = [...apps, 'shared', 'server'];
  * them shares no state, and keeps zod and the bank list out of the pages that never use them (and
  * the shell's boot script, bundled apart, can read the route table without React).
  */
-const statelessSubpaths = ['shared/schemas', 'shared/banks', 'shared/money', 'shared/federation'];
+const statelessSubpaths = ['shared/schemas', 'shared/banks', 'shared/money', 'shared/federation', 'shared/operator-endpoints'];
 
 /**
  * `shared/queries`, the reads of server data: a singleton like the root, but loaded on demand

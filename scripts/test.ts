@@ -8,10 +8,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildWorkspaces, run } from './lib/run';
 import { repoRoot } from './lib/stack';
+import { apps } from '../shared/src/federation';
 import { typecheck } from './lib/typecheck';
 
 const resultsDir = path.join(repoRoot, 'test-results');
-const buildOrder = ['shell', 'mfe-auth', 'mfe-onboarding', 'mfe-wallet', 'mfe-content', 'server'];
+const buildOrder = [...Object.values(apps).map((app) => app.dir), 'server'];
 
 interface Counts {
   passed: number;

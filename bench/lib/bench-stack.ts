@@ -19,12 +19,9 @@ import {
 } from '../../scripts/lib/stack';
 import { apps, remoteNames, type AppId } from '../../shared/src/federation';
 
+/** The contract's ports moved from 3000 to 4000 (front ends) and from 8080 to 4080 (server). */
 const benchPortDefaults: Record<string, string> = {
-  SHELL_PORT: '4000',
-  AUTH_PORT: '4001',
-  ONBOARDING_PORT: '4002',
-  WALLET_PORT: '4003',
-  CONTENT_PORT: '4004',
+  ...Object.fromEntries(Object.values(apps).map((app) => [app.portVariable, String(app.port + 1000)])),
   MONO_PORT: '4010',
   API_PORT: '4080',
   IDENTITY_PORT: '4081',

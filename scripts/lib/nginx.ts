@@ -48,26 +48,18 @@ export function renderNginxSite(folder: string, site: NginxSite): string[] {
   return ['-p', folder, '-c', path.join(folder, 'nginx.conf')];
 }
 
-const urlVariable: Record<AppId, string> = {
-  shell: 'SHELL_URL',
-  auth: 'AUTH_URL',
-  onboarding: 'ONBOARDING_URL',
-  wallet: 'WALLET_URL',
-  content: 'CONTENT_URL',
-};
-
 /** Where the browser reaches each service of the local stack, in render.sh's variables. */
 function stackUrls(ports: StackPorts): Record<string, string> {
   const localhost = (port: number) => `http://localhost:${port}`;
   return {
-    ...Object.fromEntries(Object.keys(apps).map((id) => [urlVariable[id as AppId], localhost(ports[id as AppId])])),
+    ...Object.fromEntries(Object.entries(apps).map(([id, app]) => [app.portVariable.replace(/_PORT$/, '_URL'), localhost(ports[id as AppId])])),
     API_URL: localhost(ports.api),
     IDENTITY_URL: localhost(ports.identity),
   };
 }
 
 /**
- * The stack's services with the five front-end origins served by nginx (one nginx per app, so a
+ * The stack's services with the front-end origins served by nginx (one nginx per app, so a
  * test can stop one remote) instead of the Node static server; nginx folders go under `folder`.
  */
 export function withNginxFrontEnds(specs: ServiceSpec[], ports: StackPorts, folder: string): ServiceSpec[] {

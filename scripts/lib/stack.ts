@@ -1,6 +1,6 @@
 /**
  * The composed stack as separate processes, one per deployable: the mail catcher, the
- * server (API + identity), and the five static front-end origins. `npm start` and the
+ * server (API + identity), and one static origin per front end. `npm start` and the
  * end-to-end suite both run it from here, so what the tests exercise is what a developer runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,14 +9,6 @@ import path from 'node:path';
 import { apps, remoteNames, type AppId } from '../../shared/src/federation';
 
 export const repoRoot = path.resolve(__dirname, '../..');
-
-const portVariable: Record<AppId, string> = {
-  shell: 'SHELL_PORT',
-  auth: 'AUTH_PORT',
-  onboarding: 'ONBOARDING_PORT',
-  wallet: 'WALLET_PORT',
-  content: 'CONTENT_PORT',
-};
 
 function portFrom(variable: string, fallback: number): number {
   const raw = process.env[variable];
@@ -29,7 +21,7 @@ function portFrom(variable: string, fallback: number): number {
 /** docs/platform-contract.md §2, each port overridable by an environment variable. */
 export function stackPorts() {
   return {
-    ...(Object.fromEntries(Object.entries(apps).map(([id, app]) => [id, portFrom(portVariable[id as AppId], app.port)])) as Record<AppId, number>),
+    ...(Object.fromEntries(Object.entries(apps).map(([id, app]) => [id, portFrom(app.portVariable, app.port)])) as Record<AppId, number>),
     api: portFrom('API_PORT', 8080),
     identity: portFrom('IDENTITY_PORT', 8081),
     internal: portFrom('INTERNAL_PORT', 8082),

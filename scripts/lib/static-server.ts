@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { apps, type AppId } from '../../shared/src/federation';
 import { repoRoot, stackPorts, type StackPorts } from './stack';
 
 const contentTypes: Record<string, string> = {
@@ -41,7 +42,7 @@ export interface StaticServerOptions {
 }
 
 export interface PolicyOrigins {
-  /** The shell's and the four remotes' origins. */
+  /** The shell's and every remote's origins. */
   frontEnds: string[];
   api: string;
   identity: string;
@@ -51,7 +52,7 @@ export interface PolicyOrigins {
 function stackPolicyOrigins(ports: StackPorts = stackPorts()): PolicyOrigins {
   const localhost = (port: number) => `http://localhost:${port}`;
   return {
-    frontEnds: [ports.shell, ports.auth, ports.onboarding, ports.wallet, ports.content].map(localhost),
+    frontEnds: (Object.keys(apps) as AppId[]).map((id) => localhost(ports[id])),
     api: localhost(ports.api),
     identity: localhost(ports.identity),
   };

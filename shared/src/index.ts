@@ -21,6 +21,7 @@ export * from './notify/notify-context';
 export * from './paths';
 export * from './session/storage';
 export * from './session/token';
+export * from './session/roles';
 export * from './session/session-context';
 export * from './validation';
 export * from './email';

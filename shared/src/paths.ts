@@ -23,4 +23,10 @@ export const paths = {
   privacyPolicy: '/privacypolicy',
   contact: '/contact',
   cashPrizes: '/cashprizes',
+  /** The payout team's back office (docs/platform-contract.md: signed-in operators only). */
+  operator: {
+    root: '/operator',
+    /** One request, by its code: `operator.request.replace(':code', code)`. */
+    request: '/operator/requests/:code',
+  },
 } as const;

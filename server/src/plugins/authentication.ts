@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import { bearerToken, type AccessTokenClaims, type AccessTokenVerifier } from '../domain/access-tokens';
 import type { SessionGuard } from '../domain/sessions';
 import { ApiError } from '../http/envelope';
+import { realmRoles } from 'shared/roles';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,9 +13,9 @@ declare module 'fastify' {
 }
 
 /** Realm roles of the payout team (ADR 027): an account holding any of them is staff, not a player. */
-export const PAYOUT_OPERATOR = 'payout-operator';
-export const PAYOUT_APPROVER = 'payout-approver';
-const STAFF_ROLES = [PAYOUT_OPERATOR, PAYOUT_APPROVER];
+export const PAYOUT_OPERATOR = realmRoles.payoutOperator;
+export const PAYOUT_APPROVER = realmRoles.payoutApprover;
+const STAFF_ROLES: readonly string[] = Object.values(realmRoles);
 
 export interface AuthenticationHooks {
   /** Player endpoints: a valid token of an open session, not a staff account's (403). */

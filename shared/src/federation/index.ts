@@ -5,16 +5,17 @@
  * Must stay free of React and browser code: rspack configs import it under Node.
  */
 export const apps = {
-  shell: { federationName: 'shell', dir: 'shell', port: 3000 },
-  auth: { federationName: 'auth', dir: 'mfe-auth', port: 3001 },
-  onboarding: { federationName: 'onboarding', dir: 'mfe-onboarding', port: 3002 },
-  wallet: { federationName: 'wallet', dir: 'mfe-wallet', port: 3003 },
-  content: { federationName: 'content', dir: 'mfe-content', port: 3004 },
+  shell: { federationName: 'shell', dir: 'shell', port: 3000, portVariable: 'SHELL_PORT' },
+  auth: { federationName: 'auth', dir: 'mfe-auth', port: 3001, portVariable: 'AUTH_PORT' },
+  onboarding: { federationName: 'onboarding', dir: 'mfe-onboarding', port: 3002, portVariable: 'ONBOARDING_PORT' },
+  wallet: { federationName: 'wallet', dir: 'mfe-wallet', port: 3003, portVariable: 'WALLET_PORT' },
+  content: { federationName: 'content', dir: 'mfe-content', port: 3004, portVariable: 'CONTENT_PORT' },
+  backoffice: { federationName: 'backoffice', dir: 'mfe-backoffice', port: 3005, portVariable: 'BACKOFFICE_PORT' },
 } as const;
 
 export type AppId = keyof typeof apps;
 export type RemoteName = Exclude<AppId, 'shell'>;
-export const remoteNames = ['auth', 'onboarding', 'wallet', 'content'] as const satisfies readonly RemoteName[];
+export const remoteNames = (Object.keys(apps) as AppId[]).filter((id): id is RemoteName => id !== 'shell');
 
 /** A remote's container entry, beside its mf-manifest.json (the shell's boot script preloads it by this name). */
 export const remoteEntryFile = 'remoteEntry.js';
@@ -46,6 +47,9 @@ export const exposedModules = {
     './PrivacyPolicy': './src/features/privacy-policy/PrivacyPolicyScreen.tsx',
     './Contact': './src/features/contact/ContactScreen.tsx',
     './CashPrizes': './src/features/cash-prizes/CashPrizesScreen.tsx',
+  },
+  backoffice: {
+    './Operator': './src/app/OperatorArea.tsx',
   },
 } as const satisfies Record<RemoteName, Record<`./${string}`, `./src/${string}`>>;
 

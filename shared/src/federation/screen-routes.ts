@@ -1,4 +1,5 @@
 import { paths } from '../paths';
+import { realmRoles, type RealmRole } from '../session/roles';
 import type { ExposedModule, RemoteName } from './index';
 
 export type ScreenRoute = {
@@ -8,6 +9,11 @@ export type ScreenRoute = {
     module: ExposedModule<R>;
     /** Signed-in pages show the shell's top bar (spec §2 "Withdrawal page"). */
     topBar?: true;
+    /**
+     * Only a signed-in account holding this realm role may open it: the shell shows others a "not
+     * allowed" page and never loads the remote's code for them (the API checks the role again).
+     */
+    requiresRole?: RealmRole;
   };
 }[RemoteName];
 
@@ -32,4 +38,5 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: paths.setAvatarAlias, remote: 'onboarding', module: './SetAvatar' },
   { path: `${paths.getStarted.root}*`, remote: 'onboarding', module: './GetStarted' },
   { path: paths.withdrawal, remote: 'wallet', module: './Withdrawal', topBar: true },
+  { path: `${paths.operator.root}/*`, remote: 'backoffice', module: './Operator', requiresRole: realmRoles.payoutOperator },
 ];

@@ -45,7 +45,7 @@ export const readPolicy: SWRConfiguration = {
 /** Reference lists change with a deploy, not while a page is open: read once, again only when nothing was read. */
 const referenceListPolicy: SWRConfiguration = { ...readPolicy, revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false };
 
-function useRead<T>(key: readonly unknown[] | null, request: (() => Promise<Envelope<T>>) | null, policy: SWRConfiguration): Read<T> {
+export function useRead<T>(key: readonly unknown[] | null, request: (() => Promise<Envelope<T>>) | null, policy: SWRConfiguration): Read<T> {
   const { data, error, isLoading, isValidating, mutate } = useSWR(key, request && (() => contentOf(request())), {
     ...policy,
     // Each failed request once (a deduplicated read shares it); what the player sees is the screen's to say.

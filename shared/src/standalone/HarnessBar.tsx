@@ -24,12 +24,18 @@ const Bar = styled.header`
   }
 `;
 
+/** The dev seed's accounts (docs/platform-contract.md): the sign-in starts filled with the one a remote's screens need. */
+export const devAccounts = {
+  player: { email: 'player@example.com', password: 'player-pass' },
+  operator: { email: 'operator@example.com', password: 'operator-pass' },
+};
+
 /** The harness's own strip: which remote this is, its routes, and a dev sign-in for signed-in screens. */
-export function HarnessBar({ remote, routes }: { remote: RemoteName; routes: string[] }) {
+export function HarnessBar({ remote, routes, devAccount }: { remote: RemoteName; routes: string[]; devAccount: { email: string; password: string } }) {
   const config = useConfig();
   const session = useSession();
-  const [email, setEmail] = useState('player@example.com');
-  const [password, setPassword] = useState('player-pass');
+  const [email, setEmail] = useState(devAccount.email);
+  const [password, setPassword] = useState(devAccount.password);
   const [problem, setProblem] = useState<string | null>(null);
 
   async function signIn(event: FormEvent) {

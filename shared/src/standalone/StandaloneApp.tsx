@@ -11,7 +11,7 @@ import {
   type ExposedModule,
   type RemoteName,
 } from 'shared';
-import { HarnessBar } from './HarnessBar';
+import { devAccounts, HarnessBar } from './HarnessBar';
 
 type Screen = ComponentType<Record<string, never>>;
 /** One loader per exposed module: the type makes a remote list every module it exposes. */
@@ -61,12 +61,13 @@ export function StandaloneApp<R extends RemoteName>({ remote, screens, config }:
   );
   // Route patterns end in `*` where a screen owns sub-routes; links go to the pattern's base.
   const ownPaths = screenRoutes.filter((route) => route.remote === remote).map((route) => route.path.replace(/\*$/, ''));
+  const ownsStaffRoutes = screenRoutes.some((route) => route.remote === remote && route.requiresRole);
   return (
     <PlatformProviders config={config}>
       <GlobalStyle />
       <BrowserRouter>
         <NoticesFollowNavigation />
-        <HarnessBar remote={remote} routes={ownPaths} />
+        <HarnessBar remote={remote} routes={ownPaths} devAccount={ownsStaffRoutes ? devAccounts.operator : devAccounts.player} />
         <Routes>
           {screenRoutes.map((route) => {
             const Screen = route.remote === remote ? lazyScreens.get(route.module as ExposedModule<R>) : undefined;

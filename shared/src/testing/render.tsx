@@ -3,18 +3,14 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { AppConfig } from '../config/app-config';
+import { remoteNames } from '../federation';
 import { NoticesFollowNavigation } from '../notify/notify-context';
 import { PlatformProviders } from '../platform-providers';
 
 export const testConfig: AppConfig = {
   apiBaseUrl: 'http://api.test',
   identity: { baseUrl: 'http://identity.test', realm: 'players', clientId: 'player-web', clientAuthorization: 'Basic dGVzdDp0ZXN0' },
-  remotes: {
-    auth: 'http://auth.test/mf-manifest.json',
-    onboarding: 'http://onboarding.test/mf-manifest.json',
-    wallet: 'http://wallet.test/mf-manifest.json',
-    content: 'http://content.test/mf-manifest.json',
-  },
+  remotes: Object.fromEntries(remoteNames.map((name) => [name, `http://${name}.test/mf-manifest.json`])) as AppConfig['remotes'],
   support: { email: 'support@example.com', phone: '+94 11 000 0000' },
 };
 

@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import { useApi, useSession, type AnyEndpoint, type ApiClient, type ContentOf, type Envelope } from 'shared';
+import { readPolicy, useRead, type Read } from './read';
+
+/**
+ * Reads that depend on parameters as well as on who is signed in (an operator's queue with its
+ * filters, one request's detail): keyed by the endpoint, the account and the parameters, so two
+ * filters never share an answer and another account's never shows. `params` null reads nothing.
+ */
+export function useAccountRead<E extends AnyEndpoint, P>(
+  endpoint: E,
+  params: P | null,
+  request: (api: ApiClient, token: string, params: P) => Promise<Envelope<ContentOf<E>>>,
+): Read<ContentOf<E>> {
+  const api = useApi();
+  const { accessToken, claims } = useSession();
+  const account = accessToken && claims && params !== null ? { token: accessToken, id: claims.sub, params } : null;
+  return useRead(account && [endpoint.path, account.id, JSON.stringify(account.params)], account && (() => request(api, account.token, account.params)), readPolicy);
+}
+
+/** After a change on the server: reads every shown answer of these endpoints again, whatever its parameters. */
+export function useInvalidateAccountReads(): (...endpoints: AnyEndpoint[]) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    return async (...endpoints) => {
+      const paths = new Set(endpoints.map((endpoint) => endpoint.path));
+      await mutate((key) => Array.isArray(key) && paths.has(key[0] as string));
+    };
+  }, [mutate]);
+}
