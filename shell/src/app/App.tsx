@@ -4,6 +4,7 @@ import { RemoteScreen } from '../remotes/RemoteScreen';
 import { SignedInChrome } from '../features/top-bar/SignedInChrome';
 import { useDocumentTitleFromHeading } from './document-title';
 import { NotFound } from './NotFound';
+import { RoleGate } from './RoleGate';
 
 export function App({ config }: { config: AppConfig }) {
   useDocumentTitleFromHeading();
@@ -21,10 +22,11 @@ export function App({ config }: { config: AppConfig }) {
 export function AppRoutes() {
   return (
     <Routes>
-      {screenRoutes.map(({ path, remote, module, topBar }) => {
+      {screenRoutes.map(({ path, remote, module, topBar, requiresRole }) => {
         // Keyed by path: leaving a failed remote's route mounts a fresh slot for the next one.
         const screen = <RemoteScreen key={path} remote={remote} module={module} />;
-        return <Route key={path} path={path} element={topBar ? <SignedInChrome>{screen}</SignedInChrome> : screen} />;
+        const framed = topBar ? <SignedInChrome>{screen}</SignedInChrome> : screen;
+        return <Route key={path} path={path} element={requiresRole ? <RoleGate role={requiresRole}>{framed}</RoleGate> : framed} />;
       })}
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -44,7 +44,8 @@ function start(): BootHandoff {
   });
   const manifests = new Map<string, Promise<unknown>>();
   const route = screenRouteFor(location.pathname);
-  if (route) {
+  // A role's screens (the back office) are never fetched before the shell's gate has seen the session.
+  if (route && !route.requiresRole) {
     const manifest = config.then((raw) => {
       const url = (raw as { remotes?: Record<string, unknown> } | null)?.remotes?.[route.remote];
       if (typeof url !== 'string') return;

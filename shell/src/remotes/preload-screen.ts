@@ -17,7 +17,8 @@ function routeFor(pathname: string) {
  */
 export function preloadScreen(pathname: string): void {
   const route = routeFor(pathname);
-  if (!route) return;
+  // A role's screens load only behind the shell's gate (RoleGate), for an account holding it.
+  if (!route || route.requiresRole) return;
   const id = remoteModuleId(route.remote, route.module);
   if (preloaded.has(id)) return;
   preloaded.add(id);

@@ -60,8 +60,8 @@ export default function SignInScreen() {
         return;
       case 'signed-in':
         if (outcome.greet) notify(messages.signIn.success);
-        // Unfinished onboarding comes first; a finished player goes back where they were sent from.
-        navigate(outcome.destination === paths.home && signInReturn ? signInReturn.returnTo : outcome.destination);
+        // Unfinished onboarding comes first; a finished player (or an operator) goes back where they were sent from.
+        navigate(outcome.resumable && signInReturn ? signInReturn.returnTo : outcome.destination);
     }
   }
 

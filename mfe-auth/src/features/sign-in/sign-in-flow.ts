@@ -2,6 +2,7 @@ import {
   checkHealth,
   decodeAccessToken,
   errorBody,
+  hasRealmRole,
   ErrorCode,
   isEmail,
   isNetworkError,
@@ -9,6 +10,7 @@ import {
   isServerError,
   messages,
   paths,
+  realmRoles,
   requestToken,
   type ApiClient,
   type AppConfig,
@@ -22,7 +24,8 @@ export type SignInOutcome =
   | { kind: 'invalid'; error: string }
   | { kind: 'failed'; error: string }
   | { kind: 'unverified'; email: string }
-  | { kind: 'signed-in'; token: string; destination: string; greet: boolean };
+  /** `resumable`: the destination is where this account normally lands, so a sign-in return may replace it. */
+  | { kind: 'signed-in'; token: string; destination: string; greet: boolean; resumable: boolean };
 
 function validateSignIn(email: string, password: string): string | null {
   if (!email.trim() || !password) return text.allFieldsRequired;
@@ -79,6 +82,9 @@ export async function signIn(
   const claims = decodeAccessToken(token);
   if (!token || !claims) return { kind: 'failed', error: text.noToken };
   deps.storeToken(token);
+  // A payout operator has no player account (the player API refuses staff tokens, ADR 027): no
+  // health check or profile to read, and the back office is where they work.
+  if (hasRealmRole(claims, realmRoles.payoutOperator)) return { kind: 'signed-in', token, destination: paths.operator.root, greet: false, resumable: true };
 
   try {
     const health = await checkHealth(deps.api, token);
@@ -97,7 +103,8 @@ export async function signIn(
     // here, not with the form, which does not need swr.
     const { loadProfile } = await import('shared/queries');
     const profile = await loadProfile(deps.api, token, claims.sub);
-    return { kind: 'signed-in', token, destination: destinationFor(profile), greet: Boolean(profile.avatarImage) };
+    const destination = destinationFor(profile);
+    return { kind: 'signed-in', token, destination, greet: Boolean(profile.avatarImage), resumable: destination === paths.home };
   } catch {
     return { kind: 'failed', error: text.profileError };
   }

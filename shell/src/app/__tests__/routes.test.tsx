@@ -1,17 +1,26 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { ConfigProvider, NotifyProvider, SessionProvider } from 'shared';
-import { testConfig } from 'shared/testing';
+import { ConfigProvider, NotifyProvider, sessionKeys, SessionProvider } from 'shared';
+import { fakeJwt, testConfig } from 'shared/testing';
 import { AppRoutes } from '../App';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
 
 beforeEach(() => {
+  sessionStorage.clear();
   loadRemoteMock.mockReset();
   loadRemoteMock.mockImplementation(async (id: string) => ({ default: () => <p>screen {id}</p> }));
 });
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search} ${JSON.stringify(location.state)}`}</output>;
+}
+
+const hour = () => Math.floor(Date.now() / 1000) + 3600;
+const signInAs = (claims: Record<string, unknown>) => sessionStorage.setItem(sessionKeys.accessToken, fakeJwt({ sub: 'a1b2c3d4', exp: hour(), ...claims }));
 
 function renderAt(path: string) {
   return render(
@@ -20,6 +29,7 @@ function renderAt(path: string) {
         <NotifyProvider>
           <MemoryRouter initialEntries={[path]}>
             <AppRoutes />
+            <LocationProbe />
           </MemoryRouter>
         </NotifyProvider>
       </SessionProvider>
@@ -61,6 +71,38 @@ describe('the shell route table', () => {
     renderAt('/no-such-page');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/');
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the back office behind its role (/operator/*)', () => {
+  it('loads the backoffice remote for a signed-in payout operator, on every path under /operator', async () => {
+    signInAs({ realm_access: { roles: ['payout-operator'] } });
+    renderAt('/operator/requests/WD-7K3M9Q');
+    expect(await screen.findByText('screen backoffice/Operator')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a player', {}],
+    ['an account with other roles', { realm_access: { roles: ['offline_access', 'payout-operators'] } }],
+    ['a token whose roles are not a list', { realm_access: { roles: 'payout-operator' } }],
+  ])('shows %s a "not allowed" page and loads none of the remote', (_who, claims) => {
+    signInAs(claims);
+    renderAt('/operator');
+    expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/');
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['signed out', () => undefined],
+    ['whose token has expired', () => sessionStorage.setItem(sessionKeys.accessToken, fakeJwt({ sub: 'a1', exp: 1, realm_access: { roles: ['payout-operator'] } }))],
+  ])('sends someone %s to sign in, to come back to the same request, loading none of the remote', (_who, arrange) => {
+    arrange();
+    renderAt('/operator?status=approved');
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/signin {"signInReturn":{"returnTo":"/operator?status=approved","reason":"Please sign in to continue."}}',
+    );
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 });

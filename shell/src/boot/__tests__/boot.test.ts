@@ -8,7 +8,9 @@ const manifest = {
     { path: './ResetPassword', assets: { js: { sync: ['static/js/__federation_expose_ResetPassword.2.js'] } } },
   ],
 };
-const config = { remotes: { auth: 'http://auth.test/mf-manifest.json', content: 'http://content.test/mf-manifest.json' } };
+const config = {
+  remotes: { auth: 'http://auth.test/mf-manifest.json', content: 'http://content.test/mf-manifest.json', backoffice: 'http://backoffice.test/mf-manifest.json' },
+};
 
 /** What the boot script reads of an answer (jsdom has no Response). */
 interface Answer {
@@ -50,6 +52,12 @@ describe('the boot script', () => {
   it('fetches no manifest for a path no screen owns', async () => {
     const fetchMock = await boot('/no-such-page', { '/config.json': () => answer(config) });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('fetches nothing of the back office before the shell has checked the role (a player opening /operator loads none of it)', async () => {
+    const fetchMock = await boot('/operator/requests/WD-7K3M9Q', { '/config.json': () => answer(config) });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json']);
     expect(preloads()).toEqual([]);
   });
 

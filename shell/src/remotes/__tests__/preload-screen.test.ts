@@ -29,6 +29,12 @@ describe('preloadScreen', () => {
     expect(preloadRemoteMock).not.toHaveBeenCalled();
   });
 
+  it('preloads nothing behind a role (a link to the back office loads it only through the gate)', () => {
+    preloadScreen('/operator');
+    preloadScreen('/operator/requests/WD-7K3M9Q');
+    expect(preloadRemoteMock).not.toHaveBeenCalled();
+  });
+
   it('may try again after a failed preload', async () => {
     preloadRemoteMock.mockRejectedValueOnce(new Error('manifest unreachable'));
     preloadScreen('/withdrawal');

@@ -159,6 +159,26 @@ describe('sign-in screen', () => {
     await waitFor(() => expect(location()).toBe('/withdrawal'));
   });
 
+  it('sends a payout operator to the back office, or back to the request that sent them here, reading nothing of a player', async () => {
+    const operatorToken = fakeJwt({ sub: 'b0c1e7d2-0000-4000-8000-000000000001', email: 'operator@example.com', realm_access: { roles: ['payout-operator'] } });
+    const operatorAnswer = { status: 200, body: { access_token: operatorToken, token_type: 'Bearer', expires_in: 3600 } };
+    const { apiCalls } = stubServers({ tokenAnswer: operatorAnswer });
+    const { unmount } = renderScreen(<SignInScreen />, { route: '/signin', path: '/signin' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'operator@example.com');
+    await user.type(screen.getByLabelText('Password'), 'operator-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location()).toBe('/operator'));
+    expect(apiCalls).toHaveLength(0);
+    expect(sessionStorage.getItem(sessionKeys.accessToken)).toBe(operatorToken);
+    unmount();
+
+    sessionStorage.clear();
+    const state = signInReturnState({ returnTo: '/operator/requests/WD-7K3M9Q', reason: messages.withdrawalGate.signIn });
+    await submit('operator@example.com', 'operator-pass', state);
+    await waitFor(() => expect(location()).toBe('/operator/requests/WD-7K3M9Q'));
+  });
+
   it('sends a signed-in player who has finished onboarding home, and leaves one who has not', async () => {
     sessionStorage.setItem(sessionKeys.accessToken, token);
     stubServers();
