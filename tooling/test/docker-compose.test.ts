@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/src/config';
 import { parseAppConfig } from '../../shared/src/config/app-config';
-import { apps } from '../../shared/src/federation';
+import { apps, remoteNames } from '../../shared/src/federation';
 
 const root = path.resolve(__dirname, '../..');
 const composeFile = path.join(root, 'docker-compose.yml');
@@ -30,7 +30,7 @@ interface Compose {
   volumes?: Record<string, unknown>;
 }
 
-const portVariables = ['SHELL_PORT', 'AUTH_PORT', 'ONBOARDING_PORT', 'WALLET_PORT', 'CONTENT_PORT', 'API_PORT', 'IDENTITY_PORT', 'SMTP_PORT', 'MAIL_WEB_PORT'];
+const portVariables = [...Object.values(apps).map((app) => app.portVariable), 'API_PORT', 'IDENTITY_PORT', 'SMTP_PORT', 'MAIL_WEB_PORT'];
 
 const secretVariables = ['CLIENT_SECRET', 'SERVICE_KEY', 'POSTGRES_PASSWORD', 'TRUST_PROXY'];
 
@@ -100,7 +100,7 @@ describe('docker-compose.yml', () => {
         expect({ name, dependency, condition }).toEqual({ name, dependency, condition: 'service_healthy' });
       }
     }
-    expect(Object.keys(compose.services.shell!.depends_on!).sort()).toEqual(['mfe-auth', 'mfe-content', 'mfe-onboarding', 'mfe-wallet', 'server']);
+    expect(Object.keys(compose.services.shell!.depends_on!).sort()).toEqual([...remoteNames.map((name) => apps[name].dir), 'server'].sort());
     expect(Object.keys(compose.services.server!.depends_on!).sort()).toEqual(['mail', 'postgres']);
   });
 
@@ -113,12 +113,7 @@ describe('docker-compose.yml', () => {
       const config = parseAppConfig(JSON.parse(readFileSync(file, 'utf8')));
       expect(config.apiBaseUrl).toBe('http://localhost:8080');
       expect(config.identity.baseUrl).toBe('http://localhost:8081');
-      expect(config.remotes).toEqual({
-        auth: 'http://localhost:3001/mf-manifest.json',
-        onboarding: 'http://localhost:3002/mf-manifest.json',
-        wallet: 'http://localhost:3003/mf-manifest.json',
-        content: 'http://localhost:3004/mf-manifest.json',
-      });
+      expect(config.remotes).toEqual(Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:${apps[name].port}/mf-manifest.json`])));
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -136,9 +131,10 @@ describe('docker-compose.yml', () => {
   });
 
   it('moves every published port, URL and allowed origin with the same variables as `npm start`', () => {
-    const moved = resolved({ SHELL_PORT: '5000', CONTENT_PORT: '5004', API_PORT: '5080', IDENTITY_PORT: '5081', MAIL_WEB_PORT: '5090' });
+    const moved = resolved({ SHELL_PORT: '5000', CONTENT_PORT: '5004', BACKOFFICE_PORT: '5005', API_PORT: '5080', IDENTITY_PORT: '5081', MAIL_WEB_PORT: '5090' });
     expect(published(moved.services.shell!)).toEqual([[5000, 3000]]);
     expect(published(moved.services['mfe-content']!)).toEqual([[5004, 3004]]);
+    expect(published(moved.services['mfe-backoffice']!)).toEqual([[5005, 3005]]);
     expect(published(moved.services.server!)).toEqual([
       [5080, 8080],
       [5081, 8081],
@@ -150,7 +146,7 @@ describe('docker-compose.yml', () => {
     expect(moved.services['mfe-auth']!.environment).toMatchObject({ SHELL_URL: 'http://localhost:5000', CONTENT_URL: 'http://localhost:5004', API_URL: 'http://localhost:5080' });
     const server = loadConfig(moved.services.server!.environment, '/app/server');
     expect([server.apiPublicUrl, server.issuer]).toEqual(['http://localhost:5080', 'http://localhost:5081/realms/players']);
-    expect(server.corsOrigins).toContain('http://localhost:5000');
+    expect(server.corsOrigins).toEqual(expect.arrayContaining(['http://localhost:5000', 'http://localhost:5005']));
   });
 });
 

@@ -25,11 +25,12 @@ const urls = {
   ONBOARDING_URL: 'https://onboarding.example.com',
   WALLET_URL: 'https://wallet.example.com',
   CONTENT_URL: 'https://content.example.com:8443',
+  BACKOFFICE_URL: 'https://staff.example.com',
   API_URL: 'https://api.example.com',
   IDENTITY_URL: 'https://id.example.com',
 };
 const origins = {
-  frontEnds: ['https://play.example.com', 'https://cdn.example.com', 'https://onboarding.example.com', 'https://wallet.example.com', 'https://content.example.com:8443'],
+  frontEnds: ['https://play.example.com', 'https://cdn.example.com', 'https://onboarding.example.com', 'https://wallet.example.com', 'https://content.example.com:8443', 'https://staff.example.com'],
   api: 'https://api.example.com',
   identity: 'https://id.example.com',
 };
@@ -111,6 +112,7 @@ describe("the shell's config.json written from the environment", () => {
         onboarding: 'https://onboarding.example.com/mf-manifest.json',
         wallet: 'https://wallet.example.com/mf-manifest.json',
         content: 'https://content.example.com:8443/mf-manifest.json',
+        backoffice: 'https://staff.example.com/mf-manifest.json',
       },
       support: { email: 'support@playprize.lk', phone: '+94 11 000 0000' },
     });
