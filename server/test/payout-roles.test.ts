@@ -5,10 +5,12 @@
  */
 import { base64url, decodeJwt } from 'jose';
 import { operatorEndpoints } from 'shared/operator-endpoints';
+import { loadSigningKey } from '../src/domain/signing-keys';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
 import { CANCEL, pendingRequest, recordingMailer } from './support/payouts';
 import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
+import { tamperedTokens } from './support/tokens';
 import { BANK_DETAILS, saveBankDetails, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
 
 const OPERATOR_ROUTES = Object.entries(operatorEndpoints);
@@ -68,6 +70,26 @@ describeEachDatabase('payout roles', (context) => {
       ]);
       expect(asPlayer.headers['cache-control']).toBe('no-store');
     }
+    expect(await watch.current()).toEqual(before);
+  });
+
+  it('refuses every forgery of an approver’s token (test/token-tampering’s 24) with 401 on every operator endpoint, changing nothing', async () => {
+    await pendingRequest(stack, context.db);
+    const forgeries = await tamperedTokens(approverToken, await loadSigningKey(context.db), player.id, stack.config.issuer);
+    expect(Object.keys(forgeries).length).toBeGreaterThanOrEqual(24);
+    const watch = await DatabaseWatch.start(context.db);
+    const before = await watch.current();
+    const accepted: string[] = [];
+    for (const [name] of OPERATOR_ROUTES) {
+      // Control: the untampered token passes authentication and the role check.
+      expect([name, [401, 403].includes((await call(name, `Bearer ${approverToken}`)).statusCode)]).toEqual([name, false]);
+      for (const [forgery, forged] of Object.entries(forgeries)) {
+        const response = await call(name, `Bearer ${forged}`);
+        if (response.statusCode !== 401 || response.json().error_code !== 'UNAUTHORIZED') accepted.push(`${name} with ${forgery}: ${response.statusCode}`);
+      }
+    }
+    expect(accepted).toEqual([]);
+    // The control calls change nothing either: there is no request WD-ZZZZZZ, no batch 999999, nothing approved to export.
     expect(await watch.current()).toEqual(before);
   });
 
