@@ -1,0 +1,74 @@
+/**
+ * The back office behind its role (ADR 028), reached the ways people reach it: a player opening
+ * /operator directly or in a new tab, someone signed out following a link to a request, an operator
+ * signing in, and the remote's team running it alone.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { repoRoot, stackPorts, writeAppConfig } from '../scripts/lib/stack';
+import { expectAccessible } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { captureScreens } from './support/screens';
+
+const backOfficeOrigin = `http://localhost:${stackPorts().backoffice}`;
+const OPERATOR = { email: 'operator@example.com', password: 'operator-pass' };
+
+/** Every request the page makes to the back office's origin, from now on. */
+function backOfficeDownloads(page: Page): readonly string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(backOfficeOrigin)) seen.push(request.url());
+  });
+  return seen;
+}
+
+test('a player opening /operator, directly or in a new tab, is told it is not allowed and downloads nothing of the back office', async ({ page, context, signIn }) => {
+  const downloads = backOfficeDownloads(page);
+  await signIn();
+  await expect(page.getByLabel('Coin balance')).toBeVisible();
+  await page.goto('/operator');
+  await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/');
+  await expectAccessible(page, 'the back office refused to a player');
+  await captureScreens(page, 'backoffice-not-allowed');
+
+  const tab = await context.newPage();
+  const tabDownloads = backOfficeDownloads(tab);
+  await tab.goto('/operator/requests/WD-7K3M9Q');
+  await expect(tab.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  expect([...downloads, ...tabDownloads]).toEqual([]);
+});
+
+test('signed out, a link to a request opens the sign-in, and the operator comes back to that request', async ({ page, signIn }) => {
+  const downloads = backOfficeDownloads(page);
+  await page.goto('/operator/requests/WD-7K3M9Q?from=mail');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText('Please sign in to continue.')).toBeVisible();
+  expect(downloads).toEqual([]);
+  await signIn(OPERATOR);
+  await expect(page).toHaveURL(/\/operator\/requests\/WD-7K3M9Q\?from=mail$/);
+  expect(downloads.length).toBeGreaterThan(0);
+});
+
+test('an operator signing in lands in the back office, which loads from its own origin', async ({ page, signIn }) => {
+  const downloads = backOfficeDownloads(page);
+  await signIn(OPERATOR);
+  await expect(page).toHaveURL(/\/operator$/);
+  await expect(page.getByRole('heading', { name: 'Withdrawal requests', level: 1 })).toBeVisible();
+  expect(downloads.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+});
+
+// What `npm start -w mfe-backoffice` does to the remote's build: a config.json beside it.
+const harnessConfig = path.join(repoRoot, 'mfe-backoffice/dist/config.json');
+test.afterEach(() => rmSync(harnessConfig, { force: true }));
+
+test("the back office's team runs it without the shell: the harness signs in as the dev operator", async ({ page }) => {
+  writeAppConfig(stackPorts(), 'mfe-backoffice');
+  await page.goto(`${backOfficeOrigin}/operator`);
+  const harness = page.getByRole('banner', { name: 'Standalone harness' });
+  await expect(harness).toContainText('backoffice remote, standalone');
+  await harness.getByRole('button', { name: 'Sign in' }).click();
+  await expect(harness).toContainText('Signed in as operator@example.com');
+  await expect(page.getByRole('heading', { name: 'Withdrawal requests', level: 1 })).toBeVisible();
+});
