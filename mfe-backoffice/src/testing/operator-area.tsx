@@ -8,11 +8,11 @@ import OperatorArea from '../app/OperatorArea';
 export const operatorToken = fakeJwt({ sub: 'operator-id', email: 'operator@example.com', realm_access: { roles: ['payout-operator'] } });
 export const approverToken = fakeJwt({ sub: 'approver-id', email: 'approver@example.com', realm_access: { roles: ['payout-operator', 'payout-approver'] } });
 
-/** Signed in with `token` before each test. */
-export function signInBeforeEach(token: () => string = () => operatorToken) {
+/** Signed in as a payout-operator (not an approver) before each test; a test may sign in otherwise before it renders. */
+export function signInBeforeEach() {
   beforeEach(() => {
     sessionStorage.clear();
-    sessionStorage.setItem('access_token', token());
+    sessionStorage.setItem('access_token', operatorToken);
   });
 }
 

@@ -84,6 +84,7 @@ describe('the withdrawal queue', () => {
   });
 
   it('says when the queue could not be read, and Retry reads it again', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const answers: Parameters<typeof stubOperatorApi>[0] = { list: 'network' };
     const calls = stubOperatorApi(answers);
     const user = userEvent.setup();
@@ -95,11 +96,16 @@ describe('the withdrawal queue', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'WD-7K3M9Q' })).toBeInTheDocument();
     expect(listCalls(calls).length).toBeGreaterThan(before);
+    expect(log).toHaveBeenCalledWith('/api/operator/v1/withdrawals could not be read', expect.anything());
+    log.mockRestore();
   });
 
   it("shows the server's message when it refuses the filters", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     stubOperatorApi({ list: refused(400, 'VALIDATION_FAILED', 'minAmount must be a whole number.') });
     renderOperatorArea('/operator?minAmount=abc');
     expect(await screen.findByText('minAmount must be a whole number.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    log.mockRestore();
   });
 });
