@@ -89,7 +89,14 @@ export const backOfficeMessages = {
     auditCaption: 'Every action on this request, oldest first',
     auditEmpty: 'No actions yet.',
     auditColumns: { at: 'When', who: 'Who', role: 'Role', action: 'Action', change: 'Status change', detail: 'Reason or reference' },
-    auditActions: { review: 'Reviewed', approve: 'Approved', reject: 'Rejected', 'mark-paid': 'Marked as paid', cancel: 'Cancelled', export: 'Exported to a bank file' },
+    auditActions: {
+      review: 'Reviewed',
+      approve: 'Approved',
+      reject: 'Rejected',
+      'mark-paid': 'Marked as paid',
+      cancel: 'Cancelled',
+      export: 'Exported to a bank file',
+    },
   },
   actions: {
     title: 'Actions',

@@ -24,7 +24,8 @@ const Buttons = styled.div`
   gap: ${tokens.space.sm};
 `;
 
-const statusOptions = (['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const).map((status) => ({ value: status, label: backOfficeMessages.status[status] }));
+const statuses = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
+const statusOptions = statuses.map((status) => ({ value: status, label: backOfficeMessages.status[status] }));
 
 /**
  * The queue's filters, applied together by Search (or Enter in any field); the screen puts them in

@@ -46,14 +46,9 @@ export default function QueueScreen() {
       <Results aria-labelledby="queue-results" aria-busy={data === undefined || undefined}>
         <h2 id="queue-results">{data ? text.total(data.total) : text.caption}</h2>
         <LoadedData loading={data === undefined} failure={data === undefined && error ? failureMessage(error, backOfficeMessages.loadFailed) : null} onRetry={retry}>
-          {data && data.items.length > 0 ? (
-            <>
-              <QueueTable withdrawals={data.items} queueSearch={search ? `?${search}` : ''} />
-              <Pagination page={page} pages={pages} onPage={(next) => setSearchParams(paramsFor(filters, next))} />
-            </>
-          ) : (
-            <Muted>{text.empty}</Muted>
-          )}
+          {data && data.items.length > 0 ? <QueueTable withdrawals={data.items} queueSearch={search ? `?${search}` : ''} /> : <Muted>{text.empty}</Muted>}
+          {/* Also past the last page (a stale link): Previous leads back to the requests. */}
+          {data && data.total > 0 ? <Pagination page={page} pages={pages} onPage={(next) => setSearchParams(paramsFor(filters, next))} /> : null}
         </LoadedData>
       </Results>
     </>

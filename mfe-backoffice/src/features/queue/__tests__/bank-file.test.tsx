@@ -4,7 +4,11 @@ import { ok, refused, renderOperatorArea, routes, signInBeforeEach, stubOperator
 
 signInBeforeEach();
 
-const csv = 'bank_code,bank_name,branch,account_number,account_holder,amount_lkr,request_code\r\n7010,Bank of Ceylon,Kandy,0012345678,Nimal Perera,5000,WD-7K3M9Q\r\n';
+const csv = [
+  'bank_code,bank_name,branch,account_number,account_holder,amount_lkr,request_code',
+  '7010,Bank of Ceylon,Kandy,0012345678,Nimal Perera,5000,WD-7K3M9Q',
+  '',
+].join('\r\n');
 const batch = ok({ batchId: 7, count: 2, totalLkr: 505000, csv });
 const list = ok({ items: [withdrawal({ status: 'approved' })], total: 1, page: 1, pageSize: 20 });
 
@@ -63,7 +67,8 @@ describe('the bank file', () => {
     await user.type(reference, 'TRF 2026/11/001');
     await user.click(screen.getByRole('button', { name: 'Mark batch as paid' }));
     expect((await screen.findAllByText('Batch 7 marked as paid: 2 requests.')).length).toBeGreaterThan(0);
-    expect(calls.filter((call) => `${call.method} ${call.url}` === routes.markBatchPaid).map((call) => call.body)).toEqual([{ batchId: 7, reference: 'TRF 2026/11/001' }]);
+    const batchPayments = calls.filter((call) => `${call.method} ${call.url}` === routes.markBatchPaid);
+    expect(batchPayments.map((call) => call.body)).toEqual([{ batchId: 7, reference: 'TRF 2026/11/001' }]);
     expect(screen.queryByRole('link', { name: 'Download payout-batch-7.csv' })).toBeNull();
   });
 

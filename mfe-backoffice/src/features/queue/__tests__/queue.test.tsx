@@ -53,7 +53,15 @@ describe('the withdrawal queue', () => {
 
     await waitFor(() => expect(currentSearch()).toBe('?status=approved&minAmount=1000&maxAmount=600000&from=2026-11-01&q=nimal'));
     await waitFor(() =>
-      expect(listCalls(calls).at(-1)!.params).toEqual({ status: 'approved', minAmount: '1000', maxAmount: '600000', from: '2026-11-01', q: 'nimal', page: 1, pageSize: 20 }),
+      expect(listCalls(calls).at(-1)!.params).toEqual({
+        status: 'approved',
+        minAmount: '1000',
+        maxAmount: '600000',
+        from: '2026-11-01',
+        q: 'nimal',
+        page: 1,
+        pageSize: 20,
+      }),
     );
   });
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentPath, detail, ok, renderOperatorArea, signInBeforeEach, stubOperatorApi } from '../../../testing/operator-area';
+import { currentPath, detail, ok, refused, renderOperatorArea, signInBeforeEach, stubOperatorApi } from '../../../testing/operator-area';
 
 signInBeforeEach();
 
@@ -76,7 +76,7 @@ describe('a request in detail', () => {
 
   it("shows the server's message for an unknown code, with Retry", async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubOperatorApi({ detail: { status: 404, body: { status: false, error_code: 'NOT_FOUND', message: 'There is no withdrawal request WD-NOPE.', content: null } } });
+    stubOperatorApi({ detail: refused(404, 'NOT_FOUND', 'There is no withdrawal request WD-NOPE.') });
     renderOperatorArea('/operator/requests/WD-NOPE');
     expect(await screen.findByText('There is no withdrawal request WD-NOPE.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
