@@ -1,10 +1,35 @@
 import { Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import { tokens } from 'shared';
+import QueueScreen from '../features/queue/QueueScreen';
+import RequestScreen from '../features/request/RequestScreen';
+import { BackOfficeHeader } from './BackOfficeHeader';
 
-/** /operator/*: the payout team's back office. */
+// Wide enough for the queue's seven columns at 1280 px; narrower screens scroll the tables, not the page.
+const Main = styled.main`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: ${tokens.space.lg} ${tokens.space.md};
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.lg};
+  h1 { margin: 0; font-size: ${tokens.font.size.xl}; }
+  @media (min-width: ${tokens.breakpoint.tablet}) {
+    padding: ${tokens.space.xl} ${tokens.space.lg};
+  }
+`;
+
+/** /operator/*: the payout team's back office (the shell lets in payout operators only). */
 export default function OperatorArea() {
   return (
-    <Routes>
-      <Route index element={<h1>Withdrawal requests</h1>} />
-    </Routes>
+    <>
+      <BackOfficeHeader />
+      <Main>
+        <Routes>
+          <Route index element={<QueueScreen />} />
+          <Route path="requests/:code" element={<RequestScreen />} />
+        </Routes>
+      </Main>
+    </>
   );
 }

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { tokens } from 'shared';
+
+// A narrow screen scrolls the table inside its frame, not the page; the frame is focusable so a keyboard can scroll it.
+const ScrollFrame = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${tokens.font.size.sm};
+  caption {
+    padding: ${tokens.space.sm} ${tokens.space.md};
+    text-align: left;
+    color: ${tokens.color.textMuted};
+  }
+  th, td {
+    padding: ${tokens.space.sm} ${tokens.space.md};
+    border-top: 1px solid ${tokens.color.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  th { color: ${tokens.color.textMuted}; font-weight: ${tokens.font.weight.medium}; white-space: nowrap; }
+  td.number { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+`;
+
+/** A table with its caption, scrolled sideways within its frame when the screen is narrower than it. */
+export function DataTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <ScrollFrame tabIndex={0} role="region" aria-label={caption}>
+      <Table>
+        <caption>{caption}</caption>
+        {children}
+      </Table>
+    </ScrollFrame>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Button, contentOf, FormMessages, TextField, tokens, useApi, useFormSubmit, useNotify, useSession } from 'shared';
+import { operatorEndpoints, type PayoutBatch } from 'shared/operator-endpoints';
+import { useInvalidateAccountReads } from 'shared/queries';
+import { bodyProblem } from '../../lib/body-problem';
+import { failureMessage } from '../../lib/failure-message';
+import { backOfficeMessages } from '../../messages';
+import { exportPayoutBatch } from './api/export-payout-batch';
+import { markBatchPaid } from './api/mark-batch-paid';
+
+const text = backOfficeMessages.bankFile;
+const referenceTexts = { missing: backOfficeMessages.actions.referenceRequired, wrong: backOfficeMessages.actions.referenceInvalid };
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.md};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  h2, p { margin: 0; }
+  h2 { font-size: ${tokens.font.size.lg}; }
+`;
+
+const Row = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${tokens.space.md};
+  & > :first-child { flex: 1 1 280px; }
+`;
+
+/** The batch's CSV as a file to save; the URL is let go when the batch is replaced or the page closes. */
+function useDownloadUrl(batch: PayoutBatch | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!batch) return;
+    const objectUrl = URL.createObjectURL(new Blob([batch.csv], { type: 'text/csv;charset=utf-8' }));
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [batch]);
+  return url;
+}
+
+/** Export bank file: claims every approved request into a batch, offers its CSV, then marks the whole batch paid with one reference. */
+export function BankFileExport() {
+  const api = useApi();
+  const { accessToken } = useSession();
+  const notify = useNotify();
+  const invalidate = useInvalidateAccountReads();
+  const [batch, setBatch] = useState<PayoutBatch | null>(null);
+  const downloadUrl = useDownloadUrl(batch);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [reference, setReference] = useState('');
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [paidNotice, setPaidNotice] = useState<string | null>(null);
+
+  async function exportFile() {
+    if (!accessToken || exporting) return;
+    setExporting(true);
+    setExportError(null);
+    setPaidNotice(null);
+    try {
+      setBatch(await contentOf(exportPayoutBatch(api, accessToken)));
+      setReference('');
+      setPayError(null);
+    } catch (error) {
+      // 409 when no approved request waits: the server's message says so.
+      setExportError(failureMessage(error, backOfficeMessages.actions.failed));
+    } finally {
+      setExporting(false);
+      await invalidate(operatorEndpoints.listWithdrawals, operatorEndpoints.getWithdrawal);
+    }
+  }
+
+  const form = useFormSubmit(async () => {
+    if (!accessToken || !batch) return;
+    setPayError(null);
+    const { MarkBatchPaidBody } = await import('shared/schemas');
+    const problem = bodyProblem(MarkBatchPaidBody, { batchId: batch.batchId, reference }, { reference: referenceTexts });
+    if (problem) {
+      setPayError(problem);
+      return;
+    }
+    setPaying(true);
+    try {
+      const paid = await contentOf(markBatchPaid(api, accessToken, batch.batchId, reference.trim()));
+      const notice = text.paid(paid.batchId, paid.paid.length);
+      setBatch(null);
+      setPaidNotice(notice);
+      notify(notice);
+    } catch (error) {
+      setPayError(failureMessage(error, backOfficeMessages.actions.failed));
+    } finally {
+      setPaying(false);
+      await invalidate(operatorEndpoints.listWithdrawals, operatorEndpoints.getWithdrawal);
+    }
+  });
+
+  return (
+    <Section aria-labelledby="bank-file-title">
+      <h2 id="bank-file-title">{text.title}</h2>
+      <p>{text.intro}</p>
+      <div>
+        <Button onClick={exportFile} busy={exporting}>
+          {exporting ? text.exporting : text.export}
+        </Button>
+      </div>
+      <FormMessages error={exportError} status={batch ? text.summary(batch.batchId, batch.count, batch.totalLkr) : paidNotice} />
+      {batch && downloadUrl ? (
+        <>
+          <p>
+            <a href={downloadUrl} download={text.fileName(batch.batchId)}>
+              {text.download(batch.batchId)}
+            </a>
+          </p>
+          <Row {...form} noValidate>
+            <TextField
+              name="reference"
+              label={text.reference}
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+              error={payError}
+              maxLength={64}
+              autoComplete="off"
+            />
+            <Button type="submit" busy={paying}>
+              {paying ? text.markingPaid : text.markPaid}
+            </Button>
+          </Row>
+        </>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths, tokens, VisuallyHidden } from 'shared';
+import type { OperatorWithdrawal } from 'shared/operator-endpoints';
+import { DataTable } from '../../components/DataTable';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatDateTime, formatLkr } from '../../lib/format';
+import { backOfficeMessages } from '../../messages';
+
+const text = backOfficeMessages.queue;
+
+const Secondary = styled.span`
+  display: block;
+  color: ${tokens.color.textMuted};
+`;
+
+const Nowrap = styled.td`
+  white-space: nowrap;
+`;
+
+const CodeCell = styled.th`
+  white-space: nowrap;
+`;
+
+/** Four eyes at a glance: whether a large request still waits for its review, or who reviewed it. */
+function FourEyes({ withdrawal }: { withdrawal: OperatorWithdrawal }) {
+  if (withdrawal.reviewedBy) return <>{text.reviewedBy(withdrawal.reviewedBy)}</>;
+  if (withdrawal.needsReview && withdrawal.status === 'pending') return <strong>{text.needsSecondApproval}</strong>;
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <VisuallyHidden>{text.noFourEyes}</VisuallyHidden>
+    </>
+  );
+}
+
+/**
+ * One page of requests. Each code links to its detail and carries the queue's search (filters and
+ * page) along, so the detail's back link returns to the same queue.
+ */
+export function QueueTable({ withdrawals, queueSearch }: { withdrawals: OperatorWithdrawal[]; queueSearch: string }) {
+  return (
+    <DataTable caption={text.caption}>
+      <thead>
+        <tr>
+          {Object.values(text.columns).map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {withdrawals.map((withdrawal) => (
+          <tr key={withdrawal.code}>
+            <CodeCell scope="row">
+              <Link to={paths.operator.request.replace(':code', withdrawal.code)} state={{ queueSearch }}>
+                {withdrawal.code}
+              </Link>
+            </CodeCell>
+            <td>
+              {withdrawal.playerEmail}
+              <Secondary>{withdrawal.playerName}</Secondary>
+            </td>
+            <td className="number">{formatLkr(withdrawal.amount)}</td>
+            <td>
+              <StatusBadge status={withdrawal.status} />
+            </td>
+            <Nowrap>{formatDateTime(withdrawal.createdAt)}</Nowrap>
+            <Nowrap>{formatDateTime(withdrawal.updatedAt)}</Nowrap>
+            <td>
+              <FourEyes withdrawal={withdrawal} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

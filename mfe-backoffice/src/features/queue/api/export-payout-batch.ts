@@ -1,0 +1,7 @@
+import { callEndpoint, type ApiClient } from 'shared';
+import { operatorEndpoints } from 'shared/operator-endpoints';
+
+/** Claims every approved request not yet in a file; 409 when none waits. */
+export async function exportPayoutBatch(api: ApiClient, token: string) {
+  return callEndpoint(api, operatorEndpoints.exportPayoutBatch, { token, body: {} });
+}

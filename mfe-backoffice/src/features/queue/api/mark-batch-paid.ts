@@ -1,0 +1,7 @@
+import { callEndpoint, type ApiClient } from 'shared';
+import { operatorEndpoints } from 'shared/operator-endpoints';
+
+/** Marks every still-approved request of the batch paid under one bank reference. */
+export async function markBatchPaid(api: ApiClient, token: string, batchId: number, reference: string) {
+  return callEndpoint(api, operatorEndpoints.markBatchPaid, { token, body: { batchId, reference } });
+}

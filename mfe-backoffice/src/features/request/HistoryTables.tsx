@@ -1,0 +1,90 @@
+import styled from 'styled-components';
+import { tokens } from 'shared';
+import type { AuditEntry, LedgerLine } from 'shared/operator-endpoints';
+import { DataTable } from '../../components/DataTable';
+import { formatDateTime, formatSigned } from '../../lib/format';
+import { backOfficeMessages } from '../../messages';
+
+const text = backOfficeMessages.request;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.sm};
+  h2, p { margin: 0; }
+  h2 { font-size: ${tokens.font.size.lg}; }
+  p { color: ${tokens.color.textMuted}; }
+`;
+
+const Nowrap = styled.td`
+  white-space: nowrap;
+`;
+
+/** The player's newest ledger lines: how the coins came and went. */
+export function LedgerTable({ ledger }: { ledger: LedgerLine[] }) {
+  return (
+    <Section aria-labelledby="ledger-title">
+      <h2 id="ledger-title">{text.ledger}</h2>
+      {ledger.length === 0 ? (
+        <p>{text.ledgerEmpty}</p>
+      ) : (
+        <DataTable caption={text.ledgerCaption}>
+          <thead>
+            <tr>
+              <th scope="col">{text.ledgerColumns.at}</th>
+              <th scope="col">{text.ledgerColumns.amount}</th>
+              <th scope="col">{text.ledgerColumns.reason}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ledger.map((line, index) => (
+              <tr key={`${line.at}-${index}`}>
+                <Nowrap>{formatDateTime(line.at)}</Nowrap>
+                <td className="number">{formatSigned(line.amount)}</td>
+                <td>{line.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </Section>
+  );
+}
+
+/** Who did what to the request, and when, from the append-only audit trail. */
+export function AuditTable({ audit }: { audit: AuditEntry[] }) {
+  return (
+    <Section aria-labelledby="audit-title">
+      <h2 id="audit-title">{text.audit}</h2>
+      {audit.length === 0 ? (
+        <p>{text.auditEmpty}</p>
+      ) : (
+        <DataTable caption={text.auditCaption}>
+          <thead>
+            <tr>
+              {Object.values(text.auditColumns).map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {audit.map((entry, index) => (
+              <tr key={`${entry.at}-${index}`}>
+                <Nowrap>{formatDateTime(entry.at)}</Nowrap>
+                <td>{entry.actorEmail}</td>
+                <td>{entry.actorRole}</td>
+                <td>{text.auditActions[entry.action]}</td>
+                <Nowrap>
+                  {backOfficeMessages.status[entry.fromStatus]} → {backOfficeMessages.status[entry.toStatus]}
+                </Nowrap>
+                <td>{[entry.reason, entry.reference].filter(Boolean).join(' · ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, FormMessages, hasRealmRole, realmRoles, tokens, useSession } from 'shared';
+import type { OperatorWithdrawalDetail } from 'shared/operator-endpoints';
+import { bodyProblem } from '../../lib/body-problem';
+import { backOfficeMessages } from '../../messages';
+import { approveWithdrawal } from './api/approve-withdrawal';
+import { markWithdrawalPaid } from './api/mark-withdrawal-paid';
+import { rejectWithdrawal } from './api/reject-withdrawal';
+import { reviewWithdrawal } from './api/review-withdrawal';
+import { TextEntryDialog } from './TextEntryDialog';
+import { useTransition } from './use-transition';
+
+const text = backOfficeMessages.actions;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.sm};
+  h2, p { margin: 0; }
+  h2 { font-size: ${tokens.font.size.lg}; }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+`;
+
+const Note = styled.p`
+  color: ${tokens.color.textMuted};
+`;
+
+type ApproveState = { can: true } | { can: false; why: string };
+
+/** Whether this operator may approve a pending request now, and if not, why (four eyes, ADR 027). */
+function approveState(withdrawal: OperatorWithdrawalDetail, email: string | undefined, isApprover: boolean): ApproveState {
+  if (!withdrawal.needsReview) return { can: true };
+  if (!withdrawal.reviewedBy) return { can: false, why: text.awaitingReview };
+  if (email && withdrawal.reviewedBy.toLowerCase() === email.toLowerCase()) return { can: false, why: text.reviewerCannotApprove };
+  if (!isApprover) return { can: false, why: text.notAnApprover };
+  return { can: true };
+}
+
+/**
+ * The actions the request's status allows, each sent once; Reject and Mark as paid ask for their
+ * text in a dialog first. A refusal stays in view after the re-read, even if the request is now final.
+ */
+export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalDetail }) {
+  const { claims } = useSession();
+  const { running, run } = useTransition();
+  const [dialog, setDialog] = useState<'reject' | 'markPaid' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { code, status } = withdrawal;
+  const final = status !== 'pending' && status !== 'approved';
+  const approve = approveState(withdrawal, claims?.email, hasRealmRole(claims, realmRoles.payoutApprover));
+  const canReview = status === 'pending' && withdrawal.needsReview && !withdrawal.reviewedBy;
+
+  async function press(action: 'review' | 'approve') {
+    setFailure(null);
+    const result =
+      action === 'review'
+        ? await run('review', (api, token) => reviewWithdrawal(api, token, code), text.reviewed(code))
+        : await run('approve', (api, token) => approveWithdrawal(api, token, code), text.approved(code));
+    if (result) setFailure(result.failure);
+  }
+
+  const busy = running !== null;
+  return (
+    <Section aria-labelledby="actions-title">
+      <h2 id="actions-title">{text.title}</h2>
+      {status === 'pending' && withdrawal.needsReview ? <Note>{text.fourEyesIntro}</Note> : null}
+      {final ? (
+        <Note>{text.none}</Note>
+      ) : (
+        <Buttons>
+        {canReview ? (
+          <Button onClick={() => press('review')} busy={running === 'review'} disabled={busy}>
+            {running === 'review' ? text.reviewing : text.review}
+          </Button>
+        ) : null}
+        {status === 'pending' && approve.can ? (
+          <Button onClick={() => press('approve')} busy={running === 'approve'} disabled={busy}>
+            {running === 'approve' ? text.approving : text.approve}
+          </Button>
+        ) : null}
+        {status === 'approved' ? (
+          <Button onClick={() => setDialog('markPaid')} disabled={busy}>
+            {text.markPaid}
+          </Button>
+        ) : null}
+          <Button variant="secondary" onClick={() => setDialog('reject')} disabled={busy}>
+            {text.reject}
+          </Button>
+        </Buttons>
+      )}
+      {status === 'pending' && !approve.can ? <Note>{approve.why}</Note> : null}
+      <FormMessages error={failure} />
+      {dialog === 'reject' ? (
+        <TextEntryDialog
+          title={text.rejectTitle(code)}
+          label={text.reason}
+          name="reason"
+          maxLength={500}
+          multiline
+          submitLabel={text.reject}
+          busyLabel={text.rejecting}
+          busy={running === 'reject'}
+          check={async (reason) => {
+            const { RejectWithdrawalBody } = await import('shared/schemas');
+            return bodyProblem(RejectWithdrawalBody, { code, reason }, { reason: { missing: text.reasonRequired, wrong: text.reasonTooLong } });
+          }}
+          send={(reason) => run('reject', (api, token) => rejectWithdrawal(api, token, code, reason), text.rejected(code))}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'markPaid' ? (
+        <TextEntryDialog
+          title={text.markPaidTitle(code)}
+          label={text.reference}
+          name="reference"
+          maxLength={64}
+          submitLabel={text.markPaid}
+          busyLabel={text.markingPaid}
+          busy={running === 'markPaid'}
+          check={async (reference) => {
+            const { MarkWithdrawalPaidBody } = await import('shared/schemas');
+            return bodyProblem(MarkWithdrawalPaidBody, { code, reference }, { reference: { missing: text.referenceRequired, wrong: text.referenceInvalid } });
+          }}
+          send={(reference) => run('markPaid', (api, token) => markWithdrawalPaid(api, token, code, reference), text.paid(code))}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentPath, detail, ok, refused, renderOperatorArea, signInBeforeEach, stubOperatorApi } from '../../../testing/operator-area';
+
+signInBeforeEach();
+
+describe('a request in detail', () => {
+  it('shows the request, the player, the receiver, the full bank account, the ledger and the audit trail', async () => {
+    const calls = stubOperatorApi({
+      detail: ok(
+        detail({
+          status: 'rejected',
+          rejectionReason: 'The account holder does not match.',
+          audit: [
+            {
+              action: 'reject',
+              actorEmail: 'operator@example.com',
+              actorRole: 'payout-operator',
+              at: '2026-11-23T09:00:00Z',
+              fromStatus: 'pending',
+              toStatus: 'rejected',
+              reason: 'The account holder does not match.',
+              reference: null,
+              batchId: null,
+            },
+          ],
+        }),
+      ),
+    });
+    renderOperatorArea('/operator/requests/wd-7k3m9q');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request WD-7K3M9Q' })).toBeInTheDocument();
+    expect(calls[0]!.params).toEqual({ code: 'WD-7K3M9Q' });
+
+    const summary = screen.getByRole('region', { name: 'Request' });
+    expect(summary).toHaveTextContent('LKR 5,000');
+    expect(summary).toHaveTextContent('Rejected');
+    expect(summary).toHaveTextContent('The account holder does not match.');
+    const player = screen.getByRole('region', { name: 'Player' });
+    expect(player).toHaveTextContent('Nimal Perera');
+    expect(player).toHaveTextContent('+94771234567');
+    expect(player).toHaveTextContent('7,000');
+    const receiver = screen.getByRole('region', { name: 'Receiver' });
+    expect(receiver).toHaveTextContent('Kamala Perera');
+    expect(receiver).toHaveTextContent('kamala@example.com');
+    expect(receiver).toHaveTextContent('Sri Lanka');
+    const bank = screen.getByRole('region', { name: 'Bank account' });
+    expect(bank).toHaveTextContent('Bank of Ceylon');
+    expect(bank).toHaveTextContent('7010');
+    expect(bank).toHaveTextContent('Kandy');
+    expect(within(bank).getByText('0012345678')).toBeInTheDocument();
+
+    const ledgerRows = within(screen.getByRole('table', { name: "The player's newest ledger lines" })).getAllByRole('row');
+    expect(ledgerRows[1]).toHaveTextContent('\u22125,000');
+    expect(ledgerRows[1]).toHaveTextContent('Withdrawal WD-7K3M9Q');
+    expect(ledgerRows[2]).toHaveTextContent('+12,000');
+    const auditRows = within(screen.getByRole('table', { name: 'Every action on this request, oldest first' })).getAllByRole('row');
+    expect(auditRows[1]).toHaveTextContent('operator@example.com');
+    expect(auditRows[1]).toHaveTextContent('payout-operator');
+    expect(auditRows[1]).toHaveTextContent('Rejected');
+    expect(auditRows[1]).toHaveTextContent('Pending → Rejected');
+    // A final request offers no action.
+    expect(screen.getByText('No actions: this request is final.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
+  it('goes back to the queue it came from, filters and page kept', async () => {
+    stubOperatorApi({ detail: ok(detail()), list: ok({ items: [], total: 0, page: 2, pageSize: 20 }) });
+    const user = userEvent.setup();
+    renderOperatorArea('/operator/requests/WD-7K3M9Q', { queueSearch: '?status=pending&page=2' });
+    const back = await screen.findByRole('link', { name: /Back to the requests/ });
+    expect(back).toHaveAttribute('href', '/operator?status=pending&page=2');
+    await user.click(back);
+    expect(currentPath()).toBe('/operator');
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+  });
+
+  it("shows the server's message for an unknown code, with Retry", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubOperatorApi({ detail: refused(404, 'NOT_FOUND', 'There is no withdrawal request WD-NOPE.') });
+    renderOperatorArea('/operator/requests/WD-NOPE');
+    expect(await screen.findByText('There is no withdrawal request WD-NOPE.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

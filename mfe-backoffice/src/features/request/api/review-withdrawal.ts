@@ -1,0 +1,7 @@
+import { callEndpoint, type ApiClient } from 'shared';
+import { operatorEndpoints } from 'shared/operator-endpoints';
+
+/** Four eyes, first eye: the request stays pending, marked reviewed by this operator. */
+export async function reviewWithdrawal(api: ApiClient, token: string, code: string) {
+  return callEndpoint(api, operatorEndpoints.reviewWithdrawal, { token, body: { code } });
+}

@@ -1,0 +1,91 @@
+/** The back office as its tests render it: a signed-in operator, the API stubbed at the HTTP edge per test. */
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import type { OperatorWithdrawal, OperatorWithdrawalDetail } from 'shared/operator-endpoints';
+import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer, type StubRoute } from 'shared/testing';
+import OperatorArea from '../app/OperatorArea';
+
+export const operatorToken = fakeJwt({ sub: 'operator-id', email: 'operator@example.com', realm_access: { roles: ['payout-operator'] } });
+export const approverToken = fakeJwt({ sub: 'approver-id', email: 'approver@example.com', realm_access: { roles: ['payout-operator', 'payout-approver'] } });
+
+/** Signed in as a payout-operator (not an approver) before each test; a test may sign in otherwise before it renders. */
+export function signInBeforeEach() {
+  beforeEach(() => {
+    sessionStorage.clear();
+    sessionStorage.setItem('access_token', operatorToken);
+  });
+}
+
+export const withdrawal = (fields: Partial<OperatorWithdrawal> = {}): OperatorWithdrawal => ({
+  code: 'WD-7K3M9Q',
+  status: 'pending',
+  amount: 5000,
+  createdAt: '2026-11-22T08:35:00Z',
+  updatedAt: '2026-11-22T08:35:00Z',
+  playerEmail: 'nimal@example.com',
+  playerName: 'Nimal Perera',
+  bankName: 'Bank of Ceylon',
+  needsReview: false,
+  reviewedBy: null,
+  approvedBy: null,
+  rejectionReason: null,
+  paidReference: null,
+  batchId: null,
+  ...fields,
+});
+
+export const detail = (fields: Partial<OperatorWithdrawalDetail> = {}): OperatorWithdrawalDetail => ({
+  ...withdrawal(),
+  player: { uuid: 'player-uuid', email: 'nimal@example.com', firstName: 'Nimal', lastName: 'Perera', mobile: '+94771234567', coins: 7000 },
+  receiver: { name: 'Kamala Perera', email: 'kamala@example.com', phone: '+94 77 765 4321', country: 'Sri Lanka' },
+  bank: { bankName: 'Bank of Ceylon', bankCode: '7010', branchName: 'Kandy', accountNumber: '0012345678', accountHolderName: 'Nimal Perera' },
+  ledger: [
+    { at: '2026-11-22T08:35:00Z', amount: -5000, reason: 'Withdrawal WD-7K3M9Q' },
+    { at: '2026-11-20T10:00:00Z', amount: 12000, reason: 'Skill challenge prize' },
+  ],
+  audit: [],
+  ...fields,
+});
+
+export const ok = (content: unknown): StubAnswer => ({ status: 200, body: envelope(content) });
+/** A refusal as the server words it (409, 403, 404). */
+export const refused = (status: number, error_code: string, message: string): StubAnswer => ({ status, body: { status: false, error_code, message, content: null } });
+
+const base = '/api/operator/v1';
+export const routes = {
+  list: `GET ${base}/withdrawals`,
+  detail: `GET ${base}/withdrawals/detail`,
+  review: `POST ${base}/withdrawals/review`,
+  approve: `POST ${base}/withdrawals/approve`,
+  reject: `POST ${base}/withdrawals/reject`,
+  markPaid: `POST ${base}/withdrawals/mark-paid`,
+  exportBatch: `POST ${base}/payout-batches`,
+  markBatchPaid: `POST ${base}/payout-batches/mark-paid`,
+} as const;
+
+/** Stubs the operator API: each route answers what `answers` holds for it when called (so a test can change it midway). */
+export function stubOperatorApi(answers: Partial<Record<keyof typeof routes, StubAnswer | Promise<StubAnswer>>>) {
+  const stubRoutes: Record<string, StubRoute> = {};
+  for (const [name, route] of Object.entries(routes) as [keyof typeof routes, string][]) {
+    stubRoutes[route] = () => answers[name] ?? refused(500, 'INTERNAL_ERROR', `No answer for ${name} in this test.`);
+  }
+  return stubHttp(testConfig.apiBaseUrl, stubRoutes);
+}
+
+function SearchProbe() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+/** The back office at `route`, as the shell mounts it at /operator/*. */
+export function renderOperatorArea(route: string, state?: unknown) {
+  return renderScreen(
+    <>
+      <OperatorArea />
+      <SearchProbe />
+    </>,
+    { route, path: '/operator/*', state },
+  );
+}
+
+export const currentSearch = () => screen.getByTestId('search').textContent;
+export const currentPath = () => screen.getByTestId('location').textContent;
