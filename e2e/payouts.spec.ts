@@ -1,34 +1,18 @@
 /**
- * The payout loop as a player sees it (docs/decisions/027): an operator rejects one request, approves
- * and pays another, and the player cancels a third. The operators act through the operator API with
- * their own tokens; the back-office screens that will drive it are not built yet.
+ * The payout loop (ADR 027, ADR 028), a player and the payout team each in their own browser: the
+ * operator rejects one request with a reason, approves and pays another, pays a third through the
+ * bank file; the player sees each status and cancels a fourth. Then two operators rejecting at
+ * once, the four eyes on a large sum, and the back office on a failing network.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { stackPorts } from '../scripts/lib/stack';
+import { cutApi, restoreApi, slowApi } from './support/api-network';
 import { expectAccessible } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { latestMailTo } from './support/mail';
+import { answerDialog, APPROVER, openRequest, operatorBrowser, requestSummary } from './support/operators';
 import { playerWithCoins } from './support/players';
-import { captureScreens } from './support/screens';
+import { captureScreens, operatorSizes } from './support/screens';
 import { loadStackState } from './support/stack-state';
-
-const identityToken = `http://localhost:${stackPorts().identity}/realms/players/protocol/openid-connect/token`;
-const clientAuthorization = `Basic ${Buffer.from('player-web:player-web-secret').toString('base64')}`;
-
-/** An access token from the identity's password grant, as any signed-in app gets one. */
-async function tokenFor(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const answer = await request.post(identityToken, {
-    headers: { Authorization: clientAuthorization },
-    form: { grant_type: 'password', client_id: 'player-web', username, password },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
-
-async function operatorCall(request: APIRequestContext, token: string, path: string, data: object) {
-  const answer = await request.post(`${loadStackState().apiUrl}/api/operator/v1/${path}`, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
 
 async function pageSession(page: Page) {
   const token = (await page.evaluate(() => sessionStorage.getItem('access_token')))!;
@@ -46,51 +30,186 @@ async function saveBankDetails(page: Page, request: APIRequestContext) {
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
-/** A 5,000 request made with the page's own session, as the dialog would. */
-async function withdraw(page: Page, request: APIRequestContext): Promise<string> {
+/** A request made with the page's own session, as the dialog would (e2e/withdrawal.spec.ts drives the dialog itself). */
+async function withdraw(page: Page, request: APIRequestContext, amount = 5000): Promise<string> {
   const { token, uuid } = await pageSession(page);
   const answer = await request.post(`${loadStackState().apiUrl}/api/external/v1/get-user-withdrawl`, {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
-    data: { uuid, selectedTierAmount: 5000 },
+    data: { uuid, selectedTierAmount: amount },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   return ((await answer.json()) as { content: { code: string } }).content.code;
 }
 
-const rowOf = (page: Page, code: string) => page.getByRole('region', { name: 'Transactions', exact: true }).getByRole('listitem').filter({ hasText: `#${code}` });
-
-test('a player sees a request rejected with its reason and the coins back, another approved and paid, and cancels a third', async ({ page, request, signIn }) => {
-  const player = await playerWithCoins(request, 20_000, 'payout');
+/** A new player with coins, signed in on /withdrawal with a bank account saved. */
+async function playerOnWithdrawal(page: Page, request: APIRequestContext, signIn: (c: { email: string; password: string }) => Promise<void>, coins: number) {
+  const player = await playerWithCoins(request, coins, 'payout');
   await signIn(player);
   await expect(page).not.toHaveURL(/\/signin$/);
   await page.goto('/withdrawal');
-  await expect(page.getByLabel('Coin balance')).toHaveText('20,000');
-  const operator = await tokenFor(request, 'operator@example.com', 'operator-pass');
   await saveBankDetails(page, request);
+  return player;
+}
 
-  const rejected = await withdraw(page, request);
+const rowOf = (page: Page, code: string) => page.getByRole('region', { name: 'Transactions', exact: true }).getByRole('listitem').filter({ hasText: `#${code}` });
+
+test('a player sees a request rejected with its reason, one approved and paid, one paid through the bank file, and cancels a fourth', async ({ page, request, signIn, browser }) => {
+  const player = await playerOnWithdrawal(page, request, signIn, 30_000);
+  const [rejected, paid, batched, cancelled] = [await withdraw(page, request), await withdraw(page, request), await withdraw(page, request), await withdraw(page, request)];
+  const office = await operatorBrowser(browser);
+  await expectAccessible(office, 'the back-office queue');
+  await captureScreens(office, 'backoffice-queue', operatorSizes);
+
+  // Rejected with a reason, found by its code.
   const reason = 'The account holder does not match the player.';
-  await operatorCall(request, operator, 'withdrawals/reject', { code: rejected, reason });
-  const paid = await withdraw(page, request);
-  await operatorCall(request, operator, 'withdrawals/approve', { code: paid });
-  await operatorCall(request, operator, 'withdrawals/mark-paid', { code: paid, reference: 'BOC-TRF-20261123-001' });
-  const cancelled = await withdraw(page, request);
+  await openRequest(office, rejected);
+  await expectAccessible(office, 'a pending request');
+  await captureScreens(office, 'backoffice-request-pending', operatorSizes);
+  await office.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(office.getByRole('dialog')).toBeVisible();
+  await expectAccessible(office, 'the reject dialog');
+  await captureScreens(office, 'backoffice-reject-dialog', operatorSizes);
+  await office.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await answerDialog(office, 'Reject', /Reason/, reason);
+  await expect(requestSummary(office)).toContainText('Rejected');
+  await expect(requestSummary(office)).toContainText(reason);
 
+  // Approved, then paid with the bank's reference; the queue keeps its filters on the way back.
+  await office.getByRole('link', { name: /Back to the requests/ }).click();
+  await expect(office).toHaveURL(new RegExp(`q=${rejected}`));
+  await openRequest(office, paid);
+  await office.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(requestSummary(office)).toContainText('Approved');
+  await office.getByRole('button', { name: 'Mark as paid', exact: true }).click();
+  await expectAccessible(office, 'the mark-as-paid dialog');
+  await captureScreens(office, 'backoffice-mark-paid-dialog', operatorSizes);
+  await office.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await answerDialog(office, 'Mark as paid', /reference/i, 'BOC-TRF-20261123-001');
+  await expect(requestSummary(office)).toContainText('Paid');
+  await expect(office.getByRole('region', { name: /Every action on this request/ })).toContainText('Marked as paid');
+  await expectAccessible(office, 'a paid request with its audit trail');
+  await captureScreens(office, 'backoffice-request-paid', operatorSizes);
+
+  // Approved, then paid with the whole bank file.
+  await openRequestFromQueue(office, batched);
+  await office.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(requestSummary(office)).toContainText('Approved');
+  await office.getByRole('link', { name: /Back to the requests/ }).click();
+  await office.getByRole('button', { name: 'Export bank file' }).click();
+  const download = office.waitForEvent('download');
+  await office.getByRole('link', { name: /Download payout-batch-\d+\.csv/ }).click();
+  const csv = await (await download).createReadStream().then((stream) => streamText(stream));
+  expect(csv).toContain(batched);
+  expect(csv).toContain('0012345678');
+  expect(csv).not.toContain(paid);
+  await expectAccessible(office, 'the exported bank file');
+  await captureScreens(office, 'backoffice-bank-file', operatorSizes);
+  await office.getByLabel('Bank transfer reference for the whole batch').fill('BOC-BULK-20261123-07');
+  await office.getByRole('button', { name: 'Mark batch as paid' }).click();
+  await expect(office.getByRole('status').filter({ hasText: /marked as paid: 1 request\./ })).toBeVisible();
+
+  // The player's view: statuses, the reason, the coins back once; then a cancellation.
   await page.reload();
   await expect(rowOf(page, rejected)).toContainText('Rejected');
   await expect(rowOf(page, rejected)).toContainText(`Reason: ${reason}`);
   await expect(rowOf(page, paid)).toContainText('Paid');
-  // 20,000 − three requests + the rejected one's refund.
-  await expect(page.getByLabel('Coin balance')).toHaveText('10,000');
-
+  await expect(rowOf(page, batched)).toContainText('Paid');
+  // 30,000 − four requests + the rejected one's refund.
+  await expect(page.getByLabel('Coin balance')).toHaveText('15,000');
   await rowOf(page, cancelled).getByRole('button', { name: 'Cancel request' }).click();
   await expect(rowOf(page, cancelled)).toContainText('Cancelled');
-  await expect(rowOf(page, cancelled).getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
-  await expect(page.getByLabel('Coin balance')).toHaveText('15,000');
+  await expect(page.getByLabel('Coin balance')).toHaveText('20,000');
   await expectAccessible(page, 'transactions with every status');
   await captureScreens(page, 'wallet-transactions-statuses');
 
+  // The operator's queue, filtered by status, shows the player's cancellation too.
+  await office.goto(`/operator?status=cancelled&q=${encodeURIComponent(player.email)}`);
+  await expect(office.getByRole('link', { name: cancelled })).toBeVisible();
+  await expect(office.getByRole('link', { name: rejected })).toHaveCount(0);
+
   // The player was told by mail: the reason of the rejection and the reference of the payment.
   expect((await latestMailTo(player.email, /rejected/i)).text).toContain(reason);
-  expect((await latestMailTo(player.email, /paid/i)).text).toContain('BOC-TRF-20261123-001');
+  expect((await latestMailTo(player.email, /paid/i)).text).toMatch(/BOC-(TRF-20261123-001|BULK-20261123-07)/);
+  await office.context().close();
 });
+
+test('two operators rejecting one request at the same moment: exactly one rejection stands, the other is told, the coins come back once', async ({ page, request, signIn, browser }) => {
+  await playerOnWithdrawal(page, request, signIn, 10_000);
+  const code = await withdraw(page, request);
+  const operators = await Promise.all([operatorBrowser(browser), operatorBrowser(browser, APPROVER)]);
+  const reasons = ['Duplicate request.', 'The bank account is closed.'];
+  await Promise.all(operators.map((office) => openRequest(office, code)));
+  for (const [index, office] of operators.entries()) {
+    await office.getByRole('button', { name: 'Reject', exact: true }).click();
+    await office.getByRole('dialog').getByLabel(/Reason/).fill(reasons[index]!);
+  }
+  await Promise.all(operators.map((office) => office.getByRole('dialog').getByRole('button', { name: 'Reject' }).click()));
+
+  // One dialog closes on success; the other stays open with the server's refusal.
+  const refusal = `${code} is rejected: it cannot be rejected.`;
+  await expect.poll(async () => (await Promise.all(operators.map((office) => office.getByText(refusal).count()))).join(',')).toMatch(/^(1,0|0,1)$/);
+  const loser = (await operators[0]!.getByText(refusal).count()) === 1 ? 0 : 1;
+  const winner = 1 - loser;
+  for (const office of operators) await expect(requestSummary(office)).toContainText(reasons[winner]!);
+
+  await page.reload();
+  await expect(rowOf(page, code)).toContainText('Rejected');
+  await expect(rowOf(page, code)).toContainText(`Reason: ${reasons[winner]}`);
+  // 10,000 − 5,000 + one refund of 5,000: never 15,000.
+  await expect(page.getByLabel('Coin balance')).toHaveText('10,000');
+  await Promise.all(operators.map((office) => office.context().close()));
+});
+
+test('LKR 500,000 needs four eyes: the operator reviews it and is told why Approve is not theirs; the approver approves', async ({ page, request, signIn, browser }) => {
+  await playerOnWithdrawal(page, request, signIn, 600_000);
+  const code = await withdraw(page, request, 500_000);
+  const operator = await operatorBrowser(browser);
+  await openRequest(operator, code);
+  await expect(operator.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+  await operator.getByRole('button', { name: 'Mark as reviewed' }).click();
+  await expect(operator.getByText('You reviewed this request, so another payout approver must approve it.')).toBeVisible();
+  await expect(operator.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+  await expectAccessible(operator, 'a reviewed four-eyes request');
+  await captureScreens(operator, 'backoffice-four-eyes-reviewed', operatorSizes);
+
+  const approver = await operatorBrowser(browser, APPROVER);
+  await openRequest(approver, code);
+  await approver.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(requestSummary(approver)).toContainText('Approved');
+  await expect(approver.getByRole('region', { name: /Every action on this request/ })).toContainText('approver@example.com');
+  await Promise.all([operator.context().close(), approver.context().close()]);
+});
+
+test('the back office on a slow network says what it is doing, and on a dropped one offers a Retry that works once it is back', async ({ page, request, signIn, browser }) => {
+  await playerOnWithdrawal(page, request, signIn, 10_000);
+  const code = await withdraw(page, request);
+  const office = await operatorBrowser(browser);
+  await openRequest(office, code);
+
+  await slowApi(office, /\/api\/operator\/v1\/withdrawals\/approve$/);
+  await office.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(office.getByRole('button', { name: 'Approving...' })).toBeVisible();
+  await expect(requestSummary(office)).toContainText('Approved');
+  await restoreApi(office);
+
+  await cutApi(office);
+  await office.goto('/operator');
+  await expect(office.getByText('This could not be loaded. Check your connection and try again.')).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(office, 'the queue with the API unreachable');
+  await captureScreens(office, 'backoffice-queue-unreachable', operatorSizes);
+  await restoreApi(office);
+  await office.getByRole('button', { name: 'Retry' }).click();
+  await expect(office.getByRole('link', { name: code })).toBeVisible();
+  await office.context().close();
+});
+
+async function openRequestFromQueue(page: Page, code: string): Promise<void> {
+  await page.getByRole('link', { name: /Back to the requests/ }).click();
+  await openRequest(page, code);
+}
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { tokens } from 'shared';
 
 // A narrow screen scrolls the table inside its frame, not the page; the frame is focusable so a keyboard can scroll it.
+// Positioned, so that visually hidden text in a cell (absolutely placed) is clipped with the table instead of widening the page.
 const ScrollFrame = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${tokens.color.border};
   border-radius: ${tokens.radius.md};

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, contentOf, FormMessages, TextField, tokens, useApi, useFormSubmit, useNotify, useSession } from 'shared';
+import { Button, contentOf, FormMessages, TextField, tokens, useApi, useFormSubmit, useSession } from 'shared';
 import { operatorEndpoints, type PayoutBatch } from 'shared/operator-endpoints';
 import { useInvalidateAccountReads } from 'shared/queries';
 import { bodyProblem } from '../../lib/body-problem';
@@ -47,7 +47,6 @@ function useDownloadUrl(batch: PayoutBatch | null): string | null {
 export function BankFileExport() {
   const api = useApi();
   const { accessToken } = useSession();
-  const notify = useNotify();
   const invalidate = useInvalidateAccountReads();
   const [batch, setBatch] = useState<PayoutBatch | null>(null);
   const downloadUrl = useDownloadUrl(batch);
@@ -88,10 +87,9 @@ export function BankFileExport() {
     setPaying(true);
     try {
       const paid = await contentOf(markBatchPaid(api, accessToken, batch.batchId, reference.trim()));
-      const notice = text.paid(paid.batchId, paid.paid.length);
+      // Said once, in the section's own status line (a notice as well would announce it twice).
       setBatch(null);
-      setPaidNotice(notice);
-      notify(notice);
+      setPaidNotice(text.paid(paid.batchId, paid.paid.length));
     } catch (error) {
       setPayError(failureMessage(error, backOfficeMessages.actions.failed));
     } finally {

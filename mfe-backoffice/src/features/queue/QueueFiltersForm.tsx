@@ -19,9 +19,10 @@ const Search = styled.div`
 `;
 
 const Buttons = styled.div`
+  grid-column: span 2;
   display: flex;
-  flex-wrap: wrap;
   gap: ${tokens.space.sm};
+  @media (max-width: 420px) { grid-column: auto; flex-wrap: wrap; }
 `;
 
 const statuses = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
@@ -46,14 +47,14 @@ export function QueueFiltersForm({ applied, onApply }: { applied: QueueFilters; 
 
   return (
     <Fields role="search" aria-label={text.filtersTitle} onSubmit={submit}>
+      <Search>
+        <TextField {...field('q')} label={text.search} type="search" maxLength={254} autoComplete="off" />
+      </Search>
       <SelectField {...field('status')} label={text.status} placeholder={text.allStatuses} options={statusOptions} />
       <TextField {...field('minAmount')} label={text.minAmount} type="number" min={0} step={1} inputMode="numeric" />
       <TextField {...field('maxAmount')} label={text.maxAmount} type="number" min={0} step={1} inputMode="numeric" />
       <TextField {...field('from')} label={text.from} type="date" />
       <TextField {...field('to')} label={text.to} type="date" />
-      <Search>
-        <TextField {...field('q')} label={text.search} type="search" maxLength={254} autoComplete="off" />
-      </Search>
       <Buttons>
         <Button type="submit">{text.apply}</Button>
         <Button variant="secondary" onClick={() => onApply(noFilters)}>

@@ -74,21 +74,21 @@ export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalD
         <Note>{text.none}</Note>
       ) : (
         <Buttons>
-        {canReview ? (
-          <Button onClick={() => press('review')} busy={running === 'review'} disabled={busy}>
-            {running === 'review' ? text.reviewing : text.review}
-          </Button>
-        ) : null}
-        {status === 'pending' && approve.can ? (
-          <Button onClick={() => press('approve')} busy={running === 'approve'} disabled={busy}>
-            {running === 'approve' ? text.approving : text.approve}
-          </Button>
-        ) : null}
-        {status === 'approved' ? (
-          <Button onClick={() => setDialog('markPaid')} disabled={busy}>
-            {text.markPaid}
-          </Button>
-        ) : null}
+          {canReview ? (
+            <Button onClick={() => press('review')} busy={running === 'review'} disabled={busy}>
+              {running === 'review' ? text.reviewing : text.review}
+            </Button>
+          ) : null}
+          {status === 'pending' && approve.can ? (
+            <Button onClick={() => press('approve')} busy={running === 'approve'} disabled={busy}>
+              {running === 'approve' ? text.approving : text.approve}
+            </Button>
+          ) : null}
+          {status === 'approved' ? (
+            <Button onClick={() => setDialog('markPaid')} disabled={busy}>
+              {text.markPaid}
+            </Button>
+          ) : null}
           <Button variant="secondary" onClick={() => setDialog('reject')} disabled={busy}>
             {text.reject}
           </Button>
