@@ -1,6 +1,7 @@
 import { messages } from '../messages';
 
-const MINIMUM_AGE = 16;
+/** The youngest a player may be, in whole years (the spec's minimum age; the NIC check uses it too). */
+export const MINIMUM_AGE = 16;
 const OLDEST_PLAUSIBLE_AGE = 120;
 
 /** 'YYYY-MM-DD' that names a real calendar day (no 2001-02-29). */

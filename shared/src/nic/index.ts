@@ -1,0 +1,8 @@
+/**
+ * Sri Lankan NIC numbers for the browser forms and the server (`shared/nic`: pure functions and
+ * a zod field; docs/decisions/029).
+ */
+export * from './messages';
+export * from './parse';
+export * from './checks';
+export * from './schema';
