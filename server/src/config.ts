@@ -1,17 +1,20 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { apps } from 'shared/federation';
 import { z } from 'zod';
 
 /** Development defaults of the secrets: known to everyone, so a production start refuses them. */
 export const DEV_SERVICE_KEY = 'dev-service-key-change-me';
 export const DEV_CLIENT_SECRET = 'player-web-secret';
+/** 32 bytes, base64: the development key of personal data at rest (NIC, documents; ADR 030). */
+export const DEV_PERSONAL_DATA_KEY = Buffer.from('playprize-dev-personal-data-key!').toString('base64');
 /** The database password of the development setups (`.ci/run`, docker-compose's dev profile). */
 const DEV_DATABASE_PASSWORD = 'rewards';
 
 /** Shortest secret a production start accepts: 32 characters, as `openssl rand -hex 16` gives. */
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
-const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+const DEFAULT_CORS_ORIGINS = Object.values(apps).map((app) => `http://localhost:${app.port}`);
 
 const port = (fallback: number) =>
   z.coerce
@@ -110,6 +113,11 @@ const envSchema = z
     /** Where contact-form messages are mailed (with Reply-To the sender). */
     SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@playprize.lk'),
     SERVICE_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** AES-256-GCM key of personal data at rest: 32 random bytes, base64 (`openssl rand -base64 32`). */
+    PERSONAL_DATA_KEY: z
+      .string()
+      .refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+      .optional(),
     /** The internal listener (service calls such as coin credits): never on a public interface by default. */
     INTERNAL_PORT: port(8082),
     INTERNAL_HOST: nonEmpty('127.0.0.1'),
@@ -164,10 +172,11 @@ const envSchema = z
  * Every secret with a development default, as [variable, value, development value]. A secret
  * added to the configuration belongs here, so a production start can never run on its default.
  */
-function productionSecrets(env: { CLIENT_SECRET?: string; SERVICE_KEY?: string; DATABASE_URL?: string }) {
+function productionSecrets(env: { CLIENT_SECRET?: string; SERVICE_KEY?: string; PERSONAL_DATA_KEY?: string; DATABASE_URL?: string }) {
   const secrets: [string, string | undefined, string][] = [
     ['CLIENT_SECRET', env.CLIENT_SECRET, DEV_CLIENT_SECRET],
     ['SERVICE_KEY', env.SERVICE_KEY, DEV_SERVICE_KEY],
+    ['PERSONAL_DATA_KEY', env.PERSONAL_DATA_KEY, DEV_PERSONAL_DATA_KEY],
   ];
   // The database password is checked only where one is configured (PGlite has none).
   if (env.DATABASE_URL) secrets.push(['DATABASE_URL', databasePassword(env.DATABASE_URL), DEV_DATABASE_PASSWORD]);
@@ -213,6 +222,8 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   serviceKey: string;
+  /** The 32-byte key personal data is sealed with at rest (server/src/domain/personal-data.ts). */
+  personalDataKey: Buffer;
   /** The listener of service-to-service endpoints (coin credits), apart from the public API. */
   internal: { port: number; host: string; keyFailuresPerMinute: number };
   /** Whether start-up inserts the demo players into an empty database. */
@@ -276,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     serviceKey: e.SERVICE_KEY ?? DEV_SERVICE_KEY,
+    personalDataKey: Buffer.from(e.PERSONAL_DATA_KEY ?? DEV_PERSONAL_DATA_KEY, 'base64'),
     internal: { port: e.INTERNAL_PORT, host: e.INTERNAL_HOST, keyFailuresPerMinute: e.INTERNAL_KEY_FAILURES_PER_MINUTE },
     seedDemoData: e.SEED_DEMO_DATA,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ConfigError, DEV_CLIENT_SECRET, DEV_SERVICE_KEY, loadConfig } from '../src/config';
+import { randomBytes } from 'node:crypto';
+import { ConfigError, DEV_CLIENT_SECRET, DEV_PERSONAL_DATA_KEY, DEV_SERVICE_KEY, loadConfig } from '../src/config';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -31,7 +32,9 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 3600,
       logLevel: 'info',
     });
-    expect(config.corsOrigins).toEqual([3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`));
+    // Every front end of the contract, the back office (3005) included.
+    expect(config.corsOrigins).toEqual([3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`));
+    expect(config.personalDataKey).toEqual(Buffer.from(DEV_PERSONAL_DATA_KEY, 'base64'));
   });
 
   it('reads overrides, trims trailing slashes and splits CORS_ORIGINS', () => {
@@ -88,15 +91,17 @@ describe('loadConfig', () => {
 
   describe('in production (NODE_ENV=production)', () => {
     const strong = (name: string) => `${name}-${'0123456789abcdef'.repeat(2)}`;
-    const secrets = { CLIENT_SECRET: strong('client'), SERVICE_KEY: strong('service') };
+    const secrets = { CLIENT_SECRET: strong('client'), SERVICE_KEY: strong('service'), PERSONAL_DATA_KEY: randomBytes(32).toString('base64') };
 
     it('requires every secret that has a development default, and never echoes one', () => {
       expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
         'CLIENT_SECRET must be set when NODE_ENV=production',
         'SERVICE_KEY must be set when NODE_ENV=production',
+        'PERSONAL_DATA_KEY must be set when NODE_ENV=production',
       ]);
       const config = loadConfig({ NODE_ENV: 'production', ...secrets, DATABASE_URL: `postgres://rewards:${strong('db')}@db/rewards` });
       expect(config).toMatchObject({ clientSecret: secrets.CLIENT_SECRET, serviceKey: secrets.SERVICE_KEY, seedDemoData: false });
+      expect(config.personalDataKey).toEqual(Buffer.from(secrets.PERSONAL_DATA_KEY, 'base64'));
     });
 
     it.each([
@@ -104,6 +109,7 @@ describe('loadConfig', () => {
       ['SERVICE_KEY', DEV_SERVICE_KEY, 'must not be a development value'],
       ['SERVICE_KEY', 'please-change-me-please-change-me', 'must not be a development value'],
       ['CLIENT_SECRET', 'a'.repeat(31), 'must be at least 32 characters'],
+      ['PERSONAL_DATA_KEY', DEV_PERSONAL_DATA_KEY, 'must not be a development value'],
       ['DATABASE_URL', 'postgres://rewards:rewards@db:5432/rewards', 'must not be a development value'],
       ['DATABASE_URL', 'postgres://rewards@db:5432/rewards', 'must include a password'],
     ])('refuses %s = %s: %s', (name, value, problem) => {
@@ -121,6 +127,20 @@ describe('loadConfig', () => {
     it('keeps the development defaults outside production', () => {
       expect(loadConfig({ SEED_DEMO_DATA: 'true' })).toMatchObject({ clientSecret: DEV_CLIENT_SECRET, serviceKey: DEV_SERVICE_KEY, seedDemoData: true });
       expect(problemsOf({ SERVICE_KEY: 'short-secret' })).toEqual(['SERVICE_KEY must be at least 16 characters']);
+    });
+
+    it.each([
+      ['16 bytes', randomBytes(16).toString('base64')],
+      ['33 bytes', randomBytes(33).toString('base64')],
+      ['hex instead of base64', randomBytes(32).toString('hex')],
+      ['base64url', randomBytes(32).toString('base64url')],
+    ])('refuses a personal data key of %s, in production or not, without echoing it', (_form, value) => {
+      for (const env of [{ PERSONAL_DATA_KEY: value }, { NODE_ENV: 'production', ...secrets, PERSONAL_DATA_KEY: value }]) {
+        const problems = problemsOf(env);
+        expect(problems).toContain('PERSONAL_DATA_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
+        expect(problems.every((problem) => problem.startsWith('PERSONAL_DATA_KEY '))).toBe(true);
+        expect(problems.join('\n')).not.toContain(value);
+      }
     });
   });
 

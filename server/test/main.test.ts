@@ -88,6 +88,7 @@ describe('src/main.ts', () => {
       NODE_ENV: 'production',
       CLIENT_SECRET: randomBytes(24).toString('hex'),
       SERVICE_KEY: randomBytes(24).toString('hex'),
+      PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
     };
 
     it('on an empty database: loads reference data, seeds no player and says so, keeps credits off the public port', async () => {
@@ -148,7 +149,7 @@ describe('src/main.ts', () => {
     });
 
     it.each([
-      ['no secrets at all', { NODE_ENV: 'production' }, ['CLIENT_SECRET must be set', 'SERVICE_KEY must be set']],
+      ['no secrets at all', { NODE_ENV: 'production' }, ['CLIENT_SECRET must be set', 'SERVICE_KEY must be set', 'PERSONAL_DATA_KEY must be set']],
       ['the development client secret', { ...productionSecrets, CLIENT_SECRET: 'player-web-secret' }, ['CLIENT_SECRET must not be a development value']],
       ['the development service key', { ...productionSecrets, SERVICE_KEY: 'dev-service-key-change-me' }, ['SERVICE_KEY must not be a development value']],
       ['a short service key', { ...productionSecrets, SERVICE_KEY: 'short-but-16-chars' }, ['SERVICE_KEY must be at least 32 characters']],

@@ -32,7 +32,7 @@ interface Compose {
 
 const portVariables = [...Object.values(apps).map((app) => app.portVariable), 'API_PORT', 'IDENTITY_PORT', 'SMTP_PORT', 'MAIL_WEB_PORT'];
 
-const secretVariables = ['CLIENT_SECRET', 'SERVICE_KEY', 'POSTGRES_PASSWORD', 'TRUST_PROXY'];
+const secretVariables = ['CLIENT_SECRET', 'SERVICE_KEY', 'PERSONAL_DATA_KEY', 'POSTGRES_PASSWORD', 'TRUST_PROXY'];
 
 /** `docker-compose config` of `files` with only the given variables set (none of the caller's ports or secrets leak in). */
 function resolved(variables: Record<string, string> = {}, files = [composeFile]): Compose {
@@ -152,7 +152,7 @@ describe('docker-compose.yml', () => {
 
 describe('docker-compose.production.yml (the production profile)', () => {
   const files = [composeFile, productionFile];
-  const secrets = { CLIENT_SECRET: 'c'.repeat(40), SERVICE_KEY: 's'.repeat(40), POSTGRES_PASSWORD: 'p'.repeat(40) };
+  const secrets = { CLIENT_SECRET: 'c'.repeat(40), SERVICE_KEY: 's'.repeat(40), PERSONAL_DATA_KEY: Buffer.alloc(32, 7).toString('base64'), POSTGRES_PASSWORD: 'p'.repeat(40) };
 
   it.each(Object.keys(secrets))('refuses to start without %s: it carries no default secret', (missing) => {
     const partial = Object.fromEntries(Object.entries(secrets).filter(([name]) => name !== missing));
@@ -164,6 +164,7 @@ describe('docker-compose.production.yml (the production profile)', () => {
     const config = loadConfig(compose.services.server!.environment, '/app/server');
     expect(config).toMatchObject({ nodeEnv: 'production', seedDemoData: false, clientSecret: secrets.CLIENT_SECRET, serviceKey: secrets.SERVICE_KEY, trustProxy: false });
     expect(config.databaseUrl).toBe(`postgres://rewards:${secrets.POSTGRES_PASSWORD}@postgres:5432/rewards`);
+    expect(config.personalDataKey).toEqual(Buffer.from(secrets.PERSONAL_DATA_KEY, 'base64'));
     expect(compose.services.postgres!.environment!.POSTGRES_PASSWORD).toBe(secrets.POSTGRES_PASSWORD);
     expect(compose.services.shell!.environment!.CLIENT_SECRET).toBe(secrets.CLIENT_SECRET);
     expect(published(compose.services.server!).map(([port]) => port)).not.toContain(8082);
