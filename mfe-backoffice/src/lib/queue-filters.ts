@@ -1,4 +1,4 @@
-import type { EndpointCall, WithdrawalStatus } from 'shared';
+import { WITHDRAWAL_STATUSES, type EndpointCall, type WithdrawalStatus } from 'shared';
 import type { operatorEndpoints } from 'shared/operator-endpoints';
 
 /** The queue's filters as the form and the URL hold them: text, '' when not set. */
@@ -16,7 +16,6 @@ export type ListQuery = EndpointCall<typeof operatorEndpoints.listWithdrawals>['
 export const QUEUE_PAGE_SIZE = 20;
 
 const FILTER_KEYS = ['status', 'minAmount', 'maxAmount', 'from', 'to', 'q'] as const satisfies readonly (keyof QueueFilters)[];
-const STATUSES: readonly WithdrawalStatus[] = ['pending', 'approved', 'paid', 'rejected', 'cancelled'];
 
 export const noFilters: QueueFilters = { status: '', minAmount: '', maxAmount: '', from: '', to: '', q: '' };
 
@@ -24,7 +23,7 @@ export const noFilters: QueueFilters = { status: '', minAmount: '', maxAmount: '
 export function filtersFromParams(params: URLSearchParams): QueueFilters {
   const read = (key: keyof QueueFilters) => params.get(key)?.trim() ?? '';
   const status = read('status') as WithdrawalStatus;
-  return { ...noFilters, ...Object.fromEntries(FILTER_KEYS.map((key) => [key, read(key)])), status: STATUSES.includes(status) ? status : '' };
+  return { ...noFilters, ...Object.fromEntries(FILTER_KEYS.map((key) => [key, read(key)])), status: (WITHDRAWAL_STATUSES as readonly string[]).includes(status) ? status : '' };
 }
 
 /** The page a URL asks for: 1 unless it names a whole number above 1. */
