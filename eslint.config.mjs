@@ -39,6 +39,9 @@ const readsSubpath = 'shared/queries';
 /** The code screens' parts: only the two code steps load them; they use the root by name. */
 const codeEntrySubpath = 'shared/code-entry';
 
+/** The modal dialog: only the screens that open one load it; it uses the root by name. */
+const dialogSubpath = 'shared/dialog';
+
 /** A package's own npm dependencies (the workspaces are covered by the policies above them). */
 function dependenciesOf(dir) {
   const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
@@ -68,7 +71,7 @@ const architecturePolicies = [
     disallow: { dependency: { source: 'shared/**' } },
     message: `Import "{{dependency.source}}" from 'shared' itself: only the root is shared once per page.`,
   },
-  { from: fromApps, allow: { dependency: { source: ['shared', ...statelessSubpaths, readsSubpath, codeEntrySubpath] } } },
+  { from: fromApps, allow: { dependency: { source: ['shared', ...statelessSubpaths, readsSubpath, codeEntrySubpath, dialogSubpath] } } },
   // The shell's boot script, bundled apart from the shell, hands a new tab the open tabs' session.
   { from: { ...inside(['shell']), file: { path: 'shell/src/boot/**' } }, allow: { dependency: { source: 'shared/tab-handoff' } } },
   // The standalone harness is mounted by a remote's bootstrap (never a screen, never the shell).
@@ -95,7 +98,7 @@ const architecturePolicies = [
     message: 'shared must not import "shared": use its own files (relative imports).',
   },
   // The harness and the reads must use the singleton root (one session context per page), not relative copies.
-  { from: { ...inside('shared'), file: { categories: ['standalone', 'queries', 'code-entry'] } }, allow: { dependency: { source: 'shared' } } },
+  { from: { ...inside('shared'), file: { categories: ['standalone', 'queries', 'code-entry', 'dialog'] } }, allow: { dependency: { source: 'shared' } } },
   { from: inside('shared'), allow: { dependency: { source: statelessSubpaths } } },
 ];
 
@@ -128,6 +131,7 @@ export default tseslint.config(
         { category: 'standalone', pattern: 'shared/src/standalone/**' },
         { category: 'queries', pattern: 'shared/src/queries/**' },
         { category: 'code-entry', pattern: 'shared/src/code-entry/**' },
+        { category: 'dialog', pattern: 'shared/src/dialog/**' },
       ],
     },
     rules: {

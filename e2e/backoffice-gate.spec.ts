@@ -51,12 +51,19 @@ test('signed out, a link to a request opens the sign-in, and the operator comes 
   expect(downloads.length).toBeGreaterThan(0);
 });
 
-test('an operator signing in lands in the back office, which loads from its own origin', async ({ page, signIn }) => {
+test('an operator signing in lands in the back office, which loads from its own origin, and a new tab opens a request directly', async ({ page, context, signIn }) => {
   const downloads = backOfficeDownloads(page);
   await signIn(OPERATOR);
   await expect(page).toHaveURL(/\/operator$/);
   await expect(page.getByRole('heading', { name: 'Withdrawal requests', level: 1 })).toBeVisible();
   expect(downloads.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+
+  // The new tab is handed the session (ADR 022): it reads the request, and the server's answer for an unknown code shows.
+  const tab = await context.newPage();
+  await tab.goto('/operator/requests/wd-zzzzzz');
+  await expect(tab.getByRole('heading', { name: 'Request WD-ZZZZZZ', level: 1 })).toBeVisible();
+  await expect(tab.getByText('There is no withdrawal request WD-ZZZZZZ.')).toBeVisible();
+  await expect(tab).toHaveURL(/\/operator\/requests\/wd-zzzzzz$/);
 });
 
 // What `npm start -w mfe-backoffice` does to the remote's build: a config.json beside it.

@@ -1,20 +1,12 @@
-import type { WithdrawalStatus } from 'shared';
 import { formatLkr, formatNumber } from 'shared/money';
 
-/** The back office's texts (not in the product spec): one place, plain English for the payout team. */
+/** The back office's texts (not in the product spec): one place, plain English for the payout team. Status names are the spec's (`messages.withdrawalStatus`). */
 export const backOfficeMessages = {
   header: {
     title: 'PlayPrize back office',
     signedInAs: (email: string) => `Signed in as ${email}`,
     signOut: 'Sign out',
   },
-  status: {
-    pending: 'Pending',
-    approved: 'Approved',
-    paid: 'Paid',
-    rejected: 'Rejected',
-    cancelled: 'Cancelled',
-  } satisfies Record<WithdrawalStatus, string>,
   loadFailed: 'This could not be loaded. Check your connection and try again.',
   queue: {
     title: 'Withdrawal requests',

@@ -11,7 +11,7 @@ const ScrollFrame = styled.div`
   border-radius: ${tokens.radius.md};
 `;
 
-export const Table = styled.table`
+const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${tokens.font.size.sm};

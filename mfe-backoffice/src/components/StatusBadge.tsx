@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { tokens, type WithdrawalStatus } from 'shared';
-import { backOfficeMessages } from '../messages';
+import { messages, tokens, type WithdrawalStatus } from 'shared';
 
 const tone: Record<WithdrawalStatus, string> = {
   pending: tokens.color.primary,
@@ -23,5 +22,5 @@ const Badge = styled.span<{ $status: WithdrawalStatus }>`
 `;
 
 export function StatusBadge({ status }: { status: WithdrawalStatus }) {
-  return <Badge $status={status}>{backOfficeMessages.status[status]}</Badge>;
+  return <Badge $status={status}>{messages.withdrawalStatus[status]}</Badge>;
 }

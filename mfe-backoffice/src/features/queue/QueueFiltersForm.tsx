@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, SelectField, TextField, tokens, WITHDRAWAL_STATUSES } from 'shared';
+import { Button, messages, SelectField, TextField, tokens, WITHDRAWAL_STATUSES } from 'shared';
 import { noFilters, type QueueFilters } from '../../lib/queue-filters';
 import { backOfficeMessages } from '../../messages';
 
@@ -25,7 +25,7 @@ const Buttons = styled.div`
   @media (max-width: 420px) { grid-column: auto; flex-wrap: wrap; }
 `;
 
-const statusOptions = WITHDRAWAL_STATUSES.map((status) => ({ value: status, label: backOfficeMessages.status[status] }));
+const statusOptions = WITHDRAWAL_STATUSES.map((status) => ({ value: status, label: messages.withdrawalStatus[status] }));
 
 /**
  * The queue's filters, applied together by Search (or Enter in any field); the screen puts them in

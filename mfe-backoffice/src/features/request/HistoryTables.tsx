@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from 'shared';
+import { messages, tokens } from 'shared';
 import type { AuditEntry, LedgerLine } from 'shared/operator-endpoints';
 import { DataTable } from '../../components/DataTable';
 import { formatDateTime, formatSigned } from '../../lib/format';
@@ -77,7 +77,7 @@ export function AuditTable({ audit }: { audit: AuditEntry[] }) {
                 <td>{entry.actorRole}</td>
                 <td>{text.auditActions[entry.action]}</td>
                 <Nowrap>
-                  {backOfficeMessages.status[entry.fromStatus]} → {backOfficeMessages.status[entry.toStatus]}
+                  {messages.withdrawalStatus[entry.fromStatus]} → {messages.withdrawalStatus[entry.toStatus]}
                 </Nowrap>
                 <td>{[entry.reason, entry.reference].filter(Boolean).join(' · ')}</td>
               </tr>

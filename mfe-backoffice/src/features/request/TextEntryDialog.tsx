@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, FormMessages, tokens, useFormSubmit } from 'shared';
-import { Dialog } from '../../components/Dialog';
+import { Modal } from 'shared/dialog';
 import { backOfficeMessages } from '../../messages';
 
 const Form = styled.form`
@@ -88,7 +88,7 @@ export function TextEntryDialog({ title, label, name, maxLength, multiline = fal
   };
 
   return (
-    <Dialog title={title} onClose={onClose}>
+    <Modal title={title} onClose={onClose}>
       <Form {...form} noValidate>
         <Field>
           <label htmlFor={fieldId}>{label}</label>
@@ -105,6 +105,6 @@ export function TextEntryDialog({ title, label, name, maxLength, multiline = fal
           </Button>
         </Buttons>
       </Form>
-    </Dialog>
+    </Modal>
   );
 }

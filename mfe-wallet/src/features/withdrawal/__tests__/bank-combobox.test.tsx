@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { sriLankaBanks } from 'shared/banks';
 import { BankCombobox } from '../modal/BankCombobox';
-import { Modal } from '../modal/Modal';
+import { Modal } from 'shared/dialog';
 
 const onClose = jest.fn();
 const onSubmit = jest.fn();

@@ -3,7 +3,7 @@ import { endpoints, type WithdrawalReceipt } from 'shared';
 import { useProfile, usePlayerCache } from 'shared/queries';
 import { useBankAccountOnFile } from '../api/get-bank-details';
 import { BankStep } from './BankStep';
-import { Modal } from './Modal';
+import { Modal } from 'shared/dialog';
 import { ReceiverStep } from './ReceiverStep';
 import { SuccessStep } from './SuccessStep';
 import { newDraft, prefillBank, prefillReceiver, type WithdrawalDraft } from './withdrawal-draft';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Modal } from '../modal/Modal';
+import { Modal } from '../Modal';
 
 function Page() {
   const [open, setOpen] = useState(false);
