@@ -5,8 +5,13 @@ import type { Envelope } from './envelope';
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
+/** A multipart body as a page sends it: the bytes the server reads from a file part are a Blob (a File) here. */
+type FormInput<T> = { [K in keyof T]: T[K] extends Uint8Array ? Blob : T[K] };
+
 /** What a call of E sends: its body and query as its schemas accept them, and the token when E needs one. */
-export type EndpointCall<E extends AnyEndpoint> = (RequestOf<E> extends { body: infer B } ? { body: InputOf<B> } : unknown) &
+export type EndpointCall<E extends AnyEndpoint> = (RequestOf<E> extends { body: infer B }
+  ? { body: E['encoding'] extends 'multipart' ? FormInput<InputOf<B>> : InputOf<B> }
+  : unknown) &
   (RequestOf<E> extends { query: infer Q } ? { query: InputOf<Q> } : unknown) &
   (E['access'] extends 'player' | 'operator' ? { token: string } : unknown) & { headers?: Record<string, string> };
 
@@ -16,11 +21,18 @@ export async function callEndpoint<E extends AnyEndpoint>(api: ApiClient, endpoi
   const { data } = await api.request<Envelope<ContentOf<E>>>({
     method: endpoint.method,
     url: endpoint.path,
-    data: body,
+    data: endpoint.encoding === 'multipart' ? formDataOf(body as Record<string, string | Blob>) : body,
     params: query,
     headers: { ...(token === undefined ? {} : bearer(token)), ...headers },
   });
   return data;
+}
+
+/** The fields in order, each file with its own name (the browser sets the boundary and the parts' types). */
+function formDataOf(fields: Record<string, string | Blob>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
 }
 
 /** A 2xx answer with status false: the API declined the call (its error_code and message say why). */

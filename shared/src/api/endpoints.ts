@@ -13,6 +13,8 @@ import type {
   VerifyEmailBody,
   WithdrawalBody,
 } from '../schemas';
+import type { IdentityStatus } from '../identity/messages';
+import type { IdentitySubmissionBody } from '../identity/schema';
 
 /**
  * Every call of the player API, declared once: method, path, who may call it, the request schemas
@@ -35,22 +37,31 @@ export interface RequestSchemas {
   query?: z.ZodType;
 }
 
-export interface Endpoint<Request extends RequestSchemas = RequestSchemas, Content = unknown, A extends Access = Access> {
+/** How a request's body travels: JSON, or multipart/form-data for files. */
+export type BodyEncoding = 'json' | 'multipart';
+
+export interface Endpoint<Request extends RequestSchemas = RequestSchemas, Content = unknown, A extends Access = Access, M extends BodyEncoding = BodyEncoding> {
   readonly method: HttpMethod;
   readonly path: string;
   readonly access: A;
+  readonly encoding: M;
   /** Types only, never set: what the request parts are and what the answer's content is. */
   readonly types?: { request: Request; content: Content };
 }
 
 // `any` in the parameter positions: every declaration is an AnyEndpoint whatever its types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEndpoint = Endpoint<any, any, Access>;
+export type AnyEndpoint = Endpoint<any, any, Access, BodyEncoding>;
 export type RequestOf<E extends AnyEndpoint> = NonNullable<E['types']>['request'];
 export type ContentOf<E extends AnyEndpoint> = NonNullable<E['types']>['content'];
 
 export function declare<Request extends RequestSchemas = Record<never, never>, Content = null>() {
-  return <A extends Access>(method: HttpMethod, path: string, access: A): Endpoint<Request, Content, A> => ({ method, path, access });
+  return <A extends Access, M extends BodyEncoding = 'json'>(method: HttpMethod, path: string, access: A, encoding = 'json' as M): Endpoint<Request, Content, A, M> => ({
+    method,
+    path,
+    access,
+    encoding,
+  });
 }
 
 export interface Country {
@@ -134,6 +145,16 @@ export interface CancelledWithdrawal {
   balance: number;
 }
 
+/** The player's identity verification (issue 20, ADR 031): the NIC only by its last 4 characters. */
+export interface IdentityVerificationState {
+  status: IdentityStatus;
+  nicEnding: string | null;
+  /** Why an operator rejected it; null unless rejected. */
+  rejectionReason: string | null;
+  submittedAt: string | null;
+  reviewedAt: string | null;
+}
+
 export const endpoints = {
   /** NO_ERROR when the token is valid and the e-mail verified (140004 when it is not). */
   checkHealth: declare()('GET', '/api/health', 'player'),
@@ -163,6 +184,15 @@ export const endpoints = {
   getTransactions: declare<{ query: typeof PlayerQuery }, Transaction[]>()('GET', '/api/external/v1/transactions', 'player'),
   /** The player cancels a pending request of theirs; its coins go back at once (409 once it is no longer pending). */
   cancelWithdrawal: declare<{ body: typeof CancelWithdrawalBody }, CancelledWithdrawal>()('POST', '/api/external/v1/withdrawals/cancel', 'player'),
+  /** The player's identity verification: 'not_verified' until a first submission. */
+  getIdentityVerification: declare<{ query: typeof PlayerQuery }, IdentityVerificationState>()('GET', '/api/external/v1/identity-verification', 'player'),
+  /** The NIC, the name on it and photos of both sides, for an operator's review (multipart/form-data). */
+  submitIdentityVerification: declare<{ body: typeof IdentitySubmissionBody }, IdentityVerificationState>()(
+    'POST',
+    '/api/external/v1/identity-verification',
+    'player',
+    'multipart',
+  ),
 } as const;
 
 export type { Envelope } from './envelope';

@@ -39,6 +39,14 @@ export const ErrorCode = {
   FOUR_EYES_REQUIRED: 'FOUR_EYES_REQUIRED',
   /** A bank file asked for while no approved request is waiting for one. */
   NOTHING_TO_EXPORT: 'NOTHING_TO_EXPORT',
+  /** A withdrawal asked for, or approved, while the player's identity is not (yet) verified (issue 20). */
+  IDENTITY_NOT_VERIFIED: 'IDENTITY_NOT_VERIFIED',
+  /** An NIC number another account holds: refused and flagged for the operators (issue 20). */
+  NIC_IN_USE: 'NIC_IN_USE',
+  /** An identity submission while one is under review or verified. */
+  IDENTITY_SUBMITTED: 'IDENTITY_SUBMITTED',
+  /** A card photo that is not a JPEG, PNG or WebP by its content, too large, or unreadable. */
+  INVALID_PHOTO: 'INVALID_PHOTO',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',

@@ -1,5 +1,11 @@
+import type { IdentityPhotoSide, IdentityPhotoType, IdentityStatus } from '../identity';
 import type {
   ExportPayoutBatchBody,
+  IdentityActionBody,
+  IdentityPhotoQuery,
+  IdentityReviewQuery,
+  IdentityReviewsQuery,
+  RejectIdentityBody,
   MarkBatchPaidBody,
   MarkWithdrawalPaidBody,
   OperatorWithdrawalsQuery,
@@ -32,6 +38,8 @@ export interface OperatorWithdrawal {
   rejectionReason: string | null;
   paidReference: string | null;
   batchId: number | null;
+  /** The player's identity verification: a request is approved only for a verified player (issue 20). */
+  identityStatus: IdentityStatus;
 }
 
 export interface OperatorWithdrawalPage {
@@ -68,6 +76,8 @@ export interface OperatorWithdrawalDetail extends OperatorWithdrawal {
   /** The player's 100 newest ledger lines. */
   ledger: LedgerLine[];
   audit: AuditEntry[];
+  /** The player's newest identity submission, to open its review; null when there is none. */
+  identityVerificationId: string | null;
 }
 
 /** The answer to a transition: the request's new state. */
@@ -92,6 +102,63 @@ export interface PaidBatch {
   paid: string[];
 }
 
+/** An identity submission as the review queue lists it: the NIC masked even here (unmasked only in the audited detail). */
+export interface IdentityReviewItem {
+  id: string;
+  status: IdentityStatus;
+  playerUuid: string;
+  playerEmail: string;
+  playerName: string;
+  nicEnding: string;
+  submittedAt: string;
+  reviewedAt: string | null;
+  /** Duplicate NIC attempts and name mismatches (see IdentityFlag). */
+  flagCount: number;
+}
+
+export interface IdentityReviewPage {
+  items: IdentityReviewItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** What an operator should weigh before approving: an NIC another account used or tried, a bank account in another name. */
+export interface IdentityFlag {
+  kind: 'duplicate-nic' | 'name-mismatch';
+  message: string;
+  at: string | null;
+}
+
+export interface IdentityAuditEntry {
+  action: 'submit' | 'view' | 'view-photo' | 'approve' | 'reject';
+  actorEmail: string;
+  at: string;
+  reason: string | null;
+}
+
+/** One submission in full: reading it is audited ('view'). */
+export interface IdentityReview extends IdentityReviewItem {
+  nic: string;
+  nicFullName: string;
+  /** Read from the NIC ('YYYY-MM-DD'), beside the one the player registered. */
+  nicBirthDate: string;
+  nicSex: 'female' | 'male';
+  registeredDateOfBirth: string;
+  registeredName: string;
+  photos: { side: IdentityPhotoSide; type: IdentityPhotoType }[];
+  rejectionReason: string | null;
+  reviewedBy: string | null;
+  flags: IdentityFlag[];
+  audit: IdentityAuditEntry[];
+}
+
+export interface IdentityDecision {
+  id: string;
+  status: IdentityStatus;
+  reviewedAt: string;
+}
+
 export const operatorEndpoints = {
   listWithdrawals: declare<{ query: typeof OperatorWithdrawalsQuery }, OperatorWithdrawalPage>()('GET', '/api/operator/v1/withdrawals', 'operator'),
   getWithdrawal: declare<{ query: typeof WithdrawalCodeQuery }, OperatorWithdrawalDetail>()('GET', '/api/operator/v1/withdrawals/detail', 'operator'),
@@ -104,4 +171,12 @@ export const operatorEndpoints = {
   /** The approved requests not yet in a file, as a bank bulk-transfer CSV (audited). */
   exportPayoutBatch: declare<{ body: typeof ExportPayoutBatchBody }, PayoutBatch>()('POST', '/api/operator/v1/payout-batches', 'operator'),
   markBatchPaid: declare<{ body: typeof MarkBatchPaidBody }, PaidBatch>()('POST', '/api/operator/v1/payout-batches/mark-paid', 'operator'),
+  listIdentityReviews: declare<{ query: typeof IdentityReviewsQuery }, IdentityReviewPage>()('GET', '/api/operator/v1/identity-verifications', 'operator'),
+  /** The unmasked NIC, the name, the dates, flags and trail; the reading is audited. */
+  getIdentityReview: declare<{ query: typeof IdentityReviewQuery }, IdentityReview>()('GET', '/api/operator/v1/identity-verifications/detail', 'operator'),
+  /** A card photo's bytes (not an envelope): its own type, never cached, never shown to anyone but an operator; audited. */
+  getIdentityPhoto: declare<{ query: typeof IdentityPhotoQuery }, Blob>()('GET', '/api/operator/v1/identity-verifications/photo', 'operator'),
+  approveIdentity: declare<{ body: typeof IdentityActionBody }, IdentityDecision>()('POST', '/api/operator/v1/identity-verifications/approve', 'operator'),
+  /** The reason is mailed to the player, who may submit again. */
+  rejectIdentity: declare<{ body: typeof RejectIdentityBody }, IdentityDecision>()('POST', '/api/operator/v1/identity-verifications/reject', 'operator'),
 } as const;

@@ -1,4 +1,5 @@
 import type { WithdrawalStatus } from '../api/endpoints';
+import type { IdentityStatus } from '../identity/messages';
 import { z } from '../zod';
 import { requiredText } from './fields';
 
@@ -71,3 +72,27 @@ export const ExportPayoutBatchBody = z.object({});
 
 /** POST /api/operator/v1/payout-batches/mark-paid. */
 export const MarkBatchPaidBody = z.object({ batchId: wholeNumber('batchId', 1, Number.MAX_SAFE_INTEGER), reference: transferReference });
+
+// Identity reviews (issue 20). The statuses of shared/identity, spelled again for the reason above.
+const IDENTITY_STATUSES = ['not_verified', 'under_review', 'verified', 'rejected'] as const satisfies readonly IdentityStatus[];
+type _EveryIdentityStatusListed = IdentityStatus extends (typeof IDENTITY_STATUSES)[number] ? true : never;
+const _everyIdentityStatusListed: _EveryIdentityStatusListed = true;
+
+const verificationId = requiredText('id', 64).regex(/^[0-9a-f-]{36}$/i, 'id must be an identity verification id.');
+
+/** GET /api/operator/v1/identity-verifications: by status (under review first by default), oldest first, page by page. */
+export const IdentityReviewsQuery = z.object({
+  status: z.enum(IDENTITY_STATUSES, { error: `status must be one of ${IDENTITY_STATUSES.join(', ')}.` }).optional(),
+  /** The player's e-mail or name (any part). */
+  q: z.string({ error: 'q must be text.' }).trim().max(254, 'q must be at most 254 characters.').optional(),
+  page: wholeNumber('page', 1, 100_000).default(1),
+  pageSize: wholeNumber('pageSize', 1, 100).default(20),
+});
+
+export const IdentityReviewQuery = z.object({ id: verificationId });
+
+export const IdentityPhotoQuery = z.object({ id: verificationId, side: z.enum(['front', 'back'], { error: 'side must be front or back.' }) });
+
+export const IdentityActionBody = z.object({ id: verificationId });
+
+export const RejectIdentityBody = z.object({ id: verificationId, reason: requiredText('reason', 500) });

@@ -43,10 +43,11 @@ export interface CoinCredit {
 type CreditRequest = { headers: typeof CreditHeaders; body: typeof CreditBody };
 
 /** Idempotent per (source, Idempotency-Key): a retry answers the first credit and pays nothing. */
-const creditCoins: Endpoint<CreditRequest, CoinCredit, 'open'> = {
+const creditCoins: Endpoint<CreditRequest, CoinCredit, 'open', 'json'> = {
   method: 'POST',
   path: '/api/internal/v1/coins/credit',
   access: 'open',
+  encoding: 'json',
 };
 
 export const internalEndpoints = { creditCoins } as const;
