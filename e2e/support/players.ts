@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { verifyIdentityThroughApi } from './identity';
 import { latestCodeFor } from './mail';
 import { loadStackState } from './stack-state';
 
@@ -7,6 +8,15 @@ export interface TestPlayer {
   password: string;
   uuid: string;
   firstName: string;
+  lastName: string;
+  /** A different one for every player (YYYY-MM-DD), so their made-up NICs (e2e/support/identity.ts) never collide. */
+  dateOfBirth: string;
+}
+
+/** A date of birth between 1960 and 2003, at random. */
+function randomDateOfBirth(): string {
+  const day = new Date(Date.UTC(1960, 0, 1) + Math.floor(Math.random() * 44 * 365) * 86_400_000);
+  return day.toISOString().slice(0, 10);
 }
 
 let counter = 0;
@@ -19,9 +29,9 @@ export async function registerPlayer(
   prefix = 'player',
   names: { firstName: string; lastName: string } = { firstName: 'Kamala', lastName: 'Silva' },
 ): Promise<TestPlayer> {
-  const player = { email: uniqueEmail(prefix), password: 'secret-pass', firstName: names.firstName };
+  const player = { email: uniqueEmail(prefix), password: 'secret-pass', ...names, dateOfBirth: randomDateOfBirth() };
   const response = await request.post(`${loadStackState().apiUrl}/api/open/v1/user/register`, {
-    data: { ...player, lastName: names.lastName, country: 144, mobile: '0771234567', dateOfBirth: '1995-04-12' },
+    data: { ...player, country: 144, mobile: '0771234567' },
   });
   if (!response.ok()) throw new Error(`registration failed: ${response.status()} ${await response.text()}`);
   const { content } = (await response.json()) as { content: { uuid: string } };
@@ -44,9 +54,14 @@ export async function createVerifiedPlayer(
   return player;
 }
 
-/** A fresh verified player with `coins`, credited through the internal endpoint a games service uses. */
-export async function playerWithCoins(request: APIRequestContext, coins: number, prefix = 'wallet'): Promise<TestPlayer> {
+/**
+ * A fresh player with a verified e-mail and `coins`, credited through the internal endpoint a games
+ * service uses; their identity verified too (through the API, by the seeded approver) unless
+ * `identity` is 'none', as for a player who has yet to send their NIC.
+ */
+export async function playerWithCoins(request: APIRequestContext, coins: number, prefix = 'wallet', identity: 'verified' | 'none' = 'verified'): Promise<TestPlayer> {
   const player = await createVerifiedPlayer(request, prefix);
+  if (identity === 'verified') await verifyIdentityThroughApi(request, player);
   const credit = await request.post(`${loadStackState().internalUrl}/api/internal/v1/coins/credit`, {
     headers: { 'X-Service-Key': process.env.SERVICE_KEY ?? 'dev-service-key-change-me', 'Idempotency-Key': `e2e-${player.uuid}` },
     data: { email: player.email, amount: coins, source: 'e2e', reason: 'e2e' },

@@ -9,12 +9,15 @@ import { parseFormsStrictly, parseJsonStrictly } from './http/body-parsers';
 import { exposeRequestId, sendSecurityHeaders, serverOptions } from './http/server-options';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { apiClientErrors, apiFrameworkErrors, registerApiErrorHandling } from './plugins/api-errors';
+import { personalDataKeys } from './domain/personal-data';
 import { registerAuthentication } from './plugins/authentication';
 import { registerCors } from './plugins/cors';
 import { createRateLimit, refuseWithEnvelope } from './plugins/rate-limit';
 import { requireServiceKey } from './plugins/service-key';
 import { avatarRoutes } from './routes/api/avatars';
 import { bankDetailsRoutes } from './routes/api/bank-details';
+import { identityVerificationRoutes } from './routes/api/identity-verification';
+import { operatorIdentityRoutes } from './routes/api/operator-identities';
 import type { ApiRouteContext, ApiRoutes } from './routes/api/context';
 import { contactSupportRoutes } from './routes/api/contact-support';
 import { countryRoutes } from './routes/api/countries';
@@ -57,6 +60,8 @@ const API_ROUTES: ApiRoutes[] = [
   contactSupportRoutes,
   operatorWithdrawalRoutes,
   payoutBatchRoutes,
+  identityVerificationRoutes,
+  operatorIdentityRoutes,
 ];
 const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes, revocationRoutes];
 const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes];
@@ -120,6 +125,7 @@ export function buildApiApp(deps: ApiDeps): FastifyInstance {
     requireOperator,
     sessions,
     rateLimit: createRateLimit(deps.db, refuseWithEnvelope),
+    personalData: personalDataKeys(config.personalDataKey),
   };
   for (const routes of API_ROUTES) {
     void app.register(async (scope) => routes(scope, context));

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedDemoData, seedReferenceData } from './db/seed';
+import { personalDataKeys } from './domain/personal-data';
 import { createSmtpMailer } from './domain/mailer';
 import { createSessionGuard } from './domain/sessions';
 
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   const applied = await migrate(db);
   await seedReferenceData(db);
-  const demoAccountsAdded = config.seedDemoData ? await seedDemoData(db) : 0;
+  const demoAccountsAdded = config.seedDemoData ? await seedDemoData(db, personalDataKeys(config.personalDataKey)) : 0;
   const mailer = createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
 
   // One view of the open sessions for both apps: a sign-out at the identity ends the session at the API at once.

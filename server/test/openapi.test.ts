@@ -16,11 +16,15 @@ describeEachDatabase('the OpenAPI document (npm run openapi -w server)', (contex
       expect(operation).toMatchObject({ operationId });
       expect(operation?.security).toEqual(endpoint.access === 'open' ? undefined : [{ [`${endpoint.access}Token`]: [] }]);
     }
-    expect(document.paths[operatorEndpoints.rejectWithdrawal.path]?.post?.requestBody?.content['application/json'].schema).toMatchObject({
+    expect(document.paths[operatorEndpoints.rejectWithdrawal.path]?.post?.requestBody?.content['application/json']?.schema).toMatchObject({
       required: ['code', 'reason'],
     });
+    // The identity submission carries files: multipart/form-data, its fields required.
+    expect(document.paths[endpoints.submitIdentityVerification.path]?.post?.requestBody?.content['multipart/form-data']?.schema).toMatchObject({
+      required: expect.arrayContaining(['nic', 'nicFullName', 'uuid', 'nicFront', 'nicBack']),
+    });
     const { path } = endpoints.sendContactMessage;
-    expect(document.paths[path]?.post?.requestBody?.content['application/json'].schema).toMatchObject({
+    expect(document.paths[path]?.post?.requestBody?.content['application/json']?.schema).toMatchObject({
       required: ['firstName', 'lastName', 'phone', 'email', 'message'],
     });
     expect(document.paths[endpoints.getTransactions.path]?.get?.parameters).toEqual([
@@ -29,7 +33,7 @@ describeEachDatabase('the OpenAPI document (npm run openapi -w server)', (contex
   });
 
   it('refuses a declared endpoint that is not served', () => {
-    const unserved = { method: 'GET', path: '/api/nowhere', access: 'open' } as const;
+    const unserved = { method: 'GET', path: '/api/nowhere', access: 'open', encoding: 'json' } as const;
     expect(() => openApiDocument('test', { unserved }, new Map())).toThrow('unserved (GET /api/nowhere) is declared but not served.');
   });
 });

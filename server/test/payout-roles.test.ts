@@ -15,6 +15,8 @@ import { BANK_DETAILS, saveBankDetails, signedInPlayer, withdraw, type SignedInP
 
 const OPERATOR_ROUTES = Object.entries(operatorEndpoints);
 
+const NO_SUCH_VERIFICATION = '00000000-0000-4000-8000-000000000000';
+
 /** A well-formed request to each operator endpoint, so that only the token decides. */
 const PAYLOADS: Record<string, object> = {
   getWithdrawal: { code: 'WD-ZZZZZZ' },
@@ -24,6 +26,10 @@ const PAYLOADS: Record<string, object> = {
   markWithdrawalPaid: { code: 'WD-ZZZZZZ', reference: 'REF1' },
   exportPayoutBatch: {},
   markBatchPaid: { batchId: 999_999, reference: 'REF1' },
+  getIdentityReview: { id: NO_SUCH_VERIFICATION },
+  getIdentityPhoto: { id: NO_SUCH_VERIFICATION, side: 'front' },
+  approveIdentity: { id: NO_SUCH_VERIFICATION },
+  rejectIdentity: { id: NO_SUCH_VERIFICATION, reason: 'No' },
 };
 
 describeEachDatabase('payout roles', (context) => {

@@ -2,8 +2,12 @@
  * Factories for rows the seeds and the tests both need (one factory for both, so test data
  * looks like dev data and goes through the same insert path as registration).
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { newNicNumber, parseNic } from 'shared/nic';
+import { DEV_PERSONAL_DATA_KEY } from '../config';
 import { creditCoins } from '../domain/coins';
+import { insertVerifiedIdentity } from '../domain/identity-verifications';
+import { personalDataKeys, type PersonalDataKeys } from '../domain/personal-data';
 import { hashPassword } from '../domain/passwords';
 import { insertPlayer, type NewPlayer } from '../domain/players';
 import type { Database, Transaction } from './database';
@@ -15,6 +19,11 @@ export interface PlayerSpec extends Omit<NewPlayer, 'passwordHash'> {
   /** Credited through the ledger after the insert; 0 means no ledger row. */
   coins: number;
   coinsReason: string;
+  /**
+   * 'verified': an identity verified with a made-up NIC of the player's date of birth (issue 20),
+   * as the demo players have and most tests need; 'none': never submitted, as a new registration.
+   */
+  identity: 'verified' | 'none';
 }
 
 export interface CreatedPlayer extends PlayerSpec {
@@ -42,14 +51,32 @@ export function playerSpec(overrides: Partial<PlayerSpec> = {}): PlayerSpec {
     gameCategoryIds: [],
     coins: 0,
     coinsReason: 'Test credit',
+    identity: 'verified',
     ...overrides,
   };
 }
 
-/** Inserts a player (and its coins, through the ledger) inside the caller's transaction. */
-export async function insertPlayerFromSpec(tx: Transaction, spec: PlayerSpec, passwordHash: string): Promise<string> {
+/** The keys of the development configuration: what tests and the dev seed seal with unless told otherwise. */
+export const devPersonalDataKeys = (): PersonalDataKeys => personalDataKeys(Buffer.from(DEV_PERSONAL_DATA_KEY, 'base64'));
+
+const NIC_ATTEMPTS = 5;
+
+/** A verified identity with a made-up NIC; another serial when one is taken (100,000 per birth date). */
+export async function insertVerifiedIdentityFor(tx: Transaction, keys: PersonalDataKeys, playerId: string, spec: Pick<PlayerSpec, 'dateOfBirth' | 'firstName' | 'lastName'>) {
+  for (let attempt = 0; attempt < NIC_ATTEMPTS; attempt += 1) {
+    const nicText = newNicNumber(spec.dateOfBirth, 'male', randomInt(100_000));
+    const nic = parseNic(nicText);
+    if (!nic.ok) throw new Error(`No NIC for the date of birth ${spec.dateOfBirth}: ${nic.message}`);
+    if (await insertVerifiedIdentity(tx, keys, { playerId, nicText, nic, fullName: `${spec.firstName} ${spec.lastName}` })) return;
+  }
+  throw new Error(`No unused NIC for ${spec.dateOfBirth} after ${NIC_ATTEMPTS} attempts.`);
+}
+
+/** Inserts a player (its coins through the ledger, its identity if verified) inside the caller's transaction. */
+export async function insertPlayerFromSpec(tx: Transaction, spec: PlayerSpec, passwordHash: string, keys = devPersonalDataKeys()): Promise<string> {
   const id = await insertPlayer(tx, { ...spec, passwordHash });
   if (spec.coins > 0) await creditCoins(tx, id, spec.coins, spec.coinsReason);
+  if (spec.identity === 'verified') await insertVerifiedIdentityFor(tx, keys, id, spec);
   return id;
 }
 

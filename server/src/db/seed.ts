@@ -3,7 +3,8 @@ import english from 'i18n-iso-countries/langs/en.json';
 import { hashPassword } from '../domain/passwords';
 import { recordSignIn } from '../domain/players';
 import type { Database, Queryable, Transaction } from './database';
-import { insertPlayerFromSpec, playerSpec, SRI_LANKA_ID, type PlayerSpec } from './factories';
+import type { PersonalDataKeys } from '../domain/personal-data';
+import { devPersonalDataKeys, insertPlayerFromSpec, insertVerifiedIdentityFor, playerSpec, SRI_LANKA_ID, type PlayerSpec } from './factories';
 
 countries.registerLocale(english);
 
@@ -90,7 +91,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
  * profile): their passwords are published, so a production database never gets them.
  * Safe when several replicas start at once. Returns how many accounts it added.
  */
-export async function seedDemoData(db: Database): Promise<number> {
+export async function seedDemoData(db: Database, keys: PersonalDataKeys = devPersonalDataKeys()): Promise<number> {
   // Hash before taking the lock: argon2 is the slow part.
   const hashes = await Promise.all(DEV_PLAYERS.map((player) => hashPassword(player.password)));
   const operatorHashes = await Promise.all(DEV_OPERATORS.map((operator) => hashPassword(operator.password)));
@@ -104,7 +105,10 @@ export async function seedDemoData(db: Database): Promise<number> {
     const categoryIds = await idsOf(tx, 'game_categories');
     let added = 0;
     for (const [index, player] of DEV_PLAYERS.entries()) {
-      if (registered.has(player.email)) continue;
+      if (registered.has(player.email)) {
+        await verifyDemoPlayerIfNot(tx, keys, player.email);
+        continue;
+      }
       const spec = playerSpec({
         ...player,
         countryId: SRI_LANKA_ID,
@@ -113,7 +117,7 @@ export async function seedDemoData(db: Database): Promise<number> {
         gameCategoryIds: categoryIds.slice(index, index + 2),
         coinsReason: 'Dev seed',
       });
-      const id = await insertPlayerFromSpec(tx, spec, hashes[index]!);
+      const id = await insertPlayerFromSpec(tx, spec, hashes[index]!, keys);
       // The demo accounts stand for returning players, onboarded long ago: their first sign-in
       // says 'Welcome back' (docs/decisions/024).
       await recordSignIn(tx, id);
@@ -122,12 +126,26 @@ export async function seedDemoData(db: Database): Promise<number> {
     for (const [index, operator] of DEV_OPERATORS.entries()) {
       const { roles, ...account } = operator;
       if (registered.has(account.email)) continue;
-      const id = await insertPlayerFromSpec(tx, playerSpec({ ...account, countryId: SRI_LANKA_ID, emailVerified: true }), operatorHashes[index]!);
+      const staff = playerSpec({ ...account, countryId: SRI_LANKA_ID, emailVerified: true, identity: 'none' });
+      const id = await insertPlayerFromSpec(tx, staff, operatorHashes[index]!, keys);
       await grantRoles(tx, id, roles);
       added += 1;
     }
     return added;
   });
+}
+
+/**
+ * The contract's demo players are identity-verified: a database seeded before verification
+ * existed gets their identities too (a player who submitted one of their own keeps it).
+ */
+async function verifyDemoPlayerIfNot(tx: Transaction, keys: PersonalDataKeys, email: string): Promise<void> {
+  const { rows } = await tx.query<{ id: string; dateOfBirth: string; firstName: string; lastName: string }>(
+    `SELECT id, to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth", first_name AS "firstName", last_name AS "lastName" FROM players p
+      WHERE lower(email) = $1 AND NOT EXISTS (SELECT 1 FROM identity_verifications v WHERE v.player_id = p.id)`,
+    [email],
+  );
+  if (rows[0]) await insertVerifiedIdentityFor(tx, keys, rows[0].id, rows[0]);
 }
 
 /** A development database: reference data and the demo players (tests, benchmarks). */

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { productName } from 'shared/brand';
 import { formatLkr } from 'shared/money';
 import { createElement } from 'react';
-import { PayoutMail } from '../mail-templates/PayoutMail';
+import { NewsMail } from '../mail-templates/NewsMail';
 import { renderMail } from '../mail-templates/render-mail';
 import { userTextLine } from './mail-text';
 import type { Mailer, MailMessage } from './mailer';
@@ -31,7 +31,12 @@ export async function payoutMail(request: Transitioned, news: PayoutNews): Promi
             // The operator's words, still text from a person: one line, no link, escaped by React.
             lines: [`${what} was rejected.`, `Reason: ${userTextLine(news.reason, 500)}`, `The coins are back in your ${productName} balance.`],
           };
-  const { html, text } = await renderMail(createElement(PayoutMail, { name: userTextLine(request.playerFirstName, 60), preview: subject, lines }));
+  const { html, text } = await renderMail(createElement(NewsMail, {
+      name: userTextLine(request.playerFirstName, 60),
+      preview: subject,
+      lines,
+      footer: `You received this e-mail because you asked ${productName} for a withdrawal.`,
+    }));
   return { to: request.playerEmail, subject, text, html };
 }
 

@@ -21,12 +21,15 @@ const LEDGER_LINES = 100;
 const SUMMARY_COLUMNS = `w.code, w.status, w.amount_lkr AS amount, w.created_at AS "createdAt", w.updated_at AS "updatedAt",
   p.email AS "playerEmail", p.first_name || ' ' || p.last_name AS "playerName", w.bank_name AS "bankName",
   w.amount_lkr >= ${FOUR_EYES_THRESHOLD_LKR} AS "needsReview", rv.email AS "reviewedBy", ap.email AS "approvedBy",
-  w.rejection_reason AS "rejectionReason", w.paid_reference AS "paidReference", w.batch_id AS "batchId"`;
+  w.rejection_reason AS "rejectionReason", w.paid_reference AS "paidReference", w.batch_id AS "batchId",
+  COALESCE(iv.status, 'not_verified') AS "identityStatus", iv.id AS "identityVerificationId"`;
 
+// The player's newest identity submission (issue 20).
 const SUMMARY_JOINS = `JOIN players p ON p.id = w.player_id
-  LEFT JOIN players rv ON rv.id = w.reviewed_by LEFT JOIN players ap ON ap.id = w.approved_by`;
+  LEFT JOIN players rv ON rv.id = w.reviewed_by LEFT JOIN players ap ON ap.id = w.approved_by
+  LEFT JOIN LATERAL (SELECT id, status FROM identity_verifications WHERE player_id = w.player_id ORDER BY submitted_at DESC, id LIMIT 1) iv ON true`;
 
-type SummaryRow = Omit<OperatorWithdrawal, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+type SummaryRow = Omit<OperatorWithdrawal, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date; identityVerificationId: string | null };
 
 /** The summary's fields only: a detail row carries more that must not leak into it (the internal id). */
 const summary = (row: SummaryRow): OperatorWithdrawal => ({
@@ -44,6 +47,7 @@ const summary = (row: SummaryRow): OperatorWithdrawal => ({
   rejectionReason: row.rejectionReason,
   paidReference: row.paidReference,
   batchId: row.batchId === null ? null : Number(row.batchId),
+  identityStatus: row.identityStatus,
 });
 
 /** LIKE's wildcards in a search term match themselves. */
@@ -117,5 +121,6 @@ export async function findOperatorWithdrawal(db: Queryable, code: string): Promi
     bank: { bankName: row.bankName, bankCode: row.bankCode, branchName: row.branchName, accountNumber: row.accountNumber, accountHolderName: row.accountHolderName },
     ledger: ledger.map((line): LedgerLine => ({ at: line.at.toISOString(), amount: line.amount, reason: line.reason })),
     audit: audit.map((entry) => ({ ...entry, batchId: entry.batchId === null ? null : Number(entry.batchId), at: entry.at.toISOString() })),
+    identityVerificationId: row.identityVerificationId,
   };
 }

@@ -9,6 +9,7 @@ import type { WithdrawalStatus } from 'shared/endpoints';
 import { formatLkr } from 'shared/money';
 import type { Queryable, Transaction } from '../db/database';
 import { creditCoins } from './coins';
+import { holdVerifiedIdentity } from './identity-verifications';
 
 /** Requests of this many LKR and more need four eyes: a review by one operator, approval by another, a payout-approver. */
 export const FOUR_EYES_THRESHOLD_LKR = 500_000;
@@ -51,6 +52,14 @@ export class InvalidTransitionError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'InvalidTransitionError';
+  }
+}
+
+/** The player's identity is not verified: no request of theirs is approved (409 IDENTITY_NOT_VERIFIED, issue 20). */
+export class IdentityNotVerifiedError extends Error {
+  constructor(code: string) {
+    super(`${code} cannot be approved: the player's identity is not verified. Review their identity first.`);
+    this.name = 'IdentityNotVerifiedError';
   }
 }
 
@@ -145,10 +154,17 @@ export async function reviewWithdrawal(tx: Transaction, code: string, actor: Act
 
 /**
  * pending → approved. Below the threshold any payout-operator approves; at or above it only a
- * payout-approver who is not the request's reviewer, once it has been reviewed. The rule is part
+ * payout-approver who is not the request's reviewer, once it has been reviewed; and only for a
+ * player whose identity is verified. The four-eyes rule is part
  * of the UPDATE's condition, so a review withdrawn or made by someone else meanwhile cannot slip through.
  */
 export async function approveWithdrawal(tx: Transaction, code: string, actor: Actor): Promise<Transitioned> {
+  const { rows: requested } = await tx.query<{ playerId: string }>(
+    "SELECT player_id AS \"playerId\" FROM withdrawal_requests WHERE code = $1 AND status = 'pending'",
+    [code],
+  );
+  // Held to the commit: an identity rejected meanwhile waits for this approval, or stops it.
+  if (requested[0] && !(await holdVerifiedIdentity(tx, requested[0].playerId))) throw new IdentityNotVerifiedError(code);
   const { rows } = await tx.query<Row>(
     `UPDATE withdrawal_requests w SET status = 'approved', approved_by = $2, approved_at = now(), updated_at = now() FROM players p
       WHERE p.id = w.player_id AND w.code = $1 AND w.status = 'pending'

@@ -4,6 +4,7 @@ import { formatLkr, type WithdrawalTier } from 'shared/money';
 import type { Queryable, Transaction } from '../db/database';
 import { findBankDetails } from './bank-details';
 import { debitCoins } from './coins';
+import { identityStateOf } from './identity-verifications';
 
 export type { WithdrawalStatus };
 
@@ -38,6 +39,14 @@ export class BankDetailsRequiredError extends Error {
   }
 }
 
+/** No identity submitted, or the last one rejected: a withdrawal is asked for only once one is under review or verified (issue 20). */
+export class IdentityVerificationRequiredError extends Error {
+  constructor() {
+    super('The player has not submitted their identity for verification.');
+    this.name = 'IdentityVerificationRequiredError';
+  }
+}
+
 // Digits and capitals without 0/O and 1/I/L, so a code read out over the phone is unambiguous.
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const CODE_LENGTH = 6;
@@ -60,12 +69,14 @@ export async function findCountryName(db: Queryable, name: string): Promise<stri
 /**
  * Debits the tier through the ledger and records a pending request paid to a copy of the
  * player's current bank details, all in the caller's transaction. Throws
- * BankDetailsRequiredError, or InsufficientCoinsError from the debit.
+ * BankDetailsRequiredError, IdentityVerificationRequiredError, or InsufficientCoinsError from the debit.
  */
 export async function requestWithdrawal(tx: Transaction, request: WithdrawalRequest): Promise<Withdrawal> {
   const { playerId, amount, receiver } = request;
   const bank = await findBankDetails(tx, playerId);
   if (!bank) throw new BankDetailsRequiredError();
+  const { status } = await identityStateOf(tx, playerId);
+  if (status !== 'under_review' && status !== 'verified') throw new IdentityVerificationRequiredError();
   const debit = await debitCoins(tx, playerId, amount, `Withdrawal of ${formatLkr(amount)}`);
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
     // ON CONFLICT rather than catching the unique violation, which would abort the transaction.

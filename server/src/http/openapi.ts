@@ -31,6 +31,8 @@ function queryParameters(schema: z.ZodType) {
   return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.includes(name), schema: property }));
 }
 
+const MEDIA_TYPE = { json: 'application/json', multipart: 'multipart/form-data' } as const;
+
 const ENVELOPE = { $ref: '#/components/schemas/Envelope' };
 
 function operation(operationId: string, endpoint: AnyEndpoint, served: ServedSchemas) {
@@ -38,7 +40,7 @@ function operation(operationId: string, endpoint: AnyEndpoint, served: ServedSch
     operationId,
     ...(endpoint.access === 'open' ? {} : { security: [{ [`${endpoint.access}Token`]: [] }] }),
     ...(served.querystring ? { parameters: queryParameters(served.querystring) } : {}),
-    ...(served.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(served.body) } } } } : {}),
+    ...(served.body ? { requestBody: { required: true, content: { [MEDIA_TYPE[endpoint.encoding]]: { schema: jsonSchema(served.body) } } } } : {}),
     responses: {
       '200': { description: 'The envelope; its content as declared in shared/src/api/endpoints.ts.', content: { 'application/json': { schema: ENVELOPE } } },
       default: { description: 'A refusal: the envelope with status false and an error code.', content: { 'application/json': { schema: ENVELOPE } } },

@@ -4,6 +4,7 @@ import { BodyEncodingError } from '../http/body-parsers';
 import { ApiError, ErrorCode, failure } from '../http/envelope';
 import { answerUnmetExpectations, BODY_LIMIT_BYTES, clientErrorAnswer, type RenderRefusal } from '../http/server-options';
 import { describeZodError, isZodError } from '../http/zod';
+import { identityMessages } from 'shared/identity';
 
 interface Answer {
   statusCode: number;
@@ -26,6 +27,14 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
   FST_ERR_BAD_URL: 'The URL is not valid: it has a broken %-escape.',
   FST_ERR_MAX_PARAM_LENGTH: 'The URL is not valid: a part of its path is too long.',
+  // Multipart forms (@fastify/multipart, the identity photos' route only).
+  FST_REQ_FILE_TOO_LARGE: identityMessages.photoTooLarge,
+  FST_FILES_LIMIT: 'Send two photos at most: the front and the back of the NIC.',
+  FST_PARTS_LIMIT: 'The form has more fields than it takes.',
+  FST_FIELDS_LIMIT: 'The form has more fields than it takes.',
+  FST_PROTO_VIOLATION: 'A form field may not be named __proto__ or constructor.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the form as multipart/form-data.',
+  FST_MP_PREMATURE_CLOSE: 'The form ended before it was complete. Please send it again.',
 };
 
 const CODE_BY_STATUS: Record<number, string> = {

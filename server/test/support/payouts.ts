@@ -20,7 +20,7 @@ export interface SignedInOperator {
 
 /** A new identity account with the given realm roles, signed in through the password grant. */
 export async function signedInOperator(stack: TestStack, db: Database, roles: readonly string[] = OPERATOR): Promise<SignedInOperator> {
-  const account = await createPlayer(db, { email: `operator-${Math.random().toString(36).slice(2, 10)}@example.test` });
+  const account = await createPlayer(db, { email: `operator-${Math.random().toString(36).slice(2, 10)}@example.test`, identity: 'none' });
   await grantRoles(db, account.id, roles);
   return { id: account.id, email: account.email, token: await signIn(stack, account.email, account.password) };
 }

@@ -12,6 +12,8 @@ export type NicSex = 'female' | 'male';
 export interface ParsedNic {
   ok: true;
   format: NicFormat;
+  /** The number as the card prints it: no surrounding spaces, a capital V or X. */
+  text: string;
   /** 'YYYY-MM-DD'. */
   birthDate: string;
   sex: NicSex;
@@ -60,5 +62,16 @@ export function parseNic(input: string): NicParseResult {
 
   // The new number of an old card: the year in full, and a 0 before the 3-digit serial and the check digit.
   const canonical = old ? `${year}${dayText}0${rest}` : text;
-  return { ok: true, format: old ? 'old' : 'new', birthDate: `${year}-${monthAndDay(day)}`, sex, canonical };
+  return { ok: true, format: old ? 'old' : 'new', text, birthDate: `${year}-${monthAndDay(day)}`, sex, canonical };
+}
+
+/**
+ * A new-card number for a birth date ('YYYY-MM-DD'), the inverse of parseNic: for test data and
+ * the demo accounts, whose cards are made up. `serial` is the last 5 digits (serial and check digit).
+ */
+export function newNicNumber(birthDate: string, sex: NicSex, serial: number): string {
+  const [year = 0, month = 1, day = 1] = birthDate.split('-').map(Number);
+  const dayOfYear = NIC_MONTH_LENGTHS.slice(0, month - 1).reduce((sum, length) => sum + length, 0) + day;
+  const code = sex === 'female' ? dayOfYear + WOMEN_OFFSET : dayOfYear;
+  return `${year}${String(code).padStart(3, '0')}${String(serial).padStart(5, '0')}`;
 }

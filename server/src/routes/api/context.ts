@@ -2,6 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../domain/mailer';
+import type { PersonalDataKeys } from '../../domain/personal-data';
 import type { SessionGuard } from '../../domain/sessions';
 import type { ZodApp } from '../../http/types';
 import type { RateLimit } from '../../plugins/rate-limit';
@@ -18,6 +19,8 @@ export interface ApiRouteContext {
   sessions: SessionGuard;
   /** preHandler factory: `rateLimit({ name, perIp: config.rateLimits.perIp, perTarget? })`. */
   rateLimit: RateLimit;
+  /** The keys personal data is sealed and looked up with (ADR 030). */
+  personalData: PersonalDataKeys;
 }
 
 export type ApiRoutes = (app: ZodApp, context: ApiRouteContext) => Promise<void>;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { endpoints, type ContentOf } from 'shared/endpoints';
+import { identityMessages } from 'shared/identity';
 import { messages } from 'shared/messages';
 import { formatLkr, formatNumber, isWithdrawalTier, MINIMUM_WITHDRAWAL_COINS, type WithdrawalTier } from 'shared/money';
 import { CancelWithdrawalBody, PlayerQuery, WithdrawalBody } from 'shared/schemas';
@@ -12,7 +13,7 @@ import {
   requestFingerprint,
   runIdempotent,
 } from '../../domain/idempotency';
-import { BankDetailsRequiredError, findCountryName, listWithdrawals, requestWithdrawal, type Receiver } from '../../domain/withdrawals';
+import { BankDetailsRequiredError, findCountryName, IdentityVerificationRequiredError, listWithdrawals, requestWithdrawal, type Receiver } from '../../domain/withdrawals';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import { cancelWithdrawal } from '../../domain/payouts';
@@ -61,6 +62,9 @@ function toApiError(error: unknown, tier: WithdrawalTier): unknown {
   if (error instanceof InsufficientCoinsError) return insufficientCoins(error.balance, tier);
   if (error instanceof BankDetailsRequiredError) {
     return new ApiError(400, ErrorCode.BANK_DETAILS_REQUIRED, 'Please save your bank details before requesting a withdrawal.');
+  }
+  if (error instanceof IdentityVerificationRequiredError) {
+    return new ApiError(409, ErrorCode.IDENTITY_NOT_VERIFIED, identityMessages.verificationRequired);
   }
   if (error instanceof IdempotencyConflictError) {
     return new ApiError(422, ErrorCode.IDEMPOTENCY_CONFLICT, 'This Idempotency-Key was already used with a different request.');

@@ -1,4 +1,4 @@
-import { isAtLeast16, nicAgeOn, nicMatchesDateOfBirth, nicMessages, nicNumber, nicPlayerProblem, parseNic, playerNic, type ParsedNic } from '..';
+import { isAtLeast16, nicAgeOn, nicMatchesDateOfBirth, nicMessages, nicNumber, newNicNumber, nicPlayerProblem, parseNic, playerNic, type ParsedNic } from '..';
 
 /** The parsed NIC of a number the test knows to be good. */
 function parsed(input: string): ParsedNic {
@@ -18,7 +18,7 @@ describe('parseNic: well-formed numbers', () => {
     ['200012345678', 'new', '2000-05-02', 'male', '200012345678'],
     ['199870512345', 'new', '1998-07-23', 'female', '199870512345'],
   ])('%s: %s card, born %s, %s, canonical %s', (input, format, birthDate, sex, canonical) => {
-    expect(parseNic(input)).toEqual({ ok: true, format, birthDate, sex, canonical });
+    expect(parseNic(input)).toEqual({ ok: true, format, text: input.trim().toUpperCase(), birthDate, sex, canonical });
   });
 
   it('ignores spaces around the number and the case of the letter', () => {
@@ -217,5 +217,18 @@ describe('the form field nic (zod)', () => {
     expect(firstMessage(playerNic('1990-09-11', today).safeParse('902541234V'))).toBe(nicMessages.dateOfBirthMismatch);
     expect(firstMessage(playerNic('2011-11-25', today).safeParse('201133012345'))).toBe(nicMessages.tooYoung);
     expect(firstMessage(playerNic('1990-09-10', today).safeParse('90254'))).toBe(nicMessages.format);
+  });
+});
+
+describe('newNicNumber: the number parseNic reads back', () => {
+  it.each([
+    ['1995-06-15', 'male', 1234, '199516701234'],
+    ['1995-06-15', 'female', 1234, '199566701234'],
+    ['1985-03-01', 'male', 99_999, '198506199999'],
+    ['2000-02-29', 'female', 7, '200056000007'],
+    ['1984-12-31', 'male', 0, '198436600000'],
+  ] as const)('%s, %s, serial %d: %s', (birthDate, sex, serial, expected) => {
+    expect(newNicNumber(birthDate, sex, serial)).toBe(expected);
+    expect(parseNic(expected)).toMatchObject({ ok: true, birthDate, sex });
   });
 });

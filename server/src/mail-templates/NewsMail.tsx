@@ -1,19 +1,20 @@
-import { productName } from 'shared/brand';
 import { Paragraph, PlayerMail } from './PlayerMail';
 
-export interface PayoutMailProps {
+export interface NewsMailProps {
   /** The player's first name, already made safe for one line (mail-text.ts). */
   name: string;
   /** One line for the inbox preview. */
   preview: string;
   /** What happened, then what it means for the player: one paragraph each. */
   lines: string[];
+  /** Why the player received it. */
+  footer: string;
 }
 
-/** A change of one of the player's withdrawal requests: approved, paid (with the reference) or rejected (with the reason). */
-export function PayoutMail({ name, preview, lines }: PayoutMailProps) {
+/** News about something the player asked for: a withdrawal approved, paid or rejected; an identity verified or not. */
+export function NewsMail({ name, preview, lines, footer }: NewsMailProps) {
   return (
-    <PlayerMail preview={preview} footer={`You received this e-mail because you asked ${productName} for a withdrawal.`}>
+    <PlayerMail preview={preview} footer={footer}>
       <Paragraph>Hello {name},</Paragraph>
       {lines.map((line) => (
         <Paragraph key={line}>{line}</Paragraph>

@@ -1,0 +1,108 @@
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { endpoints } from 'shared/endpoints';
+import { identityMessages, IdentitySubmissionBody, MAX_IDENTITY_PHOTO_BYTES } from 'shared/identity';
+import { PlayerQuery } from 'shared/schemas';
+import { cleanIdentityPhoto, IdentityPhotoError, type PhotoProblem } from '../../domain/identity-photos';
+import { identityStateOf, submitIdentity } from '../../domain/identity-verifications';
+import { ApiError, ErrorCode, ok } from '../../http/envelope';
+import { serveEndpoint } from '../../http/serve-endpoint';
+import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
+import type { ApiRoutes } from './context';
+
+const PHOTO_MESSAGE: Record<PhotoProblem, string> = {
+  type: identityMessages.photoType,
+  size: identityMessages.photoTooLarge,
+  unreadable: identityMessages.photoUnreadable,
+};
+
+/** A photo by its content (JPEG, PNG or WebP, 5 MB), metadata and anything appended stripped; 400 naming the side otherwise. */
+function cleanPhoto(bytes: Uint8Array, side: 'front' | 'back') {
+  try {
+    return cleanIdentityPhoto(bytes);
+  } catch (error) {
+    if (!(error instanceof IdentityPhotoError)) throw error;
+    throw new ApiError(400, ErrorCode.INVALID_PHOTO, `${side === 'front' ? 'Front' : 'Back'} of the NIC: ${PHOTO_MESSAGE[error.problem]}`);
+  }
+}
+
+const isClientError = (error: unknown) => {
+  const { statusCode } = (error ?? {}) as Partial<FastifyError>;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+};
+
+/**
+ * A multipart form as the body: text fields as text, files as their bytes, a repeated name as a
+ * list (which the schema refuses). The parser's own refusals keep their 4xx; any other failure of
+ * a form that is not well-formed (busboy's plain errors) is a 400 too, never a 500.
+ */
+async function readMultipartBody(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  const body: Record<string, unknown> = Object.create(null);
+  try {
+    for await (const part of request.parts()) {
+      const value = part.type === 'file' ? await part.toBuffer() : part.value;
+      const earlier = body[part.fieldname];
+      body[part.fieldname] = earlier === undefined ? value : [earlier, value].flat();
+    }
+  } catch (error) {
+    if (isClientError(error)) throw error;
+    throw ApiError.validation('The form is not well-formed multipart/form-data.');
+  }
+  request.body = body;
+}
+
+/**
+ * GET /api/external/v1/identity-verification: the player's status (the NIC by its last 4
+ * characters only). POST, multipart/form-data: the NIC, the name on it and both photos, for an
+ * operator's review (issue 20). Multipart is accepted by this scope's routes only, within limits
+ * that stop reading at the first part too many or too large.
+ */
+export const identityVerificationRoutes: ApiRoutes = async (app, { db, requireAccessToken, personalData }) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IDENTITY_PHOTO_BYTES, files: 2, fields: 3, parts: 5, fieldSize: 1_000, headerPairs: 20 },
+  });
+
+  serveEndpoint(app, endpoints.getIdentityVerification, {
+    onRequest: requireAccessToken,
+    preValidation: requireOwnUuid('query', 'You may only read your own identity verification.'),
+    schema: { querystring: PlayerQuery },
+    handler: async (request) => ok(await identityStateOf(db, playerIdOf(request))),
+  });
+
+  const ownSubmission = requireOwnUuid('body', 'You may only verify your own identity.');
+  serveEndpoint(app, endpoints.submitIdentityVerification, {
+    onRequest: requireAccessToken,
+    preValidation: async (request, reply) => {
+      await readMultipartBody(request);
+      await ownSubmission.call(app, request, reply);
+    },
+    schema: { body: IdentitySubmissionBody },
+    handler: async (request) => {
+      const { nic, nicFullName, nicFront, nicBack } = request.body;
+      const front = cleanPhoto(nicFront, 'front');
+      const back = cleanPhoto(nicBack, 'back');
+      const submission = {
+        playerId: playerIdOf(request),
+        nicText: nic.text,
+        nic,
+        fullName: nicFullName,
+        front: { type: front.type, bytes: front.bytes },
+        back: { type: back.type, bytes: back.bytes },
+      };
+      const outcome = await db.transaction((tx) => submitIdentity(tx, personalData, submission));
+      switch (outcome.kind) {
+        case 'submitted':
+          return ok(outcome.state, identityMessages.submitted);
+        case 'nic-in-use':
+          throw new ApiError(409, ErrorCode.NIC_IN_USE, identityMessages.nicInUse);
+        case 'refused':
+          throw ApiError.validation(outcome.message);
+        case 'already':
+          throw new ApiError(409, ErrorCode.IDENTITY_SUBMITTED, outcome.status === 'verified' ? identityMessages.alreadyVerified : identityMessages.alreadyUnderReview);
+        case 'no-player':
+          throw ApiError.notFound('Player not found.');
+      }
+    },
+  });
+};
