@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, paths, tokens, useSession } from 'shared';
+import { Button, tokens, useSession } from 'shared';
+import { backOfficePaths } from '../lib/back-office-paths';
 import { backOfficeMessages } from '../messages';
 
 const text = backOfficeMessages.header;
@@ -23,6 +24,13 @@ const Title = styled(Link)`
   text-decoration: none;
 `;
 
+const Nav = styled.nav`
+  ul { display: flex; flex-wrap: wrap; gap: ${tokens.space.xs} ${tokens.space.md}; margin: 0; padding: 0; list-style: none; }
+  a { display: inline-block; padding: ${tokens.space.xs} 0; color: ${tokens.color.textMuted}; text-decoration: none; border-bottom: 2px solid transparent; }
+  a:hover { color: ${tokens.color.text}; }
+  a[aria-current='page'] { color: ${tokens.color.text}; border-bottom-color: ${tokens.color.primary}; }
+`;
+
 const Account = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -31,12 +39,33 @@ const Account = styled.div`
   color: ${tokens.color.textMuted};
 `;
 
-/** The back office's own bar: its name (home to the queue), who is signed in, and Sign out. */
+/** Which of the two sections a path is in: a request belongs to the withdrawal requests, a review to the identity reviews. */
+function sectionOf(pathname: string): 'withdrawals' | 'identities' {
+  return pathname === backOfficePaths.identities || pathname.startsWith(`${backOfficePaths.identities}/`) ? 'identities' : 'withdrawals';
+}
+
+/** The back office's own bar: its name (home to the queue), its two sections, who is signed in, and Sign out. */
 export function BackOfficeHeader() {
   const { claims, signOut } = useSession();
+  const current = sectionOf(useLocation().pathname);
+  const sections = [
+    { key: 'withdrawals', to: backOfficePaths.root, label: text.withdrawals },
+    { key: 'identities', to: backOfficePaths.identities, label: text.identities },
+  ] as const;
   return (
     <Bar>
-      <Title to={paths.operator.root}>{text.title}</Title>
+      <Title to={backOfficePaths.root}>{text.title}</Title>
+      <Nav aria-label={text.nav}>
+        <ul>
+          {sections.map((section) => (
+            <li key={section.key}>
+              <Link to={section.to} aria-current={current === section.key ? 'page' : undefined}>
+                {section.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Nav>
       <Account>
         {claims?.email ? <p>{text.signedInAs(claims.email)}</p> : null}
         <Button variant="secondary" onClick={signOut}>

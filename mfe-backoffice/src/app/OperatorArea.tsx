@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens } from 'shared';
+import IdentityQueueScreen from '../features/identity/IdentityQueueScreen';
+import IdentityReviewScreen from '../features/identity/IdentityReviewScreen';
 import QueueScreen from '../features/queue/QueueScreen';
 import RequestScreen from '../features/request/RequestScreen';
 import { BackOfficeHeader } from './BackOfficeHeader';
@@ -19,7 +21,7 @@ const Main = styled.main`
   }
 `;
 
-/** /operator/*: the payout team's back office (the shell lets in payout operators only). */
+/** /operator/*: the payout team's back office, withdrawals and identity reviews (the shell lets in payout operators only). */
 export default function OperatorArea() {
   return (
     <>
@@ -28,6 +30,8 @@ export default function OperatorArea() {
         <Routes>
           <Route index element={<QueueScreen />} />
           <Route path="requests/:code" element={<RequestScreen />} />
+          <Route path="identities" element={<IdentityQueueScreen />} />
+          <Route path="identities/:id" element={<IdentityReviewScreen />} />
         </Routes>
       </Main>
     </>

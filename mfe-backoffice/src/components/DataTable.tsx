@@ -30,6 +30,11 @@ const Table = styled.table`
   td.number { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 `;
 
+/** A cell kept on one line (a date, a status change): the frame scrolls rather than break it. */
+export const NowrapCell = styled.td`
+  white-space: nowrap;
+`;
+
 /** A table with its caption, scrolled sideways within its frame when the screen is narrower than it. */
 export function DataTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (

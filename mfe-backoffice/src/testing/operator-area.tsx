@@ -1,7 +1,7 @@
 /** The back office as its tests render it: a signed-in operator, the API stubbed at the HTTP edge per test. */
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import type { OperatorWithdrawal, OperatorWithdrawalDetail } from 'shared/operator-endpoints';
+import type { IdentityReview, IdentityReviewItem, OperatorWithdrawal, OperatorWithdrawalDetail } from 'shared/operator-endpoints';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer, type StubRoute } from 'shared/testing';
 import OperatorArea from '../app/OperatorArea';
 
@@ -31,6 +31,7 @@ export const withdrawal = (fields: Partial<OperatorWithdrawal> = {}): OperatorWi
   rejectionReason: null,
   paidReference: null,
   batchId: null,
+  identityStatus: 'verified',
   ...fields,
 });
 
@@ -43,6 +44,41 @@ export const detail = (fields: Partial<OperatorWithdrawalDetail> = {}): Operator
     { at: '2026-11-22T08:35:00Z', amount: -5000, reason: 'Withdrawal WD-7K3M9Q' },
     { at: '2026-11-20T10:00:00Z', amount: 12000, reason: 'Skill challenge prize' },
   ],
+  audit: [],
+  identityVerificationId: identityId,
+  ...fields,
+});
+
+export const identityId = '3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01';
+
+export const identityItem = (fields: Partial<IdentityReviewItem> = {}): IdentityReviewItem => ({
+  id: identityId,
+  status: 'under_review',
+  playerUuid: 'player-uuid',
+  playerEmail: 'nimal@example.com',
+  playerName: 'Nimal Perera',
+  nicEnding: '123V',
+  submittedAt: '2026-11-22T08:35:00Z',
+  reviewedAt: null,
+  flagCount: 0,
+  ...fields,
+});
+
+export const identityReview = (fields: Partial<IdentityReview> = {}): IdentityReview => ({
+  ...identityItem(),
+  nic: '901234123V',
+  nicFullName: 'Hewage Nimal Perera',
+  nicBirthDate: '1990-05-02',
+  nicSex: 'male',
+  registeredDateOfBirth: '1990-05-02',
+  registeredName: 'Nimal Perera',
+  photos: [
+    { side: 'front', type: 'image/jpeg' },
+    { side: 'back', type: 'image/jpeg' },
+  ],
+  rejectionReason: null,
+  reviewedBy: null,
+  flags: [],
   audit: [],
   ...fields,
 });
@@ -61,13 +97,24 @@ export const routes = {
   markPaid: `POST ${base}/withdrawals/mark-paid`,
   exportBatch: `POST ${base}/payout-batches`,
   markBatchPaid: `POST ${base}/payout-batches/mark-paid`,
+  identities: `GET ${base}/identity-verifications`,
+  identity: `GET ${base}/identity-verifications/detail`,
+  identityPhoto: `GET ${base}/identity-verifications/photo`,
+  approveIdentity: `POST ${base}/identity-verifications/approve`,
+  rejectIdentity: `POST ${base}/identity-verifications/reject`,
 } as const;
 
+/** What a route answers: the same for every call, or worked out from the request (a photo by its side). */
+export type OperatorAnswer = StubAnswer | Promise<StubAnswer> | StubRoute;
+
 /** Stubs the operator API: each route answers what `answers` holds for it when called (so a test can change it midway). */
-export function stubOperatorApi(answers: Partial<Record<keyof typeof routes, StubAnswer | Promise<StubAnswer>>>) {
+export function stubOperatorApi(answers: Partial<Record<keyof typeof routes, OperatorAnswer>>) {
   const stubRoutes: Record<string, StubRoute> = {};
   for (const [name, route] of Object.entries(routes) as [keyof typeof routes, string][]) {
-    stubRoutes[route] = () => answers[name] ?? refused(500, 'INTERNAL_ERROR', `No answer for ${name} in this test.`);
+    stubRoutes[route] = (request) => {
+      const answer = answers[name] ?? refused(500, 'INTERNAL_ERROR', `No answer for ${name} in this test.`);
+      return typeof answer === 'function' ? answer(request) : answer;
+    };
   }
   return stubHttp(testConfig.apiBaseUrl, stubRoutes);
 }

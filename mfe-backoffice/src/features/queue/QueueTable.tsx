@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, tokens, VisuallyHidden } from 'shared';
+import { tokens, VisuallyHidden } from 'shared';
 import type { OperatorWithdrawal } from 'shared/operator-endpoints';
-import { DataTable } from '../../components/DataTable';
-import { StatusBadge } from '../../components/StatusBadge';
+import { DataTable, NowrapCell as Nowrap } from '../../components/DataTable';
+import { IdentityStatusBadge, StatusBadge } from '../../components/StatusBadge';
+import { requestPath } from '../../lib/back-office-paths';
 import { formatDateTime, formatLkr } from '../../lib/format';
 import { backOfficeMessages } from '../../messages';
 
@@ -14,8 +15,13 @@ const Secondary = styled.span`
   color: ${tokens.color.textMuted};
 `;
 
-const Nowrap = styled.td`
-  white-space: nowrap;
+const IdentityNote = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space.xs};
+  margin-top: ${tokens.space.xs};
+  color: ${tokens.color.textMuted};
 `;
 
 const CodeCell = styled.th`
@@ -54,13 +60,19 @@ export function QueueTable({ withdrawals, queueSearch }: { withdrawals: Operator
         {withdrawals.map((withdrawal) => (
           <tr key={withdrawal.code}>
             <CodeCell scope="row">
-              <Link to={paths.operator.request.replace(':code', withdrawal.code)} state={{ queueSearch }}>
+              <Link to={requestPath(withdrawal.code)} state={{ queueSearch }}>
                 {withdrawal.code}
               </Link>
             </CodeCell>
             <td>
               {withdrawal.playerEmail}
               <Secondary>{withdrawal.playerName}</Secondary>
+              {/* Compact: only the exception, a player whose requests cannot be approved yet, takes room. */}
+              {withdrawal.identityStatus === 'verified' ? null : (
+                <IdentityNote>
+                  {text.identity} <IdentityStatusBadge status={withdrawal.identityStatus} />
+                </IdentityNote>
+              )}
             </td>
             <td className="number">{formatLkr(withdrawal.amount)}</td>
             <td>

@@ -1,24 +1,11 @@
-import styled from 'styled-components';
-import { messages, tokens } from 'shared';
+import { messages } from 'shared';
 import type { AuditEntry, LedgerLine } from 'shared/operator-endpoints';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, NowrapCell as Nowrap } from '../../components/DataTable';
+import { Note, PageSection as Section } from '../../components/PageSection';
 import { formatDateTime, formatSigned } from '../../lib/format';
 import { backOfficeMessages } from '../../messages';
 
 const text = backOfficeMessages.request;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
-  h2, p { margin: 0; }
-  h2 { font-size: ${tokens.font.size.lg}; }
-  p { color: ${tokens.color.textMuted}; }
-`;
-
-const Nowrap = styled.td`
-  white-space: nowrap;
-`;
 
 /** The player's newest ledger lines: how the coins came and went. */
 export function LedgerTable({ ledger }: { ledger: LedgerLine[] }) {
@@ -26,7 +13,7 @@ export function LedgerTable({ ledger }: { ledger: LedgerLine[] }) {
     <Section aria-labelledby="ledger-title">
       <h2 id="ledger-title">{text.ledger}</h2>
       {ledger.length === 0 ? (
-        <p>{text.ledgerEmpty}</p>
+        <Note>{text.ledgerEmpty}</Note>
       ) : (
         <DataTable caption={text.ledgerCaption}>
           <thead>
@@ -57,7 +44,7 @@ export function AuditTable({ audit }: { audit: AuditEntry[] }) {
     <Section aria-labelledby="audit-title">
       <h2 id="audit-title">{text.audit}</h2>
       {audit.length === 0 ? (
-        <p>{text.auditEmpty}</p>
+        <Note>{text.auditEmpty}</Note>
       ) : (
         <DataTable caption={text.auditCaption}>
           <thead>

@@ -1,40 +1,26 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, FormMessages, hasRealmRole, realmRoles, tokens, useSession } from 'shared';
-import type { OperatorWithdrawalDetail } from 'shared/operator-endpoints';
+import { Button, FormMessages, hasRealmRole, realmRoles, useSession } from 'shared';
+import { operatorEndpoints, type OperatorWithdrawalDetail } from 'shared/operator-endpoints';
+import { ActionButtons, Note, PageSection } from '../../components/PageSection';
+import { TextEntryDialog } from '../../components/TextEntryDialog';
 import { bodyProblem } from '../../lib/body-problem';
+import { useTransition } from '../../lib/use-transition';
 import { backOfficeMessages } from '../../messages';
 import { approveWithdrawal } from './api/approve-withdrawal';
 import { markWithdrawalPaid } from './api/mark-withdrawal-paid';
 import { rejectWithdrawal } from './api/reject-withdrawal';
 import { reviewWithdrawal } from './api/review-withdrawal';
-import { TextEntryDialog } from './TextEntryDialog';
-import { useTransition } from './use-transition';
 
 const text = backOfficeMessages.actions;
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
-  h2, p { margin: 0; }
-  h2 { font-size: ${tokens.font.size.lg}; }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.sm};
-`;
-
-const Note = styled.p`
-  color: ${tokens.color.textMuted};
-`;
+// A transition changes the request's detail and its row in the queue.
+const rereads = [operatorEndpoints.getWithdrawal, operatorEndpoints.listWithdrawals];
 
 type ApproveState = { can: true } | { can: false; why: string };
 
-/** Whether this operator may approve a pending request now, and if not, why (four eyes, ADR 027). */
+/** Whether this operator may approve a pending request now, and if not, why: a verified player (issue 20), then four eyes (ADR 027). */
 function approveState(withdrawal: OperatorWithdrawalDetail, email: string | undefined, isApprover: boolean): ApproveState {
+  if (withdrawal.identityStatus !== 'verified') return { can: false, why: text.identityNotVerified };
   if (!withdrawal.needsReview) return { can: true };
   if (!withdrawal.reviewedBy) return { can: false, why: text.awaitingReview };
   if (email && withdrawal.reviewedBy.toLowerCase() === email.toLowerCase()) return { can: false, why: text.reviewerCannotApprove };
@@ -48,7 +34,7 @@ function approveState(withdrawal: OperatorWithdrawalDetail, email: string | unde
  */
 export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalDetail }) {
   const { claims } = useSession();
-  const { running, run } = useTransition();
+  const { running, run } = useTransition<'review' | 'approve' | 'reject' | 'markPaid'>(rereads);
   const [dialog, setDialog] = useState<'reject' | 'markPaid' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { code, status } = withdrawal;
@@ -67,13 +53,13 @@ export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalD
 
   const busy = running !== null;
   return (
-    <Section aria-labelledby="actions-title">
+    <PageSection aria-labelledby="actions-title">
       <h2 id="actions-title">{text.title}</h2>
       {status === 'pending' && withdrawal.needsReview ? <Note>{text.fourEyesIntro}</Note> : null}
       {final ? (
         <Note>{text.none}</Note>
       ) : (
-        <Buttons>
+        <ActionButtons>
           {canReview ? (
             <Button onClick={() => press('review')} busy={running === 'review'} disabled={busy}>
               {running === 'review' ? text.reviewing : text.review}
@@ -92,7 +78,7 @@ export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalD
           <Button variant="secondary" onClick={() => setDialog('reject')} disabled={busy}>
             {text.reject}
           </Button>
-        </Buttons>
+        </ActionButtons>
       )}
       {status === 'pending' && !approve.can ? <Note>{approve.why}</Note> : null}
       <FormMessages error={failure} />
@@ -131,6 +117,6 @@ export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalD
           onClose={() => setDialog(null)}
         />
       ) : null}
-    </Section>
+    </PageSection>
   );
 }

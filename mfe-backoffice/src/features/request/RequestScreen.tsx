@@ -1,6 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { LoadedData, paths, tokens } from 'shared';
+import { LoadedData, paths } from 'shared';
+import { ScreenStack } from '../../components/PageSection';
+import { queueSearchOf } from '../../lib/back-office-paths';
 import { failureMessage } from '../../lib/failure-message';
 import { backOfficeMessages } from '../../messages';
 import { useWithdrawalDetail } from './api/get-withdrawal';
@@ -10,18 +11,6 @@ import { RequestSections } from './RequestSections';
 
 const text = backOfficeMessages.request;
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.lg};
-`;
-
-/** The queue's search the operator came from (filters, page), handed over by the queue's links. */
-function queueSearchOf(state: unknown): string {
-  const search = (state as { queueSearch?: unknown } | null)?.queueSearch;
-  return typeof search === 'string' && search.startsWith('?') ? search : '';
-}
-
 /** /operator/requests/:code: everything about one request, and what the operator may do with it. */
 export default function RequestScreen() {
   const { code = '' } = useParams();
@@ -29,7 +18,7 @@ export default function RequestScreen() {
   const { data, error, retry } = useWithdrawalDetail(code.toUpperCase());
 
   return (
-    <Stack>
+    <ScreenStack>
       <Link to={`${paths.operator.root}${queueSearchOf(location.state)}`}>← {text.back}</Link>
       <h1>{text.title(data?.code ?? code.toUpperCase())}</h1>
       <LoadedData loading={data === undefined} failure={data === undefined && error ? failureMessage(error, backOfficeMessages.loadFailed) : null} onRetry={retry}>
@@ -42,6 +31,6 @@ export default function RequestScreen() {
           </>
         ) : null}
       </LoadedData>
-    </Stack>
+    </ScreenStack>
   );
 }

@@ -1,56 +1,34 @@
-import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens } from 'shared';
 import type { OperatorWithdrawalDetail } from 'shared/operator-endpoints';
-import { StatusBadge } from '../../components/StatusBadge';
+import { Facts, FactsGrid, Monospace, type Entry } from '../../components/Facts';
+import { IdentityStatusBadge, StatusBadge } from '../../components/StatusBadge';
+import { identityPath } from '../../lib/back-office-paths';
 import { formatDateTime, formatLkr, formatNumber } from '../../lib/format';
 import { backOfficeMessages } from '../../messages';
 
 const text = backOfficeMessages.request;
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
-  gap: ${tokens.space.md};
+const IdentityLine = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space.sm};
 `;
-
-const Card = styled.section`
-  padding: ${tokens.space.md};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.md};
-  h2 { margin: 0 0 ${tokens.space.sm}; font-size: ${tokens.font.size.lg}; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${tokens.space.xs} ${tokens.space.md}; margin: 0; }
-  dt { color: ${tokens.color.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`;
-
-// The account number is what the operator types into the bank: large, monospaced, easy to copy.
-const AccountNumber = styled.span`
-  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-  font-size: ${tokens.font.size.md};
-  letter-spacing: 0.05em;
-  user-select: all;
-`;
-
-type Entry = [label: string, value: ReactNode];
-
-function Facts({ id, title, entries }: { id: string; title: string; entries: Entry[] }) {
-  return (
-    <Card aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <dl>
-        {entries.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
-  );
-}
 
 const orNotGiven = (value: string | null) => value || text.notGiven;
+
+/** The player's identity status, and the way to its review when they submitted one: Approve waits for a verified player. */
+function IdentityState({ withdrawal }: { withdrawal: OperatorWithdrawalDetail }) {
+  const { identityStatus, identityVerificationId } = withdrawal;
+  return (
+    <IdentityLine>
+      <IdentityStatusBadge status={identityStatus} />
+      {identityVerificationId ? <Link to={identityPath(identityVerificationId)}>{text.reviewIdentity}</Link> : null}
+    </IdentityLine>
+  );
+}
 
 /** The request, the player, where the money goes, and the bank account in full (the operator pays it by hand). */
 export function RequestSections({ withdrawal }: { withdrawal: OperatorWithdrawalDetail }) {
@@ -67,7 +45,7 @@ export function RequestSections({ withdrawal }: { withdrawal: OperatorWithdrawal
   if (withdrawal.batchId !== null) summary.push([text.batch, formatNumber(withdrawal.batchId)]);
 
   return (
-    <Grid>
+    <FactsGrid>
       <Facts id="summary-title" title={text.summary} entries={summary} />
       <Facts
         id="player-title"
@@ -77,6 +55,7 @@ export function RequestSections({ withdrawal }: { withdrawal: OperatorWithdrawal
           [text.email, player.email],
           [text.mobile, orNotGiven(player.mobile)],
           [text.coins, formatNumber(player.coins)],
+          [text.identity, <IdentityState key="identity" withdrawal={withdrawal} />],
         ]}
       />
       <Facts
@@ -97,9 +76,9 @@ export function RequestSections({ withdrawal }: { withdrawal: OperatorWithdrawal
           [text.bankCode, orNotGiven(bank.bankCode)],
           [text.branch, bank.branchName],
           [text.accountHolder, bank.accountHolderName],
-          [text.accountNumber, <AccountNumber key="account">{bank.accountNumber}</AccountNumber>],
+          [text.accountNumber, <Monospace key="account">{bank.accountNumber}</Monospace>],
         ]}
       />
-    </Grid>
+    </FactsGrid>
   );
 }

@@ -15,6 +15,7 @@ describe('the withdrawal queue', () => {
           withdrawal(),
           withdrawal({ code: 'WD-BIGONE', amount: 500000, needsReview: true, playerEmail: 'sunil@example.com', playerName: 'Sunil Silva' }),
           withdrawal({ code: 'WD-REVIEW', amount: 1000000, needsReview: true, reviewedBy: 'operator@example.com', status: 'approved' }),
+          withdrawal({ code: 'WD-NEWBIE', identityStatus: 'under_review' }),
         ],
         45,
       ),
@@ -23,7 +24,7 @@ describe('the withdrawal queue', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Withdrawal requests' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Withdrawal requests, newest first' });
     const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     expect(within(rows[1]!).getByRole('link', { name: 'WD-7K3M9Q' })).toHaveAttribute('href', '/operator/requests/WD-7K3M9Q');
     expect(rows[1]).toHaveTextContent('nimal@example.com');
     expect(rows[1]).toHaveTextContent('Nimal Perera');
@@ -34,6 +35,9 @@ describe('the withdrawal queue', () => {
     expect(rows[2]).toHaveTextContent('Needs second approval');
     expect(rows[3]).toHaveTextContent('Reviewed by operator@example.com');
     expect(rows[3]).toHaveTextContent('Approved');
+    // The identity takes room only when it holds Approve back.
+    expect(rows[1]).not.toHaveTextContent('Identity:');
+    expect(rows[4]).toHaveTextContent('Identity: Under review');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(listCalls(calls)[0]!.params).toEqual({ page: 1, pageSize: 20 });

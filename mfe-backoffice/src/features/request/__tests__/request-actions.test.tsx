@@ -144,3 +144,20 @@ describe('four eyes (LKR 500,000 and above)', () => {
     expect(callsTo(calls, routes.approve)).toHaveLength(1);
   });
 });
+
+describe("the player's identity (issue 20)", () => {
+  it.each(['under_review', 'not_verified', 'rejected'] as const)('identity %s: no Approve, Reject kept, and the reason said', async (identityStatus) => {
+    signInAsApprover();
+    await openRequest({ detail: ok(detail({ identityStatus })) });
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(screen.getByText("The player's identity is not verified: approve it first.")).toBeInTheDocument();
+  });
+
+  it('a large request of an unverified player can still be marked as reviewed, not approved', async () => {
+    signInAsApprover();
+    await openRequest({ detail: ok(detail({ identityStatus: 'under_review', amount: 500000, needsReview: true, reviewedBy: 'operator@example.com' })) });
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByText("The player's identity is not verified: approve it first.")).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentPath, detail, ok, refused, renderOperatorArea, signInBeforeEach, stubOperatorApi } from '../../../testing/operator-area';
+import { currentPath, detail, identityId, identityReview, ok, refused, renderOperatorArea, signInBeforeEach, stubOperatorApi } from '../../../testing/operator-area';
 
 signInBeforeEach();
 
@@ -82,5 +82,31 @@ describe('a request in detail', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+
+  it("shows the player's identity status with a link to its review", async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:photo');
+    URL.revokeObjectURL = jest.fn();
+    stubOperatorApi({
+      detail: ok(detail({ identityStatus: 'under_review' })),
+      identity: ok(identityReview()),
+      identityPhoto: { status: 200, body: new Blob(['bytes'], { type: 'image/jpeg' }) },
+    });
+    const user = userEvent.setup();
+    renderOperatorArea('/operator/requests/WD-7K3M9Q');
+    const player = await screen.findByRole('region', { name: 'Player' });
+    expect(player).toHaveTextContent('IdentityUnder review');
+    const review = within(player).getByRole('link', { name: 'Review identity' });
+    expect(review).toHaveAttribute('href', `/operator/identities/${identityId}`);
+    await user.click(review);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Identity of Nimal Perera' })).toBeInTheDocument();
+  });
+
+  it('names the identity status without a link when the player has submitted nothing', async () => {
+    stubOperatorApi({ detail: ok(detail({ identityStatus: 'not_verified', identityVerificationId: null })) });
+    renderOperatorArea('/operator/requests/WD-7K3M9Q');
+    const player = await screen.findByRole('region', { name: 'Player' });
+    expect(player).toHaveTextContent('IdentityNot verified');
+    expect(within(player).queryByRole('link', { name: 'Review identity' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, FormMessages, tokens, useFormSubmit } from 'shared';
 import { Modal } from 'shared/dialog';
-import { backOfficeMessages } from '../../messages';
+import { backOfficeMessages } from '../messages';
 
 const Form = styled.form`
   display: flex;

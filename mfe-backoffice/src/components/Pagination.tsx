@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Button, tokens } from 'shared';
-import { backOfficeMessages } from '../../messages';
+import { backOfficeMessages } from '../messages';
 
-const text = backOfficeMessages.queue;
+const text = backOfficeMessages.pagination;
 
 const Nav = styled.nav`
   display: flex;
@@ -15,7 +15,7 @@ const Nav = styled.nav`
 /** Previous and Next around "Page N of M"; a button that leads nowhere is disabled. */
 export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   return (
-    <Nav aria-label={text.pagination}>
+    <Nav aria-label={text.label}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {text.previous}
       </Button>

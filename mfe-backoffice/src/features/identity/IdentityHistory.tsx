@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+import { tokens } from 'shared';
+import type { IdentityAuditEntry, IdentityFlag } from 'shared/operator-endpoints';
+import { DataTable, NowrapCell } from '../../components/DataTable';
+import { Note, PageSection } from '../../components/PageSection';
+import { formatDateTime } from '../../lib/format';
+import { backOfficeMessages } from '../../messages';
+
+const text = backOfficeMessages.identity;
+
+// A warning, not an error: the operator weighs it (the server has already let the submission through).
+const FlagList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${tokens.space.sm} ${tokens.space.md};
+    border: 1px solid ${tokens.color.primary};
+    border-left-width: 4px;
+    border-radius: ${tokens.radius.md};
+  }
+  li::before { content: '⚠ '; color: ${tokens.color.primary}; }
+  time { display: block; color: ${tokens.color.textMuted}; font-size: ${tokens.font.size.sm}; }
+`;
+
+/** What should give the operator pause: an NIC another account used or tried, a bank account in another name. */
+export function IdentityFlags({ flags }: { flags: IdentityFlag[] }) {
+  return (
+    <PageSection aria-labelledby="flags-title">
+      <h2 id="flags-title">{text.flags}</h2>
+      {flags.length === 0 ? (
+        <Note>{text.noFlags}</Note>
+      ) : (
+        <FlagList>
+          {flags.map((flag, index) => (
+            <li key={`${flag.kind}-${index}`}>
+              {flag.message}
+              {flag.at ? <time dateTime={flag.at}>{formatDateTime(flag.at)}</time> : null}
+            </li>
+          ))}
+        </FlagList>
+      )}
+    </PageSection>
+  );
+}
+
+/** Who submitted, opened, viewed the photos of and decided the submission, and when. */
+export function IdentityAudit({ audit }: { audit: IdentityAuditEntry[] }) {
+  return (
+    <PageSection aria-labelledby="identity-audit-title">
+      <h2 id="identity-audit-title">{text.audit}</h2>
+      {audit.length === 0 ? (
+        <Note>{text.auditEmpty}</Note>
+      ) : (
+        <DataTable caption={text.auditCaption}>
+          <thead>
+            <tr>
+              {Object.values(text.auditColumns).map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {audit.map((entry, index) => (
+              <tr key={`${entry.at}-${index}`}>
+                <NowrapCell>{formatDateTime(entry.at)}</NowrapCell>
+                <td>{entry.actorEmail}</td>
+                <td>{text.auditActions[entry.action]}</td>
+                <td>{entry.reason ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </PageSection>
+  );
+}

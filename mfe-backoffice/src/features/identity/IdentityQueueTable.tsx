@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { tokens, VisuallyHidden } from 'shared';
+import type { IdentityReviewItem } from 'shared/operator-endpoints';
+import { DataTable, NowrapCell } from '../../components/DataTable';
+import { Monospace } from '../../components/Facts';
+import { IdentityStatusBadge, WarningBadge } from '../../components/StatusBadge';
+import { identityPath } from '../../lib/back-office-paths';
+import { formatDateTime } from '../../lib/format';
+import { backOfficeMessages } from '../../messages';
+
+const text = backOfficeMessages.identities;
+
+const Secondary = styled.span`
+  display: block;
+  color: ${tokens.color.textMuted};
+`;
+
+const Muted = styled.span`
+  color: ${tokens.color.textMuted};
+`;
+
+/**
+ * One page of identity submissions, the NIC masked (the full one is read only in the audited
+ * detail). Each link carries the queue's search along, so the detail's back link returns to it.
+ */
+export function IdentityQueueTable({ reviews, queueSearch }: { reviews: IdentityReviewItem[]; queueSearch: string }) {
+  return (
+    <DataTable caption={text.caption}>
+      <thead>
+        <tr>
+          {Object.values(text.columns).map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {reviews.map((review) => (
+          <tr key={review.id}>
+            <th scope="row">
+              {review.playerName}
+              <Secondary>{review.playerEmail}</Secondary>
+            </th>
+            <NowrapCell>
+              <Monospace>{text.maskedNic(review.nicEnding)}</Monospace>
+            </NowrapCell>
+            <NowrapCell>{formatDateTime(review.submittedAt)}</NowrapCell>
+            <td>
+              <IdentityStatusBadge status={review.status} />
+            </td>
+            <td>{review.flagCount > 0 ? <WarningBadge>{text.flags(review.flagCount)}</WarningBadge> : <Muted>{text.noFlags}</Muted>}</td>
+            <td>
+              <Link to={identityPath(review.id)} state={{ queueSearch }}>
+                {text.open}
+                <VisuallyHidden> {review.playerName}</VisuallyHidden>
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

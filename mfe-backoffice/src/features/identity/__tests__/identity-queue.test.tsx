@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentSearch, identityItem, ok, refused, renderOperatorArea, routes, signInBeforeEach, stubOperatorApi } from '../../../testing/operator-area';
+
+signInBeforeEach();
+
+const page = (items = [identityItem()], total = items.length) => ok({ items, total, page: 1, pageSize: 20 });
+const listCalls = (calls: ReturnType<typeof stubOperatorApi>) => calls.filter((call) => `${call.method} ${call.url}` === routes.identities);
+
+describe('the identity review queue', () => {
+  it('lists the submissions under review: player, the NIC masked, submitted, status, flags and a link to the review', async () => {
+    const calls = stubOperatorApi({
+      identities: page(
+        [
+          identityItem(),
+          identityItem({ id: '8a1e5d2c-0b3f-4e6a-9c7d-1f2e3a4b5c6d', playerName: 'Sunil Silva', playerEmail: 'sunil@example.com', nicEnding: '4567', flagCount: 2 }),
+        ],
+        45,
+      ),
+    });
+    renderOperatorArea('/operator/identities');
+    expect(screen.getByRole('heading', { level: 1, name: 'Identity reviews' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Identity submissions, oldest first' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Nimal Perera');
+    expect(rows[1]).toHaveTextContent('nimal@example.com');
+    expect(rows[1]).toHaveTextContent('•••• 123V');
+    expect(rows[1]).toHaveTextContent('22 Nov 2026');
+    expect(rows[1]).toHaveTextContent('Under review');
+    expect(rows[1]).toHaveTextContent('None');
+    expect(within(rows[1]!).getByRole('link', { name: 'Review Nimal Perera' })).toHaveAttribute('href', '/operator/identities/3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01');
+    expect(rows[2]).toHaveTextContent('•••• 4567');
+    expect(rows[2]).toHaveTextContent('2 flags');
+    // The list never holds the full NIC.
+    expect(table).not.toHaveTextContent('901234123V');
+    expect(screen.getByRole('heading', { level: 2, name: '45 submissions' })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('under_review');
+    expect(listCalls(calls)[0]!.params).toEqual({ status: 'under_review', page: 1, pageSize: 20 });
+  });
+
+  it('puts the filters in the URL and in the request, "All" included, and starts again at page 1', async () => {
+    const calls = stubOperatorApi({ identities: page([identityItem()], 45) });
+    const user = userEvent.setup();
+    renderOperatorArea('/operator/identities?page=2');
+    await screen.findByText('Page 2 of 3');
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Under review');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Rejected');
+    await user.type(screen.getByLabelText('E-mail or name'), 'nimal');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(currentSearch()).toBe('?status=rejected&q=nimal'));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.params).toEqual({ status: 'rejected', q: 'nimal', page: 1, pageSize: 20 }));
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'All');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(currentSearch()).toBe('?status=all&q=nimal'));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.params).toEqual({ q: 'nimal', page: 1, pageSize: 20 }));
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentSearch()).toBe('?status=all&q=nimal&page=2'));
+  });
+
+  it('opened from a link with filters, shows them and reads with them; the review link carries them back', async () => {
+    const calls = stubOperatorApi({ identities: page(), identity: refused(404, 'NOT_FOUND', 'There is no such identity submission.') });
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderOperatorArea('/operator/identities?status=verified&q=perera');
+    expect(screen.getByLabelText('Status')).toHaveValue('verified');
+    expect(screen.getByLabelText('E-mail or name')).toHaveValue('perera');
+    await user.click(await screen.findByRole('link', { name: 'Review Nimal Perera' }));
+    expect(await screen.findByRole('link', { name: /Back to the identity reviews/ })).toHaveAttribute('href', '/operator/identities?status=verified&q=perera');
+    expect(listCalls(calls)[0]!.params).toEqual({ status: 'verified', q: 'perera', page: 1, pageSize: 20 });
+    log.mockRestore();
+  });
+
+  it('says when nothing matches, and Clear filters goes back to the submissions under review', async () => {
+    stubOperatorApi({ identities: page([], 0) });
+    const user = userEvent.setup();
+    renderOperatorArea('/operator/identities?status=all&q=nobody');
+    expect(await screen.findByText('No identity submissions match these filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(currentSearch()).toBe(''));
+    expect(screen.getByLabelText('Status')).toHaveValue('under_review');
+    expect(screen.getByLabelText('E-mail or name')).toHaveValue('');
+  });
+
+  it('says when the queue could not be read, and Retry reads it again', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers: Parameters<typeof stubOperatorApi>[0] = { identities: 'network' };
+    const calls = stubOperatorApi(answers);
+    const user = userEvent.setup();
+    renderOperatorArea('/operator/identities');
+    expect(await screen.findByText('This could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('No identity submissions match these filters.')).toBeNull();
+    answers.identities = page();
+    const before = listCalls(calls).length;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Review Nimal Perera' })).toBeInTheDocument();
+    expect(listCalls(calls).length).toBeGreaterThan(before);
+    log.mockRestore();
+  });
+});

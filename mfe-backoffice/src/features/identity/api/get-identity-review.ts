@@ -1,0 +1,12 @@
+import { callEndpoint, type ApiClient } from 'shared';
+import { operatorEndpoints } from 'shared/operator-endpoints';
+import { useAccountRead } from 'shared/queries';
+
+/** One submission in full, the NIC unmasked; the server records the reading in its audit trail (404 for an unknown id). */
+export async function getIdentityReview(api: ApiClient, token: string, query: { id: string }) {
+  return callEndpoint(api, operatorEndpoints.getIdentityReview, { token, query });
+}
+
+export function useIdentityReview(id: string) {
+  return useAccountRead(operatorEndpoints.getIdentityReview, { id }, getIdentityReview);
+}

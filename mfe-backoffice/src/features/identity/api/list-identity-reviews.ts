@@ -1,0 +1,13 @@
+import { callEndpoint, type ApiClient } from 'shared';
+import { operatorEndpoints } from 'shared/operator-endpoints';
+import { useAccountRead } from 'shared/queries';
+import type { IdentityListQuery } from '../../../lib/identity-filters';
+
+/** One page of identity submissions, oldest first, the NIC masked. */
+export async function listIdentityReviews(api: ApiClient, token: string, query: IdentityListQuery) {
+  return callEndpoint(api, operatorEndpoints.listIdentityReviews, { token, query });
+}
+
+export function useIdentityReviewPage(query: IdentityListQuery) {
+  return useAccountRead(operatorEndpoints.listIdentityReviews, query, listIdentityReviews);
+}
