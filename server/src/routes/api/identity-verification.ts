@@ -60,7 +60,7 @@ async function readMultipartBody(request: FastifyRequest): Promise<void> {
  */
 export const identityVerificationRoutes: ApiRoutes = async (app, { db, requireAccessToken, personalData }) => {
   await app.register(multipart, {
-    limits: { fileSize: MAX_IDENTITY_PHOTO_BYTES, files: 2, fields: 3, parts: 5, fieldSize: 1_000, headerPairs: 20 },
+    limits: { fileSize: MAX_IDENTITY_PHOTO_BYTES, files: 2, fields: 5, parts: 7, fieldSize: 1_000, headerPairs: 20 },
   });
 
   serveEndpoint(app, endpoints.getIdentityVerification, {
