@@ -2,5 +2,5 @@ import { mountStandalone } from 'shared/standalone';
 
 // Standalone mode (`npm start -w mfe-wallet`): this origin serves the exposed screens itself.
 mountStandalone('wallet', {
-  './Withdrawal': () => import('./features/withdrawal/WithdrawalScreen'),
+  './Withdrawal': () => import('./app/WithdrawalPage'),
 });

@@ -40,7 +40,7 @@ export const exposedModules = {
     './SetAvatar': './src/features/avatar/SetAvatarScreen.tsx',
   },
   wallet: {
-    './Withdrawal': './src/features/withdrawal/WithdrawalScreen.tsx',
+    './Withdrawal': './src/app/WithdrawalPage.tsx',
   },
   content: {
     './Home': './src/features/home/HomeScreen.tsx',

@@ -1,4 +1,7 @@
-/** Identity verification (issue 20, ADR 031): statuses, messages, the photo rules and the form's fields. */
+/**
+ * Identity verification (issue 20, ADR 031): statuses, messages, the photo rules and the form's fields.
+ * The fields' schema brings zod: a page that only shows a status imports `shared/identity-messages`.
+ */
 export * from './messages';
 export * from './photos';
 export * from './schema';

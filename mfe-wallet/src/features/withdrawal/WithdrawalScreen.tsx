@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, FormMessages, LoadedData, messages, PageContainer, paths, signInReturnState, tokens, TrophyIllustration, useSession } from 'shared';
@@ -43,8 +43,18 @@ const Panels = styled.div`
   }
 `;
 
+export interface WithdrawalScreenProps {
+  /** Shown first on the page, before the 'Win & Earn' banner (the identity verification panel). */
+  beforeBanner?: ReactNode;
+  /**
+   * Asked once the balance check has passed: true when something else must come first (the player
+   * verifies their identity), which it then opens; the withdrawal dialog stays closed.
+   */
+  beforeWithdrawal?: () => boolean;
+}
+
 /** /withdrawal: the 'Win & Earn' banner, transactions, tiers and the withdrawal dialog. */
-export default function WithdrawalScreen() {
+export default function WithdrawalScreen({ beforeBanner, beforeWithdrawal }: WithdrawalScreenProps = {}) {
   const { accessToken } = useSession();
   const playerCache = usePlayerCache();
   const health = useHealthCheck();
@@ -69,12 +79,13 @@ export default function WithdrawalScreen() {
     const problem = await withdrawalGateProblem(accessToken, playerCache.readProfile);
     setChecking(false);
     if (problem) setGateError(problem);
-    else setOpen(true);
+    else if (!beforeWithdrawal?.()) setOpen(true);
   }
 
   return (
     <PageContainer>
       <CursorFollower />
+      {beforeBanner}
       <Banner aria-labelledby="win-earn-title">
         <div>
           <h1 id="win-earn-title">Win &amp; Earn</h1>

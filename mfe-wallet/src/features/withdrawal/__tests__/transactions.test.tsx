@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Transaction } from 'shared';
 import { useProfile } from 'shared/queries';
 import { envelope, renderScreen } from 'shared/testing';
-import WithdrawalScreen from '../WithdrawalScreen';
+import WithdrawalPage from '../../../app/WithdrawalPage';
 import { profile, renderPage, signInBeforeEach, stub, type Answers } from './withdrawal-page';
 
 /** Stands in for the shell's balance pill, which reads the same profile. */
@@ -78,7 +78,7 @@ describe('transactions', () => {
     renderScreen(
       <>
         <BalancePill />
-        <WithdrawalScreen />
+        <WithdrawalPage />
       </>,
       { route: '/withdrawal', path: '/withdrawal' },
     );

@@ -1,9 +1,9 @@
-/** The withdrawal page as its tests render it: a signed-in player, the API stubbed per test. */
+/** The withdrawal page as its tests render it (the module the remote exposes): a signed-in player, the API stubbed per test. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from 'shared';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
-import WithdrawalScreen from '../WithdrawalScreen';
+import WithdrawalPage from '../../../app/WithdrawalPage';
 
 export const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal', family_name: 'Perera' });
 export const gate = messages.withdrawalGate;
@@ -13,6 +13,9 @@ export const profile = (coins: unknown, fields: object = {}) =>
 export const receipt = envelope({ code: 'WD-7K3M9Q', amount: 5000, status: 'pending', balance: 7000, createdAt: '2026-11-22T03:00:00Z' });
 export const location = () => screen.getByTestId('location').textContent;
 export const inAlert = (message: string) => screen.getByText(message).closest('[role="alert"]');
+/** The player's identity verification as the API answers it; the demo players are verified. */
+export const identity = (status: 'not_verified' | 'under_review' | 'verified' | 'rejected', fields: object = {}) =>
+  envelope({ status, nicEnding: status === 'not_verified' ? null : '123V', rejectionReason: null, submittedAt: null, reviewedAt: null, ...fields });
 
 export interface Answers {
   health?: StubAnswer;
@@ -23,6 +26,8 @@ export interface Answers {
   bankDetails?: StubAnswer;
   countries?: StubAnswer;
   cancel?: StubAnswer | Promise<StubAnswer>;
+  identity?: StubAnswer;
+  submitIdentity?: StubAnswer | Promise<StubAnswer>;
 }
 
 export function stub(answers: Answers = {}) {
@@ -35,11 +40,13 @@ export function stub(answers: Answers = {}) {
     'GET /api/external/v1/bank-details': () => answers.bankDetails ?? { status: 200, body: envelope(null) },
     'POST /api/external/v1/save-bank-details': () => answers.save ?? { status: 200, body: envelope(null, { message: 'Bank details saved successfully!' }) },
     'POST /api/external/v1/get-user-withdrawl': () => answers.withdraw ?? { status: 200, body: receipt },
+    'GET /api/external/v1/identity-verification': () => answers.identity ?? { status: 200, body: identity('verified') },
+    'POST /api/external/v1/identity-verification': () => answers.submitIdentity ?? { status: 200, body: identity('under_review') },
   });
 }
 
 export function renderPage() {
-  renderScreen(<WithdrawalScreen />, { route: '/withdrawal', path: '/withdrawal' });
+  renderScreen(<WithdrawalPage />, { route: '/withdrawal', path: '/withdrawal' });
 }
 
 export async function openModal(user: ReturnType<typeof userEvent.setup>) {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { messages } from 'shared';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
-import WithdrawalScreen from '../WithdrawalScreen';
+import WithdrawalPage from '../../../app/WithdrawalPage';
 import { withdrawalGateProblem } from '../withdrawal-gate';
-import { atFilledBankStep, bankText, fillReceiver, gate, inAlert, location, openModal, profile, renderPage, signInBeforeEach, stub, token, type Answers } from './withdrawal-page';
+import { atFilledBankStep, bankText, fillReceiver, gate, identity, inAlert, location, openModal, profile, renderPage, signInBeforeEach, stub, token, type Answers } from './withdrawal-page';
 
 signInBeforeEach();
 
@@ -49,11 +49,12 @@ describe('withdrawal page', () => {
     stubHttp(testConfig.apiBaseUrl, {
       'GET /api/health': () => (healthy ? { status: 200, body: envelope(null) } : { status: 401, body: envelope(null, { status: false, error_code: 'UNAUTHORIZED' }) }),
       'GET /api/external/v1/transactions': () => ({ status: 200, body: envelope([]) }),
+      'GET /api/external/v1/identity-verification': () => ({ status: 200, body: identity('verified') }),
     });
     const user = userEvent.setup();
     renderScreen(
       <Routes>
-        <Route path="/withdrawal" element={<WithdrawalScreen />} />
+        <Route path="/withdrawal" element={<WithdrawalPage />} />
         <Route path="/signin" element={<Link to="/withdrawal">back</Link>} />
       </Routes>,
       { route: '/withdrawal' },
@@ -236,6 +237,11 @@ describe('withdrawal modal', () => {
     ['a refused bank save with the server message', { save: { status: 400, body: envelope(null, { status: false, message: 'accountNumber must be 6 to 20 digits.' }) } }, 'accountNumber must be 6 to 20 digits.'],
     ['a bank save without a message', { save: 'network' }, bankText.saveFailed],
     ['a refused amount', { withdraw: { status: 409, body: envelope(null, { status: false, error_code: 'INSUFFICIENT_COINS', message: 'x' }) } }, bankText.amountFailed],
+    [
+      'a request refused until the identity is verified, in the server\'s words',
+      { withdraw: { status: 409, body: envelope(null, { status: false, error_code: 'IDENTITY_NOT_VERIFIED', message: 'Please verify your identity before requesting a withdrawal.' }) } },
+      'Please verify your identity before requesting a withdrawal.',
+    ],
     ['an unexpected failure', { withdraw: 'network' }, bankText.unexpected],
   ])('shows the message for %s', async (_case, answers, message) => {
     const { user } = await atFilledBankStep(answers);
@@ -256,6 +262,7 @@ describe('withdrawal modal', () => {
       'GET /api/health': () => ({ status: 200, body: envelope(null) }),
       'GET /api/external/v1/transactions': () => ({ status: 200, body: envelope([]) }),
       'GET /api/open/v1/country': () => ({ status: 200, body: envelope({ data: [{ id: 144, name: 'Sri Lanka', code: 'LK' }] }) }),
+      'GET /api/external/v1/identity-verification': () => ({ status: 200, body: identity('verified') }),
       // The gate's read succeeds; the bank step's read fails.
       'GET /api/external/v1/profile': () => (first ? ((first = false), { status: 200, body: profile(12000) }) : answer),
     });

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import {
   Button,
   digitsOnly,
+  ErrorCode,
+  errorCodeOf,
   Form,
   formProblem,
   FormMessages,
@@ -17,6 +19,7 @@ import {
   type BankAccountOnFile,
   type WithdrawalReceipt,
 } from 'shared';
+import { identityMessages } from 'shared/identity-messages';
 import { formatLkr, formatNumber, WITHDRAWAL_TIERS, type WithdrawalTier } from 'shared/money';
 import { useProfile } from 'shared/queries';
 import { saveBankDetails } from '../api/save-bank-details';
@@ -131,10 +134,12 @@ export function BankStep({
         setStatus(messages.progress.sending);
       }
       const answer = await requestWithdrawal(api, accessToken, { uuid: claims.sub, selectedTierAmount: tier, ...receiver }, idempotencyKey);
-      if (!answer.status) return fail(text.amountFailed);
+      if (!answer.status) return fail(answer.error_code === ErrorCode.IDENTITY_NOT_VERIFIED ? answer.message || identityMessages.verificationRequired : text.amountFailed);
       setStatus(text.amountSent);
       onSubmitted(answer.content);
     } catch (failure) {
+      // Identity verification comes first (issue 20): the server's words say what to do, not a generic failure.
+      if (errorCodeOf(failure) === ErrorCode.IDENTITY_NOT_VERIFIED) return fail(serverMessageOf(failure) ?? identityMessages.verificationRequired);
       fail(serverMessageOf(failure) ? text.amountFailed : text.unexpected);
     } finally {
       setBusy(false);

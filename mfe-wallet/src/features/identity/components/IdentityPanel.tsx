@@ -1,0 +1,137 @@
+import { useId } from 'react';
+import styled, { css } from 'styled-components';
+import { Button, LoadedData, tokens, type IdentityVerificationState } from 'shared';
+import { identityMessages, type IdentityStatus } from 'shared/identity-messages';
+import { useIdentityVerification } from '../api/get-identity-verification';
+
+const text = identityMessages;
+
+/**
+ * One section in every state, so that it and its status region stay in place as the read ends.
+ * Quiet (loading, failed, verified): one muted line, so the page of a verified player looks as it
+ * did. Otherwise (not verified, under review, rejected) a box that says what to do.
+ */
+const Section = styled.section<{ $quiet: boolean; $accent: string }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.sm};
+  p { margin: 0; }
+  ${({ $quiet, $accent }) =>
+    $quiet
+      ? css`
+          flex-flow: row wrap;
+          align-items: center;
+          column-gap: ${tokens.space.sm};
+          min-height: 40px;
+          font-size: ${tokens.font.size.sm};
+          color: ${tokens.color.textMuted};
+          h2 { font-size: inherit; font-weight: ${tokens.font.weight.medium}; }
+        `
+      : css`
+          padding: ${tokens.space.lg};
+          border-radius: ${tokens.radius.lg};
+          background: ${tokens.color.surface};
+          border: 1px solid ${tokens.color.border};
+          border-left: 4px solid ${$accent};
+          h2 { font-size: ${tokens.font.size.lg}; }
+          button { width: 100%; margin-top: ${tokens.space.sm}; }
+          @media (min-width: ${tokens.breakpoint.tablet}) {
+            button { width: auto; align-self: flex-start; }
+          }
+        `}
+`;
+
+const Heading = styled.div`
+  display: flex;
+  h2 { margin: 0; }
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space.sm} ${tokens.space.md};
+`;
+
+const accent: Record<IdentityStatus, string> = {
+  not_verified: tokens.color.primary,
+  under_review: tokens.color.focus,
+  verified: tokens.color.success,
+  rejected: tokens.color.danger,
+};
+
+const badge: Record<IdentityStatus, { background: string; color: string }> = {
+  not_verified: { background: '#3a3212', color: tokens.color.primary },
+  under_review: { background: '#14284a', color: tokens.color.focus },
+  verified: { background: tokens.color.successSurface, color: tokens.color.success },
+  rejected: { background: tokens.color.dangerSurface, color: tokens.color.danger },
+};
+
+const Badge = styled.span<{ $status: IdentityStatus }>`
+  white-space: nowrap;
+  line-height: 1.6;
+  padding: 0 ${tokens.space.sm};
+  border-radius: ${tokens.radius.pill};
+  font-size: ${tokens.font.size.xs};
+  font-weight: ${tokens.font.weight.bold};
+  background: ${({ $status }) => badge[$status].background};
+  color: ${({ $status }) => badge[$status].color};
+`;
+
+const Muted = styled.p`
+  color: ${tokens.color.textMuted};
+  font-size: ${tokens.font.size.sm};
+`;
+
+const Reason = styled.p`
+  color: ${tokens.color.danger};
+`;
+
+/** After a submission: in role="status", mounted from the start so that it is announced. */
+const Notice = styled.p`
+  &:empty { display: none; }
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.successSurface};
+  color: ${tokens.color.success};
+  font-size: ${tokens.font.size.sm};
+`;
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The card by its last 4 characters only, whatever the answer carried. */
+export const nicEndingText = (ending: string) => `NIC ending ${ending.slice(-4)}`;
+
+/** What is known besides the status: the card's ending and when it was sent. */
+function details(verification: IdentityVerificationState): string | null {
+  const parts = [
+    verification.nicEnding ? nicEndingText(verification.nicEnding) : null,
+    verification.status === 'under_review' && verification.submittedAt ? `sent on ${dateFormat.format(new Date(verification.submittedAt))}` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}
+
+/**
+ * 'Identity verification' on the withdrawal page: the player's status in the contract's words, what
+ * it means, a rejection's reason, and 'Verify your identity' while one is needed. A verified
+ * player sees a single line. `notice` is the confirmation of a submission just made.
+ */
+export function IdentityPanel({ notice, onVerify }: { notice: string | null; onVerify: () => void }) {
+  const titleId = useId();
+  const { verification, error, isValidating, retry } = useIdentityVerification();
+  const status = verification?.status;
+  const quiet = !status || status === 'verified';
+  const failed = !verification && error !== undefined && !isValidating;
+  const more = verification ? details(verification) : null;
+
+  return (
+    <Section aria-labelledby={titleId} aria-busy={(!verification && !failed) || undefined} $quiet={quiet} $accent={accent[status ?? 'verified']}>
+      <Heading>
+        <h2 id={titleId}>{text.title}</h2>
+        {status ? <Badge $status={status}>{text.status[status]}</Badge> : null}
+      </Heading>
+      {!verification ? <LoadedData loading={!failed} failure={failed ? text.loadFailed : null} onRetry={retry}>{null}</LoadedData> : null}
+      {status && status !== 'verified' ? <p>{text.explain[status]}</p> : null}
+      {status === 'rejected' && verification?.rejectionReason ? <Reason>{text.rejectionReason(verification.rejectionReason)}</Reason> : null}
+      {more ? <Muted>{more}</Muted> : null}
+      {status === 'not_verified' || status === 'rejected' ? <Button onClick={onVerify}>{text.action}</Button> : null}
+      <Notice role="status">{notice ?? ''}</Notice>
+    </Section>
+  );
+}
