@@ -46,6 +46,7 @@ const UPLOADS: [string, Buffer][] = [
   ['baseline JPEG', JPEG_BASELINE],
   ['progressive JPEG', JPEG_PROGRESSIVE],
   ['PNG', png()],
+  ['palette PNG', png({ palette: true })],
   ['lossless WebP', WEBP_LOSSLESS],
   ['lossy WebP with alpha', WEBP_ALPHA],
   ['animated WebP', WEBP_ANIMATED],

@@ -112,10 +112,14 @@ describe('broken files are unreadable', () => {
     ['a PNG with a bit depth its colour type forbids', pngWithHeaderByte(8, 4)],
     ['a PNG with an unknown interlace method', pngWithHeaderByte(12, 2)],
     ['a palette PNG without PLTE', pngWithHeaderByte(9, 3)],
+    ['a PNG palette of a length not a multiple of 3', withChunks(png(), pngChunk('PLTE', Buffer.alloc(10)))],
+    ['a PNG palette after the image data', Buffer.concat([png({ palette: true }).subarray(0, -12), pngChunk('PLTE', Buffer.alloc(6)), pngChunk('IEND', '')])],
     ['a PNG chunk type that is not letters', withChunks(png(), pngChunk('a<b>', 'x'))],
     ['a WebP whose RIFF size is more than the file', WEBP_LOSSLESS.subarray(0, -4)],
     ['a WebP whose chunk runs past the RIFF size', riff(patched(VP8L_CHUNK, 4, [0xe8, 0x03]))],
     ['a WebP with no image chunk', riff(webpChunk('EXIF', 'Exif'))],
+    ['a simple WebP with a chunk before its bitstream', riff(webpChunk('EXIF', 'Exif'), VP8L_CHUNK)],
+    ['a WebP starting with an ALPH chunk', riff(alphaChunk!, lossyChunk!)],
     ['an extended WebP with no image chunk', riff(vp8x(0x20), webpChunk('ICCP', 'profile'))],
     ['an animated WebP without frames', riff(vp8x(0x02), webpChunk('ANIM', Buffer.alloc(6)))],
     ['a WebP canvas larger than its image', riff(vp8x(0, 32, 32), VP8L_CHUNK)],
@@ -146,13 +150,16 @@ function expectCleanedOrRefused(bytes: Uint8Array) {
 }
 
 const VALID = [JPEG_BASELINE, JPEG_PROGRESSIVE, png(), WEBP_LOSSLESS, WEBP_ALPHA, WEBP_ANIMATED];
-const SIGNATURES = [Buffer.from([0xff, 0xd8, 0xff]), PNG_SIGNATURE, Buffer.from('RIFF\xff\xff\0\0WEBP', 'latin1'), Buffer.alloc(0)];
+const SIGNATURES = [Buffer.from([0xff, 0xd8, 0xff]), PNG_SIGNATURE, Buffer.from('RIFF\0\0\0\0WEBP', 'latin1'), Buffer.alloc(0)];
 
 describe('no input breaks the cleaner', () => {
   it('random bytes, bare or behind a signature, are cleaned or refused', () => {
     fc.assert(
       fc.property(fc.constantFrom(...SIGNATURES), fc.uint8Array({ maxLength: 2048 }), (signature, rest) => {
-        expectCleanedOrRefused(Buffer.concat([signature, rest]));
+        const bytes = Buffer.concat([signature, rest]);
+        // A RIFF size that fits, so that the WebP chunks are read.
+        if (signature.length === 12) bytes.writeUInt32LE(bytes.length - 8, 4);
+        expectCleanedOrRefused(bytes);
       }),
       { numRuns: 500 },
     );

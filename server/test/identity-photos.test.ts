@@ -55,6 +55,7 @@ describe('the three types, told by their bytes', () => {
     ['baseline JPEG (restart markers, stuffed bytes)', JPEG_BASELINE, 'image/jpeg'],
     ['progressive JPEG (ten scans)', JPEG_PROGRESSIVE, 'image/jpeg'],
     ['PNG', png(), 'image/png'],
+    ['palette PNG with transparency', png({ palette: true }), 'image/png'],
     ['lossless WebP (simple format)', WEBP_LOSSLESS, 'image/webp'],
     ['lossy WebP with alpha (extended format)', WEBP_ALPHA, 'image/webp'],
     ['animated WebP', WEBP_ANIMATED, 'image/webp'],

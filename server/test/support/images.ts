@@ -127,17 +127,25 @@ export const pngChunk = (type: string, data: Buffer | string) => {
 
 export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** An 8-bit RGB gradient of the given size; rows start with filter type 0. */
-export function png({ width = 16, height = 12 } = {}): Buffer {
+/**
+ * An 8-bit RGB gradient of the given size (rows start with filter type 0), or with `palette` the
+ * same as indices into a PLTE of 16 colours, the first one half transparent (tRNS).
+ */
+export function png({ width = 16, height = 12, palette = false } = {}): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(height * (1 + 3 * width));
+  header.set([8, palette ? 3 : 2, 0, 0, 0], 8);
+  const pixel = palette ? 1 : 3;
+  const rows = Buffer.alloc(height * (1 + pixel * width));
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) rows.set([(x * 16) & 0xff, (y * 21) & 0xff, x < 8 ? 200 : 40], y * (1 + 3 * width) + 1 + 3 * x);
+    for (let x = 0; x < width; x++) {
+      rows.set(palette ? [(x + y) % 16] : [(x * 16) & 0xff, (y * 21) & 0xff, x < 8 ? 200 : 40], y * (1 + pixel * width) + 1 + pixel * x);
+    }
   }
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', '')]);
+  const colours = Buffer.from(Array.from({ length: 16 }, (_, at) => [at * 16, 255 - at * 16, at < 8 ? 200 : 40]).flat());
+  const paletteChunks = palette ? [pngChunk('PLTE', colours), pngChunk('tRNS', Buffer.from([128]))] : [];
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), ...paletteChunks, pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', '')]);
 }
 
 /** The chunks right after IHDR (signature 8 bytes, IHDR 25). */
