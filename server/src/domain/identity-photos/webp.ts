@@ -90,13 +90,13 @@ function cleanExtended(vp8x: Buffer, rest: Chunk[]) {
   return { chunks, width, height };
 }
 
-/** The first bitstream chunk, and the ALPH chunk right before it (a lossy image's alpha). */
+/** The first bitstream chunk, and the ALPH chunk right before it when the bitstream is lossy (VP8L carries its own alpha). */
 function stillImage(chunks: Chunk[]): { chunks: Buffer[]; width: number; height: number } {
   const at = chunks.findIndex(isBitstream);
   const bitstream = chunks[at];
   if (!bitstream) throw unreadable();
   const before = chunks[at - 1];
-  const alpha = before?.fourcc === 'ALPH' && before.index === bitstream.index - 1 ? before : undefined;
+  const alpha = before?.fourcc === 'ALPH' && before.index === bitstream.index - 1 && bitstream.fourcc === 'VP8 ' ? before : undefined;
   return { chunks: [...(alpha ? writeChunk(alpha) : []), ...writeChunk(bitstream)], ...bitstreamSize(bitstream) };
 }
 

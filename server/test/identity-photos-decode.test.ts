@@ -1,0 +1,121 @@
+/**
+ * Cleaned card photos are still pictures, and the same pictures: Chromium (CHROME_PATH, default
+ * /usr/bin/chromium) decodes each fixture and each upload before and after cleaning, and the
+ * cleaned file's pixels must equal the upload's. One browser, one page, one round trip.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { cleanIdentityPhoto } from '../src/domain/identity-photos';
+import {
+  HTML_PAGE,
+  JPEG_BASELINE,
+  JPEG_PROGRESSIVE,
+  PDF_DOCUMENT,
+  SCRIPT,
+  VP8L_CHUNK,
+  WEBP_ALPHA,
+  WEBP_ANIMATED,
+  WEBP_LOSSLESS,
+  XMP_PACKET,
+  adobeSegment,
+  commentSegment,
+  exifSegment,
+  exifTiff,
+  iTextChunk,
+  iccProfile,
+  iccSegment,
+  iptcSegment,
+  png,
+  pngChunk,
+  riff,
+  textChunk,
+  timeChunk,
+  vp8x,
+  webpChunk,
+  webpChunks,
+  withChunks,
+  withSegments,
+  xmpSegment,
+  zipArchive,
+} from './support/images';
+
+const ZIP = zipArchive('readme.html', HTML_PAGE);
+const [, ...alphaImage] = webpChunks(WEBP_ALPHA);
+const [, ...animation] = webpChunks(WEBP_ANIMATED);
+
+const UPLOADS: [string, Buffer][] = [
+  ['baseline JPEG', JPEG_BASELINE],
+  ['progressive JPEG', JPEG_PROGRESSIVE],
+  ['PNG', png()],
+  ['palette PNG', png({ palette: true })],
+  ['lossless WebP', WEBP_LOSSLESS],
+  ['lossy WebP with alpha', WEBP_ALPHA],
+  ['animated WebP', WEBP_ANIMATED],
+  [
+    'baseline JPEG with EXIF, XMP, ICC, IPTC, a comment and a ZIP',
+    Buffer.concat([withSegments(JPEG_BASELINE, exifSegment(), xmpSegment(), iccSegment(), iptcSegment(), commentSegment(SCRIPT)), ZIP]),
+  ],
+  [
+    'progressive JPEG with an Adobe segment and a PDF',
+    Buffer.concat([withSegments(JPEG_PROGRESSIVE, adobeSegment(), commentSegment(HTML_PAGE)), Buffer.from(PDF_DOCUMENT)]),
+  ],
+  [
+    'PNG with text, EXIF and time chunks and HTML after IEND',
+    Buffer.concat([
+      withChunks(png(), textChunk('Comment', HTML_PAGE), iTextChunk('XML:com.adobe.xmp', XMP_PACKET), pngChunk('eXIf', exifTiff()), timeChunk()),
+      Buffer.from(HTML_PAGE),
+    ]),
+  ],
+  [
+    'lossless WebP with ICCP, EXIF and XMP',
+    riff(vp8x(0x2c), webpChunk('ICCP', iccProfile()), VP8L_CHUNK, webpChunk('EXIF', exifTiff()), webpChunk('XMP ', XMP_PACKET)),
+  ],
+  ['lossy WebP with alpha, EXIF and a script chunk', riff(vp8x(0x18), ...alphaImage, webpChunk('EXIF', exifTiff()), webpChunk('HTML', SCRIPT))],
+  ['animated WebP with XMP and a ZIP past its end', Buffer.concat([riff(vp8x(0x06), ...animation, webpChunk('XMP ', XMP_PACKET)), ZIP])],
+];
+
+/** Runs in the page: each data URI's size and RGBA pixels (its first frame), or null when it does not decode. */
+const DECODE = `async (uris) => Promise.all(uris.map(async (uri) => {
+  const image = new Image();
+  image.src = uri;
+  try { await image.decode(); } catch { return null; }
+  const canvas = document.createElement('canvas');
+  canvas.width = image.naturalWidth;
+  canvas.height = image.naturalHeight;
+  const context = canvas.getContext('2d');
+  context.drawImage(image, 0, 0);
+  return { width: image.naturalWidth, height: image.naturalHeight, pixels: Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data).join(',') };
+}))`;
+
+interface Decoded {
+  width: number;
+  height: number;
+  pixels: string;
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('Chromium decodes every upload and its cleaned file, to the same 16x12 pixels', async () => {
+  const photos = UPLOADS.map(([, upload]) => cleanIdentityPhoto(upload));
+  const uris = UPLOADS.flatMap(([, upload], at) => [upload, photos[at]!.bytes].map((bytes) => `data:${photos[at]!.type};base64,${bytes.toString('base64')}`));
+  const page = await browser.newPage();
+  const decoded = await page.evaluate<(Decoded | null)[]>(`(${DECODE})(${JSON.stringify(uris)})`);
+  await page.close();
+  UPLOADS.forEach(([name], at) => {
+    const [upload, cleaned] = [decoded[2 * at], decoded[2 * at + 1]];
+    expect([name, upload?.width, upload?.height]).toEqual([name, 16, 12]);
+    expect([name, cleaned]).toEqual([name, upload]);
+  });
+  // Not a blank picture: the fixtures' gradients have many colours.
+  expect(new Set(decoded[0]!.pixels.split(',')).size).toBeGreaterThan(20);
+});
