@@ -71,7 +71,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('shows the API avatars and the remotes images and videos, and injected styles', () => {
-    expect(directive('img-src')).toBe(`img-src 'self' data: ${origins.api} ${origins.frontEnds.join(' ')}`);
+    expect(directive('img-src')).toBe(`img-src 'self' data: blob: ${origins.api} ${origins.frontEnds.join(' ')}`);
     expect(directive('media-src')).toBe(`media-src 'self' ${origins.frontEnds.join(' ')}`);
     expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
     expect(directive('object-src')).toBe("object-src 'none'");
