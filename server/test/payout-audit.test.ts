@@ -6,7 +6,7 @@
 import { createPlayer } from '../src/db/factories';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { seedReferenceData } from '../src/db/seed';
-import { requestWithdrawal } from '../src/domain/withdrawals';
+import { debitCoins } from '../src/domain/coins';
 import { describeEachDatabase } from './support/database';
 import { act, OPERATOR, pendingRequest, recordingMailer, signedInOperator } from './support/payouts';
 import { startStack, type TestStack } from './support/test-apps';
@@ -65,15 +65,26 @@ describeEachDatabase(
       const migrations = readMigrations();
       await migrate(context.db, migrations.slice(0, migrations.findIndex((migration) => migration.version === '007_payouts')));
       await seedReferenceData(context.db);
-      const player = await createPlayer(context.db, { coins: 10_000 });
+      // identity: 'none': identity verification (migration 008) does not exist yet.
+      const player = await createPlayer(context.db, { coins: 10_000, identity: 'none' });
       await context.db.query(
         `INSERT INTO bank_details (player_id, bank_name, account_number, account_holder_name, branch_name)
          VALUES ($1, 'Bank of Ceylon', '12345678', 'A Player', 'Colombo')`,
         [player.id],
       );
-      const receiver = { name: null, email: null, phone: null, country: null };
-      const done = await context.db.transaction((tx) => requestWithdrawal(tx, { playerId: player.id, amount: 5000, receiver }));
-      const open = await context.db.transaction((tx) => requestWithdrawal(tx, { playerId: player.id, amount: 5000, receiver }));
+      // Requests as the 006-era code wrote them (today's domain code expects today's schema).
+      const oldRequest = (code: string) =>
+        context.db.transaction(async (tx) => {
+          const debit = await debitCoins(tx, player.id, 5000, 'Withdrawal of LKR 5,000');
+          await tx.query(
+            `INSERT INTO withdrawal_requests (code, player_id, amount_lkr, ledger_entry_id, bank_name, account_number, account_holder_name, branch_name)
+             VALUES ($1, $2, 5000, $3, 'Bank of Ceylon', '12345678', 'A Player', 'Colombo')`,
+            [code, player.id, debit.ledgerEntryId],
+          );
+          return { code };
+        });
+      const done = await oldRequest('WD-DDDDDD');
+      const open = await oldRequest('WD-PPPPPP');
       await context.db.query(`UPDATE withdrawal_requests SET status = 'completed' WHERE code = $1`, [done.code]);
 
       await migrate(context.db, migrations);

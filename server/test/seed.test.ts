@@ -47,6 +47,30 @@ describeEachDatabase('seeds', (context) => {
     ]);
   });
 
+  it('verifies the demo players’ identities (a NIC of their date of birth, sealed) and not the operators’', async () => {
+    const { rows } = await context.db.query<{ email: string; status: string | null }>(
+      `SELECT p.email, v.status FROM players p LEFT JOIN identity_verifications v ON v.player_id = p.id
+        WHERE p.email = ANY($1) ORDER BY p.email`,
+      [[...DEV_PLAYERS, ...DEV_OPERATORS].map((account) => account.email)],
+    );
+    expect(rows).toEqual([
+      { email: 'approver@example.com', status: null },
+      { email: 'operator@example.com', status: null },
+      { email: 'player@example.com', status: 'verified' },
+      { email: 'vip@example.com', status: 'verified' },
+    ]);
+  });
+
+  it('verifies demo players of a database seeded before identity verification existed, once', async () => {
+    await context.db.query("DELETE FROM identity_verifications WHERE player_id = (SELECT id FROM players WHERE email = 'vip@example.com')");
+    expect(await seedDatabase(context.db)).toBe(0);
+    await seedDatabase(context.db);
+    const { rows } = await context.db.query<{ status: string }>(
+      "SELECT v.status FROM identity_verifications v JOIN players p ON p.id = v.player_id WHERE p.email = 'vip@example.com'",
+    );
+    expect(rows).toEqual([{ status: 'verified' }]);
+  });
+
   it('stores argon2id hashes that verify the documented passwords', async () => {
     for (const player of [...DEV_PLAYERS, ...DEV_OPERATORS]) {
       const credentials = await findCredentialsByEmail(context.db, player.email);

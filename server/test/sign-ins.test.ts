@@ -81,15 +81,16 @@ describeEachDatabase(
       await seedReferenceData(context.db);
       const { rows: avatars } = await context.db.query<{ id: number }>('SELECT id FROM avatar_images ORDER BY id LIMIT 1');
       const { rows: categories } = await context.db.query<{ id: number }>('SELECT id FROM game_categories ORDER BY id LIMIT 1');
-      const withAvatar = await createPlayer(context.db, { avatarImageId: avatars[0]!.id });
-      const withFavourites = await createPlayer(context.db, { gameCategoryIds: [categories[0]!.id] });
-      const withBankDetails = await createPlayer(context.db);
+      // identity: 'none': identity verification (migration 008) does not exist yet.
+      const withAvatar = await createPlayer(context.db, { avatarImageId: avatars[0]!.id, identity: 'none' });
+      const withFavourites = await createPlayer(context.db, { gameCategoryIds: [categories[0]!.id], identity: 'none' });
+      const withBankDetails = await createPlayer(context.db, { identity: 'none' });
       await context.db.query(
         `INSERT INTO bank_details (player_id, bank_name, account_number, account_holder_name, branch_name)
          VALUES ($1, 'Bank of Ceylon', '12345678', 'A Player', 'Colombo')`,
         [withBankDetails.id],
       );
-      const newcomer = await createPlayer(context.db);
+      const newcomer = await createPlayer(context.db, { identity: 'none' });
 
       await migrate(context.db, migrations);
       for (const player of [withAvatar, withFavourites, withBankDetails]) {
