@@ -20,7 +20,7 @@ export async function multipart(fields: Record<string, string | FilePart | (stri
   for (const [name, values] of Object.entries(fields)) {
     for (const value of [values].flat()) {
       if (typeof value === 'string') form.append(name, value);
-      else form.append(name, new Blob([value.bytes], { type: value.type }), value.filename);
+      else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type }), value.filename);
     }
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
