@@ -21,6 +21,7 @@ import { openPostgres } from '../../server/src/db/postgres';
 import { seedDatabase } from '../../server/src/db/seed';
 import { saveBankDetails } from '../../server/src/domain/bank-details';
 import { hashPassword } from '../../server/src/domain/passwords';
+import { personalDataKeys } from '../../server/src/domain/personal-data';
 
 const SERVER_DIR = path.resolve(__dirname, '../../server');
 /** The password of every bench player, `bench-<index>@example.test`. */
@@ -71,7 +72,9 @@ export async function seedPlayers(db: Database, count: number, coins: number): P
     accountHolderName: 'Bench Player',
     branchName: 'Colombo',
   };
-  for (const id of ids) await saveBankDetails(db, id, bank);
+  // Sealed under the key the server process gets: the environment it inherits.
+  const keys = personalDataKeys(loadConfig().personalDataKey);
+  for (const id of ids) await saveBankDetails(db, keys, id, bank);
   return ids;
 }
 

@@ -8,6 +8,7 @@ import { buildApiApp, buildIdentityApp, buildInternalApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { sealLegacyBankAccounts, type SealedCounts } from './db/seal-legacy';
 import { seedDemoData, seedReferenceData } from './db/seed';
 import { personalDataKeys } from './domain/personal-data';
 import { createSmtpMailer } from './domain/mailer';
@@ -36,12 +37,21 @@ function demoDataStatus(config: Config, added: number): string {
   return added > 0 ? `Demo data: ${added} demo accounts added (SEED_DEMO_DATA=true)` : 'Demo data: the demo accounts exist already (SEED_DEMO_DATA=true)';
 }
 
+/** The start-up line of the bank account numbers sealed at this start (counts only, never a number). */
+function sealedStatus(sealed: SealedCounts): string | undefined {
+  if (sealed.bank_details + sealed.withdrawal_requests === 0) return undefined;
+  return `Bank account numbers stored in the clear before migration 009 sealed: ${sealed.bank_details} saved accounts, ${sealed.withdrawal_requests} withdrawal requests`;
+}
+
 async function main(): Promise<void> {
   const config = configOrExit();
+  const keys = personalDataKeys(config.personalDataKey);
   const db = await openDatabase(config);
   const applied = await migrate(db);
+  // Before anything serves: the code reads account numbers sealed only (ADR 030).
+  const sealed = await sealLegacyBankAccounts(db, keys);
   await seedReferenceData(db);
-  const demoAccountsAdded = config.seedDemoData ? await seedDemoData(db, personalDataKeys(config.personalDataKey)) : 0;
+  const demoAccountsAdded = config.seedDemoData ? await seedDemoData(db, keys) : 0;
   const mailer = createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
 
   // One view of the open sessions for both apps: a sign-out at the identity ends the session at the API at once.
@@ -61,6 +71,8 @@ async function main(): Promise<void> {
     { database: config.databaseUrl ? 'postgresql' : `pglite at ${config.dataDir}`, migrationsApplied: applied },
     'database ready',
   );
+  const sealedLine = sealedStatus(sealed);
+  if (sealedLine) log.info(sealedLine);
   log.info(demoDataStatus(config, demoAccountsAdded));
   log.info(`API listening on ${localUrl(api.server.address() as AddressInfo)}, public URL ${config.apiPublicUrl}`);
   log.info(`Identity listening on ${localUrl(identityAddress)}, issuer ${config.issuer}`);

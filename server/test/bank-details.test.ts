@@ -1,7 +1,8 @@
 import { sriLankaBanks } from 'shared/banks';
+import { bankAccountContext } from '../src/domain/bank-details';
 import { describeEachDatabase } from './support/database';
 import { startStack, type TestStack } from './support/test-apps';
-import { BANK_DETAILS, readBankDetails, saveBankDetails, signedInPlayer, type SignedInPlayer } from './support/withdrawals';
+import { BANK_DETAILS, openedAccountNumber, readBankDetails, saveBankDetails, signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
 describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {
   let stack: TestStack;
@@ -15,13 +16,17 @@ describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {
 
   const save = (payload: object, token = player.token) => saveBankDetails(stack.api, token, payload);
 
+  /** The stored row, its sealed account number opened (`opened_account_number`). */
   async function storedDetails(playerId: string) {
-    const { rows } = await context.db.query(
-      `SELECT bank_name, bank_code, account_number, account_holder_name, branch_name
+    const { rows } = await context.db.query<{ player_id: string; account_number_sealed: Uint8Array | null }>(
+      `SELECT player_id, bank_name, bank_code, account_number, account_number_sealed, account_number_ending, account_holder_name, branch_name
          FROM bank_details WHERE player_id = $1`,
       [playerId],
     );
-    return rows;
+    return rows.map(({ player_id: id, account_number_sealed: sealed, ...row }) => ({
+      ...row,
+      opened_account_number: openedAccountNumber(sealed, bankAccountContext(id)),
+    }));
   }
 
   it('stores the canonical bank name and its LankaClear code, trimmed fields, and answers the spec message', async () => {
@@ -50,7 +55,9 @@ describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {
       {
         bank_name: 'Bank of Ceylon',
         bank_code: '7010',
-        account_number: '0071234567',
+        account_number: null,
+        account_number_ending: '4567',
+        opened_account_number: '0071234567',
         account_holder_name: 'Nimal Perera',
         branch_name: 'Kandy',
       },
@@ -61,7 +68,7 @@ describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {
     const response = await save({ uuid: player.id, ...BANK_DETAILS, bankName: 'Sampath Bank', accountNumber: '123456789012' });
     expect(response.statusCode).toBe(200);
     expect(await storedDetails(player.id)).toEqual([
-      expect.objectContaining({ bank_name: 'Sampath Bank', account_number: '123456789012' }),
+      expect.objectContaining({ bank_name: 'Sampath Bank', account_number_ending: '9012', opened_account_number: '123456789012' }),
     ]);
   });
 

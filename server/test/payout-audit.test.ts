@@ -3,8 +3,9 @@
  * DELETE and TRUNCATE of withdrawal_audit whoever connects, so no code path and no hand-typed
  * statement can rewrite who did what.
  */
-import { createPlayer } from '../src/db/factories';
+import { createPlayer, devPersonalDataKeys } from '../src/db/factories';
 import { migrate, readMigrations } from '../src/db/migrate';
+import { sealLegacyBankAccounts } from '../src/db/seal-legacy';
 import { seedReferenceData } from '../src/db/seed';
 import { debitCoins } from '../src/domain/coins';
 import { describeEachDatabase } from './support/database';
@@ -88,6 +89,8 @@ describeEachDatabase(
       await context.db.query(`UPDATE withdrawal_requests SET status = 'completed' WHERE code = $1`, [done.code]);
 
       await migrate(context.db, migrations);
+      // As main.ts does next: the plaintext account numbers sealed (migration 009).
+      expect(await sealLegacyBankAccounts(context.db, devPersonalDataKeys())).toEqual({ bank_details: 1, withdrawal_requests: 2 });
       const { rows } = await context.db.query<{ code: string; status: string; same: boolean }>(
         'SELECT code, status, updated_at = created_at AS same FROM withdrawal_requests ORDER BY id',
       );
@@ -95,7 +98,7 @@ describeEachDatabase(
         { code: done.code, status: 'paid', same: true },
         { code: open.code, status: 'pending', same: true },
       ]);
-      await expect(context.db.query(`UPDATE withdrawal_requests SET status = 'completed'`)).rejects.toThrow(/check constraint/);
+      await expect(context.db.query(`UPDATE withdrawal_requests SET status = 'completed'`)).rejects.toThrow(/withdrawal_requests_status_check/);
     });
   },
   { migrate: false },

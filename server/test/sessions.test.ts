@@ -3,11 +3,12 @@
  * sign-out revokes its token (RFC 7009), and whatever an authenticated request answers is never
  * cached. Raced: requests with the old token sent while the reset runs.
  */
+import { bankAccountContext } from '../src/domain/bank-details';
 import { issueResetToken } from '../src/domain/password-reset';
 import { SESSION_CACHE_MS } from '../src/domain/sessions';
 import { describeEachDatabase } from './support/database';
 import { bearer, clientAuthorization, signIn, startStack, type TestStack } from './support/test-apps';
-import { BANK_DETAILS, saveBankDetails, signedInPlayer } from './support/withdrawals';
+import { BANK_DETAILS, openedAccountNumber, saveBankDetails, signedInPlayer } from './support/withdrawals';
 
 const RESET = '/api/open/v1/user/forget_password_reset_password';
 const profile = (stack: TestStack, token: string, uuid: string) =>
@@ -47,8 +48,8 @@ describeEachDatabase('sessions end on the server', (context) => {
       expect(read.json()).toMatchObject({ error_code: 'UNAUTHORIZED' });
       expect((await saveBankDetails(stack.api, token, { uuid: player.id, ...BANK_DETAILS, accountNumber: '999999999' })).statusCode).toBe(401);
     }
-    const { rows } = await context.db.query('SELECT account_number AS "accountNumber" FROM bank_details WHERE player_id = $1', [player.id]);
-    expect(rows).toEqual([{ accountNumber: BANK_DETAILS.accountNumber }]);
+    const { rows } = await context.db.query<{ sealed: Uint8Array }>('SELECT account_number_sealed AS sealed FROM bank_details WHERE player_id = $1', [player.id]);
+    expect(rows.map((row) => openedAccountNumber(row.sealed, bankAccountContext(player.id)))).toEqual([BANK_DETAILS.accountNumber]);
     const fresh = await signIn(stack, player.email, 'a-brand-new-password');
     expect((await profile(stack, fresh, player.id)).statusCode).toBe(200);
   });

@@ -1,5 +1,6 @@
-import { createPlayer, type CreatedPlayer } from '../src/db/factories';
+import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/db/factories';
 import { migrate, readMigrations } from '../src/db/migrate';
+import { sealLegacyBankAccounts } from '../src/db/seal-legacy';
 import { seedReferenceData } from '../src/db/seed';
 import { findProfile, recordSignIn } from '../src/domain/players';
 import { describeEachDatabase } from './support/database';
@@ -93,6 +94,7 @@ describeEachDatabase(
       const newcomer = await createPlayer(context.db, { identity: 'none' });
 
       await migrate(context.db, migrations);
+      await sealLegacyBankAccounts(context.db, devPersonalDataKeys()); // as main.ts does next (migration 009)
       for (const player of [withAvatar, withFavourites, withBankDetails]) {
         expect((await findProfile(context.db, player.id))?.previousSignInAt).toBeNull();
         await recordSignIn(context.db, player.id);

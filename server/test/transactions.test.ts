@@ -1,3 +1,4 @@
+import { devPersonalDataKeys } from '../src/db/factories';
 import { requestWithdrawal } from '../src/domain/withdrawals';
 import { describeEachDatabase } from './support/database';
 import { bearer, startStack, type TestStack } from './support/test-apps';
@@ -60,7 +61,7 @@ describeEachDatabase('GET /api/external/v1/transactions', (context) => {
     const codes: string[] = [];
     for (let index = 0; index < 52; index += 1) {
       const withdrawal = await context.db.transaction((tx) =>
-        requestWithdrawal(tx, { playerId: player.id, amount: 5000, receiver: { name: null, email: null, phone: null, country: null } }),
+        requestWithdrawal(tx, devPersonalDataKeys(), { playerId: player.id, amount: 5000, receiver: { name: null, email: null, phone: null, country: null } }),
       );
       codes.push(withdrawal.code);
     }

@@ -1,7 +1,8 @@
+import { withdrawalAccountContext } from '../src/domain/bank-details';
 import { WITHDRAWAL_CODE_PATTERN } from '../src/domain/withdrawals';
 import { describeEachDatabase } from './support/database';
 import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
-import { accountState, BANK_DETAILS, saveBankDetails, signedInPlayer, withdraw, WITHDRAW } from './support/withdrawals';
+import { accountState, BANK_DETAILS, openedAccountNumber, saveBankDetails, signedInPlayer, withdraw, WITHDRAW } from './support/withdrawals';
 
 const RECEIVER = {
   receiverName: 'Kamala Perera',
@@ -18,14 +19,18 @@ describeEachDatabase('POST /api/external/v1/get-user-withdrawl', (context) => {
   });
   afterAll(() => stack.close());
 
+  /** The stored rows, each sealed account number opened under its request's code (`opened_account_number`). */
   async function storedRequests(playerId: string) {
-    const { rows } = await context.db.query(
-      `SELECT code, amount_lkr, status, bank_name, bank_code, account_number, account_holder_name, branch_name,
-              receiver_name, receiver_email, receiver_phone, receiver_country
+    const { rows } = await context.db.query<{ code: string; bank_name: string; account_number_sealed: Uint8Array | null }>(
+      `SELECT code, amount_lkr, status, bank_name, bank_code, account_number, account_number_sealed, account_number_ending,
+              account_holder_name, branch_name, receiver_name, receiver_email, receiver_phone, receiver_country
          FROM withdrawal_requests WHERE player_id = $1 ORDER BY id`,
       [playerId],
     );
-    return rows;
+    return rows.map(({ account_number_sealed: sealed, ...row }) => ({
+      ...row,
+      opened_account_number: openedAccountNumber(sealed, withdrawalAccountContext(row.code)),
+    }));
   }
 
   it('debits the tier through the ledger and answers the code, amount, status, new balance and time', async () => {
@@ -62,7 +67,9 @@ describeEachDatabase('POST /api/external/v1/get-user-withdrawl', (context) => {
         status: 'pending',
         bank_name: 'Bank of Ceylon',
         bank_code: '7010',
-        account_number: BANK_DETAILS.accountNumber,
+        account_number: null,
+        account_number_ending: BANK_DETAILS.accountNumber.slice(-4),
+        opened_account_number: BANK_DETAILS.accountNumber,
         account_holder_name: BANK_DETAILS.accountHolderName,
         branch_name: BANK_DETAILS.branchName,
         receiver_name: 'Kamala Perera',
@@ -80,7 +87,7 @@ describeEachDatabase('POST /api/external/v1/get-user-withdrawl', (context) => {
     expect((await saveBankDetails(stack.api, player.token, changed)).statusCode).toBe(200);
     await withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: '5000' });
     const requests = await storedRequests(player.id);
-    expect(requests.map((request) => [request.bank_name, request.account_number])).toEqual([
+    expect(requests.map((request) => [request.bank_name, request.opened_account_number])).toEqual([
       ['Bank of Ceylon', BANK_DETAILS.accountNumber],
       ['Sampath Bank', '999988887777'],
     ]);

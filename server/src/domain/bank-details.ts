@@ -1,34 +1,82 @@
+/**
+ * The player's bank details. The account number is personal data (ADR 030): stored sealed under
+ * its row (`bank_details.account_number:<player id>`), with its last 4 digits readable for masked
+ * display; every withdrawal seals its own copy under its code (withdrawals.ts).
+ */
 import type { BankAccountOnFile, SavedBankDetails } from 'shared/endpoints';
 import type { Queryable } from '../db/database';
+import { openPersonalData, sealPersonalData, type PersonalDataKeys } from './personal-data';
 
-const COLUMNS = `bank_name AS "bankName", bank_code AS "bankCode", account_number AS "accountNumber",
-                 account_holder_name AS "accountHolderName", branch_name AS "branchName"`;
+/** What a saved account number is sealed to: its table, field and row (the player). */
+export const bankAccountContext = (playerId: string) => `bank_details.account_number:${playerId.toLowerCase()}`;
+
+/** What a withdrawal's copy of the account number is sealed to: its request code. */
+export const withdrawalAccountContext = (code: string) => `withdrawal_requests.account_number:${code}`;
+
+/** The readable part of an account number: its last 4 digits. */
+export const accountNumberEnding = (accountNumber: string) => accountNumber.slice(-4);
+
+/**
+ * A stored account number that does not open: altered, copied from another row, or sealed under
+ * another key. Its message names the row, never a number.
+ */
+export class UnreadableAccountNumberError extends Error {
+  constructor(readonly context: string, cause?: unknown) {
+    super(`The sealed account number of ${context} does not open.`, { cause });
+    this.name = 'UnreadableAccountNumberError';
+  }
+}
+
+/** The plaintext of a stored account number; UnreadableAccountNumberError when it is missing or does not open. */
+export function openAccountNumber(keys: PersonalDataKeys, sealed: Uint8Array | null, context: string): string {
+  if (!sealed) throw new UnreadableAccountNumberError(context);
+  try {
+    return openPersonalData(keys, Buffer.from(sealed), context).toString('utf8');
+  } catch (error) {
+    throw new UnreadableAccountNumberError(context, error);
+  }
+}
 
 /**
  * Replaces the player's bank details (where withdrawals are paid: the bank under its canonical
  * name from shared/banks, its LankaClear code or null). Past withdrawals keep their own copy, so
  * nothing they were paid to is lost. Returns false when no such player exists.
  */
-export async function saveBankDetails(db: Queryable, playerId: string, details: SavedBankDetails): Promise<boolean> {
+export async function saveBankDetails(db: Queryable, keys: PersonalDataKeys, playerId: string, details: SavedBankDetails): Promise<boolean> {
+  const sealed = sealPersonalData(keys, details.accountNumber, bankAccountContext(playerId));
+  // account_number = NULL: a legacy row saved over loses its plaintext (the database refuses to keep it).
   const { rows } = await db.query(
-    `INSERT INTO bank_details (player_id, bank_name, bank_code, account_number, account_holder_name, branch_name)
-     SELECT id, $2, $3, $4, $5, $6 FROM players WHERE id = $1
+    `INSERT INTO bank_details (player_id, bank_name, bank_code, account_number_sealed, account_number_ending, account_holder_name, branch_name)
+     SELECT id, $2, $3, $4, $5, $6, $7 FROM players WHERE id = $1
      ON CONFLICT (player_id) DO UPDATE
-       SET bank_name = EXCLUDED.bank_name, bank_code = EXCLUDED.bank_code,
-           account_number = EXCLUDED.account_number, account_holder_name = EXCLUDED.account_holder_name,
-           branch_name = EXCLUDED.branch_name, updated_at = now()
+       SET bank_name = EXCLUDED.bank_name, bank_code = EXCLUDED.bank_code, account_number = NULL,
+           account_number_sealed = EXCLUDED.account_number_sealed, account_number_ending = EXCLUDED.account_number_ending,
+           account_holder_name = EXCLUDED.account_holder_name, branch_name = EXCLUDED.branch_name, updated_at = now()
      RETURNING player_id`,
-    [playerId, details.bankName, details.bankCode, details.accountNumber, details.accountHolderName, details.branchName],
+    [playerId, details.bankName, details.bankCode, sealed, accountNumberEnding(details.accountNumber), details.accountHolderName, details.branchName],
   );
   return rows.length > 0;
 }
 
-export async function findBankDetails(db: Queryable, playerId: string): Promise<SavedBankDetails | undefined> {
-  const { rows } = await db.query<SavedBankDetails>(`SELECT ${COLUMNS} FROM bank_details WHERE player_id = $1`, [playerId]);
-  return rows[0];
+/**
+ * The player's bank details with the account number opened; undefined when none are saved.
+ * Throws UnreadableAccountNumberError when the stored number does not open.
+ */
+export async function findBankDetails(db: Queryable, keys: PersonalDataKeys, playerId: string): Promise<SavedBankDetails | undefined> {
+  const { rows } = await db.query<Omit<SavedBankDetails, 'accountNumber'> & { sealed: Uint8Array | null }>(
+    `SELECT bank_name AS "bankName", bank_code AS "bankCode", account_number_sealed AS sealed,
+            account_holder_name AS "accountHolderName", branch_name AS "branchName"
+       FROM bank_details WHERE player_id = $1`,
+    [playerId],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { bankName, bankCode, sealed, accountHolderName, branchName } = row;
+  // The keys in the order the answers have always had them.
+  return { bankName, bankCode, accountNumber: openAccountNumber(keys, sealed, bankAccountContext(playerId)), accountHolderName, branchName };
 }
 
 /** What a player is shown of their details: the account number's last 4 digits only. */
 export function bankAccountOnFile({ accountNumber, ...details }: SavedBankDetails): BankAccountOnFile {
-  return { ...details, accountNumberEnding: accountNumber.slice(-4) };
+  return { ...details, accountNumberEnding: accountNumberEnding(accountNumber) };
 }

@@ -5,7 +5,9 @@
  * and every payment are audited per request.
  */
 import type { Transaction } from '../db/database';
+import { openAccountNumber, withdrawalAccountContext } from './bank-details';
 import { writeAudit, type Actor, type Transitioned } from './payouts';
+import type { PersonalDataKeys } from './personal-data';
 
 export const CSV_HEADER = ['bank_code', 'bank_name', 'branch', 'account_number', 'account_holder', 'amount_lkr', 'request_code'];
 
@@ -45,7 +47,7 @@ interface BatchLine {
   bankCode: string | null;
   bankName: string;
   branchName: string;
-  accountNumber: string;
+  accountNumberSealed: Uint8Array | null;
   accountHolderName: string;
 }
 
@@ -56,27 +58,33 @@ export interface ExportedBatch {
   csv: string;
 }
 
-/** Claims every approved request not yet in a file for a new batch, audits each, and answers the CSV. */
-export async function exportPayoutBatch(tx: Transaction, actor: Actor): Promise<ExportedBatch> {
+/**
+ * Claims every approved request not yet in a file for a new batch, audits each, and answers the
+ * CSV with the account numbers opened (the bank needs them in full). A number that does not open
+ * throws UnreadableAccountNumberError, rolling the whole batch back: no file with a hole in it.
+ */
+export async function exportPayoutBatch(tx: Transaction, keys: PersonalDataKeys, actor: Actor): Promise<ExportedBatch> {
   const { rows: batches } = await tx.query<{ id: number }>('INSERT INTO payout_batches (created_by) VALUES ($1) RETURNING id', [actor.id]);
   const batchId = Number(batches[0]!.id);
   const { rows } = await tx.query<BatchLine>(
     `UPDATE withdrawal_requests SET batch_id = $1 WHERE status = 'approved' AND batch_id IS NULL
      RETURNING id, code, amount_lkr AS amount, bank_code AS "bankCode", bank_name AS "bankName", branch_name AS "branchName",
-               account_number AS "accountNumber", account_holder_name AS "accountHolderName"`,
+               account_number_sealed AS "accountNumberSealed", account_holder_name AS "accountHolderName"`,
     [batchId],
   );
   if (rows.length === 0) throw new NothingToExportError(); // rolls the empty batch back
   rows.sort((a, b) => a.code.localeCompare(b.code));
+  // Opened before anything is audited; a throw rolls the batch back.
+  const lines = rows.map((row) => {
+    const accountNumber = openAccountNumber(keys, row.accountNumberSealed, withdrawalAccountContext(row.code));
+    return [row.bankCode, row.bankName, row.branchName, accountNumber, row.accountHolderName, Number(row.amount), row.code];
+  });
   const totalLkr = rows.reduce((total, row) => total + Number(row.amount), 0);
   await tx.query('UPDATE payout_batches SET request_count = $2, total_lkr = $3 WHERE id = $1', [batchId, rows.length, totalLkr]);
   for (const row of rows) {
     await writeAudit(tx, { withdrawalId: row.id, action: 'export', actor, from: 'approved', to: 'approved', batchId, reference: `batch ${batchId}` });
   }
-  const csv = csvText([
-    CSV_HEADER,
-    ...rows.map((row) => [row.bankCode, row.bankName, row.branchName, row.accountNumber, row.accountHolderName, Number(row.amount), row.code]),
-  ]);
+  const csv = csvText([CSV_HEADER, ...lines]);
   return { batchId, count: rows.length, totalLkr, csv };
 }
 

@@ -2,7 +2,9 @@
 import type { WithdrawalStatus } from 'shared/endpoints';
 import type { AuditEntry, LedgerLine, OperatorWithdrawal, OperatorWithdrawalDetail, OperatorWithdrawalPage } from 'shared/operator-endpoints';
 import type { Queryable } from '../db/database';
+import { openAccountNumber, withdrawalAccountContext } from './bank-details';
 import { FOUR_EYES_THRESHOLD_LKR } from './payouts';
+import type { PersonalDataKeys } from './personal-data';
 
 export interface WithdrawalFilter {
   status?: WithdrawalStatus;
@@ -88,22 +90,27 @@ type DetailRow = SummaryRow & { id: number; playerId: string; firstName: string;
   receiverCountry: Nullable;
   bankCode: Nullable;
   branchName: string;
-  accountNumber: string;
+  accountNumberSealed: Uint8Array | null;
   accountHolderName: string;
 };
 
-/** One request with its player, receiver, bank, the player's ledger and the audit trail; undefined when unknown. */
-export async function findOperatorWithdrawal(db: Queryable, code: string): Promise<OperatorWithdrawalDetail | undefined> {
+/**
+ * One request with its player, receiver, bank (the account number opened: the operators pay it),
+ * the player's ledger and the audit trail; undefined when unknown. Throws
+ * UnreadableAccountNumberError when the number does not open: no detail without it.
+ */
+export async function findOperatorWithdrawal(db: Queryable, keys: PersonalDataKeys, code: string): Promise<OperatorWithdrawalDetail | undefined> {
   const { rows } = await db.query<DetailRow>(
     `SELECT ${SUMMARY_COLUMNS}, w.id, p.id AS "playerId", p.first_name AS "firstName", p.last_name AS "lastName", p.mobile, p.coins,
             w.receiver_name AS "receiverName", w.receiver_email AS "receiverEmail", w.receiver_phone AS "receiverPhone",
             w.receiver_country AS "receiverCountry", w.bank_code AS "bankCode", w.branch_name AS "branchName",
-            w.account_number AS "accountNumber", w.account_holder_name AS "accountHolderName"
+            w.account_number_sealed AS "accountNumberSealed", w.account_holder_name AS "accountHolderName"
        FROM withdrawal_requests w ${SUMMARY_JOINS} WHERE w.code = $1`,
     [code],
   );
   const row = rows[0];
   if (!row) return undefined;
+  const accountNumber = openAccountNumber(keys, row.accountNumberSealed, withdrawalAccountContext(row.code));
   const { rows: ledger } = await db.query<{ at: Date; amount: number; reason: string }>(
     'SELECT created_at AS at, amount, reason FROM coin_ledger WHERE player_id = $1 ORDER BY id DESC LIMIT $2',
     [row.playerId, LEDGER_LINES],
@@ -118,7 +125,7 @@ export async function findOperatorWithdrawal(db: Queryable, code: string): Promi
     ...summary(row),
     player: { uuid: row.playerId, email: row.playerEmail, firstName: row.firstName, lastName: row.lastName, mobile: row.mobile, coins: row.coins },
     receiver: { name: row.receiverName, email: row.receiverEmail, phone: row.receiverPhone, country: row.receiverCountry },
-    bank: { bankName: row.bankName, bankCode: row.bankCode, branchName: row.branchName, accountNumber: row.accountNumber, accountHolderName: row.accountHolderName },
+    bank: { bankName: row.bankName, bankCode: row.bankCode, branchName: row.branchName, accountNumber, accountHolderName: row.accountHolderName },
     ledger: ledger.map((line): LedgerLine => ({ at: line.at.toISOString(), amount: line.amount, reason: line.reason })),
     audit: audit.map((entry) => ({ ...entry, batchId: entry.batchId === null ? null : Number(entry.batchId), at: entry.at.toISOString() })),
     identityVerificationId: row.identityVerificationId,

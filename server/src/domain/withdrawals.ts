@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import type { Transaction as TransactionItem, WithdrawalStatus } from 'shared/endpoints';
 import { formatLkr, type WithdrawalTier } from 'shared/money';
 import type { Queryable, Transaction } from '../db/database';
-import { findBankDetails } from './bank-details';
+import { accountNumberEnding, findBankDetails, withdrawalAccountContext } from './bank-details';
 import { debitCoins } from './coins';
 import { identityStateOf } from './identity-verifications';
+import { sealPersonalData, type PersonalDataKeys } from './personal-data';
 
 export type { WithdrawalStatus };
 
@@ -68,33 +69,37 @@ export async function findCountryName(db: Queryable, name: string): Promise<stri
 
 /**
  * Debits the tier through the ledger and records a pending request paid to a copy of the
- * player's current bank details, all in the caller's transaction. Throws
- * BankDetailsRequiredError, IdentityVerificationRequiredError, or InsufficientCoinsError from the debit.
+ * player's current bank details, all in the caller's transaction; the copy's account number is
+ * sealed again under the request's own code (ADR 030). Throws BankDetailsRequiredError,
+ * IdentityVerificationRequiredError, UnreadableAccountNumberError from the saved details, or
+ * InsufficientCoinsError from the debit.
  */
-export async function requestWithdrawal(tx: Transaction, request: WithdrawalRequest): Promise<Withdrawal> {
+export async function requestWithdrawal(tx: Transaction, keys: PersonalDataKeys, request: WithdrawalRequest): Promise<Withdrawal> {
   const { playerId, amount, receiver } = request;
-  const bank = await findBankDetails(tx, playerId);
+  const bank = await findBankDetails(tx, keys, playerId);
   if (!bank) throw new BankDetailsRequiredError();
   const { status } = await identityStateOf(tx, playerId);
   if (status !== 'under_review' && status !== 'verified') throw new IdentityVerificationRequiredError();
   const debit = await debitCoins(tx, playerId, amount, `Withdrawal of ${formatLkr(amount)}`);
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+    const code = newWithdrawalCode();
     // ON CONFLICT rather than catching the unique violation, which would abort the transaction.
     const { rows } = await tx.query<{ code: string; status: WithdrawalStatus; createdAt: Date }>(
       `INSERT INTO withdrawal_requests
-         (code, player_id, amount_lkr, ledger_entry_id, bank_name, bank_code, account_number, account_holder_name,
-          branch_name, receiver_name, receiver_email, receiver_phone, receiver_country)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         (code, player_id, amount_lkr, ledger_entry_id, bank_name, bank_code, account_number_sealed, account_number_ending,
+          account_holder_name, branch_name, receiver_name, receiver_email, receiver_phone, receiver_country)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        ON CONFLICT (code) DO NOTHING
        RETURNING code, status, created_at AS "createdAt"`,
       [
-        newWithdrawalCode(),
+        code,
         playerId,
         amount,
         debit.ledgerEntryId,
         bank.bankName,
         bank.bankCode,
-        bank.accountNumber,
+        sealPersonalData(keys, bank.accountNumber, withdrawalAccountContext(code)),
+        accountNumberEnding(bank.accountNumber),
         bank.accountHolderName,
         bank.branchName,
         receiver.name,

@@ -6,7 +6,7 @@
  * can be searched for exactly the requests the client saw succeed.
  */
 import type { Database } from '../../src/db/database';
-import { createPlayer } from '../../src/db/factories';
+import { createPlayer, devPersonalDataKeys } from '../../src/db/factories';
 import { issueAccessToken } from '../../src/domain/access-tokens';
 import { saveBankDetails } from '../../src/domain/bank-details';
 import { ensureSigningKey } from '../../src/domain/signing-keys';
@@ -45,7 +45,7 @@ export async function createStreamPlayers(db: Database, count: number, coins: nu
   return Promise.all(
     Array.from({ length: count }, async () => {
       const player = await createPlayer(db, { coins });
-      await saveBankDetails(db, player.id, bank);
+      await saveBankDetails(db, devPersonalDataKeys(), player.id, bank); // the server processes' key: the development one
       const token = await issueAccessToken(db, player, { issuer, clientId: 'player-web', ttlSeconds: 3600 });
       return { id: player.id, email: player.email, token };
     }),

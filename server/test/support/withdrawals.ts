@@ -1,7 +1,8 @@
 /** Helpers of the bank-details, withdrawal and transactions suites. */
 import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../src/db/database';
-import { createPlayer, type CreatedPlayer, type PlayerSpec } from '../../src/db/factories';
+import { createPlayer, devPersonalDataKeys, type CreatedPlayer, type PlayerSpec } from '../../src/db/factories';
+import { openAccountNumber } from '../../src/domain/bank-details';
 import { bearer, signIn, type TestStack } from './test-apps';
 
 export const SAVE_BANK_DETAILS = '/api/external/v1/save-bank-details';
@@ -35,6 +36,11 @@ export async function signedInPlayer(
     if (response.statusCode !== 200) throw new Error(`Saving bank details failed: ${response.body}`);
   }
   return { ...player, token };
+}
+
+/** A stored account number opened as the test stack opens it: its key is the development one (testConfig). */
+export function openedAccountNumber(sealed: unknown, context: string): string {
+  return openAccountNumber(devPersonalDataKeys(), sealed as Uint8Array | null, context);
 }
 
 export function saveBankDetails(api: FastifyInstance, token: string, payload: object) {

@@ -14,7 +14,7 @@ import { operatorOf, payoutApiError } from './payout-errors';
  * The payout team's requests (ADR 027): list, detail, and the transitions review (four eyes' first
  * eye), approve, reject and mark paid. Each transition commits first and mails the player after.
  */
-export const operatorWithdrawalRoutes: ApiRoutes = async (app, { db, mailer, requireOperator }) => {
+export const operatorWithdrawalRoutes: ApiRoutes = async (app, { db, mailer, requireOperator, personalData }) => {
   serveEndpoint(app, operatorEndpoints.listWithdrawals, {
     onRequest: requireOperator,
     schema: { querystring: OperatorWithdrawalsQuery },
@@ -25,7 +25,7 @@ export const operatorWithdrawalRoutes: ApiRoutes = async (app, { db, mailer, req
     onRequest: requireOperator,
     schema: { querystring: WithdrawalCodeQuery },
     handler: async (request) => {
-      const detail = await findOperatorWithdrawal(db, request.query.code);
+      const detail = await findOperatorWithdrawal(db, personalData, request.query.code);
       if (!detail) throw ApiError.notFound(`There is no withdrawal request ${request.query.code}.`);
       return ok(detail);
     },

@@ -8,12 +8,12 @@ import type { ApiRoutes } from './context';
 import { operatorOf, payoutApiError } from './payout-errors';
 
 /** The bank file of the approved requests (audited), and a whole batch marked paid under one reference (ADR 027). */
-export const payoutBatchRoutes: ApiRoutes = async (app, { db, mailer, requireOperator }) => {
+export const payoutBatchRoutes: ApiRoutes = async (app, { db, mailer, requireOperator, personalData }) => {
   serveEndpoint(app, operatorEndpoints.exportPayoutBatch, {
     onRequest: requireOperator,
     schema: { body: ExportPayoutBatchBody },
     handler: async (request) => {
-      const batch = await db.transaction((tx) => exportPayoutBatch(tx, operatorOf(request))).catch((error: unknown) => {
+      const batch = await db.transaction((tx) => exportPayoutBatch(tx, personalData, operatorOf(request))).catch((error: unknown) => {
         throw payoutApiError(error);
       });
       return ok(batch);

@@ -6,6 +6,7 @@ import { formatLkr, formatNumber, isWithdrawalTier, MINIMUM_WITHDRAWAL_COINS, ty
 import { CancelWithdrawalBody, PlayerQuery, WithdrawalBody } from 'shared/schemas';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
+import { UnreadableAccountNumberError } from '../../domain/bank-details';
 import { InsufficientCoinsError, PlayerNotFoundError } from '../../domain/coins';
 import {
   IDEMPOTENCY_KEY_PATTERN,
@@ -60,7 +61,8 @@ function insufficientCoins(balance: number, tier: WithdrawalTier): ApiError {
 /** Domain refusals as API errors; anything else passes through unchanged. */
 function toApiError(error: unknown, tier: WithdrawalTier): unknown {
   if (error instanceof InsufficientCoinsError) return insufficientCoins(error.balance, tier);
-  if (error instanceof BankDetailsRequiredError) {
+  // Saved details whose number does not open count as none: the player saves them again.
+  if (error instanceof BankDetailsRequiredError || error instanceof UnreadableAccountNumberError) {
     return new ApiError(400, ErrorCode.BANK_DETAILS_REQUIRED, 'Please save your bank details before requesting a withdrawal.');
   }
   if (error instanceof IdentityVerificationRequiredError) {
@@ -78,7 +80,7 @@ function toApiError(error: unknown, tier: WithdrawalTier): unknown {
  * per Idempotency-Key. POST withdrawals/cancel: the player takes back a pending request, coins
  * refunded at once (ADR 027). GET transactions: the player's withdrawal requests, newest first.
  */
-export const withdrawalRoutes: ApiRoutes = async (app, { db, requireAccessToken }) => {
+export const withdrawalRoutes: ApiRoutes = async (app, { db, requireAccessToken, personalData }) => {
   const withdrawal = endpoints.requestWithdrawal;
   serveEndpoint(app, withdrawal, {
     onRequest: requireAccessToken,
@@ -95,11 +97,12 @@ export const withdrawalRoutes: ApiRoutes = async (app, { db, requireAccessToken 
       const keyed = key === undefined ? undefined : { playerId, key, fingerprint };
 
       const outcome = await runIdempotent(db, keyed, async (tx) => {
-        const { code, status, balance, createdAt } = await requestWithdrawal(tx, { playerId, amount, receiver });
+        const { code, status, balance, createdAt } = await requestWithdrawal(tx, personalData, { playerId, amount, receiver });
         // Stored as JSON for replays, out of serveEndpoint's sight: the declaration types it here.
         const receipt: ContentOf<typeof withdrawal> = { code, amount, status, balance, createdAt: createdAt.toISOString() };
         return { statusCode: 200, body: JSON.stringify(ok(receipt, messages.bankStep.amountSent)) };
       }).catch((error: unknown) => {
+        if (error instanceof UnreadableAccountNumberError) request.log.error({ err: error }, 'saved bank account number does not open: withdrawal refused');
         throw toApiError(error, amount);
       });
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
