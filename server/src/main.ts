@@ -40,7 +40,8 @@ function demoDataStatus(config: Config, added: number): string {
 /** The start-up line of the bank account numbers sealed at this start (counts only, never a number). */
 function sealedStatus(sealed: SealedCounts): string | undefined {
   if (sealed.bank_details + sealed.withdrawal_requests === 0) return undefined;
-  return `Bank account numbers stored in the clear before migration 009 sealed: ${sealed.bank_details} saved accounts, ${sealed.withdrawal_requests} withdrawal requests`;
+  const counts = `saved accounts: ${sealed.bank_details}, withdrawal requests: ${sealed.withdrawal_requests}`;
+  return `Bank account numbers stored in the clear before migration 009 are now sealed (${counts})`;
 }
 
 async function main(): Promise<void> {

@@ -6,6 +6,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createPlayer } from '../src/db/factories';
+import { migrate, readMigrations } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import { seedReferenceData } from '../src/db/seed';
 import { freePorts } from './support/ports';
 
 const SERVER_DIR = path.resolve(__dirname, '..');
@@ -166,6 +170,38 @@ describe('src/main.ts', () => {
       for (const problem of problems) expect(server.output()).toContain(problem);
       expect(server.output()).not.toMatch(/player-web-secret|dev-service-key-change-me|short-but-16-chars|rewards@/);
     });
+  });
+
+  it('seals the bank account numbers a database kept in the clear before migration 009, saying how many and never which', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-legacy-'));
+    const accountNumber = '908172635445';
+    const before = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+    const migrations = readMigrations();
+    await migrate(before, migrations.slice(0, migrations.findIndex((migration) => migration.version === '009_bank_accounts_sealed')));
+    await seedReferenceData(before);
+    const player = await createPlayer(before);
+    await before.query(
+      `INSERT INTO bank_details (player_id, bank_name, account_number, account_holder_name, branch_name) VALUES ($1, 'Bank of Ceylon', $2, 'A Player', 'Colombo')`,
+      [player.id, accountNumber],
+    );
+    await before.close();
+    const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
+    const server = startMain({ API_PORT: String(apiPort), IDENTITY_PORT: String(identityPort), INTERNAL_PORT: String(internalPort), DATA_DIR: dataDir });
+    try {
+      await waitFor(() => server.output().includes('Internal API listening'), 'the server to listen');
+      expect(server.output()).toContain('Bank account numbers stored in the clear before migration 009 are now sealed (saved accounts: 1, withdrawal requests: 0)');
+      expect(server.output()).not.toContain(accountNumber.slice(0, -4));
+      server.child.kill('SIGTERM');
+      expect(await server.exit).toBe(0);
+      const after = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+      const { rows } = await after.query('SELECT account_number AS plain, account_number_ending AS ending FROM bank_details');
+      await after.close();
+      expect(rows).toEqual([{ plain: null, ending: '5445' }]);
+    } finally {
+      server.child.kill('SIGKILL');
+      await server.exit;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('in development, seeds no demo account unless asked, and says why', async () => {
