@@ -181,7 +181,8 @@ describe('src/main.ts', () => {
     await seedReferenceData(before);
     const player = await createPlayer(before);
     await before.query(
-      `INSERT INTO bank_details (player_id, bank_name, account_number, account_holder_name, branch_name) VALUES ($1, 'Bank of Ceylon', $2, 'A Player', 'Colombo')`,
+      `INSERT INTO bank_details (player_id, bank_name, account_number, account_holder_name, branch_name)
+       VALUES ($1, 'Bank of Ceylon', $2, 'A Player', 'Colombo')`,
       [player.id, accountNumber],
     );
     await before.close();
@@ -189,7 +190,8 @@ describe('src/main.ts', () => {
     const server = startMain({ API_PORT: String(apiPort), IDENTITY_PORT: String(identityPort), INTERNAL_PORT: String(internalPort), DATA_DIR: dataDir });
     try {
       await waitFor(() => server.output().includes('Internal API listening'), 'the server to listen');
-      expect(server.output()).toContain('Bank account numbers stored in the clear before migration 009 are now sealed (saved accounts: 1, withdrawal requests: 0)');
+      const sealedLine = 'Bank account numbers stored in the clear before migration 009 are now sealed (saved accounts: 1, withdrawal requests: 0)';
+      expect(server.output()).toContain(sealedLine);
       expect(server.output()).not.toContain(accountNumber.slice(0, -4));
       server.child.kill('SIGTERM');
       expect(await server.exit).toBe(0);
