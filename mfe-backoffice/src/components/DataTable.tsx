@@ -35,12 +35,21 @@ export const NowrapCell = styled.td`
   white-space: nowrap;
 `;
 
-/** A table with its caption, scrolled sideways within its frame when the screen is narrower than it. */
-export function DataTable({ caption, children }: { caption: string; children: ReactNode }) {
+/** A table with its caption and column headings, scrolled sideways within its frame when the screen is narrower than it; `children` are its bodies. */
+export function DataTable({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
   return (
     <ScrollFrame tabIndex={0} role="region" aria-label={caption}>
       <Table>
         <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
         {children}
       </Table>
     </ScrollFrame>

@@ -55,16 +55,7 @@ export function IdentityAudit({ audit }: { audit: IdentityAuditEntry[] }) {
       {audit.length === 0 ? (
         <Note>{text.auditEmpty}</Note>
       ) : (
-        <DataTable caption={text.auditCaption}>
-          <thead>
-            <tr>
-              {Object.values(text.auditColumns).map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+        <DataTable caption={text.auditCaption} columns={Object.values(text.auditColumns)}>
           <tbody>
             {audit.map((entry, index) => (
               <tr key={`${entry.at}-${index}`}>

@@ -26,16 +26,7 @@ const Muted = styled.span`
  */
 export function IdentityQueueTable({ reviews, queueSearch }: { reviews: IdentityReviewItem[]; queueSearch: string }) {
   return (
-    <DataTable caption={text.caption}>
-      <thead>
-        <tr>
-          {Object.values(text.columns).map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+    <DataTable caption={text.caption} columns={Object.values(text.columns)}>
       <tbody>
         {reviews.map((review) => (
           <tr key={review.id}>

@@ -54,16 +54,7 @@ function Comparison({ review }: { review: IdentityReview }) {
   return (
     <PageSection aria-labelledby="compare-title">
       <h2 id="compare-title">{text.compare}</h2>
-      <DataTable caption={text.compareCaption}>
-        <thead>
-          <tr>
-            {Object.values(text.compareColumns).map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+      <DataTable caption={text.compareCaption} columns={Object.values(text.compareColumns)}>
         <tbody>
           <tr>
             <th scope="row">{text.name}</th>

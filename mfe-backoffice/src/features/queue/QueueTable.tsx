@@ -46,16 +46,7 @@ function FourEyes({ withdrawal }: { withdrawal: OperatorWithdrawal }) {
  */
 export function QueueTable({ withdrawals, queueSearch }: { withdrawals: OperatorWithdrawal[]; queueSearch: string }) {
   return (
-    <DataTable caption={text.caption}>
-      <thead>
-        <tr>
-          {Object.values(text.columns).map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+    <DataTable caption={text.caption} columns={Object.values(text.columns)}>
       <tbody>
         {withdrawals.map((withdrawal) => (
           <tr key={withdrawal.code}>

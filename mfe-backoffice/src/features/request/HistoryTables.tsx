@@ -15,14 +15,7 @@ export function LedgerTable({ ledger }: { ledger: LedgerLine[] }) {
       {ledger.length === 0 ? (
         <Note>{text.ledgerEmpty}</Note>
       ) : (
-        <DataTable caption={text.ledgerCaption}>
-          <thead>
-            <tr>
-              <th scope="col">{text.ledgerColumns.at}</th>
-              <th scope="col">{text.ledgerColumns.amount}</th>
-              <th scope="col">{text.ledgerColumns.reason}</th>
-            </tr>
-          </thead>
+        <DataTable caption={text.ledgerCaption} columns={[text.ledgerColumns.at, text.ledgerColumns.amount, text.ledgerColumns.reason]}>
           <tbody>
             {ledger.map((line, index) => (
               <tr key={`${line.at}-${index}`}>
@@ -46,16 +39,7 @@ export function AuditTable({ audit }: { audit: AuditEntry[] }) {
       {audit.length === 0 ? (
         <Note>{text.auditEmpty}</Note>
       ) : (
-        <DataTable caption={text.auditCaption}>
-          <thead>
-            <tr>
-              {Object.values(text.auditColumns).map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+        <DataTable caption={text.auditCaption} columns={Object.values(text.auditColumns)}>
           <tbody>
             {audit.map((entry, index) => (
               <tr key={`${entry.at}-${index}`}>
