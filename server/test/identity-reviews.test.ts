@@ -6,7 +6,8 @@
 import { identityMessages } from 'shared/identity';
 import { describeEachDatabase } from './support/database';
 import { decideIdentity, identityPhoto, identityReview, identityState, nicOf, submitIdentity } from './support/identity';
-import { cardPhoto, pngBytes, pngTextChunk } from './support/identity-photos';
+import { cardPhoto, pngBytes } from './support/identity-photos';
+import { textChunk } from './support/images';
 import { act, APPROVER, OPERATOR, recordingMailer, signedInOperator, type SignedInOperator } from './support/payouts';
 import { bearer, startStack, type TestStack } from './support/test-apps';
 import { saveBankDetails, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
@@ -75,7 +76,7 @@ describeEachDatabase('identity verification: the operators review', (context) =>
 
   it('serves a photo only to operators, as stored: metadata and what was appended are gone', async () => {
     const payload = '<script>alert(1)</script>';
-    const polyglot = Buffer.concat([pngBytes(40, 30, [pngTextChunk('Comment', payload), pngTextChunk('GPSLatitude', '6.9271')]), Buffer.from(`PK\u0003\u0004${payload}`)]);
+    const polyglot = Buffer.concat([pngBytes(40, 30, [textChunk('Comment', payload), textChunk('GPSLatitude', '6.9271')]), Buffer.from(`PK\u0003\u0004${payload}`)]);
     const { player, id } = await submitted({ front: polyglot });
     const photo = await identityPhoto(stack.api, operator.token, id, 'front');
     expect(photo.statusCode).toBe(200);
