@@ -74,6 +74,16 @@ describeEachDatabase('identity verification: the operators review', (context) =>
     ]);
   });
 
+  it.each(['0'.repeat(36), '-'.repeat(36), 'not-a-uuid', `${'a'.repeat(8)}-${'a'.repeat(4)}-${'a'.repeat(4)}-${'a'.repeat(4)}-${'g'.repeat(12)}`])(
+    'answers an id that is no uuid (%s) with a 400, never a database error',
+    async (id) => {
+      for (const response of [await identityReview(stack.api, operator.token, id), await identityPhoto(stack.api, operator.token, id, 'back'), await decideIdentity(stack.api, operator.token, id, 'approve')]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', message: expect.stringContaining('id must be an identity verification id.') });
+      }
+    },
+  );
+
   it('serves a photo only to operators, as stored: metadata and what was appended are gone', async () => {
     const payload = '<script>alert(1)</script>';
     const polyglot = Buffer.concat([pngBytes(40, 30, [textChunk('Comment', payload), textChunk('GPSLatitude', '6.9271')]), Buffer.from(`PK\u0003\u0004${payload}`)]);

@@ -56,7 +56,8 @@ export async function sealLegacyBankAccounts(db: Database, keys: PersonalDataKey
     for (;;) {
       const { seen, sealed } = await db.transaction((tx) => sealBatch(tx, keys, table, batchRows));
       counts[table] += sealed;
-      if (seen < batchRows) break;
+      // A batch that sealed nothing would only see the same rows again.
+      if (seen < batchRows || sealed === 0) break;
     }
   }
   return counts;

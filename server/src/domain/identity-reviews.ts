@@ -8,6 +8,7 @@ import { parseNic } from 'shared/nic';
 import type { IdentityFlag, IdentityReview, IdentityReviewItem, IdentityReviewPage } from 'shared/operator-endpoints';
 import type { Queryable } from '../db/database';
 import { sealContext, writeIdentityAudit } from './identity-verifications';
+import { likeTerm } from './payout-queries';
 import { openPersonalData, type PersonalDataKeys } from './personal-data';
 import type { Actor } from './payouts';
 
@@ -39,8 +40,6 @@ const item = (row: ItemRow): IdentityReviewItem => ({
   reviewedAt: row.reviewedAt?.toISOString() ?? null,
   flagCount: row.flagCount,
 });
-
-const likeTerm = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Oldest first: the queue is worked from the front. 'not_verified' has no submissions, so it lists none. */
 export async function listIdentityReviews(db: Queryable, filter: IdentityReviewFilter): Promise<IdentityReviewPage> {
@@ -119,8 +118,9 @@ async function flagsOf(db: Queryable, row: { id: string; playerUuid: string; nic
 
 type DetailRow = ItemRow & {
   nicLookup: string;
-  nicSealed: Buffer;
-  fullNameSealed: Buffer;
+  // bytea: a Buffer from node-postgres, a Uint8Array from PGlite.
+  nicSealed: Uint8Array;
+  fullNameSealed: Uint8Array;
   frontType: IdentityPhotoType | null;
   backType: IdentityPhotoType | null;
   registeredDateOfBirth: string;
@@ -177,7 +177,7 @@ export async function readIdentityPhoto(
   side: IdentityPhotoSide,
   reader: Actor,
 ): Promise<{ type: IdentityPhotoType; bytes: Buffer } | undefined> {
-  const { rows } = await db.query<{ type: IdentityPhotoType | null; sealed: Buffer | null }>(
+  const { rows } = await db.query<{ type: IdentityPhotoType | null; sealed: Uint8Array | null }>(
     side === 'front'
       ? 'SELECT front_photo_type AS type, front_photo_sealed AS sealed FROM identity_verifications WHERE id = $1'
       : 'SELECT back_photo_type AS type, back_photo_sealed AS sealed FROM identity_verifications WHERE id = $1',

@@ -52,6 +52,9 @@ interface StateRow {
   reviewedAt: Date | null;
 }
 
+/** ORDER BY of a player's submissions, their current one first (see identityStateOf). */
+export const CURRENT_FIRST = "(status <> 'rejected') DESC, submitted_at DESC, id";
+
 const NOT_VERIFIED: IdentityVerificationState = { status: 'not_verified', nicEnding: null, rejectionReason: null, submittedAt: null, reviewedAt: null };
 
 const stateOf = (row: StateRow | undefined): IdentityVerificationState =>
@@ -59,11 +62,15 @@ const stateOf = (row: StateRow | undefined): IdentityVerificationState =>
     ? { ...row, submittedAt: row.submittedAt.toISOString(), reviewedAt: row.reviewedAt?.toISOString() ?? null }
     : NOT_VERIFIED;
 
-/** The player's verification as they see it: their newest submission's, or 'not_verified'. */
+/**
+ * The player's verification as they see it: their one submission under review or verified if
+ * there is one (at most one is: a unique index), else their newest rejected one, else 'not_verified'.
+ * The order never depends on two submissions' times alone, which one transaction's now() can tie.
+ */
 export async function identityStateOf(db: Queryable, playerId: string): Promise<IdentityVerificationState> {
   const { rows } = await db.query<StateRow>(
     `SELECT status, nic_ending AS "nicEnding", rejection_reason AS "rejectionReason", submitted_at AS "submittedAt", reviewed_at AS "reviewedAt"
-       FROM identity_verifications WHERE player_id = $1 ORDER BY submitted_at DESC, id LIMIT 1`,
+       FROM identity_verifications WHERE player_id = $1 ORDER BY ${CURRENT_FIRST} LIMIT 1`,
     [playerId],
   );
   return stateOf(rows[0]);
@@ -77,26 +84,29 @@ interface NewVerification {
   status: 'under_review' | 'verified';
   front?: SubmittedPhoto;
   back?: SubmittedPhoto;
+  /** nicLookup of the NIC. */
+  lookup: string;
 }
 
-/** Inserts a sealed submission; undefined when its NIC (or the player's one open submission) is taken. */
+/** Inserts a sealed submission; undefined when its NIC is held by a submission under review or verified. */
 async function insertVerification(tx: Queryable, keys: PersonalDataKeys, verification: NewVerification): Promise<StateRow & { id: string } | undefined> {
   const id = randomUUID();
-  const { playerId, nicText, nic, fullName, status, front, back } = verification;
+  const { playerId, nicText, fullName, status, front, back, lookup } = verification;
   const seal = (field: Parameters<typeof sealContext>[0], value: Buffer | string | undefined) =>
     value === undefined ? null : sealPersonalData(keys, value, sealContext(field, id));
-  // ON CONFLICT rather than catching the unique violation, which would abort the transaction.
+  // ON CONFLICT rather than catching the unique violation, which would abort the transaction; only the
+  // NIC's index: a second open submission of one player is an error (callers hold the player's row).
   const { rows } = await tx.query<StateRow & { id: string }>(
     `INSERT INTO identity_verifications (id, player_id, status, nic_lookup, nic_sealed, nic_ending, full_name_sealed,
                                          front_photo_type, front_photo_sealed, back_photo_type, back_photo_sealed)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     ON CONFLICT DO NOTHING
+     ON CONFLICT (nic_lookup) WHERE status <> 'rejected' DO NOTHING
      RETURNING id, status, nic_ending AS "nicEnding", rejection_reason AS "rejectionReason", submitted_at AS "submittedAt", reviewed_at AS "reviewedAt"`,
     [
       id,
       playerId,
       status,
-      nicLookup(keys, nic),
+      lookup,
       seal('nic', nicText),
       nicText.slice(-4),
       seal('full_name', fullName),
@@ -126,9 +136,9 @@ export async function submitIdentity(tx: Transaction, keys: PersonalDataKeys, su
   const current = await identityStateOf(tx, playerId);
   if (current.status === 'under_review' || current.status === 'verified') return { kind: 'already', status: current.status };
 
-  const inserted = await insertVerification(tx, keys, { ...submission, status: 'under_review' });
+  const lookup = nicLookup(keys, nic);
+  const inserted = await insertVerification(tx, keys, { ...submission, status: 'under_review', lookup });
   if (!inserted) {
-    const lookup = nicLookup(keys, nic);
     await tx.query(
       `INSERT INTO identity_duplicate_attempts (player_id, holder_id, nic_lookup)
        SELECT $1, player_id, $2 FROM identity_verifications WHERE nic_lookup = $2 AND status <> 'rejected'`,
@@ -141,8 +151,8 @@ export async function submitIdentity(tx: Transaction, keys: PersonalDataKeys, su
 }
 
 /** A verified identity without photos, for the dev seed and test factories; false when the NIC is held by another account. */
-export async function insertVerifiedIdentity(tx: Queryable, keys: PersonalDataKeys, identity: Omit<NewVerification, 'status'>): Promise<boolean> {
-  return (await insertVerification(tx, keys, { ...identity, status: 'verified' })) !== undefined;
+export async function insertVerifiedIdentity(tx: Queryable, keys: PersonalDataKeys, identity: Omit<NewVerification, 'status' | 'lookup'>): Promise<boolean> {
+  return (await insertVerification(tx, keys, { ...identity, status: 'verified', lookup: nicLookup(keys, identity.nic) })) !== undefined;
 }
 
 export type IdentityAuditAction = 'submit' | 'view' | 'view-photo' | 'approve' | 'reject';
@@ -213,7 +223,8 @@ export async function decideIdentity(tx: Transaction, id: string, actor: Actor, 
 
 /**
  * Whether the player's identity is verified, holding the verification's row (FOR SHARE) to the end
- * of the caller's transaction: a rejection racing an approval of their withdrawal waits for it.
+ * of the caller's transaction. A verified identity cannot change today; should operators ever
+ * revoke one, the revocation will wait for an approval in flight rather than slip past it.
  */
 export async function holdVerifiedIdentity(tx: Transaction, playerId: string): Promise<boolean> {
   const { rows } = await tx.query("SELECT 1 FROM identity_verifications WHERE player_id = $1 AND status = 'verified' FOR SHARE", [playerId]);

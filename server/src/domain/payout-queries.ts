@@ -3,6 +3,7 @@ import type { WithdrawalStatus } from 'shared/endpoints';
 import type { AuditEntry, LedgerLine, OperatorWithdrawal, OperatorWithdrawalDetail, OperatorWithdrawalPage } from 'shared/operator-endpoints';
 import type { Queryable } from '../db/database';
 import { openAccountNumber, withdrawalAccountContext } from './bank-details';
+import { CURRENT_FIRST } from './identity-verifications';
 import { FOUR_EYES_THRESHOLD_LKR } from './payouts';
 import type { PersonalDataKeys } from './personal-data';
 
@@ -26,10 +27,10 @@ const SUMMARY_COLUMNS = `w.code, w.status, w.amount_lkr AS amount, w.created_at 
   w.rejection_reason AS "rejectionReason", w.paid_reference AS "paidReference", w.batch_id AS "batchId",
   COALESCE(iv.status, 'not_verified') AS "identityStatus", iv.id AS "identityVerificationId"`;
 
-// The player's newest identity submission (issue 20).
+// The player's current identity submission (issue 20).
 const SUMMARY_JOINS = `JOIN players p ON p.id = w.player_id
   LEFT JOIN players rv ON rv.id = w.reviewed_by LEFT JOIN players ap ON ap.id = w.approved_by
-  LEFT JOIN LATERAL (SELECT id, status FROM identity_verifications WHERE player_id = w.player_id ORDER BY submitted_at DESC, id LIMIT 1) iv ON true`;
+  LEFT JOIN LATERAL (SELECT id, status FROM identity_verifications WHERE player_id = w.player_id ORDER BY ${CURRENT_FIRST} LIMIT 1) iv ON true`;
 
 type SummaryRow = Omit<OperatorWithdrawal, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date; identityVerificationId: string | null };
 
@@ -52,8 +53,8 @@ const summary = (row: SummaryRow): OperatorWithdrawal => ({
   identityStatus: row.identityStatus,
 });
 
-/** LIKE's wildcards in a search term match themselves. */
-const likeTerm = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** LIKE's wildcards in a search term match themselves; exported for the other searches of the operators. */
+export const likeTerm = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** A day given as YYYY-MM-DD for `to` means up to the end of that day. */
 const endOf = (to: Date | undefined) => (to && to.getUTCHours() + to.getUTCMinutes() + to.getUTCSeconds() + to.getUTCMilliseconds() === 0 ? new Date(to.getTime() + 86_400_000) : to);

@@ -4,7 +4,7 @@
  * clear and a stolen copy of it cannot be searched for a known number.
  *
  * Sealed form: version (1 byte) | IV (12) | tag (16) | ciphertext. The caller's `context` (table,
- * field and row, e.g. `nic:<player id>`) is authenticated with it, so a value copied to another
+ * field and row, e.g. `identity_verifications.nic:<verification id>`) is authenticated with it, so a value copied to another
  * row or field does not open.
  */
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
@@ -35,7 +35,7 @@ export function sealPersonalData(keys: PersonalDataKeys, plaintext: Buffer | str
 }
 
 /** The plaintext of a sealed value; throws if it was altered, sealed under another key, or for another context. */
-export function openPersonalData(keys: PersonalDataKeys, sealed: Buffer, context: string): Buffer {
+export function openPersonalData(keys: PersonalDataKeys, sealed: Uint8Array, context: string): Buffer {
   if (sealed.length < HEADER_BYTES || sealed[0] !== VERSION) throw new Error('Not a sealed personal data value.');
   const decipher = createDecipheriv('aes-256-gcm', keys.encryption, sealed.subarray(1, 1 + IV_BYTES), { authTagLength: TAG_BYTES });
   decipher.setAAD(Buffer.from(context, 'utf8'));

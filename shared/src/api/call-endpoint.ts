@@ -15,6 +15,8 @@ export type EndpointCall<E extends AnyEndpoint> = (RequestOf<E> extends { body: 
   (RequestOf<E> extends { query: infer Q } ? { query: InputOf<Q> } : unknown) &
   (E['access'] extends 'player' | 'operator' ? { token: string } : unknown) & { headers?: Record<string, string> };
 
+const UPLOAD_TIMEOUT_MS = 120_000;
+
 /** Calls a declared endpoint (shared/src/api/endpoints.ts) and answers its envelope; a non-2xx answer rejects, as axios does. */
 export async function callEndpoint<E extends AnyEndpoint>(api: ApiClient, endpoint: E, call: EndpointCall<E>): Promise<Envelope<ContentOf<E>>> {
   const { body, query, token, headers } = call as { body?: unknown; query?: Record<string, unknown>; token?: string; headers?: Record<string, string> };
@@ -24,6 +26,8 @@ export async function callEndpoint<E extends AnyEndpoint>(api: ApiClient, endpoi
     data: endpoint.encoding === 'multipart' ? formDataOf(body as Record<string, string | Blob>) : body,
     params: query,
     headers: { ...(token === undefined ? {} : bearer(token)), ...headers },
+    // Files take longer than the client's usual 15 s on a phone's upload speed (10 MB at 1 Mbit/s: 80 s).
+    ...(endpoint.encoding === 'multipart' ? { timeout: UPLOAD_TIMEOUT_MS } : {}),
   });
   return data;
 }

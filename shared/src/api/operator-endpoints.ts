@@ -112,7 +112,7 @@ export interface IdentityReviewItem {
   nicEnding: string;
   submittedAt: string;
   reviewedAt: string | null;
-  /** Duplicate NIC attempts and name mismatches (see IdentityFlag). */
+  /** Duplicate NIC attempts and other accounts' submissions of the NIC; a name mismatch needs the sealed name, so the detail alone shows it. */
   flagCount: number;
 }
 

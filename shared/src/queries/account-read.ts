@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi, useSession, type AnyEndpoint, type ApiClient, type ContentOf, type Envelope } from 'shared';
+import type { SWRConfiguration } from 'swr';
 import { readPolicy, useRead, type Read } from './read';
 
 /**
@@ -12,11 +13,12 @@ export function useAccountRead<E extends AnyEndpoint, P>(
   endpoint: E,
   params: P | null,
   request: (api: ApiClient, token: string, params: P) => Promise<Envelope<ContentOf<E>>>,
+  policy: SWRConfiguration = readPolicy,
 ): Read<ContentOf<E>> {
   const api = useApi();
   const { accessToken, claims } = useSession();
   const account = accessToken && claims && params !== null ? { token: accessToken, id: claims.sub, params } : null;
-  return useRead(account && [endpoint.path, account.id, JSON.stringify(account.params)], account && (() => request(api, account.token, account.params)), readPolicy);
+  return useRead(account && [endpoint.path, account.id, JSON.stringify(account.params)], account && (() => request(api, account.token, account.params)), policy);
 }
 
 /** After a change on the server: reads every shown answer of these endpoints again, whatever its parameters. */

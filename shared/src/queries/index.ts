@@ -3,7 +3,7 @@
  * singleton apart from `shared`'s root: the root is in the shell's entry, while the data layer loads
  * only with the first screen that reads server data.
  */
-export { readPolicy, usePlayerRead, useReferenceList, type Read } from './read';
+export { auditedReadPolicy, readPolicy, usePlayerRead, useReferenceList, type Read } from './read';
 export { avatarUrl, loadProfile, useProfile, type ProfileRead } from './get-profile';
 export { useCountries } from './get-countries';
 export { CountrySelect } from './country-select';

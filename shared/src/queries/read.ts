@@ -42,6 +42,12 @@ export const readPolicy: SWRConfiguration = {
   },
 };
 
+/**
+ * A read the server records each time (an operator's view of personal data): once per visit of its
+ * screen, not again when the window regains focus or the network comes back.
+ */
+export const auditedReadPolicy: SWRConfiguration = { ...readPolicy, revalidateOnFocus: false, revalidateOnReconnect: false };
+
 /** Reference lists change with a deploy, not while a page is open: read once, again only when nothing was read. */
 const referenceListPolicy: SWRConfiguration = { ...readPolicy, revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false };
 

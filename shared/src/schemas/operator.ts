@@ -1,5 +1,5 @@
 import type { WithdrawalStatus } from '../api/endpoints';
-import type { IdentityStatus } from '../identity/messages';
+import { IDENTITY_STATUSES } from '../identity/messages';
 import { z } from '../zod';
 import { requiredText } from './fields';
 
@@ -73,14 +73,12 @@ export const ExportPayoutBatchBody = z.object({});
 /** POST /api/operator/v1/payout-batches/mark-paid. */
 export const MarkBatchPaidBody = z.object({ batchId: wholeNumber('batchId', 1, Number.MAX_SAFE_INTEGER), reference: transferReference });
 
-// Identity reviews (issue 20). The statuses of shared/identity, spelled again for the reason above.
-const IDENTITY_STATUSES = ['not_verified', 'under_review', 'verified', 'rejected'] as const satisfies readonly IdentityStatus[];
-type _EveryIdentityStatusListed = IdentityStatus extends (typeof IDENTITY_STATUSES)[number] ? true : never;
-const _everyIdentityStatusListed: _EveryIdentityStatusListed = true;
+// Identity reviews (issue 20).
 
-const verificationId = requiredText('id', 64).regex(/^[0-9a-f-]{36}$/i, 'id must be an identity verification id.');
+/** A uuid as PostgreSQL reads one (8-4-4-4-12 hex digits): anything else is a 400 here, not a database error. */
+const verificationId = requiredText('id', 64).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'id must be an identity verification id.');
 
-/** GET /api/operator/v1/identity-verifications: by status (under review first by default), oldest first, page by page. */
+/** GET /api/operator/v1/identity-verifications: by status (every status when none is given), oldest first, page by page. */
 export const IdentityReviewsQuery = z.object({
   status: z.enum(IDENTITY_STATUSES, { error: `status must be one of ${IDENTITY_STATUSES.join(', ')}.` }).optional(),
   /** The player's e-mail or name (any part). */

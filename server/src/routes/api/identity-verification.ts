@@ -7,6 +7,7 @@ import { cleanIdentityPhoto, IdentityPhotoError, type PhotoProblem } from '../..
 import { identityStateOf, submitIdentity } from '../../domain/identity-verifications';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
+import { accessTokenOf } from '../../plugins/authentication';
 import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
 
@@ -58,7 +59,7 @@ async function readMultipartBody(request: FastifyRequest): Promise<void> {
  * operator's review (issue 20). Multipart is accepted by this scope's routes only, within limits
  * that stop reading at the first part too many or too large.
  */
-export const identityVerificationRoutes: ApiRoutes = async (app, { db, requireAccessToken, personalData }) => {
+export const identityVerificationRoutes: ApiRoutes = async (app, { config, db, requireAccessToken, personalData, rateLimit }) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_IDENTITY_PHOTO_BYTES, files: 2, fields: 5, parts: 7, fieldSize: 1_000, headerPairs: 20 },
   });
@@ -71,9 +72,16 @@ export const identityVerificationRoutes: ApiRoutes = async (app, { db, requireAc
   });
 
   const ownSubmission = requireOwnUuid('body', 'You may only verify your own identity.');
+  // Each submission reads up to 10 MB and rebuilds two images: counted per address and per player before any byte is read.
+  const limit = rateLimit({
+    name: 'identity-submission',
+    perIp: config.rateLimits.perIp,
+    perTarget: { ...config.rateLimits.perTarget, target: (request) => accessTokenOf(request).sub },
+  });
   serveEndpoint(app, endpoints.submitIdentityVerification, {
     onRequest: requireAccessToken,
     preValidation: async (request, reply) => {
+      await limit.call(app, request, reply);
       await readMultipartBody(request);
       await ownSubmission.call(app, request, reply);
     },
