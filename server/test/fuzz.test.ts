@@ -175,7 +175,7 @@ const ENDPOINTS: Endpoint[] = [
     fields: ['uuid', 'nic', 'nicFullName', 'nicFront', 'nicBack'],
     valid: (uuid) => ({ uuid, nic: '199016701234', nicFullName: 'Fuzz Tester', nicFront: 'AAAA', nicBack: 'AAAA' }),
   },
-  { method: 'GET', path: '/api/operator/v1/identity-verifications', auth: 'bearer', fields: ['status', 'q', 'page', 'pageSize'] },
+  { method: 'GET', path: '/api/operator/v1/identity-verifications', auth: 'bearer', fields: ['status', 'q', 'flagged', 'page', 'pageSize'] },
   ...['detail', 'photo'].map((read): Endpoint => ({ method: 'GET', path: `/api/operator/v1/identity-verifications/${read}`, auth: 'bearer', fields: ['id', 'side'] })),
   ...['approve', 'reject'].map(
     (decision): Endpoint => ({

@@ -118,6 +118,14 @@ describeEachDatabase('identity verification: the operators review', (context) =>
     const again = (await identityReview(stack.api, operator.token, holder.id)).json().content;
     expect(again.flags.map((flag: { kind: string }) => flag.kind)).toEqual(['duplicate-nic']);
     expect(again.flagCount).toBe(1);
+    // Verified, the holder leaves the default queue but stays in the flagged one, as does no clean submission.
+    expect((await decideIdentity(stack.api, approver.token, holder.id, 'approve')).statusCode).toBe(200);
+    const clean = await submitted();
+    const flagged = await stack.api.inject({ url: `${operatorEndpoints.listIdentityReviews.path}?flagged=true&pageSize=100`, headers: bearer(operator.token) });
+    const ids = (flagged.json().content.items as { id: string; flagCount: number }[]).map((item) => item.id);
+    expect(ids).toContain(holder.id);
+    expect(ids).not.toContain(clean.id);
+    expect(flagged.json().content.items.every((item: { flagCount: number }) => item.flagCount > 0)).toBe(true);
   });
 
   it('approves once of two operators deciding at once, mails the player, and the player is verified', async () => {

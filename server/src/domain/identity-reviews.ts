@@ -16,6 +16,8 @@ export interface IdentityReviewFilter {
   status?: IdentityStatus;
   /** Part of the player's e-mail or name. */
   q?: string;
+  /** Only submissions with a duplicate-NIC flag. */
+  flagged?: 'true';
   page: number;
   pageSize: number;
 }
@@ -44,15 +46,16 @@ const item = (row: ItemRow): IdentityReviewItem => ({
 /** Oldest first: the queue is worked from the front. 'not_verified' has no submissions, so it lists none. */
 export async function listIdentityReviews(db: Queryable, filter: IdentityReviewFilter): Promise<IdentityReviewPage> {
   const where = `($1::text IS NULL OR v.status = $1)
-    AND ($2::text IS NULL OR lower(p.email) LIKE $2 OR lower(p.first_name || ' ' || p.last_name) LIKE $2)`;
-  const params = [filter.status ?? null, filter.q ? likeTerm(filter.q) : null];
+    AND ($2::text IS NULL OR lower(p.email) LIKE $2 OR lower(p.first_name || ' ' || p.last_name) LIKE $2)
+    AND (NOT $3::boolean OR (${FLAG_COUNT}) > 0)`;
+  const params = [filter.status ?? null, filter.q ? likeTerm(filter.q) : null, filter.flagged === 'true'];
   const { rows: counted } = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM identity_verifications v JOIN players p ON p.id = v.player_id WHERE ${where}`,
     params,
   );
   const { rows } = await db.query<ItemRow>(
     `SELECT ${ITEM_COLUMNS} FROM identity_verifications v JOIN players p ON p.id = v.player_id WHERE ${where}
-      ORDER BY v.submitted_at, v.id LIMIT $3 OFFSET $4`,
+      ORDER BY v.submitted_at, v.id LIMIT $4 OFFSET $5`,
     [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
   );
   return { items: rows.map(item), total: counted[0]!.total, page: filter.page, pageSize: filter.pageSize };

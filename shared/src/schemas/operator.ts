@@ -83,6 +83,8 @@ export const IdentityReviewsQuery = z.object({
   status: z.enum(IDENTITY_STATUSES, { error: `status must be one of ${IDENTITY_STATUSES.join(', ')}.` }).optional(),
   /** The player's e-mail or name (any part). */
   q: z.string({ error: 'q must be text.' }).trim().max(254, 'q must be at most 254 characters.').optional(),
+  /** 'true': only submissions with a duplicate-NIC flag, whatever their status (a verified holder's included). */
+  flagged: z.enum(['true'], { error: 'flagged must be true when given.' }).optional(),
   page: wholeNumber('page', 1, 100_000).default(1),
   pageSize: wholeNumber('pageSize', 1, 100).default(20),
 });

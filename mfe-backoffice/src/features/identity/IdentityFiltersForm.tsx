@@ -8,6 +8,8 @@ import { backOfficeMessages } from '../../messages';
 const text = backOfficeMessages.identities;
 const queueText = backOfficeMessages.queue;
 
+const flaggedOptions = [{ value: 'true', label: text.withFlags }];
+
 const statusOptions = IDENTITY_STATUSES.map((status) => ({ value: status, label: identityMessages.status[status] }));
 
 /**
@@ -34,6 +36,7 @@ export function IdentityFiltersForm({ applied, onApply }: { applied: IdentityFil
         <TextField {...field('q')} label={text.search} type="search" maxLength={254} autoComplete="off" />
       </WideField>
       <SelectField {...field('status')} label={text.status} placeholder={text.allStatuses} options={statusOptions} />
+      <SelectField {...field('flagged')} label={text.flagged} placeholder={text.anyFlags} options={flaggedOptions} />
       <FilterButtons>
         <Button type="submit">{queueText.apply}</Button>
         <Button variant="secondary" onClick={() => onApply(defaultIdentityFilters)}>

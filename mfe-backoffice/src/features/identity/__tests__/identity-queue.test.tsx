@@ -61,6 +61,19 @@ describe('the identity review queue', () => {
     await waitFor(() => expect(currentSearch()).toBe('?status=all&q=nimal&page=2'));
   });
 
+  it('lists only flagged submissions of every status when asked, the filter kept in the URL', async () => {
+    const calls = stubOperatorApi({ identities: page([identityItem({ status: 'verified', flagCount: 1 })]) });
+    const user = userEvent.setup();
+    renderOperatorArea('/operator/identities');
+    await screen.findByRole('table', { name: 'Identity submissions, oldest first' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'All');
+    await user.selectOptions(screen.getByLabelText('Flags'), 'Duplicate NIC flags only');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(currentSearch()).toBe('?status=all&flagged=true'));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.params).toEqual({ flagged: 'true', page: 1, pageSize: 20 }));
+    expect(await screen.findByText('1 flag')).toBeInTheDocument();
+  });
+
   it('opened from a link with filters, shows them and reads with them; the review link carries them back', async () => {
     const calls = stubOperatorApi({ identities: page(), identity: refused(404, 'NOT_FOUND', 'There is no such identity submission.') });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
