@@ -47,6 +47,12 @@ export const ErrorCode = {
   IDENTITY_SUBMITTED: 'IDENTITY_SUBMITTED',
   /** A card photo that is not a JPEG, PNG or WebP by its content, too large, or unreadable. */
   INVALID_PHOTO: 'INVALID_PHOTO',
+  /** A game's moves that cannot have been played: illegal, unsolved or faster than a human (issue 21). */
+  IMPOSSIBLE_RESULT: 'IMPOSSIBLE_RESULT',
+  /** A game submitted again: its first result stands. */
+  ATTEMPT_SUBMITTED: 'ATTEMPT_SUBMITTED',
+  /** A game submitted after its time ran out. */
+  ATTEMPT_EXPIRED: 'ATTEMPT_EXPIRED',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',

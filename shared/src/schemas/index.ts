@@ -10,3 +10,4 @@ export * from './codes';
 export * from './player';
 export * from './contact';
 export * from './operator';
+export * from './games';

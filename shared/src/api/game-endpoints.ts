@@ -1,0 +1,94 @@
+import type { GameDeal, GameId, GameMode } from '../games';
+import type { LeaderboardQuery, StartAttemptBody, SubmitAttemptBody } from '../schemas';
+import { declare, type GameCategory } from './endpoints';
+
+/**
+ * The skill games' API (issue 21, ADR 032), declared once like the player API (endpoints.ts): every
+ * call needs the player's bearer token. The attempt id travels in the body, never in the path.
+ */
+
+/** A game as the list shows it, the player's favourite categories first. */
+export interface GameSummary {
+  id: GameId;
+  title: string;
+  summary: string;
+  category: GameCategory;
+  /** Whether its category is one of the player's favourites. */
+  favourite: boolean;
+  coinsPerWin: number;
+  /** The player's best verified score in today's challenge; null before their first. */
+  todaysBest: number | null;
+}
+
+export interface GamesOverview {
+  /** Sri Lanka's date (YYYY-MM-DD) of today's challenges and cap. */
+  challengeDate: string;
+  dailyCoinCap: number;
+  coinsEarnedToday: number;
+  games: GameSummary[];
+}
+
+/** A dealt game: the board or the sums, never the seed. */
+export interface DealtAttempt {
+  attemptId: string;
+  gameId: GameId;
+  mode: GameMode;
+  challengeDate: string;
+  deal: GameDeal;
+  dealtAt: string;
+  /** After this a submission is stale (the time limit, plus a few seconds for the network). */
+  expiresAt: string;
+  timeLimitMs: number;
+}
+
+/** A verified result: what the server's replay found and what it paid. */
+export interface AttemptResult {
+  attemptId: string;
+  gameId: GameId;
+  mode: GameMode;
+  won: boolean;
+  score: number;
+  moveCount: number;
+  /** Quick Sums: right answers; null for a game without answers. */
+  correct: number | null;
+  /** By the server's clock, from the deal to the submission. */
+  durationMs: number;
+  coinsEarned: number;
+  /** The balance after this result (unchanged when it earned nothing). */
+  balance: number;
+  coinsEarnedToday: number;
+  dailyCoinCap: number;
+  /** What to tell the player (shared/games messages). */
+  message: string;
+}
+
+export interface LeaderboardEntry {
+  rank: number;
+  /** First name and avatar only: nothing else about another player is shown. */
+  firstName: string;
+  avatarUrl: string | null;
+  score: number;
+  /** Whether this row is the player asking. */
+  you: boolean;
+}
+
+export interface Leaderboard {
+  gameId: GameId;
+  challengeDate: string;
+  /** The day's 10 best verified results, one per player. */
+  entries: LeaderboardEntry[];
+  /** The asking player's best today and its rank; null before their first verified result. */
+  own: { score: number; rank: number } | null;
+}
+
+export const gameEndpoints = {
+  listGames: declare<Record<never, never>, GamesOverview>()('GET', '/api/external/v1/games', 'player'),
+  /** Deals a game: today's challenge (one deal for everyone that day) or a practice deal of its own. */
+  startAttempt: declare<{ body: typeof StartAttemptBody }, DealtAttempt>()('POST', '/api/external/v1/games/attempts', 'player'),
+  /**
+   * Replays the moves on the dealt game: a possible result is recorded and, if a win, paid once
+   * within the daily cap; an impossible one earns nothing (422), a second submission 409.
+   */
+  submitAttempt: declare<{ body: typeof SubmitAttemptBody }, AttemptResult>()('POST', '/api/external/v1/games/attempts/submit', 'player'),
+  getLeaderboard: declare<{ query: typeof LeaderboardQuery }, Leaderboard>()('GET', '/api/external/v1/games/leaderboard', 'player'),
+} as const;

@@ -1,0 +1,72 @@
+/**
+ * The skill games (issue 21, ADR 032): what each one is, the category it belongs to (a seeded
+ * category's name) and what a verified win pays. Stateless and React-free: the server, the games
+ * remote and the tests read the same numbers.
+ */
+export const GAME_IDS = ['sliding-tiles', 'quick-sums'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export function isGameId(value: unknown): value is GameId {
+  return typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
+}
+
+export const GAME_MODES = ['daily', 'practice'] as const;
+/** 'daily': the day's challenge, one deal for every player, on the leaderboard; 'practice': a deal of its own. */
+export type GameMode = (typeof GAME_MODES)[number];
+
+export interface GameInfo {
+  id: GameId;
+  title: string;
+  /** The name of a seeded game category (server/src/db/seed.ts). */
+  category: 'classic' | 'board' | 'arcade' | 'strategy';
+  /** One line for the games list. */
+  summary: string;
+  /** How to play, shown beside the board. */
+  howToPlay: string;
+  /** Coins a verified win earns, within the daily cap. */
+  coinsPerWin: number;
+  /** From the deal to the last accepted submission; a later one is stale. */
+  timeLimitMs: number;
+  /**
+   * The least time a human needs per move: a result whose moves came faster (by the server's clock
+   * over the whole attempt, or by the moves' own times) is refused.
+   */
+  minMoveMs: number;
+}
+
+export const games: Record<GameId, GameInfo> = {
+  'sliding-tiles': {
+    id: 'sliding-tiles',
+    title: 'Sliding Tiles',
+    category: 'classic',
+    summary: 'Slide the numbered tiles back into order in as few moves as you can.',
+    howToPlay: 'Tap a tile next to the gap, or use the arrow keys, to slide it. Put 1 to 8 in order with the gap last.',
+    coinsPerWin: 50,
+    timeLimitMs: 10 * 60_000,
+    minMoveMs: 80,
+  },
+  'quick-sums': {
+    id: 'quick-sums',
+    title: 'Quick Sums',
+    category: 'arcade',
+    summary: 'Answer 20 sums against the clock. 15 right is a win.',
+    howToPlay: 'Type each answer and press Enter. You have 60 seconds for all 20; each sum is answered once.',
+    coinsPerWin: 50,
+    timeLimitMs: 60_000,
+    minMoveMs: 300,
+  },
+};
+
+/** Coins games may pay one player in one Sri Lankan day; a win beyond it is verified and earns nothing. */
+export const DAILY_GAME_COIN_CAP = 300;
+
+/** How late a submission may arrive after the time limit (the network's share of the clock). */
+export const SUBMISSION_GRACE_MS = 5_000;
+
+/** At most this many moves in one submission: far beyond any real game, small enough to replay in microseconds. */
+export const MAX_MOVES = 1_000;
+
+/** Sri Lanka's calendar day of `at` (YYYY-MM-DD): daily challenges and the cap turn over at midnight in Colombo. */
+export function challengeDateOf(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}

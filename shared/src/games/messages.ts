@@ -1,0 +1,23 @@
+import { DAILY_GAME_COIN_CAP } from './catalogue';
+import type { Refusal } from './replay';
+
+/**
+ * Every text of a game's result the server answers with and the games remote shows (issue 21).
+ * No zod, no React: the server's routes and the screens read the same words.
+ */
+export const gameMessages = {
+  refusals: {
+    'impossible-move': 'One of these moves is not possible in this game, so this result earns nothing.',
+    unsolved: 'The puzzle is not solved, so this result earns nothing.',
+    'too-fast': 'These moves came faster than anyone can play, so this result earns nothing.',
+  } satisfies Record<Refusal, string>,
+  /** Unknown, or another player's: the answer never says which. */
+  attemptNotFound: 'This game is not one of yours. Start a new one.',
+  alreadySubmitted: 'This game was already submitted. Its result stands.',
+  expired: 'This game ran out of time. Start a new one.',
+  unknownGame: 'There is no such game.',
+  /** A win once the day's cap is reached. */
+  capReached: `You have earned today's ${DAILY_GAME_COIN_CAP.toLocaleString('en-US')} coins from games. Come back tomorrow for more.`,
+  won: (coins: number) => (coins > 0 ? `You won ${coins.toLocaleString('en-US')} coins!` : 'You won!'),
+  notWon: 'Good try! Win to earn coins.',
+} as const;
