@@ -79,6 +79,16 @@ describe('Sliding Tiles', () => {
     expect(screen.getByText('Moves: 1')).toBeInTheDocument();
   });
 
+  it('slides once for a held arrow key: its repeats are not moves', async () => {
+    await dealBoard([1, 2, 3, 4, 5, 6, 0, 7, 8]);
+    clock.advance(500);
+    const board = screen.getByRole('group', { name: /Sliding Tiles board/ });
+    fireEvent.keyDown(board, { key: 'ArrowLeft' });
+    clock.advance(500);
+    fireEvent.keyDown(board, { key: 'ArrowLeft', repeat: true });
+    expect(screen.getByText('Moves: 1')).toBeInTheDocument();
+  });
+
   it('submits the recorded moves, their times never going back, as soon as the board is solved', async () => {
     const { user, calls } = await dealBoard(twoFromSolved);
     clock.advance(1200);
