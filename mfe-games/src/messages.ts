@@ -28,6 +28,7 @@ export const gamesMessages = {
     submitting: 'Checking your result...',
     submitFailed: 'Your result could not be sent. Your moves are kept: try again.',
     tryAgain: 'Try again',
+    retry: 'Retry',
     moves: (count: number) => `Moves: ${formatNumber(count)}`,
     elapsed: (seconds: number) => `Time: ${formatNumber(seconds)} s`,
     playingDaily: "Today's challenge",
@@ -68,6 +69,5 @@ export const gamesMessages = {
     next: 'Next',
     timeLeft: (seconds: number) => `${seconds} s left`,
     timeLeftSpoken: (seconds: number) => `${seconds} seconds left`,
-    finished: 'All answered. Checking your result...',
   },
 } as const;

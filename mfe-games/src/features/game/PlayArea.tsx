@@ -28,11 +28,12 @@ function ModeChoice({ onStart }: { onStart(mode: GameMode): void }) {
 /** The game being played: the choice of a round, the board, then the result or the server's refusal. */
 export function PlayArea({ gameId, sound }: { gameId: GameId; sound: Sound }) {
   const { round, start, submit, retrySubmit } = useGameRound(gameId);
-  const label = round.phase === 'choosing' || round.phase === 'starting' || round.phase === 'start-failed' ? undefined : round.attempt.mode;
+  // Once dealt, the round says which it is: today's challenge or practice.
+  const mode = 'attempt' in round ? round.attempt.mode : null;
 
   return (
-    <Panel aria-label={label === 'daily' ? text.playingDaily : label === 'practice' ? text.playingPractice : undefined}>
-      {label ? <h2>{label === 'daily' ? text.playingDaily : text.playingPractice}</h2> : null}
+    <Panel>
+      {mode ? <h2>{mode === 'daily' ? text.playingDaily : text.playingPractice}</h2> : null}
       {round.phase === 'choosing' ? <ModeChoice onStart={start} /> : null}
       {round.phase === 'playing' && round.attempt.deal.kind === 'sliding-tiles' ? <SlidingTilesBoard deal={round.attempt.deal} onSolved={submit} onMove={sound.blip} /> : null}
       {round.phase === 'playing' && round.attempt.deal.kind === 'quick-sums' ? <QuickSumsBoard deal={round.attempt.deal} onFinished={submit} onMove={sound.blip} /> : null}
@@ -43,7 +44,7 @@ export function PlayArea({ gameId, sound }: { gameId: GameId; sound: Sound }) {
       />
       {round.phase === 'start-failed' ? (
         <Actions>
-          <Button onClick={() => start(round.mode)}>Retry</Button>
+          <Button onClick={() => start(round.mode)}>{text.retry}</Button>
         </Actions>
       ) : null}
       {round.phase === 'submit-failed' ? (
