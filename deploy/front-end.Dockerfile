@@ -29,6 +29,7 @@ COPY mfe-onboarding/package.json mfe-onboarding/
 COPY mfe-wallet/package.json mfe-wallet/
 COPY mfe-content/package.json mfe-content/
 COPY mfe-backoffice/package.json mfe-backoffice/
+COPY mfe-games/package.json mfe-games/
 COPY server/package.json server/
 # `npm ci` alone refuses the committed lockfile wherever it runs: it was resolved on a registry
 # mirror that lacks other platforms' optional binaries (@rspack/binding-*, @swc/core-*,

@@ -8,7 +8,7 @@
 #   DOCUMENT_ROOT    the build to serve                                  (default /srv/app)
 #   WRITE_CONFIG_JSON  "true" for the shell: config.json is written from the environment into
 #                    the folder (write-shell-config.sh) and served instead of the build's
-#   SHELL_URL AUTH_URL ONBOARDING_URL WALLET_URL CONTENT_URL BACKOFFICE_URL API_URL IDENTITY_URL
+#   SHELL_URL AUTH_URL ONBOARDING_URL WALLET_URL CONTENT_URL BACKOFFICE_URL GAMES_URL API_URL IDENTITY_URL
 #                    where the browser reaches each service; their origins make the CSP
 set -eu
 
@@ -32,7 +32,8 @@ onboarding_origin=$(origin_of ONBOARDING_URL "${ONBOARDING_URL:-http://localhost
 wallet_origin=$(origin_of WALLET_URL "${WALLET_URL:-http://localhost:3003}")
 content_origin=$(origin_of CONTENT_URL "${CONTENT_URL:-http://localhost:3004}")
 backoffice_origin=$(origin_of BACKOFFICE_URL "${BACKOFFICE_URL:-http://localhost:3005}")
-frontend_origins="$shell_origin $auth_origin $onboarding_origin $wallet_origin $content_origin $backoffice_origin"
+games_origin=$(origin_of GAMES_URL "${GAMES_URL:-http://localhost:3006}")
+frontend_origins="$shell_origin $auth_origin $onboarding_origin $wallet_origin $content_origin $backoffice_origin $games_origin"
 api_origin=$(origin_of API_URL "${API_URL:-http://localhost:8080}")
 identity_origin=$(origin_of IDENTITY_URL "${IDENTITY_URL:-http://localhost:8081}")
 

@@ -4,7 +4,7 @@
 # validates it (tooling/test/nginx-config.test.ts). render.sh runs it when WRITE_CONFIG_JSON=true.
 #
 # Environment: API_URL IDENTITY_URL REALM CLIENT_ID CLIENT_SECRET AUTH_URL ONBOARDING_URL
-# WALLET_URL CONTENT_URL BACKOFFICE_URL (a remote's base URL; its manifest is <URL>/mf-manifest.json)
+# WALLET_URL CONTENT_URL BACKOFFICE_URL GAMES_URL (a remote's base URL; its manifest is <URL>/mf-manifest.json)
 # SUPPORT_EMAIL SUPPORT_PHONE
 set -eu
 
@@ -36,7 +36,8 @@ cat > "$file" <<JSON
     "onboarding": $(manifest "${ONBOARDING_URL:-http://localhost:3002}"),
     "wallet": $(manifest "${WALLET_URL:-http://localhost:3003}"),
     "content": $(manifest "${CONTENT_URL:-http://localhost:3004}"),
-    "backoffice": $(manifest "${BACKOFFICE_URL:-http://localhost:3005}")
+    "backoffice": $(manifest "${BACKOFFICE_URL:-http://localhost:3005}"),
+    "games": $(manifest "${GAMES_URL:-http://localhost:3006}")
   },
   "support": { "email": $(json "${SUPPORT_EMAIL:-support@playprize.lk}"), "phone": $(json "${SUPPORT_PHONE:-+94 11 234 5678}") }
 }

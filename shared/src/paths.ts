@@ -23,6 +23,11 @@ export const paths = {
   privacyPolicy: '/privacypolicy',
   contact: '/contact',
   cashPrizes: '/cashprizes',
+  /** The skill games (issue 21): the list, and one game by its id: `games.game.replace(':gameId', id)`. */
+  games: {
+    root: '/games',
+    game: '/games/:gameId',
+  },
   /** The payout team's back office (docs/platform-contract.md: signed-in operators only). */
   operator: {
     root: '/operator',

@@ -26,11 +26,12 @@ const urls = {
   WALLET_URL: 'https://wallet.example.com',
   CONTENT_URL: 'https://content.example.com:8443',
   BACKOFFICE_URL: 'https://staff.example.com',
+  GAMES_URL: 'https://games.example.com',
   API_URL: 'https://api.example.com',
   IDENTITY_URL: 'https://id.example.com',
 };
 const origins = {
-  frontEnds: ['https://play.example.com', 'https://cdn.example.com', 'https://onboarding.example.com', 'https://wallet.example.com', 'https://content.example.com:8443', 'https://staff.example.com'],
+  frontEnds: ['https://play.example.com', 'https://cdn.example.com', 'https://onboarding.example.com', 'https://wallet.example.com', 'https://content.example.com:8443', 'https://staff.example.com', 'https://games.example.com'],
   api: 'https://api.example.com',
   identity: 'https://id.example.com',
 };
@@ -113,6 +114,7 @@ describe("the shell's config.json written from the environment", () => {
         wallet: 'https://wallet.example.com/mf-manifest.json',
         content: 'https://content.example.com:8443/mf-manifest.json',
         backoffice: 'https://staff.example.com/mf-manifest.json',
+        games: 'https://games.example.com/mf-manifest.json',
       },
       support: { email: 'support@playprize.lk', phone: '+94 11 000 0000' },
     });

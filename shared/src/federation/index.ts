@@ -11,6 +11,7 @@ export const apps = {
   wallet: { federationName: 'wallet', dir: 'mfe-wallet', port: 3003, portVariable: 'WALLET_PORT' },
   content: { federationName: 'content', dir: 'mfe-content', port: 3004, portVariable: 'CONTENT_PORT' },
   backoffice: { federationName: 'backoffice', dir: 'mfe-backoffice', port: 3005, portVariable: 'BACKOFFICE_PORT' },
+  games: { federationName: 'games', dir: 'mfe-games', port: 3006, portVariable: 'GAMES_PORT' },
 } as const;
 
 export type AppId = keyof typeof apps;
@@ -50,6 +51,9 @@ export const exposedModules = {
   },
   backoffice: {
     './Operator': './src/app/OperatorArea.tsx',
+  },
+  games: {
+    './Games': './src/app/GamesArea.tsx',
   },
 } as const satisfies Record<RemoteName, Record<`./${string}`, `./src/${string}`>>;
 

@@ -38,5 +38,6 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: paths.setAvatarAlias, remote: 'onboarding', module: './SetAvatar' },
   { path: `${paths.getStarted.root}*`, remote: 'onboarding', module: './GetStarted' },
   { path: paths.withdrawal, remote: 'wallet', module: './Withdrawal', topBar: true },
+  { path: `${paths.games.root}/*`, remote: 'games', module: './Games', topBar: true },
   { path: `${paths.operator.root}/*`, remote: 'backoffice', module: './Operator', requiresRole: realmRoles.payoutOperator },
 ];

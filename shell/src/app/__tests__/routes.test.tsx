@@ -58,6 +58,8 @@ const expected: [string, string][] = [
   ['/get-started/setavatar', 'onboarding/GetStarted'],
   ['/get-started/selectfav', 'onboarding/GetStarted'],
   ['/withdrawal', 'wallet/Withdrawal'],
+  ['/games', 'games/Games'],
+  ['/games/sliding-tiles', 'games/Games'],
 ];
 
 describe('the shell route table', () => {

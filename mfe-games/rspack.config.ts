@@ -1,0 +1,4 @@
+import { createAppConfig } from '../rspack.base';
+
+// What this remote exposes is listed once, in the shell/remote contract (shared/src/federation).
+export default createAppConfig({ app: 'games', dir: __dirname });

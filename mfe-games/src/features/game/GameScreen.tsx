@@ -1,0 +1,76 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths, tokens } from 'shared';
+import { gameMessages, games, isGameId, type GameInfo } from 'shared/games';
+import { SoundToggle } from '../../components/SoundToggle';
+import { Category, GamesPage, Muted, Panel } from '../../components/ui';
+import { useSound } from '../../lib/sound';
+import { gamesMessages } from '../../messages';
+import { Leaderboard } from './Leaderboard';
+import { PlayArea } from './PlayArea';
+
+const text = gamesMessages.game;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${tokens.space.sm} ${tokens.space.lg};
+  & > div { display: flex; flex-direction: column; gap: ${tokens.space.xs}; }
+`;
+
+// The board beside the leaderboard on a desktop; one column on a phone.
+const Columns = styled.div`
+  display: grid;
+  gap: ${tokens.space.lg};
+  min-width: 0;
+  & > div { display: flex; flex-direction: column; gap: ${tokens.space.lg}; min-width: 0; }
+  @media (min-width: ${tokens.breakpoint.desktop}) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+function Game({ game }: { game: GameInfo }) {
+  const sound = useSound();
+  return (
+    <GamesPage>
+      <Link to={paths.games.root}>← {text.back}</Link>
+      <Header>
+        <div>
+          <Category>{game.category.toUpperCase()}</Category>
+          <h1>{game.title}</h1>
+        </div>
+        <SoundToggle sound={sound} />
+      </Header>
+      <Columns>
+        <div>
+          {/* A new game after a change of page: the round belongs to this game only. */}
+          <PlayArea key={game.id} gameId={game.id} sound={sound} />
+          <Panel aria-labelledby="how-to-play-title">
+            <h2 id="how-to-play-title">{text.howToPlay}</h2>
+            <Muted>{game.howToPlay}</Muted>
+          </Panel>
+        </div>
+        <div>
+          <Leaderboard gameId={game.id} />
+        </div>
+      </Columns>
+    </GamesPage>
+  );
+}
+
+/** /games/:gameId: one game, its daily challenge or a practice round, and today's leaderboard. */
+export default function GameScreen() {
+  const { gameId } = useParams();
+  if (!isGameId(gameId)) {
+    return (
+      <GamesPage>
+        <h1>{gameMessages.unknownGame}</h1>
+        <Link to={paths.games.root}>{text.back}</Link>
+      </GamesPage>
+    );
+  }
+  return <Game game={games[gameId]} />;
+}

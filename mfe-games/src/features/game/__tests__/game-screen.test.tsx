@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { gameMessages } from 'shared/games';
+import { useProfile } from 'shared/queries';
+import { renderScreen, type StubAnswer } from 'shared/testing';
+import GamesArea from '../../../app/GamesArea';
+import { attemptId, dealt, entry, leaderboard, ok, refusal, renderGames, result, signInBeforeEach, stub, type Answers } from '../../../testing/games-area';
+
+const clock = signInBeforeEach();
+
+/** What the shell's top bar shows: the cached profile's balance. */
+function BalanceProbe() {
+  const { profile } = useProfile();
+  return <output data-testid="balance">{profile?.actualUsableCoins}</output>;
+}
+
+const inAlert = (message: string) => screen.getByText(message).closest('[role="alert"]');
+const submissions = (calls: ReturnType<typeof stub>) => calls.filter((call) => call.url.endsWith('/submit'));
+const reads = (calls: ReturnType<typeof stub>, path: string) => calls.filter((call) => call.method === 'GET' && call.url === path).length;
+
+/** Deals the default board (two moves from solved) and solves it: ArrowUp, then ArrowLeft. */
+async function playToTheEnd(answers: Answers = {}) {
+  const calls = stub(answers);
+  const user = userEvent.setup();
+  renderScreen(
+    <>
+      <BalanceProbe />
+      <GamesArea />
+    </>,
+    { route: '/games/sliding-tiles', path: '/games/*' },
+  );
+  await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('12000'));
+  await user.click(screen.getByRole('button', { name: "Play today's challenge" }));
+  await screen.findByRole('group', { name: /Sliding Tiles board/ });
+  clock.advance(1000);
+  await user.keyboard('{ArrowUp}');
+  clock.advance(1000);
+  await user.keyboard('{ArrowLeft}');
+  return { calls, user };
+}
+
+describe('one game (/games/:gameId)', () => {
+  it('shows the title, category, how to play, the two ways to play and the Sound switch, off by default', async () => {
+    stub();
+    renderGames('/games/quick-sums');
+    expect(screen.getByRole('heading', { level: 1, name: 'Quick Sums' })).toBeInTheDocument();
+    expect(screen.getByText('ARCADE')).toBeInTheDocument();
+    expect(screen.getByText(/Type each answer and press Enter/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Play today's challenge" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Practice' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Sound' })).not.toBeChecked();
+    expect(await screen.findByText('No result yet today.')).toBeInTheDocument();
+  });
+
+  it('remembers the Sound choice', async () => {
+    stub();
+    const user = userEvent.setup();
+    const { unmount } = renderGames('/games/quick-sums');
+    await user.click(screen.getByRole('switch', { name: 'Sound' }));
+    await screen.findByText('No result yet today.');
+    unmount();
+    renderGames('/games/quick-sums');
+    expect(screen.getByRole('switch', { name: 'Sound' })).toBeChecked();
+    await screen.findByText('No result yet today.');
+  });
+
+  it('says there is no such game, with a way back to the games, reading nothing', () => {
+    const calls = stub();
+    renderGames('/games/chess');
+    expect(screen.getByRole('heading', { name: gameMessages.unknownGame })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All games' })).toHaveAttribute('href', '/games');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's result, sets the top bar's balance at once and reads the leaderboard again", async () => {
+    const boards = [leaderboard(), leaderboard({ entries: [entry(1, { firstName: 'Nimal', you: true, score: 985 })], own: { score: 985, rank: 1 } })];
+    const { calls } = await playToTheEnd({ leaderboard: () => ok(boards.length > 1 ? boards.shift() : boards[0]) });
+    expect(await screen.findByText('You won 50 coins!')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { name: 'Your result' })).toHaveFocus();
+    const figures = screen.getByRole('heading', { name: 'Your result' }).parentElement!;
+    expect(within(figures).getByText('Score').nextSibling).toHaveTextContent('985');
+    expect(within(figures).getByText('Coins earned').nextSibling).toHaveTextContent('50');
+    expect(screen.getByTestId('balance')).toHaveTextContent('12050');
+    expect(reads(calls, '/api/external/v1/profile')).toBe(1);
+    expect(await screen.findByText('Your best today: 985 (rank 1)')).toBeInTheDocument();
+    expect(reads(calls, '/api/external/v1/games/leaderboard')).toBe(2);
+    expect(submissions(calls)[0]!.body).toEqual({ attemptId, moves: [{ value: 5, at: 1000 }, { value: 8, at: 2000 }] });
+  });
+
+  it("shows a refused result's message as an alert, and Play again deals a new game", async () => {
+    const message = gameMessages.refusals['too-fast'];
+    const { calls, user } = await playToTheEnd({ submit: () => refusal(422, 'IMPOSSIBLE_RESULT', message) });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(inAlert(message)).not.toBeNull();
+    expect(screen.getByTestId('balance')).toHaveTextContent('12000');
+    await user.click(screen.getByRole('button', { name: 'Play again' }));
+    expect(await screen.findByRole('group', { name: /Sliding Tiles board/ })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith('/attempts'))).toHaveLength(2);
+  });
+
+  it('keeps the moves of a submission that got no answer, and Try again sends them for the same game', async () => {
+    const answers: StubAnswer[] = ['network', ok(result())];
+    const { calls, user } = await playToTheEnd({ submit: () => answers.shift()! });
+    expect(await screen.findByText('Your result could not be sent. Your moves are kept: try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You won 50 coins!')).toBeInTheDocument();
+    const [first, second] = submissions(calls);
+    expect(second!.body).toEqual(first!.body);
+  });
+
+  it("shows the 409 of a submission that had arrived after all: its first result stands", async () => {
+    const answers: StubAnswer[] = [{ status: 503, body: { status: false, error_code: 'SERVICE_UNAVAILABLE', message: 'Down.', content: null } }, refusal(409, 'ATTEMPT_SUBMITTED', gameMessages.alreadySubmitted)];
+    const { user } = await playToTheEnd({ submit: () => answers.shift()! });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(gameMessages.alreadySubmitted)).toBeInTheDocument();
+    expect(inAlert(gameMessages.alreadySubmitted)).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says a game that could not be dealt failed, and Retry deals it', async () => {
+    const answers: StubAnswer[] = ['network', ok(dealt({ kind: 'sliding-tiles', size: 3, tiles: [1, 2, 3, 4, 0, 6, 7, 5, 8] }, { mode: 'practice' }))];
+    const calls = stub({ start: () => answers.shift()! });
+    const user = userEvent.setup();
+    renderGames('/games/sliding-tiles');
+    await user.click(screen.getByRole('button', { name: 'Practice' }));
+    const message = 'The game could not be started. Check your connection and try again.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(inAlert(message)).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('group', { name: /Sliding Tiles board/ })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith('/attempts')).map((call) => call.body)).toEqual([
+      { gameId: 'sliding-tiles', mode: 'practice' },
+      { gameId: 'sliding-tiles', mode: 'practice' },
+    ]);
+  });
+});
+

@@ -1,0 +1,96 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerOf, dealQuickSums, type Move } from 'shared/games';
+import type { StubAnswer } from 'shared/testing';
+import { dealt, ok, renderGames, result, signInBeforeEach, stub } from '../../../testing/games-area';
+
+const clock = signInBeforeEach();
+const quickSumsDeal = dealQuickSums(42);
+const answers = quickSumsDeal.sums.map(answerOf);
+const sumText = (index: number) => `${quickSumsDeal.sums[index]!.left} ${quickSumsDeal.sums[index]!.operator} ${quickSumsDeal.sums[index]!.right} =`;
+const submitted = (calls: ReturnType<typeof stub>) => calls.filter((call) => call.url.endsWith('/submit')).map((call) => call.body as { moves: Move[] });
+
+async function dealSums(user: ReturnType<typeof userEvent.setup>) {
+  const calls = stub({
+    start: () => ok(dealt(quickSumsDeal, { gameId: 'quick-sums', timeLimitMs: 60_000 })),
+    submit: () => ok(result({ gameId: 'quick-sums', correct: 20, score: 1200, message: 'You won 50 coins!' })),
+  });
+  renderGames('/games/quick-sums');
+  await user.click(screen.getByRole('button', { name: 'Practice' }));
+  await screen.findByLabelText('Answer');
+  return calls;
+}
+
+describe('Quick Sums', () => {
+  it('shows the first sum with its number, a labelled numeric answer field with the focus, and the countdown', async () => {
+    const calls = await dealSums(userEvent.setup());
+    expect(calls.find((call) => call.url.endsWith('/attempts'))?.body).toEqual({ gameId: 'quick-sums', mode: 'practice' });
+    expect(screen.getByText('Sum 1 of 20')).toBeInTheDocument();
+    expect(screen.getByText(sumText(0))).toBeInTheDocument();
+    expect(screen.getByLabelText('Answer')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Answer')).toHaveFocus();
+    expect(screen.getByRole('timer')).toHaveTextContent('60 s left');
+  });
+
+  it('answers by typing and Enter, and by the Next button, one answer per sum', async () => {
+    const user = userEvent.setup();
+    await dealSums(user);
+    clock.advance(2000);
+    await user.type(screen.getByLabelText('Answer'), `${answers[0]}{Enter}`);
+    expect(screen.getByText('Sum 2 of 20')).toBeInTheDocument();
+    expect(screen.getByText(sumText(1))).toBeInTheDocument();
+    expect(screen.getByLabelText('Answer')).toHaveValue('');
+
+    // Enter on an empty field answers nothing: the sum stays.
+    clock.advance(2000);
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Sum 2 of 20')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Answer'), '7');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Sum 3 of 20')).toBeInTheDocument();
+  });
+
+  it('submits after the 20th answer, each sum answered once, the times never going back', async () => {
+    const user = userEvent.setup();
+    const calls = await dealSums(user);
+    for (const answer of answers) {
+      clock.advance(1000);
+      await user.type(screen.getByLabelText('Answer'), `${answer}{Enter}`);
+    }
+    await waitFor(() => expect(submitted(calls)).toHaveLength(1));
+    const { moves } = submitted(calls)[0]!;
+    expect(moves.map((move) => move.value)).toEqual(answers);
+    expect(moves.map((move) => move.at)).toEqual(answers.map((_, index) => (index + 1) * 1000));
+    expect(await screen.findByText('You won 50 coins!')).toBeInTheDocument();
+  });
+
+  it('ends and submits the answers so far when the 60 seconds run out', async () => {
+    jest.useFakeTimers({ doNotFake: ['performance'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      // Every answer settles inside act on the fake clock: the page's reads first, the deal once the click has been made.
+      let deal = (_answer: StubAnswer) => undefined as void;
+      const calls = stub({ start: () => new Promise((resolve) => (deal = resolve)), submit: () => ok(result({ gameId: 'quick-sums' })) });
+      renderGames('/games/quick-sums');
+      await act(() => jest.advanceTimersByTimeAsync(50));
+      await user.click(screen.getByRole('button', { name: 'Practice' }));
+      await act(async () => {
+        deal(ok(dealt(quickSumsDeal, { gameId: 'quick-sums' })));
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      clock.advance(1500);
+      await user.type(screen.getByLabelText('Answer'), `${answers[0]}{Enter}`);
+      clock.advance(30_000);
+      act(() => jest.advanceTimersByTime(300));
+      expect(screen.getByRole('timer')).toHaveTextContent('29 s left');
+      expect(submitted(calls)).toHaveLength(0);
+      clock.advance(29_000);
+      act(() => jest.advanceTimersByTime(300));
+      await waitFor(() => expect(submitted(calls)).toHaveLength(1));
+      expect(submitted(calls)[0]!.moves).toEqual([{ value: answers[0], at: 1500 }]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

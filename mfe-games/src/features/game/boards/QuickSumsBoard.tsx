@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, tokens, VisuallyHidden } from 'shared';
+import { games, QUICK_SUMS_COUNT, type Move, type QuickSumsDeal } from 'shared/games';
+import { gamesMessages } from '../../../messages';
+import { useMoveRecorder } from './move-recorder';
+import { StatsRow } from './PlayStats';
+
+const text = gamesMessages.quickSums;
+const { minMoveMs, timeLimitMs } = games['quick-sums'];
+/** The seconds left a screen reader hears about: the timer itself is not announced each second. */
+const ANNOUNCED_SECONDS = [30, 10];
+
+const SumText = styled.p`
+  margin: 0;
+  text-align: center;
+  font-size: ${tokens.font.size.xxl};
+  font-weight: ${tokens.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const AnswerForm = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: end;
+  gap: ${tokens.space.sm};
+  label { grid-column: 1 / -1; font-weight: ${tokens.font.weight.medium}; color: ${tokens.color.textMuted}; }
+  input {
+    min-width: 0;
+    min-height: 56px;
+    padding: 0 ${tokens.space.md};
+    border-radius: ${tokens.radius.md};
+    border: 1px solid ${tokens.color.border};
+    background: ${tokens.color.background};
+    color: ${tokens.color.text};
+    font: inherit;
+    font-size: ${tokens.font.size.xl};
+    &:focus-visible { outline: 3px solid ${tokens.color.focus}; outline-offset: 2px; }
+  }
+  button { min-height: 56px; }
+`;
+
+export interface QuickSumsBoardProps {
+  deal: QuickSumsDeal;
+  /** Called once, with every answer, after the 20th answer or when the time runs out. */
+  onFinished(moves: readonly Move[]): void;
+  onMove?(): void;
+}
+
+/** 20 sums against a 60-second countdown: type each answer, then Enter or Next; each sum is answered once. */
+export function QuickSumsBoard({ deal, onFinished, onMove }: QuickSumsBoardProps) {
+  const recorder = useMoveRecorder(minMoveMs);
+  const [answer, setAnswer] = useState('');
+  const [secondsLeft, setSecondsLeft] = useState(Math.ceil(timeLimitMs / 1000));
+  const [announcement, setAnnouncement] = useState('');
+  const finished = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const { moves, elapsedMs, record } = recorder;
+
+  // The interval and the handlers read the latest moves and callback without restarting the countdown.
+  const latest = useRef({ moves, onFinished });
+  latest.current = { moves, onFinished };
+  const finish = useCallback((all: readonly Move[]) => {
+    if (finished.current) return;
+    finished.current = true;
+    latest.current.onFinished(all);
+  }, []);
+
+  // The round starts when dealt: the player types at once.
+  useEffect(() => input.current?.focus(), []);
+
+  // The countdown, from the board's appearing by the same clock as the moves' times.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const left = Math.max(0, Math.ceil((timeLimitMs - elapsedMs()) / 1000));
+      setSecondsLeft(left);
+      if (ANNOUNCED_SECONDS.includes(left)) setAnnouncement(text.timeLeftSpoken(left));
+      if (left === 0) finish(latest.current.moves);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [elapsedMs, finish]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const value = answer.trim();
+    if (finished.current || !/^\d{1,7}$/.test(value)) return;
+    // An answer after the 60 seconds is impossible by the rules: the round is over.
+    if (elapsedMs() > timeLimitMs) return finish(moves);
+    const all = record(Number(value));
+    if (!all) return;
+    setAnswer('');
+    onMove?.();
+    if (all.length === QUICK_SUMS_COUNT) finish(all);
+    else input.current?.focus();
+  }
+
+  const sum = deal.sums[Math.min(moves.length, QUICK_SUMS_COUNT - 1)]!;
+  const done = moves.length === QUICK_SUMS_COUNT || secondsLeft === 0;
+  return (
+    <>
+      <StatsRow>
+        <span>{text.progress(Math.min(moves.length + 1, QUICK_SUMS_COUNT), QUICK_SUMS_COUNT)}</span>
+        <span role="timer" aria-label={text.timeLeftSpoken(secondsLeft)}>
+          {text.timeLeft(secondsLeft)}
+        </span>
+      </StatsRow>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <SumText>{`${sum.left} ${sum.operator} ${sum.right} =`}</SumText>
+      <AnswerForm onSubmit={onSubmit}>
+        <label htmlFor="quick-sums-answer">{text.answer}</label>
+        <input
+          id="quick-sums-answer"
+          ref={input}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          enterKeyHint="next"
+          value={answer}
+          disabled={done}
+          onChange={(event) => setAnswer(event.target.value)}
+        />
+        <Button type="submit" disabled={done}>
+          {text.next}
+        </Button>
+      </AnswerForm>
+    </>
+  );
+}

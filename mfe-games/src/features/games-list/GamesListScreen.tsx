@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { LoadedData, tokens } from 'shared';
+import { GamesPage, Muted } from '../../components/ui';
+import { failureMessage } from '../../lib/failure-message';
+import { gamesMessages } from '../../messages';
+import { useGamesOverview } from './api/list-games';
+import { GameCard } from './GameCard';
+
+const text = gamesMessages.list;
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${tokens.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+`;
+
+/** /games: every game in the server's order (the player's favourite categories first) and today's coins from games. */
+export default function GamesListScreen() {
+  const { data, error, retry } = useGamesOverview();
+  return (
+    <GamesPage>
+      <h1>{text.title}</h1>
+      <LoadedData loading={data === undefined} failure={data === undefined && error ? failureMessage(error, gamesMessages.loadFailed) : null} onRetry={retry} loadingText={text.loading}>
+        {data ? (
+          <>
+            <Muted>{text.coinsToday(data.coinsEarnedToday, data.dailyCoinCap)}</Muted>
+            {data.games.length === 0 ? (
+              <p>{text.empty}</p>
+            ) : (
+              <Cards>
+                {data.games.map((game) => (
+                  <li key={game.id}>
+                    <GameCard game={game} />
+                  </li>
+                ))}
+              </Cards>
+            )}
+          </>
+        ) : null}
+      </LoadedData>
+    </GamesPage>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok, overview, quickSumsSummary, quietFailedReads, renderGames, signInBeforeEach, stub, summary, location } from '../../../testing/games-area';
+
+signInBeforeEach();
+
+describe('the games list (/games)', () => {
+  it("shows the games in the server's order, favourites badged, with today's coins and bests", async () => {
+    stub({ list: () => ok(overview({ coinsEarnedToday: 150, games: [quickSumsSummary({ favourite: true, todaysBest: 820 }), summary()] })) });
+    renderGames();
+    expect(screen.getByRole('heading', { level: 1, name: 'Games' })).toBeInTheDocument();
+    expect(await screen.findByText('150 of 300 coins earned today')).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Quick Sums', 'Sliding Tiles']);
+
+    const [quickSums, slidingTiles] = cards as [HTMLElement, HTMLElement];
+    expect(quickSums).toHaveTextContent('ARCADE');
+    expect(within(quickSums).getByText('Favourite')).toBeInTheDocument();
+    expect(quickSums).toHaveTextContent('Your best today: 820');
+    expect(quickSums).toHaveTextContent('50 coins per win');
+    expect(within(quickSums).getByRole('link', { name: 'Play Quick Sums' })).toHaveAttribute('href', '/games/quick-sums');
+
+    expect(slidingTiles).toHaveTextContent('CLASSIC');
+    expect(within(slidingTiles).queryByText('Favourite')).toBeNull();
+    expect(slidingTiles).not.toHaveTextContent('Your best today');
+    expect(within(slidingTiles).getByRole('link', { name: 'Play Sliding Tiles' })).toHaveAttribute('href', '/games/sliding-tiles');
+  });
+
+  it('says it is loading, then says a failed read failed, with a Retry that reads again', async () => {
+    const log = quietFailedReads();
+    let answer = () => refused;
+    const refused = { status: 404, body: { status: false, error_code: 'NOT_FOUND', message: 'Not here.', content: null } };
+    stub({ list: () => answer() });
+    renderGames();
+    expect(screen.getByText('Loading games...')).toHaveAttribute('role', 'status');
+    expect((await screen.findByText('Not here.')).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    answer = () => ok(overview()) as typeof refused;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByText('Not here.')).toBeNull();
+    log.mockRestore();
+  });
+
+  it('says so when there are no games', async () => {
+    stub({ list: () => ok(overview({ games: [] })) });
+    renderGames();
+    expect(await screen.findByText('No games are open right now. Come back soon.')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to sign in, to come back to the same page', async () => {
+    sessionStorage.clear();
+    const calls = stub();
+    renderGames('/games/quick-sums');
+    await waitFor(() => expect(location()).toBe('/signin'));
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,120 @@
+/** The games as their tests render them: a signed-in player, the API stubbed at the HTTP edge per test, a clock the test moves. */
+import { screen } from '@testing-library/react';
+import type { AttemptResult, DealtAttempt, GamesOverview, GameSummary, Leaderboard, LeaderboardEntry } from 'shared/game-endpoints';
+import type { GameDeal } from 'shared/games';
+import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer, type StubRoute } from 'shared/testing';
+import GamesArea from '../app/GamesArea';
+
+export const playerToken = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal', family_name: 'Perera' });
+export const attemptId = '0b7f3c1e-5a2d-4c8e-9f61-2d3e4f5a6b7c';
+
+/** Signed in before each test, with `performance.now()` (the moves' clock) at 0 until the test moves it. */
+export function signInBeforeEach(): { advance(ms: number): void } {
+  let now = 0;
+  beforeEach(() => {
+    now = 0;
+    sessionStorage.clear();
+    localStorage.clear();
+    sessionStorage.setItem('access_token', playerToken);
+    jest.spyOn(performance, 'now').mockImplementation(() => now);
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return { advance: (ms) => void (now += ms) };
+}
+
+export const summary = (fields: Partial<GameSummary> = {}): GameSummary => ({
+  id: 'sliding-tiles',
+  title: 'Sliding Tiles',
+  summary: 'Slide the numbered tiles back into order in as few moves as you can.',
+  category: { id: 1, name: 'classic' },
+  favourite: false,
+  coinsPerWin: 50,
+  todaysBest: null,
+  ...fields,
+});
+
+export const quickSumsSummary = (fields: Partial<GameSummary> = {}) =>
+  summary({ id: 'quick-sums', title: 'Quick Sums', summary: 'Answer 20 sums against the clock. 15 right is a win.', category: { id: 3, name: 'arcade' }, ...fields });
+
+export const overview = (fields: Partial<GamesOverview> = {}): GamesOverview => ({
+  challengeDate: '2026-11-23',
+  dailyCoinCap: 300,
+  coinsEarnedToday: 50,
+  games: [summary(), quickSumsSummary()],
+  ...fields,
+});
+
+export const dealt = (deal: GameDeal, fields: Partial<DealtAttempt> = {}): DealtAttempt => ({
+  attemptId,
+  gameId: deal.kind,
+  mode: 'daily',
+  challengeDate: '2026-11-23',
+  deal,
+  dealtAt: '2026-11-23T04:00:00Z',
+  expiresAt: '2026-11-23T04:10:05Z',
+  timeLimitMs: 600_000,
+  ...fields,
+});
+
+export const result = (fields: Partial<AttemptResult> = {}): AttemptResult => ({
+  attemptId,
+  gameId: 'sliding-tiles',
+  mode: 'daily',
+  won: true,
+  score: 985,
+  moveCount: 2,
+  correct: null,
+  durationMs: 4000,
+  coinsEarned: 50,
+  balance: 12_050,
+  coinsEarnedToday: 100,
+  dailyCoinCap: 300,
+  message: 'You won 50 coins!',
+  ...fields,
+});
+
+export const entry = (rank: number, fields: Partial<LeaderboardEntry> = {}): LeaderboardEntry => ({
+  rank,
+  firstName: `Player${rank}`,
+  avatarUrl: `http://api.test/avatars/${rank}.png`,
+  score: 1000 - rank * 10,
+  you: false,
+  ...fields,
+});
+
+export const leaderboard = (fields: Partial<Leaderboard> = {}): Leaderboard => ({ gameId: 'sliding-tiles', challengeDate: '2026-11-23', entries: [], own: null, ...fields });
+
+export const profile = (coins: number) =>
+  envelope({ uuid: 'player-uuid', email: 'nimal@example.com', firstName: 'Nimal', lastName: 'Perera', actualUsableCoins: coins, country: null, avatarImagePath: '', avatarImage: null, gameCategories: [], previousSignInAt: null });
+
+export const ok = (content: unknown): StubAnswer => ({ status: 200, body: envelope(content) });
+export const refusal = (status: number, error_code: string, message: string): StubAnswer => ({ status, body: envelope(null, { status: false, error_code, message }) });
+
+export interface Answers {
+  list?: StubRoute;
+  start?: StubRoute;
+  submit?: StubRoute;
+  leaderboard?: StubRoute;
+  profile?: StubRoute;
+}
+
+export function stub(answers: Answers = {}) {
+  return stubHttp(testConfig.apiBaseUrl, {
+    'GET /api/external/v1/games': answers.list ?? (() => ok(overview())),
+    'POST /api/external/v1/games/attempts': answers.start ?? (() => ok(dealt({ kind: 'sliding-tiles', size: 3, tiles: [1, 2, 3, 4, 0, 6, 7, 5, 8] }))),
+    'POST /api/external/v1/games/attempts/submit': answers.submit ?? (() => ok(result())),
+    'GET /api/external/v1/games/leaderboard': answers.leaderboard ?? (() => ok(leaderboard())),
+    'GET /api/external/v1/profile': answers.profile ?? (() => ok(profile(12_000).content)),
+  });
+}
+
+export function renderGames(route = '/games') {
+  return renderScreen(<GamesArea />, { route, path: '/games/*' });
+}
+
+export const location = () => screen.getByTestId('location').textContent;
+
+/** Quietens the console.error each failed read logs (shared/queries), for a test that fails reads on purpose. */
+export function quietFailedReads() {
+  return jest.spyOn(console, 'error').mockImplementation(() => undefined);
+}
