@@ -19,6 +19,12 @@ const STARTS_PER_PLAYER = { limit: 120, windowSeconds: 10 * 60 };
 const STARTS_PER_ADDRESS = { limit: 1_200, windowSeconds: 10 * 60 };
 
 /**
+ * A submission of MAX_MOVES moves, each at its longest ({"value":-1000000,"at":86400000}, 34
+ * bytes with its comma), is about 34 KiB: more than the server's 16 KiB, so this route takes 40.
+ */
+const SUBMISSION_BODY_LIMIT_BYTES = 40 * 1024;
+
+/**
  * The skill games (issue 21, ADR 032), all for the signed-in player only (a staff token is refused
  * by requireAccessToken): GET games lists them, POST attempts deals one, POST attempts/submit
  * replays its moves and pays a verified win, GET leaderboard ranks today's challenge. The player is
@@ -52,6 +58,7 @@ export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToke
 
   serveEndpoint(app, gameEndpoints.submitAttempt, {
     onRequest: requireAccessToken,
+    bodyLimit: SUBMISSION_BODY_LIMIT_BYTES,
     schema: { body: SubmitAttemptBody },
     handler: async (request) => {
       const { attemptId, moves } = request.body;
