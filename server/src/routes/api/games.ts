@@ -62,7 +62,7 @@ export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToke
     schema: { body: SubmitAttemptBody },
     handler: async (request) => {
       const { attemptId, moves } = request.body;
-      const outcome = await submitAttempt(db, { playerId: playerIdOf(request), attemptId: attemptId.toLowerCase(), moves });
+      const outcome = await submitAttempt(db, { playerId: playerIdOf(request), attemptId, moves });
       switch (outcome.kind) {
         case 'verified':
           return ok(outcome.result, outcome.result.message);
