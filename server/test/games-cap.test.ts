@@ -56,7 +56,13 @@ describeEachDatabase('games: daily coin cap', (context) => {
 
     const capped = await win(player);
 
-    expect(capped.content).toMatchObject({ won: true, coinsEarned: 0, coinsEarnedToday: DAILY_GAME_COIN_CAP, dailyCoinCap: DAILY_GAME_COIN_CAP, balance: DAILY_GAME_COIN_CAP });
+    expect(capped.content).toMatchObject({
+      won: true,
+      coinsEarned: 0,
+      coinsEarnedToday: DAILY_GAME_COIN_CAP,
+      dailyCoinCap: DAILY_GAME_COIN_CAP,
+      balance: DAILY_GAME_COIN_CAP,
+    });
     expect(capped.message).toBe(gameMessages.capReached);
     expect(await paymentsOf(context.db, player.id)).toEqual(before);
     const { rows } = await context.db.query('SELECT status, won, coins_earned, ledger_entry_id FROM game_attempts WHERE id = $1', [capped.attemptId]);

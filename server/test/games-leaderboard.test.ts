@@ -65,12 +65,14 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
 
   describe('deals', () => {
     it("the day's challenge is one deal for every player; practice deals are each their own", async () => {
-      const [first, second] = [await signedInPlayer(stack, context.db, { withBankDetails: false }), await signedInPlayer(stack, context.db, { withBankDetails: false })];
+      const first = await signedInPlayer(stack, context.db, { withBankDetails: false });
+      const second = await signedInPlayer(stack, context.db, { withBankDetails: false });
       for (const gameId of GAME_IDS) {
         const daily = [await dealt(stack.api, first.token, gameId, 'daily'), await dealt(stack.api, second.token, gameId, 'daily')];
         expect(daily[1]!.deal).toEqual(daily[0]!.deal);
         expect(daily.map((attempt) => attempt.challengeDate)).toEqual([today, today]);
-        const practice = [await dealt(stack.api, first.token, gameId), await dealt(stack.api, first.token, gameId), await dealt(stack.api, second.token, gameId)];
+        const practice = [];
+        for (const player of [first, first, second]) practice.push(await dealt(stack.api, player.token, gameId));
         expect(new Set(practice.map((attempt) => JSON.stringify(attempt.deal))).size).toBe(3);
         expect(practice.map((attempt) => JSON.stringify(attempt.deal))).not.toContain(JSON.stringify(daily[0]!.deal));
       }

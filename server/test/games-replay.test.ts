@@ -53,12 +53,19 @@ describeEachDatabase('games: replay verification', (context) => {
 
       expect(response.statusCode).toBe(200);
       const result = response.json().content as AttemptResult;
-      expect(result).toMatchObject({ attemptId: attempt.attemptId, gameId: 'sliding-tiles', won: true, moveCount: moves.length, correct: null, coinsEarned: 50 });
+      expect(result).toMatchObject({ attemptId: attempt.attemptId, gameId: 'sliding-tiles', won: true, moveCount: moves.length, correct: null });
+      expect(result.coinsEarned).toBe(50);
       expect(result.durationMs).toBeGreaterThanOrEqual(playingTimeOf(moves));
       expect(result.score).toBe(Math.max(100, 1000 - 5 * moves.length - Math.floor(result.durationMs / 1000)));
       expect(response.json().message).toBe(gameMessages.won(50));
       const after = await paymentsOf(context.db, player.id);
-      expect(after).toEqual({ ...before, coins: before.coins + 50, ledgerSum: before.ledgerSum + 50, ledgerRows: before.ledgerRows + 1, gameCredits: before.gameCredits + 1, earned: before.earned + 50 });
+      expect(after).toEqual({
+        coins: before.coins + 50,
+        ledgerSum: before.ledgerSum + 50,
+        ledgerRows: before.ledgerRows + 1,
+        gameCredits: before.gameCredits + 1,
+        earned: before.earned + 50,
+      });
       expect(result.balance).toBe(after.coins);
       const { rows } = await context.db.query<{ reason: string; key: string }>(
         `SELECT l.reason, c.idempotency_key AS key FROM game_attempts a

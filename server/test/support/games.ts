@@ -1,7 +1,19 @@
 /** Helpers of the games suites (issue 21): a Sliding Tiles solver, paced moves, the games API and what a player was paid. */
 import type { FastifyInstance } from 'fastify';
 import { gameEndpoints, type DealtAttempt } from 'shared/game-endpoints';
-import { answerOf, GAP, isSolved, movableTiles, slideTile, type GameId, type GameMode, type Move, type QuickSumsDeal, type SlidingTilesDeal, type Tiles } from 'shared/games';
+import {
+  answerOf,
+  GAP,
+  isSolved,
+  movableTiles,
+  slideTile,
+  type GameId,
+  type GameMode,
+  type Move,
+  type QuickSumsDeal,
+  type SlidingTilesDeal,
+  type Tiles,
+} from 'shared/games';
 import type { Queryable } from '../../src/db/database';
 import { bearer } from './test-apps';
 
