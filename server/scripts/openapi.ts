@@ -1,11 +1,12 @@
 /**
  * Writes docs/openapi.json (`npm run openapi -w server`): the player API's endpoints as declared
- * in shared/src/api/endpoints.ts and the operators' in operator-endpoints.ts, with the request schemas the API app serves them with. The app is
+ * in shared/src/api/endpoints.ts, the operators' in operator-endpoints.ts and the games' in game-endpoints.ts, with the request schemas the API app serves them with. The app is
  * built over an empty in-memory database it never queries.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { endpoints } from 'shared/endpoints';
+import { gameEndpoints } from 'shared/game-endpoints';
 import { operatorEndpoints } from 'shared/operator-endpoints';
 import { buildApiApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -28,7 +29,7 @@ export async function describePlayerApi(db: Database) {
   const served = recordServedSchemas(app);
   await app.ready();
   await app.close();
-  return openApiDocument('PlayPrize player and operator API', { ...endpoints, ...operatorEndpoints }, served);
+  return openApiDocument('PlayPrize player and operator API', { ...endpoints, ...operatorEndpoints, ...gameEndpoints }, served);
 }
 
 if (require.main === module) {

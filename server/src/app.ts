@@ -23,6 +23,7 @@ import { contactSupportRoutes } from './routes/api/contact-support';
 import { countryRoutes } from './routes/api/countries';
 import { emailVerificationRoutes } from './routes/api/email-verification';
 import { gameCategoryRoutes } from './routes/api/game-categories';
+import { gameRoutes } from './routes/api/games';
 import { healthRoutes } from './routes/api/health';
 import { operatorWithdrawalRoutes } from './routes/api/operator-withdrawals';
 import { passwordResetRoutes } from './routes/api/password-reset';
@@ -62,6 +63,7 @@ const API_ROUTES: ApiRoutes[] = [
   payoutBatchRoutes,
   identityVerificationRoutes,
   operatorIdentityRoutes,
+  gameRoutes,
 ];
 const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes, revocationRoutes];
 const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes];

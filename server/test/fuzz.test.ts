@@ -186,6 +186,17 @@ const ENDPOINTS: Endpoint[] = [
       valid: () => ({ id: NO_SUCH_PLAYER, reason: 'Fuzz' }),
     }),
   ),
+  // The games: a deal may be made (a success); a submission names no attempt of the player's, so every one is refused.
+  { method: 'GET', path: '/api/external/v1/games', auth: 'bearer', fields: [] },
+  { method: 'GET', path: '/api/external/v1/games/leaderboard', auth: 'bearer', fields: ['gameId'] },
+  { method: 'POST', path: '/api/external/v1/games/attempts', auth: 'bearer', fields: ['gameId', 'mode'], valid: () => ({ gameId: 'quick-sums', mode: 'practice' }) },
+  {
+    method: 'POST',
+    path: '/api/external/v1/games/attempts/submit',
+    auth: 'bearer',
+    fields: ['attemptId', 'moves'],
+    valid: () => ({ attemptId: NO_SUCH_PLAYER, moves: [{ value: 1, at: 500 }] }),
+  },
   // Nothing is approved in the fuzz database: every export is a 409 and rolls back.
   { method: 'POST', path: '/api/operator/v1/payout-batches', auth: 'bearer', fields: ['batchId'], valid: () => ({}) },
   {

@@ -1,10 +1,11 @@
 import { endpoints as playerEndpoints } from 'shared/endpoints';
+import { gameEndpoints } from 'shared/game-endpoints';
 import { operatorEndpoints } from 'shared/operator-endpoints';
 import { describePlayerApi } from '../scripts/openapi';
 import { openApiDocument } from '../src/http/openapi';
 import { describeEachDatabase } from './support/database';
 
-const endpoints = { ...playerEndpoints, ...operatorEndpoints };
+const endpoints = { ...playerEndpoints, ...operatorEndpoints, ...gameEndpoints };
 
 describeEachDatabase('the OpenAPI document (npm run openapi -w server)', (context) => {
   it('describes every declared endpoint once, with the schemas it is served with', async () => {

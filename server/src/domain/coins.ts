@@ -97,11 +97,48 @@ function creditFingerprint(credit: ServiceCredit): string {
   return createHash('sha256').update(JSON.stringify([normalizeEmail(credit.email), credit.amount, credit.reason])).digest('hex');
 }
 
+/** A credit under a (source, idempotency key) of its own: the ledger row and the coin_credits row that holds the key. */
+export interface KeyedCredit {
+  source: string;
+  idempotencyKey: string;
+  /** What makes two requests under one key the same request. */
+  fingerprint: string;
+  playerId: string;
+  amount: number;
+  reason: string;
+}
+
+/** The (source, idempotency key) already paid: the caller's transaction must roll back. */
+export class CreditAlreadyMadeError extends Error {
+  constructor() {
+    super('This idempotency key was already credited.');
+    this.name = 'CreditAlreadyMadeError';
+  }
+}
+
 /**
- * Credits a player at most once per (source, idempotency key). The key's row is written with
- * the credit in one transaction: a concurrent retry waits on the player's row lock or the unique
- * index, then finds the committed row, rolls its own credit back and answers with the first
- * one, so however many retries race, exactly one pays.
+ * The one way keyed credits are made (the internal listener's, the games'): the credit, its ledger
+ * row and the coin_credits row naming its key, in the caller's transaction. The unique
+ * (source, idempotency_key) makes a second credit under one key impossible; a concurrent one waits
+ * on the player's row lock or the index, then finds the key taken and throws CreditAlreadyMadeError.
+ */
+export async function creditCoinsKeyed(tx: Transaction, credit: KeyedCredit): Promise<LedgerChange> {
+  const change = await creditCoins(tx, credit.playerId, credit.amount, credit.reason);
+  const { rows: written } = await tx.query(
+    `INSERT INTO coin_credits (source, idempotency_key, fingerprint, player_id, amount, ledger_entry_id, balance_after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (source, idempotency_key) DO NOTHING
+     RETURNING id`,
+    [credit.source, credit.idempotencyKey, credit.fingerprint, credit.playerId, credit.amount, change.ledgerEntryId, change.balance],
+  );
+  if (written.length === 0) throw new CreditAlreadyMadeError();
+  return change;
+}
+
+/**
+ * Credits a player at most once per (source, idempotency key): a retry, however it races the
+ * first request, rolls its own credit back (creditCoinsKeyed) and answers with the first one, so
+ * exactly one pays.
  */
 export async function creditCoinsOnce(db: Database, credit: ServiceCredit): Promise<CreditResult> {
   const fingerprint = creditFingerprint(credit);
@@ -112,24 +149,15 @@ export async function creditCoinsOnce(db: Database, credit: ServiceCredit): Prom
       ]);
       const player = rows[0];
       if (!player) throw new PlayerNotFoundError();
-      const change = await creditCoins(tx, player.id, credit.amount, credit.reason);
-      const { rows: written } = await tx.query(
-        `INSERT INTO coin_credits (source, idempotency_key, fingerprint, player_id, amount, ledger_entry_id, balance_after)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (source, idempotency_key) DO NOTHING
-         RETURNING id`,
-        [credit.source, credit.idempotencyKey, fingerprint, player.id, credit.amount, change.ledgerEntryId, change.balance],
-      );
-      if (written.length === 0) throw new AlreadyCredited(); // rolls this transaction's credit back
+      const { source, idempotencyKey, amount, reason } = credit;
+      const change = await creditCoinsKeyed(tx, { source, idempotencyKey, fingerprint, playerId: player.id, amount, reason });
       return { playerId: player.id, email: player.email, ...change, replayed: false };
     });
   } catch (error) {
-    if (!(error instanceof AlreadyCredited)) throw error;
+    if (!(error instanceof CreditAlreadyMadeError)) throw error;
     return firstCredit(db, credit.source, credit.idempotencyKey, fingerprint);
   }
 }
-
-class AlreadyCredited extends Error {}
 
 async function firstCredit(db: Database, source: string, idempotencyKey: string, fingerprint: string): Promise<CreditResult> {
   const { rows } = await db.query<{ playerId: string; email: string; fingerprint: string; balance: number; ledgerEntryId: number }>(

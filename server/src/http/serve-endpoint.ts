@@ -33,6 +33,8 @@ export interface EndpointRoute<E extends AnyEndpoint> {
   onRequest?: onRequestAsyncHookHandler;
   preValidation?: preValidationAsyncHookHandler;
   preHandler?: preHandlerAsyncHookHandler;
+  /** A limit of its own where the declared body may be larger than the server's (16 KiB). */
+  bodyLimit?: number;
   /** Answers the declared content in an envelope, or sends the reply itself. */
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Envelope<ContentOf<E>> | FastifyReply>;
 }

@@ -22,7 +22,6 @@ const INTERNAL: Answer = {
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_BODY_TOO_LARGE: `The request body is larger than ${BODY_LIMIT_BYTES / 1024} KiB.`,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type; send application/json.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
   FST_ERR_BAD_URL: 'The URL is not valid: it has a broken %-escape.',
@@ -45,7 +44,8 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: ErrorCode.SERVICE_UNAVAILABLE,
 };
 
-function classify(error: unknown): Answer {
+/** `bodyLimit`: the route's own limit where it has one (the games' submissions), else the server's. */
+function classify(error: unknown, bodyLimit: number): Answer {
   if (error instanceof ApiError) return error;
   if (error instanceof BodyEncodingError) return ApiError.validation(error.message);
   if (isZodError(error)) {
@@ -62,14 +62,15 @@ function classify(error: unknown): Answer {
   }
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     // Fastify's client errors (malformed JSON, oversized body, bad media type): safe to explain.
-    const message = (code && FASTIFY_MESSAGES[code]) ?? 'The request is invalid.';
+    const message =
+      code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? `The request body is larger than ${bodyLimit / 1024} KiB.` : ((code && FASTIFY_MESSAGES[code]) ?? 'The request is invalid.');
     return { statusCode, errorCode: CODE_BY_STATUS[statusCode] ?? ErrorCode.VALIDATION_FAILED, message };
   }
   return INTERNAL;
 }
 
 function answerWithEnvelope(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const answer = classify(error);
+  const answer = classify(error, request.routeOptions?.bodyLimit ?? BODY_LIMIT_BYTES);
   if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ statusCode: answer.statusCode, errorCode: answer.errorCode }, answer.message);
   return reply.status(answer.statusCode).send(failure(answer.errorCode, answer.message));

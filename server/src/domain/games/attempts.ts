@@ -1,0 +1,204 @@
+/**
+ * Dealing and judging skill games (issue 21, ADR 032). The server deals each attempt from a seed it
+ * keeps, replays the submitted moves with the games' own rules (shared/games) against its own clock,
+ * and pays a verified win once, through the ledger, within the daily cap. Nothing the browser
+ * claims about its result is read: only its moves.
+ */
+import { createHash } from 'node:crypto';
+import type { AttemptResult, DealtAttempt } from 'shared/game-endpoints';
+import {
+  challengeDateOf,
+  DAILY_GAME_COIN_CAP,
+  dealGame,
+  gameMessages,
+  games,
+  replayGame,
+  SUBMISSION_GRACE_MS,
+  type GameId,
+  type GameMode,
+  type Move,
+  type Refusal,
+} from 'shared/games';
+import type { Database, Queryable, Transaction } from '../../db/database';
+import { creditCoinsKeyed, PlayerNotFoundError } from '../coins';
+import { dailySeed, practiceSeed } from './seeds';
+
+/** The coin_credits source of game wins; each win's key is `attempt:<id>`. */
+export const GAME_CREDIT_SOURCE = 'games';
+
+/**
+ * The database's clock: deals and submissions of every replica are measured by this one clock,
+ * so an attempt's duration never depends on which replica dealt it or took its moves.
+ */
+export async function databaseNow(db: Queryable): Promise<Date> {
+  const { rows } = await db.query<{ now: Date }>('SELECT clock_timestamp() AS now');
+  return rows[0]!.now;
+}
+
+/** Coins a player's games paid in one Sri Lankan day, by the time of each submission. */
+export async function coinsEarnedOn(db: Queryable, playerId: string, challengeDate: string): Promise<number> {
+  const { rows } = await db.query<{ earned: number }>(
+    `SELECT COALESCE(SUM(coins_earned), 0)::int AS earned FROM game_attempts
+      WHERE player_id = $1 AND coins_earned > 0
+        AND submitted_at >= ($2::date::timestamp AT TIME ZONE 'Asia/Colombo')
+        AND submitted_at < (($2::date + 1)::timestamp AT TIME ZONE 'Asia/Colombo')`,
+    [playerId, challengeDate],
+  );
+  return rows[0]!.earned;
+}
+
+export interface NewAttempt {
+  playerId: string;
+  gameId: GameId;
+  mode: GameMode;
+}
+
+/** Deals a game and records it: the answer carries the deal, never the seed it came from. */
+export async function startAttempt(db: Database, dailySeedKey: Buffer, attempt: NewAttempt): Promise<DealtAttempt> {
+  const { timeLimitMs } = games[attempt.gameId];
+  const dealtAt = await databaseNow(db);
+  const challengeDate = challengeDateOf(dealtAt);
+  const seed = attempt.mode === 'daily' ? dailySeed(dailySeedKey, attempt.gameId, challengeDate) : practiceSeed();
+  const expiresAt = new Date(dealtAt.getTime() + timeLimitMs + SUBMISSION_GRACE_MS);
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO game_attempts (player_id, game_id, mode, challenge_date, seed, dealt_at, expires_at)
+     SELECT id, $2, $3, $4, $5, $6, $7 FROM players WHERE id = $1
+     RETURNING id`,
+    [attempt.playerId, attempt.gameId, attempt.mode, challengeDate, seed, dealtAt, expiresAt],
+  );
+  if (!rows[0]) throw new PlayerNotFoundError();
+  return {
+    attemptId: rows[0].id,
+    gameId: attempt.gameId,
+    mode: attempt.mode,
+    challengeDate,
+    deal: dealGame(attempt.gameId, seed),
+    dealtAt: dealtAt.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    timeLimitMs,
+  };
+}
+
+export interface Submission {
+  playerId: string;
+  attemptId: string;
+  moves: Move[];
+}
+
+/** How a submission ended; all but 'verified' earn nothing. Each is committed as it is answered. */
+export type SubmissionOutcome =
+  | { kind: 'not-found' }
+  | { kind: 'already-submitted' }
+  | { kind: 'expired' }
+  | { kind: 'refused'; refusal: Refusal }
+  | { kind: 'verified'; result: AttemptResult };
+
+interface OpenAttempt {
+  id: string;
+  gameId: GameId;
+  mode: GameMode;
+  seed: number;
+  status: 'open' | 'verified' | 'refused' | 'expired';
+  dealtAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * Judges a submission in one transaction. The attempt's row is locked first (by its id and the
+ * player together, so another player's attempt is as unknown as a made-up id), so submissions of one
+ * attempt, however many race, are judged one after the other and only the first finds it open. A
+ * stale or impossible result is recorded and committed before it is answered: it stands, and a
+ * corrected resubmission finds the attempt closed.
+ */
+export async function submitAttempt(db: Database, submission: Submission): Promise<SubmissionOutcome> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<OpenAttempt>(
+      `SELECT id, game_id AS "gameId", mode, seed, status, dealt_at AS "dealtAt", expires_at AS "expiresAt"
+         FROM game_attempts WHERE id = $1 AND player_id = $2 FOR UPDATE`,
+      [submission.attemptId, submission.playerId],
+    );
+    const attempt = rows[0];
+    if (!attempt) return { kind: 'not-found' };
+    if (attempt.status !== 'open') return { kind: 'already-submitted' };
+    // Read after the lock: a submission that waited for another is measured when it is judged.
+    const submittedAt = await databaseNow(tx);
+    if (submittedAt > attempt.expiresAt) {
+      await tx.query(`UPDATE game_attempts SET status = 'expired', submitted_at = $2 WHERE id = $1`, [attempt.id, submittedAt]);
+      return { kind: 'expired' };
+    }
+    const durationMs = submittedAt.getTime() - attempt.dealtAt.getTime();
+    const replay = replayGame(dealGame(attempt.gameId, attempt.seed), submission.moves, { elapsedMs: durationMs });
+    if (replay.outcome === 'refused') {
+      await tx.query(`UPDATE game_attempts SET status = 'refused', submitted_at = $2, moves = $3::jsonb, refusal = $4 WHERE id = $1`, [
+        attempt.id,
+        submittedAt,
+        JSON.stringify(submission.moves),
+        replay.refusal,
+      ]);
+      return { kind: 'refused', refusal: replay.refusal };
+    }
+    const pay = await payWithinCap(tx, attempt, submission.playerId, replay.won, submittedAt);
+    await tx.query(
+      `UPDATE game_attempts SET status = 'verified', submitted_at = $2, moves = $3::jsonb, won = $4, score = $5, move_count = $6,
+              correct = $7, duration_ms = $8, coins_earned = $9, ledger_entry_id = $10
+        WHERE id = $1`,
+      [
+        attempt.id,
+        submittedAt,
+        JSON.stringify(submission.moves),
+        replay.won,
+        replay.score,
+        replay.moveCount,
+        replay.correct ?? null,
+        durationMs,
+        pay.coinsEarned,
+        pay.ledgerEntryId,
+      ],
+    );
+    const message = !replay.won ? gameMessages.notWon : pay.coinsEarned > 0 ? gameMessages.won(pay.coinsEarned) : gameMessages.capReached;
+    const result: AttemptResult = {
+      attemptId: attempt.id,
+      gameId: attempt.gameId,
+      mode: attempt.mode,
+      won: replay.won,
+      score: replay.score,
+      moveCount: replay.moveCount,
+      correct: replay.correct ?? null,
+      durationMs,
+      coinsEarned: pay.coinsEarned,
+      balance: pay.balance,
+      coinsEarnedToday: pay.earnedBefore + pay.coinsEarned,
+      dailyCoinCap: DAILY_GAME_COIN_CAP,
+      message,
+    };
+    return { kind: 'verified', result };
+  });
+}
+
+interface Payment {
+  coinsEarned: number;
+  ledgerEntryId: number | null;
+  balance: number;
+  /** What the player's games had paid earlier the same day. */
+  earnedBefore: number;
+}
+
+/**
+ * A win's coins: coinsPerWin, or what is left of the day's cap. The player's row is locked before
+ * the day's earnings are summed, so two wins of one player judged at once (different attempts) are
+ * summed one after the other and together never pass the cap. The credit's coin_credits row keys it
+ * by the attempt: a second credit of one attempt cannot be written, whatever else went wrong.
+ */
+async function payWithinCap(tx: Transaction, attempt: OpenAttempt, playerId: string, won: boolean, submittedAt: Date): Promise<Payment> {
+  const { rows } = await tx.query<{ coins: number }>('SELECT coins FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+  if (!rows[0]) throw new PlayerNotFoundError();
+  const earnedBefore = await coinsEarnedOn(tx, playerId, challengeDateOf(submittedAt));
+  const { coinsPerWin, title } = games[attempt.gameId];
+  const amount = won ? Math.max(0, Math.min(coinsPerWin, DAILY_GAME_COIN_CAP - earnedBefore)) : 0;
+  if (amount === 0) return { coinsEarned: 0, ledgerEntryId: null, balance: rows[0].coins, earnedBefore };
+  const reason = `${title} win (attempt ${attempt.id})`;
+  const idempotencyKey = `attempt:${attempt.id}`;
+  const fingerprint = createHash('sha256').update(JSON.stringify([playerId, amount, reason])).digest('hex');
+  const change = await creditCoinsKeyed(tx, { source: GAME_CREDIT_SOURCE, idempotencyKey, fingerprint, playerId, amount, reason });
+  return { coinsEarned: amount, ledgerEntryId: change.ledgerEntryId, balance: change.balance, earnedBefore };
+}

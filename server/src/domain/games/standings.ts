@@ -1,0 +1,88 @@
+/**
+ * What the games screens read (issue 21, ADR 032): the games list, the player's favourite
+ * categories first, and a game's leaderboard of today's daily challenge. Only verified daily
+ * results of the day count; another player is shown by first name and avatar, nothing more.
+ */
+import type { GamesOverview, GameSummary, Leaderboard, LeaderboardEntry } from 'shared/game-endpoints';
+import { challengeDateOf, DAILY_GAME_COIN_CAP, GAME_IDS, games, type GameId } from 'shared/games';
+import type { Queryable } from '../../db/database';
+import { coinsEarnedOn, databaseNow } from './attempts';
+
+/** The leaderboard's length: the day's best results, one per player. */
+export const LEADERBOARD_SIZE = 10;
+
+/** Every game, those of the player's favourite categories first, each group in catalogue order. */
+export async function gamesOverview(db: Queryable, playerId: string): Promise<GamesOverview> {
+  const challengeDate = challengeDateOf(await databaseNow(db));
+  const { rows: categories } = await db.query<{ id: number; name: string; favourite: boolean }>(
+    `SELECT c.id, c.name,
+            EXISTS (SELECT 1 FROM player_game_categories f WHERE f.player_id = $1 AND f.game_category_id = c.id) AS favourite
+       FROM game_categories c WHERE c.name = ANY($2::text[])`,
+    [playerId, GAME_IDS.map((gameId) => games[gameId].category)],
+  );
+  const { rows: bests } = await db.query<{ gameId: GameId; best: number }>(
+    `SELECT game_id AS "gameId", max(score) AS best FROM game_attempts
+      WHERE player_id = $1 AND challenge_date = $2 AND mode = 'daily' AND status = 'verified'
+      GROUP BY game_id`,
+    [playerId, challengeDate],
+  );
+  const summaries = GAME_IDS.map((gameId): GameSummary => {
+    const { title, summary, coinsPerWin, category: categoryName } = games[gameId];
+    const category = categories.find((candidate) => candidate.name === categoryName);
+    if (!category) throw new Error(`The game category ${categoryName} of ${gameId} is not seeded.`);
+    const todaysBest = bests.find((best) => best.gameId === gameId)?.best ?? null;
+    return { id: gameId, title, summary, category: { id: category.id, name: category.name }, favourite: category.favourite, coinsPerWin, todaysBest };
+  });
+  return {
+    challengeDate,
+    dailyCoinCap: DAILY_GAME_COIN_CAP,
+    coinsEarnedToday: await coinsEarnedOn(db, playerId, challengeDate),
+    // Array.prototype.sort is stable: within each group the catalogue's order stays.
+    games: summaries.sort((a, b) => Number(b.favourite) - Number(a.favourite)),
+  };
+}
+
+interface RankedRow {
+  rank: number;
+  score: number;
+  firstName: string;
+  avatarFileName: string | null;
+  you: boolean;
+}
+
+/**
+ * Today's daily challenge of one game: each player's best verified result (their earlier one of
+ * equal scores), ranked by score and then by who got there first, the top LEADERBOARD_SIZE and the
+ * asking player's own rank wherever it is.
+ */
+export async function leaderboard(db: Queryable, avatarImagePath: string, playerId: string, gameId: GameId): Promise<Leaderboard> {
+  const challengeDate = challengeDateOf(await databaseNow(db));
+  const { rows } = await db.query<RankedRow>(
+    `WITH best AS (
+       SELECT DISTINCT ON (player_id) player_id, score, submitted_at
+         FROM game_attempts
+        WHERE game_id = $1 AND challenge_date = $2 AND mode = 'daily' AND status = 'verified'
+        ORDER BY player_id, score DESC, submitted_at
+     ), ranked AS (
+       SELECT player_id, score, row_number() OVER (ORDER BY score DESC, submitted_at, player_id)::int AS rank FROM best
+     )
+     SELECT r.rank, r.score, p.first_name AS "firstName", a.file_name AS "avatarFileName", r.player_id = $3 AS you
+       FROM ranked r
+       JOIN players p ON p.id = r.player_id
+       LEFT JOIN avatar_images a ON a.id = p.avatar_image_id
+      WHERE r.rank <= $4 OR r.player_id = $3
+      ORDER BY r.rank`,
+    [gameId, challengeDate, playerId, LEADERBOARD_SIZE],
+  );
+  const entries = rows
+    .filter((row) => row.rank <= LEADERBOARD_SIZE)
+    .map((row): LeaderboardEntry => ({
+      rank: row.rank,
+      firstName: row.firstName,
+      avatarUrl: row.avatarFileName === null ? null : `${avatarImagePath}/${row.avatarFileName}`,
+      score: row.score,
+      you: row.you,
+    }));
+  const own = rows.find((row) => row.you);
+  return { gameId, challengeDate, entries, own: own ? { score: own.score, rank: own.rank } : null };
+}

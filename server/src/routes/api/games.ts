@@ -1,0 +1,86 @@
+import { gameEndpoints } from 'shared/game-endpoints';
+import { gameMessages } from 'shared/games';
+import { LeaderboardQuery, StartAttemptBody, SubmitAttemptBody } from 'shared/schemas';
+import { avatarImagePath } from '../../domain/avatars';
+import { PlayerNotFoundError } from '../../domain/coins';
+import { startAttempt, submitAttempt } from '../../domain/games/attempts';
+import { dailySeedKey } from '../../domain/games/seeds';
+import { gamesOverview, leaderboard } from '../../domain/games/standings';
+import { ApiError, ErrorCode, ok } from '../../http/envelope';
+import { serveEndpoint } from '../../http/serve-endpoint';
+import { playerIdOf } from '../../plugins/own-player';
+import type { ApiRoutes } from './context';
+
+/**
+ * Deals per player: far more than anyone plays, few enough that nobody can fill the attempts table.
+ * Per address ten times that, since many players may share one (a mobile carrier's NAT).
+ */
+const STARTS_PER_PLAYER = { limit: 120, windowSeconds: 10 * 60 };
+const STARTS_PER_ADDRESS = { limit: 1_200, windowSeconds: 10 * 60 };
+
+/**
+ * A submission of MAX_MOVES moves, each at its longest ({"value":-1000000,"at":86400000}, 34
+ * bytes with its comma), is about 34 KiB: more than the server's 16 KiB, so this route takes 40.
+ */
+const SUBMISSION_BODY_LIMIT_BYTES = 40 * 1024;
+
+/**
+ * The skill games (issue 21, ADR 032), all for the signed-in player only (a staff token is refused
+ * by requireAccessToken): GET games lists them, POST attempts deals one, POST attempts/submit
+ * replays its moves and pays a verified win, GET leaderboard ranks today's challenge. The player is
+ * always the token's subject; no request names one, so none can name another.
+ */
+export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToken, rateLimit }) => {
+  const seedKey = dailySeedKey(config.personalDataKey);
+
+  serveEndpoint(app, gameEndpoints.listGames, {
+    onRequest: requireAccessToken,
+    schema: {},
+    handler: async (request) => ok(await gamesOverview(db, playerIdOf(request))),
+  });
+
+  serveEndpoint(app, gameEndpoints.startAttempt, {
+    onRequest: requireAccessToken,
+    preHandler: rateLimit({
+      name: 'game-start',
+      perIp: STARTS_PER_ADDRESS,
+      perTarget: { ...STARTS_PER_PLAYER, target: (request) => playerIdOf(request) },
+    }),
+    schema: { body: StartAttemptBody },
+    handler: async (request) => {
+      const { gameId, mode } = request.body;
+      const dealt = await startAttempt(db, seedKey, { playerId: playerIdOf(request), gameId, mode }).catch((error: unknown) => {
+        throw error instanceof PlayerNotFoundError ? ApiError.notFound('Player not found.') : error;
+      });
+      return ok(dealt);
+    },
+  });
+
+  serveEndpoint(app, gameEndpoints.submitAttempt, {
+    onRequest: requireAccessToken,
+    bodyLimit: SUBMISSION_BODY_LIMIT_BYTES,
+    schema: { body: SubmitAttemptBody },
+    handler: async (request) => {
+      const { attemptId, moves } = request.body;
+      const outcome = await submitAttempt(db, { playerId: playerIdOf(request), attemptId, moves });
+      switch (outcome.kind) {
+        case 'verified':
+          return ok(outcome.result, outcome.result.message);
+        case 'not-found':
+          throw ApiError.notFound(gameMessages.attemptNotFound);
+        case 'already-submitted':
+          throw new ApiError(409, ErrorCode.ATTEMPT_SUBMITTED, gameMessages.alreadySubmitted);
+        case 'expired':
+          throw new ApiError(409, ErrorCode.ATTEMPT_EXPIRED, gameMessages.expired);
+        case 'refused':
+          throw new ApiError(422, ErrorCode.IMPOSSIBLE_RESULT, gameMessages.refusals[outcome.refusal]);
+      }
+    },
+  });
+
+  serveEndpoint(app, gameEndpoints.getLeaderboard, {
+    onRequest: requireAccessToken,
+    schema: { querystring: LeaderboardQuery },
+    handler: async (request) => ok(await leaderboard(db, avatarImagePath(config), playerIdOf(request), request.query.gameId)),
+  });
+};

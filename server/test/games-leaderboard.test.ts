@@ -1,0 +1,205 @@
+/**
+ * The daily challenge and what the games screens read (issue 21): one deal for every player of the
+ * day from a seed nobody without the server's secret can compute, a leaderboard of the day's best
+ * verified results (first name and avatar only), the player's own rank, and the games list with the
+ * player's favourite categories first.
+ */
+import { randomBytes } from 'node:crypto';
+import { gameEndpoints, type GamesOverview, type Leaderboard } from 'shared/game-endpoints';
+import { challengeDateOf, dealGame, GAME_IDS, type GameId, type GameMode } from 'shared/games';
+import { DEV_PERSONAL_DATA_KEY } from '../src/config';
+import { createPlayer, type CreatedPlayer } from '../src/db/factories';
+import { databaseNow } from '../src/domain/games/attempts';
+import { dailySeed, dailySeedKey } from '../src/domain/games/seeds';
+import { describeEachDatabase } from './support/database';
+import { backdate, dealt, playingTimeOf, submitGame, winningMoves } from './support/games';
+import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
+import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
+
+describeEachDatabase('games: daily challenge, leaderboard and list', (context) => {
+  let stack: TestStack;
+  let today: string;
+
+  beforeAll(async () => {
+    stack = await startStack(context.db);
+    today = challengeDateOf(await databaseNow(context.db));
+  });
+  afterAll(() => stack.close());
+
+  const board = async (token: string, gameId: GameId) => {
+    const response = await stack.api.inject({ url: `${gameEndpoints.getLeaderboard.path}?gameId=${gameId}`, headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    return response.json().content as Leaderboard;
+  };
+
+  const overview = async (token: string) => {
+    const response = await stack.api.inject({ url: gameEndpoints.listGames.path, headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    return response.json().content as GamesOverview;
+  };
+
+  interface Result {
+    score: number;
+    /** Seconds after the start of the test day's first second; earlier submissions win ties. */
+    second: number;
+    mode?: GameMode;
+    challengeDate?: string;
+  }
+
+  /** A verified result written as the server writes one, for a leaderboard of chosen scores. */
+  async function recordResult(playerId: string, gameId: GameId, { score, second, mode = 'daily', challengeDate = today }: Result) {
+    const submittedAt = new Date(Date.parse(`${challengeDate}T00:00:00+05:30`) + second * 1000);
+    await context.db.query(
+      `INSERT INTO game_attempts (player_id, game_id, mode, challenge_date, seed, dealt_at, expires_at, status, submitted_at, moves,
+                                  won, score, move_count, correct, duration_ms)
+       VALUES ($1, $2, $3, $4, 1, $5::timestamptz - interval '1 minute', $5::timestamptz + interval '1 minute', 'verified', $5, '[]',
+               false, $6, 0, $7, 60000)`,
+      [playerId, gameId, mode, challengeDate, submittedAt, score, gameId === 'quick-sums' ? 0 : null],
+    );
+  }
+
+  async function categoryId(name: string): Promise<number> {
+    const { rows } = await context.db.query<{ id: number }>('SELECT id FROM game_categories WHERE name = $1', [name]);
+    return rows[0]!.id;
+  }
+
+  describe('deals', () => {
+    it("the day's challenge is one deal for every player; practice deals are each their own", async () => {
+      const first = await signedInPlayer(stack, context.db, { withBankDetails: false });
+      const second = await signedInPlayer(stack, context.db, { withBankDetails: false });
+      for (const gameId of GAME_IDS) {
+        const daily = [await dealt(stack.api, first.token, gameId, 'daily'), await dealt(stack.api, second.token, gameId, 'daily')];
+        expect(daily[1]!.deal).toEqual(daily[0]!.deal);
+        expect(daily.map((attempt) => attempt.challengeDate)).toEqual([today, today]);
+        const practice = [];
+        for (const player of [first, first, second]) practice.push(await dealt(stack.api, player.token, gameId));
+        expect(new Set(practice.map((attempt) => JSON.stringify(attempt.deal))).size).toBe(3);
+        expect(practice.map((attempt) => JSON.stringify(attempt.deal))).not.toContain(JSON.stringify(daily[0]!.deal));
+      }
+    });
+
+    it("a daily seed is an HMAC under the server's secret: another key, game or day deals another board", async () => {
+      const key = dailySeedKey(Buffer.from(DEV_PERSONAL_DATA_KEY, 'base64'));
+      const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
+      const attempt = await dealt(stack.api, player.token, 'sliding-tiles', 'daily');
+      const { rows } = await context.db.query<{ seed: number }>('SELECT seed FROM game_attempts WHERE id = $1', [attempt.attemptId]);
+      expect(rows[0]!.seed).toBe(dailySeed(key, 'sliding-tiles', today));
+      expect(attempt.deal).toEqual(dealGame('sliding-tiles', rows[0]!.seed));
+
+      const otherKey = dailySeedKey(randomBytes(32));
+      expect(dailySeed(otherKey, 'sliding-tiles', today)).not.toBe(rows[0]!.seed);
+      expect(dailySeed(key, 'quick-sums', today)).not.toBe(rows[0]!.seed);
+      expect(dailySeed(key, 'sliding-tiles', '2099-01-01')).not.toBe(rows[0]!.seed);
+    });
+  });
+
+  describe('leaderboard', () => {
+    let asking: SignedInPlayer;
+    let others: CreatedPlayer[];
+
+    beforeAll(async () => {
+      asking = await signedInPlayer(stack, context.db, { withBankDetails: false, firstName: 'Asker', lastName: 'Hiddenlastname' });
+      others = [];
+      for (let index = 0; index < 11; index += 1) {
+        others.push(await createPlayer(context.db, { firstName: `Rival${index}`, lastName: `Secretsurname${index}`, avatarImageId: index === 0 ? 1 : null }));
+      }
+      // Rival0 … Rival10 score 1000, 990, …, 900; Rival1 ties Rival0 but later; Rival2 has a worse result too.
+      for (const [index, rival] of others.entries()) await recordResult(rival.id, 'quick-sums', { score: 1000 - 10 * index, second: 100 + index });
+      await recordResult(others[1]!.id, 'quick-sums', { score: 1000, second: 200 });
+      await recordResult(others[2]!.id, 'quick-sums', { score: 500, second: 50 });
+      // Never on today's board: a practice result, yesterday's challenge, another game's.
+      await recordResult(asking.id, 'quick-sums', { score: 5000, second: 10, mode: 'practice' });
+      await recordResult(asking.id, 'quick-sums', { score: 5000, second: 10, challengeDate: '2020-01-01' });
+      await recordResult(asking.id, 'sliding-tiles', { score: 990, second: 10 });
+    });
+
+    it("ranks each player's best of the day, earlier first on a tie, top 10 only, and the player's own rank outside it", async () => {
+      expect((await board(asking.token, 'quick-sums')).own).toBeNull();
+      await recordResult(asking.id, 'quick-sums', { score: 850, second: 20 });
+
+      const leaders = await board(asking.token, 'quick-sums');
+
+      expect(leaders).toMatchObject({ gameId: 'quick-sums', challengeDate: today, own: { score: 850, rank: 12 } });
+      expect(leaders.entries.map((entry) => [entry.rank, entry.firstName, entry.score])).toEqual([
+        [1, 'Rival0', 1000],
+        [2, 'Rival1', 1000],
+        [3, 'Rival2', 980],
+        [4, 'Rival3', 970],
+        [5, 'Rival4', 960],
+        [6, 'Rival5', 950],
+        [7, 'Rival6', 940],
+        [8, 'Rival7', 930],
+        [9, 'Rival8', 920],
+        [10, 'Rival9', 910],
+      ]);
+      expect(leaders.entries.every((entry) => !entry.you)).toBe(true);
+    });
+
+    it('shows another player by first name and avatar only', async () => {
+      const leaders = await board(asking.token, 'quick-sums');
+      for (const entry of leaders.entries) expect(Object.keys(entry).sort()).toEqual(['avatarUrl', 'firstName', 'rank', 'score', 'you']);
+      const { rows } = await context.db.query<{ fileName: string }>('SELECT file_name AS "fileName" FROM avatar_images WHERE id = 1');
+      expect(leaders.entries[0]!.avatarUrl).toBe(`${stack.config.apiPublicUrl}/static/avatars/${rows[0]!.fileName}`);
+      expect(leaders.entries[1]!.avatarUrl).toBeNull();
+      const json = JSON.stringify(leaders);
+      for (const player of [asking, ...others]) {
+        expect(json).not.toContain(player.email);
+        expect(json).not.toContain(player.lastName);
+        expect(json).not.toContain(player.id);
+      }
+    });
+
+    it('marks the player in the top 10 as you, with their own rank', async () => {
+      const rival = others[4]!;
+      const token = await signIn(stack, rival.email, rival.password);
+      const leaders = await board(token, 'quick-sums');
+      expect(leaders.own).toEqual({ score: 960, rank: 5 });
+      expect(leaders.entries.filter((entry) => entry.you).map((entry) => entry.firstName)).toEqual(['Rival4']);
+    });
+
+    it("a game's board holds that game's results only", async () => {
+      const leaders = await board(asking.token, 'sliding-tiles');
+      expect(leaders.own).toEqual({ score: 990, rank: 1 });
+      expect(leaders.entries.map((entry) => [entry.firstName, entry.you])).toEqual([['Asker', true]]);
+    });
+  });
+
+  it("a verified daily win played through the API is on the day's board and is the player's best in the list", async () => {
+    const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
+    const attempt = await dealt(stack.api, player.token, 'sliding-tiles', 'daily');
+    const moves = winningMoves(attempt);
+    await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
+    const result = await submitGame(stack.api, player.token, { attemptId: attempt.attemptId, moves });
+    expect(result.statusCode).toBe(200);
+    const { score } = result.json().content as { score: number };
+
+    const leaders = await board(player.token, 'sliding-tiles');
+    expect(leaders.own).toEqual({ score, rank: expect.any(Number) });
+    expect(leaders.entries).toContainEqual(expect.objectContaining({ score, you: true, firstName: player.firstName }));
+    const games = (await overview(player.token)).games;
+    expect(games.find((game) => game.id === 'sliding-tiles')?.todaysBest).toBe(score);
+    expect(games.find((game) => game.id === 'quick-sums')?.todaysBest).toBeNull();
+  });
+
+  describe('games list', () => {
+    it('lists the catalogue in its order for a player without favourites', async () => {
+      const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
+      const list = await overview(player.token);
+      expect(list).toMatchObject({ challengeDate: today, dailyCoinCap: 300, coinsEarnedToday: 0 });
+      expect(list.games.map((game) => [game.id, game.favourite, game.todaysBest])).toEqual([
+        ['sliding-tiles', false, null],
+        ['quick-sums', false, null],
+      ]);
+      expect(list.games[0]).toMatchObject({ title: 'Sliding Tiles', coinsPerWin: 50, category: { id: await categoryId('classic'), name: 'classic' } });
+    });
+
+    it("puts the games of the player's favourite categories first", async () => {
+      const player = await createPlayer(context.db, { gameCategoryIds: [await categoryId('arcade'), await categoryId('strategy')] });
+      const list = await overview(await signIn(stack, player.email, player.password));
+      expect(list.games.map((game) => [game.id, game.favourite])).toEqual([
+        ['quick-sums', true],
+        ['sliding-tiles', false],
+      ]);
+    });
+  });
+});

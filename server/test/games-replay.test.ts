@@ -1,0 +1,243 @@
+/**
+ * The server judges a game by replaying its moves (issue 21): a real win is paid once, an
+ * impossible result of every kind is refused with its own message and changes no balance, no
+ * ledger and no credit. The player is always the token's; another's attempt is an unknown one.
+ */
+import { gameEndpoints, type AttemptResult } from 'shared/game-endpoints';
+import { gameMessages, games, QUICK_SUMS_TO_WIN, type QuickSumsDeal, type SlidingTilesDeal } from 'shared/games';
+import { describeEachDatabase } from './support/database';
+import {
+  attemptRow,
+  backdate,
+  dealt,
+  illegalTile,
+  paced,
+  paymentsOf,
+  playingTimeOf,
+  quickSumsAnswers,
+  solveSlidingTiles,
+  startGame,
+  submitGame,
+  winningMoves,
+} from './support/games';
+import { signedInOperator } from './support/payouts';
+import { bearer, startStack, type TestStack } from './support/test-apps';
+import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
+
+describeEachDatabase('games: replay verification', (context) => {
+  let stack: TestStack;
+  let player: SignedInPlayer;
+
+  beforeAll(async () => {
+    stack = await startStack(context.db);
+    player = await signedInPlayer(stack, context.db, { withBankDetails: false });
+  });
+  afterAll(() => stack.close());
+
+  /** Submits and expects a refusal that changed nothing of the player's money. */
+  async function expectRefused(token: string, payload: object, status: number, errorCode: string, message: unknown, playerId = player.id) {
+    const before = await paymentsOf(context.db, playerId);
+    const response = await submitGame(stack.api, token, payload);
+    expect([response.statusCode, response.json().error_code, response.json().message]).toEqual([status, errorCode, message]);
+    expect(await paymentsOf(context.db, playerId)).toEqual(before);
+  }
+
+  describe('valid results', () => {
+    it('a solved Sliding Tiles board at a human pace is a win, paid once through the ledger naming its attempt', async () => {
+      const attempt = await dealt(stack.api, player.token, 'sliding-tiles');
+      const moves = winningMoves(attempt);
+      await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
+      const before = await paymentsOf(context.db, player.id);
+
+      const response = await submitGame(stack.api, player.token, { attemptId: attempt.attemptId, moves });
+
+      expect(response.statusCode).toBe(200);
+      const result = response.json().content as AttemptResult;
+      expect(result).toMatchObject({ attemptId: attempt.attemptId, gameId: 'sliding-tiles', won: true, moveCount: moves.length, correct: null });
+      expect(result.coinsEarned).toBe(50);
+      expect(result.durationMs).toBeGreaterThanOrEqual(playingTimeOf(moves));
+      expect(result.score).toBe(Math.max(100, 1000 - 5 * moves.length - Math.floor(result.durationMs / 1000)));
+      expect(response.json().message).toBe(gameMessages.won(50));
+      const after = await paymentsOf(context.db, player.id);
+      expect(after).toEqual({
+        coins: before.coins + 50,
+        ledgerSum: before.ledgerSum + 50,
+        ledgerRows: before.ledgerRows + 1,
+        gameCredits: before.gameCredits + 1,
+        earned: before.earned + 50,
+      });
+      expect(result.balance).toBe(after.coins);
+      const { rows } = await context.db.query<{ reason: string; key: string }>(
+        `SELECT l.reason, c.idempotency_key AS key FROM game_attempts a
+           JOIN coin_ledger l ON l.id = a.ledger_entry_id JOIN coin_credits c ON c.ledger_entry_id = l.id WHERE a.id = $1`,
+        [attempt.attemptId],
+      );
+      expect(rows).toEqual([{ reason: `Sliding Tiles win (attempt ${attempt.attemptId})`, key: `attempt:${attempt.attemptId}` }]);
+    });
+
+    it('all Quick Sums right is a win with the time bonus; fewer than 15 right is verified, not won, and pays nothing', async () => {
+      const win = await dealt(stack.api, player.token, 'quick-sums');
+      const moves = winningMoves(win);
+      await backdate(context.db, win.attemptId, playingTimeOf(moves));
+      const won = await submitGame(stack.api, player.token, { attemptId: win.attemptId, moves });
+      expect(won.statusCode).toBe(200);
+      expect(won.json().content).toMatchObject({ won: true, correct: 20, moveCount: 20, coinsEarned: 50 });
+      expect(won.json().content.score).toBeGreaterThan(20 * 50);
+
+      const loss = await dealt(stack.api, player.token, 'quick-sums');
+      const answers = paced(quickSumsAnswers(loss.deal as QuickSumsDeal, QUICK_SUMS_TO_WIN - 1), 400);
+      await backdate(context.db, loss.attemptId, playingTimeOf(answers));
+      const before = await paymentsOf(context.db, player.id);
+      const lost = await submitGame(stack.api, player.token, { attemptId: loss.attemptId, moves: answers });
+      expect(lost.statusCode).toBe(200);
+      expect(lost.json().content).toMatchObject({ won: false, correct: QUICK_SUMS_TO_WIN - 1, coinsEarned: 0, score: (QUICK_SUMS_TO_WIN - 1) * 50 });
+      expect(lost.json().message).toBe(gameMessages.notWon);
+      expect(await paymentsOf(context.db, player.id)).toEqual(before);
+      expect(await attemptRow(context.db, loss.attemptId)).toMatchObject({ status: 'verified', coinsEarned: 0 });
+    });
+
+    it('a deal answers the board or the sums and its times, never the seed', async () => {
+      const attempt = await dealt(stack.api, player.token, 'sliding-tiles');
+      expect(Object.keys(attempt).sort()).toEqual(['attemptId', 'challengeDate', 'deal', 'dealtAt', 'expiresAt', 'gameId', 'mode', 'timeLimitMs']);
+      expect(Date.parse(attempt.expiresAt) - Date.parse(attempt.dealtAt)).toBe(games['sliding-tiles'].timeLimitMs + 5_000);
+      expect(JSON.stringify(attempt)).not.toMatch(/seed/i);
+    });
+  });
+
+  describe('impossible results earn nothing and stand', () => {
+    it('an unsolved board is refused, recorded with its moves, and a corrected resubmission is 409', async () => {
+      const attempt = await dealt(stack.api, player.token, 'sliding-tiles');
+      const solution = solveSlidingTiles((attempt.deal as SlidingTilesDeal).tiles);
+      const moves = paced(solution.slice(0, -1), 150);
+      await backdate(context.db, attempt.attemptId, playingTimeOf(moves) + 1_000);
+      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals.unsolved);
+      expect(await attemptRow(context.db, attempt.attemptId)).toEqual({ status: 'refused', refusal: 'unsolved', coinsEarned: 0, moves });
+
+      const corrected = paced(solution, 150);
+      await expectRefused(player.token, { attemptId: attempt.attemptId, moves: corrected }, 409, 'ATTEMPT_SUBMITTED', gameMessages.alreadySubmitted);
+    });
+
+    it('an illegal slide is refused as an impossible move', async () => {
+      const attempt = await dealt(stack.api, player.token, 'sliding-tiles');
+      const tiles = (attempt.deal as SlidingTilesDeal).tiles;
+      const moves = paced([illegalTile(tiles), ...solveSlidingTiles(tiles)], 150);
+      await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
+      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['impossible-move']);
+      expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'refused', refusal: 'impossible-move' });
+    });
+
+    it('more Quick Sums answers than sums, or one after the time limit, are impossible moves', async () => {
+      const extra = await dealt(stack.api, player.token, 'quick-sums');
+      const tooMany = paced([...quickSumsAnswers(extra.deal as QuickSumsDeal), 1], 400);
+      await backdate(context.db, extra.attemptId, playingTimeOf(tooMany));
+      await expectRefused(player.token, { attemptId: extra.attemptId, moves: tooMany }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['impossible-move']);
+
+      const late = await dealt(stack.api, player.token, 'quick-sums');
+      const answers = quickSumsAnswers(late.deal as QuickSumsDeal).map((value, index) => ({ value, at: 50_000 + index * 600 }));
+      await backdate(context.db, late.attemptId, 62_000);
+      await expectRefused(player.token, { attemptId: late.attemptId, moves: answers }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['impossible-move']);
+    });
+
+    it('a solution submitted at once, faster than the server saw it played, is too fast', async () => {
+      const attempt = await dealt(stack.api, player.token, 'sliding-tiles');
+      const moves = winningMoves(attempt);
+      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['too-fast']);
+      expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'refused', refusal: 'too-fast' });
+    });
+
+    it('moves whose own times are closer together than a human can play are too fast, whatever the server clock says', async () => {
+      const tiles = await dealt(stack.api, player.token, 'sliding-tiles');
+      const quick = paced(solveSlidingTiles((tiles.deal as SlidingTilesDeal).tiles), games['sliding-tiles'].minMoveMs - 1);
+      await backdate(context.db, tiles.attemptId, 60_000);
+      await expectRefused(player.token, { attemptId: tiles.attemptId, moves: quick }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['too-fast']);
+
+      const sums = await dealt(stack.api, player.token, 'quick-sums');
+      const typedByAScript = paced(quickSumsAnswers(sums.deal as QuickSumsDeal), 50);
+      await backdate(context.db, sums.attemptId, 30_000);
+      await expectRefused(player.token, { attemptId: sums.attemptId, moves: typedByAScript }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['too-fast']);
+    });
+
+    it('a win submitted twice is paid once: the second answer is 409 and changes nothing', async () => {
+      const attempt = await dealt(stack.api, player.token, 'quick-sums');
+      const moves = winningMoves(attempt);
+      await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
+      expect((await submitGame(stack.api, player.token, { attemptId: attempt.attemptId, moves })).statusCode).toBe(200);
+      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 409, 'ATTEMPT_SUBMITTED', gameMessages.alreadySubmitted);
+    });
+
+    it("another player's attempt is answered as an unknown one, and stays open for its owner", async () => {
+      const owner = await signedInPlayer(stack, context.db, { withBankDetails: false });
+      const attempt = await dealt(stack.api, owner.token, 'quick-sums');
+      const moves = winningMoves(attempt);
+      await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
+      const ownerBefore = await paymentsOf(context.db, owner.id);
+      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 404, 'NOT_FOUND', gameMessages.attemptNotFound);
+      await expectRefused(player.token, { attemptId: '00000000-0000-4000-8000-000000000000', moves }, 404, 'NOT_FOUND', gameMessages.attemptNotFound);
+      expect(await paymentsOf(context.db, owner.id)).toEqual(ownerBefore);
+      expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'open' });
+      expect((await submitGame(stack.api, owner.token, { attemptId: attempt.attemptId, moves })).statusCode).toBe(200);
+    });
+
+    it('a stale attempt (past its time limit and grace) is expired for good', async () => {
+      const attempt = await dealt(stack.api, player.token, 'quick-sums');
+      const moves = winningMoves(attempt);
+      await backdate(context.db, attempt.attemptId, games['quick-sums'].timeLimitMs + 5_000 + 1_000);
+      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 409, 'ATTEMPT_EXPIRED', gameMessages.expired);
+      expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'expired', moves: null });
+      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 409, 'ATTEMPT_SUBMITTED', gameMessages.alreadySubmitted);
+    });
+  });
+
+  describe('requests', () => {
+    it.each([
+      { name: 'no attemptId', body: () => ({ moves: [] }) },
+      { name: 'an attemptId that is not a uuid', body: () => ({ attemptId: 'not-an-attempt', moves: [] }) },
+      { name: 'moves that are not a list', body: (attemptId: string) => ({ attemptId, moves: 'solved' }) },
+      { name: 'a move without its time', body: (attemptId: string) => ({ attemptId, moves: [{ value: 1 }] }) },
+      { name: 'a fractional move', body: (attemptId: string) => ({ attemptId, moves: [{ value: 1.5, at: 100 }] }) },
+      { name: 'more than 1,000 moves', body: (attemptId: string) => ({ attemptId, moves: paced(Array<number>(1_001).fill(1), 100) }) },
+    ])('a submission with $name is a 400 that changes nothing', async ({ body }) => {
+      const attempt = await dealt(stack.api, player.token, 'quick-sums');
+      await expectRefused(player.token, body(attempt.attemptId), 400, 'VALIDATION_FAILED', expect.any(String));
+      expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'open' });
+    });
+
+    it('the longest submission the schema allows fits the route (1,000 moves at their widest reach the replay, not a 413)', async () => {
+      const attempt = await dealt(stack.api, player.token, 'sliding-tiles');
+      const moves = Array.from({ length: 1_000 }, () => ({ value: -1_000_000, at: 86_400_000 }));
+      expect(JSON.stringify({ attemptId: attempt.attemptId, moves }).length).toBeGreaterThan(32 * 1024);
+      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['impossible-move']);
+    });
+
+    it('an unknown game or mode cannot be dealt', async () => {
+      for (const payload of [{ gameId: 'chess', mode: 'practice' }, { gameId: 'quick-sums', mode: 'ranked' }, {}]) {
+        const response = await stack.api.inject({ method: 'POST', url: gameEndpoints.startAttempt.path, headers: bearer(player.token), payload });
+        expect([response.statusCode, response.json().error_code]).toEqual([400, 'VALIDATION_FAILED']);
+      }
+    });
+
+    it('every games endpoint needs a player: no token is 401, a staff token 403', async () => {
+      const operator = await signedInOperator(stack, context.db);
+      const calls = [
+        { method: 'GET' as const, url: gameEndpoints.listGames.path },
+        { method: 'POST' as const, url: gameEndpoints.startAttempt.path, payload: { gameId: 'quick-sums', mode: 'practice' } },
+        { method: 'POST' as const, url: gameEndpoints.submitAttempt.path, payload: { attemptId: '00000000-0000-4000-8000-000000000000', moves: [] } },
+        { method: 'GET' as const, url: `${gameEndpoints.getLeaderboard.path}?gameId=quick-sums` },
+      ];
+      for (const call of calls) {
+        expect((await stack.api.inject(call)).statusCode).toBe(401);
+        expect((await stack.api.inject({ ...call, headers: bearer(operator.token) })).statusCode).toBe(403);
+      }
+      const { rows } = await context.db.query('SELECT 1 FROM game_attempts WHERE player_id = $1', [operator.id]);
+      expect(rows).toEqual([]);
+    });
+
+    it('starts are limited per player: the 121st deal within 10 minutes is a 429', async () => {
+      const busy = await signedInPlayer(stack, context.db, { withBankDetails: false });
+      for (let start = 0; start < 120; start += 1) expect((await startGame(stack.api, busy.token, 'quick-sums')).statusCode).toBe(200);
+      const refused = await startGame(stack.api, busy.token, 'quick-sums');
+      expect([refused.statusCode, refused.json().error_code]).toEqual([429, 'RATE_LIMITED']);
+      expect(refused.headers['retry-after']).toBeDefined();
+    });
+  });
+});
