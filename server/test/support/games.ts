@@ -1,12 +1,10 @@
-/** Helpers of the games suites (issue 21): a Sliding Tiles solver, paced moves, the games API and what a player was paid. */
+/** Helpers of the games suites (issue 21): the Sliding Tiles solver, paced moves, the games API and what a player was paid. */
 import type { FastifyInstance } from 'fastify';
 import { gameEndpoints, type DealtAttempt } from 'shared/game-endpoints';
 import {
   answerOf,
   GAP,
-  isSolved,
   movableTiles,
-  slideTile,
   type GameId,
   type GameMode,
   type Move,
@@ -14,32 +12,15 @@ import {
   type SlidingTilesDeal,
   type Tiles,
 } from 'shared/games';
+import { solveSlidingTiles as solveInFewestMoves } from 'shared/sliding-tiles-solver';
 import type { Queryable } from '../../src/db/database';
 import { bearer } from './test-apps';
 
-/** The tiles to slide, in order, that solve the board in the fewest moves (breadth-first over the 181,440 positions). */
+/** The tiles to slide, in order, that solve the board in the fewest moves; a board that cannot be solved is a test's mistake. */
 export function solveSlidingTiles(start: Tiles): number[] {
-  const key = (tiles: Tiles) => tiles.join(',');
-  const cameFrom = new Map<string, { previous: string; tile: number } | null>([[key(start), null]]);
-  let frontier: Tiles[] = [start];
-  while (frontier.length > 0) {
-    const next: Tiles[] = [];
-    for (const tiles of frontier) {
-      if (isSolved(tiles)) {
-        const path: number[] = [];
-        for (let step = cameFrom.get(key(tiles)); step; step = cameFrom.get(step.previous)) path.unshift(step.tile);
-        return path;
-      }
-      for (const tile of movableTiles(tiles)) {
-        const after = slideTile(tiles, tile)!;
-        if (cameFrom.has(key(after))) continue;
-        cameFrom.set(key(after), { previous: key(tiles), tile });
-        next.push(after);
-      }
-    }
-    frontier = next;
-  }
-  throw new Error(`The board ${key(start)} cannot be solved.`);
+  const solution = solveInFewestMoves(start);
+  if (!solution) throw new Error(`The board ${start.join(',')} cannot be solved.`);
+  return solution;
 }
 
 /** The values as moves `stepMs` apart, the first one `stepMs` after the deal. */
