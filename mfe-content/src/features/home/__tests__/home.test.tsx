@@ -50,6 +50,7 @@ describe('home', () => {
     expect(screen.getByText('488,000 coins to go until LKR 500,000.')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progress to LKR 500,000' })).toHaveAttribute('aria-valuenow', '2');
     expect(screen.getByRole('link', { name: 'Withdraw your prize' })).toHaveAttribute('href', '/withdrawal');
+    expect(screen.getByRole('link', { name: 'Play games' })).toHaveAttribute('href', '/games');
     expect(screen.getByRole('link', { name: 'See the prize ladder' })).toHaveAttribute('href', '/cashprizes');
   });
 });

@@ -86,7 +86,8 @@ export function Dashboard() {
             </>
           ) : null}
           <p>
-            <Link to={paths.withdrawal}>Withdraw your prize</Link> · <Link to={paths.cashPrizes}>See the prize ladder</Link>
+            <Link to={paths.games.root}>Play games</Link> to earn more · <Link to={paths.withdrawal}>Withdraw your prize</Link> ·{' '}
+            <Link to={paths.cashPrizes}>See the prize ladder</Link>
           </p>
         </Card>
         <Card aria-labelledby="favourites-title">

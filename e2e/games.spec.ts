@@ -1,0 +1,159 @@
+/**
+ * Skill games (issue 21): a new player earns coins by playing, the balance arrives in every tab
+ * without a reload, the leaderboard names them, and a forged result sent to the API earns nothing;
+ * each game reached directly, by a link, signed out, slowly, with the network cut and back.
+ */
+import type { Page } from '@playwright/test';
+import { gameEndpoints } from 'shared/game-endpoints';
+import { answerOf, games, type QuickSumsDeal, type SlidingTilesDeal } from 'shared/games';
+import { solveSlidingTiles } from 'shared/sliding-tiles-solver';
+import { expect, test } from './support/fixtures';
+import { alertSaying, cutApi, restoreApi, slowApi, statusSaying } from './support/api-network';
+import { accessToken } from './support/identity';
+import { onboardThroughScreens } from './support/onboarding';
+import { createVerifiedPlayer } from './support/players';
+import { captureScreens } from './support/screens';
+import { loadStackState } from './support/stack-state';
+
+/** Comfortably slower than the fastest move the server accepts (80 ms for a slide, 300 ms for an answer). */
+const HUMAN_PAUSE_MS = { slide: 150, answer: 400 };
+
+/** The dealt board as the page shows it: each cell's tile number, the gap as 0. */
+async function boardOnScreen(page: Page): Promise<number[]> {
+  const cells = page.getByRole('group', { name: /^Sliding Tiles board/ }).locator(':scope > *');
+  const labels = await cells.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => (label === 'Gap' ? 0 : Number(label.replace('Tile ', ''))));
+}
+
+/** Solves the board on screen by tapping tiles at a human pace; `beforeLast` runs before the winning tap. */
+async function solveOnScreen(page: Page, beforeLast?: () => Promise<void>): Promise<void> {
+  const solution = solveSlidingTiles(await boardOnScreen(page))!;
+  for (const [index, tile] of solution.entries()) {
+    if (index === solution.length - 1) await beforeLast?.();
+    await page.getByRole('button', { name: `Tile ${tile}`, exact: true }).click();
+    await page.waitForTimeout(HUMAN_PAUSE_MS.slide);
+  }
+}
+
+test('a new player finishes onboarding, wins today\'s Sliding Tiles, sees the coins arrive in both tabs without a reload, and their name on the leaderboard', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  await onboardThroughScreens(page, signIn, { prefix: 'games', favourite: 'classic' });
+  await expect(page.getByLabel('Coin balance')).toHaveText('0');
+
+  // From home, by the link a player follows; their favourite category's game comes first.
+  await page.getByRole('link', { name: 'Play games' }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  await expect(page.getByText('0 of 300 coins earned today')).toBeVisible();
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard.getByRole('heading')).toHaveText('Sliding Tiles');
+  await expect(firstCard.getByText('Favourite', { exact: true })).toBeVisible();
+  await captureScreens(page, 'games-list');
+
+  // A second tab of the same player, left on the games list.
+  const otherTab = await context.newPage();
+  await otherTab.goto('/games');
+  await expect(otherTab.getByLabel('Coin balance')).toHaveText('0');
+
+  await firstCard.getByRole('link', { name: 'Play Sliding Tiles' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sliding Tiles' })).toBeVisible();
+  await page.getByRole('button', { name: "Play today's challenge" }).click();
+  await expect(page.getByRole('button', { name: 'Tile 1', exact: true })).toBeVisible();
+  await captureScreens(page, 'game-sliding-tiles');
+  await solveOnScreen(page);
+
+  await expect(statusSaying(page, 'You won 50 coins!')).toBeVisible();
+  await expect(page.getByLabel('Coin balance')).toHaveText('50');
+  // The other tab was never reloaded: the coins came over the live stream.
+  await expect(otherTab.getByLabel('Coin balance')).toHaveText('50');
+  const leaderboard = page.getByRole('region', { name: "Today's leaderboard" });
+  await expect(leaderboard.getByRole('row').filter({ hasText: 'Ruwan' }).filter({ hasText: 'You' })).toBeVisible();
+  await expect(leaderboard.getByText(/^Your best today: [\d,]+ \(rank \d+\)$/)).toBeVisible();
+  await captureScreens(page, 'game-sliding-tiles-won');
+  await otherTab.close();
+});
+
+test('a forged result sent straight to the API earns nothing', async ({ request }) => {
+  const player = await createVerifiedPlayer(request, 'forger');
+  const token = await accessToken(request, player.email, player.password);
+  const { apiUrl } = loadStackState();
+  const headers = { authorization: `Bearer ${token}` };
+  const started = await request.post(`${apiUrl}${gameEndpoints.startAttempt.path}`, { headers, data: { gameId: 'sliding-tiles', mode: 'daily' } });
+  expect(started.status()).toBe(200);
+  const { attemptId, deal } = (await started.json()).content as { attemptId: string; deal: SlidingTilesDeal };
+
+  // The right moves, each claimed 100 ms apart, sent the moment the board was dealt.
+  const moves = solveSlidingTiles(deal.tiles)!.map((value, index) => ({ value, at: (index + 1) * 100 }));
+  const forged = await request.post(`${apiUrl}${gameEndpoints.submitAttempt.path}`, { headers, data: { attemptId, moves } });
+  expect(forged.status()).toBe(422);
+  expect((await forged.json()).message).toBe('These moves came faster than anyone can play, so this result earns nothing.');
+  // Sent again, slower: the refusal stands.
+  const again = await request.post(`${apiUrl}${gameEndpoints.submitAttempt.path}`, { headers, data: { attemptId, moves } });
+  expect(again.status()).toBe(409);
+
+  const profile = await request.get(`${apiUrl}/api/external/v1/profile?uuid=${player.uuid}`, { headers });
+  expect((await profile.json()).content.actualUsableCoins).toBe(0);
+});
+
+test('Quick Sums is played to a win with the keyboard, opened directly while signed out', async ({ page, request, signIn }) => {
+  const player = await createVerifiedPlayer(request, 'sums');
+  await page.goto('/games/quick-sums');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(alertSaying(page, 'Please sign in to continue.')).toBeVisible();
+  await signIn(player);
+  await expect(page).toHaveURL(/\/games\/quick-sums$/);
+
+  await page.getByRole('button', { name: 'Practice' }).click();
+  const answer = page.getByLabel('Answer');
+  await expect(answer).toBeFocused();
+  await captureScreens(page, 'game-quick-sums');
+  for (let index = 1; index <= 20; index++) {
+    await expect(page.getByText(`Sum ${index} of 20`)).toBeVisible();
+    const sum = (await page.getByText(/^\d+ [+−×] \d+ =$/).textContent())!;
+    const [left, operator, right] = sum.replace(' =', '').split(' ');
+    await answer.fill(String(answerOf({ left: Number(left), operator: operator as QuickSumsDeal['sums'][number]['operator'], right: Number(right) })));
+    await answer.press('Enter');
+    await page.waitForTimeout(HUMAN_PAUSE_MS.answer);
+  }
+  await expect(statusSaying(page, `You won ${games['quick-sums'].coinsPerWin} coins!`)).toBeVisible();
+  await expect(page.getByLabel('Coin balance')).toHaveText('50');
+  await captureScreens(page, 'game-quick-sums-won');
+});
+
+test('the games list says when the API is down, and Retry brings it once the network is back', async ({ page, request, signIn }) => {
+  const player = await createVerifiedPlayer(request, 'games-down');
+  await signIn(player);
+  await expect(page).not.toHaveURL(/\/signin$/);
+  await cutApi(page);
+  await page.goto('/games');
+  await expect(alertSaying(page, 'This could not be loaded. Check your connection and try again.', { withRetry: true })).toBeVisible();
+  await restoreApi(page);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('link', { name: 'Play Sliding Tiles' })).toBeVisible();
+});
+
+test('a win whose submission is slow says so, and one cut off by the network is kept and sent again', async ({ page, request, signIn }) => {
+  const player = await createVerifiedPlayer(request, 'games-network');
+  await signIn(player);
+  await expect(page).not.toHaveURL(/\/signin$/);
+  await page.goto('/games/sliding-tiles');
+
+  // Slow: 'Checking your result...' while the answer is on its way.
+  await page.getByRole('button', { name: 'Practice' }).click();
+  await slowApi(page, /\/games\/attempts\/submit$/);
+  await solveOnScreen(page);
+  await expect(statusSaying(page, 'Checking your result...')).toBeVisible();
+  await expect(statusSaying(page, 'You won 50 coins!')).toBeVisible();
+  await restoreApi(page);
+
+  // Cut just before the winning slide: the moves are kept, and Try again sends them once it is back.
+  await page.getByRole('button', { name: 'Play again' }).click();
+  await solveOnScreen(page, () => cutApi(page).then(() => undefined));
+  await expect(alertSaying(page, 'Your result could not be sent. Your moves are kept: try again.')).toBeVisible();
+  await restoreApi(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(statusSaying(page, 'You won 50 coins!')).toBeVisible();
+  await expect(page.getByLabel('Coin balance')).toHaveText('100');
+});
