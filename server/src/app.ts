@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './domain/access-tokens';
-import { createBalanceHub } from './domain/balance-events';
+import { createBalanceHub, type BalanceHub } from './domain/balance-events';
 import type { Mailer } from './domain/mailer';
 import { createSessionGuard, type SessionGuard } from './domain/sessions';
 import { ensureSigningKey } from './domain/signing-keys';
@@ -82,8 +82,8 @@ export interface ApiDeps {
   logStream?: NodeJS.WritableStream;
   /** Open sessions; shared with the identity app of the same process, so its revocations apply here at once. */
   sessions?: SessionGuard;
-  /** The balance streams' heartbeat and per-player limit; tests shorten and lower them. */
-  balanceEvents?: { heartbeatMs?: number; maxStreamsPerPlayer?: number };
+  /** The balance streams' hub (built over db when absent) and heartbeat; tests watch their own hub and shorten the heartbeat. */
+  balanceEvents?: { hub?: BalanceHub; heartbeatMs?: number };
 }
 
 /** JWKS address the API fetches keys from: the identity's internal address when there is one. */
@@ -122,7 +122,7 @@ export function buildApiApp(deps: ApiDeps): FastifyInstance {
     });
   const sessions = deps.sessions ?? createSessionGuard(deps.db);
   const { requireAccessToken, requireOperator } = registerAuthentication(app, verify, sessions);
-  const balanceHub = createBalanceHub(deps.db, deps.balanceEvents?.maxStreamsPerPlayer);
+  const balanceHub = deps.balanceEvents?.hub ?? createBalanceHub(deps.db);
   // Before the server waits for open requests to finish: the streams would keep it waiting for ever.
   app.addHook('preClose', () => balanceHub.close());
   const context: ApiRouteContext = {
