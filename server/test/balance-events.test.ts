@@ -118,6 +118,37 @@ describeEachDatabase('balance events: the live balance stream', (context) => {
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
   });
 
+  it('never follows the balance it read with an older one that was announced before the read', async () => {
+    const player = await signedInPlayer(stack, context.db, { coins: 0, withBankDetails: false });
+    await context.db.transaction((tx) => creditCoins(tx, player.id, 100, 'before the stream'));
+    // A hub whose notification of an earlier change is delivered while the stream reads the balance.
+    const lateHub = createBalanceHub(context.db);
+    const api = buildApiApp({
+      config: stack.config,
+      db: context.db,
+      mailer: noMailExpected,
+      balanceEvents: {
+        hub: {
+          ...lateHub,
+          async subscribe(playerId, subscriber) {
+            const unsubscribe = await lateHub.subscribe(playerId, subscriber);
+            subscriber.onChange({ playerId, coins: 0, version: 1 });
+            return unsubscribe;
+          },
+        },
+      },
+    });
+    try {
+      const events = await stream(player.token, `${await listenOnLoopback(api)}${eventStreams.playerEvents.path}`);
+      await events.waitFor(isBalance(100));
+      await context.db.transaction((tx) => creditCoins(tx, player.id, 1, 'after'));
+      await events.waitFor(isBalance(101));
+      expect(events.events.map(coinsOf)).toEqual([100, 101]);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('refuses a request without a token (401) and an operator’s token (403)', async () => {
     const anonymous = await stream(null);
     await anonymous.ended;
