@@ -15,10 +15,11 @@ export interface FakeStream {
 }
 
 /** Answers the event stream's URL with a stream the test drives; any other fetch fails the test. */
-export function fakeEventStreamFetch(path: string) {
+export function fakeEventStreamFetch(path: string, { status = 200 } = {}) {
   const streams: FakeStream[] = [];
   const fetch = jest.fn(async (input: string, init: RequestInit = {}) => {
     if (!input.endsWith(path)) throw new Error(`Unexpected fetch of ${input}`);
+    if (status !== 200) return { status, ok: false, body: null } as unknown as Response;
     const queue: Uint8Array[] = [];
     let wake: (() => void) | undefined;
     const encoder = new TextEncoder();

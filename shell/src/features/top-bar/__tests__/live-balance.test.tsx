@@ -105,6 +105,14 @@ describe('live balance in the top bar', () => {
     await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('55'));
   });
 
+  it('does not retry a refused token (the next sign-in brings a new one)', async () => {
+    const server = fakeEventStreamFetch(eventStreams.playerEvents.path, { status: 401 });
+    openTab();
+    await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('stops the stream on sign-out', async () => {
     const server = fakeEventStreamFetch(eventStreams.playerEvents.path);
     stubHttp(testConfig.identity.baseUrl, { 'POST /realms/players/protocol/openid-connect/revoke': () => ({ status: 200, body: '' }) });
