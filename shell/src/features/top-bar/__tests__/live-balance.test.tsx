@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ConfigProvider, eventStreams, SessionProvider } from 'shared';
+import { ConfigProvider, eventStreams, SessionProvider, useSession } from 'shared';
 import { envelope, FreshDataCache, fakeJwt, stubHttp, testConfig } from 'shared/testing';
 import { SignedInChrome } from '../SignedInChrome';
 import { TopBar } from '../TopBar';
@@ -111,6 +111,30 @@ describe('live balance in the top bar', () => {
     await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
     expect(server.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('reopens the stream with the new token when the session gets one', async () => {
+    const server = fakeEventStreamFetch(eventStreams.playerEvents.path);
+    const renewed = fakeJwt({ sub: PLAYER, exp: 4_000_000_000 });
+    function RenewToken() {
+      const { set } = useSession();
+      return <button onClick={() => set('accessToken', renewed)}>renew</button>;
+    }
+    render(
+      <ConfigProvider config={testConfig}>
+        <SessionProvider>
+          <FreshDataCache>
+            <MemoryRouter>
+              <TopBar />
+              <RenewToken />
+            </MemoryRouter>
+          </FreshDataCache>
+        </SessionProvider>
+      </ConfigProvider>,
+    );
+    await waitFor(() => expect(server.open()).toHaveLength(1));
+    act(() => screen.getByRole('button', { name: 'renew' }).click());
+    await waitFor(() => expect(server.open().map((stream) => stream.authorization)).toEqual([`Bearer ${renewed}`]));
   });
 
   it('stops the stream on sign-out', async () => {
