@@ -10,16 +10,16 @@ import { createAccessTokenVerifier } from '../src/domain/access-tokens';
 import { createBalanceHub, type BalanceHub } from '../src/domain/balance-events';
 import { creditCoins } from '../src/domain/coins';
 import { describeEachDatabase } from './support/database';
-import { coinsOf, openEventStream, type OpenedStream } from './support/event-stream';
+import { coinsOf, openEventStream, type OpenedStream, type StreamedEvent } from './support/event-stream';
 import { listenOnLoopback } from './support/http';
 import { signedInOperator } from './support/payouts';
-import { bearer, noMailExpected, startStack, type TestStack } from './support/test-apps';
+import { bearer, clientAuthorization, noMailExpected, startStack, type TestStack } from './support/test-apps';
 import { signedInPlayer, withdraw } from './support/withdrawals';
 
 const SERVICE_KEY = 'test-service-key-0123456789';
 const HEARTBEAT_MS = 300;
 const MAX_STREAMS = 3;
-const isBalance = (coins: number) => (event: { event: string; data: string }) => event.event === 'balance' && coinsOf(event as never) === coins;
+const isBalance = (coins: number) => (event: StreamedEvent) => event.event === 'balance' && coinsOf(event) === coins;
 
 describeEachDatabase('balance events: the live balance stream', (context) => {
   let stack: TestStack;
@@ -168,7 +168,7 @@ describeEachDatabase('balance events: the live balance stream', (context) => {
     const revoked = await stack.identity.inject({
       method: 'POST',
       url: `/realms/${stack.config.realm}/protocol/openid-connect/revoke`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${stack.config.clientId}:${stack.config.clientSecret}`).toString('base64')}` },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: clientAuthorization(stack.config) },
       payload: new URLSearchParams({ token: player.token, token_type_hint: 'access_token' }).toString(),
     });
     expect(revoked.statusCode).toBe(200);
@@ -191,9 +191,12 @@ describeEachDatabase('balance events: the live balance stream', (context) => {
 
   it('ends the stream when the access token expires', async () => {
     const player = await signedInPlayer(stack, context.db, { coins: 8, withBankDetails: false });
-    const verify = createAccessTokenVerifier({ issuer: stack.config.issuer, jwksUrl: jwksUrl(stack.config), clientId: stack.config.clientId, maxLifetimeSeconds: 3600 });
+    const { issuer, clientId } = stack.config;
+    const verify = createAccessTokenVerifier({ issuer, clientId, jwksUrl: jwksUrl(stack.config), maxLifetimeSeconds: 3600 });
+    // The real token, verified as usual, but read as expiring in a second (the identity issues 60 s at least).
     const expiresSoon = Date.now() / 1000 + 1;
-    const api = buildApiApp({ config: stack.config, db: context.db, mailer: noMailExpected, verifyAccessToken: async (token) => ({ ...(await verify(token)), exp: expiresSoon }) });
+    const verifyAccessToken = async (token: string) => ({ ...(await verify(token)), exp: expiresSoon });
+    const api = buildApiApp({ config: stack.config, db: context.db, mailer: noMailExpected, verifyAccessToken });
     try {
       const events = await stream(player.token, `${await listenOnLoopback(api)}${eventStreams.playerEvents.path}`);
       await events.waitFor(isBalance(8));
