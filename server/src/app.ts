@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './domain/access-tokens';
+import { createBalanceHub, type BalanceHub } from './domain/balance-events';
 import type { Mailer } from './domain/mailer';
 import { createSessionGuard, type SessionGuard } from './domain/sessions';
 import { ensureSigningKey } from './domain/signing-keys';
@@ -15,6 +16,7 @@ import { registerCors } from './plugins/cors';
 import { createRateLimit, refuseWithEnvelope } from './plugins/rate-limit';
 import { requireServiceKey } from './plugins/service-key';
 import { avatarRoutes } from './routes/api/avatars';
+import { balanceEventRoutes } from './routes/api/balance-events';
 import { bankDetailsRoutes } from './routes/api/bank-details';
 import { identityVerificationRoutes } from './routes/api/identity-verification';
 import { operatorIdentityRoutes } from './routes/api/operator-identities';
@@ -64,6 +66,7 @@ const API_ROUTES: ApiRoutes[] = [
   identityVerificationRoutes,
   operatorIdentityRoutes,
   gameRoutes,
+  balanceEventRoutes,
 ];
 const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes, revocationRoutes];
 const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes];
@@ -81,6 +84,8 @@ export interface ApiDeps {
   logStream?: NodeJS.WritableStream;
   /** Open sessions; shared with the identity app of the same process, so its revocations apply here at once. */
   sessions?: SessionGuard;
+  /** The balance streams' hub (built over db when absent) and heartbeat; tests watch their own hub and shorten the heartbeat. */
+  balanceEvents?: { hub?: BalanceHub; heartbeatMs?: number };
 }
 
 /** JWKS address the API fetches keys from: the identity's internal address when there is one. */
@@ -119,6 +124,9 @@ export function buildApiApp(deps: ApiDeps): FastifyInstance {
     });
   const sessions = deps.sessions ?? createSessionGuard(deps.db);
   const { requireAccessToken, requireOperator } = registerAuthentication(app, verify, sessions);
+  const balanceHub = deps.balanceEvents?.hub ?? createBalanceHub(deps.db);
+  // Before the server waits for open requests to finish: the streams would keep it waiting for ever.
+  app.addHook('preClose', () => balanceHub.close());
   const context: ApiRouteContext = {
     config,
     db: deps.db,
@@ -128,6 +136,7 @@ export function buildApiApp(deps: ApiDeps): FastifyInstance {
     sessions,
     rateLimit: createRateLimit(deps.db, refuseWithEnvelope),
     personalData: personalDataKeys(config.personalDataKey),
+    balanceEvents: { hub: balanceHub, heartbeatMs: deps.balanceEvents?.heartbeatMs },
   };
   for (const routes of API_ROUTES) {
     void app.register(async (scope) => routes(scope, context));

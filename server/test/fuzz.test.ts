@@ -41,6 +41,8 @@ interface Endpoint {
   valid?: (ownUuid: string) => Record<string, unknown>;
   /** Answers success to any well-formed body, so as never to tell which accounts exist. */
   succeedsForUnknownAccounts?: true;
+  /** Answers an accepted request with an event stream that never ends on its own (only its refusals are read). */
+  eventStream?: true;
 }
 
 jest.setTimeout(bySize(30_000, 600_000));
@@ -58,6 +60,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/external/v1/transactions', auth: 'bearer', fields: ['uuid'] },
   { method: 'GET', path: '/api/external/v1/bank-details', auth: 'bearer', fields: ['uuid'] },
   { method: 'GET', path: '/api/external/v1/identity-verification', auth: 'bearer', fields: ['uuid'] },
+  { method: 'GET', path: '/api/external/v1/events', auth: 'bearer', fields: [], eventStream: true },
   { method: 'GET', path: '/static/avatars/:fileName', auth: 'open', fields: [] },
   {
     method: 'POST',
@@ -271,7 +274,7 @@ describeEachDatabase('fuzzing every API endpoint', (context) => {
   /** Sends the request and checks the answer: never 5xx, and every failure a clear envelope. */
   async function send(options: InjectOptions, endpoint?: Endpoint): Promise<LightMyRequestResponse> {
     const app = endpoint?.auth === 'service' ? stack.internal : stack.api;
-    const response = await app.inject(options);
+    const response = endpoint?.eventStream ? await openStream(options) : await app.inject(options);
     expect(response.statusCode).toBeLessThan(500);
     if (response.statusCode >= 400) {
       const body = response.json();
@@ -279,6 +282,20 @@ describeEachDatabase('fuzzing every API endpoint', (context) => {
       expect(body.message.length).toBeGreaterThan(5);
     }
     return response;
+  }
+
+  /** An accepted stream is let go after its head; a refusal is read whole, to be checked like any other. */
+  async function openStream(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const stopReading = new AbortController();
+    const response = await stack.api.inject({ ...options, payloadAsStream: true, signal: stopReading.signal });
+    if (response.statusCode < 400) {
+      stopReading.abort();
+      return response;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of response.stream()) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    return { ...response, statusCode: response.statusCode, body: text, json: () => JSON.parse(text) } as LightMyRequestResponse;
   }
 
   /** STRESS=1 (npm run test:stress) runs five times as many. */
@@ -348,7 +365,7 @@ describeEachDatabase('fuzzing every API endpoint', (context) => {
       const ownUuidSometimes = fc.oneof(queryString(endpoint.fields), fc.constant(`uuid=${encodeURIComponent(player.id)}`));
       await fc.assert(
         fc.asyncProperty(path, ownUuidSometimes, headersFor(endpoint), async (pathname, query, headers) => {
-          await send({ method: 'GET', url: `${pathname}?${query}`, headers });
+          await send({ method: 'GET', url: `${pathname}?${query}`, headers }, endpoint);
           expect(await watch.current()).toEqual(before);
         }),
         runs(40),

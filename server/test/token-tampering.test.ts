@@ -80,7 +80,17 @@ describeEachDatabase('token tampering', (context) => {
 
   it('lets the untampered token through authentication on every player endpoint (control)', async () => {
     for (const route of playerRoutes()) {
-      const response = await call(route, `Bearer ${token}`);
+      // Read as a stream and let go after the head: the balance events' answer never ends on its own.
+      const stopReading = new AbortController();
+      const response = await api.inject({
+        method: route.method as 'GET',
+        url: `${route.url}?uuid=${player.id}`,
+        headers: { authorization: `Bearer ${token}` },
+        ...(route.method === 'GET' ? {} : { payload: { uuid: player.id } }),
+        payloadAsStream: true,
+        signal: stopReading.signal,
+      });
+      stopReading.abort();
       expect([route.url, response.statusCode]).not.toEqual([route.url, 401]);
     }
   });

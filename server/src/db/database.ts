@@ -21,10 +21,29 @@ export interface Transaction extends Queryable {
   readonly inTransaction: true;
 }
 
+/** What a LISTEN is told: each NOTIFY's payload, and that notifications may have been missed. */
+export interface NotificationListener {
+  onNotification(payload: string): void;
+  /**
+   * PostgreSQL only: the listening connection was lost and is back. NOTIFYs committed while it was
+   * down are gone for good, so a listener that mirrors state reads it again here.
+   */
+  onResumed?(): void;
+}
+
+/** Ends one listen(); the channel is UNLISTENed once its last listener has gone. */
+export type Unlisten = () => Promise<void>;
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Receives the NOTIFYs on `channel` from every process on this database, each once its
+   * transaction has committed (never a rolled-back one's). Rejects with DatabaseUnavailableError
+   * when the database cannot be reached.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<Unlisten>;
   close(): Promise<void>;
 }
 

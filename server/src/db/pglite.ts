@@ -57,6 +57,18 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
         return translateError(error);
       }
     },
+    async listen(channel, { onNotification }) {
+      // One embedded connection: NOTIFY and LISTEN share it, and it is never lost, so never resumed.
+      let unlisten: () => Promise<void>;
+      try {
+        unlisten = await pglite.listen(channel, onNotification);
+      } catch (error) {
+        return translateError(error);
+      }
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     async close() {
       if (!pglite.closed) await pglite.close();
     },

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { PG_TYPE, parseDate, parseInt8, translateError, type Database, type Queryable } from './database';
+import { createPostgresListener, type PostgresListener } from './postgres-listener';
 
 const typeParsers: Record<number, (text: string) => unknown> = {
   [PG_TYPE.INT8]: parseInt8,
@@ -33,7 +34,10 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-/** Real PostgreSQL through a `pg` pool (DATABASE_URL). */
+/** How the LISTEN connection shows in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'playprize-listener';
+
+/** Real PostgreSQL through a `pg` pool (DATABASE_URL), and one more connection for LISTEN once something listens. */
 export function openPostgres(connectionString: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({
     connectionString,
@@ -46,6 +50,7 @@ export function openPostgres(connectionString: string, options: { max?: number }
   pool.on('error', () => undefined);
   const root = queryable(pool);
   let closed: Promise<void> | undefined;
+  let listener: PostgresListener | undefined;
   return {
     kind: 'postgres',
     query: root.query,
@@ -82,8 +87,15 @@ export function openPostgres(connectionString: string, options: { max?: number }
         return translateError(error);
       }
     },
+    listen(channel, onNotification) {
+      // TCP keep-alive: an idle LISTEN connection cut by a NAT or a failover would otherwise look open for ever.
+      listener ??= createPostgresListener(
+        () => new pg.Client({ connectionString, connectionTimeoutMillis: 5000, keepAlive: true, application_name: LISTENER_APPLICATION_NAME }),
+      );
+      return listener.listen(channel, onNotification);
+    },
     close() {
-      closed ??= pool.end();
+      closed ??= Promise.all([pool.end(), listener?.close()]).then(() => undefined);
       return closed;
     },
   };

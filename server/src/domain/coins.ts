@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database, Transaction } from '../db/database';
+import { announceBalance } from './balance-events';
 import { normalizeEmail } from './players';
 
 export class PlayerNotFoundError extends Error {
@@ -16,7 +17,8 @@ export interface LedgerChange {
 
 /**
  * Adds coins and writes the matching ledger row in the caller's transaction, so that
- * players.coins always equals the sum of the player's ledger.
+ * players.coins always equals the sum of the player's ledger; the new balance is announced to the
+ * player's open streams when that transaction commits (balance-events.ts).
  */
 export async function creditCoins(tx: Transaction, playerId: string, amount: number, reason: string): Promise<LedgerChange> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('A credit must be a positive integer.');
@@ -29,7 +31,9 @@ export async function creditCoins(tx: Transaction, playerId: string, amount: num
     `INSERT INTO coin_ledger (player_id, amount, kind, reason) VALUES ($1, $2, 'credit', $3) RETURNING id`,
     [playerId, amount, reason],
   );
-  return { balance: rows[0].coins, ledgerEntryId: entries[0]!.id };
+  const change = { balance: rows[0].coins, ledgerEntryId: entries[0]!.id };
+  await announceBalance(tx, playerId, change);
+  return change;
 }
 
 export class InsufficientCoinsError extends Error {
@@ -45,7 +49,7 @@ export type Debit = LedgerChange;
  * Removes coins and writes the matching ledger row in the caller's transaction. The balance
  * check and the subtraction are one statement, and the row lock it takes makes concurrent
  * debits of the same player wait for each other, so no interleaving can overdraw; the
- * CHECK (coins >= 0) stays as the last line of defence.
+ * CHECK (coins >= 0) stays as the last line of defence. Announced on commit like a credit.
  */
 export async function debitCoins(tx: Transaction, playerId: string, amount: number, reason: string): Promise<Debit> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('A debit must be a positive integer.');
@@ -62,7 +66,9 @@ export async function debitCoins(tx: Transaction, playerId: string, amount: numb
     `INSERT INTO coin_ledger (player_id, amount, kind, reason) VALUES ($1, $2, 'debit', $3) RETURNING id`,
     [playerId, -amount, reason],
   );
-  return { balance: rows[0].coins, ledgerEntryId: entries[0]!.id };
+  const change = { balance: rows[0].coins, ledgerEntryId: entries[0]!.id };
+  await announceBalance(tx, playerId, change);
+  return change;
 }
 
 /** A service's credit request: who pays whom how much, under which idempotency key. */

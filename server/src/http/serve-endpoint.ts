@@ -42,12 +42,17 @@ export interface EndpointRoute<E extends AnyEndpoint> {
 /** The guard each access level must be served with: a declaration cannot be served less guarded than it says. */
 const GUARD: Record<Access, string | undefined> = { open: undefined, player: 'requireAccessToken', operator: 'requireOperator' };
 
+/** Throws at registration when a declaration (an endpoint or an event stream) would be served less guarded than it says. */
+export function assertGuarded(declaration: { method: string; path: string; access: Access }, onRequest: onRequestAsyncHookHandler | undefined): void {
+  const guard = GUARD[declaration.access];
+  if (guard !== undefined && onRequest?.name !== guard) {
+    throw new Error(`${declaration.method} ${declaration.path} is declared '${declaration.access}' but served without ${guard}.`);
+  }
+}
+
 /** Registers a declared endpoint: its method and path from the declaration, its handler typed by it. */
 export function serveEndpoint<E extends AnyEndpoint>(app: ZodApp, endpoint: E, route: EndpointRoute<E>): void {
-  const guard = GUARD[endpoint.access];
-  if (guard !== undefined && route.onRequest?.name !== guard) {
-    throw new Error(`${endpoint.method} ${endpoint.path} is declared '${endpoint.access}' but served without ${guard}.`);
-  }
+  assertGuarded(endpoint, route.onRequest);
   app.route({
     method: endpoint.method,
     url: endpoint.path,

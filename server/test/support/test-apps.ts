@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApiApp, buildIdentityApp, buildInternalApp } from '../../src/app';
+import { buildApiApp, buildIdentityApp, buildInternalApp, type ApiDeps } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { createSmtpMailer, type Mailer, type MailMessage } from '../../src/domain/mailer';
@@ -40,7 +40,7 @@ export interface TestStack {
 
 export async function startStack(
   db: Database,
-  options: { env?: NodeJS.ProcessEnv; mailer?: Mailer; logStream?: NodeJS.WritableStream } = {},
+  options: { env?: NodeJS.ProcessEnv; mailer?: Mailer; logStream?: NodeJS.WritableStream } & Pick<ApiDeps, 'balanceEvents'> = {},
 ): Promise<TestStack> {
   const base = testConfig(options.env);
   const sessions = createSessionGuard(db);
@@ -48,7 +48,8 @@ export async function startStack(
   await identity.listen({ port: 0, host: '127.0.0.1' });
   const identityUrl = `http://127.0.0.1:${(identity.server.address() as AddressInfo).port}`;
   const config = { ...base, identityInternalUrl: identityUrl };
-  const api = buildApiApp({ config, db, mailer: options.mailer ?? noMailExpected, logStream: options.logStream, sessions });
+  const { balanceEvents } = options;
+  const api = buildApiApp({ config, db, mailer: options.mailer ?? noMailExpected, logStream: options.logStream, sessions, balanceEvents });
   const internal = buildInternalApp({ config, db, logStream: options.logStream });
   await Promise.all([api.ready(), internal.ready()]);
   return {

@@ -195,4 +195,31 @@ export const endpoints = {
   ),
 } as const;
 
+/** The data of the player stream's `balance` event: the balance now, after a credit or a debit. */
+export interface BalanceEvent {
+  coins: number;
+}
+
+/**
+ * A server-sent event stream: a GET answered `text/event-stream`, never an envelope, so it is not
+ * an Endpoint (callEndpoint cannot read it). `Events` maps each event name to its data's JSON.
+ */
+export interface EventStream<Events extends Record<string, unknown>, A extends Access = Access> {
+  readonly method: 'GET';
+  readonly path: string;
+  readonly access: A;
+  /** Types only, never set. */
+  readonly types?: { events: Events };
+}
+
+export function declareEventStream<Events extends Record<string, unknown>>() {
+  return <A extends Access>(path: string, access: A): EventStream<Events, A> => ({ method: 'GET', path, access });
+}
+
+/** The streams of the player API, declared once for the server and the shell. */
+export const eventStreams = {
+  /** The signed-in player's balance: a `balance` event at once and after every change, until the token expires. */
+  playerEvents: declareEventStream<{ balance: BalanceEvent }>()('/api/external/v1/events', 'player'),
+} as const;
+
 export type { Envelope } from './envelope';

@@ -10,6 +10,8 @@ export interface PlayerCache {
   invalidate(endpoint: AnyEndpoint): Promise<void>;
   /** The profile an update answered with, shown at once everywhere without reading it again. */
   setProfile(profile: Profile): Promise<void>;
+  /** A balance the server announced (the live balance stream), shown at once wherever the profile is, without reading it again. */
+  setBalance(coins: number): Promise<void>;
   /** Reads the profile now, for a check that must not use a cached balance; rejects with the read's failure. */
   readProfile(): Promise<Profile>;
 }
@@ -26,6 +28,10 @@ export function usePlayerCache(): PlayerCache {
       },
       setProfile: async (profile) => {
         if (player) await mutate(playerKey(endpoints.getProfile, player.id), profile, { revalidate: false });
+      },
+      setBalance: async (coins) => {
+        if (!player) return;
+        await mutate<Profile>(playerKey(endpoints.getProfile, player.id), (profile) => profile && { ...profile, actualUsableCoins: coins }, { revalidate: false });
       },
       readProfile: () => (player ? readProfileInto(mutate, api, player.token, player.id) : Promise.reject(new Error('No player is signed in.'))),
     };

@@ -1,6 +1,7 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { BalanceHub } from '../../domain/balance-events';
 import type { Mailer } from '../../domain/mailer';
 import type { PersonalDataKeys } from '../../domain/personal-data';
 import type { SessionGuard } from '../../domain/sessions';
@@ -21,6 +22,8 @@ export interface ApiRouteContext {
   rateLimit: RateLimit;
   /** The keys personal data is sealed and looked up with (ADR 030). */
   personalData: PersonalDataKeys;
+  /** The replica's balance notifications, and how often a stream sends a heartbeat (default 25 s). */
+  balanceEvents: { hub: BalanceHub; heartbeatMs?: number };
 }
 
 export type ApiRoutes = (app: ZodApp, context: ApiRouteContext) => Promise<void>;

@@ -5,6 +5,7 @@ import { formatNumber } from 'shared/money';
 import { useProfile } from 'shared/queries';
 import { ProfileMenu } from './ProfileMenu';
 import { TopBarFrame } from './TopBarFrame';
+import { useLiveBalance } from './use-live-balance';
 
 const Brand = styled(Link)`
   font-weight: ${tokens.font.weight.bold};
@@ -36,10 +37,11 @@ const BalanceRetry = styled(Balance).attrs({ as: 'button', type: 'button' })`
 /**
  * The signed-in top bar (spec §2 "Withdrawal page"): product name, coin balance, avatar menu. The
  * spec only logs a failed profile read (§8); the balance then offers a Retry instead of saying
- * 'Loading...' for ever (ADR 026).
+ * 'Loading...' for ever (ADR 026). The balance is live: credits and debits show without a reload.
  */
 export function TopBar() {
   const { profile, error, isValidating, retry } = useProfile();
+  useLiveBalance();
   const { signOut } = useSession();
   const navigate = useNavigate();
 

@@ -1,0 +1,171 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ConfigProvider, eventStreams, SessionProvider, useSession } from 'shared';
+import { envelope, FreshDataCache, fakeJwt, stubHttp, testConfig } from 'shared/testing';
+import { SignedInChrome } from '../SignedInChrome';
+import { TopBar } from '../TopBar';
+import { fakeBroadcastChannel, fakeEventStreamFetch, fakeWebLocks, removeBrowserFakes } from './browser-fakes';
+
+const PLAYER = 'player-uuid';
+const token = fakeJwt({ sub: PLAYER });
+const profile = envelope({
+  uuid: PLAYER,
+  email: 'player@example.com',
+  firstName: 'Nimal',
+  lastName: 'Perera',
+  actualUsableCoins: 1000,
+  country: null,
+  avatarImagePath: 'http://api.test/static/avatars',
+  avatarImage: null,
+  gameCategories: [],
+});
+
+/** A browser tab: its own session and cache, the top bar of the signed-in chrome. */
+function openTab() {
+  return render(
+    <ConfigProvider config={testConfig}>
+      <SessionProvider>
+        <FreshDataCache>
+          <MemoryRouter>
+            <SignedInChrome>
+              <p>page</p>
+            </SignedInChrome>
+          </MemoryRouter>
+        </FreshDataCache>
+      </SessionProvider>
+    </ConfigProvider>,
+  );
+}
+
+/** Each tab's own bar: render's queries would search every tab's. */
+const balanceIn = (tab: ReturnType<typeof openTab>) => within(tab.container).findByLabelText('Coin balance');
+
+let profileReads: unknown[];
+beforeEach(() => {
+  sessionStorage.clear();
+  sessionStorage.setItem('access_token', token);
+  profileReads = stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => ({ status: 200, body: profile }) });
+});
+afterEach(removeBrowserFakes);
+
+describe('live balance in the top bar', () => {
+  it('shows a balance event at once, without reading the profile again, over a fetch with the token in the header', async () => {
+    const server = fakeEventStreamFetch(eventStreams.playerEvents.path);
+    fakeWebLocks();
+    fakeBroadcastChannel();
+    const tab = openTab();
+    await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('1,000'));
+    await waitFor(() => expect(server.open()).toHaveLength(1));
+    const [stream] = server.streams;
+    expect(stream!.url).toBe(`${testConfig.apiBaseUrl}/api/external/v1/events`);
+    expect(stream!.authorization).toBe(`Bearer ${token}`);
+    act(() => stream!.send({ coins: 1250 }));
+    await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('1,250'));
+    expect(profileReads).toHaveLength(1);
+  });
+
+  it('opens one stream for two tabs; the other tab shows its events, and takes the stream over when the first tab closes', async () => {
+    const server = fakeEventStreamFetch(eventStreams.playerEvents.path);
+    fakeWebLocks();
+    fakeBroadcastChannel();
+    const first = openTab();
+    await waitFor(() => expect(server.open()).toHaveLength(1));
+    const second = openTab();
+    await waitFor(async () => expect(await balanceIn(second)).toHaveTextContent('1,000'));
+    expect(server.streams).toHaveLength(1);
+    act(() => server.streams[0]!.send({ coins: 7 }));
+    await waitFor(async () => expect(await balanceIn(first)).toHaveTextContent('7'));
+    await waitFor(async () => expect(await balanceIn(second)).toHaveTextContent('7'));
+
+    first.unmount();
+    await waitFor(() => expect(server.streams).toHaveLength(2));
+    expect(server.streams[0]!.closed).toBe(true);
+    act(() => server.streams[1]!.send({ coins: 8 }));
+    await waitFor(async () => expect(await balanceIn(second)).toHaveTextContent('8'));
+  });
+
+  it('opens a stream per tab where Web Locks or BroadcastChannel are missing', async () => {
+    const server = fakeEventStreamFetch(eventStreams.playerEvents.path);
+    const tab = openTab();
+    await waitFor(() => expect(server.open()).toHaveLength(1));
+    openTab();
+    await waitFor(() => expect(server.open()).toHaveLength(2));
+    act(() => server.streams[0]!.send({ coins: 3 }));
+    await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('3'));
+  });
+
+  it('reconnects a second after a drop', async () => {
+    const server = fakeEventStreamFetch(eventStreams.playerEvents.path);
+    const tab = openTab();
+    await waitFor(() => expect(server.open()).toHaveLength(1));
+    act(() => server.streams[0]!.drop());
+    await waitFor(() => expect(server.open()).toHaveLength(1), { timeout: 3000 });
+    expect(server.streams).toHaveLength(2);
+    act(() => server.streams[1]!.send({ coins: 55 }));
+    await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('55'));
+  });
+
+  it('does not retry a refused token (the next sign-in brings a new one)', async () => {
+    const server = fakeEventStreamFetch(eventStreams.playerEvents.path, { status: 401 });
+    openTab();
+    await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('reopens the stream with the new token when the session gets one', async () => {
+    const server = fakeEventStreamFetch(eventStreams.playerEvents.path);
+    const renewed = fakeJwt({ sub: PLAYER, exp: 4_000_000_000 });
+    function RenewToken() {
+      const { set } = useSession();
+      return <button onClick={() => set('accessToken', renewed)}>renew</button>;
+    }
+    render(
+      <ConfigProvider config={testConfig}>
+        <SessionProvider>
+          <FreshDataCache>
+            <MemoryRouter>
+              <TopBar />
+              <RenewToken />
+            </MemoryRouter>
+          </FreshDataCache>
+        </SessionProvider>
+      </ConfigProvider>,
+    );
+    await waitFor(() => expect(server.open()).toHaveLength(1));
+    act(() => screen.getByRole('button', { name: 'renew' }).click());
+    await waitFor(() => expect(server.open().map((stream) => stream.authorization)).toEqual([`Bearer ${renewed}`]));
+  });
+
+  it('stops the stream on sign-out', async () => {
+    const server = fakeEventStreamFetch(eventStreams.playerEvents.path);
+    stubHttp(testConfig.identity.baseUrl, { 'POST /realms/players/protocol/openid-connect/revoke': () => ({ status: 200, body: '' }) });
+    render(
+      <ConfigProvider config={testConfig}>
+        <SessionProvider>
+          <FreshDataCache>
+            <MemoryRouter>
+              <TopBar />
+            </MemoryRouter>
+          </FreshDataCache>
+        </SessionProvider>
+      </ConfigProvider>,
+    );
+    await waitFor(() => expect(server.open()).toHaveLength(1));
+    act(() => screen.getByRole('button', { name: 'Account menu' }).click());
+    act(() => screen.getByRole('button', { name: 'Logout' }).click());
+    await waitFor(() => expect(server.open()).toHaveLength(0));
+  });
+
+  it('opens no stream for an operator, nor for a visitor', async () => {
+    const server = fakeEventStreamFetch(eventStreams.playerEvents.path);
+    sessionStorage.setItem('access_token', fakeJwt({ sub: 'operator-uuid', realm_access: { roles: ['payout-operator'] } }));
+    const tab = openTab();
+    await balanceIn(tab);
+    tab.unmount();
+    sessionStorage.clear();
+    openTab();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(server.fetch).not.toHaveBeenCalled();
+  });
+});
