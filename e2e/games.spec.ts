@@ -11,7 +11,7 @@ import { expect, test } from './support/fixtures';
 import { alertSaying, cutApi, restoreApi, slowApi, statusSaying } from './support/api-network';
 import { accessToken } from './support/identity';
 import { onboardThroughScreens } from './support/onboarding';
-import { createVerifiedPlayer } from './support/players';
+import { createVerifiedPlayer, onboardedPlayer } from './support/players';
 import { captureScreens } from './support/screens';
 import { loadStackState } from './support/stack-state';
 
@@ -21,6 +21,9 @@ const HUMAN_PAUSE_MS = { slide: 150, answer: 400 };
 /** The dealt board as the page shows it: each cell's tile number, the gap as 0. */
 async function boardOnScreen(page: Page): Promise<number[]> {
   const cells = page.getByRole('group', { name: /^Sliding Tiles board/ }).locator(':scope > *');
+  // A new deal may still be on its way (after 'Play again'): read the board once it is there, untouched.
+  await expect(cells).toHaveCount(9);
+  await expect(page.getByText(/^Moves: 0/)).toBeVisible();
   const labels = await cells.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
   return labels.map((label) => (label === 'Gap' ? 0 : Number(label.replace('Tile ', ''))));
 }
@@ -98,10 +101,10 @@ test('a forged result sent straight to the API earns nothing', async ({ request 
 });
 
 test('Quick Sums is played to a win with the keyboard, opened directly while signed out', async ({ page, request, signIn }) => {
-  const player = await createVerifiedPlayer(request, 'sums');
+  const player = await onboardedPlayer(request, 'sums');
   await page.goto('/games/quick-sums');
   await expect(page).toHaveURL(/\/signin$/);
-  await expect(alertSaying(page, 'Please sign in to continue.')).toBeVisible();
+  await expect(statusSaying(page, 'Please sign in to continue.')).toBeVisible();
   await signIn(player);
   await expect(page).toHaveURL(/\/games\/quick-sums$/);
 
@@ -130,7 +133,7 @@ test('the games list says when the API is down, and Retry brings it once the net
   await page.goto('/games');
   await expect(alertSaying(page, 'This could not be loaded. Check your connection and try again.', { withRetry: true })).toBeVisible();
   await restoreApi(page);
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('button', { name: 'Retry', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Play Sliding Tiles' })).toBeVisible();
 });
 

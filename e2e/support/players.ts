@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { verifyIdentityThroughApi } from './identity';
+import { endpoints } from 'shared/endpoints';
+import { accessToken, verifyIdentityThroughApi } from './identity';
 import { latestCodeFor } from './mail';
 import { loadStackState } from './stack-state';
 
@@ -67,5 +68,19 @@ export async function playerWithCoins(request: APIRequestContext, coins: number,
     data: { email: player.email, amount: coins, source: 'e2e', reason: 'e2e' },
   });
   if (!credit.ok()) throw new Error(`credit failed: ${credit.status()} ${await credit.text()}`);
+  return player;
+}
+
+/** A verified player who also chose an avatar and a favourite (through the API), so sign-in takes them where they were going. */
+export async function onboardedPlayer(request: APIRequestContext, prefix = 'onboarded'): Promise<TestPlayer> {
+  const player = await createVerifiedPlayer(request, prefix);
+  const token = await accessToken(request, player.email, player.password);
+  for (const choice of [{ avatarImageId: 1 }, { gameCategoryIds: [1] }]) {
+    const response = await request.put(`${loadStackState().apiUrl}${endpoints.updateProfile.path}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { uuid: player.uuid, firstName: player.firstName, lastName: player.lastName, ...choice },
+    });
+    if (!response.ok()) throw new Error(`profile update failed: ${response.status()} ${await response.text()}`);
+  }
   return player;
 }

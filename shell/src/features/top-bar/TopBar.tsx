@@ -19,6 +19,15 @@ const Right = styled.div`
   gap: ${tokens.space.md};
 `;
 
+// Where coins are earned, one tap from every signed-in page.
+const GamesLink = styled(Link)`
+  font-weight: ${tokens.font.weight.bold};
+  text-decoration: none;
+  padding: ${tokens.space.xs} ${tokens.space.sm};
+  border-radius: ${tokens.radius.md};
+  &:hover { text-decoration: underline; }
+`;
+
 const Balance = styled.span`
   padding: ${tokens.space.xs} ${tokens.space.md};
   border-radius: ${tokens.radius.pill};
@@ -49,6 +58,7 @@ export function TopBar() {
     <TopBarFrame>
       <Brand to={paths.home}>{productName}</Brand>
       <Right>
+        <GamesLink to={paths.games.root}>Games</GamesLink>
         {!profile && error && !isValidating ? (
           <BalanceRetry aria-label="Coin balance unavailable. Retry" onClick={retry}>
             Retry

@@ -62,6 +62,12 @@ describe('top bar', () => {
     expect(screen.getByRole('link', { name: 'PlayPrize' })).toHaveAttribute('href', '/');
   });
 
+  it('links to the games, where coins are earned', async () => {
+    renderBar();
+    expect(screen.getByRole('link', { name: 'Games' })).toHaveAttribute('href', '/games');
+    await screen.findByText('1,234,567');
+  });
+
   it('opens the menu on click with names and country, and logs out to /signin, revoking the token', async () => {
     const user = userEvent.setup();
     const { identityCalls } = renderBar();
