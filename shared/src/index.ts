@@ -31,3 +31,4 @@ export * from './design/VisuallyHidden';
 export * from './hooks/use-media-query';
 export * from './forms/check-form';
 export * from './session/sign-in-return';
+export * from './session/SignedInOnly';
