@@ -32,8 +32,8 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 3600,
       logLevel: 'info',
     });
-    // Every front end of the contract, the back office (3005) included.
-    expect(config.corsOrigins).toEqual([3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`));
+    // Every front end of the contract, the back office (3005) and the games (3006) included.
+    expect(config.corsOrigins).toEqual([3000, 3001, 3002, 3003, 3004, 3005, 3006].map((port) => `http://localhost:${port}`));
     expect(config.personalDataKey).toEqual(Buffer.from(DEV_PERSONAL_DATA_KEY, 'base64'));
   });
 

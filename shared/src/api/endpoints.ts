@@ -198,6 +198,11 @@ export const endpoints = {
 /** The data of the player stream's `balance` event: the balance now, after a credit or a debit. */
 export interface BalanceEvent {
   coins: number;
+  /**
+   * The id of the player's latest ledger entry when `coins` was read (0 before any): balances are
+   * written under the player's row lock, so of two balances the one with the larger version is newer.
+   */
+  version: number;
 }
 
 /**

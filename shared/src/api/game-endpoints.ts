@@ -18,6 +18,8 @@ export interface GameSummary {
   coinsPerWin: number;
   /** The player's best verified score in today's challenge; null before their first. */
   todaysBest: number | null;
+  /** Whether the player's one ranked attempt at today's challenge is over (submitted or out of time). */
+  dailyPlayed: boolean;
 }
 
 export interface GamesOverview {
@@ -39,6 +41,11 @@ export interface DealtAttempt {
   /** After this a submission is stale (the time limit, plus a few seconds for the network). */
   expiresAt: string;
   timeLimitMs: number;
+  /**
+   * Time left to play when the server answered, by its clock: the browser counts down from this,
+   * never from its own clock's reading of dealtAt. Less than timeLimitMs when an open daily attempt is dealt again.
+   */
+  remainingMs: number;
 }
 
 /** A verified result: what the server's replay found and what it paid. */
@@ -56,6 +63,8 @@ export interface AttemptResult {
   coinsEarned: number;
   /** The balance after this result (unchanged when it earned nothing). */
   balance: number;
+  /** The ledger's version of `balance` (see BalanceEvent.version): a balance of a smaller version is older. */
+  balanceVersion: number;
   coinsEarnedToday: number;
   dailyCoinCap: number;
   /** What to tell the player (shared/games messages). */
