@@ -62,7 +62,8 @@ describeEachDatabase('balance events: the live balance stream', (context) => {
     expect(events.headers).toMatchObject({ 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' });
     expect(events.headers['content-encoding']).toBeUndefined();
     await events.waitFor(isBalance(700));
-    expect(events.events).toEqual([{ event: 'balance', data: '{"coins":700}' }]);
+    const { rows } = await context.db.query<{ version: number }>('SELECT max(id)::int AS version FROM coin_ledger WHERE player_id = $1', [player.id]);
+    expect(events.events).toEqual([{ event: 'balance', data: JSON.stringify({ coins: 700, version: rows[0]!.version ?? 0 }) }]);
   });
 
   it('sends a credit through the internal listener and a withdrawal, to this player only', async () => {
@@ -175,7 +176,7 @@ describeEachDatabase('balance events: the live balance stream', (context) => {
     await events.ended;
   });
 
-  it(`keeps at most ${MAX_STREAMS} streams per player: a new one closes the oldest`, async () => {
+  it(`keeps at most ${MAX_STREAMS} streams per player: a new one closes the oldest, telling it it was replaced`, async () => {
     const player = await signedInPlayer(stack, context.db, { coins: 5, withBankDetails: false });
     const streams: OpenedStream[] = [];
     for (let index = 0; index < MAX_STREAMS + 1; index += 1) {
@@ -186,7 +187,8 @@ describeEachDatabase('balance events: the live balance stream', (context) => {
     expect(hub.subscriberCount(player.id)).toBe(MAX_STREAMS);
     expect((await credit(player.email, 1)).statusCode).toBe(200);
     await Promise.all(streams.slice(1).map((open) => open.waitFor(isBalance(6))));
-    expect(streams[0]!.events.map(coinsOf)).toEqual([5]);
+    expect(streams[0]!.events.map((event) => event.event)).toEqual(['balance', 'replaced']);
+    expect(coinsOf(streams[0]!.events[0]!)).toBe(5);
   });
 
   it('ends the stream when the access token expires', async () => {

@@ -52,8 +52,8 @@ export interface BalanceSubscriber {
   onChange(change: BalanceChange): void;
   /** Changes may have been missed (the listening connection was lost): read the balance again. */
   onResumed(): void;
-  /** The hub let this subscriber go: a newer stream of the player took its place, or the replica is closing. */
-  onRemoved(): void;
+  /** The hub let this subscriber go: a newer stream of the player took its place ('replaced'), or the replica is closing. */
+  onRemoved(reason: 'replaced' | 'closing'): void;
 }
 
 export interface BalanceHub {
@@ -105,7 +105,7 @@ export function createBalanceHub(db: Database, maxPerPlayer = MAX_STREAMS_PER_PL
       while (set.size > maxPerPlayer) {
         const oldest = set.values().next().value!;
         remove(playerId, oldest);
-        oldest.onRemoved();
+        oldest.onRemoved('replaced');
       }
       return () => remove(playerId, subscriber);
     },
@@ -113,7 +113,7 @@ export function createBalanceHub(db: Database, maxPerPlayer = MAX_STREAMS_PER_PL
     async close() {
       const subscribers = [...byPlayer.values()].flatMap((set) => [...set]);
       byPlayer.clear();
-      subscribers.forEach((subscriber) => subscriber.onRemoved());
+      subscribers.forEach((subscriber) => subscriber.onRemoved('closing'));
       const stopping = listening;
       listening = undefined;
       await stopping?.then((unlisten) => unlisten()).catch(() => undefined);

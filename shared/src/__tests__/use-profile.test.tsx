@@ -132,6 +132,50 @@ describe('useProfile', () => {
     });
   });
 
+  describe('a balance the server announced', () => {
+    function Announcer() {
+      const cache = usePlayerCache();
+      return (
+        <>
+          <button onClick={() => void cache.setBalance(700, 7)}>balance 7</button>
+          <button onClick={() => void cache.setBalance(300, 3)}>balance 3</button>
+        </>
+      );
+    }
+
+    it('is shown without a read, and an older one that arrives later is not', async () => {
+      const calls = stubProfile({ status: 200, body: profileOf('player-a', 'Nimal') });
+      renderScreen(
+        <>
+          <ProfileProbe label="first" />
+          <Announcer />
+        </>,
+      );
+      await waitFor(() => expect(shown()).toBe('Nimal 12000'));
+      act(() => screen.getByRole('button', { name: 'balance 7' }).click());
+      await waitFor(() => expect(shown()).toBe('Nimal 700'));
+      act(() => screen.getByRole('button', { name: 'balance 3' }).click());
+      await act(async () => undefined);
+      expect(shown()).toBe('Nimal 700');
+      expect(calls).toHaveLength(1);
+    });
+
+    it("announced while the first read is under way, never discards that read's answer", async () => {
+      let answer!: (value: StubAnswer) => void;
+      stubHttp(testConfig.apiBaseUrl, { [`GET ${PROFILE_PATH}`]: () => new Promise<StubAnswer>((resolve) => (answer = resolve)) });
+      renderScreen(
+        <>
+          <ProfileProbe label="first" />
+          <Announcer />
+        </>,
+      );
+      await waitFor(() => expect(answer).toBeDefined());
+      act(() => screen.getByRole('button', { name: 'balance 7' }).click());
+      await act(async () => answer({ status: 200, body: profileOf('player-a', 'Nimal', 700) }));
+      await waitFor(() => expect(shown()).toBe('Nimal 700'));
+    });
+  });
+
   describe('retries', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());

@@ -14,13 +14,15 @@ export const HEARTBEAT_MS = 25_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const balanceEvent = (data: BalanceEvent) => `event: balance\ndata: ${JSON.stringify(data)}\n\n`;
+/** Tells a stream pushed out by a newer one not to reconnect: two devices taking turns would otherwise push each other out forever. */
+const REPLACED_EVENT = 'event: replaced\ndata: {}\n\n';
 
 /**
  * GET /api/external/v1/events: the signed-in player's balance as server-sent events. A `balance`
  * event with the balance read now, then one per committed change. The stream ends when the token
  * expires or its session ends (checked at each heartbeat), or when a newer stream of the same
- * player pushes it out (MAX_STREAMS_PER_PLAYER); the client then opens a new one with its current
- * token. The token comes in the Authorization header only, never in the URL.
+ * player pushes it out (MAX_STREAMS_PER_PLAYER, announced by a `replaced` event). After an expiry
+ * the client opens a new stream with its current token; after `replaced` it does not. The token comes in the Authorization header only, never in the URL.
  */
 export const balanceEventRoutes: ApiRoutes = async (app, { db, balanceEvents, sessions, requireAccessToken }) => {
   const { playerEvents } = eventStreams;
@@ -43,13 +45,16 @@ export const balanceEventRoutes: ApiRoutes = async (app, { db, balanceEvents, se
       const send = (change: BalanceChange) => {
         if (change.version <= sentVersion || body.writableEnded) return;
         sentVersion = change.version;
-        body.write(balanceEvent({ coins: change.coins }));
+        body.write(balanceEvent({ coins: change.coins, version: change.version }));
       };
       const end = () => body.end();
       const unsubscribe = await balanceEvents.hub.subscribe(playerId, {
         onChange: (change) => (firstSent ? send(change) : early.push(change)),
         onResumed: () => void readBalance(db, playerId).then((change) => change && send(change), end),
-        onRemoved: end,
+        onRemoved: (reason) => {
+          if (reason === 'replaced' && !body.writableEnded) body.write(REPLACED_EVENT);
+          end();
+        },
       });
       let current: BalanceChange | undefined;
       try {

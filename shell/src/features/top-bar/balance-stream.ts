@@ -8,22 +8,31 @@
 import { createParser } from 'eventsource-parser';
 import { eventStreams, type BalanceEvent } from 'shared';
 
-/** Waits before each reconnection after a drop; the last repeats. Reset once a stream delivers. */
+/** Waits before each reconnection after a drop; the last repeats. Reset once a stream has stayed open HEALTHY_STREAM_MS. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
+
+/**
+ * A stream open this long was a working one: the next drop reconnects after the shortest wait. A
+ * stream that closes sooner (a proxy ending it after its first event) backs off like a failure.
+ */
+export const HEALTHY_STREAM_MS = 30_000;
 
 export interface BalanceWatch {
   apiBaseUrl: string;
   token: string;
   playerId: string;
-  onCoins(coins: number): void;
+  onBalance(balance: BalanceEvent): void;
 }
 
-type TabMessage = { playerId: string; coins: number };
+type TabMessage = { playerId: string; balance: BalanceEvent };
 
-function coinsOf(data: string): number | undefined {
+const isBalance = (value: Partial<BalanceEvent> | undefined): value is BalanceEvent =>
+  Number.isSafeInteger(value?.coins) && Number.isSafeInteger(value?.version);
+
+function balanceOf(data: string): BalanceEvent | undefined {
   try {
-    const { coins } = JSON.parse(data) as Partial<BalanceEvent>;
-    return Number.isSafeInteger(coins) ? coins : undefined;
+    const balance = JSON.parse(data) as Partial<BalanceEvent>;
+    return isBalance(balance) ? balance : undefined;
   } catch {
     return undefined;
   }
@@ -31,15 +40,27 @@ function coinsOf(data: string): number | undefined {
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const wake = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', wake);
+      resolve();
+    };
+    // Removed when the wait ends either way: a long watch does not pile up a listener per reconnection.
+    const timer = setTimeout(wake, ms);
+    signal.addEventListener('abort', wake, { once: true });
   });
 }
 
-/** Reads the stream until `signal` aborts, reconnecting with backoff; stops for good when the token is refused. */
-async function readStream({ apiBaseUrl, token, onCoins }: BalanceWatch, signal: AbortSignal): Promise<void> {
+/**
+ * Reads the stream until `signal` aborts, reconnecting with backoff. Stops for good when the token is
+ * refused, and when a newer stream of the player (another device) replaced this one: reconnecting
+ * would push that one out in turn, and so on forever.
+ */
+async function readStream({ apiBaseUrl, token, onBalance }: BalanceWatch, signal: AbortSignal): Promise<void> {
   let failures = 0;
   while (!signal.aborted) {
+    let openedAt: number | undefined;
+    let replaced = false;
     try {
       const response = await fetch(`${apiBaseUrl}${eventStreams.playerEvents.path}`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
@@ -49,12 +70,13 @@ async function readStream({ apiBaseUrl, token, onCoins }: BalanceWatch, signal: 
       // A refused token stays refused: the next one (a new sign-in) starts a new watch.
       if (response.status === 401 || response.status === 403) return;
       if (!response.ok || !response.body) throw new Error(`The balance stream answered ${response.status}.`);
+      openedAt = Date.now();
       const parser = createParser({
         onEvent(event) {
-          const coins = event.event === 'balance' ? coinsOf(event.data) : undefined;
-          if (coins === undefined) return;
-          failures = 0;
-          onCoins(coins);
+          if (event.event === 'replaced') replaced = true;
+          const balance = event.event === 'balance' ? balanceOf(event.data) : undefined;
+          // Anything else (a newer server's event, a garbled one) is not a balance to show.
+          if (balance) onBalance(balance);
         },
       });
       const reader = response.body.getReader();
@@ -63,7 +85,8 @@ async function readStream({ apiBaseUrl, token, onCoins }: BalanceWatch, signal: 
     } catch {
       // A drop or a network failure: retried below, unless the watch was stopped.
     }
-    if (signal.aborted) return;
+    if (signal.aborted || replaced) return;
+    if (openedAt !== undefined && Date.now() - openedAt >= HEALTHY_STREAM_MS) failures = 0;
     await sleep(RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]!, signal);
     failures += 1;
   }
@@ -79,13 +102,13 @@ export function watchBalance(watch: BalanceWatch): () => void {
   }
   const channel = new BroadcastChannel('playprize-balance');
   channel.onmessage = ({ data }: MessageEvent<TabMessage>) => {
-    if (data?.playerId === watch.playerId && Number.isSafeInteger(data.coins)) watch.onCoins(data.coins);
+    if (data?.playerId === watch.playerId && isBalance(data.balance)) watch.onBalance(data.balance);
   };
   const leader: BalanceWatch = {
     ...watch,
-    onCoins(coins) {
-      watch.onCoins(coins);
-      channel.postMessage({ playerId: watch.playerId, coins } satisfies TabMessage);
+    onBalance(balance) {
+      watch.onBalance(balance);
+      channel.postMessage({ playerId: watch.playerId, balance } satisfies TabMessage);
     },
   };
   // Held while this tab reads the stream; an abort gives it up (or leaves the queue for it).

@@ -15,6 +15,6 @@ export function useLiveBalance(): void {
   const operator = hasRealmRole(claims, realmRoles.payoutOperator);
   useEffect(() => {
     if (!accessToken || !playerId || operator) return undefined;
-    return watchBalance({ apiBaseUrl, token: accessToken, playerId, onCoins: (coins) => void setBalance(coins) });
+    return watchBalance({ apiBaseUrl, token: accessToken, playerId, onBalance: ({ coins, version }) => void setBalance(coins, version) });
   }, [apiBaseUrl, accessToken, playerId, operator, setBalance]);
 }

@@ -59,7 +59,7 @@ describe('live balance in the top bar', () => {
     const [stream] = server.streams;
     expect(stream!.url).toBe(`${testConfig.apiBaseUrl}/api/external/v1/events`);
     expect(stream!.authorization).toBe(`Bearer ${token}`);
-    act(() => stream!.send({ coins: 1250 }));
+    act(() => stream!.send({ coins: 1250, version: 10 }));
     await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('1,250'));
     expect(profileReads).toHaveLength(1);
   });
@@ -73,14 +73,14 @@ describe('live balance in the top bar', () => {
     const second = openTab();
     await waitFor(async () => expect(await balanceIn(second)).toHaveTextContent('1,000'));
     expect(server.streams).toHaveLength(1);
-    act(() => server.streams[0]!.send({ coins: 7 }));
+    act(() => server.streams[0]!.send({ coins: 7, version: 20 }));
     await waitFor(async () => expect(await balanceIn(first)).toHaveTextContent('7'));
     await waitFor(async () => expect(await balanceIn(second)).toHaveTextContent('7'));
 
     first.unmount();
     await waitFor(() => expect(server.streams).toHaveLength(2));
     expect(server.streams[0]!.closed).toBe(true);
-    act(() => server.streams[1]!.send({ coins: 8 }));
+    act(() => server.streams[1]!.send({ coins: 8, version: 30 }));
     await waitFor(async () => expect(await balanceIn(second)).toHaveTextContent('8'));
   });
 
@@ -90,7 +90,7 @@ describe('live balance in the top bar', () => {
     await waitFor(() => expect(server.open()).toHaveLength(1));
     openTab();
     await waitFor(() => expect(server.open()).toHaveLength(2));
-    act(() => server.streams[0]!.send({ coins: 3 }));
+    act(() => server.streams[0]!.send({ coins: 3, version: 40 }));
     await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('3'));
   });
 
@@ -101,8 +101,25 @@ describe('live balance in the top bar', () => {
     act(() => server.streams[0]!.drop());
     await waitFor(() => expect(server.open()).toHaveLength(1), { timeout: 3000 });
     expect(server.streams).toHaveLength(2);
-    act(() => server.streams[1]!.send({ coins: 55 }));
+    act(() => server.streams[1]!.send({ coins: 55, version: 50 }));
     await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('55'));
+  });
+
+  it('does not reopen a stream that a newer one (another device) replaced, nor show an older balance', async () => {
+    const server = fakeEventStreamFetch(eventStreams.playerEvents.path);
+    const tab = openTab();
+    await waitFor(() => expect(server.open()).toHaveLength(1));
+    await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('1,000'));
+    act(() => server.streams[0]!.send({ coins: 90, version: 9 }));
+    act(() => server.streams[0]!.send({ coins: 80, version: 8 }));
+    await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('90'));
+    act(() => {
+      server.streams[0]!.send({}, 'replaced');
+      server.streams[0]!.drop();
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+    expect(await balanceIn(tab)).toHaveTextContent('90');
   });
 
   it('does not retry a refused token (the next sign-in brings a new one)', async () => {
