@@ -15,15 +15,19 @@ import { createVerifiedPlayer, onboardedPlayer } from './support/players';
 import { captureScreens } from './support/screens';
 import { loadStackState } from './support/stack-state';
 
-/** Comfortably slower than the fastest move the server accepts (80 ms for a slide, 300 ms for an answer). */
-const HUMAN_PAUSE_MS = { slide: 150, answer: 400 };
+/**
+ * Comfortably slower than the fastest pace the server accepts (shared/games: on average 250 ms a
+ * slide and 600 ms an answer, the first after 1.5 s and 1 s).
+ */
+const HUMAN_PAUSE_MS = { slide: 300, answer: 700, firstAnswer: 1200 };
 
 /** The dealt board as the page shows it: each cell's tile number, the gap as 0. */
 async function boardOnScreen(page: Page): Promise<number[]> {
   const cells = page.getByRole('group', { name: /^Sliding Tiles board/ }).locator(':scope > *');
-  // A new deal may still be on its way (after 'Play again'): read the board once it is there, untouched.
+  // A new deal may still be on its way (after 'Play again'): read the board once it is there, untouched
+  // and playable ('Get ready...' gives way to the move count once the board may be played).
   await expect(cells).toHaveCount(9);
-  await expect(page.getByText(/^Moves: 0/)).toBeVisible();
+  await expect(page.getByText(/^Moves: 0/)).toBeVisible({ timeout: 5000 });
   const labels = await cells.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
   return labels.map((label) => (label === 'Gap' ? 0 : Number(label.replace('Tile ', ''))));
 }
@@ -73,8 +77,15 @@ test('a new player finishes onboarding, wins today\'s Sliding Tiles, sees the co
   await expect(otherTab.getByLabel('Coin balance')).toHaveText('50');
   const leaderboard = page.getByRole('region', { name: "Today's leaderboard" });
   await expect(leaderboard.getByRole('row').filter({ hasText: 'Ruwan' }).filter({ hasText: 'You' })).toBeVisible();
-  await expect(leaderboard.getByText(/^Your best today: [\d,]+ \(rank \d+\)$/)).toBeVisible();
+  await expect(leaderboard.getByText(/^Your score today: [\d,]+ \(rank \d+\)$/)).toBeVisible();
   await captureScreens(page, 'game-sliding-tiles-won');
+  await expect(page.getByRole('button', { name: 'Play a practice game' })).toBeVisible();
+
+  // Today's challenge is one ranked attempt: the other tab, opening the game, is offered practice only.
+  await otherTab.getByRole('link', { name: 'Play Sliding Tiles' }).click();
+  await expect(otherTab.getByText("You have played today's challenge. Practice games earn coins too.")).toBeVisible();
+  await expect(otherTab.getByRole('button', { name: "Play today's challenge" })).toHaveCount(0);
+  await expect(otherTab.getByRole('button', { name: 'Practice' })).toBeVisible();
   await otherTab.close();
 });
 
@@ -92,9 +103,14 @@ test('a forged result sent straight to the API earns nothing', async ({ request 
   const forged = await request.post(`${apiUrl}${gameEndpoints.submitAttempt.path}`, { headers, data: { attemptId, moves } });
   expect(forged.status()).toBe(422);
   expect((await forged.json()).message).toBe('These moves came faster than anyone can play, so this result earns nothing.');
-  // Sent again, slower: the refusal stands.
+  // Sent again: the refusal stands; with other moves, the attempt is closed.
   const again = await request.post(`${apiUrl}${gameEndpoints.submitAttempt.path}`, { headers, data: { attemptId, moves } });
-  expect(again.status()).toBe(409);
+  expect(again.status()).toBe(422);
+  const slower = moves.map((move, index) => ({ ...move, at: 2000 + index * 400 }));
+  expect((await request.post(`${apiUrl}${gameEndpoints.submitAttempt.path}`, { headers, data: { attemptId, moves: slower } })).status()).toBe(409);
+  // Today's challenge is not dealt a second time to study.
+  const redeal = await request.post(`${apiUrl}${gameEndpoints.startAttempt.path}`, { headers, data: { gameId: 'sliding-tiles', mode: 'daily' } });
+  expect(redeal.status()).toBe(409);
 
   const profile = await request.get(`${apiUrl}/api/external/v1/profile?uuid=${player.uuid}`, { headers });
   expect((await profile.json()).content.actualUsableCoins).toBe(0);
@@ -112,6 +128,8 @@ test('Quick Sums is played to a win with the keyboard, opened directly while sig
   const answer = page.getByLabel('Answer');
   await expect(answer).toBeFocused();
   await captureScreens(page, 'game-quick-sums');
+  // The first sum is read before it is answered.
+  await page.waitForTimeout(HUMAN_PAUSE_MS.firstAnswer);
   for (let index = 1; index <= 20; index++) {
     await expect(page.getByText(`Sum ${index} of 20`)).toBeVisible();
     const sum = (await page.getByText(/^\d+ [+−×] \d+ =$/).textContent())!;

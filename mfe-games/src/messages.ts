@@ -1,4 +1,5 @@
 import { formatNumber } from 'shared/money';
+import { gameMessages } from 'shared/games';
 
 /**
  * The games' screen texts (not in the product spec): one place, plain English. Every result and
@@ -15,13 +16,13 @@ export const gamesMessages = {
     empty: 'No games are open right now. Come back soon.',
     play: (title: string) => `Play ${title}`,
   },
-  yourBest: (score: number) => `Your best today: ${formatNumber(score)}`,
+  yourScore: (score: number) => `Your score today: ${formatNumber(score)}`,
   game: {
     back: 'All games',
     howToPlay: 'How to play',
     playDaily: "Play today's challenge",
     practice: 'Practice',
-    dailyNote: 'Everyone gets the same game today. Your best verified result goes on the leaderboard.',
+    dailyNote: 'Everyone gets the same game today, and one try at it. Your verified result goes on the leaderboard.',
     practiceNote: 'A game of your own. Practice wins earn coins too, but stay off the leaderboard.',
     dealing: 'Dealing your game...',
     startFailed: 'The game could not be started. Check your connection and try again.',
@@ -30,7 +31,12 @@ export const gamesMessages = {
     tryAgain: 'Try again',
     retry: 'Retry',
     moves: (count: number) => `Moves: ${formatNumber(count)}`,
-    elapsed: (seconds: number) => `Time: ${formatNumber(seconds)} s`,
+    /** Until the first move may come (the game's minFirstMoveMs). */
+    getReady: 'Get ready...',
+    timeLeft: (seconds: number) => `Time left: ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+    /** Today's challenge is one ranked attempt: once it is over, the daily button gives way to this note. */
+    dailyPlayed: gameMessages.dailyPlayed,
+    practiceAgain: 'Play a practice game',
     playingDaily: "Today's challenge",
     playingPractice: 'Practice game',
   },
@@ -52,7 +58,7 @@ export const gamesMessages = {
     score: 'Score',
     you: 'You',
     avatar: (firstName: string) => `${firstName}'s avatar`,
-    ownBest: (score: number, rank: number) => `Your best today: ${formatNumber(score)} (rank ${formatNumber(rank)})`,
+    ownScore: (score: number, rank: number) => `Your score today: ${formatNumber(score)} (rank ${formatNumber(rank)})`,
     noResult: 'No result yet today.',
   },
   sound: {

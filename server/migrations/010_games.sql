@@ -48,10 +48,13 @@ CREATE TABLE game_attempts (
   CHECK ((ledger_entry_id IS NOT NULL) = (coins_earned > 0))
 );
 
+-- Today's challenge is one attempt per player and game: dealt again while it is open (the same board,
+-- less time), never a second board to learn from. The index makes two deals racing impossible too.
+CREATE UNIQUE INDEX game_attempts_one_daily_idx ON game_attempts (player_id, game_id, challenge_date) WHERE mode = 'daily';
 -- The day's leaderboard: a game's verified daily results of one date, best first, earlier first on a tie.
 CREATE INDEX game_attempts_leaderboard_idx ON game_attempts (game_id, challenge_date, score DESC, submitted_at)
   WHERE mode = 'daily' AND status = 'verified';
 -- The daily cap: what a player's results paid in one day (by the submission's time).
 CREATE INDEX game_attempts_earned_idx ON game_attempts (player_id, submitted_at) WHERE coins_earned > 0;
--- A player's own attempts (their best of the day in the games list; the foreign key's deletes).
+-- A player's own attempts (the games list's day; the foreign key's deletes).
 CREATE INDEX game_attempts_player_idx ON game_attempts (player_id, challenge_date);

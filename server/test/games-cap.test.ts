@@ -7,7 +7,7 @@ import { gameEndpoints } from 'shared/game-endpoints';
 import { challengeDateOf, DAILY_GAME_COIN_CAP, gameMessages, type QuickSumsDeal } from 'shared/games';
 import { databaseNow } from '../src/domain/games/attempts';
 import { describeEachDatabase } from './support/database';
-import { backdate, dealt, paced, paymentsOf, playingTimeOf, quickSumsAnswers, submitGame, winningMoves } from './support/games';
+import { backdate, dealt, HUMAN_PACE, paced, paymentsOf, playingTimeOf, quickSumsAnswers, submitGame, winningMoves } from './support/games';
 import { bearer, startStack, type TestStack } from './support/test-apps';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
@@ -75,7 +75,7 @@ describeEachDatabase('games: daily coin cap', (context) => {
   it('a game not won at the cap says so, not that the cap was reached', async () => {
     const player = await playerAtTheCap();
     const attempt = await dealt(stack.api, player.token, 'quick-sums');
-    const moves = paced(quickSumsAnswers(attempt.deal as QuickSumsDeal, 3), 400);
+    const moves = paced(quickSumsAnswers(attempt.deal as QuickSumsDeal, 3), HUMAN_PACE['quick-sums']);
     await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
     const response = await submitGame(stack.api, player.token, { attemptId: attempt.attemptId, moves });
     expect([response.statusCode, response.json().message, response.json().content.coinsEarned]).toEqual([200, gameMessages.notWon, 0]);

@@ -103,17 +103,17 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
       for (let index = 0; index < 11; index += 1) {
         others.push(await createPlayer(context.db, { firstName: `Rival${index}`, lastName: `Secretsurname${index}`, avatarImageId: index === 0 ? 1 : null }));
       }
-      // Rival0 … Rival10 score 1000, 990, …, 900; Rival1 ties Rival0 but later; Rival2 has a worse result too.
-      for (const [index, rival] of others.entries()) await recordResult(rival.id, 'quick-sums', { score: 1000 - 10 * index, second: 100 + index });
-      await recordResult(others[1]!.id, 'quick-sums', { score: 1000, second: 200 });
-      await recordResult(others[2]!.id, 'quick-sums', { score: 500, second: 50 });
+      // Rival0 … Rival10 score 1000, 1000, 980, …, 900: Rival1 ties Rival0 but later.
+      for (const [index, rival] of others.entries()) {
+        await recordResult(rival.id, 'quick-sums', { score: index === 1 ? 1000 : 1000 - 10 * index, second: 100 + index });
+      }
       // Never on today's board: a practice result, yesterday's challenge, another game's.
       await recordResult(asking.id, 'quick-sums', { score: 5000, second: 10, mode: 'practice' });
       await recordResult(asking.id, 'quick-sums', { score: 5000, second: 10, challengeDate: '2020-01-01' });
       await recordResult(asking.id, 'sliding-tiles', { score: 990, second: 10 });
     });
 
-    it("ranks each player's best of the day, earlier first on a tie, top 10 only, and the player's own rank outside it", async () => {
+    it("ranks each player's result of the day, earlier first on a tie, top 10 only, and the player's own rank outside it", async () => {
       expect((await board(asking.token, 'quick-sums')).own).toBeNull();
       await recordResult(asking.id, 'quick-sums', { score: 850, second: 20 });
 
@@ -164,7 +164,7 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
     });
   });
 
-  it("a verified daily win played through the API is on the day's board and is the player's best in the list", async () => {
+  it("a verified daily win played through the API is on the day's board and is the player's score in the list", async () => {
     const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
     const attempt = await dealt(stack.api, player.token, 'sliding-tiles', 'daily');
     const moves = winningMoves(attempt);
@@ -177,8 +177,8 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
     expect(leaders.own).toEqual({ score, rank: expect.any(Number) });
     expect(leaders.entries).toContainEqual(expect.objectContaining({ score, you: true, firstName: player.firstName }));
     const games = (await overview(player.token)).games;
-    expect(games.find((game) => game.id === 'sliding-tiles')?.todaysBest).toBe(score);
-    expect(games.find((game) => game.id === 'quick-sums')?.todaysBest).toBeNull();
+    expect(games.find((game) => game.id === 'sliding-tiles')).toMatchObject({ todaysBest: score, dailyPlayed: true });
+    expect(games.find((game) => game.id === 'quick-sums')).toMatchObject({ todaysBest: null, dailyPlayed: false });
   });
 
   describe('games list', () => {
@@ -186,9 +186,9 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
       const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
       const list = await overview(player.token);
       expect(list).toMatchObject({ challengeDate: today, dailyCoinCap: 300, coinsEarnedToday: 0 });
-      expect(list.games.map((game) => [game.id, game.favourite, game.todaysBest])).toEqual([
-        ['sliding-tiles', false, null],
-        ['quick-sums', false, null],
+      expect(list.games.map((game) => [game.id, game.favourite, game.todaysBest, game.dailyPlayed])).toEqual([
+        ['sliding-tiles', false, null, false],
+        ['quick-sums', false, null, false],
       ]);
       expect(list.games[0]).toMatchObject({ title: 'Sliding Tiles', coinsPerWin: 50, category: { id: await categoryId('classic'), name: 'classic' } });
     });

@@ -2,13 +2,14 @@
  * Game submissions fired at once (issue 21), spread over several API instances with their own
  * connection pools on PostgreSQL (replicas behind a load balancer), one transaction at a time on
  * PGlite: one attempt is paid exactly once, one player's wins never pass the daily cap together,
- * and every balance equals its ledger.
+ * today's challenge is one attempt however many deals race, and every balance equals its ledger.
  */
 import type { FastifyInstance } from 'fastify';
+import type { AttemptResult, DealtAttempt } from 'shared/game-endpoints';
 import { DAILY_GAME_COIN_CAP, gameMessages, games } from 'shared/games';
 import { buildApiApp } from '../src/app';
 import { describeEachDatabase } from './support/database';
-import { backdate, dealt, paymentsOf, playingTimeOf, submitGame, winningMoves } from './support/games';
+import { backdate, dealt, paymentsOf, playingTimeOf, startGame, submitGame, winningMoves } from './support/games';
 import { MONEY_INVARIANTS_HOLD, moneyInvariants } from './support/invariants';
 import { noMailExpected, startStack, type TestStack } from './support/test-apps';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
@@ -44,20 +45,44 @@ describeEachDatabase('games: races', (context) => {
     return { attemptId: attempt.attemptId, moves };
   }
 
-  it(`${RACERS} submissions of one winning attempt at once: one is paid, the other ${RACERS - 1} are 409`, async () => {
+  it(`${RACERS} submissions of one winning attempt at once (retries of a lost answer): all get its one result, paid once`, async () => {
     const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
     const win = await readyWin(player);
 
     const answers = await Promise.all(Array.from({ length: RACERS }, (_, index) => submitGame(replica(index), player.token, win)));
 
-    const paid = answers.filter((answer) => answer.statusCode === 200);
-    expect(paid).toHaveLength(1);
-    expect(paid[0]!.json().content.coinsEarned).toBe(games['quick-sums'].coinsPerWin);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(RACERS).fill(200));
+    const results = answers.map((answer) => answer.json().content as AttemptResult);
+    expect(new Set(results.map((result) => JSON.stringify({ ...result, balance: 0, balanceVersion: 0 }))).size).toBe(1);
+    expect(results.map((result) => [result.coinsEarned, result.balance])).toEqual(Array(RACERS).fill([games['quick-sums'].coinsPerWin, 50]));
+    expect(await paymentsOf(context.db, player.id)).toEqual({ coins: 50, ledgerSum: 50, ledgerRows: 1, gameCredits: 1, earned: 50 });
+    expect(await moneyInvariants(context.db)).toEqual(MONEY_INVARIANTS_HOLD);
+  });
+
+  it(`${RACERS} different submissions of one attempt at once (two tabs, a replayed request): one is judged, the others 409`, async () => {
+    const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
+    const win = await readyWin(player);
+    const variants = Array.from({ length: RACERS }, (_, index) => ({ ...win, moves: win.moves.map((move) => ({ ...move, at: move.at + index })) }));
+
+    const answers = await Promise.all(variants.map((variant, index) => submitGame(replica(index), player.token, variant)));
+
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     for (const answer of answers.filter((candidate) => candidate.statusCode !== 200)) {
       expect([answer.statusCode, answer.json().error_code, answer.json().message]).toEqual([409, 'ATTEMPT_SUBMITTED', gameMessages.alreadySubmitted]);
     }
     expect(await paymentsOf(context.db, player.id)).toEqual({ coins: 50, ledgerSum: 50, ledgerRows: 1, gameCredits: 1, earned: 50 });
     expect(await moneyInvariants(context.db)).toEqual(MONEY_INVARIANTS_HOLD);
+  });
+
+  it(`${RACERS} deals of today's challenge at once by one player: one attempt, dealt to all of them`, async () => {
+    const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
+
+    const answers = await Promise.all(Array.from({ length: RACERS }, (_, index) => startGame(replica(index), player.token, 'sliding-tiles', 'daily')));
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(RACERS).fill(200));
+    expect(new Set(answers.map((answer) => (answer.json().content as DealtAttempt).attemptId)).size).toBe(1);
+    const { rows } = await context.db.query('SELECT id FROM game_attempts WHERE player_id = $1', [player.id]);
+    expect(rows).toHaveLength(1);
   });
 
   it('ten wins of one player judged at once never pay more than the daily cap together', async () => {

@@ -4,12 +4,13 @@
  * ledger and no credit. The player is always the token's; another's attempt is an unknown one.
  */
 import { gameEndpoints, type AttemptResult } from 'shared/game-endpoints';
-import { gameMessages, games, QUICK_SUMS_TO_WIN, type QuickSumsDeal, type SlidingTilesDeal } from 'shared/games';
+import { gameMessages, games, QUICK_SUMS_TO_WIN, type GameId, type QuickSumsDeal, type SlidingTilesDeal } from 'shared/games';
 import { describeEachDatabase } from './support/database';
 import {
   attemptRow,
   backdate,
   dealt,
+  HUMAN_PACE,
   illegalTile,
   paced,
   paymentsOf,
@@ -85,7 +86,7 @@ describeEachDatabase('games: replay verification', (context) => {
       expect(won.json().content.score).toBeGreaterThan(20 * 50);
 
       const loss = await dealt(stack.api, player.token, 'quick-sums');
-      const answers = paced(quickSumsAnswers(loss.deal as QuickSumsDeal, QUICK_SUMS_TO_WIN - 1), 400);
+      const answers = paced(quickSumsAnswers(loss.deal as QuickSumsDeal, QUICK_SUMS_TO_WIN - 1), HUMAN_PACE['quick-sums']);
       await backdate(context.db, loss.attemptId, playingTimeOf(answers));
       const before = await paymentsOf(context.db, player.id);
       const lost = await submitGame(stack.api, player.token, { attemptId: loss.attemptId, moves: answers });
@@ -98,29 +99,31 @@ describeEachDatabase('games: replay verification', (context) => {
 
     it('a deal answers the board or the sums and its times, never the seed', async () => {
       const attempt = await dealt(stack.api, player.token, 'sliding-tiles');
-      expect(Object.keys(attempt).sort()).toEqual(['attemptId', 'challengeDate', 'deal', 'dealtAt', 'expiresAt', 'gameId', 'mode', 'timeLimitMs']);
+      expect(Object.keys(attempt).sort()).toEqual(['attemptId', 'challengeDate', 'deal', 'dealtAt', 'expiresAt', 'gameId', 'mode', 'remainingMs', 'timeLimitMs']);
       expect(Date.parse(attempt.expiresAt) - Date.parse(attempt.dealtAt)).toBe(games['sliding-tiles'].timeLimitMs + 5_000);
+      expect(attempt.remainingMs).toBe(games['sliding-tiles'].timeLimitMs);
       expect(JSON.stringify(attempt)).not.toMatch(/seed/i);
     });
   });
 
   describe('impossible results earn nothing and stand', () => {
-    it('an unsolved board is refused, recorded with its moves, and a corrected resubmission is 409', async () => {
+    it('an unsolved board is refused, recorded with its moves; sent again the refusal stands, and a corrected resubmission is 409', async () => {
       const attempt = await dealt(stack.api, player.token, 'sliding-tiles');
       const solution = solveSlidingTiles((attempt.deal as SlidingTilesDeal).tiles);
-      const moves = paced(solution.slice(0, -1), 150);
+      const moves = paced(solution.slice(0, -1), HUMAN_PACE['sliding-tiles']);
       await backdate(context.db, attempt.attemptId, playingTimeOf(moves) + 1_000);
       await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals.unsolved);
       expect(await attemptRow(context.db, attempt.attemptId)).toEqual({ status: 'refused', refusal: 'unsolved', coinsEarned: 0, moves });
+      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals.unsolved);
 
-      const corrected = paced(solution, 150);
+      const corrected = paced(solution, HUMAN_PACE['sliding-tiles']);
       await expectRefused(player.token, { attemptId: attempt.attemptId, moves: corrected }, 409, 'ATTEMPT_SUBMITTED', gameMessages.alreadySubmitted);
     });
 
     it('an illegal slide is refused as an impossible move', async () => {
       const attempt = await dealt(stack.api, player.token, 'sliding-tiles');
       const tiles = (attempt.deal as SlidingTilesDeal).tiles;
-      const moves = paced([illegalTile(tiles), ...solveSlidingTiles(tiles)], 150);
+      const moves = paced([illegalTile(tiles), ...solveSlidingTiles(tiles)], HUMAN_PACE['sliding-tiles']);
       await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
       await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['impossible-move']);
       expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'refused', refusal: 'impossible-move' });
@@ -128,7 +131,7 @@ describeEachDatabase('games: replay verification', (context) => {
 
     it('more Quick Sums answers than sums, or one after the time limit, are impossible moves', async () => {
       const extra = await dealt(stack.api, player.token, 'quick-sums');
-      const tooMany = paced([...quickSumsAnswers(extra.deal as QuickSumsDeal), 1], 400);
+      const tooMany = paced([...quickSumsAnswers(extra.deal as QuickSumsDeal), 1], HUMAN_PACE['quick-sums']);
       await backdate(context.db, extra.attemptId, playingTimeOf(tooMany));
       await expectRefused(player.token, { attemptId: extra.attemptId, moves: tooMany }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['impossible-move']);
 
@@ -147,22 +150,61 @@ describeEachDatabase('games: replay verification', (context) => {
 
     it('moves whose own times are closer together than a human can play are too fast, whatever the server clock says', async () => {
       const tiles = await dealt(stack.api, player.token, 'sliding-tiles');
-      const quick = paced(solveSlidingTiles((tiles.deal as SlidingTilesDeal).tiles), games['sliding-tiles'].minMoveMs - 1);
+      const quick = paced(solveSlidingTiles((tiles.deal as SlidingTilesDeal).tiles), { firstMs: 1_600, stepMs: games['sliding-tiles'].minMoveMs - 1 });
       await backdate(context.db, tiles.attemptId, 60_000);
       await expectRefused(player.token, { attemptId: tiles.attemptId, moves: quick }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['too-fast']);
 
       const sums = await dealt(stack.api, player.token, 'quick-sums');
-      const typedByAScript = paced(quickSumsAnswers(sums.deal as QuickSumsDeal), 50);
+      const typedByAScript = paced(quickSumsAnswers(sums.deal as QuickSumsDeal), { firstMs: 1_100, stepMs: 50 });
       await backdate(context.db, sums.attemptId, 30_000);
       await expectRefused(player.token, { attemptId: sums.attemptId, moves: typedByAScript }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['too-fast']);
     });
 
-    it('a win submitted twice is paid once: the second answer is 409 and changes nothing', async () => {
+    for (const [gameId, { minFirstMoveMs, minMoveMs, minAverageMoveMs }] of Object.entries(games)) {
+      it(`${gameId}: a first move sooner than ${minFirstMoveMs} ms after the deal is too fast (nobody has read the board yet)`, async () => {
+        const attempt = await dealt(stack.api, player.token, gameId as GameId);
+        const moves = winningMoves(attempt).map((move, index) => ({ ...move, at: move.at - (index === 0 ? HUMAN_PACE[gameId as GameId].firstMs - minFirstMoveMs + 1 : 0) }));
+        expect(moves[0]!.at).toBe(minFirstMoveMs - 1);
+        await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
+        await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['too-fast']);
+      });
+
+      it(`${gameId}: moves each a double tap apart (${minMoveMs} ms) but under ${minAverageMoveMs} ms on average are too fast`, async () => {
+        const attempt = await dealt(stack.api, player.token, gameId as GameId);
+        const moves = paced(winningMoves(attempt).map((move) => move.value), { firstMs: minFirstMoveMs, stepMs: minMoveMs });
+        await backdate(context.db, attempt.attemptId, 60_000);
+        await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['too-fast']);
+      });
+
+      it(`${gameId}: moves at the least pace are a win, and refused when the server saw the game take less time than they need`, async () => {
+        const atLeastPace = async (playedMs: (leastMs: number) => number) => {
+          const attempt = await dealt(stack.api, player.token, gameId as GameId);
+          const moves = paced(winningMoves(attempt).map((move) => move.value), { firstMs: minFirstMoveMs, stepMs: minAverageMoveMs });
+          const leastMs = moves.at(-1)!.at;
+          await backdate(context.db, attempt.attemptId, playedMs(leastMs));
+          return { attemptId: attempt.attemptId, moves };
+        };
+        // The moves' own times are within a second of the server's clock, yet the whole game was shorter than they need.
+        await expectRefused(player.token, await atLeastPace((leastMs) => leastMs - 800), 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['too-fast']);
+        expect((await submitGame(stack.api, player.token, await atLeastPace((leastMs) => leastMs + 200))).statusCode).toBe(200);
+      });
+    }
+
+    it('a win sent again (its answer lost) gets the same result and is paid once; other moves for it are 409', async () => {
       const attempt = await dealt(stack.api, player.token, 'quick-sums');
       const moves = winningMoves(attempt);
       await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
-      expect((await submitGame(stack.api, player.token, { attemptId: attempt.attemptId, moves })).statusCode).toBe(200);
-      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 409, 'ATTEMPT_SUBMITTED', gameMessages.alreadySubmitted);
+      const first = await submitGame(stack.api, player.token, { attemptId: attempt.attemptId, moves });
+      expect(first.statusCode).toBe(200);
+      const paid = await paymentsOf(context.db, player.id);
+
+      const again = await submitGame(stack.api, player.token, { attemptId: attempt.attemptId, moves });
+      expect([again.statusCode, again.json().message]).toEqual([200, first.json().message]);
+      expect(again.json().content).toEqual(first.json().content);
+      expect(await paymentsOf(context.db, player.id)).toEqual(paid);
+
+      const otherMoves = moves.map((move) => ({ ...move, at: move.at + 1 }));
+      await expectRefused(player.token, { attemptId: attempt.attemptId, moves: otherMoves }, 409, 'ATTEMPT_SUBMITTED', gameMessages.alreadySubmitted);
     });
 
     it("another player's attempt is answered as an unknown one, and stays open for its owner", async () => {
@@ -184,7 +226,7 @@ describeEachDatabase('games: replay verification', (context) => {
       await backdate(context.db, attempt.attemptId, games['quick-sums'].timeLimitMs + 5_000 + 1_000);
       await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 409, 'ATTEMPT_EXPIRED', gameMessages.expired);
       expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'expired', moves: null });
-      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 409, 'ATTEMPT_SUBMITTED', gameMessages.alreadySubmitted);
+      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 409, 'ATTEMPT_EXPIRED', gameMessages.expired);
     });
   });
 
@@ -195,7 +237,7 @@ describeEachDatabase('games: replay verification', (context) => {
       { name: 'moves that are not a list', body: (attemptId: string) => ({ attemptId, moves: 'solved' }) },
       { name: 'a move without its time', body: (attemptId: string) => ({ attemptId, moves: [{ value: 1 }] }) },
       { name: 'a fractional move', body: (attemptId: string) => ({ attemptId, moves: [{ value: 1.5, at: 100 }] }) },
-      { name: 'more than 1,000 moves', body: (attemptId: string) => ({ attemptId, moves: paced(Array<number>(1_001).fill(1), 100) }) },
+      { name: 'more than 1,000 moves', body: (attemptId: string) => ({ attemptId, moves: paced(Array<number>(1_001).fill(1), { firstMs: 100, stepMs: 100 }) }) },
     ])('a submission with $name is a 400 that changes nothing', async ({ body }) => {
       const attempt = await dealt(stack.api, player.token, 'quick-sums');
       await expectRefused(player.token, body(attempt.attemptId), 400, 'VALIDATION_FAILED', expect.any(String));

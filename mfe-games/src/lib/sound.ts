@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 const STORAGE_KEY = 'playprize.games.sound';
 
@@ -26,6 +26,14 @@ export interface Sound {
 export function useSound(): Sound {
   const [on, setOnState] = useState(storedChoice);
   const context = useRef<AudioContext | null>(null);
+  // A browser allows only a few AudioContexts per page: each game screen lets its own go.
+  useEffect(
+    () => () => {
+      void context.current?.close();
+      context.current = null;
+    },
+    [],
+  );
 
   const setOn = useCallback((next: boolean) => {
     setOnState(next);

@@ -1,7 +1,7 @@
 /** The games as their tests render them: a signed-in player, the API stubbed at the HTTP edge per test, a clock the test moves. */
 import { screen } from '@testing-library/react';
 import type { AttemptResult, DealtAttempt, GamesOverview, GameSummary, Leaderboard, LeaderboardEntry } from 'shared/game-endpoints';
-import type { GameDeal } from 'shared/games';
+import { games, type GameDeal } from 'shared/games';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer, type StubRoute } from 'shared/testing';
 import GamesArea from '../app/GamesArea';
 
@@ -30,6 +30,7 @@ export const summary = (fields: Partial<GameSummary> = {}): GameSummary => ({
   favourite: false,
   coinsPerWin: 50,
   todaysBest: null,
+  dailyPlayed: false,
   ...fields,
 });
 
@@ -44,6 +45,7 @@ export const overview = (fields: Partial<GamesOverview> = {}): GamesOverview => 
   ...fields,
 });
 
+/** A deal as the server answers it: the game's whole time left unless `fields` say otherwise (a resumed daily). */
 export const dealt = (deal: GameDeal, fields: Partial<DealtAttempt> = {}): DealtAttempt => ({
   attemptId,
   gameId: deal.kind,
@@ -52,7 +54,8 @@ export const dealt = (deal: GameDeal, fields: Partial<DealtAttempt> = {}): Dealt
   deal,
   dealtAt: '2026-11-23T04:00:00Z',
   expiresAt: '2026-11-23T04:10:05Z',
-  timeLimitMs: 600_000,
+  timeLimitMs: games[deal.kind].timeLimitMs,
+  remainingMs: games[deal.kind].timeLimitMs,
   ...fields,
 });
 
@@ -67,6 +70,7 @@ export const result = (fields: Partial<AttemptResult> = {}): AttemptResult => ({
   durationMs: 4000,
   coinsEarned: 50,
   balance: 12_050,
+  balanceVersion: 41,
   coinsEarnedToday: 100,
   dailyCoinCap: 300,
   message: 'You won 50 coins!',

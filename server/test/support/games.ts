@@ -23,9 +23,22 @@ export function solveSlidingTiles(start: Tiles): number[] {
   return solution;
 }
 
-/** The values as moves `stepMs` apart, the first one `stepMs` after the deal. */
-export function paced(values: readonly number[], stepMs: number): Move[] {
-  return values.map((value, index) => ({ value, at: (index + 1) * stepMs }));
+export interface Pace {
+  /** The first move's time after the deal. */
+  firstMs: number;
+  /** The time between two moves. */
+  stepMs: number;
+}
+
+/** A pace the server accepts, comfortably: a little slower than each game's least first move and average (shared/games). */
+export const HUMAN_PACE: Record<GameId, Pace> = {
+  'sliding-tiles': { firstMs: 1_600, stepMs: 300 },
+  'quick-sums': { firstMs: 1_100, stepMs: 700 },
+};
+
+/** The values as moves at `pace`. */
+export function paced(values: readonly number[], { firstMs, stepMs }: Pace): Move[] {
+  return values.map((value, index) => ({ value, at: firstMs + index * stepMs }));
 }
 
 /** Quick Sums answers: the first `right` ones right, the rest one off. */
@@ -69,8 +82,8 @@ export async function backdate(db: Queryable, attemptId: string, ms: number): Pr
 /** A winning submission for the dealt game: the shortest solution or all sums right, at a human's pace. */
 export function winningMoves(attempt: DealtAttempt): Move[] {
   return attempt.deal.kind === 'sliding-tiles'
-    ? paced(solveSlidingTiles((attempt.deal as SlidingTilesDeal).tiles), 150)
-    : paced(quickSumsAnswers(attempt.deal), 400);
+    ? paced(solveSlidingTiles((attempt.deal as SlidingTilesDeal).tiles), HUMAN_PACE['sliding-tiles'])
+    : paced(quickSumsAnswers(attempt.deal), HUMAN_PACE['quick-sums']);
 }
 
 /** How long to backdate a deal so that `moves` fit the server's clock. */

@@ -24,8 +24,40 @@ import { solveSlidingTiles } from '../testing/solve-sliding-tiles';
 
 const SEEDS = Array.from({ length: 300 }, (_, index) => index * 7919 - 1_000_000);
 
-/** Moves spaced `gap` ms apart, the first after one gap. */
-const paced = (values: readonly number[], gap: number): Move[] => values.map((value, index) => ({ value, at: (index + 1) * gap }));
+/** Moves spaced `gap` ms apart, the first after `first` (by default after the longer of the games' least first moves). */
+const paced = (values: readonly number[], gap: number, first = 1_600): Move[] => values.map((value, index) => ({ value, at: first + index * gap }));
+
+describe.each(Object.values(games))('the pace of $title (replayGame)', ({ id, minFirstMoveMs, minMoveMs, minAverageMoveMs }) => {
+  // A win at exactly the least pace: the first move as soon as allowed, the rest on the least average.
+  const deal = dealGame(id, 7);
+  const values = deal.kind === 'sliding-tiles' ? solveSlidingTiles(deal.tiles)! : deal.sums.map(answerOf);
+  const atLeastPace = paced(values, minAverageMoveMs, minFirstMoveMs);
+  const leastMs = atLeastPace.at(-1)!.at;
+  const outcome = (moves: Move[], elapsedMs = leastMs) => replayGame(deal, moves, { elapsedMs }).outcome;
+
+  it('takes moves at exactly the least pace, by their own times and by the server clock', () => {
+    expect(outcome(atLeastPace)).toBe('verified');
+  });
+
+  it('refuses a first move 1 ms sooner than the least', () => {
+    expect(outcome(paced(values, minAverageMoveMs, minFirstMoveMs - 1), leastMs + 1_000)).toBe('refused');
+  });
+
+  it('refuses moves 1 ms under the least average, though each pair is slower than a double tap', () => {
+    const hurried = atLeastPace.map((move, index) => (index === atLeastPace.length - 1 ? { ...move, at: move.at - 1 } : move));
+    expect(hurried.at(-1)!.at - hurried.at(-2)!.at).toBeGreaterThanOrEqual(minMoveMs);
+    expect(outcome(hurried, leastMs + 1_000)).toBe('refused');
+  });
+
+  it("refuses moves whose own times are right when the server's clock saw the game take 1 ms less than they need", () => {
+    expect(outcome(atLeastPace, leastMs - 1)).toBe('refused');
+  });
+
+  it('refuses two moves closer than a double tap, even on a slow average', () => {
+    const doubleTap = paced(values, minAverageMoveMs * 2, minFirstMoveMs).map((move, index) => (index === 1 ? { ...move, at: minFirstMoveMs + minMoveMs - 1 } : move));
+    expect(outcome(doubleTap, 600_000)).toBe('refused');
+  });
+});
 
 describe('Sliding Tiles', () => {
   const deal = dealSlidingTiles(42);

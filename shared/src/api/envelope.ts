@@ -49,8 +49,10 @@ export const ErrorCode = {
   INVALID_PHOTO: 'INVALID_PHOTO',
   /** A game's moves that cannot have been played: illegal, unsolved or faster than a human (issue 21). */
   IMPOSSIBLE_RESULT: 'IMPOSSIBLE_RESULT',
-  /** A game submitted again: its first result stands. */
+  /** A game submitted again with other moves: its first result stands. */
   ATTEMPT_SUBMITTED: 'ATTEMPT_SUBMITTED',
+  /** Today's challenge asked for again once the player's one attempt at it is over. */
+  DAILY_CHALLENGE_PLAYED: 'DAILY_CHALLENGE_PLAYED',
   /** A game submitted after its time ran out. */
   ATTEMPT_EXPIRED: 'ATTEMPT_EXPIRED',
   UNAUTHORIZED: 'UNAUTHORIZED',

@@ -16,7 +16,7 @@ export interface GameSummary {
   /** Whether its category is one of the player's favourites. */
   favourite: boolean;
   coinsPerWin: number;
-  /** The player's best verified score in today's challenge; null before their first. */
+  /** The player's verified score in today's challenge (one attempt a day); null until it is judged. */
   todaysBest: number | null;
   /** Whether the player's one ranked attempt at today's challenge is over (submitted or out of time). */
   dailyPlayed: boolean;
@@ -92,11 +92,15 @@ export interface Leaderboard {
 
 export const gameEndpoints = {
   listGames: declare<Record<never, never>, GamesOverview>()('GET', '/api/external/v1/games', 'player'),
-  /** Deals a game: today's challenge (one deal for everyone that day) or a practice deal of its own. */
+  /**
+   * Deals a game: today's challenge (one deal for everyone that day, one attempt per player: dealt
+   * again while open, 409 once over) or a practice deal of its own.
+   */
   startAttempt: declare<{ body: typeof StartAttemptBody }, DealtAttempt>()('POST', '/api/external/v1/games/attempts', 'player'),
   /**
    * Replays the moves on the dealt game: a possible result is recorded and, if a win, paid once
-   * within the daily cap; an impossible one earns nothing (422), a second submission 409.
+   * within the daily cap; an impossible one earns nothing (422). The same moves sent again get the
+   * same answer (a lost answer's retry), other moves for a judged attempt 409.
    */
   submitAttempt: declare<{ body: typeof SubmitAttemptBody }, AttemptResult>()('POST', '/api/external/v1/games/attempts/submit', 'player'),
   getLeaderboard: declare<{ query: typeof LeaderboardQuery }, Leaderboard>()('GET', '/api/external/v1/games/leaderboard', 'player'),

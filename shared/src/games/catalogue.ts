@@ -28,10 +28,17 @@ export interface GameInfo {
   /** From the deal to the last accepted submission; a later one is stale. */
   timeLimitMs: number;
   /**
-   * The least time a human needs per move: a result whose moves came faster (by the server's clock
-   * over the whole attempt, or by the moves' own times) is refused.
+   * The least time between two moves (a quick double tap): a result with two moves closer than
+   * this by their own times is refused, and the browser does not record such a move.
    */
   minMoveMs: number;
+  /** The least time before the first move: the board or the sum has to be read first. */
+  minFirstMoveMs: number;
+  /**
+   * The least time per move after the first, on average over the whole game: nobody keeps up a
+   * double tap's pace for a whole game. Checked by the moves' own times and by the server's clock.
+   */
+  minAverageMoveMs: number;
 }
 
 export const games: Record<GameId, GameInfo> = {
@@ -44,6 +51,8 @@ export const games: Record<GameId, GameInfo> = {
     coinsPerWin: 50,
     timeLimitMs: 10 * 60_000,
     minMoveMs: 80,
+    minFirstMoveMs: 1_500,
+    minAverageMoveMs: 250,
   },
   'quick-sums': {
     id: 'quick-sums',
@@ -54,6 +63,8 @@ export const games: Record<GameId, GameInfo> = {
     coinsPerWin: 50,
     timeLimitMs: 60_000,
     minMoveMs: 300,
+    minFirstMoveMs: 1_000,
+    minAverageMoveMs: 600,
   },
 };
 

@@ -15,6 +15,8 @@ export const gameMessages = {
   attemptNotFound: 'This game is not one of yours. Start a new one.',
   alreadySubmitted: 'This game was already submitted. Its result stands.',
   expired: 'This game ran out of time. Start a new one.',
+  /** Today's challenge is one ranked attempt a day: asked for once that attempt is over. */
+  dailyPlayed: "You have played today's challenge. Practice games earn coins too.",
   unknownGame: 'There is no such game.',
   /** A win once the day's cap is reached. */
   capReached: `You have earned today's ${DAILY_GAME_COIN_CAP.toLocaleString('en-US')} coins from games. Come back tomorrow for more.`,

@@ -32,17 +32,21 @@ export interface ReplayClock {
 const CLOCK_TOLERANCE_MS = 1_000;
 
 /**
- * The pace checks every game shares. By the server's clock: the whole attempt took at least
- * `minMoveMs` per move. By the moves' own times: they never go back, never come closer together
- * than a human can play, and none is later than the submission.
+ * The pace checks every game shares. By the moves' own times: the first comes no sooner than
+ * `minFirstMoveMs`, they never go back nor come closer together than `minMoveMs`, the later ones
+ * average at least `minAverageMoveMs`, and none is later than the submission. By the server's
+ * clock, which also counts the deal's way to the browser: the whole attempt took at least the
+ * least time such moves need.
  */
-export function pacedLikeAHuman(moves: readonly Move[], info: Pick<GameInfo, 'minMoveMs'>, clock: ReplayClock): boolean {
+export function pacedLikeAHuman(moves: readonly Move[], info: Pick<GameInfo, 'minMoveMs' | 'minFirstMoveMs' | 'minAverageMoveMs'>, clock: ReplayClock): boolean {
   if (moves.length > MAX_MOVES) return false;
-  if (clock.elapsedMs < moves.length * info.minMoveMs) return false;
-  let previous = 0;
-  for (const move of moves) {
-    if (move.at - previous < info.minMoveMs) return false;
-    previous = move.at;
+  const [first, last] = [moves[0], moves.at(-1)];
+  if (!first || !last) return true;
+  const leastMs = (count: number) => info.minFirstMoveMs + (count - 1) * info.minAverageMoveMs;
+  if (clock.elapsedMs < leastMs(moves.length)) return false;
+  if (first.at < info.minFirstMoveMs || last.at - first.at < (moves.length - 1) * info.minAverageMoveMs) return false;
+  for (let index = 1; index < moves.length; index += 1) {
+    if (moves[index]!.at - moves[index - 1]!.at < info.minMoveMs) return false;
   }
-  return previous <= clock.elapsedMs + CLOCK_TOLERANCE_MS;
+  return last.at <= clock.elapsedMs + CLOCK_TOLERANCE_MS;
 }

@@ -84,7 +84,7 @@ export function Leaderboard({ gameId }: { gameId: GameId }) {
       <LoadedData loading={data === undefined} failure={data === undefined && error ? failureMessage(error, gamesMessages.loadFailed) : null} onRetry={retry} loadingText={text.loading}>
         {data ? (
           <>
-            <p>{data.own ? text.ownBest(data.own.score, data.own.rank) : text.noResult}</p>
+            <p>{data.own ? text.ownScore(data.own.score, data.own.rank) : text.noResult}</p>
             {data.entries.length === 0 ? (
               <Muted>{text.empty}</Muted>
             ) : (

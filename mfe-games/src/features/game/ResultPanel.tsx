@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, tokens } from 'shared';
+import { tokens } from 'shared';
 import type { AttemptResult } from 'shared/game-endpoints';
 import { formatNumber } from 'shared/money';
 import { gamesMessages } from '../../messages';
@@ -24,7 +24,7 @@ const Message = styled.p<{ $won: boolean }>`
 `;
 
 /** A verified result: the server's message, the score and what it paid. */
-export function ResultPanel({ result, onPlayAgain }: { result: AttemptResult; onPlayAgain(): void }) {
+export function ResultPanel({ result }: { result: AttemptResult }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The board the player was using is gone: the result takes the focus.
   useEffect(() => heading.current?.focus(), []);
@@ -57,9 +57,6 @@ export function ResultPanel({ result, onPlayAgain }: { result: AttemptResult; on
           </div>
         )}
       </Figures>
-      <div>
-        <Button onClick={onPlayAgain}>{text.playAgain}</Button>
-      </div>
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
-import { endpoints, isNetworkError, isServerError } from 'shared';
+import { useCallback, useState } from 'react';
+import { isNetworkError, isServerError } from 'shared';
 import { gameEndpoints, type AttemptResult, type DealtAttempt } from 'shared/game-endpoints';
-import type { GameId, GameMode, Move } from 'shared/games';
-import { useInvalidateAccountReads, usePlayerCache, useProfile } from 'shared/queries';
+import { gameMessages, type GameId, type GameMode, type Move } from 'shared/games';
+import { useInvalidateAccountReads, usePlayerCache } from 'shared/queries';
 import { failureMessage } from '../../lib/failure-message';
 import { gamesMessages } from '../../messages';
 import { useStartAttempt } from './api/start-attempt';
@@ -19,7 +19,10 @@ export type Round =
   | { phase: 'submitting'; attempt: DealtAttempt; moves: readonly Move[] }
   /** No answer, or a 5xx: the same moves may be sent again for the same attempt. */
   | { phase: 'submit-failed'; attempt: DealtAttempt; moves: readonly Move[]; message: string }
-  /** The server's refusal (an impossible result 422, already submitted 409, expired): its message, nothing to retry. */
+  /**
+   * The server's refusal (an impossible result 422, already submitted 409, expired), or the time ran
+   * out before the puzzle was solved: its message, nothing to retry.
+   */
   | { phase: 'refused'; attempt: DealtAttempt; message: string }
   | { phase: 'finished'; attempt: DealtAttempt; result: AttemptResult };
 
@@ -30,6 +33,8 @@ export interface GameRound {
   submit(moves: readonly Move[]): void;
   /** Sends the kept moves of a failed submission again. */
   retrySubmit(): void;
+  /** The time ran out with the game unfinished (an unsolved puzzle earns nothing: nothing is sent). */
+  timeUp(): void;
 }
 
 /** A failure worth trying again with the same request: no answer at all, or the server failed. */
@@ -41,20 +46,27 @@ export function useGameRound(gameId: GameId): GameRound {
   const submitAttempt = useSubmitAttempt();
   const playerCache = usePlayerCache();
   const invalidateAccountReads = useInvalidateAccountReads();
-  const { profile } = useProfile();
-  // A round's answers arrive after renders: the latest profile, not the one of the render that sent the request.
-  const latestProfile = useRef(profile);
-  latestProfile.current = profile;
+
+  // What the server decided changed the list (coins and bests today, whether the daily was played) and the leaderboard.
+  const reloadStandings = useCallback(() => {
+    void playerCache.invalidate(gameEndpoints.listGames);
+    void invalidateAccountReads(gameEndpoints.getLeaderboard);
+  }, [playerCache, invalidateAccountReads]);
 
   const start = useCallback(
     (mode: GameMode) => {
       setRound({ phase: 'starting', mode });
       startAttempt(gameId, mode).then(
         (attempt) => setRound({ phase: 'playing', attempt }),
-        (error: unknown) => setRound({ phase: 'start-failed', mode, message: isTransient(error) ? text.startFailed : failureMessage(error, text.startFailed) }),
+        (error: unknown) => {
+          if (isTransient(error)) return setRound({ phase: 'start-failed', mode, message: text.startFailed });
+          // A refusal (today's challenge already played) may mean the list was out of date.
+          reloadStandings();
+          setRound({ phase: 'start-failed', mode, message: failureMessage(error, text.startFailed) });
+        },
       );
     },
-    [gameId, startAttempt],
+    [gameId, startAttempt, reloadStandings],
   );
 
   const send = useCallback(
@@ -63,21 +75,18 @@ export function useGameRound(gameId: GameId): GameRound {
       submitAttempt(attempt.attemptId, moves).then(
         (result) => {
           setRound({ phase: 'finished', attempt, result });
-          // The top bar's balance changes at once; the list's coins and bests and the leaderboard are read again.
-          const current = latestProfile.current;
-          void (current ? playerCache.setProfile({ ...current, actualUsableCoins: result.balance }) : playerCache.invalidate(endpoints.getProfile));
-          void playerCache.invalidate(gameEndpoints.listGames);
-          void invalidateAccountReads(gameEndpoints.getLeaderboard);
+          // The top bar's balance changes at once (unless the live balance already showed a newer one).
+          void playerCache.setBalance(result.balance, result.balanceVersion);
+          reloadStandings();
         },
-        (error: unknown) =>
-          setRound(
-            isTransient(error)
-              ? { phase: 'submit-failed', attempt, moves, message: text.submitFailed }
-              : { phase: 'refused', attempt, message: failureMessage(error, text.submitFailed) },
-          ),
+        (error: unknown) => {
+          if (isTransient(error)) return setRound({ phase: 'submit-failed', attempt, moves, message: text.submitFailed });
+          reloadStandings();
+          setRound({ phase: 'refused', attempt, message: failureMessage(error, text.submitFailed) });
+        },
       );
     },
-    [submitAttempt, playerCache, invalidateAccountReads],
+    [submitAttempt, playerCache, reloadStandings],
   );
 
   const submit = useCallback(
@@ -91,5 +100,11 @@ export function useGameRound(gameId: GameId): GameRound {
     if (round.phase === 'submit-failed') send(round.attempt, round.moves);
   }, [round, send]);
 
-  return { round, start, submit, retrySubmit };
+  const timeUp = useCallback(() => {
+    if (round.phase !== 'playing') return;
+    setRound({ phase: 'refused', attempt: round.attempt, message: gameMessages.expired });
+    reloadStandings();
+  }, [round, reloadStandings]);
+
+  return { round, start, submit, retrySubmit, timeUp };
 }

@@ -41,7 +41,7 @@ export function GameCard({ game }: { game: GameSummary }) {
       <Muted>{game.summary}</Muted>
       <Facts>
         <span>{text.coinsPerWin(game.coinsPerWin)}</span>
-        {game.todaysBest === null ? null : <span>{gamesMessages.yourBest(game.todaysBest)}</span>}
+        {game.todaysBest === null ? null : <span>{gamesMessages.yourScore(game.todaysBest)}</span>}
       </Facts>
       <ButtonLink as={Link} to={gamePath(game.id)}>
         {text.play(game.title)}

@@ -3,7 +3,7 @@ import { LoadedData, tokens } from 'shared';
 import { GamesPage, Muted } from '../../components/ui';
 import { failureMessage } from '../../lib/failure-message';
 import { gamesMessages } from '../../messages';
-import { useGamesOverview } from './api/list-games';
+import { useGamesOverview } from '../../api/list-games';
 import { GameCard } from './GameCard';
 
 const text = gamesMessages.list;

@@ -53,30 +53,66 @@ export interface NewAttempt {
   mode: GameMode;
 }
 
-/** Deals a game and records it: the answer carries the deal, never the seed it came from. */
+/** Today's challenge asked for again once the player's one attempt at it is over (submitted or out of time). */
+export class DailyChallengePlayedError extends Error {}
+
+interface DealtRow {
+  id: string;
+  seed: number;
+  dealtAt: Date;
+  expiresAt: Date;
+  status: string;
+}
+
+/** The attempt as the browser gets it: the deal, never the seed it came from, and the time left by the server's clock. */
+function dealtAttempt(attempt: NewAttempt, challengeDate: string, row: DealtRow, now: Date): DealtAttempt {
+  const { timeLimitMs } = games[attempt.gameId];
+  return {
+    attemptId: row.id,
+    gameId: attempt.gameId,
+    mode: attempt.mode,
+    challengeDate,
+    deal: dealGame(attempt.gameId, row.seed),
+    dealtAt: row.dealtAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    timeLimitMs,
+    remainingMs: Math.max(0, timeLimitMs - (now.getTime() - row.dealtAt.getTime())),
+  };
+}
+
+/**
+ * Deals a game and records it. Today's challenge is one attempt per player and game (the unique
+ * index game_attempts_one_daily_idx): asked for again while it is open, the same attempt is dealt
+ * again with the time it has left; once it is over, DailyChallengePlayedError. So nobody sees the
+ * day's board, works it out, and plays it again for the leaderboard.
+ */
 export async function startAttempt(db: Database, dailySeedKey: Buffer, attempt: NewAttempt): Promise<DealtAttempt> {
   const { timeLimitMs } = games[attempt.gameId];
   const dealtAt = await databaseNow(db);
   const challengeDate = challengeDateOf(dealtAt);
-  const seed = attempt.mode === 'daily' ? dailySeed(dailySeedKey, attempt.gameId, challengeDate) : practiceSeed();
+  const daily = attempt.mode === 'daily';
+  const seed = daily ? dailySeed(dailySeedKey, attempt.gameId, challengeDate) : practiceSeed();
   const expiresAt = new Date(dealtAt.getTime() + timeLimitMs + SUBMISSION_GRACE_MS);
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO game_attempts (player_id, game_id, mode, challenge_date, seed, dealt_at, expires_at)
      SELECT id, $2, $3, $4, $5, $6, $7 FROM players WHERE id = $1
+     ON CONFLICT (player_id, game_id, challenge_date) WHERE mode = 'daily' DO NOTHING
      RETURNING id`,
     [attempt.playerId, attempt.gameId, attempt.mode, challengeDate, seed, dealtAt, expiresAt],
   );
-  if (!rows[0]) throw new PlayerNotFoundError();
-  return {
-    attemptId: rows[0].id,
-    gameId: attempt.gameId,
-    mode: attempt.mode,
-    challengeDate,
-    deal: dealGame(attempt.gameId, seed),
-    dealtAt: dealtAt.toISOString(),
-    expiresAt: expiresAt.toISOString(),
-    timeLimitMs,
-  };
+  if (rows[0]) return dealtAttempt(attempt, challengeDate, { id: rows[0].id, seed, dealtAt, expiresAt, status: 'open' }, dealtAt);
+  if (!daily) throw new PlayerNotFoundError();
+  const { rows: existing } = await db.query<DealtRow>(
+    `SELECT id, seed, dealt_at AS "dealtAt", expires_at AS "expiresAt", status FROM game_attempts
+      WHERE player_id = $1 AND game_id = $2 AND challenge_date = $3 AND mode = 'daily'`,
+    [attempt.playerId, attempt.gameId, challengeDate],
+  );
+  const open = existing[0];
+  // No row inserted and none there: the player is gone.
+  if (!open) throw new PlayerNotFoundError();
+  const dealtAgain = dealtAttempt(attempt, challengeDate, open, dealtAt);
+  if (open.status !== 'open' || dealtAgain.remainingMs === 0) throw new DailyChallengePlayedError();
+  return dealtAgain;
 }
 
 export interface Submission {
@@ -93,7 +129,7 @@ export type SubmissionOutcome =
   | { kind: 'refused'; refusal: Refusal }
   | { kind: 'verified'; result: AttemptResult };
 
-interface OpenAttempt {
+interface AttemptRow {
   id: string;
   gameId: GameId;
   mode: GameMode;
@@ -101,27 +137,78 @@ interface OpenAttempt {
   status: 'open' | 'verified' | 'refused' | 'expired';
   dealtAt: Date;
   expiresAt: Date;
+  /** What a judged attempt was judged on, and what it was found. */
+  moves: Move[] | null;
+  refusal: Refusal | null;
+  won: boolean | null;
+  score: number | null;
+  moveCount: number | null;
+  correct: number | null;
+  durationMs: number | null;
+  coinsEarned: number;
+}
+
+/** Whether two submissions are the same moves (a stored one comes back from jsonb with its keys reordered). */
+function sameMoves(stored: readonly Move[], sent: readonly Move[]): boolean {
+  return stored.length === sent.length && stored.every((move, index) => move.value === sent[index]!.value && move.at === sent[index]!.at);
+}
+
+function resultMessage(won: boolean, coinsEarned: number): string {
+  return !won ? gameMessages.notWon : coinsEarned > 0 ? gameMessages.won(coinsEarned) : gameMessages.capReached;
+}
+
+/**
+ * The same moves sent again (the answer to the first was lost): the first judgement again, read
+ * from the row, paying nothing more. Other moves for a judged attempt are a second try: refused.
+ */
+async function judgedAgain(tx: Transaction, attempt: AttemptRow, playerId: string, moves: readonly Move[], now: Date): Promise<SubmissionOutcome> {
+  if (attempt.status === 'expired') return { kind: 'expired' };
+  if (!attempt.moves || !sameMoves(attempt.moves, moves)) return { kind: 'already-submitted' };
+  if (attempt.status === 'refused') return { kind: 'refused', refusal: attempt.refusal! };
+  const balance = await lockedBalance(tx, playerId);
+  const won = attempt.won!;
+  return {
+    kind: 'verified',
+    result: {
+      attemptId: attempt.id,
+      gameId: attempt.gameId,
+      mode: attempt.mode,
+      won,
+      score: attempt.score!,
+      moveCount: attempt.moveCount!,
+      correct: attempt.correct,
+      durationMs: attempt.durationMs!,
+      coinsEarned: attempt.coinsEarned,
+      balance: balance.coins,
+      balanceVersion: balance.version,
+      coinsEarnedToday: await coinsEarnedOn(tx, playerId, challengeDateOf(now)),
+      dailyCoinCap: DAILY_GAME_COIN_CAP,
+      message: resultMessage(won, attempt.coinsEarned),
+    },
+  };
 }
 
 /**
  * Judges a submission in one transaction. The attempt's row is locked first (by its id and the
  * player together, so another player's attempt is as unknown as a made-up id), so submissions of one
- * attempt, however many race, are judged one after the other and only the first finds it open. A
- * stale or impossible result is recorded and committed before it is answered: it stands, and a
- * corrected resubmission finds the attempt closed.
+ * attempt, however many race, are judged one after the other and only the first finds it open; the
+ * others get its judgement (the same moves) or 409 (other moves). A stale or impossible result is
+ * recorded and committed before it is answered: it stands, and a corrected resubmission finds the
+ * attempt closed.
  */
 export async function submitAttempt(db: Database, submission: Submission): Promise<SubmissionOutcome> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<OpenAttempt>(
-      `SELECT id, game_id AS "gameId", mode, seed, status, dealt_at AS "dealtAt", expires_at AS "expiresAt"
+    const { rows } = await tx.query<AttemptRow>(
+      `SELECT id, game_id AS "gameId", mode, seed, status, dealt_at AS "dealtAt", expires_at AS "expiresAt", moves, refusal, won, score,
+              move_count AS "moveCount", correct, duration_ms AS "durationMs", coins_earned AS "coinsEarned"
          FROM game_attempts WHERE id = $1 AND player_id = $2 FOR UPDATE`,
       [submission.attemptId, submission.playerId],
     );
     const attempt = rows[0];
     if (!attempt) return { kind: 'not-found' };
-    if (attempt.status !== 'open') return { kind: 'already-submitted' };
     // Read after the lock: a submission that waited for another is measured when it is judged.
     const submittedAt = await databaseNow(tx);
+    if (attempt.status !== 'open') return judgedAgain(tx, attempt, submission.playerId, submission.moves, submittedAt);
     if (submittedAt > attempt.expiresAt) {
       await tx.query(`UPDATE game_attempts SET status = 'expired', submitted_at = $2 WHERE id = $1`, [attempt.id, submittedAt]);
       return { kind: 'expired' };
@@ -155,7 +242,6 @@ export async function submitAttempt(db: Database, submission: Submission): Promi
         pay.ledgerEntryId,
       ],
     );
-    const message = !replay.won ? gameMessages.notWon : pay.coinsEarned > 0 ? gameMessages.won(pay.coinsEarned) : gameMessages.capReached;
     const result: AttemptResult = {
       attemptId: attempt.id,
       gameId: attempt.gameId,
@@ -167,9 +253,10 @@ export async function submitAttempt(db: Database, submission: Submission): Promi
       durationMs,
       coinsEarned: pay.coinsEarned,
       balance: pay.balance,
+      balanceVersion: pay.balanceVersion,
       coinsEarnedToday: pay.earnedBefore + pay.coinsEarned,
       dailyCoinCap: DAILY_GAME_COIN_CAP,
-      message,
+      message: resultMessage(replay.won, pay.coinsEarned),
     };
     return { kind: 'verified', result };
   });
@@ -179,6 +266,8 @@ interface Payment {
   coinsEarned: number;
   ledgerEntryId: number | null;
   balance: number;
+  /** The ledger's version of `balance` (shared BalanceEvent.version). */
+  balanceVersion: number;
   /** What the player's games had paid earlier the same day. */
   earnedBefore: number;
 }
@@ -189,16 +278,28 @@ interface Payment {
  * summed one after the other and together never pass the cap. The credit's coin_credits row keys it
  * by the attempt: a second credit of one attempt cannot be written, whatever else went wrong.
  */
-async function payWithinCap(tx: Transaction, attempt: OpenAttempt, playerId: string, won: boolean, submittedAt: Date): Promise<Payment> {
-  const { rows } = await tx.query<{ coins: number }>('SELECT coins FROM players WHERE id = $1 FOR UPDATE', [playerId]);
-  if (!rows[0]) throw new PlayerNotFoundError();
+async function payWithinCap(tx: Transaction, attempt: AttemptRow, playerId: string, won: boolean, submittedAt: Date): Promise<Payment> {
+  const balance = await lockedBalance(tx, playerId);
   const earnedBefore = await coinsEarnedOn(tx, playerId, challengeDateOf(submittedAt));
   const { coinsPerWin, title } = games[attempt.gameId];
   const amount = won ? Math.max(0, Math.min(coinsPerWin, DAILY_GAME_COIN_CAP - earnedBefore)) : 0;
-  if (amount === 0) return { coinsEarned: 0, ledgerEntryId: null, balance: rows[0].coins, earnedBefore };
+  if (amount === 0) return { coinsEarned: 0, ledgerEntryId: null, balance: balance.coins, balanceVersion: balance.version, earnedBefore };
   const reason = `${title} win (attempt ${attempt.id})`;
   const idempotencyKey = `attempt:${attempt.id}`;
   const fingerprint = createHash('sha256').update(JSON.stringify([playerId, amount, reason])).digest('hex');
   const change = await creditCoinsKeyed(tx, { source: GAME_CREDIT_SOURCE, idempotencyKey, fingerprint, playerId, amount, reason });
-  return { coinsEarned: amount, ledgerEntryId: change.ledgerEntryId, balance: change.balance, earnedBefore };
+  return { coinsEarned: amount, ledgerEntryId: change.ledgerEntryId, balance: change.balance, balanceVersion: change.ledgerEntryId, earnedBefore };
+}
+
+/**
+ * The player's balance and its ledger version, the player's row locked: a balance changes only
+ * under this lock, so the two are read together and stay so until the transaction ends.
+ */
+async function lockedBalance(tx: Transaction, playerId: string): Promise<{ coins: number; version: number }> {
+  const { rows } = await tx.query<{ coins: number; version: number | null }>(
+    'SELECT coins, (SELECT max(id) FROM coin_ledger WHERE player_id = $1) AS version FROM players WHERE id = $1 FOR UPDATE',
+    [playerId],
+  );
+  if (!rows[0]) throw new PlayerNotFoundError();
+  return { coins: rows[0].coins, version: rows[0].version ?? 0 };
 }

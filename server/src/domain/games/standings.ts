@@ -13,25 +13,38 @@ export const LEADERBOARD_SIZE = 10;
 
 /** Every game, those of the player's favourite categories first, each group in catalogue order. */
 export async function gamesOverview(db: Queryable, playerId: string): Promise<GamesOverview> {
-  const challengeDate = challengeDateOf(await databaseNow(db));
+  const now = await databaseNow(db);
+  const challengeDate = challengeDateOf(now);
   const { rows: categories } = await db.query<{ id: number; name: string; favourite: boolean }>(
     `SELECT c.id, c.name,
             EXISTS (SELECT 1 FROM player_game_categories f WHERE f.player_id = $1 AND f.game_category_id = c.id) AS favourite
        FROM game_categories c WHERE c.name = ANY($2::text[])`,
     [playerId, GAME_IDS.map((gameId) => games[gameId].category)],
   );
-  const { rows: bests } = await db.query<{ gameId: GameId; best: number }>(
-    `SELECT game_id AS "gameId", max(score) AS best FROM game_attempts
-      WHERE player_id = $1 AND challenge_date = $2 AND mode = 'daily' AND status = 'verified'
-      GROUP BY game_id`,
+  // Today's one daily attempt of each game the player has been dealt (game_attempts_one_daily_idx).
+  const { rows: dailies } = await db.query<{ gameId: GameId; status: string; score: number | null; dealtAt: Date }>(
+    `SELECT game_id AS "gameId", status, score, dealt_at AS "dealtAt" FROM game_attempts
+      WHERE player_id = $1 AND challenge_date = $2 AND mode = 'daily'`,
     [playerId, challengeDate],
   );
   const summaries = GAME_IDS.map((gameId): GameSummary => {
     const { title, summary, coinsPerWin, category: categoryName } = games[gameId];
     const category = categories.find((candidate) => candidate.name === categoryName);
     if (!category) throw new Error(`The game category ${categoryName} of ${gameId} is not seeded.`);
-    const todaysBest = bests.find((best) => best.gameId === gameId)?.best ?? null;
-    return { id: gameId, title, summary, category: { id: category.id, name: category.name }, favourite: category.favourite, coinsPerWin, todaysBest };
+    const daily = dailies.find((attempt) => attempt.gameId === gameId);
+    // Over once judged, or once its time ran out unsubmitted.
+    const dailyPlayed = !!daily && (daily.status !== 'open' || now.getTime() - daily.dealtAt.getTime() >= games[gameId].timeLimitMs);
+    const todaysBest = daily?.status === 'verified' ? daily.score : null;
+    return {
+      id: gameId,
+      title,
+      summary,
+      category: { id: category.id, name: category.name },
+      favourite: category.favourite,
+      coinsPerWin,
+      todaysBest,
+      dailyPlayed,
+    };
   });
   return {
     challengeDate,
@@ -51,20 +64,17 @@ interface RankedRow {
 }
 
 /**
- * Today's daily challenge of one game: each player's best verified result (their earlier one of
- * equal scores), ranked by score and then by who got there first, the top LEADERBOARD_SIZE and the
- * asking player's own rank wherever it is.
+ * Today's daily challenge of one game: each player's verified result (one attempt a day), ranked
+ * by score and then by who got there first, the top LEADERBOARD_SIZE and the asking player's own
+ * rank wherever it is.
  */
 export async function leaderboard(db: Queryable, avatarImagePath: string, playerId: string, gameId: GameId): Promise<Leaderboard> {
   const challengeDate = challengeDateOf(await databaseNow(db));
   const { rows } = await db.query<RankedRow>(
-    `WITH best AS (
-       SELECT DISTINCT ON (player_id) player_id, score, submitted_at
+    `WITH ranked AS (
+       SELECT player_id, score, row_number() OVER (ORDER BY score DESC, submitted_at, player_id)::int AS rank
          FROM game_attempts
         WHERE game_id = $1 AND challenge_date = $2 AND mode = 'daily' AND status = 'verified'
-        ORDER BY player_id, score DESC, submitted_at
-     ), ranked AS (
-       SELECT player_id, score, row_number() OVER (ORDER BY score DESC, submitted_at, player_id)::int AS rank FROM best
      )
      SELECT r.rank, r.score, p.first_name AS "firstName", a.file_name AS "avatarFileName", r.player_id = $3 AS you
        FROM ranked r

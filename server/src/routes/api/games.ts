@@ -3,7 +3,7 @@ import { gameMessages } from 'shared/games';
 import { LeaderboardQuery, StartAttemptBody, SubmitAttemptBody } from 'shared/schemas';
 import { avatarImagePath } from '../../domain/avatars';
 import { PlayerNotFoundError } from '../../domain/coins';
-import { startAttempt, submitAttempt } from '../../domain/games/attempts';
+import { DailyChallengePlayedError, startAttempt, submitAttempt } from '../../domain/games/attempts';
 import { dailySeedKey } from '../../domain/games/seeds';
 import { gamesOverview, leaderboard } from '../../domain/games/standings';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
@@ -26,8 +26,8 @@ const SUBMISSION_BODY_LIMIT_BYTES = 40 * 1024;
 
 /**
  * The skill games (issue 21, ADR 032), all for the signed-in player only (a staff token is refused
- * by requireAccessToken): GET games lists them, POST attempts deals one, POST attempts/submit
- * replays its moves and pays a verified win, GET leaderboard ranks today's challenge. The player is
+ * by requireAccessToken): GET games lists them, POST attempts deals one (today's challenge once a
+ * day), POST attempts/submit replays its moves and pays a verified win, GET leaderboard ranks today's challenge. The player is
  * always the token's subject; no request names one, so none can name another.
  */
 export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToken, rateLimit }) => {
@@ -50,6 +50,7 @@ export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToke
     handler: async (request) => {
       const { gameId, mode } = request.body;
       const dealt = await startAttempt(db, seedKey, { playerId: playerIdOf(request), gameId, mode }).catch((error: unknown) => {
+        if (error instanceof DailyChallengePlayedError) throw new ApiError(409, ErrorCode.DAILY_CHALLENGE_PLAYED, gameMessages.dailyPlayed);
         throw error instanceof PlayerNotFoundError ? ApiError.notFound('Player not found.') : error;
       });
       return ok(dealt);

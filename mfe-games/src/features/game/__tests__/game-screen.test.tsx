@@ -1,10 +1,25 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gameMessages } from 'shared/games';
-import { useProfile } from 'shared/queries';
+import { usePlayerCache, useProfile } from 'shared/queries';
 import { renderScreen, type StubAnswer } from 'shared/testing';
 import GamesArea from '../../../app/GamesArea';
-import { attemptId, dealt, entry, leaderboard, ok, refusal, renderGames, result, signInBeforeEach, stub, type Answers } from '../../../testing/games-area';
+import {
+  attemptId,
+  dealt,
+  entry,
+  leaderboard,
+  ok,
+  overview,
+  quickSumsSummary,
+  refusal,
+  renderGames,
+  result,
+  signInBeforeEach,
+  stub,
+  summary,
+  type Answers,
+} from '../../../testing/games-area';
 
 const clock = signInBeforeEach();
 
@@ -32,7 +47,7 @@ async function playToTheEnd(answers: Answers = {}) {
   await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('12000'));
   await user.click(screen.getByRole('button', { name: "Play today's challenge" }));
   await screen.findByRole('group', { name: /Sliding Tiles board/ });
-  clock.advance(1000);
+  clock.advance(2000);
   await user.keyboard('{ArrowUp}');
   clock.advance(1000);
   await user.keyboard('{ArrowLeft}');
@@ -82,18 +97,68 @@ describe('one game (/games/:gameId)', () => {
     expect(within(figures).getByText('Coins earned').nextSibling).toHaveTextContent('50');
     expect(screen.getByTestId('balance')).toHaveTextContent('12050');
     expect(reads(calls, '/api/external/v1/profile')).toBe(1);
-    expect(await screen.findByText('Your best today: 985 (rank 1)')).toBeInTheDocument();
+    expect(await screen.findByText('Your score today: 985 (rank 1)')).toBeInTheDocument();
     expect(reads(calls, '/api/external/v1/games/leaderboard')).toBe(2);
-    expect(submissions(calls)[0]!.body).toEqual({ attemptId, moves: [{ value: 5, at: 1000 }, { value: 8, at: 2000 }] });
+    expect(submissions(calls)[0]!.body).toEqual({ attemptId, moves: [{ value: 5, at: 2000 }, { value: 8, at: 3000 }] });
   });
 
-  it("shows a refused result's message as an alert, and Play again deals a new game", async () => {
+  it('keeps the newer balance when the result arrives after the live balance showed a later change', async () => {
+    let applyNewer!: (coins: number, version: number) => Promise<void>;
+    function LiveBalance() {
+      applyNewer = usePlayerCache().setBalance;
+      return null;
+    }
+    let answer!: (value: StubAnswer) => void;
+    stub({ submit: () => new Promise<StubAnswer>((resolve) => (answer = resolve)) });
+    const user = userEvent.setup();
+    renderScreen(
+      <>
+        <BalanceProbe />
+        <LiveBalance />
+        <GamesArea />
+      </>,
+      { route: '/games/sliding-tiles', path: '/games/*' },
+    );
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('12000'));
+    await user.click(screen.getByRole('button', { name: "Play today's challenge" }));
+    await screen.findByRole('group', { name: /Sliding Tiles board/ });
+    clock.advance(2000);
+    await user.keyboard('{ArrowUp}');
+    clock.advance(1000);
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(answer).toBeDefined());
+    // The win (version 41) and then a withdrawal (version 42) came over the live stream before the result's answer.
+    await act(() => applyNewer(7050, 42));
+    await act(async () => answer(ok(result({ balance: 12_050, balanceVersion: 41 }))));
+    expect(await screen.findByText('You won 50 coins!')).toBeInTheDocument();
+    expect(screen.getByTestId('balance')).toHaveTextContent('7050');
+  });
+
+  it("after a daily result the next round offered is practice: today's challenge is played once", async () => {
+    const { calls, user } = await playToTheEnd();
+    expect(await screen.findByText('You won 50 coins!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Play today's challenge" })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Play a practice game' }));
+    await screen.findByRole('group', { name: /Sliding Tiles board/ });
+    expect(calls.filter((call) => call.url.endsWith('/attempts')).map((call) => (call.body as { mode: string }).mode)).toEqual(['daily', 'practice']);
+  });
+
+  it("says today's challenge was played when the list says so: no daily button, Practice first", async () => {
+    stub({ list: () => ok(overview({ games: [summary({ dailyPlayed: true }), quickSumsSummary()] })) });
+    renderGames('/games/sliding-tiles');
+    expect(await screen.findByText("You have played today's challenge. Practice games earn coins too.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Play today's challenge" })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Practice' })).toBeInTheDocument();
+  });
+
+  it("shows a refused result's message as an alert, reads the list and leaderboard again, and the next round is practice", async () => {
     const message = gameMessages.refusals['too-fast'];
     const { calls, user } = await playToTheEnd({ submit: () => refusal(422, 'IMPOSSIBLE_RESULT', message) });
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(inAlert(message)).not.toBeNull();
     expect(screen.getByTestId('balance')).toHaveTextContent('12000');
-    await user.click(screen.getByRole('button', { name: 'Play again' }));
+    await waitFor(() => expect(reads(calls, '/api/external/v1/games/leaderboard')).toBe(2));
+    await user.click(screen.getByRole('button', { name: 'Play a practice game' }));
     expect(await screen.findByRole('group', { name: /Sliding Tiles board/ })).toBeInTheDocument();
     expect(calls.filter((call) => call.url.endsWith('/attempts'))).toHaveLength(2);
   });

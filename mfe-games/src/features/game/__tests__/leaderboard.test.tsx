@@ -16,7 +16,7 @@ describe("today's leaderboard", () => {
     expect(within(rows[0]!).getByRole('img', { name: "Kasun's avatar" })).toHaveAttribute('src', 'http://api.test/avatars/1.png');
     expect(within(rows[1]!).getByRole('img', { name: "Nimal's avatar" })).toBeInTheDocument();
     expect(within(rows[0]!).queryByText('You')).toBeNull();
-    expect(screen.getByText('Your best today: 975 (rank 2)')).toBeInTheDocument();
+    expect(screen.getByText('Your score today: 975 (rank 2)')).toBeInTheDocument();
     expect(calls.find((call) => call.url.endsWith('/leaderboard'))?.params).toEqual({ gameId: 'sliding-tiles' });
   });
 
@@ -26,7 +26,7 @@ describe("today's leaderboard", () => {
     renderGames('/games/sliding-tiles');
     expect(within(await table()).getAllByRole('row')).toHaveLength(11);
     expect(screen.queryByText('You')).toBeNull();
-    expect(screen.getByText('Your best today: 640 (rank 37)')).toBeInTheDocument();
+    expect(screen.getByText('Your score today: 640 (rank 37)')).toBeInTheDocument();
   });
 
   it('says when nobody has a result yet today', async () => {

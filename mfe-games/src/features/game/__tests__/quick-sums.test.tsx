@@ -93,4 +93,25 @@ describe('Quick Sums', () => {
       jest.useRealTimers();
     }
   });
+
+  it('takes no answer in the first second (the sum is read first): it stays in the field to send again', async () => {
+    const user = userEvent.setup();
+    const calls = await dealSums(user);
+    clock.advance(600);
+    await user.type(screen.getByLabelText('Answer'), `${answers[0]}{Enter}`);
+    expect(screen.getByText('Sum 1 of 20')).toBeInTheDocument();
+    expect(screen.getByLabelText('Answer')).toHaveValue(String(answers[0]));
+    clock.advance(600);
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Sum 2 of 20')).toBeInTheDocument();
+    expect(submitted(calls)).toHaveLength(0);
+  });
+
+  it("counts down from the server's time left, not the whole minute", async () => {
+    const user = userEvent.setup();
+    stub({ start: () => ok(dealt(quickSumsDeal, { gameId: 'quick-sums', remainingMs: 25_000 })) });
+    renderGames('/games/quick-sums');
+    await user.click(screen.getByRole('button', { name: 'Practice' }));
+    expect(await screen.findByRole('timer')).toHaveTextContent('25 s left');
+  });
 });

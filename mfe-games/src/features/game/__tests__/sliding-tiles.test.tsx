@@ -30,7 +30,7 @@ describe('Sliding Tiles', () => {
 
   it('slides a tile beside the gap on a click, and counts the move', async () => {
     const { user } = await dealBoard(twoFromSolved);
-    clock.advance(500);
+    clock.advance(1600);
     await user.click(screen.getByRole('button', { name: 'Tile 5' }));
     expect(tileNames()).toEqual(['Tile 1', 'Tile 2', 'Tile 3', 'Tile 4', 'Tile 5', 'Tile 6', 'Tile 7', 'Tile 8']);
     expect(screen.getByText('Moves: 1')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('Sliding Tiles', () => {
 
   it('slides on a touch (pointer down and up, then the click a tap makes)', async () => {
     await dealBoard(twoFromSolved);
-    clock.advance(500);
+    clock.advance(1600);
     const tile = screen.getByRole('button', { name: 'Tile 6' });
     fireEvent.pointerDown(tile, { pointerType: 'touch' });
     fireEvent.pointerUp(tile, { pointerType: 'touch' });
@@ -48,19 +48,19 @@ describe('Sliding Tiles', () => {
 
   it('does nothing for a tile that is not beside the gap', async () => {
     const { user, calls } = await dealBoard(twoFromSolved);
-    clock.advance(500);
+    clock.advance(1600);
     await user.click(screen.getByRole('button', { name: 'Tile 1' }));
     expect(tileNames()).toEqual(['Tile 1', 'Tile 2', 'Tile 3', 'Tile 4', 'Tile 6', 'Tile 7', 'Tile 5', 'Tile 8']);
-    expect(screen.getByText('Moves: 0')).toBeInTheDocument();
+    expect(await screen.findByText('Moves: 0')).toBeInTheDocument();
     expect(submitted(calls)).toHaveLength(0);
   });
 
   it('slides with the arrow keys while the board has focus, and an arrow with no tile that way does nothing', async () => {
     const { user } = await dealBoard([1, 2, 3, 4, 5, 6, 0, 7, 8]);
-    clock.advance(500);
+    clock.advance(1600);
     // The gap is bottom left: no tile is below it to slide up, none left of it to slide right.
     await user.keyboard('{ArrowUp}{ArrowRight}');
-    expect(screen.getByText('Moves: 0')).toBeInTheDocument();
+    expect(await screen.findByText('Moves: 0')).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByText('Moves: 1')).toBeInTheDocument();
     expect(tileNames()).toEqual(['Tile 1', 'Tile 2', 'Tile 3', 'Tile 4', 'Tile 5', 'Tile 6', 'Tile 7', 'Tile 8']);
@@ -72,7 +72,7 @@ describe('Sliding Tiles', () => {
 
   it('ignores a second move sooner than a person can play, which the server would refuse', async () => {
     const { user } = await dealBoard(twoFromSolved);
-    clock.advance(500);
+    clock.advance(1600);
     await user.keyboard('{ArrowUp}');
     clock.advance(20);
     await user.keyboard('{ArrowLeft}');
@@ -81,7 +81,7 @@ describe('Sliding Tiles', () => {
 
   it('slides once for a held arrow key: its repeats are not moves', async () => {
     await dealBoard([1, 2, 3, 4, 5, 6, 0, 7, 8]);
-    clock.advance(500);
+    clock.advance(1600);
     const board = screen.getByRole('group', { name: /Sliding Tiles board/ });
     fireEvent.keyDown(board, { key: 'ArrowLeft' });
     clock.advance(500);
@@ -91,15 +91,42 @@ describe('Sliding Tiles', () => {
 
   it('submits the recorded moves, their times never going back, as soon as the board is solved', async () => {
     const { user, calls } = await dealBoard(twoFromSolved);
-    clock.advance(1200);
+    clock.advance(1600);
     await user.keyboard('{ArrowUp}');
     clock.advance(900);
     await user.click(screen.getByRole('button', { name: 'Tile 8' }));
     await waitFor(() => expect(submitted(calls)).toHaveLength(1));
     const [submission] = submitted(calls);
-    expect(submission).toEqual({ attemptId: expect.any(String), moves: [{ value: 5, at: 1200 }, { value: 8, at: 2100 }] });
+    expect(submission).toEqual({ attemptId: expect.any(String), moves: [{ value: 5, at: 1600 }, { value: 8, at: 2500 }] });
     const times = submission!.moves.map((move) => move.at);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(await screen.findByText('You won 50 coins!')).toBeInTheDocument();
+  });
+
+  it('says "Get ready..." and takes no move until the board has been shown 1.5 s, the least the server accepts', async () => {
+    const { user } = await dealBoard(twoFromSolved);
+    expect(screen.getByText('Get ready...')).toBeInTheDocument();
+    clock.advance(1000);
+    await user.click(screen.getByRole('button', { name: 'Tile 5' }));
+    expect(tileNames()).toEqual(['Tile 1', 'Tile 2', 'Tile 3', 'Tile 4', 'Tile 6', 'Tile 7', 'Tile 5', 'Tile 8']);
+    clock.advance(500);
+    expect(await screen.findByText('Moves: 0')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tile 5' }));
+    expect(screen.getByText('Moves: 1')).toBeInTheDocument();
+  });
+
+  it("counts down the time the server gave the attempt, and when it runs out unsolved says so and sends nothing", async () => {
+    // A daily challenge dealt again while open: 2 min 5 s of its 10 minutes are left.
+    const { user, calls } = await dealBoard(twoFromSolved, { start: () => ok(dealt({ kind: 'sliding-tiles', size: 3, tiles: twoFromSolved }, { remainingMs: 125_000 })) });
+    expect(screen.getByRole('timer')).toHaveTextContent('Time left: 2:05');
+    clock.advance(125_000);
+    expect((await screen.findByText('This game ran out of time. Start a new one.')).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByRole('group', { name: /Sliding Tiles board/ })).not.toBeInTheDocument();
+    expect(submitted(calls)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Play a practice game' }));
+    expect(calls.filter((call) => call.url.endsWith('/attempts')).map((call) => call.body)).toEqual([
+      { gameId: 'sliding-tiles', mode: 'daily' },
+      { gameId: 'sliding-tiles', mode: 'practice' },
+    ]);
   });
 });

@@ -1,18 +1,39 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from 'shared';
 import { gamesMessages } from '../../../messages';
 
 const text = gamesMessages.game;
 
-/** Whole seconds of `elapsedMs()`, updated as they pass. */
-export function useSecondsSince(elapsedMs: () => number): number {
-  const [seconds, setSeconds] = useState(() => Math.floor(elapsedMs() / 1000));
+const secondsLeftOf = (remainingMs: number, elapsedMs: number) => Math.max(0, Math.ceil((remainingMs - elapsedMs) / 1000));
+
+export interface Countdown {
+  secondsLeft: number;
+  /** The clock's reading at the last tick (every 250 ms). */
+  elapsedMs: number;
+}
+
+/**
+ * Whole seconds left of `remainingMs` since the board appeared, updated as they pass; `onTimeUp`
+ * is called once, when none are left. Each tick reads the clock once.
+ */
+export function useCountdown(elapsedMs: () => number, remainingMs: number, onTimeUp: () => void): Countdown {
+  const [elapsed, setElapsed] = useState(elapsedMs);
+  // The interval calls the latest callback without restarting.
+  const latestOnTimeUp = useRef(onTimeUp);
+  latestOnTimeUp.current = onTimeUp;
   useEffect(() => {
-    const timer = setInterval(() => setSeconds(Math.floor(elapsedMs() / 1000)), 250);
+    const timer = setInterval(() => {
+      const now = elapsedMs();
+      setElapsed(now);
+      if (secondsLeftOf(remainingMs, now) === 0) {
+        clearInterval(timer);
+        latestOnTimeUp.current();
+      }
+    }, 250);
     return () => clearInterval(timer);
-  }, [elapsedMs]);
-  return seconds;
+  }, [elapsedMs, remainingMs]);
+  return { secondsLeft: secondsLeftOf(remainingMs, elapsed), elapsedMs: elapsed };
 }
 
 export const StatsRow = styled.p`
@@ -25,12 +46,12 @@ export const StatsRow = styled.p`
   font-weight: ${tokens.font.weight.bold};
 `;
 
-/** Moves and time so far, above the board (not a live region: a screen reader asks for them). */
-export function PlayStats({ moves, seconds }: { moves: number; seconds: number }) {
+/** Moves so far and the time left, above the board (not a live region: a screen reader asks for them). */
+export function PlayStats({ moves, secondsLeft, ready }: { moves: number; secondsLeft: number; ready: boolean }) {
   return (
     <StatsRow>
-      <span>{text.moves(moves)}</span>
-      <span>{text.elapsed(seconds)}</span>
+      <span>{ready ? text.moves(moves) : text.getReady}</span>
+      <span role="timer">{text.timeLeft(secondsLeft)}</span>
     </StatsRow>
   );
 }

@@ -4,10 +4,9 @@ import { Button, tokens, VisuallyHidden } from 'shared';
 import { games, QUICK_SUMS_COUNT, type Move, type QuickSumsDeal } from 'shared/games';
 import { gamesMessages } from '../../../messages';
 import { useMoveRecorder } from './move-recorder';
-import { StatsRow } from './PlayStats';
+import { StatsRow, useCountdown } from './PlayStats';
 
 const text = gamesMessages.quickSums;
-const { minMoveMs, timeLimitMs } = games['quick-sums'];
 /** The seconds left a screen reader hears about: the timer itself is not announced each second. */
 const ANNOUNCED_SECONDS = [30, 10];
 
@@ -42,22 +41,22 @@ const AnswerForm = styled.form`
 
 export interface QuickSumsBoardProps {
   deal: QuickSumsDeal;
+  /** The attempt's time left by the server's count (DealtAttempt.remainingMs). */
+  remainingMs: number;
   /** Called once, with every answer, after the 20th answer or when the time runs out. */
   onFinished(moves: readonly Move[]): void;
   onMove?(): void;
 }
 
 /** 20 sums against a 60-second countdown: type each answer, then Enter or Next; each sum is answered once. */
-export function QuickSumsBoard({ deal, onFinished, onMove }: QuickSumsBoardProps) {
-  const recorder = useMoveRecorder(minMoveMs);
+export function QuickSumsBoard({ deal, remainingMs, onFinished, onMove }: QuickSumsBoardProps) {
+  const recorder = useMoveRecorder(games['quick-sums'], remainingMs);
   const [answer, setAnswer] = useState('');
-  const [secondsLeft, setSecondsLeft] = useState(Math.ceil(timeLimitMs / 1000));
-  const [announcement, setAnnouncement] = useState('');
   const finished = useRef(false);
   const input = useRef<HTMLInputElement>(null);
-  const { moves, elapsedMs, record } = recorder;
+  const { moves, elapsedMs, timeUp, record } = recorder;
 
-  // The interval and the handlers read the latest moves and callback without restarting the countdown.
+  // The countdown and the handlers read the latest moves and callback.
   const latest = useRef({ moves, onFinished });
   latest.current = { moves, onFinished };
   const finish = useCallback((all: readonly Move[]) => {
@@ -66,27 +65,24 @@ export function QuickSumsBoard({ deal, onFinished, onMove }: QuickSumsBoardProps
     latest.current.onFinished(all);
   }, []);
 
+  // The countdown, from the board's appearing by the same clock as the moves' times.
+  const { secondsLeft } = useCountdown(elapsedMs, remainingMs, () => finish(latest.current.moves));
+  // The last of ANNOUNCED_SECONDS the countdown reached (not those it started below): a live region speaks each once.
+  const announcement = ANNOUNCED_SECONDS.filter((announced) => secondsLeft <= announced && remainingMs > announced * 1000).at(-1);
+
   // The round starts when dealt: the player types at once.
   useEffect(() => input.current?.focus(), []);
-
-  // The countdown, from the board's appearing by the same clock as the moves' times.
-  useEffect(() => {
-    const timer = setInterval(() => {
-      const left = Math.max(0, Math.ceil((timeLimitMs - elapsedMs()) / 1000));
-      setSecondsLeft(left);
-      if (ANNOUNCED_SECONDS.includes(left)) setAnnouncement(text.timeLeftSpoken(left));
-      if (left === 0) finish(latest.current.moves);
-    }, 250);
-    return () => clearInterval(timer);
-  }, [elapsedMs, finish]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const value = answer.trim();
     if (finished.current || !/^\d{1,7}$/.test(value)) return;
-    // An answer after the 60 seconds is impossible by the rules: the round is over.
-    if (elapsedMs() > timeLimitMs) return finish(moves);
-    const all = record(Number(value));
+    // One reading of the clock: the answer's time and whether it came too late are the same instant.
+    const at = elapsedMs();
+    // Past the time, the round is over: the answer is not recorded (the server would not count it).
+    if (timeUp(at)) return finish(moves);
+    // Too soon after the last answer (a double press): the answer stays in the field to send again.
+    const all = record(Number(value), at);
     if (!all) return;
     setAnswer('');
     onMove?.();
@@ -104,7 +100,7 @@ export function QuickSumsBoard({ deal, onFinished, onMove }: QuickSumsBoardProps
           {text.timeLeft(secondsLeft)}
         </span>
       </StatsRow>
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <VisuallyHidden role="status">{announcement === undefined ? '' : text.timeLeftSpoken(announcement)}</VisuallyHidden>
       <SumText>{`${sum.left} ${sum.operator} ${sum.right} =`}</SumText>
       <AnswerForm onSubmit={onSubmit}>
         <label htmlFor="quick-sums-answer">{text.answer}</label>

@@ -4,10 +4,9 @@ import { tokens, usePrefersReducedMotion } from 'shared';
 import { GAP, games, isSolved, movableTiles, SLIDING_TILES_SIZE, slideTile, tileForArrow, type Move, type SlidingTilesDeal, type Tiles } from 'shared/games';
 import { gamesMessages } from '../../../messages';
 import { useMoveRecorder } from './move-recorder';
-import { PlayStats, useSecondsSince } from './PlayStats';
+import { PlayStats, useCountdown } from './PlayStats';
 
 const text = gamesMessages.slidingTiles;
-const { minMoveMs } = games['sliding-tiles'];
 
 const ARROWS: Record<string, 'up' | 'down' | 'left' | 'right'> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 
@@ -69,20 +68,27 @@ function useSlideAnimation(tiles: Tiles, reduceMotion: boolean) {
 
 export interface SlidingTilesBoardProps {
   deal: SlidingTilesDeal;
+  /** The attempt's time left by the server's count (DealtAttempt.remainingMs). */
+  remainingMs: number;
   /** Called once, with every move, when the last one solves the board. */
   onSolved(moves: readonly Move[]): void;
+  /** Called once if the time runs out first: an unsolved board earns nothing, so nothing is sent. */
+  onTimeUp(): void;
   onMove?(): void;
 }
 
 /** The 3 × 3 board: tap or click a tile beside the gap, or use the arrow keys while the board has focus. */
-export function SlidingTilesBoard({ deal, onSolved, onMove }: SlidingTilesBoardProps) {
+export function SlidingTilesBoard({ deal, remainingMs, onSolved, onTimeUp, onMove }: SlidingTilesBoardProps) {
   const [tiles, setTiles] = useState<Tiles>(deal.tiles);
-  const recorder = useMoveRecorder(minMoveMs);
-  const seconds = useSecondsSince(recorder.elapsedMs);
+  const recorder = useMoveRecorder(games['sliding-tiles'], remainingMs);
+  const solved = isSolved(tiles);
+  const countdown = useCountdown(recorder.elapsedMs, remainingMs, () => {
+    if (!solved) onTimeUp();
+  });
+  const ready = recorder.readyAt(countdown.elapsedMs);
   const reduceMotion = usePrefersReducedMotion();
   const tileElements = useSlideAnimation(tiles, reduceMotion);
   const board = useRef<HTMLDivElement>(null);
-  const solved = isSolved(tiles);
 
   // The board takes focus when dealt, so the arrow keys play at once.
   useEffect(() => board.current?.focus(), []);
@@ -108,11 +114,11 @@ export function SlidingTilesBoard({ deal, onSolved, onMove }: SlidingTilesBoardP
     if (!event.repeat) slide(tileForArrow(tiles, direction));
   }
 
-  // The tiles a tap would slide now, highlighted as a hint.
+  // The tiles a tap would slide now, highlighted as a hint once the board may be played.
   const movable = new Set(movableTiles(tiles));
   return (
     <>
-      <PlayStats moves={recorder.moves.length} seconds={seconds} />
+      <PlayStats moves={recorder.moves.length} secondsLeft={countdown.secondsLeft} ready={ready} />
       <Grid ref={board} role="group" aria-label={text.board} tabIndex={0} onKeyDown={onKeyDown}>
         {tiles.map((tile) =>
           tile === GAP ? (
@@ -127,7 +133,7 @@ export function SlidingTilesBoard({ deal, onSolved, onMove }: SlidingTilesBoardP
               type="button"
               tabIndex={-1}
               aria-label={text.tile(tile)}
-              data-movable={movable.has(tile)}
+              data-movable={ready && movable.has(tile)}
               onClick={() => slide(tile)}
             >
               {tile}

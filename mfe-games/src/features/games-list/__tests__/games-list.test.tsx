@@ -16,13 +16,13 @@ describe('the games list (/games)', () => {
     const [quickSums, slidingTiles] = cards as [HTMLElement, HTMLElement];
     expect(quickSums).toHaveTextContent('ARCADE');
     expect(within(quickSums).getByText('Favourite')).toBeInTheDocument();
-    expect(quickSums).toHaveTextContent('Your best today: 820');
+    expect(quickSums).toHaveTextContent('Your score today: 820');
     expect(quickSums).toHaveTextContent('50 coins per win');
     expect(within(quickSums).getByRole('link', { name: 'Play Quick Sums' })).toHaveAttribute('href', '/games/quick-sums');
 
     expect(slidingTiles).toHaveTextContent('CLASSIC');
     expect(within(slidingTiles).queryByText('Favourite')).toBeNull();
-    expect(slidingTiles).not.toHaveTextContent('Your best today');
+    expect(slidingTiles).not.toHaveTextContent('Your score today');
     expect(within(slidingTiles).getByRole('link', { name: 'Play Sliding Tiles' })).toHaveAttribute('href', '/games/sliding-tiles');
   });
 
