@@ -8,7 +8,7 @@ import { gameEndpoints } from 'shared/game-endpoints';
 import { answerOf, games, type QuickSumsDeal, type SlidingTilesDeal } from 'shared/games';
 import { solveSlidingTiles } from 'shared/sliding-tiles-solver';
 import { expect, test } from './support/fixtures';
-import { alertSaying, cutApi, restoreApi, slowApi, statusSaying } from './support/api-network';
+import { alertSaying, cutApi, loseAnswers, restoreApi, slowApi, statusSaying } from './support/api-network';
 import { accessToken } from './support/identity';
 import { onboardThroughScreens } from './support/onboarding';
 import { createVerifiedPlayer, onboardedPlayer } from './support/players';
@@ -155,7 +155,7 @@ test('the games list says when the API is down, and Retry brings it once the net
   await expect(page.getByRole('link', { name: 'Play Sliding Tiles' })).toBeVisible();
 });
 
-test('a win whose submission is slow says so, and one cut off by the network is kept and sent again', async ({ page, request, signIn }) => {
+test('a win whose submission is slow says so, one cut off by the network is kept and sent again, and one whose answer was lost is paid once', async ({ page, request, signIn }) => {
   const player = await createVerifiedPlayer(request, 'games-network');
   await signIn(player);
   await expect(page).not.toHaveURL(/\/signin$/);
@@ -177,4 +177,19 @@ test('a win whose submission is slow says so, and one cut off by the network is 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(statusSaying(page, 'You won 50 coins!')).toBeVisible();
   await expect(page.getByLabel('Coin balance')).toHaveText('100');
+  await restoreApi(page);
+
+  // Judged, but the answer lost on its way back: Try again sends the same moves and gets the same win, paid once.
+  await page.getByRole('button', { name: 'Play again' }).click();
+  await loseAnswers(page, /\/games\/attempts\/submit$/);
+  await solveOnScreen(page);
+  await expect(alertSaying(page, 'Your result could not be sent. Your moves are kept: try again.')).toBeVisible();
+  await restoreApi(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(statusSaying(page, 'You won 50 coins!')).toBeVisible();
+  await expect(page.getByLabel('Coin balance')).toHaveText('150');
+  // The ledger agrees: one credit per win, three wins.
+  const token = await accessToken(request, player.email, player.password);
+  const profile = await request.get(`${loadStackState().apiUrl}/api/external/v1/profile?uuid=${player.uuid}`, { headers: { authorization: `Bearer ${token}` } });
+  expect((await profile.json()).content.actualUsableCoins).toBe(150);
 });

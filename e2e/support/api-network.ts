@@ -38,6 +38,18 @@ export async function cutApi(page: Page): Promise<readonly string[]> {
   return refused;
 }
 
+/**
+ * Calls matching `only` reach the server, but their answers are lost on the way back (a connection
+ * reset after the server acted): the page must not take the failure for "nothing happened".
+ */
+export async function loseAnswers(page: Page, only: RegExp): Promise<void> {
+  await routeApi(page, async (route) => {
+    if (!only.test(route.request().url())) return route.continue().catch(() => undefined);
+    await route.fetch().catch(() => undefined);
+    await route.abort('connectionreset').catch(() => undefined);
+  });
+}
+
 /** The network is back: every route of this page is removed (a slowed call still waiting is let go without error). */
 export async function restoreApi(page: Page): Promise<void> {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
