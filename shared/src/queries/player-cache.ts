@@ -10,7 +10,6 @@ export interface PlayerCache {
   invalidate(endpoint: AnyEndpoint): Promise<void>;
   /** The profile an update answered with, shown at once everywhere without reading it again. */
   setProfile(profile: Profile): Promise<void>;
-  /** A balance the server announced (the live balance stream), shown at once wherever the profile is, without reading it again. */
   /**
    * A balance the server announced with its ledger version (a live event, a game's result): shown
    * in the cached profile unless a newer one was shown already. Nothing happens before the profile's
