@@ -10,6 +10,8 @@ function jestProject({ dir, environment = 'jsdom' }) {
     testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.ts'],
     transform: {
+      // Catalogues are compiled as the builds compile them (tooling/i18n, ADR 034).
+      '[\\/]locales[\\/][a-z]+\\.json$': path.join(__dirname, 'tooling/i18n/catalog-jest-transform.cjs'),
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
         {
@@ -24,7 +26,7 @@ function jestProject({ dir, environment = 'jsdom' }) {
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.jsdom.js')] : [],
     moduleNameMapper: {
-      '\\.(svg|png|jpg|webp|mp4|webm)$': path.join(__dirname, 'jest.file-stub.js'),
+      '\\.(svg|png|jpg|webp|mp4|webm|woff2)$': path.join(__dirname, 'jest.file-stub.js'),
       // Tests import the router the builds provide: the singleton's narrow module, not the whole package.
       '^react-router-dom$': path.join(__dirname, 'shared/src/router/react-router-dom.ts'),
     },

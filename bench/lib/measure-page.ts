@@ -2,9 +2,34 @@
  * One first visit of a route in a fresh browser context (empty cache), and what it transferred:
  * every request, and for each script its size as served gzip and brotli and the packages it holds.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { attributeCharacters, shareOut, type PackageGroup, type SourceMap } from './breakdown';
+import { eventStreams } from 'shared/endpoints';
 import { presetSession } from './routes';
+
+/** How long without a request in flight counts as loaded (Playwright's 'networkidle' uses the same). */
+const QUIET_MS = 500;
+
+/**
+ * Resolves once no request has been in flight for QUIET_MS. The live balance stream
+ * (`eventStreams.playerEvents`) stays open by design, so it is not counted: with it, a signed-in
+ * page would never be idle.
+ */
+async function settled(page: Page, load: () => Promise<unknown>, timeoutMs = 30_000): Promise<void> {
+  const inFlight = new Set<Request>();
+  const counted = (request: Request) => !new URL(request.url()).pathname.endsWith(eventStreams.playerEvents.path);
+  page.on('request', (request) => counted(request) && inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  await load();
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`${page.url()} was still loading after ${timeoutMs} ms`);
+    await page.waitForTimeout(50);
+    if (inFlight.size > 0) quietSince = Date.now();
+  }
+}
 
 export interface ScriptSize {
   url: string;
@@ -60,7 +85,7 @@ export interface VisitOptions {
   /** An access token to pre-set as the signed-in session, or null for a signed-out visit. */
   token: string | null;
   /** Inspect the page once it is loaded (e.g. the singleton check). */
-  inspect?: (page: import('@playwright/test').Page, scriptUrls: string[]) => Promise<void>;
+  inspect?: (page: Page, scriptUrls: string[]) => Promise<void>;
 }
 
 export async function firstVisit(browser: Browser, { url, token, inspect }: VisitOptions): Promise<Visit> {
@@ -75,7 +100,7 @@ export async function firstVisit(browser: Browser, { url, token, inspect }: Visi
       requestsByType[type] = (requestsByType[type] ?? 0) + 1;
       if (type === 'script') scriptUrls.push(request.url());
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await settled(page, () => page.goto(url, { waitUntil: 'load' }));
     // The screen is in place: its main heading is shown and nothing is still loading.
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
     if ((await page.locator('[aria-busy="true"]').count()) > 0) throw new Error(`${url} still shows a loading state`);

@@ -32,3 +32,4 @@ export * from './hooks/use-media-query';
 export * from './forms/check-form';
 export * from './session/sign-in-return';
 export * from './session/SignedInOnly';
+export * from './i18n';

@@ -1,8 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
+import { scriptFontFaces, scriptFontFamilies } from '../i18n/script-fonts';
 import { tokens } from './tokens';
 
 /** Page-wide base styles; rendered once by the shell (or a standalone harness). */
 export const GlobalStyle = createGlobalStyle`
+  ${scriptFontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html { color-scheme: dark; -webkit-text-size-adjust: 100%; }
   body {
@@ -10,7 +12,7 @@ export const GlobalStyle = createGlobalStyle`
     min-height: 100vh;
     background: ${tokens.color.background};
     color: ${tokens.color.text};
-    font-family: ${tokens.font.family};
+    font-family: ${tokens.font.family}, ${scriptFontFamilies};
     font-size: ${tokens.font.size.md};
     line-height: 1.5;
   }

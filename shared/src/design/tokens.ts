@@ -18,7 +18,8 @@ export const tokens = {
     focus: '#8fd3ff',
   },
   font: {
-    family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Sinhala', sans-serif",
+    /** Sinhala and Tamil come after, self-hosted (i18n/script-fonts.ts). */
+    family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
     size: { xs: '0.8125rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.5rem' },
     weight: { regular: 400, medium: 500, bold: 700 },
   },

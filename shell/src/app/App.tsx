@@ -1,6 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { GlobalStyle, NoticesFollowNavigation, PlatformProviders, screenRoutes, type AppConfig } from 'shared';
 import { RemoteScreen } from '../remotes/RemoteScreen';
+import { LanguageBar } from '../features/top-bar/LanguageBar';
 import { SignedInChrome } from '../features/top-bar/SignedInChrome';
 import { useDocumentTitleFromHeading } from './document-title';
 import { NotFound } from './NotFound';
@@ -25,10 +26,27 @@ export function AppRoutes() {
       {screenRoutes.map(({ path, remote, module, topBar, requiresRole }) => {
         // Keyed by path: leaving a failed remote's route mounts a fresh slot for the next one.
         const screen = <RemoteScreen key={path} remote={remote} module={module} />;
-        const framed = topBar ? <SignedInChrome>{screen}</SignedInChrome> : screen;
-        return <Route key={path} path={path} element={requiresRole ? <RoleGate role={requiresRole}>{framed}</RoleGate> : framed} />;
+        // The back office stays in English (issue 22): no language control there.
+        if (requiresRole) return <Route key={path} path={path} element={<RoleGate role={requiresRole}>{screen}</RoleGate>} />;
+        const framed = topBar ? (
+          <SignedInChrome>{screen}</SignedInChrome>
+        ) : (
+          <>
+            <LanguageBar />
+            {screen}
+          </>
+        );
+        return <Route key={path} path={path} element={framed} />;
       })}
-      <Route path="*" element={<NotFound />} />
+      <Route
+        path="*"
+        element={
+          <>
+            <LanguageBar />
+            <NotFound />
+          </>
+        }
+      />
     </Routes>
   );
 }

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { CenteredMessage, paths } from 'shared';
+import { useMessages } from '../i18n';
 
 export function NotFound() {
+  const t = useMessages();
   return (
     <CenteredMessage>
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <Link to={paths.home}>Take me home</Link>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <Link to={paths.home}>{t('takeMeHome')}</Link>
     </CenteredMessage>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CenteredMessage, hasRealmRole, paths, SignedInOnly, useSession, type RealmRole } from 'shared';
+import { CenteredMessage, hasRealmRole, paths, productName, SignedInOnly, useSession, type RealmRole } from 'shared';
+import { useMessages } from '../i18n';
 
 /** A route for one realm role (the back office): nothing of its remote loads unless the signed-in account holds it. */
 export function RoleGate({ role, children }: { role: RealmRole; children: ReactNode }) {
@@ -17,11 +18,12 @@ function HoldsRole({ role, children }: { role: RealmRole; children: ReactNode })
 }
 
 function NotAllowed() {
+  const t = useMessages();
   return (
     <CenteredMessage>
-      <h1>Not allowed</h1>
-      <p>This page is for the PlayPrize payout team. The account you are signed in with cannot open it.</p>
-      <Link to={paths.home}>Take me home</Link>
+      <h1>{t('roleGate.title')}</h1>
+      <p>{t('roleGate.body', { product: productName })}</p>
+      <Link to={paths.home}>{t('takeMeHome')}</Link>
     </CenteredMessage>
   );
 }

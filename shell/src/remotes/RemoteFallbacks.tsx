@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, CenteredMessage, paths, tokens } from 'shared';
+import { Button, CenteredMessage, paths, productName, tokens } from 'shared';
+import { useMessages } from '../i18n';
 
 const Spinner = styled.span`
   width: 40px;
@@ -15,36 +16,39 @@ const Spinner = styled.span`
 `;
 
 export function ScreenLoading() {
+  const t = useMessages();
   return (
     <CenteredMessage aria-busy="true">
       <Spinner aria-hidden="true" />
-      <span>Loading…</span>
+      <span>{t('remote.loading')}</span>
     </CenteredMessage>
   );
 }
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages();
   return (
     <CenteredMessage>
       <div role="alert">
-        <h1>This part of PlayPrize is not available right now</h1>
-        <p>We could not load this screen. Check your connection and try again in a moment.</p>
+        <h1>{t('remote.unavailableTitle', { product: productName })}</h1>
+        <p>{t('remote.unavailableBody')}</p>
       </div>
-      <Button onClick={onRetry}>Retry</Button>
-      <Link to={paths.home}>Go to the home page</Link>
+      <Button onClick={onRetry}>{t('remote.retry')}</Button>
+      <Link to={paths.home}>{t('remote.home')}</Link>
     </CenteredMessage>
   );
 }
 
 /** A remote released for another major version of React (or another singleton) than this page runs. */
 export function RemoteIncompatible() {
+  const t = useMessages();
   return (
     <CenteredMessage>
       <div role="alert">
-        <h1>This part of PlayPrize needs an update</h1>
-        <p>It was released for a newer version of the site than the one in this tab. Reload the page in a few minutes; the rest of PlayPrize keeps working.</p>
+        <h1>{t('remote.outdatedTitle', { product: productName })}</h1>
+        <p>{t('remote.outdatedBody', { product: productName })}</p>
       </div>
-      <Link to={paths.home}>Go to the home page</Link>
+      <Link to={paths.home}>{t('remote.home')}</Link>
     </CenteredMessage>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens, type Profile } from 'shared';
 import { avatarUrl } from 'shared/queries';
+import { useMessages } from '../../i18n';
 import fallbackAvatar from './fallback-avatar.svg';
 
 /** Spec §9: a dropdown closes 300 ms after the pointer leaves, so a diagonal move does not drop it. */
@@ -60,6 +61,7 @@ const LogoutButton = styled.button`
 
 /** The avatar and its dropdown: names, country and Logout; opens on hover or click. */
 export function ProfileMenu({ profile, onLogout }: { profile: Profile | undefined; onLogout: () => void }) {
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -106,7 +108,7 @@ export function ProfileMenu({ profile, onLogout }: { profile: Profile | undefine
     >
       <Trigger
         type="button"
-        aria-label="Account menu"
+        aria-label={t('profileMenu.label')}
         aria-expanded={open}
         aria-controls={menuId}
         onPointerDown={(event) => (pressedWithMouse.current = event.pointerType === 'mouse')}
@@ -135,7 +137,7 @@ export function ProfileMenu({ profile, onLogout }: { profile: Profile | undefine
           <p>{profile?.lastName ?? ''}</p>
           <Muted>{profile?.country?.name ?? ''}</Muted>
           <LogoutButton type="button" onClick={onLogout}>
-            Logout
+            {t('profileMenu.logout')}
           </LogoutButton>
         </Menu>
       ) : null}

@@ -1,11 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSession } from 'shared';
+import { LanguageBar } from './LanguageBar';
 import { TopBarFrame } from './TopBarFrame';
 
 // The bar reads the profile through shared/queries, which brings swr: only a signed-in page loads it.
 const TopBar = lazy(() => import('./TopBar').then(({ TopBar }) => ({ default: TopBar })));
 
-/** Adds the top bar above a page when a player is signed in; the page itself never waits for the bar. */
+/**
+ * Adds the top bar above a page when a player is signed in (the page itself never waits for the
+ * bar), else the 'Language' control alone.
+ */
 export function SignedInChrome({ children }: { children: ReactNode }) {
   const { accessToken } = useSession();
   return (
@@ -14,7 +18,9 @@ export function SignedInChrome({ children }: { children: ReactNode }) {
         <Suspense fallback={<TopBarFrame aria-hidden="true" />}>
           <TopBar />
         </Suspense>
-      ) : null}
+      ) : (
+        <LanguageBar />
+      )}
       {children}
     </>
   );

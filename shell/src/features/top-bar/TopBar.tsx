@@ -1,22 +1,30 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, productName, tokens, useSession } from 'shared';
-import { formatNumber } from 'shared/money';
+import { LanguageSelect, paths, productName, tokens, useSession } from 'shared';
 import { useProfile } from 'shared/queries';
 import { ProfileMenu } from './ProfileMenu';
-import { TopBarFrame } from './TopBarFrame';
+import { TopBarFrame, TWO_ROW_BAR } from './TopBarFrame';
+import { useMessages } from '../../i18n';
 import { useLiveBalance } from './use-live-balance';
 
 const Brand = styled(Link)`
+  margin-right: auto;
   font-weight: ${tokens.font.weight.bold};
   font-size: ${tokens.font.size.lg};
   text-decoration: none;
 `;
 
-const Right = styled.div`
+/** Games, balance and language: beside the menu, or on a phone a row of their own under it. */
+const Middle = styled.div`
   display: flex;
   align-items: center;
   gap: ${tokens.space.md};
+  @media ${TWO_ROW_BAR} {
+    order: 1;
+    flex-basis: 100%;
+    justify-content: space-between;
+    gap: ${tokens.space.sm};
+  }
 `;
 
 // Where coins are earned, one tap from every signed-in page.
@@ -53,27 +61,29 @@ export function TopBar() {
   useLiveBalance();
   const { signOut } = useSession();
   const navigate = useNavigate();
+  const t = useMessages();
 
   return (
     <TopBarFrame>
       <Brand to={paths.home}>{productName}</Brand>
-      <Right>
-        <GamesLink to={paths.games.root}>Games</GamesLink>
+      <Middle>
+        <GamesLink to={paths.games.root}>{t('topBar.games')}</GamesLink>
         {!profile && error && !isValidating ? (
-          <BalanceRetry aria-label="Coin balance unavailable. Retry" onClick={retry}>
-            Retry
+          <BalanceRetry aria-label={t('topBar.coinBalanceUnavailable')} onClick={retry}>
+            {t('topBar.retry')}
           </BalanceRetry>
         ) : (
-          <Balance aria-label="Coin balance">{profile ? formatNumber(profile.actualUsableCoins) : 'Loading...'}</Balance>
+          <Balance aria-label={t('topBar.coinBalance')}>{profile ? t('topBar.coins', { coins: profile.actualUsableCoins }) : t('topBar.loading')}</Balance>
         )}
-        <ProfileMenu
-          profile={profile}
-          onLogout={() => {
-            signOut();
-            navigate(paths.signIn);
-          }}
-        />
-      </Right>
+        <LanguageSelect />
+      </Middle>
+      <ProfileMenu
+        profile={profile}
+        onLogout={() => {
+          signOut();
+          navigate(paths.signIn);
+        }}
+      />
     </TopBarFrame>
   );
 }

@@ -1,0 +1,77 @@
+/**
+ * The product in its players' languages (issue 22): the 'Language' control on a signed-out page
+ * and in the signed-in top bar switches the page's script without a reload; the choice is kept
+ * (localStorage, cookie, a new tab), `?lang=` on a URL selects one, and a browser preferring Tamil
+ * gets Tamil first.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { onboardedPlayer } from './support/players';
+import { captureScreens } from './support/screens';
+
+/** Marks the document: a reload would lose the mark. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { notReloaded?: boolean }).notReloaded = true));
+}
+const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+
+test("a signed-out page switches to Tamil from its 'Language' control without a reload, and the choice is kept", async ({ page, context }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await markDocument(page);
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'தமிழ்' });
+
+  await expect(page.getByRole('heading', { name: 'பக்கம் கிடைக்கவில்லை' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  expect(await stillSameDocument(page)).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ta');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ta');
+  await captureScreens(page, 'language-signed-out-ta');
+
+  // A new tab opens in the kept choice.
+  const newTab = await context.newPage();
+  await newTab.goto('/signin/nowhere');
+  await expect(newTab.getByRole('heading', { name: 'பக்கம் கிடைக்கவில்லை' })).toBeVisible();
+  await expect(newTab.getByRole('combobox', { name: 'Language' })).toHaveValue('ta');
+});
+
+test('?lang= on a URL selects a language and keeps it', async ({ page }) => {
+  await page.goto('/no-such-page?lang=si');
+  await expect(page.getByRole('heading', { name: 'පිටුව හමු නොවීය' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'පිටුව හමු නොවීය' })).toBeVisible();
+});
+
+test('a browser preferring Tamil gets Tamil first; English stays a choice away', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ta-LK' });
+  const page = await context.newPage();
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'பக்கம் கிடைக்கவில்லை' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await context.close();
+});
+
+test("the signed-in top bar switches to Sinhala and Tamil from its 'Language' control without a reload", async ({ page, request, signIn }) => {
+  const player = await onboardedPlayer(request, 'languages');
+  await signIn(player);
+  const topBar = page.getByRole('banner');
+  await expect(topBar.getByRole('link', { name: 'Games' })).toBeVisible();
+  await markDocument(page);
+
+  await topBar.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'සිංහල' });
+  await expect(topBar.getByRole('link', { name: 'ක්‍රීඩා' })).toBeVisible();
+  await expect(topBar.getByLabel('කාසි ශේෂය')).toBeVisible();
+  await captureScreens(page, 'language-top-bar-si');
+
+  await topBar.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'தமிழ்' });
+  await expect(topBar.getByRole('link', { name: 'விளையாட்டுகள்' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  expect(await stillSameDocument(page)).toBe(true);
+  await captureScreens(page, 'language-top-bar-ta');
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The longer Tamil words fit a 360 px phone: nothing pushes the page sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { tokens } from '../design/tokens';
+import { setLanguage, useLanguage } from './language-store';
+import { isLanguage, LANGUAGES, languageNames } from './languages';
+
+const Select = styled.select`
+  min-height: 40px;
+  max-width: 9rem;
+  padding: 0 ${tokens.space.sm};
+  border-radius: ${tokens.radius.md};
+  border: 1px solid ${tokens.color.border};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  font: inherit;
+  font-size: ${tokens.font.size.sm};
+  cursor: pointer;
+  &:focus-visible { outline: 2px solid ${tokens.color.focus}; outline-offset: 2px; }
+`;
+
+/**
+ * The 'Language' control (issue 22): each language by its own name, so a player finds theirs
+ * whatever the page is in; the accessible name stays 'Language' in every language for the same reason.
+ */
+export function LanguageSelect() {
+  const language = useLanguage();
+  return (
+    <Select
+      aria-label="Language"
+      value={language}
+      onChange={(event) => {
+        if (isLanguage(event.target.value)) setLanguage(event.target.value);
+      }}
+    >
+      {LANGUAGES.map((option) => (
+        <option key={option} value={option} lang={option}>
+          {languageNames[option]}
+        </option>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,5 @@
+/** The product in its players' languages (issue 22, ADR 034): the page's language and each app's messages. */
+export * from './languages';
+export { currentLanguage, setLanguage, useLanguage } from './language-store';
+export { createMessages, type Catalogs, type MessageValues, type Translate } from './messages';
+export { LanguageSelect } from './LanguageSelect';

@@ -1,0 +1,41 @@
+/**
+ * The product's languages (issue 22, ADR 034): English as the spec writes it, Sinhala and Tamil.
+ * Stateless and React-free: the shell's boot script, the server and the screens read the same list.
+ */
+export const LANGUAGES = ['en', 'si', 'ta'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Each language by its own name, as the 'Language' control lists it. */
+export const languageNames: Record<Language, string> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };
+
+/**
+ * The locale `Intl` formats and pluralises with. English keeps the spec's grouping (1,000,000);
+ * Sinhala and Tamil use Sri Lanka's (ta-LK groups in lakhs: 10,00,000).
+ */
+export const intlLocales: Record<Language, string> = { en: 'en-US', si: 'si-LK', ta: 'ta-LK' };
+
+/** Where the choice is kept: localStorage and a cookie (a server answering the HTML can read it), and the URL parameter that sets it. */
+export const LANGUAGE_KEY = 'lang';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The first of the browser's preferred languages that is one of ours (by its primary subtag: 'ta-IN' is Tamil), else English. */
+export function preferredLanguage(browserLanguages: readonly string[]): Language {
+  for (const tag of browserLanguages) {
+    const primary = tag.split('-')[0]!.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return 'en';
+}
+
+/**
+ * The page's language at its first load: `?lang=` on the URL, else the stored choice, else the
+ * browser's preferred languages, else English.
+ */
+export function chooseLanguage(urlSearch: string, stored: string | null | undefined, browserLanguages: readonly string[]): Language {
+  const fromUrl = new URLSearchParams(urlSearch).get(LANGUAGE_KEY);
+  if (isLanguage(fromUrl)) return fromUrl;
+  return isLanguage(stored) ? stored : preferredLanguage(browserLanguages);
+}

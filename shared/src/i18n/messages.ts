@@ -1,0 +1,76 @@
+/**
+ * One app's messages in the three languages (ADR 034), through Lingui's runtime: each app (the
+ * shell, each remote) owns its catalogues under `src/locales/`, English bundled with it, Sinhala and
+ * Tamil each a chunk loaded the first time that language is shown. Catalogues are ICU messages,
+ * compiled when built (tooling/i18n), so the page carries Lingui's small interpreter, not its compiler.
+ */
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { use, useEffect, useState } from 'react';
+import { useLanguage } from './language-store';
+import { intlLocales, type Language } from './languages';
+import { scriptFontReady } from './script-fonts';
+
+type CatalogModule = { default: unknown };
+
+export interface Catalogs<Catalog> {
+  /** The English catalogue, imported with the app: the spec's texts. */
+  en: Catalog;
+  si: () => Promise<CatalogModule>;
+  ta: () => Promise<CatalogModule>;
+}
+
+/** Values an ICU message interpolates ({name}, {count, plural, …}, {amount, number}). */
+export type MessageValues = Record<string, string | number>;
+export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;
+
+function instance(language: Language, messages: unknown): I18n {
+  return setupI18n({ locale: language, locales: [intlLocales[language]], messages: { [language]: messages as Messages } });
+}
+
+/**
+ * The app's `useMessages()`: the translate function of the page's language. A screen first shown
+ * in a language whose catalogue has not arrived waits for it (Suspense); a switch keeps the
+ * language on screen until the new one has arrived, so nothing blinks through English. A catalogue
+ * that cannot be loaded leaves the screen in the language it has.
+ */
+export function createMessages<Catalog extends Record<string, unknown>>(catalogs: Catalogs<Catalog>) {
+  type Id = keyof Catalog & string;
+  const loaded: Partial<Record<Language, I18n>> = { en: instance('en', catalogs.en) };
+  const loading: Partial<Record<Language, Promise<void>>> = {};
+  const failed = new Set<Language>();
+
+  /** Settles once the catalogue is loaded or has failed to (then tried again at the next switch to it). */
+  function load(language: Exclude<Language, 'en'>): Promise<void> {
+    if (failed.delete(language)) delete loading[language];
+    // The script's font loads beside the catalogue: the words appear in it, never moving after.
+    return (loading[language] ??= Promise.all([catalogs[language](), scriptFontReady(language)]).then(
+      ([module]) => void (loaded[language] = instance(language, module.default)),
+      () => void failed.add(language),
+    ));
+  }
+
+  function useMessages(): Translate<Id> {
+    const language = useLanguage();
+    const [shown, setShown] = useState<Language | null>(() => (loaded[language] ? language : null));
+    // First shown in a language not loaded yet: wait for it rather than flash English.
+    if (shown === null && language !== 'en' && !failed.has(language)) use(load(language));
+    const showing = shown ?? (loaded[language] ? language : 'en');
+
+    useEffect(() => {
+      if (language === showing) return;
+      if (language === 'en' || loaded[language]) return setShown(language);
+      let current = true;
+      void load(language).then(() => {
+        if (current && loaded[language]) setShown(language);
+      });
+      return () => {
+        current = false;
+      };
+    }, [language, showing]);
+
+    const i18n = loaded[showing]!;
+    return (id, values) => i18n._(id, values);
+  }
+
+  return { useMessages };
+}

@@ -1,0 +1,48 @@
+/**
+ * Sinhala and Tamil letters in Noto Sans (OFL), self-hosted from the Fontsource packages: each face
+ * covers its script's code points only (unicode-range), so a page downloads one only when its
+ * script is on it, and an English page never does. The variable font serves every weight.
+ */
+import { css } from 'styled-components';
+import sinhalaFont from '@fontsource-variable/noto-sans-sinhala/files/noto-sans-sinhala-sinhala-wght-normal.woff2';
+import tamilFont from '@fontsource-variable/noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2';
+import type { Language } from './languages';
+
+const faces = {
+  si: { family: 'Noto Sans Sinhala Variable', url: sinhalaFont, range: 'U+0964-0965,U+0D81-0DF4,U+1CF2,U+200C-200D,U+25CC,U+111E1-111F4', sample: 'සිං' },
+  ta: { family: 'Noto Sans Tamil Variable', url: tamilFont, range: 'U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC', sample: 'தமி' },
+} as const;
+
+/** The families to put after the page's own fonts: only their scripts' letters are drawn with them. */
+export const scriptFontFamilies = Object.values(faces)
+  .map((face) => `'${face.family}'`)
+  .join(', ');
+
+export const scriptFontFaces = css`
+  ${Object.values(faces).map(
+    (face) => `@font-face {
+      font-family: '${face.family}';
+      font-style: normal;
+      font-weight: 100 900;
+      font-display: swap;
+      src: url(${face.url}) format('woff2-variations'), url(${face.url}) format('woff2');
+      unicode-range: ${face.range};
+    }`,
+  )}
+`;
+
+const ready: Partial<Record<Language, Promise<void>>> = {};
+
+/**
+ * Settles once the language's script font has loaded (or failed to: the system's font then draws
+ * it). A catalogue is shown only after this, so the words never appear in a fallback font first
+ * and then move when the right one arrives.
+ */
+export function scriptFontReady(language: Language): Promise<void> {
+  if (language === 'en' || typeof document === 'undefined' || !document.fonts) return Promise.resolve();
+  const face = faces[language];
+  return (ready[language] ??= document.fonts.load(`1em '${face.family}'`, face.sample).then(
+    () => undefined,
+    () => undefined,
+  ));
+}

@@ -1,0 +1,75 @@
+/**
+ * Every app's catalogues (issue 22, ADR 034): the same message ids in English, Sinhala and Tamil,
+ * each one used by the app's code, each one a valid ICU message naming the same values as English.
+ * English is the spec's words; a translation that dropped `{coins}` would show a blank.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { apps } from '../../shared/src/federation';
+import { LANGUAGES } from '../../shared/src/i18n/languages';
+
+const root = path.join(__dirname, '../..');
+const appsWithCatalogues = Object.values(apps)
+  .map((app) => app.dir)
+  .filter((dir) => existsSync(path.join(root, dir, 'src/locales/en.json')));
+
+function catalogue(dir: string, language: string): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(root, dir, 'src/locales', `${language}.json`), 'utf8')) as Record<string, string>;
+}
+
+/** The app's code, tests and catalogues left out: what a message id must appear in to be used. */
+function sourceOf(dir: string): string {
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (!['__tests__', 'locales', 'testing'].includes(entry.name)) walk(full);
+      } else if (/\.tsx?$/.test(entry.name)) files.push(readFileSync(full, 'utf8'));
+    }
+  };
+  walk(path.join(root, dir, 'src'));
+  return files.join('\n');
+}
+
+/**
+ * The names a message interpolates, inside plural and select branches too. Lingui's compiled form:
+ * a list of parts, each a literal string or `[name]`, `[name, format]`, `[name, format, branches]`.
+ */
+function valueNames(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (parts: unknown): void => {
+    if (!Array.isArray(parts)) return;
+    for (const part of parts) {
+      if (!Array.isArray(part)) continue;
+      names.add(String(part[0]));
+      if (part[2] && typeof part[2] === 'object') Object.values(part[2] as Record<string, unknown>).forEach(visit);
+    }
+  };
+  visit(compileMessage(message));
+  return [...names].sort();
+}
+
+it('has catalogues to check: the shell at least', () => {
+  expect(appsWithCatalogues).toContain('shell');
+});
+
+describe.each(appsWithCatalogues)('%s catalogues', (dir) => {
+  const english = catalogue(dir, 'en');
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))('%s has exactly the English ids, each naming the same values', (language) => {
+    const translated = catalogue(dir, language);
+    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+    for (const [id, message] of Object.entries(translated)) {
+      expect({ id, names: valueNames(message) }).toEqual({ id, names: valueNames(english[id]!) });
+      expect(message.trim()).not.toBe('');
+    }
+  });
+
+  it('holds no id its code never uses', () => {
+    const source = sourceOf(dir);
+    const unused = Object.keys(english).filter((id) => !source.includes(`'${id}'`));
+    expect(unused).toEqual([]);
+  });
+});
