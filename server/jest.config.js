@@ -1,7 +1,6 @@
-const { jestProject } = require('../jest.preset');
+const { jestProject, swcTransform } = require('../jest.preset');
 
 const base = jestProject({ dir: __dirname, environment: 'node' });
-const [, swcOptions] = Object.values(base.transform)[0];
 
 /**
  * Packages Jest must compile although they live in node_modules: jose 6 and light-my-request's
@@ -15,7 +14,7 @@ module.exports = {
   ...base,
   transform: {
     ...base.transform,
-    '(@electric-sql/pglite|@react-email/render)/dist/.+\\.cjs$': ['@swc/jest', swcOptions],
+    '(@electric-sql/pglite|@react-email/render)/dist/.+\\.cjs$': swcTransform,
   },
   // Skip node_modules files unless their innermost package is one of the above.
   transformIgnorePatterns: [`/node_modules/(?!(${COMPILED_DEPENDENCIES.join('|')})/)(?!.*/node_modules/)`],

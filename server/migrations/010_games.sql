@@ -27,6 +27,8 @@ CREATE TABLE game_attempts (
   correct         integer CHECK (correct >= 0),
   duration_ms     integer CHECK (duration_ms >= 0),
   coins_earned    integer NOT NULL DEFAULT 0 CHECK (coins_earned BETWEEN 0 AND 300),
+  -- What the player's games had paid that day with this one, as the judgement said: a resend says it again.
+  coins_earned_today integer CHECK (coins_earned_today BETWEEN 0 AND 300),
   refusal         text CHECK (refusal IN ('impossible-move', 'unsolved', 'too-fast')),
   -- The credit of a paying win; one attempt, one ledger row.
   ledger_entry_id bigint UNIQUE REFERENCES coin_ledger (id),
@@ -43,6 +45,7 @@ CREATE TABLE game_attempts (
     AND (won IS NULL) = (duration_ms IS NULL)
   ),
   CHECK ((correct IS NOT NULL) = (status = 'verified' AND game_id = 'quick-sums')),
+  CHECK ((coins_earned_today IS NOT NULL) = (status = 'verified')),
   -- Coins only for a verified win, and then exactly when its ledger row exists.
   CHECK (coins_earned = 0 OR (status = 'verified' AND won)),
   CHECK ((ledger_entry_id IS NOT NULL) = (coins_earned > 0))

@@ -51,9 +51,9 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
     const submittedAt = new Date(Date.parse(`${challengeDate}T00:00:00+05:30`) + second * 1000);
     await context.db.query(
       `INSERT INTO game_attempts (player_id, game_id, mode, challenge_date, seed, dealt_at, expires_at, status, submitted_at, moves,
-                                  won, score, move_count, correct, duration_ms)
+                                  won, score, move_count, correct, duration_ms, coins_earned_today)
        VALUES ($1, $2, $3, $4, 1, $5::timestamptz - interval '1 minute', $5::timestamptz + interval '1 minute', 'verified', $5, '[]',
-               false, $6, 0, $7, 60000)`,
+               false, $6, 0, $7, 60000, 0)`,
       [playerId, gameId, mode, challengeDate, submittedAt, score, gameId === 'quick-sums' ? 0 : null],
     );
   }

@@ -207,6 +207,32 @@ describeEachDatabase('games: replay verification', (context) => {
       await expectRefused(player.token, { attemptId: attempt.attemptId, moves: otherMoves }, 409, 'ATTEMPT_SUBMITTED', gameMessages.alreadySubmitted);
     });
 
+    it("a win sent again after other wins reached the day's cap says what its judgement said, only the balance today's", async () => {
+      const capped = await signedInPlayer(stack, context.db, { withBankDetails: false });
+      const readyWin = async () => {
+        const attempt = await dealt(stack.api, capped.token, 'quick-sums');
+        const moves = winningMoves(attempt);
+        await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
+        return { attemptId: attempt.attemptId, moves };
+      };
+      const win = await readyWin();
+      const first = await submitGame(stack.api, capped.token, win);
+      expect(first.json().content).toMatchObject({ coinsEarned: 50, coinsEarnedToday: 50 });
+      for (let wins = 1; wins < 6; wins += 1) expect((await submitGame(stack.api, capped.token, await readyWin())).statusCode).toBe(200);
+      const paid = await paymentsOf(context.db, capped.id);
+      expect(paid.coins).toBe(300);
+
+      const again = await submitGame(stack.api, capped.token, win);
+
+      expect([again.statusCode, again.json().message]).toEqual([200, first.json().message]);
+      const { balance, balanceVersion, ...judgement } = again.json().content as AttemptResult;
+      const { balance: firstBalance, balanceVersion: firstVersion, ...firstJudgement } = first.json().content as AttemptResult;
+      expect(judgement).toEqual(firstJudgement);
+      expect([firstBalance, balance]).toEqual([50, 300]);
+      expect(balanceVersion).toBeGreaterThan(firstVersion);
+      expect(await paymentsOf(context.db, capped.id)).toEqual(paid);
+    });
+
     it("another player's attempt is answered as an unknown one, and stays open for its owner", async () => {
       const owner = await signedInPlayer(stack, context.db, { withBankDetails: false });
       const attempt = await dealt(stack.api, owner.token, 'quick-sums');

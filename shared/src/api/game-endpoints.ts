@@ -16,7 +16,7 @@ export interface GameSummary {
   /** Whether its category is one of the player's favourites. */
   favourite: boolean;
   coinsPerWin: number;
-  /** The player's verified score in today's challenge (one attempt a day); null until it is judged. */
+  /** The player's verified score in today's challenge (one attempt a day); null until verified, and for a refused or expired one. */
   todaysBest: number | null;
   /** Whether the player's one ranked attempt at today's challenge is over (submitted or out of time). */
   dailyPlayed: boolean;

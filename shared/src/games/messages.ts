@@ -14,7 +14,7 @@ export const gameMessages = {
   /** Unknown, or another player's: the answer never says which. */
   attemptNotFound: 'This game is not one of yours. Start a new one.',
   alreadySubmitted: 'This game was already submitted. Its result stands.',
-  expired: 'This game ran out of time. Start a new one.',
+  expired: 'This game ran out of time, so it earns nothing.',
   /** Today's challenge is one ranked attempt a day: asked for once that attempt is over. */
   dailyPlayed: "You have played today's challenge. Practice games earn coins too.",
   unknownGame: 'There is no such game.',

@@ -34,9 +34,9 @@ const CLOCK_TOLERANCE_MS = 1_000;
 /**
  * The pace checks every game shares. By the moves' own times: the first comes no sooner than
  * `minFirstMoveMs`, they never go back nor come closer together than `minMoveMs`, the later ones
- * average at least `minAverageMoveMs`, and none is later than the submission. By the server's
- * clock, which also counts the deal's way to the browser: the whole attempt took at least the
- * least time such moves need.
+ * average at least `minAverageMoveMs`, and none runs more than a second ahead of the server's
+ * clock. By the server's clock, which also counts the deal's way to the browser: the whole
+ * attempt took at least the least time such moves need.
  */
 export function pacedLikeAHuman(moves: readonly Move[], info: Pick<GameInfo, 'minMoveMs' | 'minFirstMoveMs' | 'minAverageMoveMs'>, clock: ReplayClock): boolean {
   if (moves.length > MAX_MOVES) return false;

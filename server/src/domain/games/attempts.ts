@@ -146,6 +146,7 @@ interface AttemptRow {
   correct: number | null;
   durationMs: number | null;
   coinsEarned: number;
+  coinsEarnedToday: number | null;
 }
 
 /** Whether two submissions are the same moves (a stored one comes back from jsonb with its keys reordered). */
@@ -159,9 +160,10 @@ function resultMessage(won: boolean, coinsEarned: number): string {
 
 /**
  * The same moves sent again (the answer to the first was lost): the first judgement again, read
- * from the row, paying nothing more. Other moves for a judged attempt are a second try: refused.
+ * from the row, paying nothing more; only the balance is today's (with its version, so a browser
+ * never shows it over a newer one). Other moves for a judged attempt are a second try: refused.
  */
-async function judgedAgain(tx: Transaction, attempt: AttemptRow, playerId: string, moves: readonly Move[], now: Date): Promise<SubmissionOutcome> {
+async function judgedAgain(tx: Transaction, attempt: AttemptRow, playerId: string, moves: readonly Move[]): Promise<SubmissionOutcome> {
   if (attempt.status === 'expired') return { kind: 'expired' };
   if (!attempt.moves || !sameMoves(attempt.moves, moves)) return { kind: 'already-submitted' };
   if (attempt.status === 'refused') return { kind: 'refused', refusal: attempt.refusal! };
@@ -181,7 +183,7 @@ async function judgedAgain(tx: Transaction, attempt: AttemptRow, playerId: strin
       coinsEarned: attempt.coinsEarned,
       balance: balance.coins,
       balanceVersion: balance.version,
-      coinsEarnedToday: await coinsEarnedOn(tx, playerId, challengeDateOf(now)),
+      coinsEarnedToday: attempt.coinsEarnedToday!,
       dailyCoinCap: DAILY_GAME_COIN_CAP,
       message: resultMessage(won, attempt.coinsEarned),
     },
@@ -200,7 +202,8 @@ export async function submitAttempt(db: Database, submission: Submission): Promi
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<AttemptRow>(
       `SELECT id, game_id AS "gameId", mode, seed, status, dealt_at AS "dealtAt", expires_at AS "expiresAt", moves, refusal, won, score,
-              move_count AS "moveCount", correct, duration_ms AS "durationMs", coins_earned AS "coinsEarned"
+              move_count AS "moveCount", correct, duration_ms AS "durationMs", coins_earned AS "coinsEarned",
+              coins_earned_today AS "coinsEarnedToday"
          FROM game_attempts WHERE id = $1 AND player_id = $2 FOR UPDATE`,
       [submission.attemptId, submission.playerId],
     );
@@ -208,7 +211,7 @@ export async function submitAttempt(db: Database, submission: Submission): Promi
     if (!attempt) return { kind: 'not-found' };
     // Read after the lock: a submission that waited for another is measured when it is judged.
     const submittedAt = await databaseNow(tx);
-    if (attempt.status !== 'open') return judgedAgain(tx, attempt, submission.playerId, submission.moves, submittedAt);
+    if (attempt.status !== 'open') return judgedAgain(tx, attempt, submission.playerId, submission.moves);
     if (submittedAt > attempt.expiresAt) {
       await tx.query(`UPDATE game_attempts SET status = 'expired', submitted_at = $2 WHERE id = $1`, [attempt.id, submittedAt]);
       return { kind: 'expired' };
@@ -227,7 +230,7 @@ export async function submitAttempt(db: Database, submission: Submission): Promi
     const pay = await payWithinCap(tx, attempt, submission.playerId, replay.won, submittedAt);
     await tx.query(
       `UPDATE game_attempts SET status = 'verified', submitted_at = $2, moves = $3::jsonb, won = $4, score = $5, move_count = $6,
-              correct = $7, duration_ms = $8, coins_earned = $9, ledger_entry_id = $10
+              correct = $7, duration_ms = $8, coins_earned = $9, ledger_entry_id = $10, coins_earned_today = $11
         WHERE id = $1`,
       [
         attempt.id,
@@ -240,6 +243,7 @@ export async function submitAttempt(db: Database, submission: Submission): Promi
         durationMs,
         pay.coinsEarned,
         pay.ledgerEntryId,
+        pay.earnedBefore + pay.coinsEarned,
       ],
     );
     const result: AttemptResult = {

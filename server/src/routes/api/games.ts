@@ -19,8 +19,8 @@ const STARTS_PER_PLAYER = { limit: 120, windowSeconds: 10 * 60 };
 const STARTS_PER_ADDRESS = { limit: 1_200, windowSeconds: 10 * 60 };
 
 /**
- * A submission of MAX_MOVES moves, each at its longest ({"value":-1000000,"at":86400000}, 34
- * bytes with its comma), is about 34 KiB: more than the server's 16 KiB, so this route takes 40.
+ * A submission of MAX_MOVES moves, each at its longest ({"value":-1000000,"at":86400000}, 33
+ * bytes with its comma), is about 33 KB: more than the server's 16 KiB, so this route takes 40 KiB.
  */
 const SUBMISSION_BODY_LIMIT_BYTES = 40 * 1024;
 

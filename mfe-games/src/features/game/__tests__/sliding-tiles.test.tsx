@@ -120,7 +120,7 @@ describe('Sliding Tiles', () => {
     const { user, calls } = await dealBoard(twoFromSolved, { start: () => ok(dealt({ kind: 'sliding-tiles', size: 3, tiles: twoFromSolved }, { remainingMs: 125_000 })) });
     expect(screen.getByRole('timer')).toHaveTextContent('Time left: 2:05');
     clock.advance(125_000);
-    expect((await screen.findByText('This game ran out of time. Start a new one.')).closest('[role="alert"]')).not.toBeNull();
+    expect((await screen.findByText('This game ran out of time, so it earns nothing.')).closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByRole('group', { name: /Sliding Tiles board/ })).not.toBeInTheDocument();
     expect(submitted(calls)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Play a practice game' }));
