@@ -1,9 +1,15 @@
 import styled from 'styled-components';
 import { tokens } from '../design/tokens';
+import { scriptFontFamily } from './script-fonts';
 import { setLanguage, useLanguage } from './language-store';
 import { isLanguage, LANGUAGES, languageNames } from './languages';
 
-const Select = styled.select`
+/**
+ * The control lists every script, but downloads no font for it: the page's language's script
+ * font only (loaded anyway), the others in the system's fonts. Otherwise an English page would
+ * fetch both script fonts (180 kB) for two option names.
+ */
+const Select = styled.select<{ $scriptFont: string | null }>`
   min-height: 40px;
   max-width: 9rem;
   padding: 0 ${tokens.space.sm};
@@ -12,6 +18,7 @@ const Select = styled.select`
   background: ${tokens.color.surface};
   color: ${tokens.color.text};
   font: inherit;
+  font-family: ${({ $scriptFont }) => ($scriptFont ? `${tokens.font.family}, ${$scriptFont}` : tokens.font.family)};
   font-size: ${tokens.font.size.sm};
   cursor: pointer;
   &:focus-visible { outline: 2px solid ${tokens.color.focus}; outline-offset: 2px; }
@@ -25,6 +32,7 @@ export function LanguageSelect() {
   const language = useLanguage();
   return (
     <Select
+      $scriptFont={scriptFontFamily(language)}
       aria-label="Language"
       value={language}
       onChange={(event) => {

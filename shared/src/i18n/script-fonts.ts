@@ -13,6 +13,11 @@ const faces = {
   ta: { family: 'Noto Sans Tamil Variable', url: tamilFont, range: 'U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC', sample: 'தமி' },
 } as const;
 
+/** The family of a language's script font; null for English, which the page's own fonts draw. */
+export function scriptFontFamily(language: Language): string | null {
+  return language === 'en' ? null : `'${faces[language].family}'`;
+}
+
 /** The families to put after the page's own fonts: only their scripts' letters are drawn with them. */
 export const scriptFontFamilies = Object.values(faces)
   .map((face) => `'${face.family}'`)
