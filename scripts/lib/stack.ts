@@ -118,9 +118,13 @@ export function writeAppConfig(ports: StackPorts, appDir: string): void {
 }
 
 export function spawnService(spec: ServiceSpec, { quiet }: { quiet: boolean }): ChildProcess {
+  // The database is the one the stack was given (stackServices' databaseUrl), never one the calling
+  // shell happens to export: CI exports DATABASE_URL for the server suites, and the e2e stack
+  // must still start on its fresh embedded database.
+  const { DATABASE_URL: _exported, ...inherited } = process.env;
   const child = spawn(spec.command ?? process.execPath, spec.args, {
     cwd: spec.cwd ?? repoRoot,
-    env: { ...process.env, ...spec.env },
+    env: { ...inherited, ...spec.env },
     stdio: quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
   if (quiet) {
