@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { gameMessages } from 'shared/games';
 import { usePlayerCache, useProfile } from 'shared/queries';
@@ -33,13 +34,14 @@ const inAlert = (message: string) => screen.getByText(message).closest('[role="a
 const submissions = (calls: ReturnType<typeof stub>) => calls.filter((call) => call.url.endsWith('/submit'));
 const reads = (calls: ReturnType<typeof stub>, path: string) => calls.filter((call) => call.method === 'GET' && call.url === path).length;
 
-/** Deals the default board (two moves from solved) and solves it: ArrowUp, then ArrowLeft. */
-async function playToTheEnd(answers: Answers = {}) {
+/** Deals the default board (two moves from solved) and solves it: ArrowUp, then ArrowLeft; `beside` renders with the screen. */
+async function playToTheEnd(answers: Answers = {}, beside: ReactNode = null) {
   const calls = stub(answers);
   const user = userEvent.setup();
   renderScreen(
     <>
       <BalanceProbe />
+      {beside}
       <GamesArea />
     </>,
     { route: '/games/sliding-tiles', path: '/games/*' },
@@ -109,23 +111,7 @@ describe('one game (/games/:gameId)', () => {
       return null;
     }
     let answer!: (value: StubAnswer) => void;
-    stub({ submit: () => new Promise<StubAnswer>((resolve) => (answer = resolve)) });
-    const user = userEvent.setup();
-    renderScreen(
-      <>
-        <BalanceProbe />
-        <LiveBalance />
-        <GamesArea />
-      </>,
-      { route: '/games/sliding-tiles', path: '/games/*' },
-    );
-    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('12000'));
-    await user.click(screen.getByRole('button', { name: "Play today's challenge" }));
-    await screen.findByRole('group', { name: /Sliding Tiles board/ });
-    clock.advance(2000);
-    await user.keyboard('{ArrowUp}');
-    clock.advance(1000);
-    await user.keyboard('{ArrowLeft}');
+    await playToTheEnd({ submit: () => new Promise<StubAnswer>((resolve) => (answer = resolve)) }, <LiveBalance />);
     await waitFor(() => expect(answer).toBeDefined());
     // The win (version 41) and then a withdrawal (version 42) came over the live stream before the result's answer.
     await act(() => applyNewer(7050, 42));

@@ -1,41 +1,17 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ConfigProvider, eventStreams, SessionProvider, useSession } from 'shared';
-import { envelope, FreshDataCache, fakeJwt, stubHttp, testConfig } from 'shared/testing';
-import { SignedInChrome } from '../SignedInChrome';
+import { FreshDataCache, fakeJwt, stubHttp, testConfig } from 'shared/testing';
 import { TopBar } from '../TopBar';
 import { fakeBroadcastChannel, fakeEventStreamFetch, fakeWebLocks, removeBrowserFakes } from './browser-fakes';
+import { profileAnswer, renderChromeTab } from './signed-in-chrome';
 
 const PLAYER = 'player-uuid';
 const token = fakeJwt({ sub: PLAYER });
-const profile = envelope({
-  uuid: PLAYER,
-  email: 'player@example.com',
-  firstName: 'Nimal',
-  lastName: 'Perera',
-  actualUsableCoins: 1000,
-  country: null,
-  avatarImagePath: 'http://api.test/static/avatars',
-  avatarImage: null,
-  gameCategories: [],
-});
+const profile = profileAnswer();
 
 /** A browser tab: its own session and cache, the top bar of the signed-in chrome. */
-function openTab() {
-  return render(
-    <ConfigProvider config={testConfig}>
-      <SessionProvider>
-        <FreshDataCache>
-          <MemoryRouter>
-            <SignedInChrome>
-              <p>page</p>
-            </SignedInChrome>
-          </MemoryRouter>
-        </FreshDataCache>
-      </SessionProvider>
-    </ConfigProvider>,
-  );
-}
+const openTab = () => renderChromeTab();
 
 /** Each tab's own bar: render's queries would search every tab's. */
 const balanceIn = (tab: ReturnType<typeof openTab>) => within(tab.container).findByLabelText('Coin balance');

@@ -2,27 +2,16 @@
  * The shell in the players' languages (issue 22): the top bar, the signed-out 'Language' control
  * and the shell's own pages in English, Sinhala and Tamil, switched without a reload.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ConfigProvider, SessionProvider, setLanguage, type Language } from 'shared';
-import { envelope, FreshDataCache, fakeJwt, stubHttp, testConfig } from 'shared/testing';
+import { setLanguage, type Language } from 'shared';
+import { fakeJwt, stubHttp, testConfig } from 'shared/testing';
 import { NotFound } from '../../../app/NotFound';
 import { RemoteUnavailable } from '../../../remotes/RemoteFallbacks';
-import { SignedInChrome } from '../SignedInChrome';
+import { profileAnswer, renderChromeTab } from './signed-in-chrome';
 
 const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' });
-const profile = envelope({
-  uuid: 'player-uuid',
-  email: 'player@example.com',
-  firstName: 'Nimal',
-  lastName: 'Perera',
-  actualUsableCoins: 1234567,
-  country: null,
-  avatarImagePath: 'http://api.test/static/avatars',
-  avatarImage: null,
-  gameCategories: [],
-});
+const profile = profileAnswer({ actualUsableCoins: 1234567 });
 
 const expected: Record<Language, { games: string; balance: string; coins: string; notFound: string; unavailable: string }> = {
   en: { games: 'Games', balance: 'Coin balance', coins: '1,234,567', notFound: 'Page not found', unavailable: 'This part of PlayPrize is not available right now' },
@@ -34,19 +23,11 @@ function renderChrome(signedIn: boolean) {
   sessionStorage.clear();
   if (signedIn) sessionStorage.setItem('access_token', token);
   stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => ({ status: 200, body: profile }) });
-  return render(
-    <ConfigProvider config={testConfig}>
-      <SessionProvider>
-        <FreshDataCache>
-          <MemoryRouter>
-            <SignedInChrome>
-              <NotFound />
-              <RemoteUnavailable onRetry={() => undefined} />
-            </SignedInChrome>
-          </MemoryRouter>
-        </FreshDataCache>
-      </SessionProvider>
-    </ConfigProvider>,
+  return renderChromeTab(
+    <>
+      <NotFound />
+      <RemoteUnavailable onRetry={() => undefined} />
+    </>,
   );
 }
 
