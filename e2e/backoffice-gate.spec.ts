@@ -48,7 +48,8 @@ test('signed out, a link to a request opens the sign-in, and the operator comes 
   expect(downloads).toEqual([]);
   await signIn(OPERATOR);
   await expect(page).toHaveURL(/\/operator\/requests\/WD-7K3M9Q\?from=mail$/);
-  expect(downloads.length).toBeGreaterThan(0);
+  // The address changes before the back office's files are asked for: wait for them.
+  await expect.poll(() => downloads.length).toBeGreaterThan(0);
 });
 
 test('an operator signing in lands in the back office, which loads from its own origin, and a new tab opens a request directly', async ({ page, context, signIn }) => {
