@@ -8,6 +8,7 @@ import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { apps } from '../../shared/src/federation';
 import { LANGUAGES } from '../../shared/src/i18n/languages';
+import { sharedMessageIds } from '../../shared/src/i18n/shared-message-ids';
 
 const root = path.join(__dirname, '../..');
 const appsWithCatalogues = Object.values(apps)
@@ -71,5 +72,19 @@ describe.each(appsWithCatalogues)('%s catalogues', (dir) => {
     const source = sourceOf(dir);
     const unused = Object.keys(english).filter((id) => !source.includes(`'${id}'`));
     expect(unused).toEqual([]);
+  });
+});
+
+describe("shared's catalogues", () => {
+  // English is the TypeScript the server answers from; each distinct text has one id (shared-message-ids.ts).
+  const english = [...sharedMessageIds].map(([message, id]) => ({ id, names: typeof message === 'function' ? ['value'] : [] }));
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))('%s translates each of shared\'s texts once, naming {value} where it has one', (language) => {
+    const translated = catalogue('shared', language);
+    expect(Object.keys(translated)).toEqual(english.map(({ id }) => id));
+    for (const { id, names } of english) {
+      expect({ id, names: valueNames(translated[id]!) }).toEqual({ id, names });
+      expect(translated[id]!.trim()).not.toBe('');
+    }
   });
 });

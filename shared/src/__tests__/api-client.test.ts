@@ -49,3 +49,23 @@ describe('the API client', () => {
     expect([isNetworkError(new Error('x')), isRateLimited({ response: { status: 429 } }), errorCodeOf(null)]).toEqual([false, false, '']);
   });
 });
+
+describe("the API client's language", () => {
+  afterEach(async () => (await import('../i18n/language-store')).setLanguage('en'));
+
+  it('says the page language in Accept-Language on every call, as it is at the call', async () => {
+    const { apiClientFor } = await import('../api/client');
+    const { setLanguage } = await import('../i18n/language-store');
+    const client = apiClientFor('http://language.test');
+    const said: unknown[] = [];
+    client.useAdapter(async (config) => {
+      said.push(config.headers['Accept-Language']);
+      return { data: null, status: 200, statusText: 'OK', headers: {}, config };
+    });
+    await client.request({ url: '/x' });
+    setLanguage('ta');
+    await client.post('/y', {});
+    await client.request({ url: '/z', headers: { 'Accept-Language': 'si' } });
+    expect(said).toEqual(['en', 'ta', 'si']);
+  });
+});

@@ -1,4 +1,5 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { currentLanguage } from '../i18n/language-store';
 
 /**
  * The HTTP client apps receive (remotes use this type instead of importing axios). axios itself is
@@ -33,6 +34,11 @@ function loadAxios(): Promise<typeof import('axios')> {
   return axiosModule;
 }
 
+/** Each call says the page's language: the server keeps it for a new player's mails (issue 22). */
+function inPageLanguage(config: AxiosRequestConfig = {}): AxiosRequestConfig {
+  return { ...config, headers: { 'Accept-Language': currentLanguage(), ...config.headers } as AxiosRequestConfig['headers'] };
+}
+
 function lazyClient(baseURL: string): ApiClient {
   let instance: AxiosInstance | undefined;
   let adapter: AxiosAdapter | undefined;
@@ -43,8 +49,8 @@ function lazyClient(baseURL: string): ApiClient {
     return instance;
   };
   return {
-    post: async (url, data, config) => (await ready()).post(url, data, config),
-    request: async (config) => (await ready()).request(config),
+    post: async (url, data, config) => (await ready()).post(url, data, inPageLanguage(config)),
+    request: async (config) => (await ready()).request(inPageLanguage(config)),
     useAdapter: (replacement) => {
       adapter = replacement;
     },

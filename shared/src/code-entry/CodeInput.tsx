@@ -1,6 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { digitsOnly, OTP_LENGTH, tokens } from 'shared';
+import { digitsOnly, messages, OTP_LENGTH, tokens, useSharedMessages } from 'shared';
 
 const Boxes = styled.div`
   display: flex;
@@ -41,6 +41,7 @@ export interface CodeInputProps {
  * autocomplete="one-time-code".
  */
 export function CodeInput({ value, onChange, disabled, invalid, onComplete }: CodeInputProps) {
+  const localize = useSharedMessages();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length: OTP_LENGTH }, (_, index) => (value[index] ?? ' ').trim());
 
@@ -79,14 +80,14 @@ export function CodeInput({ value, onChange, disabled, invalid, onComplete }: Co
   };
 
   return (
-    <Boxes role="group" aria-label="Verification code">
+    <Boxes role="group" aria-label={localize(messages.ui.verificationCode)}>
       {digits.map((digit, index) => (
         <Box
           key={index}
           ref={(element) => {
             boxes.current[index] = element;
           }}
-          aria-label={`Digit ${index + 1}`}
+          aria-label={localize(messages.ui.digit, index + 1)}
           name={`digit${index + 1}`}
           value={digit}
           inputMode="numeric"

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { messages, tokens } from 'shared';
+import { messages, tokens, useSharedMessages } from 'shared';
 
 const TextButton = styled.button`
   align-self: flex-start;
@@ -15,9 +15,10 @@ const TextButton = styled.button`
 
 /** The resend control of both code screens: disabled with 'Resend Code in {n}s' while counting down. */
 export function ResendCodeButton({ remaining, busy, onResend }: { remaining: number; busy?: boolean; onResend: () => void }) {
+  const localize = useSharedMessages();
   return (
     <TextButton type="button" disabled={remaining > 0 || busy} aria-busy={busy || undefined} onClick={onResend}>
-      {remaining > 0 ? messages.otp.resendIn(remaining) : 'Resend Code'}
+      {remaining > 0 ? localize(messages.otp.resendIn, remaining) : localize(messages.ui.resendCode)}
     </TextButton>
   );
 }

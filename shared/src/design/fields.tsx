@@ -1,5 +1,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { useSharedMessages } from '../i18n/shared-messages';
+import { messages } from '../messages';
 import { tokens } from './tokens';
 
 const FieldWrapper = styled.div`
@@ -70,8 +72,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: string | null;
 }
 
-/** Ties a control to its label and inline error, for assistive technology. */
+/** Ties a control to its label and inline error, for assistive technology; shared's texts shown in the page's language. */
 function useFieldWiring(name: string, id: string | undefined, error: string | null | undefined, hint?: string | null) {
+  const localize = useSharedMessages();
   const generatedId = useId();
   const inputId = id ?? `${name}-${generatedId}`;
   const errorId = `${inputId}-error`;
@@ -88,8 +91,8 @@ function useFieldWiring(name: string, id: string | undefined, error: string | nu
     },
     belowControl: (
       <>
-        {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+        {hint ? <FieldHint id={hintId}>{localize(hint)}</FieldHint> : null}
+        {error ? <FieldError id={errorId}>{localize(error)}</FieldError> : null}
       </>
     ),
   };
@@ -109,6 +112,7 @@ export function TextField({ name, label, error, hint, id, ...rest }: TextFieldPr
 /** A password input with a show/hide toggle whose accessible name says what it will do. */
 export function PasswordField({ name, label, error, hint, id, ...rest }: TextFieldProps) {
   const [visible, setVisible] = useState(false);
+  const localize = useSharedMessages();
   const { inputId, controlProps, belowControl } = useFieldWiring(name, id, error, hint);
   return (
     <FieldWrapper>
@@ -118,10 +122,10 @@ export function PasswordField({ name, label, error, hint, id, ...rest }: TextFie
         <ToggleButton
           type="button"
           aria-controls={inputId}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          aria-label={localize(visible ? messages.ui.hideField : messages.ui.showField, label)}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {localize(visible ? messages.ui.hide : messages.ui.show)}
         </ToggleButton>
       </InputRow>
       {belowControl}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useSharedMessages } from '../i18n/shared-messages';
+import { messages } from '../messages';
 import { Button } from './Button';
 import { tokens } from './tokens';
 
@@ -23,15 +25,17 @@ const Region = styled.div<{ $tone: 'error' | 'progress' }>`
 /**
  * The two live regions every form has (docs/platform-contract.md §7): errors in role="alert",
  * progress and success in role="status". Both stay mounted so screen readers announce changes.
+ * Shared's texts (spec messages, server refusals) are shown in the page's language.
  */
 export function FormMessages({ error, status }: { error?: string | null; status?: string | null }) {
+  const localize = useSharedMessages();
   return (
     <Regions>
       <Region role="alert" $tone="error">
-        {error ?? ''}
+        {localize(error)}
       </Region>
       <Region role="status" $tone="progress">
-        {status ?? ''}
+        {localize(status)}
       </Region>
     </Regions>
   );
@@ -54,7 +58,7 @@ export function LoadedData({
   loading,
   failure,
   onRetry,
-  loadingText = 'Loading...',
+  loadingText = messages.ui.loading,
   children,
 }: {
   loading: boolean;
@@ -63,16 +67,17 @@ export function LoadedData({
   loadingText?: string;
   children: ReactNode;
 }) {
+  const localize = useSharedMessages();
   if (failure) {
     return (
       <FailureRow role="alert">
-        <p>{failure}</p>
+        <p>{localize(failure)}</p>
         <Button variant="secondary" onClick={onRetry}>
-          Retry
+          {localize(messages.ui.retry)}
         </Button>
       </FailureRow>
     );
   }
-  if (loading) return <p role="status">{loadingText}</p>;
+  if (loading) return <p role="status">{localize(loadingText)}</p>;
   return <>{children}</>;
 }

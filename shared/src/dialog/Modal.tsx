@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { tokens } from 'shared';
+import { messages, tokens, useSharedMessages } from 'shared';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -54,6 +54,7 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * close, Escape and the close button close it, the page behind does not scroll.
  */
 export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const localize = useSharedMessages();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -102,7 +103,7 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
         <Title id={titleId}>{title}</Title>
         {children}
         {/* Last in the tab order: focus starts on the content, Close is still one Tab away. */}
-        <CloseButton type="button" aria-label="Close" onClick={() => closeRef.current()}>
+        <CloseButton type="button" aria-label={localize(messages.ui.close)} onClick={() => closeRef.current()}>
           ×
         </CloseButton>
       </Dialog>

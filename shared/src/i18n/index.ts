@@ -3,3 +3,4 @@ export * from './languages';
 export { currentLanguage, setLanguage, useLanguage } from './language-store';
 export { createMessages, type Catalogs, type MessageValues, type Translate } from './messages';
 export { LanguageSelect } from './LanguageSelect';
+export { useSharedMessages, type Localize } from './shared-messages';

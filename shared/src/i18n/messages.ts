@@ -21,7 +21,8 @@ export interface Catalogs<Catalog> {
 
 /** Values an ICU message interpolates ({name}, {count, plural, …}, {amount, number}). */
 export type MessageValues = Record<string, string | number>;
-export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;
+/** Translates an id in the language on screen, which it names (during a switch, still the one before). */
+export type Translate<Id extends string> = ((id: Id, values?: MessageValues) => string) & { language: Language };
 
 function instance(language: Language, messages: unknown): I18n {
   return setupI18n({ locale: language, locales: [intlLocales[language]], messages: { [language]: messages as Messages } });
@@ -69,7 +70,7 @@ export function createMessages<Catalog extends Record<string, unknown>>(catalogs
     }, [language, showing]);
 
     const i18n = loaded[showing]!;
-    return (id, values) => i18n._(id, values);
+    return Object.assign((id: Id, values?: MessageValues) => i18n._(id, values), { language: showing });
   }
 
   return { useMessages };

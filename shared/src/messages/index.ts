@@ -4,6 +4,21 @@
  */
 export const messages = {
   /** Progress while a form's request runs (beyond the spec, which shows none for these). */
+  /** The words of shared's own controls (beyond the spec's messages). */
+  ui: {
+    retry: 'Retry',
+    loading: 'Loading...',
+    close: 'Close',
+    show: 'Show',
+    hide: 'Hide',
+    showField: (label: string) => `Show ${label.toLowerCase()}`,
+    hideField: (label: string) => `Hide ${label.toLowerCase()}`,
+    verificationCode: 'Verification code',
+    digit: (position: number) => `Digit ${position}`,
+    resendCode: 'Resend Code',
+    chooseListedBank: 'Please choose a bank from the list.',
+    passwordTooLong: 'Password must be at most 128 characters long.',
+  },
   progress: {
     sending: 'Sending...',
     saving: 'Saving...',

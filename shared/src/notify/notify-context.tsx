@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens } from '../design/tokens';
+import { useSharedMessages } from '../i18n/shared-messages';
 
 /** How long a notice stays; long enough to read a short sentence twice. */
 const NOTICE_DURATION_MS = 5000;
@@ -52,6 +53,11 @@ const NavigatedContext = createContext<(() => void) | null>(null);
  * navigating away). The shell owns the region; remotes only call `useNotify()`. One notice shows
  * at a time, the newest: a stack of old ones would bury the one that matters.
  */
+/** A notice in the page's language; its own component, so waiting for a catalogue never suspends the provider's tree. */
+function NoticeText({ text }: { text: string }) {
+  return useSharedMessages()(text);
+}
+
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const nextId = useRef(0);
@@ -79,7 +85,9 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
           <div key={tone} role={tone === 'error' ? 'alert' : 'status'}>
             {notice?.tone === tone && (
               <Toast key={notice.id} $tone={tone}>
-                {notice.text}
+                <Suspense fallback={notice.text}>
+                  <NoticeText text={notice.text} />
+                </Suspense>
               </Toast>
             )}
           </div>

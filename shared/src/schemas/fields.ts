@@ -73,7 +73,7 @@ export const passwordField = (tooShortMessage: string) =>
     .string({ error: (issue) => (issue.input === undefined ? fieldIsRequired('password') : mustBeText('password')) })
     .min(1, { error: fieldIsRequired('password'), abort: true })
     .min(MIN_PASSWORD_LENGTH, tooShortMessage)
-    .max(128, 'Password must be at most 128 characters long.');
+    .max(128, messages.ui.passwordTooLong);
 
 /** The registration's mobile number: 6 to 20 digits, spaces, brackets and dashes, an optional leading +. */
 export const mobileNumber = requiredText('mobile', 32).regex(/^\+?[\d\s()-]{6,20}$/, 'mobile must be a phone number of 6 to 20 digits.');

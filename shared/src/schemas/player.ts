@@ -46,7 +46,7 @@ export const SaveBankDetailsBody = z.object({
 export const BankDetailsForm = filledInFirst(
   filledInFields(['bankName', 'accountNumber', 'accountHolderName', 'branch'], messages.registration.allFieldsRequired),
   z.object({
-    bankName: listedBank('Please choose a bank from the list.'),
+    bankName: listedBank(messages.ui.chooseListedBank),
     accountNumber,
     accountHolderName: SaveBankDetailsBody.shape.accountHolderName,
     branch: SaveBankDetailsBody.shape.branchName,

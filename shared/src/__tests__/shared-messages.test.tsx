@@ -1,0 +1,96 @@
+/**
+ * Shared's texts in the page's language (issue 22): what shared's components are handed (a
+ * schema's error, a server's refusal, a status) is shown in Sinhala or Tamil by its English words,
+ * messages with a value take it in the locale's own way, and any other text passes unchanged.
+ */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { FormMessages, LoadedData, messages, PasswordField, setLanguage, TextField, useSharedMessages, type Language } from 'shared';
+import { ResendCodeButton } from '../code-entry/ResendCodeButton';
+import { gameMessages } from '../games/messages';
+import { identityMessages } from '../identity/messages';
+import si from '../locales/si.json';
+import ta from '../locales/ta.json';
+
+afterEach(() => act(() => setLanguage('en')));
+
+/** The compiled catalogue's text of a message with no values. */
+const plain = (catalogue: unknown, id: string) => ((catalogue as Record<string, string[]>)[id] ?? [])[0];
+
+const words: Record<Exclude<Language, 'en'>, unknown> = { si, ta };
+
+async function show(language: Language, element: React.ReactNode) {
+  act(() => setLanguage(language));
+  await act(async () => void render(<Suspense fallback="waiting">{element}</Suspense>));
+}
+
+describe.each(['si', 'ta'] as const)('in %s', (language) => {
+  it("shows a form's error and status, a field's error and a load failure in the language", async () => {
+    await show(
+      language,
+      <>
+        <FormMessages error={messages.registration.invalidEmail} status={messages.registration.progress} />
+        <TextField name="email" label="Email" error={messages.signIn.invalidCredentials} />
+        <LoadedData loading={false} failure={messages.withdrawalGate.balanceUnavailable} onRetry={() => undefined}>
+          {null}
+        </LoadedData>
+      </>,
+    );
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent(plain(words[language], 'registration.invalidEmail')!);
+    expect(screen.getByRole('status')).toHaveTextContent(plain(words[language], 'registration.progress')!);
+    expect(screen.getByText(plain(words[language], 'signIn.invalidCredentials')!)).toBeInTheDocument();
+    expect(screen.getByText(plain(words[language], 'withdrawalGate.balanceUnavailable')!)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: plain(words[language], 'ui.retry') })).toBeInTheDocument();
+    expect(screen.queryByText(messages.registration.invalidEmail)).toBeNull();
+  });
+
+  it('counts the resend down with its number in the message', async () => {
+    await show(language, <ResendCodeButton remaining={42} onResend={() => undefined} />);
+    const button = screen.getByRole('button');
+    expect(button).toHaveTextContent('42');
+    expect(button).not.toHaveTextContent(messages.otp.resendIn(42));
+  });
+});
+
+function Localized({ text }: { text: string }) {
+  const localize = useSharedMessages();
+  return (
+    <>
+      <p>{localize(text)}</p>
+      <p data-testid="won">{localize(gameMessages.won, 1234567)}</p>
+      <p data-testid="won-nothing">{localize(gameMessages.won, 0)}</p>
+      <p data-testid="reason">{localize(identityMessages.rejectionReason, 'Blurred photo')}</p>
+    </>
+  );
+}
+
+it('leaves English exactly as written, and a text it does not know as it is', async () => {
+  await show('en', <Localized text="Not one of shared's texts" />);
+  expect(screen.getByText("Not one of shared's texts")).toBeInTheDocument();
+  expect(screen.getByTestId('won')).toHaveTextContent(gameMessages.won(1234567));
+  expect(screen.getByTestId('won-nothing')).toHaveTextContent('You won!');
+  expect(screen.getByTestId('reason')).toHaveTextContent('Reason: Blurred photo');
+});
+
+it("puts a message's value in the locale's grouping and plural: Tamil in lakhs", async () => {
+  await show('ta', <Localized text={messages.contact.sent} />);
+  expect(screen.getByText(plain(ta, 'contact.sent')!)).toBeInTheDocument();
+  expect(screen.getByTestId('won')).toHaveTextContent('12,34,567');
+  expect(screen.getByTestId('won-nothing')).not.toHaveTextContent('12');
+  expect(screen.getByTestId('won-nothing').textContent).not.toBe(screen.getByTestId('won').textContent);
+  expect(screen.getByTestId('reason')).toHaveTextContent('Blurred photo');
+  expect(screen.getByTestId('reason')).not.toHaveTextContent('Reason:');
+});
+
+it("switches shared's words with the page, without remounting the form", async () => {
+  const user = userEvent.setup();
+  await show('en', <PasswordField name="password" label="Password" error={messages.registration.passwordTooShort} />);
+  const input = screen.getByLabelText('Password');
+  await user.type(input, 'kept');
+  expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+  await act(async () => setLanguage('si'));
+  expect(await screen.findByText(plain(si, 'registration.passwordTooShort')!)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /password/i })).not.toHaveTextContent('Show');
+  expect(screen.getByLabelText('Password')).toHaveValue('kept');
+});

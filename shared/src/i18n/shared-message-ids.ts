@@ -1,0 +1,30 @@
+/**
+ * The texts `shared` holds for every app (spec messages, NIC and identity texts, the games' texts,
+ * shared controls' words) by id (issue 22, ADR 034). English stays where it is written, in the
+ * TypeScript objects the server answers from; `src/locales/{si,ta}.json` translate each distinct
+ * English text once, under the id of its first place. So a screen can translate what it is handed,
+ * a schema's error or a server's refusal, by its English words.
+ */
+import { games } from '../games/catalogue';
+import { gameMessages } from '../games/messages';
+import { identityMessages } from '../identity/messages';
+import { messages } from '../messages';
+import { nicMessages } from '../nic/messages';
+
+/** A message with one value: ICU names it `{value}` in the translations. */
+export type Parameterized = (value: never) => string;
+export type SharedMessage = string | Parameterized;
+
+const gameTexts = Object.fromEntries(Object.values(games).map(({ id, title, summary, howToPlay }) => [id, { title, summary, howToPlay }]));
+const sources = { '': messages, 'nic.': nicMessages, 'identity.': identityMessages, 'games.': gameMessages, 'gameInfo.': gameTexts };
+
+/** Each distinct English text or message function → the id of its first place, in the order written. */
+export const sharedMessageIds = new Map<SharedMessage, string>();
+function collect(node: unknown, prefix: string): void {
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    if (typeof value === 'string' || typeof value === 'function') {
+      if (!sharedMessageIds.has(value as SharedMessage)) sharedMessageIds.set(value as SharedMessage, `${prefix}${key}`);
+    } else if (value && typeof value === 'object') collect(value, `${prefix}${key}.`);
+  }
+}
+for (const [prefix, source] of Object.entries(sources)) collect(source, prefix);
