@@ -5,7 +5,8 @@
  * metric. Drives /usr/bin/chromium (CHROME_PATH) and downloads nothing. /withdrawal is opened
  * signed in: a fresh token from the identity service is put in sessionStorage before any page
  * script runs, as the sign-in screen would have left it. The same run measures each route's
- * first-visit transfer (lib/transfers.ts) and prints one table for both builds.
+ * first-visit transfer (lib/transfers.ts) and prints one table for both builds. LANGUAGE=si|ta
+ * measures the pages in Sinhala or Tamil.
  */
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -19,6 +20,9 @@ import { breakdownTable, buildLabel, gzipRatio, measureTransfers, singletonCell,
 // BUILDS=composed (or mono) measures one build only, e.g. while trying a lever.
 const builds = (process.env.BUILDS?.split(',') ?? ['composed', 'mono']) as Build[];
 const runs = Number(process.env.RUNS ?? 5);
+// LANGUAGE=si or ta opens each route in that language (`?lang=`): its script's font and longer words (issue 22).
+const language = process.env.LANGUAGE;
+const query = language ? `?lang=${encodeURIComponent(language)}` : '';
 
 interface Run {
   lighthouseVersion: string;
@@ -55,7 +59,7 @@ async function main() {
       for (let attempt = 1; attempt <= runs; attempt++) {
         for (const build of builds) {
           const token = signedIn ? await accessTokenFor(stack.ports, benchPlayer.email, benchPlayer.password) : null;
-          const run = await lighthouseRun(`${stack.origin[build]}${path}`, token);
+          const run = await lighthouseRun(`${stack.origin[build]}${path}${query}`, token);
           results.find((entry) => entry.route === path && entry.build === build)!.runs.push(run);
           console.log(`${path} ${build} #${attempt}: score ${run.score.toFixed(0)}, LCP ${run.lcp.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms`);
         }

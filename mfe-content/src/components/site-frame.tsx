@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, productName, tokens } from 'shared';
+import { useMessages } from '../i18n';
 
 const Bar = styled.header`
   display: flex;
@@ -42,13 +43,14 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
 
 /** The site's footer: the pages every visitor may need from anywhere. */
 export function SiteFooter() {
+  const t = useMessages();
   return (
     <Footer>
-      <nav aria-label="Site">
-        <Link to={paths.home}>Home</Link>
-        <Link to={paths.cashPrizes}>Cash prizes</Link>
-        <Link to={paths.privacyPolicy}>Privacy Policy</Link>
-        <Link to={paths.contact}>Contact Us</Link>
+      <nav aria-label={t('site.nav')}>
+        <Link to={paths.home}>{t('site.home')}</Link>
+        <Link to={paths.cashPrizes}>{t('site.cashPrizes')}</Link>
+        <Link to={paths.privacyPolicy}>{t('site.privacyPolicy')}</Link>
+        <Link to={paths.contact}>{t('site.contactUs')}</Link>
       </nav>
     </Footer>
   );

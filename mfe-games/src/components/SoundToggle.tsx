@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { tokens } from 'shared';
 import type { Sound } from '../lib/sound';
-import { gamesMessages } from '../messages';
+import { useMessages } from '../i18n';
 
 const Label = styled.label`
   display: inline-flex;
@@ -16,10 +16,11 @@ const Label = styled.label`
 
 /** Sound on or off for every game (off until the player turns it on). */
 export function SoundToggle({ sound }: { sound: Sound }) {
+  const t = useMessages();
   return (
     <Label>
       <input type="checkbox" role="switch" checked={sound.on} onChange={(event) => sound.setOn(event.target.checked)} />
-      {gamesMessages.sound.label}
+      {t('sound.label')}
     </Label>
   );
 }

@@ -39,6 +39,8 @@ export const Category = styled.p`
   font-weight: ${tokens.font.weight.bold};
   letter-spacing: 0.08em;
   color: ${tokens.color.accent};
+  /* Sinhala and Tamil have no capitals, and spacing pulls their letters' vowel signs apart. */
+  :lang(si) &, :lang(ta) & { letter-spacing: normal; }
 `;
 
 export const Badge = styled.span`

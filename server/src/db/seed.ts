@@ -1,4 +1,5 @@
 import countries from 'i18n-iso-countries';
+import { GAME_CATEGORIES } from 'shared/games';
 import english from 'i18n-iso-countries/langs/en.json';
 import { hashPassword } from '../domain/passwords';
 import { recordSignIn } from '../domain/players';
@@ -11,7 +12,7 @@ countries.registerLocale(english);
 /** Arbitrary constant shared by every replica: "the database is being seeded". */
 const SEED_LOCK_ID = 4_201_003;
 
-export const GAME_CATEGORIES = ['classic', 'board', 'arcade', 'strategy', 'puzzle', 'card', 'word', 'sports'];
+export { GAME_CATEGORIES } from 'shared/games';
 
 export const AVATAR_COUNT = 12;
 

@@ -14,11 +14,14 @@ export const GAME_MODES = ['daily', 'practice'] as const;
 /** 'daily': the day's challenge, one deal for every player, on the leaderboard; 'practice': a deal of its own. */
 export type GameMode = (typeof GAME_MODES)[number];
 
+/** The game categories players choose favourites from, by the names the server seeds them with. */
+export const GAME_CATEGORIES = ['classic', 'board', 'arcade', 'strategy', 'puzzle', 'card', 'word', 'sports'] as const;
+
 export interface GameInfo {
   id: GameId;
   title: string;
   /** The name of a seeded game category (server/src/db/seed.ts). */
-  category: 'classic' | 'board' | 'arcade' | 'strategy';
+  category: (typeof GAME_CATEGORIES)[number];
   /** One line for the games list. */
   summary: string;
   /** How to play, shown beside the board. */

@@ -53,8 +53,9 @@ export function createMessages<Catalog extends Record<string, unknown>>(catalogs
   function useMessages(): Translate<Id> {
     const language = useLanguage();
     const [shown, setShown] = useState<Language | null>(() => (loaded[language] ? language : null));
-    // First shown in a language not loaded yet: wait for it rather than flash English.
-    if (shown === null && language !== 'en' && !failed.has(language)) use(load(language));
+    // First shown in a language not loaded yet: wait for it rather than flash English. The render
+    // after the wait asks again (React wants the same use() calls), and gets the settled promise.
+    if ((shown === null || shown === language) && language !== 'en' && !failed.has(language)) use(load(language));
     const showing = shown ?? (loaded[language] ? language : 'en');
 
     useEffect(() => {

@@ -5,7 +5,7 @@
  * English text once, under the id of its first place. So a screen can translate what it is handed,
  * a schema's error or a server's refusal, by its English words.
  */
-import { games } from '../games/catalogue';
+import { GAME_CATEGORIES, games } from '../games/catalogue';
 import { gameMessages } from '../games/messages';
 import { identityMessages } from '../identity/messages';
 import { messages } from '../messages';
@@ -16,7 +16,9 @@ export type Parameterized = (value: never) => string;
 export type SharedMessage = string | Parameterized;
 
 const gameTexts = Object.fromEntries(Object.values(games).map(({ id, title, summary, howToPlay }) => [id, { title, summary, howToPlay }]));
-const sources = { '': messages, 'nic.': nicMessages, 'identity.': identityMessages, 'games.': gameMessages, 'gameInfo.': gameTexts };
+/** A category shows by its seeded name (lower case, the screens set its case). */
+const gameCategories = Object.fromEntries(GAME_CATEGORIES.map((name) => [name, name]));
+const sources = { '': messages, 'nic.': nicMessages, 'identity.': identityMessages, 'games.': gameMessages, 'gameInfo.': gameTexts, 'gameCategory.': gameCategories };
 
 /** Each distinct English text or message function → the id of its first place, in the order written. */
 export const sharedMessageIds = new Map<SharedMessage, string>();

@@ -2,16 +2,31 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths, tokens, usePrefersReducedMotion, useSession, VisuallyHidden } from 'shared';
+import { WITHDRAWAL_TIERS } from 'shared/money';
 import { Confetti } from './Confetti';
 import { swipeDirection, useLadder } from './ladder';
 import { SiteFooter } from '../../components/site-frame';
+import { useMessages, type ContentTranslate } from '../../i18n';
 
-const steps = [
-  { eyebrow: 'Play, Compete, Win cash prizes', title: 'Climb the Ladder', text: 'Every challenge you win earns free coins. Collect enough and cash them out.' },
-  { eyebrow: 'First reward', title: 'Earn 5,000 points', text: 'Cash out LKR 5,000 straight to your bank account.' },
-  { eyebrow: 'Second reward', title: 'Earn 500,000 points', text: 'Cash out LKR 500,000.' },
-  { eyebrow: 'Ultimate goal', title: 'Earn a million points', text: 'Cash out a million rupees, with faster processing and zero fees.' },
-] as const;
+const [firstTier, secondTier] = WITHDRAWAL_TIERS;
+
+/** The ladder's four steps in the page's language; the amounts are spec §9's tiers, in the language's grouping. */
+function ladderSteps(t: ContentTranslate) {
+  return [
+    { eyebrow: t('cashPrizes.intro.eyebrow'), title: t('cashPrizes.intro.title'), text: t('cashPrizes.intro.text') },
+    {
+      eyebrow: t('cashPrizes.first.eyebrow'),
+      title: t('cashPrizes.first.title', { points: firstTier }),
+      text: t('cashPrizes.first.text', { amount: firstTier }),
+    },
+    {
+      eyebrow: t('cashPrizes.second.eyebrow'),
+      title: t('cashPrizes.second.title', { points: secondTier }),
+      text: t('cashPrizes.second.text', { amount: secondTier }),
+    },
+    { eyebrow: t('cashPrizes.ultimate.eyebrow'), title: t('cashPrizes.ultimate.title'), text: t('cashPrizes.ultimate.text') },
+  ];
+}
 
 const Stage = styled.main`
   position: relative;
@@ -94,6 +109,8 @@ export default function CashPrizesScreen() {
   const { step, progress, confetti, next, previous } = useLadder({ reducedMotion });
   const stage = useRef<HTMLElement>(null);
   const touchStart = useRef<number | null>(null);
+  const t = useMessages();
+  const steps = ladderSteps(t);
 
   useEffect(() => {
     const element = stage.current;
@@ -122,8 +139,8 @@ export default function CashPrizesScreen() {
       <Stage
         ref={stage}
         tabIndex={-1}
-        aria-roledescription="prize ladder"
-        aria-label="Cash prizes: use the arrow keys, the mouse wheel or a swipe to climb"
+        aria-roledescription={t('cashPrizes.roleDescription')}
+        aria-label={t('cashPrizes.stageLabel')}
         onKeyDown={onKeyDown}
         onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientY ?? null)}
         onTouchEnd={(event) => {
@@ -138,26 +155,26 @@ export default function CashPrizesScreen() {
         <TopNav>
           <Link to={paths.home}>PlayPrize</Link>
           {/* A signed-in player is offered the next step, not an account they already have. */}
-          {signedIn ? <Link to={paths.withdrawal}>Withdraw your prize</Link> : <Link to={paths.getStarted.root}>Sign up</Link>}
+          {signedIn ? <Link to={paths.withdrawal}>{t('cashPrizes.withdraw')}</Link> : <Link to={paths.getStarted.root}>{t('cashPrizes.signUp')}</Link>}
         </TopNav>
-        <VisuallyHidden as="h1">Cash prizes</VisuallyHidden>
+        <VisuallyHidden as="h1">{t('cashPrizes.heading')}</VisuallyHidden>
         {steps.map((content, index) => (
-          <Slide key={content.title} $offset={index - step} $animated={!reducedMotion} aria-hidden={index !== step} inert={index !== step}>
+          <Slide key={index} $offset={index - step} $animated={!reducedMotion} aria-hidden={index !== step} inert={index !== step}>
             <Eyebrow>{content.eyebrow}</Eyebrow>
             <h2>{content.title}</h2>
             <p>{content.text}</p>
             {index === 0 ? (
               <ExploreButton type="button" onClick={next}>
-                Explore more
+                {t('cashPrizes.explore')}
               </ExploreButton>
             ) : null}
-            {index === steps.length - 1 ? <Link to={signedIn ? paths.home : paths.getStarted.root}>Start playing</Link> : null}
+            {index === steps.length - 1 ? <Link to={signedIn ? paths.home : paths.getStarted.root}>{t('cashPrizes.startPlaying')}</Link> : null}
           </Slide>
         ))}
         <VisuallyHidden as="p" role="status">
-          Step {step + 1} of {steps.length}: {steps[step]?.eyebrow}, {steps[step]?.title}
+          {t('cashPrizes.status', { step: step + 1, total: steps.length, eyebrow: steps[step]?.eyebrow ?? '', title: steps[step]?.title ?? '' })}
         </VisuallyHidden>
-        <Progress role="progressbar" aria-label="Prize ladder progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+        <Progress role="progressbar" aria-label={t('cashPrizes.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
           <span style={{ width: `${progress}%` }} />
         </Progress>
         <Confetti phase={confetti} />

@@ -16,6 +16,8 @@ import {
 } from 'shared';
 import { sendContactMessage, type ContactMessage } from './api/send-contact-message';
 import { SiteFooter, SiteHeader } from '../../components/site-frame';
+import { withElements } from '../../components/with-elements';
+import { useMessages } from '../../i18n';
 
 const text = messages.contact;
 const emptyMessage: ContactMessage = { firstName: '', lastName: '', email: '', phone: '', message: '' };
@@ -76,6 +78,7 @@ export default function ContactScreen() {
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formHandlers = useFormSubmit(submit, loadContactForm);
+  const t = useMessages();
 
   const bind = (field: keyof ContactMessage) => ({
     name: field,
@@ -110,35 +113,35 @@ export default function ContactScreen() {
     <>
       <SiteHeader />
       <PageContainer>
-        <h1>Contact Us</h1>
+        <h1>{t('contact.heading')}</h1>
         <Layout>
-          <Form noValidate {...formHandlers} aria-label="Contact form">
+          <Form noValidate {...formHandlers} aria-label={t('contact.formLabel')}>
             <Row>
-              <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
-              <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
+              <TextField label={t('contact.firstName')} autoComplete="given-name" {...bind('firstName')} />
+              <TextField label={t('contact.lastName')} autoComplete="family-name" {...bind('lastName')} />
             </Row>
             <Row>
-              <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
-              <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
+              <TextField label={t('contact.email')} type="email" autoComplete="email" {...bind('email')} />
+              <TextField label={t('contact.phone')} type="tel" autoComplete="tel" {...bind('phone')} />
             </Row>
             <Label>
-              Message
+              {t('contact.message')}
               <MessageBox maxLength={2000} {...bind('message')} />
             </Label>
             <FormMessages error={error} status={busy ? messages.progress.sending : status} />
             <Button type="submit" busy={busy}>
-              Submit
+              {t('contact.submit')}
             </Button>
           </Form>
           <Details aria-labelledby="reach-us">
-            <h2 id="reach-us">Other ways to reach us</h2>
+            <h2 id="reach-us">{t('contact.otherWays')}</h2>
+            <p>{withElements((values) => t('contact.emailLine', values), { email: <a href={`mailto:${support.email}`}>{support.email}</a> })}</p>
             <p>
-              E-mail: <a href={`mailto:${support.email}`}>{support.email}</a>
+              {withElements((values) => t('contact.phoneLine', values), {
+                phone: <a href={`tel:${support.phone.replace(/\s+/g, '')}`}>{support.phone}</a>,
+              })}
             </p>
-            <p>
-              Phone: <a href={`tel:${support.phone.replace(/\s+/g, '')}`}>{support.phone}</a>
-            </p>
-            <p>We answer within one working day.</p>
+            <p>{t('contact.answerTime')}</p>
           </Details>
         </Layout>
       </PageContainer>

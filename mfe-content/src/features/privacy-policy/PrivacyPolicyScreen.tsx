@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { PageContainer, productName, tokens, useConfig } from 'shared';
 import { policySections } from './policy-sections';
 import { SiteFooter, SiteHeader } from '../../components/site-frame';
+import { useMessages } from '../../i18n';
 
 const Contents = styled.nav`
   padding: ${tokens.space.md} ${tokens.space.lg};
@@ -21,18 +22,19 @@ const Section = styled.section`
 /** /privacypolicy: the 11 sections with a table of contents linking to their anchors. */
 export default function PrivacyPolicyScreen() {
   const { support } = useConfig();
+  const t = useMessages();
   return (
     <>
       <SiteHeader />
       <PageContainer>
-        <h1>Privacy Policy</h1>
-        <p>How {productName} collects, uses and protects your information.</p>
+        <h1>{t('privacy.heading')}</h1>
+        <p>{t('privacy.intro', { product: productName })}</p>
         <Contents aria-labelledby="contents-title">
-          <h2 id="contents-title">Contents</h2>
+          <h2 id="contents-title">{t('privacy.contents')}</h2>
           <ol>
             {policySections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`}>{section.title}</a>
+                <a href={`#${section.id}`}>{t(section.title)}</a>
               </li>
             ))}
           </ol>
@@ -40,9 +42,9 @@ export default function PrivacyPolicyScreen() {
         {policySections.map((section, index) => (
           <Section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
             <h2 id={`${section.id}-title`}>
-              {index + 1}. {section.title}
+              {index + 1}. {t(section.title)}
             </h2>
-            {section.body(support)}
+            {section.body(t, support)}
           </Section>
         ))}
       </PageContainer>

@@ -1,123 +1,103 @@
 import type { ReactNode } from 'react';
 import { productName } from 'shared';
+import { withElements } from '../../components/with-elements';
+import type { ContentTranslate, MessageId } from '../../i18n';
 
 export interface PolicySection {
+  /** The section's anchor: the same in every language, so a shared link lands on it. */
   id: string;
-  title: string;
-  body: (support: { email: string; phone: string }) => ReactNode;
+  title: MessageId;
+  body: (t: ContentTranslate, support: { email: string; phone: string }) => ReactNode;
 }
+
+const product = { product: productName };
 
 /** The privacy policy's 11 sections (spec §1), in plain language for this product. */
 export const policySections: PolicySection[] = [
   {
     id: 'who-we-are',
-    title: 'Who we are',
-    body: () => (
-      <p>
-        {productName} is a platform of skill-based games. Registered players earn free coins in challenges and can redeem them for cash
-        rewards paid by bank transfer in Sri Lankan rupees. This policy explains what we collect about you, why, and what you can ask us to
-        do with it.
-      </p>
-    ),
+    title: 'privacy.whoWeAre.heading',
+    body: (t) => <p>{t('privacy.whoWeAre.p1', product)}</p>,
   },
   {
     id: 'information-we-collect',
-    title: 'Information we collect',
-    body: () => (
+    title: 'privacy.collect.heading',
+    body: (t) => (
       <>
-        <p>When you register: your first and last name, e-mail address, country, mobile number, date of birth and a password (stored only as a salted hash).</p>
-        <p>When you play: your coin balance, the games and categories you choose, and a history of your coins.</p>
-        <p>When you ask for a reward: the receiver&apos;s name, e-mail, phone and country, your bank, account number, account holder name and branch.</p>
-        <p>When you contact us: what you write and how to reach you. Our servers also keep short technical logs (time, address and outcome of each request) to keep the service safe.</p>
+        <p>{t('privacy.collect.p1')}</p>
+        <p>{t('privacy.collect.p2')}</p>
+        <p>{t('privacy.collect.p3')}</p>
+        <p>{t('privacy.collect.p4')}</p>
       </>
     ),
   },
   {
     id: 'how-we-use-it',
-    title: 'How we use your information',
-    body: () => (
-      <p>
-        To run your account, verify your e-mail, keep your coin balance, pay the rewards you ask for, answer your messages, and protect players
-        and the platform against fraud and abuse. We do not sell your information and we do not use it for advertising.
-      </p>
-    ),
+    title: 'privacy.use.heading',
+    body: (t) => <p>{t('privacy.use.p1')}</p>,
   },
   {
     id: 'coins-and-rewards',
-    title: 'Coins and rewards',
-    body: () => (
+    title: 'privacy.coins.heading',
+    body: (t) => (
       <>
-        <p>{productName} has no payment or purchase system: you never pay us, and coins cannot be bought.</p>
-        <p>Coins have no monetary value outside the platform. They cannot be sold, transferred or exchanged anywhere else.</p>
-        <p>Before a reward is paid we verify your identity with your national identity card (NIC), to make sure the money reaches the right person.</p>
+        <p>{t('privacy.coins.p1', product)}</p>
+        <p>{t('privacy.coins.p2')}</p>
+        <p>{t('privacy.coins.p3')}</p>
       </>
     ),
   },
   {
     id: 'minimum-age',
-    title: 'Minimum age',
-    body: () => <p>You must be at least 16 years old to register. We do not knowingly keep information about anyone younger; if we learn of it, we delete the account.</p>,
+    title: 'privacy.age.heading',
+    body: (t) => <p>{t('privacy.age.p1')}</p>,
   },
   {
     id: 'sharing',
-    title: 'Sharing your information',
-    body: () => (
-      <p>
-        We share only what is needed: with the banks that carry your reward transfer, with service providers that host our systems and send
-        our e-mail (bound by contract to use it only for us), and with authorities when the law requires it. Nothing else leaves {productName}.
-      </p>
-    ),
+    title: 'privacy.sharing.heading',
+    body: (t) => <p>{t('privacy.sharing.p1', product)}</p>,
   },
   {
     id: 'retention',
-    title: 'How long we keep it',
-    body: () => (
-      <p>
-        We keep your account information while your account is open. Records of rewards paid are kept for as long as tax and anti-fraud
-        rules require. Technical logs are deleted after 90 days.
-      </p>
-    ),
+    title: 'privacy.retention.heading',
+    body: (t) => <p>{t('privacy.retention.p1')}</p>,
   },
   {
     id: 'your-rights',
-    title: 'Your rights',
-    body: () => (
+    title: 'privacy.rights.heading',
+    body: (t) => (
       <>
-        <p>You can ask us at any time to:</p>
+        <p>{t('privacy.rights.intro')}</p>
         <ul>
-          <li>give you access to the information we hold about you;</li>
-          <li>correct information that is wrong or incomplete;</li>
-          <li>delete your information, unless the law requires us to keep it;</li>
-          <li>restrict how we use it while a question is being settled;</li>
-          <li>stop using it for a purpose you object to.</li>
+          <li>{t('privacy.rights.access')}</li>
+          <li>{t('privacy.rights.correct')}</li>
+          <li>{t('privacy.rights.delete')}</li>
+          <li>{t('privacy.rights.restrict')}</li>
+          <li>{t('privacy.rights.object')}</li>
         </ul>
-        <p>We answer within 30 days and never charge for it.</p>
+        <p>{t('privacy.rights.answer')}</p>
       </>
     ),
   },
   {
     id: 'security',
-    title: 'Security',
-    body: () => (
-      <p>
-        Passwords are stored only as strong one-way hashes, connections are encrypted, sign-in and one-time codes are protected against
-        guessing, and only the staff who pay rewards can see bank details. No system is perfectly safe; if a breach affects you, we will tell
-        you without delay.
-      </p>
-    ),
+    title: 'privacy.security.heading',
+    body: (t) => <p>{t('privacy.security.p1')}</p>,
   },
   {
     id: 'changes',
-    title: 'Changes to this policy',
-    body: () => <p>If we change this policy we will publish the new version here and, for important changes, tell you by e-mail before they apply.</p>,
+    title: 'privacy.changes.heading',
+    body: (t) => <p>{t('privacy.changes.p1')}</p>,
   },
   {
     id: 'contact',
-    title: 'Contact us',
-    body: ({ email, phone }) => (
+    title: 'privacy.contact.heading',
+    body: (t, { email, phone }) => (
       <p>
-        Questions, requests about your information or complaints: write to <a href={`mailto:${email}`}>{email}</a> or call{' '}
-        <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>.
+        {withElements((values) => t('privacy.contact.p1', values), {
+          email: <a href={`mailto:${email}`}>{email}</a>,
+          phone: <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>,
+        })}
       </p>
     ),
   },

@@ -1,15 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, tokens } from 'shared';
+import { paths, tokens, useSharedMessages } from 'shared';
 import { gameMessages, games, isGameId, type GameInfo } from 'shared/games';
 import { SoundToggle } from '../../components/SoundToggle';
 import { Category, GamesPage, Muted, Panel } from '../../components/ui';
+import { useMessages } from '../../i18n';
 import { useSound } from '../../lib/sound';
-import { gamesMessages } from '../../messages';
 import { Leaderboard } from './Leaderboard';
 import { PlayArea } from './PlayArea';
-
-const text = gamesMessages.game;
 
 const Header = styled.header`
   display: flex;
@@ -33,14 +31,17 @@ const Columns = styled.div`
 `;
 
 function Game({ game }: { game: GameInfo }) {
+  const t = useMessages();
+  // The game's words are shared's (the list shows them too).
+  const localize = useSharedMessages();
   const sound = useSound();
   return (
     <GamesPage>
-      <Link to={paths.games.root}>← {text.back}</Link>
+      <Link to={paths.games.root}>← {t('game.back')}</Link>
       <Header>
         <div>
-          <Category>{game.category.toUpperCase()}</Category>
-          <h1>{game.title}</h1>
+          <Category>{localize(game.category).toUpperCase()}</Category>
+          <h1>{localize(game.title)}</h1>
         </div>
         <SoundToggle sound={sound} />
       </Header>
@@ -49,8 +50,8 @@ function Game({ game }: { game: GameInfo }) {
           {/* A new game after a change of page: the round belongs to this game only. */}
           <PlayArea key={game.id} gameId={game.id} sound={sound} />
           <Panel aria-labelledby="how-to-play-title">
-            <h2 id="how-to-play-title">{text.howToPlay}</h2>
-            <Muted>{game.howToPlay}</Muted>
+            <h2 id="how-to-play-title">{t('game.howToPlay')}</h2>
+            <Muted>{localize(game.howToPlay)}</Muted>
           </Panel>
         </div>
         <div>
@@ -63,12 +64,14 @@ function Game({ game }: { game: GameInfo }) {
 
 /** /games/:gameId: one game, its daily challenge or a practice round, and today's leaderboard. */
 export default function GameScreen() {
+  const t = useMessages();
+  const localize = useSharedMessages();
   const { gameId } = useParams();
   if (!isGameId(gameId)) {
     return (
       <GamesPage>
-        <h1>{gameMessages.unknownGame}</h1>
-        <Link to={paths.games.root}>{text.back}</Link>
+        <h1>{localize(gameMessages.unknownGame)}</h1>
+        <Link to={paths.games.root}>{t('game.back')}</Link>
       </GamesPage>
     );
   }

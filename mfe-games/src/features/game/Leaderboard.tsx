@@ -2,13 +2,10 @@ import styled from 'styled-components';
 import { LoadedData, tokens } from 'shared';
 import type { LeaderboardEntry } from 'shared/game-endpoints';
 import type { GameId } from 'shared/games';
-import { formatNumber } from 'shared/money';
 import { Badge, Muted, Panel } from '../../components/ui';
-import { failureMessage } from '../../lib/failure-message';
-import { gamesMessages } from '../../messages';
+import { useMessages } from '../../i18n';
+import { serverRefusal } from '../../lib/server-refusal';
 import { useLeaderboard } from './api/get-leaderboard';
-
-const text = gamesMessages.leaderboard;
 
 const Table = styled.table`
   width: 100%;
@@ -30,6 +27,9 @@ const Player = styled.span`
 `;
 
 const AVATAR_SIZE = 36;
+
+/** A name's first letter as a reader sees it: in Sinhala or Tamil a consonant with its vowel sign, not one code unit. */
+const initialOf = (name: string) => ([...new Intl.Segmenter().segment(name)][0]?.segment ?? '').toUpperCase();
 
 const Avatar = styled.img`
   flex: none;
@@ -54,47 +54,50 @@ const Initial = styled.span`
 `;
 
 function Row({ entry }: { entry: LeaderboardEntry }) {
+  const t = useMessages();
+  const avatar = t('leaderboard.avatar', { firstName: entry.firstName });
   return (
     <tr data-you={entry.you}>
-      <td>{formatNumber(entry.rank)}</td>
+      <td>{t('figure', { value: entry.rank })}</td>
       <td>
         <Player>
           {entry.avatarUrl ? (
-            <Avatar src={entry.avatarUrl} alt={text.avatar(entry.firstName)} width={AVATAR_SIZE} height={AVATAR_SIZE} loading="lazy" />
+            <Avatar src={entry.avatarUrl} alt={avatar} width={AVATAR_SIZE} height={AVATAR_SIZE} loading="lazy" />
           ) : (
-            <Initial role="img" aria-label={text.avatar(entry.firstName)}>
-              {entry.firstName.slice(0, 1).toUpperCase()}
+            <Initial role="img" aria-label={avatar}>
+              {initialOf(entry.firstName)}
             </Initial>
           )}
           {entry.firstName}
-          {entry.you ? <Badge>{text.you}</Badge> : null}
+          {entry.you ? <Badge>{t('leaderboard.you')}</Badge> : null}
         </Player>
       </td>
-      <td>{formatNumber(entry.score)}</td>
+      <td>{t('figure', { value: entry.score })}</td>
     </tr>
   );
 }
 
 /** Today's challenge of one game: the day's 10 best verified results (first name and avatar only) and the player's own best. */
 export function Leaderboard({ gameId }: { gameId: GameId }) {
+  const t = useMessages();
   const { data, error, retry } = useLeaderboard(gameId);
   return (
     <Panel aria-labelledby="leaderboard-title">
-      <h2 id="leaderboard-title">{text.title}</h2>
-      <LoadedData loading={data === undefined} failure={data === undefined && error ? failureMessage(error, gamesMessages.loadFailed) : null} onRetry={retry} loadingText={text.loading}>
+      <h2 id="leaderboard-title">{t('leaderboard.title')}</h2>
+      <LoadedData loading={data === undefined} failure={data === undefined && error ? (serverRefusal(error) ?? t('loadFailed')) : null} onRetry={retry} loadingText={t('leaderboard.loading')}>
         {data ? (
           <>
-            <p>{data.own ? text.ownScore(data.own.score, data.own.rank) : text.noResult}</p>
+            <p>{data.own ? t('leaderboard.ownScore', { score: data.own.score, rank: data.own.rank }) : t('leaderboard.noResult')}</p>
             {data.entries.length === 0 ? (
-              <Muted>{text.empty}</Muted>
+              <Muted>{t('leaderboard.empty')}</Muted>
             ) : (
               <Table>
-                <caption>{text.caption}</caption>
+                <caption>{t('leaderboard.caption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{text.rank}</th>
-                    <th scope="col">{text.player}</th>
-                    <th scope="col">{text.score}</th>
+                    <th scope="col">{t('leaderboard.rank')}</th>
+                    <th scope="col">{t('leaderboard.player')}</th>
+                    <th scope="col">{t('leaderboard.score')}</th>
                   </tr>
                 </thead>
                 <tbody>

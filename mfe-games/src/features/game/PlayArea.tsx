@@ -1,52 +1,62 @@
-import { Button, FormMessages } from 'shared';
-import type { GameId, GameMode } from 'shared/games';
+import { Button, FormMessages, useSharedMessages } from 'shared';
+import { gameMessages, type GameId, type GameMode } from 'shared/games';
 import { useGamesOverview } from '../../api/list-games';
 import { Actions, Muted, Panel } from '../../components/ui';
+import { useMessages } from '../../i18n';
 import type { Sound } from '../../lib/sound';
-import { gamesMessages } from '../../messages';
 import { QuickSumsBoard } from './boards/QuickSumsBoard';
 import { SlidingTilesBoard } from './boards/SlidingTilesBoard';
 import { ResultPanel } from './ResultPanel';
-import { useGameRound } from './use-game-round';
-
-const text = gamesMessages.game;
+import { useGameRound, type Round } from './use-game-round';
 
 /** Today's challenge is one ranked attempt a day: once the list says it is over, only practice is offered. */
 function ModeChoice({ gameId, onStart }: { gameId: GameId; onStart(mode: GameMode): void }) {
+  const t = useMessages();
+  const localize = useSharedMessages();
   const { data } = useGamesOverview();
   const dailyPlayed = data?.games.find((game) => game.id === gameId)?.dailyPlayed ?? false;
   return (
     <>
       <Actions>
-        {dailyPlayed ? null : <Button onClick={() => onStart('daily')}>{text.playDaily}</Button>}
+        {dailyPlayed ? null : <Button onClick={() => onStart('daily')}>{t('game.playDaily')}</Button>}
         <Button variant={dailyPlayed ? 'primary' : 'secondary'} onClick={() => onStart('practice')}>
-          {text.practice}
+          {t('game.practice')}
         </Button>
       </Actions>
-      <Muted>{dailyPlayed ? text.dailyPlayed : text.dailyNote}</Muted>
-      <Muted>{text.practiceNote}</Muted>
+      <Muted>{dailyPlayed ? localize(gameMessages.dailyPlayed) : t('game.dailyNote')}</Muted>
+      <Muted>{t('game.practiceNote')}</Muted>
     </>
   );
 }
 
 /** After a round, the next one: today's challenge is played once, so after it comes practice. */
 function NextRound({ mode, onStart }: { mode: GameMode; onStart(mode: GameMode): void }) {
+  const t = useMessages();
   return (
     <Actions>
-      <Button onClick={() => onStart('practice')}>{mode === 'daily' ? text.practiceAgain : gamesMessages.result.playAgain}</Button>
+      <Button onClick={() => onStart('practice')}>{mode === 'daily' ? t('game.practiceAgain') : t('result.playAgain')}</Button>
     </Actions>
   );
 }
 
+/** What went wrong with the round, if anything: the server's words, else the screen's own. */
+function failureOf(round: Round, t: ReturnType<typeof useMessages>): string | null {
+  if (round.phase === 'start-failed') return round.message ?? t('game.startFailed');
+  if (round.phase === 'submit-failed') return t('game.submitFailed');
+  if (round.phase === 'refused') return round.message ?? t('game.submitFailed');
+  return null;
+}
+
 /** The game being played: the choice of a round, the board, then the result or the server's refusal. */
 export function PlayArea({ gameId, sound }: { gameId: GameId; sound: Sound }) {
+  const t = useMessages();
   const { round, start, submit, retrySubmit, timeUp } = useGameRound(gameId);
   // Once dealt, the round says which it is: today's challenge or practice.
   const mode = 'attempt' in round ? round.attempt.mode : null;
 
   return (
     <Panel>
-      {mode ? <h2>{mode === 'daily' ? text.playingDaily : text.playingPractice}</h2> : null}
+      {mode ? <h2>{mode === 'daily' ? t('game.playingDaily') : t('game.playingPractice')}</h2> : null}
       {round.phase === 'choosing' ? <ModeChoice gameId={gameId} onStart={start} /> : null}
       {round.phase === 'playing' && round.attempt.deal.kind === 'sliding-tiles' ? (
         <SlidingTilesBoard deal={round.attempt.deal} remainingMs={round.attempt.remainingMs} onSolved={submit} onTimeUp={timeUp} onMove={sound.blip} />
@@ -57,17 +67,17 @@ export function PlayArea({ gameId, sound }: { gameId: GameId; sound: Sound }) {
       {round.phase === 'finished' ? <ResultPanel result={round.result} /> : null}
       {round.phase === 'finished' || round.phase === 'refused' ? <NextRound mode={round.attempt.mode} onStart={start} /> : null}
       <FormMessages
-        error={round.phase === 'start-failed' || round.phase === 'submit-failed' || round.phase === 'refused' ? round.message : null}
-        status={round.phase === 'starting' ? text.dealing : round.phase === 'submitting' ? text.submitting : null}
+        error={failureOf(round, t)}
+        status={round.phase === 'starting' ? t('game.dealing') : round.phase === 'submitting' ? t('game.submitting') : null}
       />
       {round.phase === 'start-failed' ? (
         <Actions>
-          <Button onClick={() => start(round.mode)}>{text.retry}</Button>
+          <Button onClick={() => start(round.mode)}>{t('game.retry')}</Button>
         </Actions>
       ) : null}
       {round.phase === 'submit-failed' ? (
         <Actions>
-          <Button onClick={retrySubmit}>{text.tryAgain}</Button>
+          <Button onClick={retrySubmit}>{t('game.tryAgain')}</Button>
         </Actions>
       ) : null}
     </Panel>

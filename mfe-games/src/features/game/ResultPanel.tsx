@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { tokens } from 'shared';
+import { tokens, useSharedMessages } from 'shared';
 import type { AttemptResult } from 'shared/game-endpoints';
-import { formatNumber } from 'shared/money';
-import { gamesMessages } from '../../messages';
-
-const text = gamesMessages.result;
+import { gameMessages } from 'shared/games';
+import { useMessages } from '../../i18n';
 
 const Figures = styled.dl`
   display: grid;
@@ -25,35 +23,39 @@ const Message = styled.p<{ $won: boolean }>`
 
 /** A verified result: the server's message, the score and what it paid. */
 export function ResultPanel({ result }: { result: AttemptResult }) {
+  const t = useMessages();
+  const localize = useSharedMessages();
+  // A win's words carry its coins: shared's message function says them in each language's own way.
+  const message = result.message === gameMessages.won(result.coinsEarned) ? localize(gameMessages.won, result.coinsEarned) : localize(result.message);
   const heading = useRef<HTMLHeadingElement>(null);
   // The board the player was using is gone: the result takes the focus.
   useEffect(() => heading.current?.focus(), []);
   return (
     <>
       <h2 ref={heading} tabIndex={-1}>
-        {text.title}
+        {t('result.title')}
       </h2>
       <Message role="status" $won={result.won}>
-        {result.message}
+        {message}
       </Message>
       <Figures>
         <div>
-          <dt>{text.score}</dt>
-          <dd>{formatNumber(result.score)}</dd>
+          <dt>{t('result.score')}</dt>
+          <dd>{t('figure', { value: result.score })}</dd>
         </div>
         <div>
-          <dt>{text.coins}</dt>
-          <dd>{formatNumber(result.coinsEarned)}</dd>
+          <dt>{t('result.coins')}</dt>
+          <dd>{t('figure', { value: result.coinsEarned })}</dd>
         </div>
         {result.correct === null ? (
           <div>
-            <dt>{text.moves}</dt>
-            <dd>{formatNumber(result.moveCount)}</dd>
+            <dt>{t('result.moves')}</dt>
+            <dd>{t('figure', { value: result.moveCount })}</dd>
           </div>
         ) : (
           <div>
-            <dt>{text.correct}</dt>
-            <dd>{formatNumber(result.correct)}</dd>
+            <dt>{t('result.correct')}</dt>
+            <dd>{t('figure', { value: result.correct })}</dd>
           </div>
         )}
       </Figures>

@@ -3,27 +3,27 @@ import { isNetworkError, isServerError } from 'shared';
 import { gameEndpoints, type AttemptResult, type DealtAttempt } from 'shared/game-endpoints';
 import { gameMessages, type GameId, type GameMode, type Move } from 'shared/games';
 import { useInvalidateAccountReads, usePlayerCache } from 'shared/queries';
-import { failureMessage } from '../../lib/failure-message';
-import { gamesMessages } from '../../messages';
+import { serverRefusal } from '../../lib/server-refusal';
 import { useStartAttempt } from './api/start-attempt';
 import { useSubmitAttempt } from './api/submit-attempt';
 
-const text = gamesMessages.game;
-
-/** One round of a game, from choosing a mode to its result. */
+/**
+ * One round of a game, from choosing a mode to its result. A `message` is the server's words, or
+ * null when it said none: the screen then says its own, in the language on screen when shown.
+ */
 export type Round =
   | { phase: 'choosing' }
   | { phase: 'starting'; mode: GameMode }
-  | { phase: 'start-failed'; mode: GameMode; message: string }
+  | { phase: 'start-failed'; mode: GameMode; message: string | null }
   | { phase: 'playing'; attempt: DealtAttempt }
   | { phase: 'submitting'; attempt: DealtAttempt; moves: readonly Move[] }
   /** No answer, or a 5xx: the same moves may be sent again for the same attempt. */
-  | { phase: 'submit-failed'; attempt: DealtAttempt; moves: readonly Move[]; message: string }
+  | { phase: 'submit-failed'; attempt: DealtAttempt; moves: readonly Move[] }
   /**
    * The server's refusal (an impossible result 422, already submitted 409, expired), or the time ran
    * out before the puzzle was solved: its message, nothing to retry.
    */
-  | { phase: 'refused'; attempt: DealtAttempt; message: string }
+  | { phase: 'refused'; attempt: DealtAttempt; message: string | null }
   | { phase: 'finished'; attempt: DealtAttempt; result: AttemptResult };
 
 export interface GameRound {
@@ -59,10 +59,10 @@ export function useGameRound(gameId: GameId): GameRound {
       startAttempt(gameId, mode).then(
         (attempt) => setRound({ phase: 'playing', attempt }),
         (error: unknown) => {
-          if (isTransient(error)) return setRound({ phase: 'start-failed', mode, message: text.startFailed });
+          if (isTransient(error)) return setRound({ phase: 'start-failed', mode, message: null });
           // A refusal (today's challenge already played) may mean the list was out of date.
           reloadStandings();
-          setRound({ phase: 'start-failed', mode, message: failureMessage(error, text.startFailed) });
+          setRound({ phase: 'start-failed', mode, message: serverRefusal(error) });
         },
       );
     },
@@ -80,9 +80,9 @@ export function useGameRound(gameId: GameId): GameRound {
           reloadStandings();
         },
         (error: unknown) => {
-          if (isTransient(error)) return setRound({ phase: 'submit-failed', attempt, moves, message: text.submitFailed });
+          if (isTransient(error)) return setRound({ phase: 'submit-failed', attempt, moves });
           reloadStandings();
-          setRound({ phase: 'refused', attempt, message: failureMessage(error, text.submitFailed) });
+          setRound({ phase: 'refused', attempt, message: serverRefusal(error) });
         },
       );
     },

@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { tokens } from 'shared';
+import { tokens, useSharedMessages } from 'shared';
 import type { GameSummary } from 'shared/game-endpoints';
 import { Badge, ButtonLink, Category, Muted, Panel } from '../../components/ui';
 import { gamePath } from '../../lib/game-paths';
-import { gamesMessages } from '../../messages';
-
-const text = gamesMessages.list;
+import { useMessages } from '../../i18n';
 
 const CardTop = styled.div`
   display: flex;
@@ -30,21 +28,25 @@ const Card = styled(Panel).attrs({ as: 'article' })`
 
 /** One game of the list: what it is and the link to play it. */
 export function GameCard({ game }: { game: GameSummary }) {
+  const t = useMessages();
+  // The game's words and its category are the server's English: shared translates them.
+  const localize = useSharedMessages();
+  const title = localize(game.title);
   const titleId = `game-${game.id}-title`;
   return (
     <Card aria-labelledby={titleId}>
       <CardTop>
-        <Category>{game.category.name.toUpperCase()}</Category>
-        {game.favourite ? <Badge>{text.favourite}</Badge> : null}
+        <Category>{localize(game.category.name).toUpperCase()}</Category>
+        {game.favourite ? <Badge>{t('list.favourite')}</Badge> : null}
       </CardTop>
-      <h2 id={titleId}>{game.title}</h2>
-      <Muted>{game.summary}</Muted>
+      <h2 id={titleId}>{title}</h2>
+      <Muted>{localize(game.summary)}</Muted>
       <Facts>
-        <span>{text.coinsPerWin(game.coinsPerWin)}</span>
-        {game.todaysBest === null ? null : <span>{gamesMessages.yourScore(game.todaysBest)}</span>}
+        <span>{t('list.coinsPerWin', { coins: game.coinsPerWin })}</span>
+        {game.todaysBest === null ? null : <span>{t('yourScore', { score: game.todaysBest })}</span>}
       </Facts>
       <ButtonLink as={Link} to={gamePath(game.id)}>
-        {text.play(game.title)}
+        {t('list.play', { title })}
       </ButtonLink>
     </Card>
   );

@@ -1,12 +1,10 @@
 import styled from 'styled-components';
 import { LoadedData, tokens } from 'shared';
 import { GamesPage, Muted } from '../../components/ui';
-import { failureMessage } from '../../lib/failure-message';
-import { gamesMessages } from '../../messages';
+import { useMessages } from '../../i18n';
+import { serverRefusal } from '../../lib/server-refusal';
 import { useGamesOverview } from '../../api/list-games';
 import { GameCard } from './GameCard';
-
-const text = gamesMessages.list;
 
 const Cards = styled.ul`
   list-style: none;
@@ -19,16 +17,17 @@ const Cards = styled.ul`
 
 /** /games: every game in the server's order (the player's favourite categories first) and today's coins from games. */
 export default function GamesListScreen() {
+  const t = useMessages();
   const { data, error, retry } = useGamesOverview();
   return (
     <GamesPage>
-      <h1>{text.title}</h1>
-      <LoadedData loading={data === undefined} failure={data === undefined && error ? failureMessage(error, gamesMessages.loadFailed) : null} onRetry={retry} loadingText={text.loading}>
+      <h1>{t('list.title')}</h1>
+      <LoadedData loading={data === undefined} failure={data === undefined && error ? (serverRefusal(error) ?? t('loadFailed')) : null} onRetry={retry} loadingText={t('list.loading')}>
         {data ? (
           <>
-            <Muted>{text.coinsToday(data.coinsEarnedToday, data.dailyCoinCap)}</Muted>
+            <Muted>{t('list.coinsToday', { earned: data.coinsEarnedToday, cap: data.dailyCoinCap })}</Muted>
             {data.games.length === 0 ? (
-              <p>{text.empty}</p>
+              <p>{t('list.empty')}</p>
             ) : (
               <Cards>
                 {data.games.map((game) => (

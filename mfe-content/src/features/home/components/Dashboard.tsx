@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadedData, messages, PageContainer, paths, tokens, useSession } from 'shared';
-import { formatNumber } from 'shared/money';
 import { useProfile } from 'shared/queries';
+import { withElements } from '../../../components/with-elements';
+import { useMessages } from '../../../i18n';
 import { nextPrize } from '../next-prize';
 
 const Cards = styled.div`
@@ -60,38 +61,49 @@ const Chips = styled.ul`
 export function Dashboard() {
   const { claims } = useSession();
   const { profile, error, retry } = useProfile();
+  const t = useMessages();
 
   const prize = profile ? nextPrize(profile.actualUsableCoins) : null;
   // Only the profile knows of an earlier sign-in (docs/decisions/024); until it is read, 'Welcome' is true of every player.
   // Only null means none: a server older than the field sends nothing, and keeps its old greeting.
-  const greeting = profile && profile.previousSignInAt !== null ? 'Welcome back' : 'Welcome';
+  const greeting = profile && profile.previousSignInAt !== null ? 'dashboard.welcomeBack' : 'dashboard.welcome';
   // A failure shows only while there is no profile to show: an older one beats an error.
   const state = { loading: !profile, failure: error && !profile ? messages.registration.network : null, onRetry: retry };
 
   return (
     <PageContainer>
-      <h1>{greeting}, {profile?.firstName ?? claims?.given_name ?? 'player'}!</h1>
+      <h1>{t(greeting, { name: profile?.firstName ?? claims?.given_name ?? t('dashboard.player') })}</h1>
       <Cards>
         <Card aria-labelledby="balance-title">
-          <h2 id="balance-title">Your coins</h2>
+          <h2 id="balance-title">{t('dashboard.yourCoins')}</h2>
           <LoadedData {...state}>
-            <Big>{profile ? formatNumber(profile.actualUsableCoins) : null}</Big>
+            <Big>{profile ? t('dashboard.coins', { coins: profile.actualUsableCoins }) : null}</Big>
           </LoadedData>
           {prize ? (
             <>
-              <p>{prize.remaining === 0 ? `You can cash out ${prize.label} now.` : `${formatNumber(prize.remaining)} coins to go until ${prize.label}.`}</p>
-              <Track role="progressbar" aria-label={`Progress to ${prize.label}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={prize.percent}>
+              <p>
+                {prize.remaining === 0
+                  ? t('dashboard.cashOutNow', { amount: prize.target })
+                  : t('dashboard.coinsToGo', { remaining: prize.remaining, amount: prize.target })}
+              </p>
+              <Track
+                role="progressbar"
+                aria-label={t('dashboard.progressTo', { amount: prize.target })}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={prize.percent}
+              >
                 <span style={{ width: `${prize.percent}%` }} />
               </Track>
             </>
           ) : null}
           <p>
-            <Link to={paths.games.root}>Play games</Link> to earn more · <Link to={paths.withdrawal}>Withdraw your prize</Link> ·{' '}
-            <Link to={paths.cashPrizes}>See the prize ladder</Link>
+            {withElements((values) => t('dashboard.playToEarn', values), { playGames: <Link to={paths.games.root}>{t('dashboard.playGames')}</Link> })} ·{' '}
+            <Link to={paths.withdrawal}>{t('dashboard.withdraw')}</Link> · <Link to={paths.cashPrizes}>{t('dashboard.seeLadder')}</Link>
           </p>
         </Card>
         <Card aria-labelledby="favourites-title">
-          <h2 id="favourites-title">Your favourite games</h2>
+          <h2 id="favourites-title">{t('dashboard.favourites')}</h2>
           <LoadedData {...state}>
             {profile && profile.gameCategories.length > 0 ? (
               <Chips>
@@ -101,7 +113,7 @@ export function Dashboard() {
               </Chips>
             ) : (
               <p>
-                No favourites yet. <Link to={paths.getStarted.selectFavourites}>Choose your favourites</Link>
+                {t('dashboard.noFavourites')} <Link to={paths.getStarted.selectFavourites}>{t('dashboard.chooseFavourites')}</Link>
               </p>
             )}
           </LoadedData>

@@ -4,6 +4,7 @@ import { paths, productName, tokens, usePrefersReducedMotion } from 'shared';
 import loopMp4 from '../../../assets/landing-loop.mp4';
 import loopWebm from '../../../assets/landing-loop.webm';
 import poster from '../../../assets/landing-poster.jpg';
+import { useMessages } from '../../../i18n';
 
 const Hero = styled.main`
   position: relative;
@@ -88,6 +89,7 @@ const Footer = styled.footer`
 /** The coming-soon landing for visitors: a looping, muted background video behind the announcement. */
 export function Landing() {
   const reducedMotion = usePrefersReducedMotion();
+  const t = useMessages();
   return (
     <Hero>
       {reducedMotion ? null : (
@@ -98,20 +100,20 @@ export function Landing() {
       )}
       <Shade />
       <Content>
-        <Badge>Coming soon</Badge>
-        <h1>{productName} is coming to Sri Lanka</h1>
-        <p>Skill games with free coins and real cash prizes will soon be available in Sri Lanka.</p>
-        <Actions aria-label="Get started">
+        <Badge>{t('landing.comingSoon')}</Badge>
+        <h1>{t('landing.heading', { product: productName })}</h1>
+        <p>{t('landing.body')}</p>
+        <Actions aria-label={t('landing.getStarted')}>
           <Action to={paths.getStarted.root} $primary>
-            Sign up
+            {t('landing.signUp')}
           </Action>
-          <Action to={paths.signIn}>Sign in</Action>
-          <Action to={paths.cashPrizes}>See the prizes</Action>
+          <Action to={paths.signIn}>{t('landing.signIn')}</Action>
+          <Action to={paths.cashPrizes}>{t('landing.seePrizes')}</Action>
         </Actions>
       </Content>
       <Footer>
-        <Link to={paths.privacyPolicy}>Privacy policy</Link>
-        <Link to={paths.contact}>Contact us</Link>
+        <Link to={paths.privacyPolicy}>{t('landing.privacyPolicy')}</Link>
+        <Link to={paths.contact}>{t('landing.contactUs')}</Link>
       </Footer>
     </Hero>
   );

@@ -29,6 +29,15 @@ describe("today's leaderboard", () => {
     expect(screen.getByText('Your score today: 640 (rank 37)')).toBeInTheDocument();
   });
 
+  it("shows a Sinhala or Tamil name's first letter with its vowel sign where there is no avatar", async () => {
+    const entries = [entry(1, { firstName: 'கௌசல்யா', avatarUrl: null }), entry(2, { firstName: 'සෙනුරි', avatarUrl: null })];
+    stub({ leaderboard: () => ok(leaderboard({ entries })) });
+    renderGames('/games/sliding-tiles');
+    const rows = within(await table()).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('img', { name: "கௌசல்யா's avatar" })).toHaveTextContent(/^கௌ$/);
+    expect(within(rows[1]!).getByRole('img', { name: "සෙනුරි's avatar" })).toHaveTextContent(/^සෙ$/);
+  });
+
   it('says when nobody has a result yet today', async () => {
     stub();
     renderGames('/games/quick-sums');

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from 'shared';
-import { gamesMessages } from '../../../messages';
-
-const text = gamesMessages.game;
+import { useMessages } from '../../../i18n';
 
 const secondsLeftOf = (remainingMs: number, elapsedMs: number) => Math.max(0, Math.ceil((remainingMs - elapsedMs) / 1000));
 
@@ -48,10 +46,12 @@ export const StatsRow = styled.p`
 
 /** Moves so far and the time left, above the board (not a live region: a screen reader asks for them). */
 export function PlayStats({ moves, secondsLeft, ready }: { moves: number; secondsLeft: number; ready: boolean }) {
+  const t = useMessages();
+  const time = `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`;
   return (
     <StatsRow>
-      <span>{ready ? text.moves(moves) : text.getReady}</span>
-      <span role="timer">{text.timeLeft(secondsLeft)}</span>
+      <span>{ready ? t('game.moves', { count: moves }) : t('game.getReady')}</span>
+      <span role="timer">{t('game.timeLeft', { time })}</span>
     </StatsRow>
   );
 }

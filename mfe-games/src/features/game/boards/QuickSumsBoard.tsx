@@ -2,11 +2,10 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import styled from 'styled-components';
 import { Button, tokens, VisuallyHidden } from 'shared';
 import { games, QUICK_SUMS_COUNT, type Move, type QuickSumsDeal } from 'shared/games';
-import { gamesMessages } from '../../../messages';
+import { useMessages } from '../../../i18n';
 import { useMoveRecorder } from './move-recorder';
 import { StatsRow, useCountdown } from './PlayStats';
 
-const text = gamesMessages.quickSums;
 /** The seconds left a screen reader hears about: the timer itself is not announced each second. */
 const ANNOUNCED_SECONDS = [30, 10];
 
@@ -50,6 +49,7 @@ export interface QuickSumsBoardProps {
 
 /** 20 sums against a 60-second countdown: type each answer, then Enter or Next; each sum is answered once. */
 export function QuickSumsBoard({ deal, remainingMs, onFinished, onMove }: QuickSumsBoardProps) {
+  const t = useMessages();
   const recorder = useMoveRecorder(games['quick-sums'], remainingMs);
   const [answer, setAnswer] = useState('');
   const finished = useRef(false);
@@ -95,15 +95,15 @@ export function QuickSumsBoard({ deal, remainingMs, onFinished, onMove }: QuickS
   return (
     <>
       <StatsRow>
-        <span>{text.progress(Math.min(moves.length + 1, QUICK_SUMS_COUNT), QUICK_SUMS_COUNT)}</span>
-        <span role="timer" aria-label={text.timeLeftSpoken(secondsLeft)}>
-          {text.timeLeft(secondsLeft)}
+        <span>{t('quickSums.progress', { index: Math.min(moves.length + 1, QUICK_SUMS_COUNT), count: QUICK_SUMS_COUNT })}</span>
+        <span role="timer" aria-label={t('quickSums.timeLeftSpoken', { seconds: secondsLeft })}>
+          {t('quickSums.timeLeft', { seconds: secondsLeft })}
         </span>
       </StatsRow>
-      <VisuallyHidden role="status">{announcement === undefined ? '' : text.timeLeftSpoken(announcement)}</VisuallyHidden>
+      <VisuallyHidden role="status">{announcement === undefined ? '' : t('quickSums.timeLeftSpoken', { seconds: announcement })}</VisuallyHidden>
       <SumText>{`${sum.left} ${sum.operator} ${sum.right} =`}</SumText>
       <AnswerForm onSubmit={onSubmit}>
-        <label htmlFor="quick-sums-answer">{text.answer}</label>
+        <label htmlFor="quick-sums-answer">{t('quickSums.answer')}</label>
         <input
           id="quick-sums-answer"
           ref={input}
@@ -116,7 +116,7 @@ export function QuickSumsBoard({ deal, remainingMs, onFinished, onMove }: QuickS
           onChange={(event) => setAnswer(event.target.value)}
         />
         <Button type="submit" disabled={done}>
-          {text.next}
+          {t('quickSums.next')}
         </Button>
       </AnswerForm>
     </>

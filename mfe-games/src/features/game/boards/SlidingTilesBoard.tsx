@@ -1,12 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { tokens, usePrefersReducedMotion } from 'shared';
+import { tokens, usePrefersReducedMotion, useSharedMessages } from 'shared';
 import { GAP, games, isSolved, movableTiles, SLIDING_TILES_SIZE, slideTile, tileForArrow, type Move, type SlidingTilesDeal, type Tiles } from 'shared/games';
-import { gamesMessages } from '../../../messages';
+import { useMessages } from '../../../i18n';
 import { useMoveRecorder } from './move-recorder';
 import { PlayStats, useCountdown } from './PlayStats';
-
-const text = gamesMessages.slidingTiles;
 
 const ARROWS: Record<string, 'up' | 'down' | 'left' | 'right'> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 
@@ -79,6 +77,8 @@ export interface SlidingTilesBoardProps {
 
 /** The 3 × 3 board: tap or click a tile beside the gap, or use the arrow keys while the board has focus. */
 export function SlidingTilesBoard({ deal, remainingMs, onSolved, onTimeUp, onMove }: SlidingTilesBoardProps) {
+  const t = useMessages();
+  const localize = useSharedMessages();
   const [tiles, setTiles] = useState<Tiles>(deal.tiles);
   const recorder = useMoveRecorder(games['sliding-tiles'], remainingMs);
   const solved = isSolved(tiles);
@@ -119,10 +119,10 @@ export function SlidingTilesBoard({ deal, remainingMs, onSolved, onTimeUp, onMov
   return (
     <>
       <PlayStats moves={recorder.moves.length} secondsLeft={countdown.secondsLeft} ready={ready} />
-      <Grid ref={board} role="group" aria-label={text.board} tabIndex={0} onKeyDown={onKeyDown}>
+      <Grid ref={board} role="group" aria-label={t('slidingTiles.board', { title: localize(games['sliding-tiles'].title) })} tabIndex={0} onKeyDown={onKeyDown}>
         {tiles.map((tile) =>
           tile === GAP ? (
-            <Gap key="gap" aria-label={text.gap} role="img" />
+            <Gap key="gap" aria-label={t('slidingTiles.gap')} role="img" />
           ) : (
             <Tile
               key={tile}
@@ -132,7 +132,7 @@ export function SlidingTilesBoard({ deal, remainingMs, onSolved, onTimeUp, onMov
               }}
               type="button"
               tabIndex={-1}
-              aria-label={text.tile(tile)}
+              aria-label={t('slidingTiles.tile', { tile })}
               data-movable={ready && movable.has(tile)}
               onClick={() => slide(tile)}
             >

@@ -1,0 +1,114 @@
+/**
+ * Home in the players' languages (issue 22): the visitors' landing and the players' dashboard in
+ * English, Sinhala and Tamil, amounts in each language's grouping, and a switch without a remount.
+ */
+import { act, screen } from '@testing-library/react';
+import { setLanguage, type Language } from 'shared';
+import { envelope, fakeJwt, renderScreen, stubHttp, testConfig } from 'shared/testing';
+import HomeScreen from '../HomeScreen';
+
+const landing: Record<Language, { heading: string; signUp: string; body: string; privacy: string }> = {
+  en: {
+    heading: 'PlayPrize is coming to Sri Lanka',
+    signUp: 'Sign up',
+    body: 'Skill games with free coins and real cash prizes will soon be available in Sri Lanka.',
+    privacy: 'Privacy policy',
+  },
+  si: {
+    heading: 'PlayPrize ශ්‍රී ලංකාවට පැමිණෙයි',
+    signUp: 'ලියාපදිංචි වන්න',
+    body: 'නොමිලේ කාසි සහ සැබෑ මුදල් ත්‍යාග සහිත කුසලතා ක්‍රීඩා ළඟදීම ශ්‍රී ලංකාවේදී ලබා ගත හැකි වේ.',
+    privacy: 'රහස්‍යතා ප්‍රතිපත්තිය',
+  },
+  ta: {
+    heading: 'PlayPrize இலங்கைக்கு வருகிறது',
+    signUp: 'பதிவுசெய்க',
+    body: 'இலவச நாணயங்களும் உண்மையான பணப் பரிசுகளும் கொண்ட திறன் விளையாட்டுகள் விரைவில் இலங்கையில் கிடைக்கும்.',
+    privacy: 'தனியுரிமைக் கொள்கை',
+  },
+};
+
+const dashboard: Record<Language, { greeting: string; coins: string; toGo: string; progress: string; playGames: string; favourites: string }> = {
+  en: {
+    greeting: 'Welcome back, Nimal!',
+    coins: '1,234',
+    toGo: '3,766 coins to go until LKR 5,000.',
+    progress: 'Progress to LKR 5,000',
+    playGames: 'Play games',
+    favourites: 'Your favourite games',
+  },
+  si: {
+    greeting: 'නැවතත් සාදරයෙන් පිළිගනිමු, Nimal!',
+    coins: '1,234',
+    toGo: 'LKR 5,000 දක්වා තව කාසි 3,766ක් අවශ්‍යයි.',
+    progress: 'LKR 5,000 දක්වා ප්‍රගතිය',
+    playGames: 'ක්‍රීඩා කරන්න',
+    favourites: 'ඔබේ ප්‍රියතම ක්‍රීඩා',
+  },
+  ta: {
+    greeting: 'மீண்டும் வருக, Nimal!',
+    coins: '1,234',
+    toGo: 'LKR 5,000 அடைய இன்னும் 3,766 நாணயங்கள் தேவை.',
+    progress: 'LKR 5,000 நோக்கிய முன்னேற்றம்',
+    playGames: 'விளையாடுங்கள்',
+    favourites: 'உங்களுக்குப் பிடித்த விளையாட்டுகள்',
+  },
+};
+
+// Tamil groups in lakhs, Sinhala and English in thousands.
+const bigBalance: Record<Language, { coins: string; toGo: string }> = {
+  en: { coins: '1,234,567', toGo: 'You can cash out LKR 1,000,000 now.' },
+  si: { coins: '1,234,567', toGo: 'ඔබට දැන් LKR 1,000,000 මුදල් ලෙස ලබා ගත හැක.' },
+  ta: { coins: '12,34,567', toGo: 'நீங்கள் இப்போது LKR 10,00,000 பணமாகப் பெறலாம்.' },
+};
+
+function signIn(actualUsableCoins: number) {
+  sessionStorage.setItem('access_token', fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' }));
+  const profile = { firstName: 'Nimal', actualUsableCoins, gameCategories: [], previousSignInAt: '2026-11-20T08:15:00.000Z' };
+  stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => ({ status: 200, body: envelope(profile) }) });
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => act(() => setLanguage('en')));
+
+describe.each(Object.keys(landing) as Language[])('home in %s', (language) => {
+  beforeEach(() => act(() => setLanguage(language)));
+
+  it("shows visitors the landing in that language, the site's links too", async () => {
+    await act(async () => void renderScreen(<HomeScreen />));
+    const words = landing[language];
+    expect(await screen.findByRole('heading', { level: 1, name: words.heading })).toBeInTheDocument();
+    expect(screen.getByText(words.body)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: words.signUp })).toHaveAttribute('href', '/get-started/');
+    expect(screen.getByRole('link', { name: words.privacy })).toHaveAttribute('href', '/privacypolicy');
+  });
+
+  it('greets a player and counts the coins to the next prize in that language', async () => {
+    signIn(1234);
+    await act(async () => void renderScreen(<HomeScreen />));
+    const words = dashboard[language];
+    expect(await screen.findByRole('heading', { level: 1, name: words.greeting })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: words.favourites })).toBeInTheDocument();
+    expect(await screen.findByText(words.coins)).toBeInTheDocument();
+    expect(screen.getByText(words.toGo)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: words.progress })).toHaveAttribute('aria-valuenow', '24');
+    expect(screen.getByRole('link', { name: words.playGames })).toHaveAttribute('href', '/games');
+  });
+
+  it("writes a big balance and the top prize in that language's grouping", async () => {
+    signIn(1_234_567);
+    await act(async () => void renderScreen(<HomeScreen />));
+    expect(await screen.findByText(bigBalance[language].coins)).toBeInTheDocument();
+    expect(screen.getByText(bigBalance[language].toGo)).toBeInTheDocument();
+  });
+});
+
+it('switches the dashboard to Tamil while it is shown, without remounting it', async () => {
+  signIn(1_234_567);
+  await act(async () => void renderScreen(<HomeScreen />));
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Welcome back, Nimal!' });
+  const balance = await screen.findByText('1,234,567');
+  act(() => setLanguage('ta'));
+  expect(await screen.findByRole('heading', { level: 1, name: dashboard.ta.greeting })).toBe(heading);
+  expect(balance).toHaveTextContent('12,34,567');
+});
