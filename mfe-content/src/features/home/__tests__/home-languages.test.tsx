@@ -28,7 +28,7 @@ const landing: Record<Language, { heading: string; signUp: string; body: string;
   },
 };
 
-const dashboard: Record<Language, { greeting: string; coins: string; toGo: string; progress: string; playGames: string; favourites: string }> = {
+const dashboard: Record<Language, { greeting: string; coins: string; toGo: string; progress: string; playGames: string; favourites: string; category: string }> = {
   en: {
     greeting: 'Welcome back, Nimal!',
     coins: '1,234',
@@ -36,6 +36,7 @@ const dashboard: Record<Language, { greeting: string; coins: string; toGo: strin
     progress: 'Progress to LKR 5,000',
     playGames: 'Play games',
     favourites: 'Your favourite games',
+    category: 'puzzle',
   },
   si: {
     greeting: 'නැවතත් සාදරයෙන් පිළිගනිමු, Nimal!',
@@ -44,6 +45,7 @@ const dashboard: Record<Language, { greeting: string; coins: string; toGo: strin
     progress: 'LKR 5,000 දක්වා ප්‍රගතිය',
     playGames: 'ක්‍රීඩා කරන්න',
     favourites: 'ඔබේ ප්‍රියතම ක්‍රීඩා',
+    category: 'ප්‍රහේලිකා',
   },
   ta: {
     greeting: 'மீண்டும் வருக, Nimal!',
@@ -52,6 +54,7 @@ const dashboard: Record<Language, { greeting: string; coins: string; toGo: strin
     progress: 'LKR 5,000 நோக்கிய முன்னேற்றம்',
     playGames: 'விளையாடுங்கள்',
     favourites: 'உங்களுக்குப் பிடித்த விளையாட்டுகள்',
+    category: 'புதிர்',
   },
 };
 
@@ -64,7 +67,7 @@ const bigBalance: Record<Language, { coins: string; toGo: string }> = {
 
 function signIn(actualUsableCoins: number) {
   sessionStorage.setItem('access_token', fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' }));
-  const profile = { firstName: 'Nimal', actualUsableCoins, gameCategories: [], previousSignInAt: '2026-11-20T08:15:00.000Z' };
+  const profile = { firstName: 'Nimal', actualUsableCoins, gameCategories: [{ id: 5, name: 'puzzle' }], previousSignInAt: '2026-11-20T08:15:00.000Z' };
   stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => ({ status: 200, body: envelope(profile) }) });
 }
 
@@ -89,6 +92,8 @@ describe.each(Object.keys(landing) as Language[])('home in %s', (language) => {
     const words = dashboard[language];
     expect(await screen.findByRole('heading', { level: 1, name: words.greeting })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: words.favourites })).toBeInTheDocument();
+    // A favourite category, by its seeded name, in the language (shared's catalogue).
+    expect(screen.getByRole('listitem')).toHaveTextContent(words.category);
     expect(await screen.findByText(words.coins)).toBeInTheDocument();
     expect(screen.getByText(words.toGo)).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: words.progress })).toHaveAttribute('aria-valuenow', '24');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadedData, messages, PageContainer, paths, tokens, useSession } from 'shared';
+import { LoadedData, messages, PageContainer, paths, tokens, useSession, useSharedMessages } from 'shared';
 import { useProfile } from 'shared/queries';
 import { withElements } from '../../../components/with-elements';
 import { useMessages } from '../../../i18n';
@@ -62,6 +62,7 @@ export function Dashboard() {
   const { claims } = useSession();
   const { profile, error, retry } = useProfile();
   const t = useMessages();
+  const localize = useSharedMessages();
 
   const prize = profile ? nextPrize(profile.actualUsableCoins) : null;
   // Only the profile knows of an earlier sign-in (docs/decisions/024); until it is read, 'Welcome' is true of every player.
@@ -108,7 +109,7 @@ export function Dashboard() {
             {profile && profile.gameCategories.length > 0 ? (
               <Chips>
                 {profile.gameCategories.map((category) => (
-                  <li key={category.id}>{category.name}</li>
+                  <li key={category.id}>{localize(category.name)}</li>
                 ))}
               </Chips>
             ) : (
