@@ -49,7 +49,9 @@ it('an edited screen updates in place, with no page load', async () => {
 
   const file = path.join(appDir, screenFile);
   const original = readFileSync(file, 'utf8');
-  writeFileSync(file, original.replace('<h1>Privacy Policy</h1>', '<h1>Privacy Policy (edited)</h1>'));
+  const heading = "<h1>{t('privacy.heading')}</h1>";
+  expect(original).toContain(heading);
+  writeFileSync(file, original.replace(heading, "<h1>{t('privacy.heading')} (edited)</h1>"));
   await page.getByRole('heading', { level: 1, name: 'Privacy Policy (edited)' }).waitFor({ timeout: 20_000 });
 
   writeFileSync(file, original);

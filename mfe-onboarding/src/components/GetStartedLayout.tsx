@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SidePanelLayout, tokens } from 'shared';
+import { useMessages } from '../i18n';
 import { useScrollHint } from '../lib/use-scroll-hint';
 import { OnboardingSteps, type StepIndex } from './OnboardingSteps';
 
@@ -25,12 +26,13 @@ const ScrollHint = styled.button`
 
 /** Every onboarding screen: the 'Get Started with Us' panel with the three steps beside the form. */
 export function GetStartedLayout({ step, children }: { step: StepIndex; children: ReactNode }) {
+  const t = useMessages();
   const showHint = useScrollHint();
   return (
-    <SidePanelLayout panelTitle="Get Started with Us" panel={<OnboardingSteps current={step} />}>
+    <SidePanelLayout panelTitle={t('layout.panelTitle')} panel={<OnboardingSteps current={step} />}>
       {children}
       {showHint ? (
-        <ScrollHint type="button" aria-label="Back to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <ScrollHint type="button" aria-label={t('layout.backToTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
           ↑
         </ScrollHint>
       ) : null}

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { tokens, VisuallyHidden } from 'shared';
+import { useMessages } from '../i18n';
 
-const onboardingSteps = ['Sign up your account', 'Set up your avatar and dive in', 'Choose favourites and get started'] as const;
+const onboardingStepIds = ['steps.signUp', 'steps.avatar', 'steps.favourites'] as const;
 
 /** 0, 1 or 2: the step being done now. Steps before it are finished, steps after it are still to come. */
 export type StepIndex = 0 | 1 | 2;
@@ -41,18 +42,19 @@ const Marker = styled.span<{ $state: 'done' | 'current' | 'upcoming' }>`
 
 /** The three onboarding steps of the side panel: finished ones checked, the current one highlighted, later ones dimmed. */
 export function OnboardingSteps({ current }: { current: StepIndex }) {
+  const t = useMessages();
   return (
-    <List aria-label="Sign-up steps">
-      {onboardingSteps.map((label, index) => {
+    <List aria-label={t('steps.label')}>
+      {onboardingStepIds.map((stepId, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
         return (
-          <Item key={label} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
+          <Item key={stepId} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <Marker $state={state} aria-hidden="true">
               {state === 'done' ? '✓' : index + 1}
             </Marker>
             <span>
-              {label}
-              {state === 'done' ? <VisuallyHidden> (done)</VisuallyHidden> : null}
+              {t(stepId)}
+              {state === 'done' ? <VisuallyHidden> {t('steps.done')}</VisuallyHidden> : null}
             </span>
           </Item>
         );

@@ -6,7 +6,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { FormMessages, LoadedData, messages, PasswordField, setLanguage, TextField, useSharedMessages, type Language } from 'shared';
+import { FormMessages, LoadedData, messages, PasswordField, setLanguage, TextField, useSharedMessages, type Language } from '../index';
 import { ResendCodeButton } from '../code-entry/ResendCodeButton';
 import { gameMessages } from '../games/messages';
 import { identityMessages } from '../identity/messages';

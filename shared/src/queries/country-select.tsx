@@ -1,7 +1,21 @@
-import { isNetworkError, LoadedData, messages, SelectField, VisuallyHidden } from 'shared';
+import { useMemo } from 'react';
+import { intlLocales, isNetworkError, LoadedData, messages, SelectField, useLanguage, useSharedMessages, VisuallyHidden, type Country, type Language } from 'shared';
 import { useCountries } from './get-countries';
 
 const text = messages.registration;
+
+/**
+ * The list as the page's language names and orders it: the server's English names as they come,
+ * in Sinhala or Tamil the locale's own name for each ISO code (`Intl.DisplayNames`), in its order.
+ */
+function countryOptions(countries: Country[], language: Language, sendAs: 'id' | 'name') {
+  const options = countries.map((country) => ({ value: sendAs === 'id' ? String(country.id) : country.name, label: country.name, code: country.code }));
+  if (language === 'en') return options;
+  const locale = intlLocales[language];
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  const collator = new Intl.Collator(locale);
+  return options.map((option) => ({ ...option, label: names.of(option.code) ?? option.label })).sort((a, b) => collator.compare(a.label, b.label));
+}
 
 /**
  * A country chosen from the country list, with the list's three states: loading (the select
@@ -24,6 +38,9 @@ export function CountrySelect({
   onChange: (event: { target: { value: string } }) => void;
 }) {
   const { countries, isLoading, error, retry } = useCountries();
+  const language = useLanguage();
+  const localize = useSharedMessages();
+  const options = useMemo(() => countryOptions(countries ?? [], language, sendAs), [countries, language, sendAs]);
   // A read under way (a Retry, or swr trying a transient failure again) is loading, not failed.
   const state = countries ? 'loaded' : error && !isLoading ? 'failed' : 'loading';
   // As registration's own messages split: an answer that says no, or no answer at all.
@@ -33,13 +50,13 @@ export function CountrySelect({
       <SelectField
         name={name}
         label={label}
-        placeholder={state === 'loading' ? text.loadingCountries : placeholder}
-        options={(countries ?? []).map((country) => ({ value: sendAs === 'id' ? String(country.id) : country.name, label: country.name }))}
+        placeholder={state === 'loading' ? localize(text.loadingCountries) : placeholder}
+        options={options.map(({ value, label }) => ({ value, label }))}
         value={value}
         onChange={onChange}
         disabled={state !== 'loaded'}
       />
-      <VisuallyHidden role="status">{state === 'loading' ? text.loadingCountries : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{state === 'loading' ? localize(text.loadingCountries) : ''}</VisuallyHidden>
       <LoadedData loading={false} failure={failure} onRetry={retry}>
         {null}
       </LoadedData>

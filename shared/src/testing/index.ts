@@ -1,3 +1,4 @@
 // Test helpers; imported only by tests (`shared/testing`), never by app code.
 export * from './stub-http';
 export * from './render';
+export * from './in-language';

@@ -10,13 +10,17 @@ import {
   useApi,
   useNotify,
   useSession,
+  useSharedMessages,
 } from 'shared';
 import { CodeEntryForm, useCodeEntry } from 'shared/code-entry';
+import { useMessages } from '../../i18n';
 import { resendResetEmail } from './api/resend-reset-email';
 import { verifyResetCode } from './api/verify-reset-code';
 
 /** /forgot-password/otp and /forgetotp: the mailed 4-digit code, exchanged for a reset token. */
 export default function ForgotPasswordCodeScreen() {
+  const t = useMessages();
+  const localize = useSharedMessages();
   const api = useApi();
   const session = useSession();
   const notify = useNotify();
@@ -41,12 +45,12 @@ export default function ForgotPasswordCodeScreen() {
   });
 
   return (
-    <SidePanelLayout panelTitle="Forgot Password ?" panel={<Muted>Check your inbox: we sent you a 4-digit code.</Muted>}>
-      <Heading>Enter your code</Heading>
-      <Muted>{email ? `We sent a code to ${maskEmail(email)}.` : messages.otp.noEmail}</Muted>
+    <SidePanelLayout panelTitle={t('forgotPassword.panelTitle')} panel={<Muted>{t('resetCode.panelBody')}</Muted>}>
+      <Heading>{t('resetCode.heading')}</Heading>
+      <Muted>{email ? t('resetCode.sentTo', { email: maskEmail(email) }) : localize(messages.otp.noEmail)}</Muted>
       <CodeEntryForm entry={entry} />
       <Muted>
-        Wrong address? <Link to={paths.forgotPassword.root}>Start again</Link>
+        {t('resetCode.wrongAddress')} <Link to={paths.forgotPassword.root}>{t('resetCode.startAgain')}</Link>
       </Muted>
     </SidePanelLayout>
   );

@@ -22,6 +22,7 @@ import {
   useNotify,
   useSession,
 } from 'shared';
+import { useMessages } from '../../i18n';
 import { sendResetEmail } from './api/send-reset-email';
 
 const text = messages.forgotPassword;
@@ -30,6 +31,7 @@ const loadForgotPasswordForm = () => import('shared/schemas').then((schemas) => 
 
 /** /forgot-password: asks for the account's e-mail and mails a reset code to it. */
 export default function RequestCodeScreen() {
+  const t = useMessages();
   const api = useApi();
   const session = useSession();
   const notify = useNotify();
@@ -69,12 +71,12 @@ export default function RequestCodeScreen() {
   }
 
   return (
-    <SidePanelLayout panelTitle="Forgot Password ?" panel={<Muted>Enter the e-mail of your account and we will send you a 4-digit code to set a new password.</Muted>}>
-      <Heading>Reset your password</Heading>
+    <SidePanelLayout panelTitle={t('forgotPassword.panelTitle')} panel={<Muted>{t('requestCode.panelBody')}</Muted>}>
+      <Heading>{t('requestCode.heading')}</Heading>
       <Form noValidate {...formHandlers}>
         <TextField
           name="email"
-          label="Email"
+          label={t('requestCode.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -89,11 +91,12 @@ export default function RequestCodeScreen() {
         />
         <FormMessages error={error} status={busy ? messages.progress.sending : null} />
         <Button type="submit" busy={busy}>
-          Send Code
+          {t('requestCode.submit')}
         </Button>
       </Form>
       <Muted>
-        No account yet? <Link to={paths.getStarted.root}>Sign Up</Link> · <Link to={paths.signIn}>Back to sign in</Link>
+        {t('requestCode.noAccount')} <Link to={paths.getStarted.root}>{t('requestCode.signUp')}</Link> ·{' '}
+        <Link to={paths.signIn}>{t('requestCode.backToSignIn')}</Link>
       </Muted>
     </SidePanelLayout>
   );

@@ -19,6 +19,7 @@ import {
   useNotify,
   useSession,
 } from 'shared';
+import { useMessages } from '../../i18n';
 import { resetPassword } from './api/reset-password';
 
 const text = messages.resetPassword;
@@ -27,6 +28,7 @@ const loadResetPasswordForm = () => import('shared/schemas').then((schemas) => s
 
 /** /forgot-password/reset-pw and /resetpw: sets the new password with the reset token from the code step. */
 export default function ResetPasswordScreen() {
+  const t = useMessages();
   const api = useApi();
   const session = useSession();
   const notify = useNotify();
@@ -57,30 +59,30 @@ export default function ResetPasswordScreen() {
   }
 
   return (
-    <SidePanelLayout panelTitle="Forgot Password ?" panel={<Muted>Choose a new password of at least 6 characters.</Muted>}>
-      <Heading>Set a new password</Heading>
+    <SidePanelLayout panelTitle={t('forgotPassword.panelTitle')} panel={<Muted>{t('resetPassword.panelBody')}</Muted>}>
+      <Heading>{t('resetPassword.heading')}</Heading>
       <Form noValidate {...formHandlers}>
         <PasswordField
           name="password"
-          label="Enter New Password"
+          label={t('resetPassword.newPassword')}
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
         <PasswordField
           name="confirmPassword"
-          label="Confirm Your Password"
+          label={t('resetPassword.confirmPassword')}
           autoComplete="new-password"
           value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
         <FormMessages error={error} status={busy ? messages.progress.saving : null} />
         <Button type="submit" busy={busy}>
-          Reset Password
+          {t('resetPassword.submit')}
         </Button>
       </Form>
       <Muted>
-        Code expired? <Link to={paths.forgotPassword.root}>Request a new one</Link>
+        {t('resetPassword.codeExpired')} <Link to={paths.forgotPassword.root}>{t('resetPassword.requestNew')}</Link>
       </Muted>
     </SidePanelLayout>
   );

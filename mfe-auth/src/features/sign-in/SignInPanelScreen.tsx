@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CenteredMessage, paths, productName, tokens, TrophyIllustration } from 'shared';
+import { useMessages } from '../../i18n';
 
 const Panel = styled(CenteredMessage)`
   min-height: 100vh;
@@ -29,16 +30,17 @@ const ActionLink = styled(Link)<{ $primary?: boolean }>`
 
 /** /signinleft: the sign-in side panel on its own, as a welcome page that leads to sign-in. */
 export default function SignInPanelScreen() {
+  const t = useMessages();
   return (
     <Panel>
       <TrophyIllustration size={180} />
-      <h1>Welcome Back</h1>
-      <p>Play skill games on {productName}, collect free coins and cash out real prizes in LKR.</p>
+      <h1>{t('signInPanel.heading')}</h1>
+      <p>{t('signInPanel.body', { product: productName })}</p>
       <Actions>
         <ActionLink to={paths.signIn} $primary>
-          Sign in
+          {t('signInPanel.signIn')}
         </ActionLink>
-        <ActionLink to={paths.getStarted.root}>Sign up</ActionLink>
+        <ActionLink to={paths.getStarted.root}>{t('signInPanel.signUp')}</ActionLink>
       </Actions>
     </Panel>
   );

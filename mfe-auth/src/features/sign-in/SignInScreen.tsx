@@ -18,12 +18,14 @@ import {
   useNotify,
   useSession,
 } from 'shared';
+import { useMessages } from '../../i18n';
 import { signIn } from './sign-in-flow';
 
 // Only for a signed-in player, and loaded then: a visitor's page never loads the data layer.
 const SendOnboardedPlayerHome = lazy(() => import('shared/queries').then((queries) => ({ default: queries.SendOnboardedPlayerHome })));
 
 export default function SignInScreen() {
+  const t = useMessages();
   const { identity } = useConfig();
   const api = useApi();
   const session = useSession();
@@ -66,8 +68,8 @@ export default function SignInScreen() {
   }
 
   return (
-    <SidePanelLayout panelTitle="Welcome Back" panel={<Muted>Sign in to play, collect coins and cash out your prizes.</Muted>}>
-      <Heading>Sign in</Heading>
+    <SidePanelLayout panelTitle={t('signIn.panelTitle')} panel={<Muted>{t('signIn.panelBody')}</Muted>}>
+      <Heading>{t('signIn.heading')}</Heading>
       {openedSignedIn ? (
         <Suspense fallback={null}>
           <SendOnboardedPlayerHome />
@@ -76,7 +78,7 @@ export default function SignInScreen() {
       <Form noValidate onSubmit={submit}>
         <TextField
           name="email"
-          label="Email"
+          label={t('signIn.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -85,21 +87,21 @@ export default function SignInScreen() {
         />
         <PasswordField
           name="password"
-          label="Password"
+          label={t('signIn.password')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
         <LinkRow>
-          <Link to={paths.forgotPassword.root}>Forgot Password?</Link>
+          <Link to={paths.forgotPassword.root}>{t('signIn.forgotPassword')}</Link>
         </LinkRow>
         <FormMessages error={error} status={busy ? messages.signIn.signingIn : (signInReturn?.reason ?? null)} />
         <Button type="submit" busy={busy}>
-          Sign in
+          {t('signIn.submit')}
         </Button>
       </Form>
       <Muted>
-        New here? <Link to={paths.getStarted.root}>Sign up</Link>
+        {t('signIn.newHere')} <Link to={paths.getStarted.root}>{t('signIn.signUp')}</Link>
       </Muted>
     </SidePanelLayout>
   );

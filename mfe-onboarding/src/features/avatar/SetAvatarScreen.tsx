@@ -19,6 +19,7 @@ import {
 } from 'shared';
 import { usePlayerCache } from 'shared/queries';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
+import { useMessages } from '../../i18n';
 import { signedInPlayer, verificationProblem } from '../../lib/verified-player';
 import { useAvatars } from './api/get-avatars';
 
@@ -50,6 +51,7 @@ const Choice = styled.label`
 
 /** Set Your Avatar (/get-started/setavatar and /setavatarsds): a 3-column grid, one choice, one profile update. */
 export default function SetAvatarScreen() {
+  const t = useMessages();
   const api = useApi();
   const session = useSession();
   const playerCache = usePlayerCache();
@@ -97,12 +99,12 @@ export default function SetAvatarScreen() {
 
   return (
     <GetStartedLayout step={1}>
-      <Heading>Set Your Avatar</Heading>
-      <Muted>Pick the face other players will see next to your scores.</Muted>
+      <Heading>{t('setAvatar.heading')}</Heading>
+      <Muted>{t('setAvatar.intro')}</Muted>
       <Form noValidate {...formHandlers}>
         {avatars ? (
           <Grid>
-            <VisuallyHidden as="legend">Avatars</VisuallyHidden>
+            <VisuallyHidden as="legend">{t('setAvatar.legend')}</VisuallyHidden>
             {avatars.data.map((avatar) => (
               <Choice key={avatar.id}>
                 <input
@@ -122,16 +124,16 @@ export default function SetAvatarScreen() {
         {listFailure && !avatars ? (
           // The list did not load: no choice is possible until it does.
           <Button variant="secondary" onClick={retryList}>
-            Retry
+            {t('setAvatar.retry')}
           </Button>
         ) : null}
         <Button type="submit" busy={busy} disabled={selected === null}>
-          Select your Avatar
+          {t('setAvatar.submit')}
         </Button>
       </Form>
       {player.problem !== undefined ? (
         <Muted>
-          <Link to={paths.signIn}>Go to sign in</Link>
+          <Link to={paths.signIn}>{t('setAvatar.goToSignIn')}</Link>
         </Muted>
       ) : null}
     </GetStartedLayout>

@@ -10,6 +10,7 @@ import {
   Muted,
   paths,
   tokens,
+  useSharedMessages,
   updateProfile,
   useApi,
   useFormSubmit,
@@ -19,6 +20,7 @@ import {
 } from 'shared';
 import { usePlayerCache } from 'shared/queries';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
+import { useMessages } from '../../i18n';
 import { signedInPlayer, verificationProblem } from '../../lib/verified-player';
 import { useGameCategories } from './api/get-game-categories';
 
@@ -54,6 +56,8 @@ const Tile = styled.label`
 
 /** Select your favourites (/get-started/selectfav): category tiles, every chosen id saved (docs/decisions/009). */
 export default function SelectFavouritesScreen() {
+  const t = useMessages();
+  const localize = useSharedMessages();
   const api = useApi();
   const session = useSession();
   const playerCache = usePlayerCache();
@@ -100,16 +104,16 @@ export default function SelectFavouritesScreen() {
 
   return (
     <GetStartedLayout step={2}>
-      <Heading>Select your favourites</Heading>
-      <Muted>Choose the kinds of games you like; we will show them first.</Muted>
+      <Heading>{t('favourites.heading')}</Heading>
+      <Muted>{t('favourites.intro')}</Muted>
       <Form noValidate {...formHandlers}>
         {categories ? (
           <Tiles>
-            <VisuallyHidden as="legend">Game categories</VisuallyHidden>
+            <VisuallyHidden as="legend">{t('favourites.legend')}</VisuallyHidden>
             {categories.map((category) => (
               <Tile key={category.id}>
                 <input type="checkbox" name="gameCategoryIds" value={category.id} checked={chosen.includes(category.id)} onChange={() => toggle(category.id)} />
-                {category.name.toUpperCase()}
+                {localize(category.name).toUpperCase()}
               </Tile>
             ))}
           </Tiles>
@@ -118,11 +122,11 @@ export default function SelectFavouritesScreen() {
         {listFailure && !categories ? (
           // The list did not load: no choice is possible until it does.
           <Button variant="secondary" onClick={retryList}>
-            Retry
+            {t('favourites.retry')}
           </Button>
         ) : null}
         <Button type="submit" busy={busy} disabled={chosen.length === 0}>
-          Select your Preference
+          {t('favourites.submit')}
         </Button>
       </Form>
     </GetStartedLayout>

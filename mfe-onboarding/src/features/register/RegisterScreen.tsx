@@ -25,6 +25,7 @@ import {
 } from 'shared';
 import { CountrySelect } from 'shared/queries';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
+import { useMessages } from '../../i18n';
 import { registerPlayer } from './api/register-player';
 
 // Only for a signed-in player, and loaded then: a visitor's page never loads the data layer.
@@ -50,6 +51,7 @@ const loadRegisterForm = () => import('shared/schemas').then((schemas) => schema
 
 /** Register Account (/get-started/ and /signup). */
 export default function RegisterScreen() {
+  const t = useMessages();
   const api = useApi();
   const session = useSession();
   const notify = useNotify();
@@ -91,7 +93,7 @@ export default function RegisterScreen() {
 
   return (
     <GetStartedLayout step={0}>
-      <Heading>Register Account</Heading>
+      <Heading>{t('register.heading')}</Heading>
       {session.claims ? (
         <Suspense fallback={null}>
           <SendOnboardedPlayerHome />
@@ -99,15 +101,15 @@ export default function RegisterScreen() {
       ) : null}
       <Form noValidate {...formHandlers}>
         <Row>
-          <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
+          <TextField label={t('register.firstName')} autoComplete="given-name" {...bind('firstName')} />
+          <TextField label={t('register.lastName')} autoComplete="family-name" {...bind('lastName')} />
         </Row>
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...bind('email')} />
+        <TextField label={t('register.email')} type="email" autoComplete="email" inputMode="email" {...bind('email')} />
         {/* The whole width: in half of it (212 px on a desktop) country names and even the placeholder were cut off. */}
-        <CountrySelect label="Country" placeholder="Choose your country" sendAs="id" {...bind('country')} />
+        <CountrySelect label={t('register.country')} placeholder={t('register.countryPlaceholder')} sendAs="id" {...bind('country')} />
         <Row>
           <TextField
-            label="Mobile"
+            label={t('register.mobile')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
@@ -115,17 +117,17 @@ export default function RegisterScreen() {
             // Digits, and one + in front: anything else typed or pasted is dropped as it arrives.
             onChange={(event) => setForm((current) => ({ ...current, mobile: phoneDigits(event.target.value) }))}
           />
-          <TextField label="Date of birth" type="date" autoComplete="bday" {...bind('dateOfBirth')} />
+          <TextField label={t('register.dateOfBirth')} type="date" autoComplete="bday" {...bind('dateOfBirth')} />
         </Row>
-        <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />
-        <PasswordField label="Confirm password" autoComplete="new-password" {...bind('confirmPassword')} />
+        <PasswordField label={t('register.password')} autoComplete="new-password" {...bind('password')} />
+        <PasswordField label={t('register.confirmPassword')} autoComplete="new-password" {...bind('confirmPassword')} />
         <FormMessages error={error} status={busy ? text.progress : null} />
         <Button type="submit" busy={busy}>
-          Register
+          {t('register.submit')}
         </Button>
       </Form>
       <Muted>
-        Already have an account? <Link to={paths.signIn}>Sign in</Link>
+        {t('register.haveAccount')} <Link to={paths.signIn}>{t('register.signIn')}</Link>
       </Muted>
     </GetStartedLayout>
   );

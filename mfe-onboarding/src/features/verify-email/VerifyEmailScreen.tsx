@@ -9,9 +9,11 @@ import {
   useApi,
   useNotify,
   useSession,
+  useSharedMessages,
 } from 'shared';
 import { CodeEntryForm, useCodeEntry } from 'shared/code-entry';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
+import { useMessages } from '../../i18n';
 import { resendVerificationEmail } from './api/resend-verification-email';
 import { verifyEmailCode, type CodeTarget } from './api/verify-email-code';
 
@@ -19,6 +21,8 @@ const text = messages.emailVerification;
 
 /** /get-started/otp: the 4-digit code mailed at registration (or after an unverified sign-in). */
 export default function VerifyEmailScreen() {
+  const t = useMessages();
+  const localize = useSharedMessages();
   const api = useApi();
   const session = useSession();
   const notify = useNotify();
@@ -43,8 +47,8 @@ export default function VerifyEmailScreen() {
 
   return (
     <GetStartedLayout step={0}>
-      <Heading>Verify your email</Heading>
-      <Muted>{session.userEmail ? `Enter the 4-digit code we sent to ${maskEmail(session.userEmail)}.` : messages.otp.noEmail}</Muted>
+      <Heading>{t('verifyEmail.heading')}</Heading>
+      <Muted>{session.userEmail ? t('verifyEmail.sentTo', { email: maskEmail(session.userEmail) }) : localize(messages.otp.noEmail)}</Muted>
       <CodeEntryForm entry={entry} />
     </GetStartedLayout>
   );

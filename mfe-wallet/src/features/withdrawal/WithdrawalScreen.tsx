@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, FormMessages, LoadedData, messages, PageContainer, paths, signInReturnState, tokens, TrophyIllustration, useSession } from 'shared';
 import { usePlayerCache } from 'shared/queries';
+import { useMessages } from '../../i18n';
 import { useHealthCheck } from './api/check-health';
 import { useTransactions } from './api/get-transactions';
 import { CursorFollower } from './components/CursorFollower';
@@ -55,6 +56,7 @@ export interface WithdrawalScreenProps {
 
 /** /withdrawal: the 'Win & Earn' banner, transactions, tiers and the withdrawal dialog. */
 export default function WithdrawalScreen({ beforeBanner, beforeWithdrawal }: WithdrawalScreenProps = {}) {
+  const t = useMessages();
   const { accessToken } = useSession();
   const playerCache = usePlayerCache();
   const health = useHealthCheck();
@@ -88,10 +90,10 @@ export default function WithdrawalScreen({ beforeBanner, beforeWithdrawal }: Wit
       {beforeBanner}
       <Banner aria-labelledby="win-earn-title">
         <div>
-          <h1 id="win-earn-title">Win &amp; Earn</h1>
-          <p>Turn the coins you won in skill challenges into cash, paid to your bank in LKR.</p>
+          <h1 id="win-earn-title">{t('page.title')}</h1>
+          <p>{t('page.intro')}</p>
           <Button onClick={openWithdrawal} busy={checking}>
-            Want to withdraw your prize?
+            {t('page.withdraw')}
           </Button>
         </div>
         <TrophyIllustration size={160} />

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Form, FormMessages, isNetworkError, messages, serverMessageOf, TextField, tokens, UnsuccessfulAnswer, useFormSubmit, type IdentityVerificationState } from 'shared';
+import { Button, Form, FormMessages, isNetworkError, messages, serverMessageOf, TextField, tokens, UnsuccessfulAnswer, useFormSubmit, useSharedMessages, type IdentityVerificationState } from 'shared';
 import { Modal } from 'shared/dialog';
 import { identityMessages } from 'shared/identity';
 import { useSubmitIdentityVerification } from '../api/submit-identity-verification';
@@ -63,6 +63,7 @@ export function IdentityDialog({
   onClose: () => void;
   onSubmitted: (state: IdentityVerificationState) => void;
 }) {
+  const localize = useSharedMessages();
   const submitIdentity = useSubmitIdentityVerification();
   const [problems, setProblems] = useState<IdentityProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -103,12 +104,12 @@ export function IdentityDialog({
   }
 
   return (
-    <Modal title={text.action} onClose={onClose}>
-      {required ? <Required>{text.verificationRequired}</Required> : null}
+    <Modal title={localize(text.action)} onClose={onClose}>
+      {required ? <Required>{localize(text.verificationRequired)}</Required> : null}
       <Form ref={formRef} noValidate aria-busy={busy || undefined} {...formHandlers}>
         <TextField
           name="nic"
-          label={text.fields.nic}
+          label={localize(text.fields.nic)}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -118,20 +119,20 @@ export function IdentityDialog({
         />
         <TextField
           name="nicFullName"
-          label={text.fields.nicFullName}
+          label={localize(text.fields.nicFullName)}
           autoComplete="name"
           value={draft.nicFullName}
           error={problems.nicFullName}
           onChange={(event) => set('nicFullName', event.target.value)}
         />
         <Photos>
-          <Hint id={hintId}>{text.photoHint}</Hint>
-          <PhotoField name="nicFront" label={text.fields.nicFront} file={draft.nicFront} error={problems.nicFront} hintId={hintId} onChange={(file) => set('nicFront', file)} />
-          <PhotoField name="nicBack" label={text.fields.nicBack} file={draft.nicBack} error={problems.nicBack} hintId={hintId} onChange={(file) => set('nicBack', file)} />
+          <Hint id={hintId}>{localize(text.photoHint)}</Hint>
+          <PhotoField name="nicFront" label={localize(text.fields.nicFront)} file={draft.nicFront} error={problems.nicFront} hintId={hintId} onChange={(file) => set('nicFront', file)} />
+          <PhotoField name="nicBack" label={localize(text.fields.nicBack)} file={draft.nicBack} error={problems.nicBack} hintId={hintId} onChange={(file) => set('nicBack', file)} />
         </Photos>
         <FormMessages error={failure} />
         <Button type="submit" busy={busy}>
-          {busy ? text.submitting : text.submit}
+          {localize(busy ? text.submitting : text.submit)}
         </Button>
       </Form>
     </Modal>

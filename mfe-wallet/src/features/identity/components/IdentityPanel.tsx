@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, LoadedData, tokens, type IdentityVerificationState } from 'shared';
+import { Button, LoadedData, tokens, useSharedMessages, type IdentityVerificationState } from 'shared';
 import { identityMessages, type IdentityStatus } from 'shared/identity-messages';
+import { dateLocale, useMessages } from '../../../i18n';
 import { useIdentityVerification } from '../api/get-identity-verification';
 
 const text = identityMessages;
@@ -93,16 +94,17 @@ const Notice = styled.p`
   font-size: ${tokens.font.size.sm};
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
-/** The card by its last 4 characters only, whatever the answer carried. */
-export const nicEndingText = (ending: string) => `NIC ending ${ending.slice(-4)}`;
-
-/** What is known besides the status: the card's ending and when it was sent. */
-function details(verification: IdentityVerificationState): string | null {
+/** What is known besides the status, in the page's language: the card's ending and when it was sent. */
+function useDetails(verification: IdentityVerificationState | undefined): string | null {
+  const t = useMessages();
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(dateLocale(t.language), DATE_OPTIONS), [t.language]);
+  if (!verification) return null;
   const parts = [
-    verification.nicEnding ? nicEndingText(verification.nicEnding) : null,
-    verification.status === 'under_review' && verification.submittedAt ? `sent on ${dateFormat.format(new Date(verification.submittedAt))}` : null,
+    // The card by its last 4 characters only, whatever the answer carried.
+    verification.nicEnding ? t('identity.nicEnding', { ending: verification.nicEnding.slice(-4) }) : null,
+    verification.status === 'under_review' && verification.submittedAt ? t('identity.sentOn', { date: dateFormat.format(new Date(verification.submittedAt)) }) : null,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;
 }
@@ -113,25 +115,26 @@ function details(verification: IdentityVerificationState): string | null {
  * player sees a single line. `notice` is the confirmation of a submission just made.
  */
 export function IdentityPanel({ notice, onVerify }: { notice: string | null; onVerify: () => void }) {
+  const localize = useSharedMessages();
   const titleId = useId();
   const { verification, error, isValidating, retry } = useIdentityVerification();
   const status = verification?.status;
   const quiet = !status || status === 'verified';
   const failed = !verification && error !== undefined && !isValidating;
-  const more = verification ? details(verification) : null;
+  const more = useDetails(verification);
 
   return (
     <Section aria-labelledby={titleId} aria-busy={(!verification && !failed) || undefined} $quiet={quiet} $accent={accent[status ?? 'verified']}>
       <Heading>
-        <h2 id={titleId}>{text.title}</h2>
-        {status ? <Badge $status={status}>{text.status[status]}</Badge> : null}
+        <h2 id={titleId}>{localize(text.title)}</h2>
+        {status ? <Badge $status={status}>{localize(text.status[status])}</Badge> : null}
       </Heading>
       {!verification ? <LoadedData loading={!failed} failure={failed ? text.loadFailed : null} onRetry={retry}>{null}</LoadedData> : null}
-      {status && status !== 'verified' ? <p>{text.explain[status]}</p> : null}
-      {status === 'rejected' && verification?.rejectionReason ? <Reason>{text.rejectionReason(verification.rejectionReason)}</Reason> : null}
+      {status && status !== 'verified' ? <p>{localize(text.explain[status])}</p> : null}
+      {status === 'rejected' && verification?.rejectionReason ? <Reason>{localize(text.rejectionReason, verification.rejectionReason)}</Reason> : null}
       {more ? <Muted>{more}</Muted> : null}
-      {status === 'not_verified' || status === 'rejected' ? <Button onClick={onVerify}>{text.action}</Button> : null}
-      <Notice role="status">{notice ?? ''}</Notice>
+      {status === 'not_verified' || status === 'rejected' ? <Button onClick={onVerify}>{localize(text.action)}</Button> : null}
+      <Notice role="status">{localize(notice)}</Notice>
     </Section>
   );
 }

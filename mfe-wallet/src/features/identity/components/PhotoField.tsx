@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { tokens } from 'shared';
+import { tokens, useSharedMessages } from 'shared';
 import { IDENTITY_PHOTO_ACCEPT, isIdentityPhotoType } from 'shared/identity';
+import { useMessages } from '../../../i18n';
 
 const Field = styled.div`
   display: flex;
@@ -123,6 +124,8 @@ export function PhotoField({
   hintId: string;
   onChange: (file: File) => void;
 }) {
+  const t = useMessages();
+  const localize = useSharedMessages();
   const id = useId();
   const preview = usePreviewUrl(file);
   const describedBy = [hintId, `${id}-chosen`, error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -133,8 +136,8 @@ export function PhotoField({
         {preview ? <Thumbnail src={preview} alt="" /> : <Placeholder aria-hidden="true">
             <CardIcon />
           </Placeholder>}
-        <Chosen id={`${id}-chosen`}>{file ? file.name : 'No photo chosen'}</Chosen>
-        <Action aria-hidden="true">{file ? 'Change' : 'Choose'}</Action>
+        <Chosen id={`${id}-chosen`}>{file ? file.name : t('photo.none')}</Chosen>
+        <Action aria-hidden="true">{file ? t('photo.change') : t('photo.choose')}</Action>
         <input
           id={id}
           type="file"
@@ -149,7 +152,8 @@ export function PhotoField({
           }}
         />
       </Picker>
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+      {/* The photo's problem is one of shared's texts (identityMessages). */}
+      {error ? <FieldError id={`${id}-error`}>{localize(error)}</FieldError> : null}
     </Field>
   );
 }

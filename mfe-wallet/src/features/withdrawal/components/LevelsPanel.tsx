@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { tokens } from 'shared';
-import { formatLkr, formatNumber, WITHDRAWAL_TIERS } from 'shared/money';
+import { WITHDRAWAL_TIERS } from 'shared/money';
+import { useMessages } from '../../../i18n';
 import { Panel, PanelList } from './Panel';
 
 const Level = styled.li<{ $top: boolean }>`
@@ -13,18 +14,19 @@ const Level = styled.li<{ $top: boolean }>`
 
 /** The three tiers of spec §9, the top one with its promise. */
 export function LevelsPanel() {
+  const t = useMessages();
   return (
     <Panel aria-labelledby="levels-title">
-      <h2 id="levels-title">Transactions Levels</h2>
+      <h2 id="levels-title">{t('levels.title')}</h2>
       <PanelList as="ol">
         {WITHDRAWAL_TIERS.map((amount, index) => {
           const top = index === WITHDRAWAL_TIERS.length - 1;
           return (
             <Level key={amount} $top={top}>
               <p>
-                <strong>Level {index + 1}</strong>: {formatLkr(amount)} for {formatNumber(amount)} points
+                <strong>{t('levels.level', { level: index + 1 })}</strong>: {t('levels.tier', { amount, points: amount })}
               </p>
-              {top ? <p>Faster processing and zero fees at 1,000,000 points.</p> : null}
+              {top ? <p>{t('levels.topPromise', { points: amount })}</p> : null}
             </Level>
           );
         })}

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, endpoints, FormMessages, messages, serverMessageOf, tokens, useApi, useNotify, useSession, type Transaction, type WithdrawalStatus } from 'shared';
-import { formatLkr } from 'shared/money';
+import { Button, endpoints, FormMessages, messages, serverMessageOf, tokens, useApi, useNotify, useSession, useSharedMessages, type Transaction, type WithdrawalStatus } from 'shared';
 import { usePlayerCache } from 'shared/queries';
+import { dateLocale, fillSlot, SLOT, useMessages } from '../../../i18n';
 import { cancelWithdrawal } from '../api/cancel-withdrawal';
 
 const text = messages.cancelRequest;
@@ -54,16 +54,20 @@ const Status = styled.span<{ $status: WithdrawalStatus }>`
   color: ${({ $status }) => pill[$status].color};
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const when = (iso: string) => <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
 
 /** One withdrawal request: what, how much, when asked, its status and last change; a pending one can be cancelled. */
 export function TransactionItem({ transaction }: { transaction: Transaction }) {
-  const label = messages.withdrawalStatus[transaction.status];
+  const t = useMessages();
+  const localize = useSharedMessages();
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(dateLocale(t.language), DATE_OPTIONS), [t.language]);
+  const when = (iso: string) => <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
+  const label = localize(messages.withdrawalStatus[transaction.status]);
   return (
     <Item>
+      {/* The server's own words ('Withdrawal to <bank>'), shown as it answered them. */}
       <strong>{transaction.title}</strong>
-      <strong>{formatLkr(transaction.amount)}</strong>
+      <strong>{t('lkr', { amount: transaction.amount })}</strong>
       <Secondary id={`${transaction.code}-summary`}>
         {when(transaction.date)} · #{transaction.code}
       </Secondary>
@@ -72,10 +76,9 @@ export function TransactionItem({ transaction }: { transaction: Transaction }) {
         <CancelRequest code={transaction.code} />
       ) : (
         <FullRow>
-          <Secondary>
-            {label} on {when(transaction.updatedAt)}
-          </Secondary>
-          {transaction.status === 'rejected' && transaction.rejectionReason ? <span>Reason: {transaction.rejectionReason}</span> : null}
+          <Secondary>{fillSlot(t('transaction.changedOn', { status: label, date: SLOT }), when(transaction.updatedAt))}</Secondary>
+          {/* The operator's own words, as written. */}
+          {transaction.status === 'rejected' && transaction.rejectionReason ? <span>{t('transaction.reason', { reason: transaction.rejectionReason })}</span> : null}
         </FullRow>
       )}
     </Item>
@@ -84,6 +87,7 @@ export function TransactionItem({ transaction }: { transaction: Transaction }) {
 
 /** 'Cancel request': the coins come back at once, so the balance and the list are read again. */
 function CancelRequest({ code }: { code: string }) {
+  const localize = useSharedMessages();
   const api = useApi();
   const { accessToken, claims } = useSession();
   const playerCache = usePlayerCache();
@@ -117,7 +121,7 @@ function CancelRequest({ code }: { code: string }) {
     <FullRow>
       {/* Every pending row has one: the row's date and code tell them apart. */}
       <Button variant="secondary" busy={busy} onClick={cancel} aria-describedby={`${code}-summary`}>
-        {text.button}
+        {localize(text.button)}
       </Button>
       <FormMessages error={error} status={busy ? text.progress : null} />
     </FullRow>

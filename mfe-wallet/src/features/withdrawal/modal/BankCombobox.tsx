@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { TextField, tokens, VisuallyHidden } from 'shared';
 import { findBank, sriLankaBanks, type Bank } from 'shared/banks';
+import { useMessages } from '../../../i18n';
 
 const { InputChange, InputBlur, InputKeyDownEscape, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
 
@@ -114,6 +115,7 @@ function useListPlacement(field: RefObject<HTMLInputElement | null>, popup: RefO
  * surrounding spaces) settles it on the bank's own name. Other text stays, for the form to refuse.
  */
 export function BankCombobox({ value, onChange }: { value: string; onChange: (bankName: string) => void }) {
+  const t = useMessages();
   const field = useRef<HTMLInputElement>(null);
   const popup = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -145,20 +147,20 @@ export function BankCombobox({ value, onChange }: { value: string; onChange: (ba
       if (event.key === 'Enter' && !isOpen) settle();
     },
   });
-  const noMatch = isOpen && banks.length === 0 ? `No bank matches “${value.trim()}”.` : '';
+  const noMatch = isOpen && banks.length === 0 ? t('bank.noMatch', { text: value.trim() }) : '';
 
   return (
     <div>
       <TextField
         name="bankName"
-        label="Bank"
-        placeholder={`Type to search ${sriLankaBanks.length} banks`}
+        label={t('bank.label')}
+        placeholder={t('bank.searchPlaceholder', { count: sriLankaBanks.length })}
         {...inputProps}
         // The field's <label for> names it; downshift would point at a label id of its own.
         aria-labelledby={undefined}
       />
       <Popup ref={popup} hidden={!isOpen}>
-        <List {...getMenuProps({ 'aria-label': 'Banks', ref: list })}>
+        <List {...getMenuProps({ 'aria-label': t('bank.listLabel'), ref: list })}>
           {isOpen
             ? banks.map((bank, index) => (
                 <Option key={bank.name} {...getItemProps({ item: bank, index })}>

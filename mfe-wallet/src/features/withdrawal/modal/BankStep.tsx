@@ -16,12 +16,14 @@ import {
   useApi,
   useFormSubmit,
   useSession,
+  useSharedMessages,
   type BankAccountOnFile,
   type WithdrawalReceipt,
 } from 'shared';
 import { identityMessages } from 'shared/identity-messages';
-import { formatLkr, formatNumber, WITHDRAWAL_TIERS, type WithdrawalTier } from 'shared/money';
+import { WITHDRAWAL_TIERS, type WithdrawalTier } from 'shared/money';
 import { useProfile } from 'shared/queries';
+import { useMessages } from '../../../i18n';
 import { saveBankDetails } from '../api/save-bank-details';
 import { requestWithdrawal } from '../api/request-withdrawal';
 import { BankCombobox } from './BankCombobox';
@@ -51,6 +53,9 @@ const TierButton = styled.button<{ $selected: boolean }>`
   cursor: pointer;
   &:disabled { opacity: 0.4; cursor: not-allowed; }
 `;
+
+/** What a failed submission shows: a text, or a message of shared's with its value, put in the page's language when shown. */
+type Problem = string | { message: (ending: string) => string; value: string };
 
 const loadBankDetailsForm = () => import('shared/schemas').then((schemas) => schemas.BankDetailsForm);
 
@@ -86,18 +91,21 @@ export function BankStep({
   onBack: () => void;
   onSubmitted: (receipt: WithdrawalReceipt) => void;
 }) {
+  const t = useMessages();
+  const localize = useSharedMessages();
   const api = useApi();
   const { accessToken, claims } = useSession();
   const { balance, balanceProblem } = useBalance();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formHandlers = useFormSubmit(submit, loadBankDetailsForm);
 
+  const shownError = error === null || typeof error === 'string' ? (error ?? balanceProblem) : localize(error.message, error.value);
   const set = (field: keyof BankForm, value: string) => onChange({ ...form, [field]: value });
 
   /** Ends a submission: the failure replaces any progress text. */
-  function fail(message: string) {
+  function fail(message: Problem) {
     setStatus(null);
     setError(message);
   }
@@ -109,7 +117,7 @@ export function BankStep({
     try {
       // The saved account as it is needs no save; changed, its number must be typed again (it is never sent back).
       const keepSaved = keepsSavedAccount(form, savedAccount);
-      if (!keepSaved && savedAccount && form.accountNumber === '') return fail(text.retypeAccountNumber(savedAccount.accountNumberEnding));
+      if (!keepSaved && savedAccount && form.accountNumber === '') return fail({ message: text.retypeAccountNumber, value: savedAccount.accountNumberEnding });
       const problem = keepSaved ? null : await formProblem(loadBankDetailsForm, form, messages.bankStep.unexpected);
       if (problem) return fail(problem);
       if (tier === null) return fail(text.selectAmount);
@@ -151,18 +159,18 @@ export function BankStep({
       <BankCombobox value={form.bankName} onChange={(bankName) => set('bankName', bankName)} />
       <TextField
         name="accountNumber"
-        label="Account number"
+        label={t('bank.accountNumber')}
         inputMode="numeric"
         autoComplete="off"
         placeholder={savedAccount ? `•••• ${savedAccount.accountNumberEnding}` : undefined}
-        hint={savedAccount ? text.savedAccountHint(savedAccount.accountNumberEnding) : null}
+        hint={savedAccount ? localize(text.savedAccountHint, savedAccount.accountNumberEnding) : null}
         value={form.accountNumber}
         onChange={(event) => set('accountNumber', digitsOnly(event.target.value))}
       />
-      <TextField name="accountHolderName" label="Account holder name" autoComplete="name" value={form.accountHolderName} onChange={(event) => set('accountHolderName', event.target.value)} />
-      <TextField name="branch" label="Branch" autoComplete="off" value={form.branch} onChange={(event) => set('branch', event.target.value)} />
+      <TextField name="accountHolderName" label={t('bank.accountHolderName')} autoComplete="name" value={form.accountHolderName} onChange={(event) => set('accountHolderName', event.target.value)} />
+      <TextField name="branch" label={t('bank.branch')} autoComplete="off" value={form.branch} onChange={(event) => set('branch', event.target.value)} />
       <Tiers>
-        <legend>Amount{balance !== null ? ` (your balance: ${formatNumber(balance)} coins)` : ''}</legend>
+        <legend>{balance !== null ? t('bank.amountWithBalance', { balance }) : t('bank.amount')}</legend>
         {WITHDRAWAL_TIERS.map((amount) => (
           <TierButton
             key={amount}
@@ -172,17 +180,17 @@ export function BankStep({
             disabled={balance === null || balance < amount}
             onClick={() => onTierChange(amount)}
           >
-            {formatLkr(amount)}
+            {t('lkr', { amount })}
           </TierButton>
         ))}
       </Tiers>
-      <FormMessages error={error ?? balanceProblem} status={status} />
+      <FormMessages error={shownError} status={status} />
       <StepActions>
         <Button variant="secondary" onClick={onBack} disabled={busy}>
-          Back
+          {t('step.back')}
         </Button>
         <Button type="submit" busy={busy}>
-          Submit
+          {t('step.submit')}
         </Button>
       </StepActions>
     </Form>

@@ -10,12 +10,14 @@ import {
   messages,
 } from 'shared';
 import { CountrySelect } from 'shared/queries';
+import { useMessages } from '../../../i18n';
 import type { Receiver } from './withdrawal-draft';
 
 const loadReceiverForm = () => import('shared/schemas').then((schemas) => schemas.ReceiverForm);
 
 /** Step 1, 'Withdrawal Process': who receives the payout. */
 export function ReceiverStep({ receiver, onChange, onNext }: { receiver: Receiver; onChange: (receiver: Receiver) => void; onNext: () => void }) {
+  const t = useMessages();
   const [error, setError] = useState<string | null>(null);
   const formHandlers = useFormSubmit(next, loadReceiverForm);
 
@@ -29,11 +31,11 @@ export function ReceiverStep({ receiver, onChange, onNext }: { receiver: Receive
 
   return (
     <Form noValidate {...formHandlers}>
-      <TextField name="receiverName" label="Receiver name" autoComplete="name" value={receiver.receiverName} onChange={(event) => set('receiverName', event.target.value)} />
-      <TextField name="receiverEmail" label="Receiver email" type="email" autoComplete="email" value={receiver.receiverEmail} onChange={(event) => set('receiverEmail', event.target.value)} />
+      <TextField name="receiverName" label={t('receiver.name')} autoComplete="name" value={receiver.receiverName} onChange={(event) => set('receiverName', event.target.value)} />
+      <TextField name="receiverEmail" label={t('receiver.email')} type="email" autoComplete="email" value={receiver.receiverEmail} onChange={(event) => set('receiverEmail', event.target.value)} />
       <TextField
         name="receiverPhone"
-        label="Receiver phone"
+        label={t('receiver.phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
@@ -44,14 +46,14 @@ export function ReceiverStep({ receiver, onChange, onNext }: { receiver: Receive
       {/* Spec §8 only logs a failed list here; it also says so, with a Retry (ADR 026). */}
       <CountrySelect
         name="receiverCountry"
-        label="Receiver country"
-        placeholder="Choose a country"
+        label={t('receiver.country')}
+        placeholder={t('receiver.countryPlaceholder')}
         sendAs="name"
         value={receiver.receiverCountry}
         onChange={(event) => set('receiverCountry', event.target.value)}
       />
       <FormMessages error={error} />
-      <Button type="submit">Next</Button>
+      <Button type="submit">{t('receiver.next')}</Button>
     </Form>
   );
 }

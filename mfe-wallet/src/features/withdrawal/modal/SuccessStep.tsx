@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, tokens } from 'shared';
+import { fillSlot, SLOT, useMessages } from '../../../i18n';
 
 const Wrapper = styled.div`
   display: flex;
@@ -13,15 +14,14 @@ const Wrapper = styled.div`
 
 /** Step 3: the request is pending; later statuses appear in the Transactions panel. */
 export function SuccessStep({ code }: { code: string }) {
+  const t = useMessages();
   return (
     <Wrapper>
-      <h3>Request Submitted Successfully</h3>
-      <p>
-        Your withdrawal request <strong>#{code}</strong> was submitted.
-      </p>
-      <Button disabled>Withdrawal pending</Button>
-      <p>Thank you for your patience</p>
-      <p>Your amount will be credited within 24 hours</p>
+      <h3>{t('success.title')}</h3>
+      <p>{fillSlot(t('success.requestSubmitted', { code: SLOT }), <strong>#{code}</strong>)}</p>
+      <Button disabled>{t('success.pending')}</Button>
+      <p>{t('success.thanks')}</p>
+      <p>{t('success.credited')}</p>
     </Wrapper>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { endpoints, type WithdrawalReceipt } from 'shared';
 import { useProfile, usePlayerCache } from 'shared/queries';
+import { useMessages } from '../../../i18n';
 import { useBankAccountOnFile } from '../api/get-bank-details';
 import { BankStep } from './BankStep';
 import { Modal } from 'shared/dialog';
@@ -12,7 +13,7 @@ import { newDraft, prefillBank, prefillReceiver, type WithdrawalDraft } from './
 const SUCCESS_STEP_DELAY_MS = 600;
 const RELOAD_DELAY_MS = 300;
 
-const titles = { 1: 'Withdrawal Process', 2: 'Bank Details', 3: 'Withdrawal Requested' } as const;
+const titles = { 1: 'modal.receiverTitle', 2: 'modal.bankTitle', 3: 'modal.successTitle' } as const;
 
 /**
  * The three-step withdrawal dialog; every close returns it to step 1. The entries live in the
@@ -20,6 +21,7 @@ const titles = { 1: 'Withdrawal Process', 2: 'Bank Details', 3: 'Withdrawal Requ
  * from the profile and the bank step from the saved account, each once.
  */
 export function WithdrawalModal({ draft, onDraftChange, onClose }: { draft: WithdrawalDraft; onDraftChange: (draft: WithdrawalDraft) => void; onClose: () => void }) {
+  const t = useMessages();
   const playerCache = usePlayerCache();
   const { profile } = useProfile();
   const savedAccount = useBankAccountOnFile();
@@ -60,7 +62,7 @@ export function WithdrawalModal({ draft, onDraftChange, onClose }: { draft: With
   }
 
   return (
-    <Modal title={titles[step]} onClose={close}>
+    <Modal title={t(titles[step])} onClose={close}>
       {step === 1 ? <ReceiverStep receiver={draft.receiver} onChange={(receiver) => update({ receiver })} onNext={() => setStep(2)} /> : null}
       {step === 2 ? (
         <BankStep

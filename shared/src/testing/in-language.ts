@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import type { Language } from '../i18n/languages';
+
+/** Letters of Sinhala and of Tamil script: a text shown in one of them has some, an English one none. */
+const scriptLetters: Record<Exclude<Language, 'en'>, RegExp> = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
+
+/**
+ * Expects `shown` to be `english` on an English page and, on a Sinhala or Tamil one, written in
+ * that script: for shared's texts, whose translations `shared` owns and this remote's tests do not
+ * copy.
+ */
+export function expectInLanguage(shown: string | null | undefined, language: Language, english: string): void {
+  if (language === 'en') expect(shown).toBe(english);
+  else expect(shown).toMatch(scriptLetters[language]);
+}
+
+/** The text of the screen's error region that says something (the form's regions are always there). */
+export function alertText(): string | undefined {
+  return screen.queryAllByRole('alert').find((region) => region.textContent)?.textContent ?? undefined;
+}
