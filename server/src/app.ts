@@ -31,6 +31,7 @@ import { operatorWithdrawalRoutes } from './routes/api/operator-withdrawals';
 import { passwordResetRoutes } from './routes/api/password-reset';
 import { payoutBatchRoutes } from './routes/api/payout-batches';
 import { profileRoutes } from './routes/api/profile';
+import { profileLanguageRoutes } from './routes/api/profile-language';
 import { profileUpdateRoutes } from './routes/api/profile-update';
 import { registrationRoutes } from './routes/api/registration';
 import { withdrawalRoutes } from './routes/api/withdrawals';
@@ -60,6 +61,7 @@ const API_ROUTES: ApiRoutes[] = [
   avatarRoutes,
   gameCategoryRoutes,
   profileUpdateRoutes,
+  profileLanguageRoutes,
   contactSupportRoutes,
   operatorWithdrawalRoutes,
   payoutBatchRoutes,

@@ -34,7 +34,8 @@ describe('serveEndpoint', () => {
     handler: async (request) =>
       ok([
         {
-          title: 'Withdrawal',
+          title: 'Withdrawal to Bank of Ceylon',
+          bankName: 'Bank of Ceylon',
           date: '2026-01-01T00:00:00.000Z',
           amount: 5000,
           status: 'pending',

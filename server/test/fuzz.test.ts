@@ -130,6 +130,13 @@ const ENDPOINTS: Endpoint[] = [
     valid: (uuid) => ({ uuid, firstName: 'Fuzz', lastName: 'Tester', avatarImageId: 1, gameCategoryIds: [1, 2] }),
   },
   {
+    method: 'PUT',
+    path: '/api/external/v1/profile/language',
+    auth: 'bearer',
+    fields: ['language'],
+    valid: () => ({ language: 'si' }),
+  },
+  {
     method: 'POST',
     path: '/api/external/v1/save-bank-details',
     auth: 'bearer',

@@ -45,7 +45,7 @@ describe('code mails with an odd first name', () => {
     ['verification code', verificationCodeMail],
     ['password reset code', passwordResetCodeMail],
   ])('keep the greeting of the %s mail on one line with no link, escape it in HTML, and show the code', async (codeName, build) => {
-    const mail = await build('nimal@example.test', `${PHISHING_NAME} <b>now</b>`, '4821');
+    const mail = await build('nimal@example.test', `${PHISHING_NAME} <b>now</b>`, '4821', 'en');
     const lines = mail.text.split('\n');
     expect(lines).toContain('Hello Nimal Click http: //evil. example to claim <b>now</b>,');
     expect(lines).toContain(`Your PlayPrize ${codeName} is:`);

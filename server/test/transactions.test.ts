@@ -37,6 +37,7 @@ describeEachDatabase('GET /api/external/v1/transactions', (context) => {
     expect(response.json().content).toEqual([
       {
         title: 'Withdrawal to Hatton National Bank',
+        bankName: 'Hatton National Bank',
         date: second.createdAt,
         amount: 500_000,
         status: 'pending',
@@ -46,6 +47,7 @@ describeEachDatabase('GET /api/external/v1/transactions', (context) => {
       },
       {
         title: 'Withdrawal to Bank of Ceylon',
+        bankName: 'Bank of Ceylon',
         date: first.createdAt,
         amount: 5000,
         status: 'rejected',

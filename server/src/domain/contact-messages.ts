@@ -2,7 +2,9 @@ import { productName } from 'shared/brand';
 import { createElement } from 'react';
 import type { Queryable } from '../db/database';
 import { ContactConfirmationMail } from '../mail-templates/ContactConfirmationMail';
+import { fill, mailTexts } from '../mail-templates/locales';
 import { renderMail } from '../mail-templates/render-mail';
+import type { Language } from './languages';
 import { escapeHtml, quotedUserText, userTextLine, userTextLines } from './mail-text';
 import type { MailMessage } from './mailer';
 
@@ -61,8 +63,11 @@ export function contactSupportMail(to: string, id: number, contact: ContactMessa
   };
 }
 
-/** The visitor's receipt, quoting the number support sees in its own mail's subject ("#7"). */
-export async function contactConfirmationMail(to: string, id: number): Promise<MailMessage> {
-  const { html, text } = await renderMail(createElement(ContactConfirmationMail, { reference: `#${id}` }));
-  return { to, subject: `We received your message · ${productName} support`, text, html };
+/**
+ * The visitor's receipt, in the language of the page they wrote from, quoting the number support
+ * sees in its own mail's subject ("#7").
+ */
+export async function contactConfirmationMail(to: string, id: number, language: Language): Promise<MailMessage> {
+  const { html, text } = await renderMail(createElement(ContactConfirmationMail, { language, reference: `#${id}` }));
+  return { to, subject: fill(mailTexts[language].contactConfirmation.subject), text, html };
 }

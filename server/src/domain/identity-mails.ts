@@ -4,34 +4,24 @@
  * decision stands, as with payouts.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { productName } from 'shared/brand';
 import { createElement } from 'react';
+import { fill, mailTexts } from '../mail-templates/locales';
 import { NewsMail } from '../mail-templates/NewsMail';
 import { renderMail } from '../mail-templates/render-mail';
 import type { IdentityDecided } from './identity-verifications';
 import { userTextLine } from './mail-text';
 import type { Mailer, MailMessage } from './mailer';
 
+/** The decision in the player's language. */
 export async function identityMail(decided: IdentityDecided, reason: string | null): Promise<MailMessage> {
-  const { subject, lines } =
-    decided.status === 'verified'
-      ? { subject: 'Your identity is verified', lines: ['We have checked your National Identity Card: your identity is verified.', 'Your withdrawals can now be paid.'] }
-      : {
-          subject: 'We could not verify your identity',
-          // The operator's words: one line, no link, escaped by React.
-          lines: [
-            'We could not verify your identity from the NIC you sent.',
-            `Reason: ${userTextLine(reason ?? '', 500)}`,
-            `Please send it again from the withdrawal page of ${productName}.`,
-          ],
-        };
+  const language = decided.playerLanguage;
+  const texts = mailTexts[language].identity;
+  // The operator's words: one line, no link, escaped by React.
+  const values = { reason: userTextLine(reason ?? '', 500) };
+  const subject = fill(decided.status === 'verified' ? texts.verifiedSubject : texts.rejectedSubject);
+  const lines = (decided.status === 'verified' ? texts.verified : texts.rejected).map((line) => fill(line, values));
   const { html, text } = await renderMail(
-    createElement(NewsMail, {
-      name: userTextLine(decided.playerFirstName, 60),
-      preview: subject,
-      lines,
-      footer: `You received this e-mail because you asked ${productName} to verify your identity.`,
-    }),
+    createElement(NewsMail, { language, name: userTextLine(decided.playerFirstName, 60), preview: subject, lines, footer: fill(texts.footer) }),
   );
   return { to: decided.playerEmail, subject, text, html };
 }

@@ -10,6 +10,7 @@ import type { IdentityPhotoSide, IdentityPhotoType, IdentityStatus } from 'share
 import { identityMessages } from 'shared/identity';
 import { nicPlayerProblem, type ParsedNic } from 'shared/nic';
 import type { Queryable, Transaction } from '../db/database';
+import type { Language } from './languages';
 import { lookupHash, sealPersonalData, type PersonalDataKeys } from './personal-data';
 import type { Actor } from './payouts';
 
@@ -196,6 +197,8 @@ export interface IdentityDecided {
   reviewedAt: Date;
   playerEmail: string;
   playerFirstName: string;
+  /** The language of the player's mails. */
+  playerLanguage: Language;
 }
 
 /**
@@ -208,7 +211,7 @@ export async function decideIdentity(tx: Transaction, id: string, actor: Actor, 
   const { rows } = await tx.query<IdentityDecided>(
     `UPDATE identity_verifications v SET status = $2, rejection_reason = $3, reviewed_by = $4, reviewed_at = now() FROM players p
       WHERE p.id = v.player_id AND v.id = $1 AND v.status = 'under_review'
-      RETURNING v.id, v.status, v.reviewed_at AS "reviewedAt", p.email AS "playerEmail", p.first_name AS "playerFirstName"`,
+      RETURNING v.id, v.status, v.reviewed_at AS "reviewedAt", p.email AS "playerEmail", p.first_name AS "playerFirstName", p.language AS "playerLanguage"`,
     [id, status, reason, actor.id],
   );
   const decided = rows[0];

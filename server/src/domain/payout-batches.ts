@@ -99,7 +99,7 @@ export async function markBatchPaid(tx: Transaction, batchId: number, actor: Act
     `UPDATE withdrawal_requests w SET status = 'paid', paid_reference = $2, updated_at = now() FROM players p
       WHERE p.id = w.player_id AND w.batch_id = $1 AND w.status = 'approved'
       RETURNING w.id, w.code, w.status, w.amount_lkr AS amount, w.updated_at AS "updatedAt", w.player_id AS "playerId",
-                p.email AS "playerEmail", p.first_name AS "playerFirstName"`,
+                p.email AS "playerEmail", p.first_name AS "playerFirstName", p.language AS "playerLanguage"`,
     [batchId, reference],
   );
   rows.sort((a, b) => a.code.localeCompare(b.code));

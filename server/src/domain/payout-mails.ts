@@ -4,9 +4,8 @@
  * and the transition stands (ADR 027).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { productName } from 'shared/brand';
-import { formatLkr } from 'shared/money';
 import { createElement } from 'react';
+import { fill, formatLkrIn, mailTexts } from '../mail-templates/locales';
 import { NewsMail } from '../mail-templates/NewsMail';
 import { renderMail } from '../mail-templates/render-mail';
 import { userTextLine } from './mail-text';
@@ -15,28 +14,22 @@ import type { Transitioned } from './payouts';
 
 export type PayoutNews = { kind: 'approved' } | { kind: 'paid'; reference: string } | { kind: 'rejected'; reason: string };
 
+/** The news in the player's language. */
 export async function payoutMail(request: Transitioned, news: PayoutNews): Promise<MailMessage> {
-  const amount = formatLkr(request.amount);
-  const what = `Your withdrawal request ${request.code} of ${amount}`;
-  const { subject, lines } =
-    news.kind === 'approved'
-      ? { subject: `${what} was approved`, lines: [`${what} was approved.`, 'We will transfer the money to your bank account shortly.'] }
-      : news.kind === 'paid'
-        ? {
-            subject: `${what} has been paid`,
-            lines: [`${what} has been paid to your bank account.`, `The bank transfer reference is ${news.reference}.`],
-          }
-        : {
-            subject: `${what} was rejected`,
-            // The operator's words, still text from a person: one line, no link, escaped by React.
-            lines: [`${what} was rejected.`, `Reason: ${userTextLine(news.reason, 500)}`, `The coins are back in your ${productName} balance.`],
-          };
-  const { html, text } = await renderMail(createElement(NewsMail, {
-      name: userTextLine(request.playerFirstName, 60),
-      preview: subject,
-      lines,
-      footer: `You received this e-mail because you asked ${productName} for a withdrawal.`,
-    }));
+  const language = request.playerLanguage;
+  const texts = mailTexts[language].withdrawal;
+  const values = {
+    code: request.code,
+    amount: formatLkrIn(language, request.amount),
+    // The bank's reference and the operator's words are still text from a person: one line, no link, escaped by React.
+    ...(news.kind === 'paid' ? { reference: news.reference } : {}),
+    ...(news.kind === 'rejected' ? { reason: userTextLine(news.reason, 500) } : {}),
+  };
+  const subject = fill(texts[`${news.kind}Subject`], values);
+  const lines = texts[news.kind].map((line) => fill(line, values));
+  const { html, text } = await renderMail(
+    createElement(NewsMail, { language, name: userTextLine(request.playerFirstName, 60), preview: subject, lines, footer: fill(texts.footer) }),
+  );
   return { to: request.playerEmail, subject, text, html };
 }
 

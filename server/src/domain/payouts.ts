@@ -10,6 +10,7 @@ import { formatLkr } from 'shared/money';
 import type { Queryable, Transaction } from '../db/database';
 import { creditCoins } from './coins';
 import { holdVerifiedIdentity } from './identity-verifications';
+import type { Language } from './languages';
 
 /** Requests of this many LKR and more need four eyes: a review by one operator, approval by another, a payout-approver. */
 export const FOUR_EYES_THRESHOLD_LKR = 500_000;
@@ -36,6 +37,8 @@ export interface Transitioned {
   playerId: string;
   playerEmail: string;
   playerFirstName: string;
+  /** The language of the player's mails. */
+  playerLanguage: Language;
   /** The balance after the refund (rejected or cancelled). */
   balance?: number;
 }
@@ -85,7 +88,7 @@ const VERB: Record<AuditAction, string> = {
 
 // Columns every transition returns; `p` is the player joined in the UPDATE's FROM.
 const RETURNING = `w.id, w.code, w.status, w.amount_lkr AS amount, w.updated_at AS "updatedAt", w.player_id AS "playerId",
-  p.email AS "playerEmail", p.first_name AS "playerFirstName"`;
+  p.email AS "playerEmail", p.first_name AS "playerFirstName", p.language AS "playerLanguage"`;
 
 type Row = Omit<Transitioned, 'fromStatus' | 'balance'> & { fromStatus?: WithdrawalStatus };
 

@@ -1,4 +1,5 @@
 import { sqlState, UNIQUE_VIOLATION, type Queryable, type Transaction } from '../db/database';
+import type { Language } from './languages';
 
 export interface NewPlayer {
   email: string;
@@ -12,6 +13,11 @@ export interface NewPlayer {
   emailVerified: boolean;
   avatarImageId: number | null;
   gameCategoryIds: number[];
+  /**
+   * The page's language at registration: the player's mails follow it. Absent: the column's
+   * default, English (the migration suites insert players into schemas older than the column).
+   */
+  language?: Language;
 }
 
 /** Another account already uses this e-mail (compared case-insensitively). */
@@ -53,6 +59,7 @@ export async function insertPlayer(tx: Transaction, player: NewPlayer): Promise<
     if (sqlState(error) === UNIQUE_VIOLATION) throw new EmailTakenError();
     throw error;
   }
+  if (player.language !== undefined) await tx.query('UPDATE players SET language = $2 WHERE id = $1', [id, player.language]);
   for (const categoryId of player.gameCategoryIds) {
     await tx.query('INSERT INTO player_game_categories (player_id, game_category_id) VALUES ($1, $2)', [
       id,
@@ -69,12 +76,14 @@ export interface PlayerCredentials {
   firstName: string;
   lastName: string;
   emailVerified: boolean;
+  /** The language of the player's mails. */
+  language: Language;
 }
 
 export async function findCredentialsByEmail(db: Queryable, email: string): Promise<PlayerCredentials | undefined> {
   const { rows } = await db.query<PlayerCredentials>(
     `SELECT id, email, password_hash AS "passwordHash", first_name AS "firstName",
-            last_name AS "lastName", email_verified AS "emailVerified"
+            last_name AS "lastName", email_verified AS "emailVerified", language
        FROM players WHERE lower(email) = lower($1)`,
     [email.trim()],
   );
@@ -87,6 +96,8 @@ export interface PlayerSummary {
   firstName: string;
   lastName: string;
   emailVerified: boolean;
+  /** The language of the player's mails. */
+  language: Language;
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -99,7 +110,7 @@ export function isUuid(value: string): boolean {
 export async function findPlayerById(db: Queryable, id: string): Promise<PlayerSummary | undefined> {
   if (!isUuid(id)) return undefined;
   const { rows } = await db.query<PlayerSummary>(
-    `SELECT id, email, first_name AS "firstName", last_name AS "lastName", email_verified AS "emailVerified"
+    `SELECT id, email, first_name AS "firstName", last_name AS "lastName", email_verified AS "emailVerified", language
        FROM players WHERE id = $1`,
     [id],
   );
@@ -130,6 +141,7 @@ export interface PlayerProfile {
   gameCategories: { id: number; name: string }[];
   /** The sign-in before the latest one; null until the player has signed in twice. */
   previousSignInAt: Date | null;
+  language: Language;
 }
 
 export async function findProfile(db: Queryable, id: string): Promise<PlayerProfile | undefined> {
@@ -147,9 +159,10 @@ export async function findProfile(db: Queryable, id: string): Promise<PlayerProf
     avatarName: string | null;
     avatarFileName: string | null;
     previousSignInAt: Date | null;
+    language: Language;
   }>(
     `SELECT p.id, p.email, p.first_name AS "firstName", p.last_name AS "lastName", p.coins,
-            p.previous_sign_in_at AS "previousSignInAt",
+            p.previous_sign_in_at AS "previousSignInAt", p.language,
             c.id AS "countryId", c.name AS "countryName", c.code AS "countryCode",
             a.id AS "avatarId", a.name AS "avatarName", a.file_name AS "avatarFileName"
        FROM players p
@@ -177,5 +190,15 @@ export async function findProfile(db: Queryable, id: string): Promise<PlayerProf
       row.avatarId === null ? null : { id: row.avatarId, name: row.avatarName!, fileName: row.avatarFileName! },
     gameCategories: categories.rows,
     previousSignInAt: row.previousSignInAt,
+    language: row.language,
   };
+}
+
+/**
+ * Saves the player's language; false when no such player. One statement: of saves racing, each
+ * takes the row's lock in turn and the last one stays, never a mix.
+ */
+export async function saveLanguage(db: Queryable, id: string, language: Language): Promise<boolean> {
+  const { rows } = await db.query('UPDATE players SET language = $2 WHERE id = $1 RETURNING id', [id, language]);
+  return rows.length > 0;
 }

@@ -35,7 +35,7 @@ export interface SignInAccount extends PlayerCredentials {
 export async function findSignInAccount(db: Queryable, email: string): Promise<SignInAccount | undefined> {
   const { rows } = await db.query<SignInAccount>(
     `SELECT p.id, p.email, p.password_hash AS "passwordHash", p.first_name AS "firstName",
-            p.last_name AS "lastName", p.email_verified AS "emailVerified", p.session_version AS "sessionVersion",
+            p.last_name AS "lastName", p.email_verified AS "emailVerified", p.language, p.session_version AS "sessionVersion",
             coalesce(f.failures, 0) AS failures,
             ARRAY(SELECT r.role FROM account_roles r WHERE r.player_id = p.id ORDER BY r.role) AS roles,
             coalesce(f.failures >= $2 AND now() < f.last_failure_at

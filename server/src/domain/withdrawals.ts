@@ -133,6 +133,7 @@ export async function listWithdrawals(db: Queryable, playerId: string, limit: nu
   );
   return rows.map((row) => ({
     title: `Withdrawal to ${row.bankName}`,
+    bankName: row.bankName,
     date: row.createdAt.toISOString(),
     amount: row.amount,
     status: row.status,

@@ -1,4 +1,5 @@
-import { productName } from 'shared/brand';
+import type { Language } from '../domain/languages';
+import { fill, fillParts, mailTexts } from './locales';
 import { Paragraph, PlayerMail } from './PlayerMail';
 
 /**
@@ -6,15 +7,13 @@ import { Paragraph, PlayerMail } from './PlayerMail';
  * the name): anyone may enter any address in the form, so a receipt that echoed their text would
  * let them send that text from the platform's sender to a stranger.
  */
-export function ContactConfirmationMail({ reference }: { reference: string }) {
+export function ContactConfirmationMail({ language, reference }: { language: Language; reference: string }) {
+  const texts = mailTexts[language].contactConfirmation;
   return (
-    <PlayerMail
-      preview={`We received your message to ${productName} support`}
-      footer={`You received this e-mail because this address was entered in the ${productName} contact form. If that was not you, ignore it.`}
-    >
-      <Paragraph>Hello,</Paragraph>
-      <Paragraph>Thank you for writing to {productName} support. We received your message and will answer by e-mail to this address.</Paragraph>
-      <Paragraph>Your reference is {reference}.</Paragraph>
+    <PlayerMail language={language} preview={fill(texts.preview)} footer={fill(texts.footer)}>
+      <Paragraph>{fillParts(texts.hello)}</Paragraph>
+      <Paragraph>{fillParts(texts.thanks)}</Paragraph>
+      <Paragraph>{fillParts(texts.reference, { reference })}</Paragraph>
     </PlayerMail>
   );
 }

@@ -1,6 +1,9 @@
+import type { Language } from '../domain/languages';
+import { fillParts, mailTexts } from './locales';
 import { Paragraph, PlayerMail } from './PlayerMail';
 
 export interface NewsMailProps {
+  language: Language;
   /** The player's first name, already made safe for one line (mail-text.ts). */
   name: string;
   /** One line for the inbox preview. */
@@ -12,10 +15,10 @@ export interface NewsMailProps {
 }
 
 /** News about something the player asked for: a withdrawal approved, paid or rejected; an identity verified or not. */
-export function NewsMail({ name, preview, lines, footer }: NewsMailProps) {
+export function NewsMail({ language, name, preview, lines, footer }: NewsMailProps) {
   return (
-    <PlayerMail preview={preview} footer={footer}>
-      <Paragraph>Hello {name},</Paragraph>
+    <PlayerMail language={language} preview={preview} footer={footer}>
+      <Paragraph>{fillParts(mailTexts[language].hello, { name })}</Paragraph>
       {lines.map((line) => (
         <Paragraph key={line}>{line}</Paragraph>
       ))}

@@ -9,6 +9,7 @@ import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import { productName } from 'shared/brand';
 import { tokens } from 'shared/design-tokens';
+import type { Language } from '../domain/languages';
 
 /** The mail palette: the site's colours on a light page, which every mail client renders legibly. */
 export const mailColor = {
@@ -23,12 +24,12 @@ export const mailColor = {
 const fontFamily = tokens.font.family.replace(/'/g, '');
 
 /**
- * The frame of every mail a player receives: the brand bar, one card no wider than a phone-friendly
- * 560 px (it shrinks with the screen), and a footer saying why the mail came.
+ * The frame of every mail a player receives, in their language: the brand bar, one card no wider
+ * than a phone-friendly 560 px (it shrinks with the screen), and a footer saying why the mail came.
  */
-export function PlayerMail({ preview, footer, children }: { preview: string; footer: string; children: ReactNode }) {
+export function PlayerMail({ language, preview, footer, children }: { language: Language; preview: string; footer: string; children: ReactNode }) {
   return (
-    <Html lang="en">
+    <Html lang={language}>
       <Head>
         <meta name="color-scheme" content="light" />
       </Head>

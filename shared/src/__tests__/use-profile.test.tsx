@@ -19,6 +19,7 @@ const profileOf = (uuid: string, firstName: string, coins = 12000) =>
     avatarImage: null,
     gameCategories: [],
     previousSignInAt: null,
+    language: 'en' as const,
   });
 
 /** Answers each profile request with the next answer in `answers` (the last one repeats), and records the calls. */

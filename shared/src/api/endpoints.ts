@@ -4,6 +4,7 @@ import type {
   ContactBody,
   ForgotPasswordBody,
   PlayerQuery,
+  ProfileLanguageBody,
   ProfileUpdateBody,
   RegisterBody,
   ResendVerificationBody,
@@ -13,6 +14,7 @@ import type {
   VerifyEmailBody,
   WithdrawalBody,
 } from '../schemas';
+import type { Language } from '../i18n/languages';
 import type { IdentityStatus } from '../identity/messages';
 import type { IdentitySubmissionBody } from '../identity/schema';
 
@@ -94,6 +96,8 @@ export interface Profile {
   gameCategories: GameCategory[];
   /** When the player signed in before the latest sign-in (ISO 8601); null on their first (docs/decisions/024). */
   previousSignInAt: string | null;
+  /** The language of the player's mails and of their pages after a sign-in on a new device (issue 22). */
+  language: Language;
 }
 
 export interface SavedBankDetails {
@@ -126,7 +130,10 @@ export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'paid', 'rejected', '
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export interface Transaction {
+  /** The spec's English title, 'Withdrawal to <bank>'. */
   title: string;
+  /** The bank paid to, so a screen can title the withdrawal in its own language (issue 22). */
+  bankName: string;
   /** When the request was made. */
   date: string;
   amount: number;
@@ -176,6 +183,8 @@ export const endpoints = {
   sendContactMessage: declare<{ body: typeof ContactBody }, 'done'>()('POST', '/api/open/contact-support', 'open'),
   getProfile: declare<{ query: typeof PlayerQuery }, Profile>()('GET', '/api/external/v1/profile', 'player'),
   updateProfile: declare<{ body: typeof ProfileUpdateBody }, Profile>()('PUT', '/api/external/v1/profile', 'player'),
+  /** Saves the page's language to the signed-in player's profile; answers the profile, as GET does. */
+  saveProfileLanguage: declare<{ body: typeof ProfileLanguageBody }, Profile>()('PUT', '/api/external/v1/profile/language', 'player'),
   saveBankDetails: declare<{ body: typeof SaveBankDetailsBody }, BankAccountOnFile>()('POST', '/api/external/v1/save-bank-details', 'player'),
   /** The player's saved payout account (null when none), to pre-fill the withdrawal's bank step. */
   getBankDetails: declare<{ query: typeof PlayerQuery }, BankAccountOnFile | null>()('GET', '/api/external/v1/bank-details', 'player'),

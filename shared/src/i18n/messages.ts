@@ -5,7 +5,7 @@
  * compiled when built (tooling/i18n), so the page carries Lingui's small interpreter, not its compiler.
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { use, useEffect, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useLanguage } from './language-store';
 import { intlLocales, type Language } from './languages';
 import { scriptFontReady } from './script-fonts';
@@ -24,6 +24,15 @@ export type MessageValues = Record<string, string | number>;
 /** Translates an id in the language on screen, which it names (during a switch, still the one before). */
 export type Translate<Id extends string> = ((id: Id, values?: MessageValues) => string) & { language: Language };
 
+/**
+ * Marks the promise settled the way React's use() reads it, so a render after the load (a switch,
+ * the retry after a wait) goes on at once instead of suspending again on a promise React has not seen.
+ */
+function settled(promise: Promise<void>): Promise<void> {
+  void promise.then(() => Object.assign(promise, { status: 'fulfilled', value: undefined }));
+  return promise;
+}
+
 function instance(language: Language, messages: unknown): I18n {
   return setupI18n({ locale: language, locales: [intlLocales[language]], messages: { [language]: messages as Messages } });
 }
@@ -39,24 +48,37 @@ export function createMessages<Catalog extends Record<string, unknown>>(catalogs
   const loaded: Partial<Record<Language, I18n>> = { en: instance('en', catalogs.en) };
   const loading: Partial<Record<Language, Promise<void>>> = {};
   const failed = new Set<Language>();
+  /** The language this app's screens last showed (always loaded); null until one has been shown. */
+  let lastShown: Language | null = null;
 
   /** Settles once the catalogue is loaded or has failed to (then tried again at the next switch to it). */
   function load(language: Exclude<Language, 'en'>): Promise<void> {
     if (failed.delete(language)) delete loading[language];
     // The script's font loads beside the catalogue: the words appear in it, never moving after.
-    return (loading[language] ??= Promise.all([catalogs[language](), scriptFontReady(language)]).then(
-      ([module]) => void (loaded[language] = instance(language, module.default)),
-      () => void failed.add(language),
+    return (loading[language] ??= settled(
+      Promise.all([catalogs[language](), scriptFontReady(language)]).then(
+        ([module]) => void (loaded[language] = instance(language, module.default)),
+        () => void failed.add(language),
+      ),
     ));
   }
 
   function useMessages(): Translate<Id> {
     const language = useLanguage();
-    const [shown, setShown] = useState<Language | null>(() => (loaded[language] ? language : null));
-    // First shown in a language not loaded yet: wait for it rather than flash English. The render
-    // after the wait asks again (React wants the same use() calls), and gets the settled promise.
-    if ((shown === null || shown === language) && language !== 'en' && !failed.has(language)) use(load(language));
-    const showing = shown ?? (loaded[language] ? language : 'en');
+    const mounted = useRef(false);
+    // A screen mounted during a switch starts in the language the app's other screens still show.
+    const [shown, setShown] = useState<Language | null>(() => (loaded[language] ? language : lastShown));
+    // The first screen of a page in a language not loaded yet waits for it rather than flash English.
+    // Until mounted, every render in the page's language asks (React wants a render after a wait to
+    // make the same use() calls) and gets the settled promise at once. A mounted screen never waits:
+    // that would hide what the page shows until the catalogue came.
+    if (!mounted.current && (shown === null || shown === language) && language !== 'en' && !failed.has(language)) use(load(language));
+    const showing = shown !== null && loaded[shown] ? shown : loaded[language] ? language : (lastShown ?? 'en');
+
+    useEffect(() => {
+      mounted.current = true;
+      lastShown = showing;
+    }, [showing]);
 
     useEffect(() => {
       if (language === showing) return;

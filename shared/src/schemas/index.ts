@@ -11,3 +11,4 @@ export * from './player';
 export * from './contact';
 export * from './operator';
 export * from './games';
+export * from './language';

@@ -2,6 +2,7 @@ import { endpoints } from 'shared/endpoints';
 import { messages } from 'shared/messages';
 import { ContactBody } from 'shared/schemas';
 import { contactConfirmationMail, contactSupportMail, markContactMessageMailed, storeContactMessage } from '../../domain/contact-messages';
+import { acceptedLanguage } from '../../domain/languages';
 import { ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import type { ApiRoutes } from './context';
@@ -10,7 +11,8 @@ import type { ApiRoutes } from './context';
  * POST /api/open/contact-support: stores the message, then mails it to SUPPORT_EMAIL. A failed
  * mail still answers success: the message is kept (mailed_at null) and support reads the table
  * too, so the visitor need not write again (docs/decisions/008-profile-and-contact.md). The
- * visitor gets a receipt with the message's number; a receipt that cannot be sent is only logged.
+ * visitor gets a receipt with the message's number, in the page's language (Accept-Language: a
+ * visitor may have no profile); a receipt that cannot be sent is only logged.
  */
 export const contactSupportRoutes: ApiRoutes = async (app, { config, db, mailer, rateLimit }) => {
   // Every accepted message mails support: the per-address limit keeps a script from flooding it.
@@ -29,7 +31,7 @@ export const contactSupportRoutes: ApiRoutes = async (app, { config, db, mailer,
         },
       );
       if (mailed) await markContactMessageMailed(db, id);
-      await mailer.send(await contactConfirmationMail(contact.email, id)).catch((error: unknown) => {
+      await mailer.send(await contactConfirmationMail(contact.email, id, acceptedLanguage(request.headers['accept-language']))).catch((error: unknown) => {
         request.log.warn({ err: error, contactMessageId: id }, 'contact receipt not sent');
       });
       // The client checks content === 'done' (spec §7).

@@ -74,7 +74,7 @@ export const emailVerificationRoutes: ApiRoutes = async (app, { db, mailer, conf
             resendIntervalSeconds: config.codeResendIntervalSeconds,
             purpose: 'email-verification',
             target: player.id,
-            mail: (code) => verificationCodeMail(player.email, player.firstName, code),
+            mail: (code) => verificationCodeMail(player.email, player.firstName, code, player.language),
             unsentMessage: 'The verification e-mail could not be sent. Please try again later.',
           }),
         );

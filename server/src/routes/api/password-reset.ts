@@ -37,7 +37,7 @@ export const passwordResetRoutes: ApiRoutes = async (app, { db, mailer, config, 
         resendIntervalSeconds: config.codeResendIntervalSeconds,
         purpose: 'password-reset',
         target: player.id,
-        mail: (code) => passwordResetCodeMail(player.email, player.firstName, code),
+        mail: (code) => passwordResetCodeMail(player.email, player.firstName, code, player.language),
         unsentMessage: 'The password reset e-mail could not be sent. Please try again later.',
       }),
     );

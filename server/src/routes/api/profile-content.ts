@@ -20,5 +20,6 @@ export function profileContent(profile: PlayerProfile, config: Pick<Config, 'api
     },
     gameCategories: profile.gameCategories,
     previousSignInAt: profile.previousSignInAt?.toISOString() ?? null,
+    language: profile.language,
   };
 }

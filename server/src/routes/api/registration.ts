@@ -2,6 +2,7 @@ import { endpoints } from 'shared/endpoints';
 import { messages } from 'shared/messages';
 import { birthDateProblem, RegisterBody } from 'shared/schemas';
 import { verificationCodeMail } from '../../domain/code-mails';
+import { acceptedLanguage } from '../../domain/languages';
 import { hashPassword } from '../../domain/passwords';
 import { EmailTakenError, insertPlayer, normalizeEmail } from '../../domain/players';
 import { countryExists } from '../../domain/reference-data';
@@ -11,7 +12,10 @@ import { issueAndMailCode } from './code-delivery';
 import type { ApiRoutes } from './context';
 
 export const registrationRoutes: ApiRoutes = async (app, { db, mailer, config, rateLimit }) => {
-  /** Creates an unverified player and e-mails a 4-digit code; answers content {uuid}. */
+  /**
+   * Creates an unverified player and e-mails a 4-digit code; answers content {uuid}. The player's
+   * language is the page's, which the client sends as Accept-Language (issue 22).
+   */
   serveEndpoint(app, endpoints.register, {
     schema: { body: RegisterBody },
     preHandler: rateLimit({ name: 'register', perIp: config.rateLimits.perIp }),
@@ -21,6 +25,7 @@ export const registrationRoutes: ApiRoutes = async (app, { db, mailer, config, r
       if (ageProblem) throw ApiError.validation(ageProblem);
       if (!(await countryExists(db, body.country))) throw ApiError.validation('country: no country has this id.');
       const passwordHash = await hashPassword(body.password);
+      const language = acceptedLanguage(request.headers['accept-language']);
       try {
         const uuid = await db.transaction(async (tx) => {
           const id = await insertPlayer(tx, {
@@ -34,6 +39,7 @@ export const registrationRoutes: ApiRoutes = async (app, { db, mailer, config, r
             emailVerified: false,
             avatarImageId: null,
             gameCategoryIds: [],
+            language,
           });
           // Mailed before commit: if the mail cannot go out, no account is left behind that would
           // block a second attempt with "Email Already Exists".
@@ -43,7 +49,7 @@ export const registrationRoutes: ApiRoutes = async (app, { db, mailer, config, r
             resendIntervalSeconds: config.codeResendIntervalSeconds,
             purpose: 'email-verification',
             target: id,
-            mail: (code) => verificationCodeMail(normalizeEmail(body.email), body.firstName, code),
+            mail: (code) => verificationCodeMail(normalizeEmail(body.email), body.firstName, code, language),
             unsentMessage: 'The verification e-mail could not be sent. Please try again later.',
           });
           return id;

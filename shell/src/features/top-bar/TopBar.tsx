@@ -6,6 +6,7 @@ import { ProfileMenu } from './ProfileMenu';
 import { TopBarFrame, TWO_ROW_BAR } from './TopBarFrame';
 import { useMessages } from '../../i18n';
 import { useLiveBalance } from './use-live-balance';
+import { useProfileLanguage } from './use-profile-language';
 
 const Brand = styled(Link)`
   margin-right: auto;
@@ -59,6 +60,7 @@ const BalanceRetry = styled(Balance).attrs({ as: 'button', type: 'button' })`
 export function TopBar() {
   const { profile, error, isValidating, retry } = useProfile();
   useLiveBalance();
+  useProfileLanguage();
   const { signOut } = useSession();
   const navigate = useNavigate();
   const t = useMessages();

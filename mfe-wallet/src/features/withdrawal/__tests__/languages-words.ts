@@ -11,6 +11,8 @@ export interface PageWords {
   transactions: string;
   none: string;
   paidAmount: string;
+  /** A withdrawal's title, the bank's name inside the language's own order. */
+  paidTitle: string;
   /** The status in shared's words, and the line of its last change. */
   paid: string;
   paidOn: string;
@@ -29,6 +31,7 @@ export const page: Record<Language, PageWords> = {
     transactions: 'Transactions',
     none: 'No transactions available.',
     paidAmount: 'LKR 500,000',
+    paidTitle: 'Withdrawal to Bank of Ceylon',
     paid: 'Paid',
     paidOn: 'Paid on 24 Nov 2026',
     paidDate: '24 Nov 2026',
@@ -44,6 +47,7 @@ export const page: Record<Language, PageWords> = {
     transactions: 'ගනුදෙනු',
     none: 'ගනුදෙනු කිසිවක් නැත.',
     paidAmount: 'LKR 500,000',
+    paidTitle: 'Bank of Ceylon වෙත මුදල් ලබා ගැනීම',
     paid: 'ගෙවා ඇත',
     paidOn: 'ගෙවා ඇත: 2026 ඉල් 24',
     paidDate: '2026 ඉල් 24',
@@ -59,6 +63,7 @@ export const page: Record<Language, PageWords> = {
     transactions: 'பரிவர்த்தனைகள்',
     none: 'பரிவர்த்தனைகள் எதுவும் இல்லை.',
     paidAmount: 'LKR 5,00,000',
+    paidTitle: 'Bank of Ceylon க்குப் பணம் பெறுதல்',
     paid: 'செலுத்தப்பட்டது',
     paidOn: 'செலுத்தப்பட்டது: 24 நவ., 2026',
     paidDate: '24 நவ., 2026',

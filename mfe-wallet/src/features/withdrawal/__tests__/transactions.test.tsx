@@ -14,6 +14,7 @@ function BalancePill() {
 
 const request = (fields: Partial<Transaction>): Transaction => ({
   title: 'Withdrawal to Bank of Ceylon',
+  bankName: 'Bank of Ceylon',
   date: '2026-11-22T03:00:00Z',
   amount: 5000,
   status: 'pending',

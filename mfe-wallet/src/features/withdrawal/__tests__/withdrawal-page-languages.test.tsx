@@ -12,6 +12,7 @@ import { profile, renderPage, signInBeforeEach, stub } from './withdrawal-page';
 
 const paidRequest: Transaction = {
   title: 'Withdrawal to Bank of Ceylon',
+  bankName: 'Bank of Ceylon',
   date: '2026-11-22T03:00:00Z',
   amount: 500000,
   status: 'paid',
@@ -50,6 +51,7 @@ describe.each(Object.keys(page) as Language[])('the withdrawal page in %s', (lan
     await act(async () => renderPage());
     const paid = await rowOf('WD-CCCCCC');
     expect(paid).toHaveTextContent(words.paidAmount);
+    expect(within(paid).getByText(words.paidTitle)).toBeInTheDocument();
     expect(within(paid).getByText(words.paid)).toBeInTheDocument();
     expect(paid).toHaveTextContent(words.paidOn);
     // The date stays a <time> inside the translated line.

@@ -65,8 +65,7 @@ export function TransactionItem({ transaction }: { transaction: Transaction }) {
   const label = localize(messages.withdrawalStatus[transaction.status]);
   return (
     <Item>
-      {/* The server's own words ('Withdrawal to <bank>'), shown as it answered them. */}
-      <strong>{transaction.title}</strong>
+      <strong>{t('transaction.title', { bank: transaction.bankName })}</strong>
       <strong>{t('lkr', { amount: transaction.amount })}</strong>
       <Secondary id={`${transaction.code}-summary`}>
         {when(transaction.date)} · #{transaction.code}

@@ -1,0 +1,49 @@
+/**
+ * The words of every mail a player receives, in English: the source the Sinhala and Tamil texts
+ * follow (same keys, same {placeholders}). `{product}` is the brand, filled in everywhere.
+ */
+export const en = {
+  hello: 'Hello {name},',
+  code: {
+    /** The subject and the inbox preview; it carries the code and no other run of four digits. */
+    subject: '{code} is your {product} {codeName}',
+    yourCode: 'Your {product} {codeName} is:',
+    lifetime: 'It expires in {minutes} minutes and works once.',
+    footer: 'You received this e-mail because the {product} {codeName} was requested for this address.',
+  },
+  verificationCode: {
+    codeName: 'verification code',
+    ifNotYou: 'If you did not sign up, ignore this e-mail.',
+  },
+  passwordResetCode: {
+    codeName: 'password reset code',
+    ifNotYou: 'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
+  },
+  contactConfirmation: {
+    subject: 'We received your message · {product} support',
+    preview: 'We received your message to {product} support',
+    hello: 'Hello,',
+    thanks: 'Thank you for writing to {product} support. We received your message and will answer by e-mail to this address.',
+    reference: 'Your reference is {reference}.',
+    footer: 'You received this e-mail because this address was entered in the {product} contact form. If that was not you, ignore it.',
+  },
+  withdrawal: {
+    approvedSubject: 'Your withdrawal request {code} of {amount} was approved',
+    approved: ['Your withdrawal request {code} of {amount} was approved.', 'We will transfer the money to your bank account shortly.'],
+    paidSubject: 'Your withdrawal request {code} of {amount} has been paid',
+    paid: ['Your withdrawal request {code} of {amount} has been paid to your bank account.', 'The bank transfer reference is {reference}.'],
+    rejectedSubject: 'Your withdrawal request {code} of {amount} was rejected',
+    rejected: ['Your withdrawal request {code} of {amount} was rejected.', 'Reason: {reason}', 'The coins are back in your {product} balance.'],
+    footer: 'You received this e-mail because you asked {product} for a withdrawal.',
+  },
+  identity: {
+    verifiedSubject: 'Your identity is verified',
+    verified: ['We have checked your National Identity Card: your identity is verified.', 'Your withdrawals can now be paid.'],
+    rejectedSubject: 'We could not verify your identity',
+    rejected: ['We could not verify your identity from the NIC you sent.', 'Reason: {reason}', 'Please send it again from the withdrawal page of {product}.'],
+    footer: 'You received this e-mail because you asked {product} to verify your identity.',
+  },
+};
+
+/** Every language's mail texts have exactly these keys (each file ends `satisfies MailTexts`). */
+export type MailTexts = typeof en;
