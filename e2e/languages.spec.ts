@@ -75,3 +75,33 @@ test("the signed-in top bar switches to Sinhala and Tamil from its 'Language' co
   // The longer Tamil words fit a 360 px phone: nothing pushes the page sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test("a remote's screens switch with the page: sign-in signed out (its refusal too), the games list signed in", async ({ page, request, signIn }) => {
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '*Please fill out all fields.' })).toBeVisible();
+  await page.getByLabel('Email').fill('kept@example.com');
+  await markDocument(page);
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'සිංහල' });
+  await expect(page.getByRole('heading', { level: 1, name: 'පුරනය වන්න' })).toBeVisible();
+  // Shared's words (a refusal the form holds) follow, and what was typed stays.
+  await expect(page.getByRole('alert').filter({ hasText: '*කරුණාකර සියලු ක්ෂේත්‍ර පුරවන්න.' })).toBeVisible();
+  await expect(page.getByLabel('ඊමේල්')).toHaveValue('kept@example.com');
+  await expect(page).toHaveTitle('පුරනය වන්න · PlayPrize');
+  expect(await stillSameDocument(page)).toBe(true);
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
+  const player = await onboardedPlayer(request, 'languages-games');
+  await signIn(player);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Games' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+  await markDocument(page);
+
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption({ label: 'தமிழ்' });
+  await expect(page.getByRole('heading', { level: 1, name: 'விளையாட்டுகள்' })).toBeVisible();
+  expect(await stillSameDocument(page)).toBe(true);
+  await captureScreens(page, 'language-games-list-ta');
+});

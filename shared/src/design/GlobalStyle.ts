@@ -1,10 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
-import { scriptFontFaces, scriptFontFamilies } from '../i18n/script-fonts';
 import { tokens } from './tokens';
 
 /** Page-wide base styles; rendered once by the shell (or a standalone harness). */
 export const GlobalStyle = createGlobalStyle`
-  ${scriptFontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html { color-scheme: dark; -webkit-text-size-adjust: 100%; }
   body {
@@ -12,10 +10,12 @@ export const GlobalStyle = createGlobalStyle`
     min-height: 100vh;
     background: ${tokens.color.background};
     color: ${tokens.color.text};
-    font-family: ${tokens.font.family}, ${scriptFontFamilies};
+    font-family: ${tokens.font.family};
     font-size: ${tokens.font.size.md};
     line-height: 1.5;
   }
+  /* A heading's word longer than a phone is wide (Tamil has some) breaks rather than push the page sideways. */
+  h1, h2, h3 { overflow-wrap: break-word; }
   a { color: ${tokens.color.primary}; }
   a:hover { color: ${tokens.color.primaryHover}; }
   :focus-visible { outline: 3px solid ${tokens.color.focus}; outline-offset: 2px; }

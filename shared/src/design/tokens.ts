@@ -18,8 +18,14 @@ export const tokens = {
     focus: '#8fd3ff',
   },
   font: {
-    /** Sinhala and Tamil come after, self-hosted (i18n/script-fonts.ts). */
-    family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+    /**
+     * Sinhala and Tamil in their self-hosted faces (i18n/script-fonts.ts), before the generic
+     * family: a system's sans-serif may claim their letters and draw boxes.
+     */
+    family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Sinhala Variable', 'Noto Sans Tamil Variable', sans-serif",
+    /** The system's fonts alone: for text that must never fetch a script font (the language names). */
+    systemFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+    scripts: { si: 'Noto Sans Sinhala Variable', ta: 'Noto Sans Tamil Variable' },
     size: { xs: '0.8125rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.5rem' },
     weight: { regular: 400, medium: 500, bold: 700 },
   },

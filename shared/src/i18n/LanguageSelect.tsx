@@ -18,7 +18,7 @@ const Select = styled.select<{ $scriptFont: string | null }>`
   background: ${tokens.color.surface};
   color: ${tokens.color.text};
   font: inherit;
-  font-family: ${({ $scriptFont }) => ($scriptFont ? `${tokens.font.family}, ${$scriptFont}` : tokens.font.family)};
+  font-family: ${({ $scriptFont }) => ($scriptFont ? `${$scriptFont}, ${tokens.font.systemFamily}` : tokens.font.systemFamily)};
   font-size: ${tokens.font.size.sm};
   cursor: pointer;
   &:focus-visible { outline: 2px solid ${tokens.color.focus}; outline-offset: 2px; }

@@ -3,14 +3,14 @@
  * covers its script's code points only (unicode-range), so a page downloads one only when its
  * script is on it, and an English page never does. The variable font serves every weight.
  */
-import { css } from 'styled-components';
 import sinhalaFont from '@fontsource-variable/noto-sans-sinhala/files/noto-sans-sinhala-sinhala-wght-normal.woff2';
 import tamilFont from '@fontsource-variable/noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2';
+import { tokens } from '../design/tokens';
 import type { Language } from './languages';
 
 const faces = {
-  si: { family: 'Noto Sans Sinhala Variable', url: sinhalaFont, range: 'U+0964-0965,U+0D81-0DF4,U+1CF2,U+200C-200D,U+25CC,U+111E1-111F4', sample: 'සිං' },
-  ta: { family: 'Noto Sans Tamil Variable', url: tamilFont, range: 'U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC', sample: 'தமி' },
+  si: { family: tokens.font.scripts.si, url: sinhalaFont, range: 'U+0964-0965,U+0D81-0DF4,U+1CF2,U+200C-200D,U+25CC,U+111E1-111F4', sample: 'සිං' },
+  ta: { family: tokens.font.scripts.ta, url: tamilFont, range: 'U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC', sample: 'தமி' },
 } as const;
 
 /** The family of a language's script font; null for English, which the page's own fonts draw. */
@@ -18,23 +18,19 @@ export function scriptFontFamily(language: Language): string | null {
   return language === 'en' ? null : `'${faces[language].family}'`;
 }
 
-/** The families to put after the page's own fonts: only their scripts' letters are drawn with them. */
-export const scriptFontFamilies = Object.values(faces)
-  .map((face) => `'${face.family}'`)
-  .join(', ');
-
-export const scriptFontFaces = css`
-  ${Object.values(faces).map(
-    (face) => `@font-face {
-      font-family: '${face.family}';
-      font-style: normal;
-      font-weight: 100 900;
-      font-display: swap;
-      src: url(${face.url}) format('woff2-variations'), url(${face.url}) format('woff2');
-      unicode-range: ${face.range};
-    }`,
-  )}
-`;
+/**
+ * The faces, declared to the document as soon as `shared` runs, before anything renders: a font
+ * loaded by name before its face is declared resolves to nothing, and Chromium keeps the text it
+ * drew meanwhile in a system font (boxes where it has no such letters). Declaring a face fetches
+ * nothing: the file comes when a page shows its script's letters, or a catalogue asks for it.
+ */
+function declareFaces(): void {
+  if (typeof document === 'undefined' || !document.fonts || typeof FontFace === 'undefined') return;
+  for (const face of Object.values(faces)) {
+    document.fonts.add(new FontFace(face.family, `url(${face.url}) format('woff2')`, { weight: '100 900', unicodeRange: face.range, display: 'swap' }));
+  }
+}
+declareFaces();
 
 const ready: Partial<Record<Language, Promise<void>>> = {};
 

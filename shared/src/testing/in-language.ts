@@ -18,3 +18,8 @@ export function expectInLanguage(shown: string | null | undefined, language: Lan
 export function alertText(): string | undefined {
   return screen.queryAllByRole('alert').find((region) => region.textContent)?.textContent ?? undefined;
 }
+
+/** The text of the screen's progress region that says something (the test page's location probe is a status region too). */
+export function statusText(): string | undefined {
+  return screen.queryAllByRole('status').find((region) => region.textContent && !region.dataset.testid)?.textContent ?? undefined;
+}

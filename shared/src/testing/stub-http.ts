@@ -13,6 +13,9 @@ export interface StubbedRequest {
 export type StubAnswer = { status: number; body: unknown } | 'network';
 export type StubRoute = (request: StubbedRequest) => StubAnswer | Promise<StubAnswer>;
 
+/** A route whose answer never comes: the screen stays in its loading state. */
+export const neverAnswered = (): Promise<StubAnswer> => new Promise<StubAnswer>(() => undefined);
+
 function parseBody(data: unknown): unknown {
   if (typeof data !== 'string') return data;
   try {

@@ -25,10 +25,10 @@ const Banner = styled.section`
   padding: ${tokens.space.xl} ${tokens.space.lg};
   border-radius: ${tokens.radius.lg};
   background: radial-gradient(circle at 85% 20%, #5a48c9 0%, ${tokens.color.surface} 70%);
-  h1 { margin: 0 0 ${tokens.space.sm}; font-size: ${tokens.font.size.xxl}; }
+  h1 { margin: 0 0 ${tokens.space.sm}; font-size: clamp(${tokens.font.size.xl}, 9vw, ${tokens.font.size.xxl}); }
   p { margin: 0 0 ${tokens.space.lg}; color: ${tokens.color.textMuted}; }
-  /* On a phone the call to action spans the banner on one line, and the trophy sits centred under it. */
-  button { width: 100%; white-space: nowrap; }
+  /* On a phone the call to action spans the banner (its longer translations wrap), and the trophy sits centred under it. */
+  button { width: 100%; text-wrap: balance; }
   & > svg { margin-inline: auto; }
   @media (min-width: ${tokens.breakpoint.tablet}) {
     button { width: auto; }

@@ -15,7 +15,7 @@ const Brand = styled(Link)`
   text-decoration: none;
 `;
 
-/** Games, balance and language: beside the menu, or on a phone a row of their own under it. */
+/** Games and balance: beside the language and the menu, or on a phone a row of their own under them. */
 const Middle = styled.div`
   display: flex;
   align-items: center;
@@ -77,8 +77,9 @@ export function TopBar() {
         ) : (
           <Balance aria-label={t('topBar.coinBalance')}>{profile ? t('topBar.coins', { coins: profile.actualUsableCoins }) : t('topBar.loading')}</Balance>
         )}
-        <LanguageSelect />
       </Middle>
+      {/* Beside the menu: on a phone in the first row, where Tamil's longer 'Games' leaves it room. */}
+      <LanguageSelect />
       <ProfileMenu
         profile={profile}
         onLogout={() => {

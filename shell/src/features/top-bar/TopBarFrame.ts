@@ -3,10 +3,10 @@ import { tokens } from 'shared';
 
 /** The tallest thing in the bar: the avatar button (a 40 px image, 2 px of padding and 2 px of border each side). */
 const AVATAR_BUTTON_HEIGHT = '48px';
-/** The second row's tallest thing on a phone: the 'Language' control. */
+/** The second row's height on a phone: the games link and the balance (or its Retry), with room to spare. */
 const SECOND_ROW_HEIGHT = '40px';
 
-/** Below this width the bar takes two rows: the product and the menu, then games, balance and language (Tamil's longer words fit 360 px). */
+/** Below this width the bar takes two rows: the product, the language and the menu, then games and balance (Tamil's longer words fit 360 px). */
 export const TWO_ROW_BAR = '(max-width: 479px)';
 
 /**

@@ -30,7 +30,7 @@ const expected: Record<Language, { heading: string; form: string; labels: string
     footerHome: 'මුල් පිටුව',
   },
   ta: {
-    heading: 'எங்களைத் தொடர்புகொள்ளுங்கள்',
+    heading: 'எம்மைத் தொடர்புகொள்க',
     form: 'தொடர்புப் படிவம்',
     labels: ['முதல் பெயர்', 'கடைசிப் பெயர்', 'மின்னஞ்சல்', 'தொலைபேசி', 'செய்தி'],
     submit: 'அனுப்பு',

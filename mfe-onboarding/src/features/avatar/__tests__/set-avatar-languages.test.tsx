@@ -5,7 +5,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, setLanguage, type Language } from 'shared';
-import { alertText, envelope, expectInLanguage, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import { alertText, envelope, expectInLanguage, fakeJwt, neverAnswered, renderScreen, statusText, type StubAnswer, stubHttp, testConfig } from 'shared/testing';
 import SetAvatarScreen from '../SetAvatarScreen';
 
 const words: Record<Language, { heading: string; intro: string; legend: string; submit: string; retry: string; goToSignIn: string }> = {
@@ -41,9 +41,6 @@ const avatars: StubAnswer = {
   status: 200,
   body: envelope({ avatarImagePath: 'http://api.test/static/avatars/', data: [1, 2].map((id) => ({ id, name: `Avatar ${id}`, avatarImageUrl: `avatar-0${id}.svg` })) }),
 };
-/** The form's progress region (the test page's location probe is a status region too). */
-const progress = () => screen.getAllByRole('status').find((region) => region.textContent && !region.dataset.testid)?.textContent;
-const neverAnswered = () => new Promise<StubAnswer>(() => undefined);
 
 function show(language: Language, avatarList: () => StubAnswer | Promise<StubAnswer> = () => avatars) {
   stubHttp(testConfig.apiBaseUrl, { 'GET /api/open/v1/avatar_image': avatarList });
@@ -65,7 +62,7 @@ describe.each(languages)('in %s', (language) => {
     expect(await screen.findByRole('heading', { name: expected.heading })).toBeInTheDocument();
     expect(screen.getByText(expected.intro)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: expected.submit })).toBeDisabled();
-    expectInLanguage(progress(), language, messages.onboarding.loadingAvatars);
+    expectInLanguage(statusText(), language, messages.onboarding.loadingAvatars);
   });
 
   it('offers the avatars under a legend in that language', async () => {

@@ -5,7 +5,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, setLanguage, type Language } from 'shared';
-import { alertText, envelope, expectInLanguage, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import { alertText, envelope, expectInLanguage, fakeJwt, neverAnswered, renderScreen, statusText, type StubAnswer, stubHttp, testConfig } from 'shared/testing';
 import SelectFavouritesScreen from '../SelectFavouritesScreen';
 
 const words: Record<Language, { heading: string; intro: string; legend: string; submit: string; retry: string }> = {
@@ -35,9 +35,6 @@ const words: Record<Language, { heading: string; intro: string; legend: string; 
 const languages = Object.keys(words) as Language[];
 const token = fakeJwt({ sub: 'player-uuid', given_name: 'Kamala', family_name: 'Silva' });
 const categories: StubAnswer = { status: 200, body: envelope([{ id: 1, name: 'classic' }, { id: 2, name: 'board' }]) };
-/** The form's progress region (the test page's location probe is a status region too). */
-const progress = () => screen.getAllByRole('status').find((region) => region.textContent && !region.dataset.testid)?.textContent;
-const neverAnswered = () => new Promise<StubAnswer>(() => undefined);
 
 function show(language: Language, categoryList: () => StubAnswer | Promise<StubAnswer> = () => categories) {
   stubHttp(testConfig.apiBaseUrl, { 'GET /api/open/v1/game_category': categoryList });
@@ -59,7 +56,7 @@ describe.each(languages)('in %s', (language) => {
     expect(await screen.findByRole('heading', { name: expected.heading })).toBeInTheDocument();
     expect(screen.getByText(expected.intro)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: expected.submit })).toBeDisabled();
-    expectInLanguage(progress(), language, messages.onboarding.loadingCategories);
+    expectInLanguage(statusText(), language, messages.onboarding.loadingCategories);
   });
 
   it('offers the categories under a legend in that language', async () => {
