@@ -219,8 +219,8 @@ export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }
           type: 'javascript/auto',
         },
         { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2)$/, type: 'asset/resource' },
-        // An app's catalogues, compiled with Lingui's compiler when built (ADR 034).
-        { test: /[\\/]src[\\/]locales[\\/][a-z]+\.json$/, loader: path.join(__dirname, 'tooling/i18n/catalog-loader.cjs'), type: 'javascript/auto' },
+        // An app's catalogues (src/locales, or a screen's own features/<screen>/locales), compiled with Lingui's compiler when built (ADR 034).
+        { test: /[\\/]src[\\/](?:.+[\\/])?locales[\\/][a-z]+\.json$/, loader: path.join(__dirname, 'tooling/i18n/catalog-loader.cjs'), type: 'javascript/auto' },
       ],
     },
     plugins: [

@@ -11,12 +11,25 @@ import { LANGUAGES } from '../../shared/src/i18n/languages';
 import { sharedMessageIds } from '../../shared/src/i18n/shared-message-ids';
 
 const root = path.join(__dirname, '../..');
-const appsWithCatalogues = Object.values(apps)
-  .map((app) => app.dir)
-  .filter((dir) => existsSync(path.join(root, dir, 'src/locales/en.json')));
+/** Every catalogue folder of an app: `src/locales`, and any screen's own `locales` below `src`. */
+function catalogueFolders(dir: string): string[] {
+  const folders: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === 'node_modules') continue;
+      const full = path.join(folder, entry.name);
+      if (entry.name === 'locales' && existsSync(path.join(full, 'en.json'))) folders.push(path.relative(root, full));
+      else walk(full);
+    }
+  };
+  walk(path.join(root, dir, 'src'));
+  return folders;
+}
 
-function catalogue(dir: string, language: string): Record<string, string> {
-  return JSON.parse(readFileSync(path.join(root, dir, 'src/locales', `${language}.json`), 'utf8')) as Record<string, string>;
+const catalogues = Object.values(apps).flatMap((app) => catalogueFolders(app.dir).map((folder) => [folder, app.dir] as const));
+
+function catalogue(folder: string, language: string): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(root, folder, `${language}.json`), 'utf8')) as Record<string, string>;
 }
 
 /** The app's code, tests and catalogues left out: what a message id must appear in to be used. */
@@ -52,15 +65,17 @@ function valueNames(message: string): string[] {
   return [...names].sort();
 }
 
-it('has catalogues to check: the shell at least', () => {
-  expect(appsWithCatalogues).toContain('shell');
+it('has catalogues to check: the shell and every remote a player sees, the privacy policy its own', () => {
+  const folders = catalogues.map(([folder]) => folder);
+  for (const dir of ['shell', 'mfe-auth', 'mfe-onboarding', 'mfe-wallet', 'mfe-content', 'mfe-games']) expect(folders).toContain(`${dir}/src/locales`);
+  expect(folders).toContain('mfe-content/src/features/privacy-policy/locales');
 });
 
-describe.each(appsWithCatalogues)('%s catalogues', (dir) => {
-  const english = catalogue(dir, 'en');
+describe.each(catalogues)('%s', (folder, dir) => {
+  const english = catalogue(folder, 'en');
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))('%s has exactly the English ids, each naming the same values', (language) => {
-    const translated = catalogue(dir, language);
+    const translated = catalogue(folder, language);
     expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
     for (const [id, message] of Object.entries(translated)) {
       expect({ id, names: valueNames(message) }).toEqual({ id, names: valueNames(english[id]!) });
@@ -80,7 +95,7 @@ describe("shared's catalogues", () => {
   const english = [...sharedMessageIds].map(([message, id]) => ({ id, names: typeof message === 'function' ? ['value'] : [] }));
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))('%s translates each of shared\'s texts once, naming {value} where it has one', (language) => {
-    const translated = catalogue('shared', language);
+    const translated = catalogue('shared/src/locales', language);
     expect(Object.keys(translated)).toEqual(english.map(({ id }) => id));
     for (const { id, names } of english) {
       expect({ id, names: valueNames(translated[id]!) }).toEqual({ id, names });

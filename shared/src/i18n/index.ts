@@ -4,3 +4,4 @@ export { currentLanguage, setLanguage, useLanguage } from './language-store';
 export { createMessages, type Catalogs, type MessageValues, type Translate } from './messages';
 export { LanguageSelect } from './LanguageSelect';
 export { useSharedMessages, type Localize } from './shared-messages';
+export { withElements } from './with-elements';

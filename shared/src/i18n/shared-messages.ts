@@ -1,17 +1,25 @@
 /**
  * Shared's texts in the page's language (issue 22, ADR 034); which texts, and their ids, in
- * shared-message-ids.ts.
+ * shared-message-ids.ts. English is the texts themselves, so an English page needs neither the ids
+ * nor a catalogue: both arrive with the first Sinhala or Tamil catalogue.
  */
 import { createMessages, type Translate } from './messages';
-import { sharedMessageIds, type SharedMessage } from './shared-message-ids';
+import type { SharedMessage } from './shared-message-ids';
 
-/** English as Lingui's compiled form ([text]); a message function's English comes from calling it. */
-const english = Object.fromEntries([...sharedMessageIds].filter(([text]) => typeof text === 'string').map(([text, id]) => [id, [text]]));
+let sharedMessageIds: ReadonlyMap<SharedMessage, string> | undefined;
+
+/** A translation, with the ids that find its texts by their English (loaded once, with the first). */
+function withIds<Catalog>(catalog: Promise<Catalog>): Promise<Catalog> {
+  return Promise.all([catalog, import('./shared-message-ids')]).then(([loaded, ids]) => {
+    sharedMessageIds = ids.sharedMessageIds;
+    return loaded;
+  });
+}
 
 const { useMessages } = createMessages({
-  en: english,
-  si: () => import('../locales/si.json'),
-  ta: () => import('../locales/ta.json'),
+  en: {} as Record<string, never>,
+  si: () => withIds(import('../locales/si.json')),
+  ta: () => withIds(import('../locales/ta.json')),
 });
 
 export type Localize = {
@@ -22,10 +30,8 @@ export type Localize = {
 function localizeWith(t: Translate<string>): Localize {
   return ((message: SharedMessage | null | undefined, value?: unknown) => {
     if (message == null) return '';
-    const id = sharedMessageIds.get(message);
-    if (typeof message === 'function') {
-      return id && t.language !== 'en' ? t(id, { value: value as string | number }) : (message as (value: unknown) => string)(value);
-    }
+    const id = t.language === 'en' ? undefined : sharedMessageIds?.get(message);
+    if (typeof message === 'function') return id ? t(id, { value: value as string | number }) : (message as (value: unknown) => string)(value);
     return id ? t(id) : message;
   }) as Localize;
 }

@@ -1,22 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  Form,
-  formProblem,
-  FormMessages,
-  isNetworkError,
-  messages,
-  PageContainer,
-  TextField,
-  tokens,
-  useApi,
-  useConfig,
-  useFormSubmit,
-} from 'shared';
+import { Button, Form, FormMessages, formProblem, isNetworkError, messages, PageContainer, TextField, tokens, useApi, useConfig, useFormSubmit, withElements } from 'shared';
 import { sendContactMessage, type ContactMessage } from './api/send-contact-message';
 import { SiteFooter, SiteHeader } from '../../components/site-frame';
-import { withElements } from '../../components/with-elements';
 import { useMessages } from '../../i18n';
 
 const text = messages.contact;

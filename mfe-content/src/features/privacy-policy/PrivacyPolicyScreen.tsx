@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { PageContainer, productName, tokens, useConfig } from 'shared';
 import { policySections } from './policy-sections';
 import { SiteFooter, SiteHeader } from '../../components/site-frame';
-import { useMessages } from '../../i18n';
+import { useMessages } from './i18n';
 
 const Contents = styled.nav`
   padding: ${tokens.space.md} ${tokens.space.lg};

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { productName } from 'shared';
-import { withElements } from '../../components/with-elements';
-import type { ContentTranslate, MessageId } from '../../i18n';
+import { productName, withElements } from 'shared';
+import type { PolicyMessageId, PolicyTranslate } from './i18n';
 
 export interface PolicySection {
   /** The section's anchor: the same in every language, so a shared link lands on it. */
   id: string;
-  title: MessageId;
-  body: (t: ContentTranslate, support: { email: string; phone: string }) => ReactNode;
+  title: PolicyMessageId;
+  body: (t: PolicyTranslate, support: { email: string; phone: string }) => ReactNode;
 }
 
 const product = { product: productName };

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadedData, messages, PageContainer, paths, tokens, useSession, useSharedMessages } from 'shared';
+import { LoadedData, messages, PageContainer, paths, tokens, useSession, useSharedMessages, withElements } from 'shared';
 import { useProfile } from 'shared/queries';
-import { withElements } from '../../../components/with-elements';
 import { useMessages } from '../../../i18n';
 import { nextPrize } from '../next-prize';
 

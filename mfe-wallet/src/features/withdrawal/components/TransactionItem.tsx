@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, endpoints, FormMessages, messages, serverMessageOf, tokens, useApi, useNotify, useSession, useSharedMessages, type Transaction, type WithdrawalStatus } from 'shared';
+import { Button, endpoints, FormMessages, messages, serverMessageOf, tokens, type Transaction, useApi, useNotify, useSession, useSharedMessages, type WithdrawalStatus, withElements } from 'shared';
 import { usePlayerCache } from 'shared/queries';
-import { dateLocale, fillSlot, SLOT, useMessages } from '../../../i18n';
+import { dateLocale, useMessages } from '../../../i18n';
 import { cancelWithdrawal } from '../api/cancel-withdrawal';
 
 const text = messages.cancelRequest;
@@ -75,7 +75,7 @@ export function TransactionItem({ transaction }: { transaction: Transaction }) {
         <CancelRequest code={transaction.code} />
       ) : (
         <FullRow>
-          <Secondary>{fillSlot(t('transaction.changedOn', { status: label, date: SLOT }), when(transaction.updatedAt))}</Secondary>
+          <Secondary>{withElements((values) => t('transaction.changedOn', { status: label, ...values }), { date: when(transaction.updatedAt) })}</Secondary>
           {/* The operator's own words, as written. */}
           {transaction.status === 'rejected' && transaction.rejectionReason ? <span>{t('transaction.reason', { reason: transaction.rejectionReason })}</span> : null}
         </FullRow>

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { TextField, tokens, VisuallyHidden } from 'shared';
 import { findBank, sriLankaBanks, type Bank } from 'shared/banks';
-import { useMessages } from '../../../i18n';
+import { useMessages } from './i18n';
 
 const { InputChange, InputBlur, InputKeyDownEscape, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
 

@@ -23,7 +23,7 @@ import {
 import { identityMessages } from 'shared/identity-messages';
 import { WITHDRAWAL_TIERS, type WithdrawalTier } from 'shared/money';
 import { useProfile } from 'shared/queries';
-import { useMessages } from '../../../i18n';
+import { useMessages } from './i18n';
 import { saveBankDetails } from '../api/save-bank-details';
 import { requestWithdrawal } from '../api/request-withdrawal';
 import { BankCombobox } from './BankCombobox';

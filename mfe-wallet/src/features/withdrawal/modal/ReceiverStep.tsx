@@ -10,7 +10,7 @@ import {
   messages,
 } from 'shared';
 import { CountrySelect } from 'shared/queries';
-import { useMessages } from '../../../i18n';
+import { useMessages } from './i18n';
 import type { Receiver } from './withdrawal-draft';
 
 const loadReceiverForm = () => import('shared/schemas').then((schemas) => schemas.ReceiverForm);

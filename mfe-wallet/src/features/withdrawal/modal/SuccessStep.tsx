@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button, tokens } from 'shared';
-import { fillSlot, SLOT, useMessages } from '../../../i18n';
+import { Button, tokens, withElements } from 'shared';
+import { useMessages } from './i18n';
 
 const Wrapper = styled.div`
   display: flex;
@@ -18,7 +18,7 @@ export function SuccessStep({ code }: { code: string }) {
   return (
     <Wrapper>
       <h3>{t('success.title')}</h3>
-      <p>{fillSlot(t('success.requestSubmitted', { code: SLOT }), <strong>#{code}</strong>)}</p>
+      <p>{withElements((values) => t('success.requestSubmitted', values), { code: <strong>#{code}</strong> })}</p>
       <Button disabled>{t('success.pending')}</Button>
       <p>{t('success.thanks')}</p>
       <p>{t('success.credited')}</p>

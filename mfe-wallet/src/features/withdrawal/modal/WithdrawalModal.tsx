@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { endpoints, type WithdrawalReceipt } from 'shared';
 import { useProfile, usePlayerCache } from 'shared/queries';
-import { useMessages } from '../../../i18n';
+import { useMessages } from './i18n';
 import { useBankAccountOnFile } from '../api/get-bank-details';
 import { BankStep } from './BankStep';
 import { Modal } from 'shared/dialog';
