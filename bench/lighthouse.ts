@@ -35,6 +35,8 @@ interface Run {
   /** Bytes the page transferred, all resources (Lighthouse's total-byte-weight). */
   bytes: number;
   lcpElement: string;
+  /** The elements that moved, with each shift's score (none when CLS is 0). */
+  shifts: string[];
 }
 
 /** One run in its own Node process and its own fresh Chromium (see lib/lighthouse-run.mjs). */
@@ -61,7 +63,8 @@ async function main() {
           const token = signedIn ? await accessTokenFor(stack.ports, benchPlayer.email, benchPlayer.password) : null;
           const run = await lighthouseRun(`${stack.origin[build]}${path}${query}`, token);
           results.find((entry) => entry.route === path && entry.build === build)!.runs.push(run);
-          console.log(`${path} ${build} #${attempt}: score ${run.score.toFixed(0)}, LCP ${run.lcp.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms`);
+          const moved = run.shifts.length > 0 ? ` (moved: ${run.shifts.join('; ')})` : '';
+          console.log(`${path} ${build} #${attempt}: score ${run.score.toFixed(0)}, LCP ${run.lcp.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms${moved}`);
         }
       }
     }

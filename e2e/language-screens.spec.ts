@@ -7,6 +7,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { onboardedPlayer, playerWithCoins } from './support/players';
 import { captureScreens } from './support/screens';
+import walletSi from '../mfe-wallet/src/locales/si.json';
+import walletTa from '../mfe-wallet/src/locales/ta.json';
+import dialogSi from '../mfe-wallet/src/features/withdrawal/modal/locales/si.json';
+import dialogTa from '../mfe-wallet/src/features/withdrawal/modal/locales/ta.json';
 
 const phone = { name: 'phone-360', width: 360, height: 740 };
 const scripts = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ } as const;
@@ -14,6 +18,8 @@ const scripts = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ } as const;
 const signedOutScreens = ['/', '/signin', '/signup', '/forgot-password', '/privacypolicy', '/cashprizes', '/contact'];
 const onboardingScreens = ['/get-started/setavatar', '/get-started/selectfav'];
 const playerScreens = ['/', '/games', '/games/quick-sums', '/games/sliding-tiles', '/withdrawal'];
+/** The wallet's words, as its catalogues write them: the withdrawal dialog is opened by them. */
+const wallet = { si: { page: walletSi, dialog: dialogSi }, ta: { page: walletTa, dialog: dialogTa } } as const;
 
 /** What does not fit: the page wider than the phone, or a control whose words run past its edge. */
 function overflowing(page: Page): Promise<string[]> {
@@ -91,5 +97,11 @@ for (const language of ['si', 'ta'] as const) {
     await signIn(player);
     await expect(page).toHaveURL(/\/get-started\/setavatar/);
     await checkScreens(page, language, playerScreens, 'player');
+
+    // The withdrawal dialog, opened from the page the player is on (/withdrawal, last).
+    await page.getByRole('button', { name: wallet[language].page['page.withdraw'] }).click();
+    await expect(page.getByRole('dialog', { name: wallet[language].dialog['modal.receiverTitle'] })).toBeVisible();
+    expect({ screen: 'withdrawal dialog', problems: await overflowing(page) }).toEqual({ screen: 'withdrawal dialog', problems: [] });
+    await captureScreens(page, `language-${language}-player-withdrawal-dialog`, [phone]);
   });
 }

@@ -24,6 +24,8 @@ try {
   if (!lhr || score === null || score === undefined) throw new Error(`no performance score for ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '';
+  // What moved, when anything did: the elements of the layout shifts, with each shift's score.
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? item.node?.nodeLabel ?? '?'} ${Number(item.score ?? 0).toFixed(3)}`);
   console.log(
     JSON.stringify({
       lighthouseVersion: lhr.lighthouseVersion,
@@ -35,6 +37,7 @@ try {
       fcp: numeric('first-contentful-paint'),
       bytes: numeric('total-byte-weight'),
       lcpElement,
+      shifts,
     }),
   );
 } finally {

@@ -1,3 +1,4 @@
+import { messages } from './messages';
 /** The "basic address pattern" of spec §5: something@something.something, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -30,5 +31,4 @@ export function isPersonName(value: string): boolean {
 }
 
 /** Why a name was refused, naming the field as the API does ("firstName must …"); forms show the same. */
-export const personNameProblem = (field: string) =>
-  `${field} must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.`;
+export const personNameProblem = messages.fieldRules.personName;

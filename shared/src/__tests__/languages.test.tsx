@@ -5,7 +5,7 @@
  * reload or a flash of English.
  */
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { chooseLanguage, createMessages, currentLanguage, LanguageSelect, preferredLanguage, setLanguage, useLanguage } from '../i18n';
@@ -111,14 +111,27 @@ describe("an app's messages (createMessages)", () => {
         </p>
       );
     }
-    render(
-      <Suspense fallback={<p>Waiting</p>}>
-        <Balance />
-      </Suspense>,
-    );
+    const show = () =>
+      render(
+        <Suspense fallback={<p>Waiting</p>}>
+          <Balance />
+        </Suspense>,
+      );
+    show();
+    return { showAgain: show };
   }
 
   beforeEach(() => act(() => setLanguage('en')));
+
+  it("keeps a value's backslashes as written: what a player typed is never decoded as an escape", () => {
+    const { useMessages } = createMessages({ en: compiled({ said: 'You wrote: {text}' }), si: () => Promise.resolve({ default: si }), ta: () => Promise.resolve({ default: ta }) });
+    function Said() {
+      const t = useMessages();
+      return <p>{t('said', { text: 'C:\\x41dmin \\u0041' })}</p>;
+    }
+    render(<Said />);
+    expect(screen.getByText('You wrote: C:\\x41dmin \\u0041')).toBeInTheDocument();
+  });
 
   it("shows English at once, in the spec's grouping", () => {
     renderMessages({ en, si: () => Promise.resolve({ default: si }), ta: () => Promise.resolve({ default: ta }) });
@@ -145,6 +158,19 @@ describe("an app's messages (createMessages)", () => {
     expect(screen.queryByText(/Balance/)).toBeNull();
     await sinhala.deliver();
     // React shows a suspended screen again after its fallback has been up 300 ms at least.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.getByText(/^ශේෂය: 1,000,000/)).toBeInTheDocument();
+  });
+
+  it('a screen shown again after a switch made while none was mounted waits for its language, never showing the old one', async () => {
+    const sinhala = deferredChunk(si);
+    const { showAgain } = renderMessages({ en, si: sinhala.load, ta: () => Promise.resolve({ default: ta }) });
+    expect(screen.getByText('Balance: 1,000,000 · 1 coin · 5 coins')).toBeInTheDocument();
+    cleanup();
+    act(() => setLanguage('si'));
+    await act(async () => void showAgain());
+    expect(screen.queryByText(/Balance/)).toBeNull();
+    await sinhala.deliver();
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(screen.getByText(/^ශේෂය: 1,000,000/)).toBeInTheDocument();
   });

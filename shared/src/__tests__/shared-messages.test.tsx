@@ -94,3 +94,35 @@ it("switches shared's words with the page, without remounting the form", async (
   expect(screen.getByRole('button', { name: /password/i })).not.toHaveTextContent('Show');
   expect(screen.getByLabelText('Password')).toHaveValue('kept');
 });
+
+it("translates a message with a value from a remote's own copy of the module that wrote it", async () => {
+  // A remote bundles shared/games itself: its gameMessages.won is another function, the same message.
+  const ownCopy = jest.requireActual<typeof import('../games/messages')>('../games/messages');
+  let copy!: typeof ownCopy;
+  jest.isolateModules(() => {
+    copy = jest.requireActual<typeof import('../games/messages')>('../games/messages');
+  });
+  expect(copy.gameMessages.won).not.toBe(ownCopy.gameMessages.won);
+  function Won() {
+    const localize = useSharedMessages();
+    return <p data-testid="copy">{localize(copy.gameMessages.won, 1234567)}</p>;
+  }
+  await show('ta', <Won />);
+  expect(screen.getByTestId('copy')).toHaveTextContent('12,34,567');
+  expect(screen.getByTestId('copy')).not.toHaveTextContent('You won');
+});
+
+it("shows the API's field rules a form is refused with in the language, a name's rule with its field", async () => {
+  await show(
+    'si',
+    <>
+      <TextField name="mobile" label="Mobile" error={messages.fieldRules.mobile} />
+      <TextField name="firstName" label="First name" error={messages.fieldRules.personName('firstName')} />
+    </>,
+  );
+  expect(screen.getByText(plain(si, 'fieldRules.mobile')!)).toBeInTheDocument();
+  expect(screen.queryByText(messages.fieldRules.mobile)).toBeNull();
+  // A rule handed over as its English words (as a schema's error is) still finds its translation.
+  expect(screen.queryByText(messages.fieldRules.personName('firstName'))).toBeNull();
+  expect(screen.getByText(/^firstName අකුරකින් ආරම්භ විය යුතු/)).toBeInTheDocument();
+});

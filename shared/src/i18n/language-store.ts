@@ -11,7 +11,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const listeners = new Set<() => void>();
 let current: Language | null = null;
 
-function storedLanguage(): Language | null {
+/** The language chosen in this browser (localStorage, else the cookie), or null if none ever was. */
+export function storedLanguage(): Language | null {
   try {
     const stored = localStorage.getItem(LANGUAGE_KEY);
     if (isLanguage(stored)) return stored;
@@ -54,9 +55,14 @@ export function currentLanguage(): Language {
   return (current ??= initialLanguage());
 }
 
-/** Switches the page (and, through storage, its other tabs) to `language`, and keeps the choice. */
-export function setLanguage(language: Language): void {
-  store(language);
+/**
+ * Switches the page (and, through storage, its other tabs) to `language`, and keeps the choice.
+ * `{ remember: false }` switches this page only and keeps nothing: a language the page followed (a
+ * signed-in player's profile) rather than one the person at the screen chose.
+ */
+export function setLanguage(language: Language, { remember = true }: { remember?: boolean } = {}): void {
+  if (remember) store(language);
+  else document.documentElement.lang = language;
   notify(language);
 }
 

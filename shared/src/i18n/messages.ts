@@ -33,6 +33,19 @@ function settled(promise: Promise<void>): Promise<void> {
   return promise;
 }
 
+/** Stands for a backslash inside a value while Lingui writes the message. */
+const BACKSLASH = '\uE001';
+
+/**
+ * The message with its values. Lingui decodes \uNNNN and \xNN anywhere in what it writes, values
+ * included: a value (an operator's words, what a player typed) keeps its backslashes as written.
+ */
+function translated(i18n: I18n, id: string, values?: MessageValues): string {
+  if (!values || !Object.values(values).some((value) => typeof value === 'string' && value.includes('\\'))) return i18n._(id, values);
+  const guarded = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value.replaceAll('\\', BACKSLASH) : value]));
+  return i18n._(id, guarded).replaceAll(BACKSLASH, '\\');
+}
+
 function instance(language: Language, messages: unknown): I18n {
   return setupI18n({ locale: language, locales: [intlLocales[language]], messages: { [language]: messages as Messages } });
 }
@@ -48,8 +61,9 @@ export function createMessages<Catalog extends Record<string, unknown>>(catalogs
   const loaded: Partial<Record<Language, I18n>> = { en: instance('en', catalogs.en) };
   const loading: Partial<Record<Language, Promise<void>>> = {};
   const failed = new Set<Language>();
-  /** The language this app's screens last showed (always loaded); null until one has been shown. */
+  /** The language this app's mounted screens show (always loaded); null while none is mounted. */
   let lastShown: Language | null = null;
+  let mountedScreens = 0;
 
   /** Settles once the catalogue is loaded or has failed to (then tried again at the next switch to it). */
   function load(language: Exclude<Language, 'en'>): Promise<void> {
@@ -79,6 +93,13 @@ export function createMessages<Catalog extends Record<string, unknown>>(catalogs
       mounted.current = true;
       lastShown = showing;
     }, [showing]);
+    useEffect(() => {
+      mountedScreens += 1;
+      return () => {
+        // With none of the app's screens left, the next one waits for its language as a first one does.
+        if ((mountedScreens -= 1) === 0) lastShown = null;
+      };
+    }, []);
 
     useEffect(() => {
       if (language === showing) return;
@@ -93,7 +114,7 @@ export function createMessages<Catalog extends Record<string, unknown>>(catalogs
     }, [language, showing]);
 
     const i18n = loaded[showing]!;
-    return Object.assign((id: Id, values?: MessageValues) => i18n._(id, values), { language: showing });
+    return Object.assign((id: Id, values?: MessageValues) => translated(i18n, id, values), { language: showing });
   }
 
   return { useMessages };

@@ -27,13 +27,62 @@ export type Localize = {
   <Value>(message: (value: Value) => string, value: Value): string;
 };
 
+/**
+ * The id of a message with a value. A remote may run its own copy of a shared module (shared/games,
+ * say), so the function it holds is not the one the table was made from: the table's function that
+ * writes the same English for the same value is the same message.
+ */
+function idOfParameterized(message: (value: unknown) => string, value: unknown, english: string): string | undefined {
+  const id = sharedMessageIds?.get(message as SharedMessage);
+  if (id) return id;
+  for (const [known, knownId] of sharedMessageIds ?? []) {
+    if (typeof known === 'function' && writes(known as (value: unknown) => string, value) === english) return knownId;
+  }
+  return undefined;
+}
+
+/** What a message writes for a value, or null when the value is not one it takes (a number where it wants a label). */
+function writes(message: (value: unknown) => string, value: unknown): string | null {
+  try {
+    return message(value);
+  } catch {
+    return null;
+  }
+}
+
 function localizeWith(t: Translate<string>): Localize {
   return ((message: SharedMessage | null | undefined, value?: unknown) => {
     if (message == null) return '';
-    const id = t.language === 'en' ? undefined : sharedMessageIds?.get(message);
-    if (typeof message === 'function') return id ? t(id, { value: value as string | number }) : (message as (value: unknown) => string)(value);
-    return id ? t(id) : message;
+    if (typeof message === 'function') {
+      const english = (message as (value: unknown) => string)(value);
+      const id = t.language === 'en' ? undefined : idOfParameterized(message as (value: unknown) => string, value, english);
+      return id ? t(id, { value: value as string | number }) : english;
+    }
+    if (t.language === 'en') return message;
+    const id = sharedMessageIds?.get(message);
+    if (id) return t(id);
+    // Written out already (a schema's error, a server's refusal): a message with a value, read back.
+    const written = writtenWithValue(message);
+    return written ? t(written.id, { value: written.value }) : message;
   }) as Localize;
+}
+
+/** Each message with a value as a pattern of what it writes, its value captured: made once, when first needed. */
+let patterns: { id: string; pattern: RegExp }[] | undefined;
+const SENTINEL = '\u0001';
+
+function writtenWithValue(text: string): { id: string; value: string } | undefined {
+  patterns ??= [...(sharedMessageIds ?? [])].flatMap(([message, id]) => {
+    const english = typeof message === 'function' ? writes(message as (value: unknown) => string, SENTINEL) : null;
+    if (!english?.includes(SENTINEL)) return [];
+    const [first, ...rest] = english.split(SENTINEL).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return [{ id, pattern: new RegExp(`^${first}(.+?)${rest.join('\\1')}$`) }];
+  });
+  for (const { id, pattern } of patterns) {
+    const value = pattern.exec(text)?.[1];
+    if (value !== undefined) return { id, value };
+  }
+  return undefined;
 }
 
 /**

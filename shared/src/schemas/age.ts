@@ -24,8 +24,8 @@ export function ageOn(dateOfBirth: string, today: Date): number {
 /** Why a (calendar-valid) birth date cannot register, or undefined when it can. */
 export function birthDateProblem(dateOfBirth: string, today = new Date()): string | undefined {
   const age = ageOn(dateOfBirth, today);
-  if (age < 0) return 'dateOfBirth cannot be in the future.';
+  if (age < 0) return messages.fieldRules.dateOfBirthFuture;
   if (age < MINIMUM_AGE) return messages.registration.tooYoung;
-  if (age > OLDEST_PLAUSIBLE_AGE) return 'dateOfBirth is not a plausible date of birth.';
+  if (age > OLDEST_PLAUSIBLE_AGE) return messages.fieldRules.dateOfBirthImplausible;
   return undefined;
 }

@@ -76,18 +76,18 @@ export const passwordField = (tooShortMessage: string) =>
     .max(128, messages.ui.passwordTooLong);
 
 /** The registration's mobile number: 6 to 20 digits, spaces, brackets and dashes, an optional leading +. */
-export const mobileNumber = requiredText('mobile', 32).regex(/^\+?[\d\s()-]{6,20}$/, 'mobile must be a phone number of 6 to 20 digits.');
+export const mobileNumber = requiredText('mobile', 32).regex(/^\+?[\d\s()-]{6,20}$/, messages.fieldRules.mobile);
 
 /** The contact form's phone: an optional leading +, then 6 to 20 digits, which spaces and dashes may separate. */
 export const contactPhone = requiredText('phone', 40).regex(
   /^\+?(?:[ -]*\d){6,20}[ -]*$/,
-  'phone must be 6 to 20 digits; spaces, dashes and a leading + are allowed.',
+  messages.fieldRules.phone,
 );
 
 /** The withdrawal receiver's phone, null when not given: the form keeps digits only (spec §5); E.164 numbers have at most 15. */
 export const receiverPhone = nullableText('receiverPhone', 15).refine(
   (phone) => phone === null || /^\d{6,15}$/.test(phone),
-  'receiverPhone must be 6 to 15 digits.',
+  messages.fieldRules.receiverPhone,
 );
 
 /**
@@ -96,7 +96,7 @@ export const receiverPhone = nullableText('receiverPhone', 15).refine(
  * numbers some finance companies issue and formats not seen yet, while refusing what cannot be
  * an account number. Digits only, as the form sends them (spec §5).
  */
-export const accountNumber = requiredText('accountNumber', 100).regex(/^\d{6,20}$/, 'accountNumber must be 6 to 20 digits.');
+export const accountNumber = requiredText('accountNumber', 100).regex(/^\d{6,20}$/, messages.fieldRules.accountNumber);
 
 /** A one-time code as the OTP boxes produce it: exactly 4 digits. */
 export const OtpCode = z.string().regex(OTP_PATTERN, messages.otp.invalidFormat);
@@ -108,7 +108,7 @@ export const OtpCode = z.string().regex(OTP_PATTERN, messages.otp.invalidFormat)
  */
 export const submittedCode = z
   .union([z.string(), z.number()], {
-    error: (issue) => (issue.input === undefined ? fieldIsRequired('code') : 'code must be 4 digits.'),
+    error: (issue) => (issue.input === undefined ? fieldIsRequired('code') : messages.fieldRules.code),
   })
   .transform((value) => String(value).trim());
 

@@ -1,15 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { callEndpoint, contentOf, endpoints, LANGUAGE_KEY, setLanguage, useApi, useLanguage, useSession, type Language } from 'shared';
+import { callEndpoint, contentOf, endpoints, isLanguage, setLanguage, storedLanguage, useApi, useLanguage, useSession, type Language } from 'shared';
 import { usePlayerCache, useProfile } from 'shared/queries';
-
-/** Whether the player chose a language in this browser (a choice made on the URL is stored too). */
-function chosenInThisBrowser(): boolean {
-  try {
-    return localStorage.getItem(LANGUAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Keeps the page's language and the signed-in player's profile together (issue 22): a language
@@ -26,15 +17,16 @@ export function useProfileLanguage(): void {
   const settledFor = useRef<string | null>(null);
   const saving = useRef<Language | null>(null);
   const playerId = profile?.uuid;
-  // Undefined from a server that keeps no language: nothing to follow.
-  const profileLanguage = profile?.language;
+  // Undefined from a server that keeps no language (or a value this page does not know): nothing to follow.
+  const profileLanguage = isLanguage(profile?.language) ? profile.language : undefined;
 
   useEffect(() => {
     if (!accessToken || !playerId || !profileLanguage) return;
     if (settledFor.current !== playerId) {
       settledFor.current = playerId;
-      if (!chosenInThisBrowser()) {
-        if (profileLanguage !== language) setLanguage(profileLanguage);
+      if (storedLanguage() === null) {
+        // Followed, not chosen: kept nowhere, so the next player on this browser is not given it.
+        if (profileLanguage !== language) setLanguage(profileLanguage, { remember: false });
         return;
       }
     }

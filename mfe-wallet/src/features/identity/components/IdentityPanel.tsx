@@ -9,8 +9,9 @@ const text = identityMessages;
 
 /**
  * One section in every state, so that it and its status region stay in place as the read ends.
- * Quiet (loading, failed, verified): one muted line, so the page of a verified player looks as it
- * did. Otherwise (not verified, under review, rejected) a box that says what to do.
+ * Quiet (loading, failed, verified): two muted lines, the title (and badge) above the state, so
+ * the page of a verified player looks as it did and the read's end moves nothing, however long the
+ * language's words. Otherwise (not verified, under review, rejected) a box that says what to do.
  */
 const Section = styled.section<{ $quiet: boolean; $accent: string }>`
   display: flex;
@@ -20,10 +21,7 @@ const Section = styled.section<{ $quiet: boolean; $accent: string }>`
   ${({ $quiet, $accent }) =>
     $quiet
       ? css`
-          flex-flow: row wrap;
-          align-items: center;
-          column-gap: ${tokens.space.sm};
-          min-height: 40px;
+          gap: ${tokens.space.xs};
           font-size: ${tokens.font.size.sm};
           color: ${tokens.color.textMuted};
           h2 { font-size: inherit; font-weight: ${tokens.font.weight.medium}; }

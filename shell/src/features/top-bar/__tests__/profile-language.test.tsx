@@ -32,12 +32,17 @@ async function renderTab(profileLanguage: Language | undefined, { signedIn = tru
 /** The page as a browser where the player chose `language` before, or (null) never chose one. */
 function browserChose(language: Language | null) {
   act(() => setLanguage(language ?? 'en'));
-  if (language === null) localStorage.removeItem('lang');
+  if (language === null) forgetChoice();
+}
+
+function forgetChoice() {
+  localStorage.removeItem('lang');
+  document.cookie = 'lang=; max-age=0; path=/';
 }
 
 afterEach(() => {
   act(() => setLanguage('en'));
-  localStorage.clear();
+  forgetChoice();
 });
 
 it("saves the page's language to a profile that says another, and each language chosen after", async () => {
@@ -67,7 +72,9 @@ it("adopts the profile's language in a browser where the player never chose one,
   const { saves } = await renderTab('ta');
   expect(await screen.findByRole('link', { name: 'விளையாட்டுகள்' })).toBeInTheDocument();
   expect(document.documentElement.lang).toBe('ta');
-  expect(localStorage.getItem('lang')).toBe('ta');
+  // Followed, not chosen: nothing kept, so the next player on this browser is not given it.
+  expect(localStorage.getItem('lang')).toBeNull();
+  expect(document.cookie).not.toContain('lang=ta');
   expect(saves()).toEqual([]);
 });
 
