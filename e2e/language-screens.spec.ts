@@ -33,7 +33,8 @@ function overflowing(page: Page): Promise<string[]> {
       const names = innermost.slice(0, 3).map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`);
       found.push(`the page is ${root.scrollWidth}px wide: ${names.join(', ')}`);
     }
-    for (const element of document.querySelectorAll<HTMLElement>('button, select, input, label, h1, h2, [role="button"], [role="tab"]')) {
+    // (An input's own value scrolls inside it by design: a long e-mail is not a layout fault.)
+    for (const element of document.querySelectorAll<HTMLElement>('button, select, label, h1, h2, [role="button"], [role="tab"]')) {
       const style = getComputedStyle(element);
       // Inline boxes have no width of their own; a visually hidden heading is 1 px wide on purpose.
       if (style.display === 'inline' || style.visibility === 'hidden' || element.clientWidth <= 1) continue;
