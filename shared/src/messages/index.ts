@@ -3,7 +3,6 @@
  * Screens and the server import these; tests compare against them.
  */
 export const messages = {
-  /** Progress while a form's request runs (beyond the spec, which shows none for these). */
   /** The words of shared's own controls (beyond the spec's messages). */
   ui: {
     retry: 'Retry',
@@ -30,6 +29,7 @@ export const messages = {
     dateOfBirthImplausible: 'dateOfBirth is not a plausible date of birth.',
     personName: (field: string) => `${field} must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.`,
   },
+  /** Progress while a form's request runs (beyond the spec, which shows none for these). */
   progress: {
     sending: 'Sending...',
     saving: 'Saving...',
