@@ -15,7 +15,7 @@ test('mfe-content is redeployed alone: the change is seen at the next load, and 
     appDir: 'mfe-content',
     edits: {
       'src/features/privacy-policy/PrivacyPolicyScreen.tsx': (source) =>
-        source.replace('<h1>Privacy Policy</h1>', '<h1>Privacy Policy (release 2)</h1>'),
+        source.replace("<h1>{t('privacy.heading')}</h1>", "<h1>{t('privacy.heading')} (release 2)</h1>"),
     },
   });
   deploy('mfe-content', release);
