@@ -1,4 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { setLanguage } from '../i18n/language-store';
+import { renderScreen } from './render';
 import type { Language } from '../i18n/languages';
 
 /** Letters of Sinhala and of Tamil script: a text shown in one of them has some, an English one none. */
@@ -22,4 +25,10 @@ export function alertText(): string | undefined {
 /** The text of the screen's progress region that says something (the test page's location probe is a status region too). */
 export function statusText(): string | undefined {
   return screen.queryAllByRole('status').find((region) => region.textContent && !region.dataset.testid)?.textContent ?? undefined;
+}
+
+/** The screen rendered on a page in `language` (the catalogues it needs loaded first, as a page waits for them). */
+export function renderInLanguage(language: Language, ui: ReactElement) {
+  act(() => setLanguage(language));
+  return act(async () => void renderScreen(ui));
 }

@@ -5,7 +5,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, setLanguage, type Language } from 'shared';
-import { alertText, envelope, expectInLanguage, fakeJwt, neverAnswered, renderScreen, statusText, type StubAnswer, stubHttp, testConfig } from 'shared/testing';
+import { alertText, envelope, expectInLanguage, fakeJwt, neverAnswered, renderInLanguage, statusText, type StubAnswer, stubHttp, testConfig } from 'shared/testing';
 import SetAvatarScreen from '../SetAvatarScreen';
 
 const words: Record<Language, { heading: string; intro: string; legend: string; submit: string; retry: string; goToSignIn: string }> = {
@@ -44,8 +44,7 @@ const avatars: StubAnswer = {
 
 function show(language: Language, avatarList: () => StubAnswer | Promise<StubAnswer> = () => avatars) {
   stubHttp(testConfig.apiBaseUrl, { 'GET /api/open/v1/avatar_image': avatarList });
-  act(() => setLanguage(language));
-  return act(async () => void renderScreen(<SetAvatarScreen />));
+  return renderInLanguage(language, <SetAvatarScreen />);
 }
 
 beforeEach(() => {

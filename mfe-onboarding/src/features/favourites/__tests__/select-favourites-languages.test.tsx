@@ -5,7 +5,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, setLanguage, type Language } from 'shared';
-import { alertText, envelope, expectInLanguage, fakeJwt, neverAnswered, renderScreen, statusText, type StubAnswer, stubHttp, testConfig } from 'shared/testing';
+import { alertText, envelope, expectInLanguage, fakeJwt, neverAnswered, renderInLanguage, statusText, type StubAnswer, stubHttp, testConfig } from 'shared/testing';
 import SelectFavouritesScreen from '../SelectFavouritesScreen';
 
 const words: Record<Language, { heading: string; intro: string; legend: string; submit: string; retry: string }> = {
@@ -38,8 +38,7 @@ const categories: StubAnswer = { status: 200, body: envelope([{ id: 1, name: 'cl
 
 function show(language: Language, categoryList: () => StubAnswer | Promise<StubAnswer> = () => categories) {
   stubHttp(testConfig.apiBaseUrl, { 'GET /api/open/v1/game_category': categoryList });
-  act(() => setLanguage(language));
-  return act(async () => void renderScreen(<SelectFavouritesScreen />));
+  return renderInLanguage(language, <SelectFavouritesScreen />);
 }
 
 beforeEach(() => {
