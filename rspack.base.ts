@@ -9,7 +9,8 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { apps, exposedModules, onDemandSingletons, remoteEntryFile, singletonPackages, type AppId } from './shared/src/federation';
+import { apps, exposedModules, onDemandSingletons, prerenderedScreens, remoteBaseToken, remoteEntryFile, screenRoutes, singletonPackages, type AppId } from './shared/src/federation';
+import { PrerenderPlugin } from './tooling/prerender/plugin';
 import { productName } from './shared/src/brand';
 
 const requireFromRoot = createRequire(__filename);
@@ -167,6 +168,63 @@ export class FirstScriptPlugin {
 /** The federation runtime for a remote's own page, where no shell provides it. */
 const federationRuntimeScript = "import * as core from '@module-federation/runtime-core'; globalThis._FEDERATION_RUNTIME_CORE = core;";
 
+/**
+ * How every app's sources compile, in the browser build and in the build-time server render of its
+ * screens (tooling/prerender): the same files, catalogues and asset names either way.
+ */
+export function moduleRules(production: boolean, { serverRender = false }: { serverRender?: boolean } = {}) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: !production && !serverRender } },
+        },
+        env: { targets: serverRender ? 'node 20' : 'defaults and supports es6-module' },
+      },
+      type: 'javascript/auto',
+    },
+    // A server render names the files the browser build emitted (same names), and emits none.
+    { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2)$/, type: 'asset/resource', ...(serverRender ? { generator: { emit: false } } : {}) },
+    // An app's catalogues (src/locales, or a screen's own features/<screen>/locales), compiled with Lingui's compiler when built (ADR 034).
+    { test: /[\\/]src[\\/](?:.+[\\/])?locales[\\/][a-z]+\.json$/, loader: path.join(__dirname, 'tooling/i18n/catalog-loader.cjs'), type: 'javascript/auto' },
+  ];
+}
+
+/**
+ * What a production build pre-renders (issue 23, ADR 035): the shell its pages, a remote the
+ * signed-out screens it owns (shared/src/federation's prerenderedScreens); none in development.
+ */
+/** The shell's route pattern for a remote's module (an area's ends in `*`). */
+function routePatternOf(remote: AppId, module: string): string {
+  const route = screenRoutes.find((candidate) => candidate.remote === remote && candidate.module === module);
+  if (!route) throw new Error(`No screen route renders ${remote}/${module}`);
+  return route.path;
+}
+
+function prerenderPlugin(app: AppId, dir: string, resolve: Configuration['resolve']): PrerenderPlugin | null {
+  const common = { name: app, resolve, rules: moduleRules(true, { serverRender: true }) };
+  if (app === 'shell') return new PrerenderPlugin({ ...common, entry: { file: path.join(dir, 'src/prerender/pages.tsx') }, publicPath: '/' });
+  const screens = prerenderedScreens.filter((screen) => screen.remote === app);
+  if (screens.length === 0) return null;
+  const modules: Record<string, string> = exposedModules[app];
+  const source = [
+    `import { renderFragments } from ${JSON.stringify(path.join(__dirname, 'shared/src/prerender/index.ts'))};`,
+    `import config from ${JSON.stringify(path.join(__dirname, 'shell/public/config.json'))};`,
+    'export const render = () => renderFragments([',
+    ...screens.map(
+      ({ fragment, path: url, module }) =>
+        `  { fragment: ${JSON.stringify(fragment)}, path: ${JSON.stringify(url)}, route: ${JSON.stringify(routePatternOf(app, module))}, load: () => import(${JSON.stringify(path.join(dir, modules[module]!))}) },`,
+    ),
+    '], config);',
+  ].join('\n');
+  // Asset URLs start with a token the shell's server replaces with the remote's base URL.
+  return new PrerenderPlugin({ ...common, entry: { source }, publicPath: `${remoteBaseToken}/` });
+}
+
 interface AppOptions {
   app: AppId;
   /** The app's folder (its rspack.config.ts passes __dirname). */
@@ -183,6 +241,11 @@ export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }
   const exposes = app === 'shell' ? undefined : exposedModules[app];
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isHost = app === 'shell';
+  const resolve: Configuration['resolve'] = {
+    extensions: ['.tsx', '.ts', '.js', '.json'],
+    alias: { 'use-sync-external-store/shim$': useSyncExternalStoreShim, 'use-sync-external-store/shim/index.js$': useSyncExternalStoreShim },
+  };
+  const prerender = production ? prerenderPlugin(app, dir, resolve) : null;
 
   return {
     context: dir,
@@ -199,30 +262,8 @@ export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }
       assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.json'],
-      alias: { 'use-sync-external-store/shim$': useSyncExternalStoreShim, 'use-sync-external-store/shim/index.js$': useSyncExternalStoreShim },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
-            },
-            env: { targets: 'defaults and supports es6-module' },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2)$/, type: 'asset/resource' },
-        // An app's catalogues (src/locales, or a screen's own features/<screen>/locales), compiled with Lingui's compiler when built (ADR 034).
-        { test: /[\\/]src[\\/](?:.+[\\/])?locales[\\/][a-z]+\.json$/, loader: path.join(__dirname, 'tooling/i18n/catalog-loader.cjs'), type: 'javascript/auto' },
-      ],
-    },
+    resolve,
+    module: { rules: moduleRules(production) },
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'index.html'),
@@ -242,6 +283,7 @@ export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+      ...(prerender ? [prerender] : []),
       isHost
         ? new FirstScriptPlugin('boot', { file: path.join(dir, 'src/boot/boot.ts') }, production)
         : new FirstScriptPlugin('federation-runtime', { contents: federationRuntimeScript }, production),

@@ -48,11 +48,20 @@ export function renderNginxSite(folder: string, site: NginxSite): string[] {
   return ['-p', folder, '-c', path.join(folder, 'nginx.conf')];
 }
 
-/** Where the browser reaches each service of the local stack, in render.sh's variables. */
+/**
+ * Where the browser reaches each service of the local stack, in render.sh's variables; and where
+ * the shell's nginx reaches each remote for its pre-rendered screens (the address nginx listens on:
+ * `localhost` would be tried on ::1 first, where nothing listens).
+ */
 function stackUrls(ports: StackPorts): Record<string, string> {
   const localhost = (port: number) => `http://localhost:${port}`;
   return {
     ...Object.fromEntries(Object.entries(apps).map(([id, app]) => [app.portVariable.replace(/_PORT$/, '_URL'), localhost(ports[id as AppId])])),
+    ...Object.fromEntries(
+      Object.entries(apps)
+        .filter(([id]) => id !== 'shell')
+        .map(([id, app]) => [app.portVariable.replace(/_PORT$/, '_FRAGMENT_URL'), `http://127.0.0.1:${ports[id as AppId]}`]),
+    ),
     API_URL: localhost(ports.api),
     IDENTITY_URL: localhost(ports.identity),
   };

@@ -5,12 +5,14 @@
  * CORS so the shell's origin can fetch a remote's manifest, and the same Content-Security-Policy
  * as the nginx containers (deploy/nginx/content-security-policy.txt).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { apps, type AppId } from '../../shared/src/federation';
+import { composePage } from './compose-page';
 import { repoRoot, stackPorts, type StackPorts } from './stack';
 
 const contentTypes: Record<string, string> = {
@@ -78,6 +80,30 @@ function cacheControl(relativePath: string): string {
   return relativePath.startsWith('static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** Compressed bodies by a key that changes with the body (file path and mtime, or a hash of the body). */
+const compressed = new Map<string, Buffer>();
+
+function send(request: IncomingMessage, response: ServerResponse, body: Buffer, headers: Record<string, string>, extension: string, key: string): void {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = compressible.has(extension) ? (/\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null) : null;
+  if (encoding) {
+    const cacheKey = `${encoding}:${key}`;
+    let packed = compressed.get(cacheKey);
+    if (!packed) {
+      packed =
+        encoding === 'br'
+          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(body, { level: 9 });
+      compressed.set(cacheKey, packed);
+    }
+    body = packed;
+    headers['Content-Encoding'] = encoding;
+  }
+  headers['Content-Length'] = String(body.length);
+  response.writeHead(200, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 export function startStaticServer({
   root,
   port,
@@ -86,8 +112,6 @@ export function startStaticServer({
   contentSecurityPolicy: policy = contentSecurityPolicy(stackPolicyOrigins()),
 }: StaticServerOptions): Promise<Server> {
   const resolvedRoot = path.resolve(root);
-  // Compressed bodies keyed by file path and mtime; a redeploy changes the mtime.
-  const compressed = new Map<string, Buffer>();
 
   const server = createServer(async (request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
@@ -102,11 +126,29 @@ export function startStaticServer({
       return;
     }
     let pathname: string;
+    let search: string;
     try {
-      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://static').pathname);
+      const url = new URL(request.url ?? '/', 'http://static');
+      pathname = decodeURIComponent(url.pathname);
+      search = url.search;
     } catch {
       response.writeHead(400).end('Bad request');
       return;
+    }
+    // A pre-rendered route of the shell: its page in the player's language, the remote's fragment filled in now.
+    if (spaFallback && !path.extname(pathname)) {
+      const page = await composePage(resolvedRoot, {
+        pathname,
+        search,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      if (page !== null) {
+        const body = Buffer.from(page);
+        const headers = { 'Content-Type': contentTypes['.html']!, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Cookie, Accept-Language' };
+        send(request, response, body, headers, '.html', createHash('sha256').update(body).digest('hex'));
+        return;
+      }
     }
     let filePath = path.join(resolvedRoot, pathname);
     if (!filePath.startsWith(resolvedRoot)) {
@@ -140,25 +182,8 @@ export function startStaticServer({
       return;
     }
 
-    let body = await readFile(filePath);
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = compressible.has(extension) ? (/\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null) : null;
-    if (encoding) {
-      const key = `${encoding}:${filePath}:${info.mtimeMs}`;
-      let packed = compressed.get(key);
-      if (!packed) {
-        packed =
-          encoding === 'br'
-            ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-            : gzipSync(body, { level: 9 });
-        compressed.set(key, packed);
-      }
-      body = packed;
-      headers['Content-Encoding'] = encoding;
-    }
-    headers['Content-Length'] = String(body.length);
-    response.writeHead(200, headers);
-    response.end(request.method === 'HEAD' ? undefined : body);
+    // A redeploy changes the mtime.
+    send(request, response, await readFile(filePath), headers, extension, `${filePath}:${info.mtimeMs}`);
   });
 
   return new Promise((resolve, reject) => {

@@ -3,6 +3,7 @@ import { parseAppConfig } from 'shared';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { bootHandoff } from './boot/handoff';
+import { coverWithPrerendered, screenShown } from './prerender/takeover';
 import { preloadScreen, preloadScreensOnIntent } from './remotes/preload-screen';
 import { registerRemotesFrom } from './remotes/register-remotes';
 
@@ -18,7 +19,10 @@ async function loadConfig() {
   return parseAppConfig(await (bootHandoff.takeConfig() ?? fetchConfig()));
 }
 
-const root = createRoot(document.getElementById('root')!);
+const rootElement = document.getElementById('root')!;
+// A pre-rendered screen stays on show while the live page renders hidden beside it (ADR 035).
+coverWithPrerendered(rootElement);
+const root = createRoot(rootElement);
 
 // The session an open tab handed over must be in sessionStorage before the session is first read.
 Promise.all([loadConfig(), bootHandoff.takeSession()]).then(
@@ -31,6 +35,7 @@ Promise.all([loadConfig(), bootHandoff.takeSession()]).then(
   },
   (error: unknown) => {
     console.error(error);
+    screenShown({ failed: true });
     root.render(<StartupError detail={error instanceof Error ? error.message : String(error)} />);
   },
 );

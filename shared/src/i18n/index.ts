@@ -1,6 +1,6 @@
 /** The product in its players' languages (issue 22, ADR 034): the page's language and each app's messages. */
 export * from './languages';
-export { currentLanguage, setLanguage, storedLanguage, useLanguage } from './language-store';
+export { currentLanguage, setLanguage, setServerRenderLanguage, storedLanguage, useLanguage } from './language-store';
 export { createMessages, type Catalogs, type MessageValues, type Translate } from './messages';
 export { LanguageSelect } from './LanguageSelect';
 export { useSharedMessages, type Localize } from './shared-messages';

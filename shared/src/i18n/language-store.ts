@@ -10,6 +10,13 @@ import { chooseLanguage, isLanguage, LANGUAGE_KEY, type Language } from './langu
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const listeners = new Set<() => void>();
 let current: Language | null = null;
+/** The language of a render with no browser: the build's pre-rendered screens (issue 23). */
+let serverRenderLanguage: Language = 'en';
+
+/** Sets the language the next server render (React's server renderer, at build time) writes in. */
+export function setServerRenderLanguage(language: Language): void {
+  serverRenderLanguage = language;
+}
 
 /** The language chosen in this browser (localStorage, else the cookie), or null if none ever was. */
 export function storedLanguage(): Language | null {
@@ -82,5 +89,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The page's language, re-rendering on a change. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, currentLanguage, () => 'en');
+  return useSyncExternalStore(subscribe, currentLanguage, () => serverRenderLanguage);
 }

@@ -7,6 +7,8 @@
  */
 import { remoteEntryFile } from 'shared/federation';
 import { adoptOpenTabSession } from 'shared/tab-handoff';
+import { holdInteractions, type HeldInteraction } from '../prerender/hold-interactions';
+import { prerenderedContainer } from '../prerender/prerendered-container';
 import { bootHandoff, type BootHandoff } from './handoff';
 import { screenRouteFor } from './screen-route-for';
 
@@ -60,8 +62,12 @@ function start(): BootHandoff {
     manifest.catch(() => undefined);
   }
   config.catch(() => undefined);
+  // The pre-rendered screen (ADR 035) holds what the player does until the shell takes it over.
+  const held: HeldInteraction[] = [];
+  const prerendered = prerenderedContainer();
+  if (prerendered) holdInteractions(prerendered, held);
   // A new tab asks the open ones for the session while the shell's scripts download (ADR 022).
-  return { config, manifests, session: adoptOpenTabSession() };
+  return { config, manifests, session: adoptOpenTabSession(), held };
 }
 
 bootHandoff.set(start());

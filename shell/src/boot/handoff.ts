@@ -3,11 +3,15 @@
  * module cannot be shared between them. Each manifest answer is taken once; after that (and with
  * no boot script, as in tests) the shell fetches as usual.
  */
+import type { HeldInteraction } from '../prerender/hold-interactions';
+
 export interface BootHandoff {
   config?: Promise<unknown>;
   manifests: Map<string, Promise<unknown>>;
   /** Settles once a new tab has taken an open tab's session, or found none. */
   session?: Promise<void>;
+  /** Clicks and submits on a pre-rendered screen before the shell took it over, in order. */
+  held?: HeldInteraction[];
 }
 
 const key = '__playPrizeBoot';
@@ -30,6 +34,10 @@ export const bootHandoff = {
     const session = handoff?.session;
     delete handoff?.session;
     return session;
+  },
+  /** The interactions held on a pre-rendered screen so far (none without a boot script). */
+  takeHeld(): HeldInteraction[] {
+    return (globalThis as WithHandoff)[key]?.held?.splice(0) ?? [];
   },
   /** The manifest answer the boot script fetched for `url`, if there is one. */
   takeManifest(url: string): Promise<unknown> | undefined {

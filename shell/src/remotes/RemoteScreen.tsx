@@ -1,6 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { ExposedModule, RemoteName } from 'shared';
+import { screenShown } from '../prerender/takeover';
 import { forgetScreen, lazyScreen } from './load-screen';
 import { RemoteIncompatible, RemoteUnavailable, ScreenLoading } from './RemoteFallbacks';
 
@@ -10,6 +11,12 @@ import { RemoteIncompatible, RemoteUnavailable, ScreenLoading } from './RemoteFa
  */
 function isIncompatibleRelease(error: unknown): boolean {
   return error instanceof Error && /does not satisfy the requirement/.test(error.message);
+}
+
+/** Tells a pre-rendered copy of the page, once committed and before it is painted, that the live screen (or its failure) is there. */
+function ScreenShown({ failed = false }: { failed?: boolean }) {
+  useLayoutEffect(() => screenShown({ failed }), [failed]);
+  return null;
 }
 
 /**
@@ -29,12 +36,16 @@ export function RemoteScreen<R extends RemoteName>({ remote, module }: { remote:
         // Forget the failed load at once, so Retry or the next visit to this route loads afresh.
         forgetScreen(remote, module);
       }}
-      fallbackRender={({ error }) =>
-        isIncompatibleRelease(error) ? <RemoteIncompatible /> : <RemoteUnavailable onRetry={() => setAttempt((count) => count + 1)} />
-      }
+      fallbackRender={({ error }) => (
+        <>
+          <ScreenShown failed />
+          {isIncompatibleRelease(error) ? <RemoteIncompatible /> : <RemoteUnavailable onRetry={() => setAttempt((count) => count + 1)} />}
+        </>
+      )}
     >
       <Suspense fallback={<ScreenLoading />}>
         <Screen />
+        <ScreenShown />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,0 +1,84 @@
+/**
+ * The shell's HTML answer for a pre-rendered route (issue 23, ADR 035), as nginx's SSI makes it
+ * (deploy/nginx): the page the shell's build wrote for the route and the player's language
+ * (`pages/<name>.<language>.html`), with each include filled in from the owning remote's origin at
+ * this request. The subset of SSI the pages use: `block` (a stub) and `include virtual … stub`.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pageNameOf, remoteBaseToken } from '../../shared/src/federation';
+import { chooseLanguage, LANGUAGE_KEY } from '../../shared/src/i18n/languages';
+
+/** A remote that does not answer within this gives the page without its fragment (the browser renders it). */
+const FRAGMENT_TIMEOUT_MS = 2000;
+
+export interface PageRequest {
+  pathname: string;
+  search: string;
+  cookie?: string;
+  acceptLanguage?: string;
+}
+
+/** The languages of an Accept-Language header, most preferred first. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = Number(parameters.find((parameter) => parameter.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter(({ tag, quality }) => tag !== '' && tag !== '*' && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+function cookieValue(cookie: string | undefined, name: string): string | undefined {
+  return cookie
+    ?.split(';')
+    .map((pair) => pair.trim())
+    .find((pair) => pair.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+/** The remote's base URL (where its manifest is) from the shell's config.json, as the browser reaches it. */
+async function remoteBase(root: string, remote: string): Promise<URL | null> {
+  const config = JSON.parse(await readFile(path.join(root, 'config.json'), 'utf8')) as { remotes?: Record<string, unknown> };
+  const manifest = config.remotes?.[remote];
+  return typeof manifest === 'string' ? new URL('.', manifest) : null;
+}
+
+/** `/_fragments/<remote>/<file>` from `<remote's base>/prerender/<file>`, its asset URLs made absolute; null if it cannot be had. */
+async function fragment(root: string, virtual: string): Promise<string | null> {
+  const match = /^\/_fragments\/([a-z]+)\/([\w.-]+\.html)$/.exec(virtual);
+  if (!match) return null;
+  try {
+    const base = await remoteBase(root, match[1]!);
+    if (!base) return null;
+    const response = await fetch(new URL(`prerender/${match[2]}`, base), { signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS) });
+    if (!response.ok) return null;
+    return (await response.text()).replaceAll(remoteBaseToken, base.href.replace(/\/$/, ''));
+  } catch {
+    return null;
+  }
+}
+
+/** The composed page for the request, or null when the route has no page (the caller answers index.html). */
+export async function composePage(root: string, request: PageRequest): Promise<string | null> {
+  const pages = path.join(root, 'pages');
+  if (!existsSync(pages)) return null;
+  const language = chooseLanguage(request.search, cookieValue(request.cookie, LANGUAGE_KEY), acceptedLanguages(request.acceptLanguage));
+  const page = path.join(pages, `${pageNameOf(request.pathname)}.${language}.html`);
+  if (!page.startsWith(pages + path.sep) || !existsSync(page)) return null;
+
+  const stubs = new Map<string, string>();
+  const template = (await readFile(page, 'utf8')).replace(/<!--# block name="([\w-]+)" -->([\s\S]*?)<!--# endblock -->/g, (_, name: string, body: string) => {
+    stubs.set(name, body);
+    return '';
+  });
+  const includes = [...template.matchAll(/<!--# include virtual="([^"]+)"(?: stub="([\w-]+)")? -->/g)];
+  const filled = await Promise.all(includes.map(async ([, virtual, stub]) => (await fragment(root, virtual!)) ?? stubs.get(stub ?? '') ?? ''));
+  let index = 0;
+  return template.replace(/<!--# include virtual="([^"]+)"(?: stub="([\w-]+)")? -->/g, () => filled[index++]!);
+}

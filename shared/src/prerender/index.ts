@@ -1,0 +1,3 @@
+/** Build-time server rendering of screens (issue 23, ADR 035): bundled for Node by tooling/prerender, never into a page. */
+export { renderHtml, type RenderedHtml } from './render';
+export { fragmentMarker, renderFragments, type PrerenderedScreen } from './fragments';

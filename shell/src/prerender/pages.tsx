@@ -1,0 +1,62 @@
+/**
+ * The shell's pages for the pre-rendered routes (issue 23, ADR 035), written at build time by
+ * tooling/prerender: index.html with the page's language, the shell's critical styles and, in
+ * `#prerendered`, the shell's frame around an include of the owning remote's fragment. The shell's
+ * server (nginx's SSI, or scripts/lib/static-server.ts) fills the include in at each request from
+ * the remote's origin, so the screen follows the remote's deployments, never the shell's.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { GlobalStyle, LANGUAGES, parseAppConfig, prerenderedScreens, skeletonScreens, type Language } from 'shared';
+import { fragmentMarker, renderHtml } from 'shared/prerender';
+import contractConfig from '../../public/config.json';
+import { LanguageBar } from '../features/top-bar/LanguageBar';
+import { TopBarFrame } from '../features/top-bar/TopBarFrame';
+import { ScreenLoading } from '../remotes/RemoteFallbacks';
+
+const config = parseAppConfig(contractConfig);
+
+/** Where a remote's fragments are included from: the shell's server maps `/_fragments/<remote>/` to `<remote's base URL>/prerender/`. */
+export function fragmentInclude(remote: string, fragment: string, language: Language): string {
+  // An include that fails (the remote down, an older remote without it) writes nothing: the page renders in the browser as before.
+  return `<!--# block name="no-fragment" --><!--# endblock --><!--# include virtual="/_fragments/${remote}/${fragment}.${language}.html" stub="no-fragment" -->`;
+}
+
+function page(template: string, { language, styles, body }: { language: Language; styles: string; body: string }): string {
+  const filled = template
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace('</head>', `${styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="prerendered">${body}</div><div id="root"></div>`);
+  if (!filled.includes('id="prerendered"') || !filled.includes(`lang="${language}"`)) throw new Error('index.html no longer has <html lang="en"> and <div id="root"></div>');
+  return filled;
+}
+
+export async function render({ dist }: { dist: string }) {
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files: { file: string; html: string }[] = [];
+  for (const language of LANGUAGES) {
+    for (const { path: route, remote, fragment } of prerenderedScreens) {
+      const { html, styles } = await renderHtml(
+        <>
+          <GlobalStyle />
+          <LanguageBar />
+        </>,
+        { path: route, language, config },
+      );
+      files.push({ file: `pages/${fragment}.${language}.html`, html: page(template, { language, styles, body: `${html}${fragmentInclude(remote, fragment, language)}` }) });
+    }
+    for (const { path: route, fragment } of skeletonScreens) {
+      // A signed-in page's layout while its screen loads: the top bar's frame and the loading state, as the browser's first render shows them.
+      const { html, styles } = await renderHtml(
+        <>
+          <GlobalStyle />
+          <TopBarFrame aria-hidden="true" />
+          <ScreenLoading />
+        </>,
+        { path: route, language, config },
+      );
+      files.push({ file: `pages/${fragment}.${language}.html`, html: page(template, { language, styles, body: `${fragmentMarker(fragment, { signedInLayout: true })}${html}` }) });
+    }
+  }
+  return { files };
+}

@@ -1,0 +1,148 @@
+/**
+ * The shell taking over a pre-rendered screen (ADR 035). The page paints the screen from its HTML
+ * (`#prerendered`, tooling/prerender); the shell renders the live page hidden beside it and, once
+ * the live screen shows what the copy shows, swaps them before the next paint: the copy's fields
+ * (what was typed, chosen, ticked), its focus and caret go to the live screen, and the clicks and
+ * submits held meanwhile (hold-interactions.ts) are played on it. Independently deployed builds
+ * cannot promise the byte-identical markup hydration needs, so the copy is replaced, not hydrated.
+ */
+import { bootHandoff } from '../boot/handoff';
+import { clickableSelector } from './hold-interactions';
+import { prerenderedContainer } from './prerendered-container';
+
+/** How long a live screen may show another heading than the copy (its language still loading, a redirect) before it is shown anyway. */
+const MATCH_WAIT_MS = 1000;
+const fieldSelector = 'input, select, textarea';
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+let copy: HTMLElement | null = null;
+let live: HTMLElement | null = null;
+let waiting = false;
+
+/** Before the shell's first render: if the page has a pre-rendered screen, the live page renders hidden until it takes over. */
+export function coverWithPrerendered(root: HTMLElement): void {
+  copy = prerenderedContainer();
+  if (!copy) return;
+  live = root;
+  live.hidden = true;
+}
+
+function heading(container: HTMLElement): string | null {
+  return container.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+}
+
+function isToggle(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+}
+
+/** The live field that stands for a copy's: by name (and value, for a radio), else by position. */
+function liveField(field: Field, index: number, liveFields: Field[]): Field | undefined {
+  const named = field.name
+    ? liveFields.find((candidate) => candidate.name === field.name && candidate.type === field.type && (field.type !== 'radio' || candidate.value === field.value))
+    : undefined;
+  return named ?? liveFields[index];
+}
+
+function changedByPlayer(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  return field.value !== field.defaultValue;
+}
+
+/** Sets a value the way typing does, so React's onChange (and a form library's) sees it. */
+function type(field: Field, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function carryFields(from: HTMLElement, to: HTMLElement): void {
+  const liveFields = [...to.querySelectorAll<Field>(fieldSelector)];
+  [...from.querySelectorAll<Field>(fieldSelector)].forEach((field, index) => {
+    const target = liveField(field, index, liveFields);
+    if (!target) return;
+    if (isToggle(field)) {
+      if (field.checked !== field.defaultChecked && isToggle(target) && target.checked !== field.checked) target.click();
+    } else if (changedByPlayer(field) && target.value !== field.value) {
+      type(target, field.value);
+    }
+  });
+}
+
+function carryFocus(from: HTMLElement, to: HTMLElement): void {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !from.contains(active)) return;
+  let target: Element | undefined;
+  if (active.matches(fieldSelector)) {
+    target = liveField(active as Field, [...from.querySelectorAll(fieldSelector)].indexOf(active), [...to.querySelectorAll<Field>(fieldSelector)]);
+  } else if (active.matches(clickableSelector)) {
+    target = to.querySelectorAll(clickableSelector)[[...from.querySelectorAll(clickableSelector)].indexOf(active)];
+  }
+  if (!(target instanceof HTMLElement)) return;
+  target.focus({ preventScroll: true });
+  if (active instanceof HTMLInputElement && target instanceof HTMLInputElement && active.selectionStart !== null) {
+    const { selectionStart, selectionEnd, selectionDirection, value } = active;
+    // React writes a controlled field again after the carried input (its old value, then the new
+    // one, which puts the caret at the end): the caret goes back once the value is there, for as
+    // long as the player has not moved it.
+    let frames = 30;
+    const stop = () => (frames = 0);
+    target.addEventListener('keydown', stop, { once: true });
+    target.addEventListener('pointerdown', stop, { once: true });
+    const keepCaret = () => {
+      if (frames-- <= 0 || document.activeElement !== target) return;
+      if (target.value === value && target.selectionStart !== selectionStart) {
+        try {
+          target.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+        } catch {
+          // An input type without a caret (email in some engines): the focus is what matters.
+          return;
+        }
+      }
+      requestAnimationFrame(keepCaret);
+    };
+    keepCaret();
+  }
+}
+
+function replayHeld(to: HTMLElement): void {
+  for (const interaction of bootHandoff.takeHeld()) {
+    if (interaction.kind === 'click') (to.querySelectorAll(clickableSelector)[interaction.index] as HTMLElement | undefined)?.click();
+    else to.querySelectorAll('form')[interaction.index]?.requestSubmit();
+  }
+}
+
+function swap(): void {
+  if (!copy || !live) return;
+  const [from, to] = [copy, live];
+  copy = null;
+  to.hidden = false;
+  carryFields(from, to);
+  carryFocus(from, to);
+  from.remove();
+  replayHeld(to);
+}
+
+/**
+ * The live page shows its screen (or, `failed`, the screen's failure): the copy gives way, at once
+ * when the live screen has the copy's heading, else as soon as it has or after MATCH_WAIT_MS.
+ */
+export function screenShown({ failed = false }: { failed?: boolean } = {}): void {
+  if (!copy || !live) return;
+  const expected = heading(copy);
+  const matches = () => !live || expected === null || heading(live) === expected;
+  if (failed || matches()) return swap();
+  if (waiting) return;
+  waiting = true;
+  const observer = new MutationObserver(() => {
+    if (!matches()) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    swap();
+  });
+  observer.observe(live, { childList: true, subtree: true, characterData: true });
+  const timer = setTimeout(() => {
+    observer.disconnect();
+    swap();
+  }, MATCH_WAIT_MS);
+}

@@ -1,0 +1,108 @@
+/**
+ * Pre-renders an app's screens when its production build is emitted (issue 23, ADR 035): the app's
+ * own sources are bundled a second time for Node (same rules, same asset names), run once, and what
+ * they render is written into the build beside the manifest, so it changes when that app redeploys.
+ * - A remote writes `prerender/<fragment>.<language>.html`: each signed-out screen it owns, with the
+ *   styles it needs (tooling/prerender/render.tsx).
+ * - The shell writes `pages/<fragment>.<language>.html`: its index.html with the page's frame and an
+ *   include of the remote's fragment, which its server fills in at each request (shell/src/prerender).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
+
+/** What a server bundle's entry exports: the files to add to the build, by path inside it. */
+export interface PrerenderOutput {
+  files: { file: string; html: string }[];
+}
+export type PrerenderEntry = (build: { dist: string }) => Promise<PrerenderOutput>;
+
+interface PrerenderOptions {
+  /** The app's name (for messages and the work folder). */
+  name: string;
+  /** The module whose `render` export is a PrerenderEntry, or the source of one to generate. */
+  entry: { file: string } | { source: string };
+  /** Resolve settings and module rules of the app's browser build, with the server-render flag. */
+  resolve: Configuration['resolve'];
+  rules: RuleSetRule[];
+  /** Where asset URLs start: the serving side replaces it with the app's public base URL. */
+  publicPath: string;
+}
+
+/** A bare package import ('react', '@lingui/core') is required from node_modules at run time; the workspace's `shared` and any file asset are bundled. */
+function isExternalPackage(request: string | undefined): boolean {
+  if (!request || request.startsWith('.') || path.isAbsolute(request) || /^shared(\/|$)/.test(request)) return false;
+  return !/\.(png|jpe?g|webp|svg|mp4|webm|woff2|json)$/.test(request);
+}
+
+export class PrerenderPlugin {
+  constructor(private readonly options: PrerenderOptions) {}
+
+  private serverConfig(context: string, workDir: string, entry: string): Configuration {
+    const root = path.resolve(__dirname, '../..');
+    return {
+      name: `${this.options.name}-prerender`,
+      context,
+      target: 'node',
+      mode: 'production',
+      devtool: false,
+      entry: { prerender: entry },
+      output: {
+        path: workDir,
+        filename: '[name].cjs',
+        chunkFilename: '[name].[id].cjs',
+        library: { type: 'commonjs2' },
+        publicPath: this.options.publicPath,
+        assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { ...this.options.resolve, modules: ['node_modules', path.join(root, 'node_modules')] },
+      module: { rules: this.options.rules },
+      externalsType: 'commonjs',
+      externals: [({ request }, callback) => (isExternalPackage(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+      plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+      optimization: { minimize: false, splitChunks: false },
+      performance: { hints: false },
+    };
+  }
+
+  private async build(context: string, workDir: string): Promise<string> {
+    let entry: string;
+    if ('file' in this.options.entry) entry = this.options.entry.file;
+    else {
+      // Outside node_modules, so the app's TypeScript rule compiles it.
+      entry = path.join(os.tmpdir(), 'playprize-prerender', this.options.name, 'entry.ts');
+      mkdirSync(path.dirname(entry), { recursive: true });
+      writeFileSync(entry, this.options.entry.source);
+    }
+    const compiler = rspack(this.serverConfig(context, workDir, entry));
+    const stats = await new Promise<import('@rspack/core').Stats>((resolve, reject) =>
+      compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
+    );
+    await new Promise<void>((resolve) => compiler.close(() => resolve()));
+    if (stats.hasErrors()) throw new Error(`${this.options.name}: the server render bundle failed:\n${stats.toString({ all: false, errors: true })}`);
+    return path.join(workDir, 'prerender.cjs');
+  }
+
+  apply(compiler: Compiler) {
+    const pluginName = 'PrerenderPlugin';
+    compiler.hooks.afterEmit.tapPromise(pluginName, async (compilation) => {
+      if (compilation.getStats().hasErrors()) return;
+      const dist = compiler.options.output.path!;
+      const context = compiler.options.context!;
+      const workDir = path.join(context, 'node_modules/.cache/prerender');
+      const bundle = await this.build(context, workDir);
+      const requireBundle = createRequire(bundle);
+      // A fresh copy each build (watch mode, tests that build twice).
+      for (const key of Object.keys(requireBundle.cache)) if (key.startsWith(workDir)) delete requireBundle.cache[key];
+      const { render } = requireBundle(bundle) as { render: PrerenderEntry };
+      const { files } = await render({ dist });
+      for (const { file, html } of files) {
+        mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+        writeFileSync(path.join(dist, file), html);
+      }
+    });
+  }
+}
