@@ -1,10 +1,11 @@
-import { expect, SEEDED_VIP, test } from './support/fixtures';
+import { expect, liveScreen, SEEDED_VIP, test } from './support/fixtures';
 import { expectAccessible } from './support/a11y';
 import { captureScreens } from './support/screens';
 
 test('the landing paints its poster first and plays its muted looping video', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'PlayPrize is coming to Sri Lanka' })).toBeVisible();
+  await liveScreen(page);
   const hero = page.getByRole('main');
   expect(await hero.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/landing-poster/);
   const video = page.getByTestId('landing-video');
@@ -35,6 +36,7 @@ test('under reduced motion the landing has no video', async ({ browser }) => {
 
 test('the prize ladder climbs by keyboard and wheel to confetti, and back', async ({ page }) => {
   await page.goto('/cashprizes');
+  await liveScreen(page);
   const progress = page.getByRole('progressbar', { name: 'Prize ladder progress' });
   await expect(progress).toHaveAttribute('aria-valuenow', '0');
   await page.keyboard.press('ArrowDown');

@@ -3,7 +3,7 @@
  * sign-in screen, as a person does (opening it first unless the page is already there).
  * Specs import `test` and `expect` from here, never write their own sign-in helper.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export interface Credentials {
   email: string;
@@ -24,5 +24,14 @@ export const test = base.extend<{ signIn: (credentials?: Credentials) => Promise
     });
   },
 });
+
+/**
+ * Waits until the shell has taken over a pre-rendered screen (ADR 035). Typing, clicks and
+ * presses on the copy are carried over; keys and wheel on the page itself are not, so a test
+ * that drives a screen by those waits for the live one, as a player's would only work then.
+ */
+export async function liveScreen(page: Page): Promise<void> {
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+}
 
 export { expect };

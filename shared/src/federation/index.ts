@@ -92,3 +92,4 @@ export const singletonPackages = [
 export const onDemandSingletons: readonly (typeof singletonPackages)[number][] = ['swr', 'shared/queries'];
 
 export * from './screen-routes';
+export * from './prerender';

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GlobalStyle, LANGUAGES, parseAppConfig, prerenderedScreens, skeletonScreens, type Language } from 'shared';
-import { fragmentMarker, renderHtml } from 'shared/prerender';
+import { fragmentInclude, GlobalStyle, LANGUAGES, parseAppConfig, prerenderedScreens, skeletonScreens, type Language } from 'shared';
+import { fragmentMarker, renderHtml, scriptFontHead } from 'shared/prerender';
 import contractConfig from '../../public/config.json';
 import { LanguageBar } from '../features/top-bar/LanguageBar';
 import { TopBarFrame } from '../features/top-bar/TopBarFrame';
@@ -16,17 +16,17 @@ import { ScreenLoading } from '../remotes/RemoteFallbacks';
 
 const config = parseAppConfig(contractConfig);
 
-/** Where a remote's fragments are included from: the shell's server maps `/_fragments/<remote>/` to `<remote's base URL>/prerender/`. */
-export function fragmentInclude(remote: string, fragment: string, language: Language): string {
-  // An include that fails (the remote down, an older remote without it) writes nothing: the page renders in the browser as before.
-  return `<!--# block name="no-fragment" --><!--# endblock --><!--# include virtual="/_fragments/${remote}/${fragment}.${language}.html" stub="no-fragment" -->`;
-}
+/**
+ * The browser paints nothing of the page before the whole screen is parsed (`rel=expect`, render
+ * blocking until the element after it arrives): a screen painted half-parsed would grow and move.
+ */
+const END_OF_SCREEN = 'prerendered-end';
 
 function page(template: string, { language, styles, body }: { language: Language; styles: string; body: string }): string {
   const filled = template
     .replace('<html lang="en">', `<html lang="${language}">`)
-    .replace('</head>', `${styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="prerendered">${body}</div><div id="root"></div>`);
+    .replace('</head>', `${scriptFontHead(language)}${styles}<link rel="expect" href="#${END_OF_SCREEN}" blocking="render"></head>`)
+    .replace('<div id="root"></div>', `<div id="prerendered">${body}<template id="${END_OF_SCREEN}"></template></div><div id="root"></div>`);
   if (!filled.includes('id="prerendered"') || !filled.includes(`lang="${language}"`)) throw new Error('index.html no longer has <html lang="en"> and <div id="root"></div>');
   return filled;
 }

@@ -22,6 +22,7 @@ let waiting = false;
 
 /** Before the shell's first render: if the page has a pre-rendered screen, the live page renders hidden until it takes over. */
 export function coverWithPrerendered(root: HTMLElement): void {
+  waiting = false;
   copy = prerenderedContainer();
   if (!copy) return;
   live = root;
@@ -131,7 +132,9 @@ export function screenShown({ failed = false }: { failed?: boolean } = {}): void
   if (!copy || !live) return;
   const expected = heading(copy);
   const matches = () => !live || expected === null || heading(live) === expected;
-  if (failed || matches()) return swap();
+  // In a microtask, still before the next paint, but outside React's commit: the carried fields'
+  // input events must each be handled (and their updates applied) as a player's would be.
+  if (failed || matches()) return queueMicrotask(swap);
   if (waiting) return;
   waiting = true;
   const observer = new MutationObserver(() => {

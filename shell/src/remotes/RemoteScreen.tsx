@@ -1,7 +1,7 @@
-import { Suspense, useLayoutEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { ExposedModule, RemoteName } from 'shared';
-import { screenShown } from '../prerender/takeover';
+import { ScreenShown } from '../prerender/ScreenShown';
 import { forgetScreen, lazyScreen } from './load-screen';
 import { RemoteIncompatible, RemoteUnavailable, ScreenLoading } from './RemoteFallbacks';
 
@@ -11,12 +11,6 @@ import { RemoteIncompatible, RemoteUnavailable, ScreenLoading } from './RemoteFa
  */
 function isIncompatibleRelease(error: unknown): boolean {
   return error instanceof Error && /does not satisfy the requirement/.test(error.message);
-}
-
-/** Tells a pre-rendered copy of the page, once committed and before it is painted, that the live screen (or its failure) is there. */
-function ScreenShown({ failed = false }: { failed?: boolean }) {
-  useLayoutEffect(() => screenShown({ failed }), [failed]);
-  return null;
 }
 
 /**

@@ -115,7 +115,8 @@ export default function CashPrizesScreen() {
   useEffect(() => {
     const element = stage.current;
     if (!element) return;
-    element.focus();
+    // Without scrolling: the page keeps its top (the Language control) in view.
+    element.focus({ preventScroll: true });
     // Not passive: the wheel moves the ladder, not the page.
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();

@@ -1,0 +1,198 @@
+/**
+ * First paint from the HTML (issue 23, ADR 035): each signed-out screen arrives pre-rendered by
+ * its remote and composed into the shell's answer by the shell's server (the Node static server or
+ * nginx, E2E_STATIC_SERVER), in the player's language; the shell then takes it over with nothing
+ * the player typed, focused or pressed lost.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { repoRoot, stackPorts } from '../scripts/lib/stack';
+import { prerenderedScreens } from '../shared/src/federation';
+import { buildVariant, deploy, rollBack } from './support/deploy';
+import { expect, SEEDED_PLAYER, test } from './support/fixtures';
+import { startService, stopService } from './support/stack-state';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** What each pre-rendered route shows before any script: its heading and its form's fields. */
+const screens: Record<(typeof prerenderedScreens)[number]['path'], { heading: string; fields: string[] }> = {
+  '/': { heading: 'PlayPrize is coming to Sri Lanka', fields: [] },
+  '/privacypolicy': { heading: 'Privacy Policy', fields: [] },
+  '/contact': { heading: 'Contact Us', fields: ['First name', 'Last name', 'Email', 'Phone', 'Message'] },
+  '/cashprizes': { heading: 'Cash prizes', fields: [] },
+  '/signin': { heading: 'Sign in', fields: ['Email', 'Password'] },
+  '/signinleft': { heading: 'Welcome Back', fields: [] },
+  '/forgot-password': { heading: 'Reset your password', fields: ['Email'] },
+  '/signup': { heading: 'Register Account', fields: ['First name', 'Last name', 'Email', 'Country', 'Mobile', 'Date of birth', 'Password', 'Confirm password'] },
+  '/left': { heading: 'Join PlayPrize', fields: [] },
+  '/get-started/': { heading: 'Register Account', fields: ['First name', 'Last name', 'Email', 'Country', 'Mobile', 'Date of birth', 'Password', 'Confirm password'] },
+};
+
+const catalog = (appDir: string, language: string) => JSON.parse(readFileSync(path.join(repoRoot, appDir, 'src/locales', `${language}.json`), 'utf8')) as Record<string, string>;
+
+/** Console errors and warnings of a page (a hydration or takeover problem would show here). */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Layout shifts from the page's start, kept on the window. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const copyIsGone = (page: Page) => expect(page.locator('#prerendered')).toHaveCount(0);
+
+/** The HTML answer for a path, read as text (React's server renderer separates adjacent texts with <!-- -->). */
+async function htmlOf(request: APIRequestContext, url: string): Promise<string> {
+  return (await (await request.get(url)).text()).replaceAll('<!-- -->', '');
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path: route } of prerenderedScreens) {
+    test(`${route} arrives with its heading and its form's fields in the HTML`, async ({ page }) => {
+      await page.goto(route);
+      const { heading, fields } = screens[route];
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      for (const field of fields) await expect(page.getByLabel(field, { exact: true })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    });
+  }
+
+  test("/signin comes in the player's language: the lang cookie, ?lang=, then the browser's", async ({ browser, baseURL }) => {
+    // A browser set to Tamil (it sends Accept-Language: ta-LK).
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ta-LK', baseURL });
+    const page = await context.newPage();
+    const heading = (language: string) => page.getByRole('heading', { level: 1, name: catalog('mfe-auth', language)['signIn.heading'], exact: true });
+    await page.goto('/signin');
+    await expect(heading('ta')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await context.addCookies([{ name: 'lang', value: 'si', url: page.url() }]);
+    await page.goto('/signin');
+    await expect(heading('si')).toBeVisible();
+    await page.goto('/signin?lang=en');
+    await expect(heading('en')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
+
+  test("a signed-in page's HTML shows its layout, not a blank page", async ({ page }) => {
+    await page.goto('/withdrawal');
+    await expect(page.locator('#prerendered header')).toBeAttached();
+    await expect(page.getByText('Loading…')).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const route of ['/', '/signin', '/get-started/', '/cashprizes'] as const) {
+    test(`${route} opened directly: the screen is taken over without a shift, a warning or an error`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await recordLayoutShifts(page);
+      await page.goto(route);
+      await copyIsGone(page);
+      await expect(page.getByRole('heading', { level: 1, name: screens[route].heading, exact: true })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('what a player typed, focused and pressed before the takeover carries over: the sign-in goes through', async ({ page }) => {
+    const problems = watchConsole(page);
+    // The auth remote's entry is held back, as on a slow network: the screen is the pre-rendered copy meanwhile.
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`http://localhost:${stackPorts().auth}/remoteEntry.js`, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/signin', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#prerendered').getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+    await page.getByLabel('Email').fill(SEEDED_PLAYER.email);
+    await page.getByLabel('Password', { exact: true }).fill(SEEDED_PLAYER.password);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator('#prerendered')).toHaveCount(1);
+
+    release();
+    await copyIsGone(page);
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toBeFocused();
+    await expect(password).toHaveValue(SEEDED_PLAYER.password);
+    expect(await password.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(SEEDED_PLAYER.password.length - 2);
+    expect(problems).toEqual([]);
+  });
+
+  test('a press made on the copy is played on the live screen', async ({ page }) => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`http://localhost:${stackPorts().auth}/remoteEntry.js`, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/signin', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email').fill(SEEDED_PLAYER.email);
+    await page.getByLabel('Password', { exact: true }).fill(SEEDED_PLAYER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Held, not sent by the browser: the copy's form would post the password to the page.
+    await expect(page).toHaveURL(/\/signin$/);
+    release();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByLabel('Coin balance')).toBeVisible();
+  });
+
+  test('the screen still comes when its remote is down: the page renders in the browser and offers a Retry', async ({ page, request }) => {
+    await stopService('mfe-auth');
+    try {
+      const html = await htmlOf(request, '/signin');
+      expect(html).not.toContain('data-prerendered-screen');
+      await page.goto('/signin');
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await startService('mfe-auth');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in', exact: true })).toBeVisible();
+    } finally {
+      await startService('mfe-auth');
+    }
+  });
+});
+
+test.describe('redeploying mfe-auth', () => {
+  test.afterAll(() => rollBack('mfe-auth'));
+
+  test("changes the shell's HTML answer at the next request, the shell untouched", async ({ page, request }) => {
+    const shellPage = path.join(repoRoot, 'shell/dist/pages/signin.en.html');
+    const shellBefore = { text: readFileSync(shellPage, 'utf8'), modified: statSync(shellPage).mtimeMs };
+    expect(await htmlOf(request, '/signin')).toContain('>Sign in</h1>');
+
+    const release = buildVariant({
+      name: 'prerender-redeploy',
+      appDir: 'mfe-auth',
+      edits: {
+        'src/features/sign-in/SignInScreen.tsx': (source) => source.replace("<Heading>{t('signIn.heading')}</Heading>", "<Heading>{t('signIn.heading')} (release 2)</Heading>"),
+      },
+    });
+    deploy('mfe-auth', release);
+
+    expect(await htmlOf(request, '/signin')).toContain('>Sign in (release 2)</h1>');
+    expect({ text: readFileSync(shellPage, 'utf8'), modified: statSync(shellPage).mtimeMs }).toEqual(shellBefore);
+    await page.goto('/signin');
+    await copyIsGone(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in (release 2)' })).toBeVisible();
+
+    rollBack('mfe-auth');
+    expect(await htmlOf(request, '/signin')).toContain('>Sign in</h1>');
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Build-time pre-rendering (issue 23, ADR 035): which screens are pre-rendered and how the files
+ * are named and included. React-free: rspack configs, the servers and the pages read it.
+ */
+import type { Language } from '../i18n/languages';
+import { paths } from '../paths';
+import type { RemoteName } from './index';
+import type { ScreenRoute } from './screen-routes';
+
+/**
+ * The signed-out screens each remote pre-renders at build time (issue 23, ADR 035): the HTML answer
+ * for one of these URLs carries the screen itself, painted before any script runs. `fragment` names
+ * the files a remote publishes beside its manifest (`prerender/<fragment>.<language>.html`) and the
+ * shell's page for the URL (`pages/<fragment>.<language>.html`). Screens that need state a server
+ * cannot know (a code sent, a token) are not here: they render in the browser as before.
+ */
+export const prerenderedScreens = [
+  { path: paths.home, remote: 'content', module: './Home', fragment: 'index' },
+  { path: paths.privacyPolicy, remote: 'content', module: './PrivacyPolicy', fragment: 'privacypolicy' },
+  { path: paths.contact, remote: 'content', module: './Contact', fragment: 'contact' },
+  { path: paths.cashPrizes, remote: 'content', module: './CashPrizes', fragment: 'cashprizes' },
+  { path: paths.signIn, remote: 'auth', module: './SignIn', fragment: 'signin' },
+  { path: paths.signInPanel, remote: 'auth', module: './SignInPanel', fragment: 'signinleft' },
+  { path: paths.forgotPassword.root, remote: 'auth', module: './ForgotPassword', fragment: 'forgot-password' },
+  { path: paths.signUp, remote: 'onboarding', module: './Register', fragment: 'signup' },
+  { path: paths.getStartedPanel, remote: 'onboarding', module: './GetStartedPanel', fragment: 'left' },
+  { path: paths.getStarted.root, remote: 'onboarding', module: './GetStarted', fragment: 'get-started' },
+] as const satisfies readonly (ScreenRoute & { fragment: string })[];
+
+/** Where a fragment's asset URLs start: the shell's server writes the remote's base URL in its place. */
+export const remoteBaseToken = '__PLAYPRIZE_REMOTE_BASE__';
+
+/**
+ * Signed-in screens: rendered in the browser, but their HTML answer shows the page's layout (the
+ * top bar's frame and the loading state) instead of a blank page (`pages/<fragment>.<language>.html`).
+ */
+export const skeletonScreens = [
+  { path: paths.withdrawal, fragment: 'withdrawal' },
+  { path: paths.games.root, fragment: 'games' },
+] as const;
+
+/**
+ * Where a shell page includes a remote's fragment: the shell's server (nginx's SSI, or
+ * scripts/lib/compose-page.ts) fills `/_fragments/<remote>/<file>` from `<remote's base URL>/prerender/<file>`
+ * at each request. An include that fails (the remote down, a remote without it) writes nothing:
+ * the page then renders in the browser as before.
+ */
+export function fragmentInclude(remote: RemoteName, fragment: string, language: Language): string {
+  return `<!--# block name="no-fragment" --><!--# endblock --><!--# include virtual="/_fragments/${remote}/${fragment}.${language}.html" stub="no-fragment" -->`;
+}
+
+/** The page file of a URL path ('/get-started/' → 'get-started', '/' → 'index'); the servers map a request to it the same way. */
+export function pageNameOf(pathname: string): string {
+  const name = pathname.toLowerCase().replace(/^\/+|\/+$/g, '');
+  return name === '' ? 'index' : name;
+}

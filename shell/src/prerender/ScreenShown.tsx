@@ -1,0 +1,8 @@
+import { useLayoutEffect } from 'react';
+import { screenShown } from './takeover';
+
+/** Rendered after a screen (or its failure): tells a pre-rendered copy of the page, once committed and before it is painted, that the live screen is there. */
+export function ScreenShown({ failed = false }: { failed?: boolean }) {
+  useLayoutEffect(() => screenShown({ failed }), [failed]);
+  return null;
+}

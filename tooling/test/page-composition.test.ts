@@ -1,0 +1,134 @@
+/**
+ * The shell's HTML answer for a pre-rendered route (ADR 035), from both serving paths side by
+ * side: nginx with deploy/nginx's SSI config (rendered by render.sh) and the Node static server of
+ * `npm start` and the e2e suite. Each fills the page for the player's language with the remote's
+ * fragment, fetched from the remote's origin at that request, and degrades to the bare page.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { assertNginxInstalled, nginxBinary, renderNginxSite } from '../../scripts/lib/nginx';
+import { startStaticServer } from '../../scripts/lib/static-server';
+import { fragmentInclude } from '../../shared/src/federation';
+import { LANGUAGES } from '../../shared/src/i18n/languages';
+import { freePort, request, startProcess, stopProcess } from './support/http';
+
+const indexHtml = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
+const page = (language: string, fragment: string) =>
+  `<!doctype html><html lang="${language}"><head></head><body><div id="prerendered"><nav>${language}</nav>${fragmentInclude('auth', fragment, language as 'en')}</div><div id="root"></div></body></html>`;
+const fragmentOf = (language: string) => `<h1>Sign in (${language})</h1><img src="__PLAYPRIZE_REMOTE_BASE__/static/media/card.0123456789.png">`;
+
+let workDir: string;
+let remote: Server;
+let remotePort: number;
+let nginx: ChildProcess;
+const shells: { name: string; url: string }[] = [];
+let nodeShell: Server;
+
+beforeAll(async () => {
+  assertNginxInstalled();
+  workDir = mkdtempSync(path.join(tmpdir(), 'page-composition-'));
+  chmodSync(workDir, 0o755);
+  remotePort = await freePort();
+  const remoteUrl = `http://localhost:${remotePort}`;
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(workDir, file)), { recursive: true });
+    writeFileSync(path.join(workDir, file), content);
+  };
+  write('shell/index.html', indexHtml);
+  write('shell/config.json', JSON.stringify({ remotes: { auth: `${remoteUrl}/mf-manifest.json` } }));
+  for (const language of LANGUAGES) {
+    write(`shell/pages/signin.${language}.html`, page(language, 'signin'));
+    // A page whose remote has no such fragment (an older release of the remote).
+    write(`shell/pages/signup.${language}.html`, page(language, 'signup'));
+    write(`auth/prerender/signin.${language}.html`, fragmentOf(language));
+  }
+  write('auth/mf-manifest.json', '{}');
+  remote = await startStaticServer({ root: path.join(workDir, 'auth'), port: remotePort, spaFallback: true });
+
+  const nodePort = await freePort();
+  nodeShell = await startStaticServer({ root: path.join(workDir, 'shell'), port: nodePort, spaFallback: true });
+  const nginxPort = await freePort();
+  const args = renderNginxSite(path.join(workDir, 'nginx'), {
+    documentRoot: path.join(workDir, 'shell'),
+    listen: `127.0.0.1:${nginxPort}`,
+    shell: true,
+    urls: { AUTH_URL: remoteUrl },
+  });
+  nginx = await startProcess(nginxBinary, args, `http://127.0.0.1:${nginxPort}/index.html`);
+  // nginx serves its rendered config.json; the Node server the one in the build, as `npm start` writes it.
+  shells.push({ name: 'nginx', url: `http://127.0.0.1:${nginxPort}` }, { name: 'node', url: `http://127.0.0.1:${nodePort}` });
+});
+
+afterAll(async () => {
+  if (nginx) await stopProcess(nginx);
+  await Promise.all([nodeShell, remote].map((server) => new Promise((resolve) => server?.close(resolve))));
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** What each serving path answers, decompressed. */
+async function answers(pathAndQuery: string, headers: Record<string, string> = {}) {
+  return Promise.all(
+    shells.map(async ({ name, url }) => {
+      const response = await request(`${url}${pathAndQuery}`, { headers: { 'Accept-Encoding': 'gzip', ...headers } });
+      const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body).toString() : response.body.toString();
+      return { name, status: response.status, body, headers: response.headers };
+    }),
+  );
+}
+
+const expectedPage = (language: string) =>
+  page(language, 'signin').replace(/<!--# block[\s\S]*?-->\s*<!--# endblock -->/, '').replace(/<!--# include[^>]*-->/, fragmentOf(language).replace('__PLAYPRIZE_REMOTE_BASE__', `http://localhost:${remotePort}`));
+
+describe('the HTML answer of a pre-rendered route', () => {
+  it.each([
+    ['nothing to go by', '/signin', {}, 'en'],
+    ['?lang=', '/signin?lang=ta', {}, 'ta'],
+    ['the lang cookie', '/signin', { Cookie: 'theme=dark; lang=si' }, 'si'],
+    ['?lang= over the cookie', '/signin?lang=ta', { Cookie: 'lang=si' }, 'ta'],
+    ['the cookie over the browser', '/signin', { Cookie: 'lang=si', 'Accept-Language': 'ta' }, 'si'],
+    ['the first of the browser languages that is ours', '/signin', { 'Accept-Language': 'fr-FR, ta-IN;q=0.8, si;q=0.5' }, 'ta'],
+    ['English named first by the browser', '/signin', { 'Accept-Language': 'en-GB,si;q=0.9' }, 'en'],
+    ['a cookie and a query that are not ours', '/signin?lang=xx', { Cookie: 'lang=fr', 'Accept-Language': 'si-LK' }, 'si'],
+    ['a trailing slash', '/signin/', {}, 'en'],
+  ])('carries the remote fragment in the language chosen by %s', async (_, url, headers, language) => {
+    for (const answer of await answers(url, headers)) {
+      expect({ name: answer.name, status: answer.status, body: answer.body }).toEqual({ name: answer.name, status: 200, body: expectedPage(language) });
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers.vary).toMatch(/Cookie/);
+      expect(answer.headers.vary).toMatch(/Accept-Language/);
+    }
+  });
+
+  it("follows the remote's redeploy at the next request", async () => {
+    writeFileSync(path.join(workDir, 'auth/prerender/signin.en.html'), '<h1>Sign in, release 2</h1>');
+    try {
+      for (const answer of await answers('/signin')) expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: expect.stringContaining('<h1>Sign in, release 2</h1>') });
+    } finally {
+      writeFileSync(path.join(workDir, 'auth/prerender/signin.en.html'), fragmentOf('en'));
+    }
+  });
+
+  it('is the bare page when the remote has no such fragment', async () => {
+    for (const answer of await answers('/signup')) {
+      expect({ name: answer.name, status: answer.status }).toEqual({ name: answer.name, status: 200 });
+      expect(answer.body).toBe(page('en', 'signup').replace(/<!--# block[\s\S]*?-->\s*<!--# endblock -->/, '').replace(/<!--# include[^>]*-->/, ''));
+    }
+  });
+
+  it('gives other routes index.html, and never serves a fragment to the browser directly', async () => {
+    for (const answer of await answers('/withdrawal')) expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: indexHtml });
+    for (const answer of await answers('/_fragments/auth/signin.en.html')) expect(answer.body).not.toContain('Sign in (en)');
+  });
+
+  it('is the bare page when the remote is down', async () => {
+    await new Promise((resolve) => remote.close(resolve));
+    for (const answer of await answers('/signin')) {
+      expect({ name: answer.name, status: answer.status }).toEqual({ name: answer.name, status: 200 });
+      expect(answer.body).toBe(page('en', 'signin').replace(/<!--# block[\s\S]*?-->\s*<!--# endblock -->/, '').replace(/<!--# include[^>]*-->/, ''));
+    }
+  });
+});
