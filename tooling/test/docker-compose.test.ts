@@ -119,6 +119,22 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it("has the shell's nginx fetch each remote's pre-rendered screens from that remote's service, while asset URLs name the browser's", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'compose-nginx-'));
+    try {
+      const { environment } = compose.services.shell!;
+      execFileSync('sh', [path.join(root, 'deploy/nginx/render.sh'), folder], { env: { PATH: process.env.PATH, ...environment, WRITE_CONFIG_JSON: 'true' } });
+      const conf = readFileSync(path.join(folder, 'app.conf'), 'utf8');
+      for (const name of remoteNames) {
+        const { dir, port } = apps[name];
+        expect(conf).toContain(`set $fragment_url "http://${dir}:${port}/prerender/$fragment_file";`);
+        expect(conf).toContain(`sub_filter "__PLAYPRIZE_REMOTE_BASE__" "http://localhost:${port}";`);
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it("gives the server a configuration it accepts, with PostgreSQL, MailDev and every front-end origin allowed", () => {
     const config = loadConfig(compose.services.server!.environment, '/app/server');
     // The development setup: the demo accounts, and the image's NODE_ENV=production overridden.
