@@ -4,6 +4,7 @@
  * package's federation contract, and singleton versions from `shared`'s peerDependencies.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
@@ -68,6 +69,8 @@ export function sharedSingletons(overrides: SingletonOverrides = {}) {
           singleton: true,
           requiredVersion: overrides[packageName]?.requiredVersion ?? sameMajor(requiredVersionOf(packageName)),
           strictVersion: true,
+          // No `treeShaking`: the runtime refuses it on eager singletons (the shell's), Rspack 2.3.2 panics
+          // on it, and on the data layer alone it cost more than it saved (BENCHMARKS.md, "Lighter runtime").
           ...(providedBy[packageName] ? { import: providedBy[packageName].import } : {}),
           ...(version ? { version } : {}),
         },
@@ -112,6 +115,25 @@ function eagerly<T extends object>(shared: Record<string, T>): Record<string, T 
  * (0.5 kB gzip and a request less on a page that reads data).
  */
 const useSyncExternalStoreShim = path.join(__dirname, 'shared/src/queries/use-sync-external-store-shim.ts');
+
+/**
+ * The federation runtime bundled from its ES module build (issue 23). Rspack's federation plugin
+ * resolves the bundler runtime and `@module-federation/runtime` with Node's require.resolve, and the
+ * enhanced plugin does the same for the runtime plugin that hands the shell's runtime core to the
+ * remotes: all three, and everything they import, came in as CommonJS, which is neither tree-shaken
+ * nor cut by `experiments.optimization` (its flags are constants that only drop code the tree-shaker
+ * may remove). The packages ship an ES build beside each CommonJS file, same release, same code:
+ * aliased to it, the shell's entry lost 5.6 kB gzip and each remoteEntry.js 5.6 kB
+ * (BENCHMARKS.md, "Lighter runtime"). Fails the build if a release stops shipping one.
+ */
+const federationEsModules: Record<string, string> = Object.fromEntries(
+  ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/inject-external-runtime-core-plugin'].map((name) => {
+    const commonJs = requireFromRoot.resolve(name);
+    const esModule = commonJs.replace(/\.cjs$/, '.js');
+    if (esModule === commonJs || !existsSync(esModule)) throw new Error(`${name}: no ES module build beside ${commonJs}`);
+    return [commonJs, esModule];
+  }),
+);
 
 /**
  * Bundles one small script with esbuild and makes it the page's first script (the page's own
@@ -243,7 +265,14 @@ export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }
   const isHost = app === 'shell';
   const resolve: Configuration['resolve'] = {
     extensions: ['.tsx', '.ts', '.js', '.json'],
-    alias: { 'use-sync-external-store/shim$': useSyncExternalStoreShim, 'use-sync-external-store/shim/index.js$': useSyncExternalStoreShim },
+    alias: {
+      'use-sync-external-store/shim$': useSyncExternalStoreShim,
+      'use-sync-external-store/shim/index.js$': useSyncExternalStoreShim,
+      // The federation plugins import these by absolute path (see federationEsModules) ...
+      ...federationEsModules,
+      // ... and Rspack's sets this alias to the CommonJS file; an alias of ours with the same name wins.
+      '@module-federation/runtime': federationEsModules[requireFromRoot.resolve('@module-federation/runtime')]!,
+    },
   };
   const prerender = production ? prerenderPlugin(app, dir, resolve) : null;
 
@@ -294,8 +323,15 @@ export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }
         // the on-demand ones (the data layer) wait for the first screen that needs them.
         shared: isHost ? eagerly(sharedSingletons(singletonOverrides)) : sharedSingletons(singletonOverrides),
         experiments: {
-          // Browser-only apps: the runtime's Node script loading is left out.
-          optimization: { target: 'web' },
+          optimization: {
+            // Browser-only apps: the runtime's Node script loading is left out.
+            target: 'web',
+            // Remotes load no remote of their own (the shell registers them all): the bundler runtime's
+            // remote loading leaves each remoteEntry.js (0.7 kB gzip). A build with no remotes never
+            // installs the handler that would call it. Not `disableSnapshot`: the snapshot plugin is what
+            // reads a remote's mf-manifest.json, and every remote is registered by its manifest.
+            ...(isHost ? {} : { disableRemote: true }),
+          },
           // One federation runtime per page, the shell's (see FirstScriptPlugin).
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
         },
