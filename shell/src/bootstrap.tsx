@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseAppConfig } from 'shared';
 import { App } from './app/App';
@@ -31,7 +32,9 @@ Promise.all([loadConfig(), bootHandoff.takeSession()]).then(
     // This route's screen starts downloading now, its remote entry and chunks side by side.
     preloadScreen(location.pathname);
     preloadScreensOnIntent(document);
-    root.render(<App config={config} />);
+    // A transition: React renders in slices and yields between them, so the first render (of a
+    // page hidden behind its pre-rendered copy, or a blank one) never holds the main thread long.
+    startTransition(() => root.render(<App config={config} />));
   },
   (error: unknown) => {
     console.error(error);

@@ -10,6 +10,7 @@ import { adoptOpenTabSession } from 'shared/tab-handoff';
 import { holdInteractions, type HeldInteraction } from '../prerender/hold-interactions';
 import { prerenderedContainer } from '../prerender/prerendered-container';
 import { bootHandoff, type BootHandoff } from './handoff';
+import { afterNextPaint, loadShellScripts } from './shell-scripts';
 import { screenRouteFor } from './screen-route-for';
 
 interface ManifestSubset {
@@ -38,7 +39,7 @@ function preloadScreenFiles(manifestUrl: string, manifest: ManifestSubset, modul
   for (const file of expose?.assets?.js?.sync ?? []) preloadScript(new URL(file, base).href);
 }
 
-function start(): BootHandoff {
+function start(held: HeldInteraction[]): BootHandoff {
   // Never cached: a redeploy must be seen at the next load. index.html preloads it.
   const config = fetch('/config.json', { cache: 'no-store' }).then((response) => {
     if (!response.ok) throw new Error(`config.json could not be loaded (HTTP ${response.status}).`);
@@ -62,12 +63,23 @@ function start(): BootHandoff {
     manifest.catch(() => undefined);
   }
   config.catch(() => undefined);
-  // The pre-rendered screen (ADR 035) holds what the player does until the shell takes it over.
-  const held: HeldInteraction[] = [];
-  const prerendered = prerenderedContainer();
-  if (prerendered) holdInteractions(prerendered, held);
   // A new tab asks the open ones for the session while the shell's scripts download (ADR 022).
   return { config, manifests, session: adoptOpenTabSession(), held };
 }
 
-bootHandoff.set(start());
+// A pre-rendered screen (ADR 035) holds what the player does until the shell takes it over, and
+// its page asks for nothing more until it has painted: then config.json, the screen's files and
+// the shell's scripts, which its HTML leaves out (shell-scripts.ts).
+const held: HeldInteraction[] = [];
+const prerendered = prerenderedContainer();
+if (prerendered) {
+  holdInteractions(prerendered, held);
+  afterNextPaint(() => {
+    bootHandoff.set(start(held));
+    loadShellScripts();
+  });
+} else {
+  bootHandoff.set(start(held));
+  // A page whose screen did not come (its include failed) still lists the scripts; index.html has them itself.
+  loadShellScripts();
+}

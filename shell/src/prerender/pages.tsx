@@ -22,8 +22,30 @@ const config = parseAppConfig(contractConfig);
  */
 const END_OF_SCREEN = 'prerendered-end';
 
+/** The id of the list of the shell's scripts on a pre-rendered page (read by the boot script). */
+export const SHELL_SCRIPTS_ID = 'shell-scripts';
+
+/**
+ * A pre-rendered page asks for the shell's scripts and config.json once it has painted, not beside
+ * the HTML: on a slow link they would share its bandwidth and delay the first paint. The boot
+ * script (the one script the page names) loads them, in order (shell/src/boot/shell-scripts.ts).
+ */
+function scriptsAfterPaint(template: string): string {
+  const sources: string[] = [];
+  const html = template.replace(/<script defer src="([^"]+)"><\/script>/g, (tag, source: string) => {
+    if (/\/boot\.[\w]+\.js$/.test(source)) return tag;
+    sources.push(source);
+    return '';
+  });
+  if (sources.length === 0 || sources.length === [...template.matchAll(/<script /g)].length) throw new Error('index.html: the boot script and the shell scripts were not found');
+  // config.json too: the boot script reads it when it runs, after the paint.
+  const withoutConfigPreload = html.replace(/<link rel="preload" href="\/config\.json"[^>]*>/, '');
+  if (withoutConfigPreload === html) throw new Error('index.html: the preload of config.json was not found');
+  return withoutConfigPreload.replace('</body>', `<script type="application/json" id="${SHELL_SCRIPTS_ID}">${JSON.stringify(sources)}</script></body>`);
+}
+
 function page(template: string, { language, styles, body }: { language: Language; styles: string; body: string }): string {
-  const filled = template
+  const filled = scriptsAfterPaint(template)
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace('</head>', `${scriptFontHead(language)}${styles}<link rel="expect" href="#${END_OF_SCREEN}" blocking="render"></head>`)
     .replace('<div id="root"></div>', `<div id="prerendered">${body}<template id="${END_OF_SCREEN}"></template></div><div id="root"></div>`);

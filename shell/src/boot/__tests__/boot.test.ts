@@ -72,4 +72,51 @@ describe('the boot script', () => {
     expect(preloads()).toEqual(['script http://auth.test/remoteEntry.js']);
     await expect(bootHandoff.takeManifest('http://auth.test/mf-manifest.json')).rejects.toThrow('HTTP 503');
   });
+
+  describe('on a pre-rendered page (ADR 035)', () => {
+    const page = (body: string) => {
+      document.body.innerHTML = `${body}<script type="application/json" id="shell-scripts">["/static/js/react.1.js","/static/js/main.2.js"]</script>`;
+    };
+    const shellScripts = () => [...document.head.querySelectorAll('script')].map((script) => `${script.getAttribute('src')} async=${script.async}`);
+    afterEach(() => {
+      document.body.innerHTML = '';
+      jest.useRealTimers();
+    });
+
+    it("asks for config.json and the shell's scripts, in order, only after the screen has painted", async () => {
+      page('<div id="prerendered"><template data-prerendered-screen="signin"></template><h1>Sign in</h1></div><div id="root"></div>');
+      const paints: FrameRequestCallback[] = [];
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => paints.push(callback));
+      const fetchMock = await boot('/signin', { '/config.json': () => answer(config), 'http://auth.test/mf-manifest.json': () => answer(manifest) });
+      expect([fetchMock.mock.calls.length, shellScripts()]).toEqual([0, []]);
+
+      paints.forEach((callback) => callback(0));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', 'http://auth.test/mf-manifest.json']);
+      expect(shellScripts()).toEqual(['/static/js/react.1.js async=false', '/static/js/main.2.js async=false']);
+      await expect(bootHandoff.takeConfig()).resolves.toEqual(config);
+    });
+
+    it('holds a press on the copy at once, before the paint, and hands it to the shell', async () => {
+      page('<div id="prerendered"><template data-prerendered-screen="signin"></template><button type="button">Show</button></div><div id="root"></div>');
+      const paints: FrameRequestCallback[] = [];
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => paints.push(callback));
+      await boot('/signin', { '/config.json': () => answer(config), 'http://auth.test/mf-manifest.json': () => answer(manifest) });
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.querySelector('#prerendered button')!.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      paints.forEach((callback) => callback(0));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(bootHandoff.takeHeld()).toEqual([{ kind: 'click', index: 0 }]);
+    });
+
+    it("drops a copy whose screen did not come (the include failed), starts at once and loads the shell's scripts", async () => {
+      page('<div id="prerendered"><select></select></div><div id="root"></div>');
+      const fetchMock = await boot('/signin', { '/config.json': () => answer(config), 'http://auth.test/mf-manifest.json': () => answer(manifest) });
+      expect(document.getElementById('prerendered')).toBeNull();
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', 'http://auth.test/mf-manifest.json']);
+      expect(shellScripts()).toEqual(['/static/js/react.1.js async=false', '/static/js/main.2.js async=false']);
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, productName, tokens, usePrefersReducedMotion } from 'shared';
@@ -88,6 +89,9 @@ const Footer = styled.footer`
 
 /** The coming-soon landing for visitors: a looping, muted background video behind the announcement. */
 export function Landing() {
+  // The poster is the page's largest paint: asked for with the HTML (a pre-rendered page carries
+  // this as a <link rel=preload>), not once its style is applied.
+  preload(poster, { as: 'image', fetchPriority: 'high' });
   const reducedMotion = usePrefersReducedMotion();
   const t = useMessages();
   return (
