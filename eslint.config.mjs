@@ -72,8 +72,11 @@ const architecturePolicies = [
     message: `Import "{{dependency.source}}" from 'shared' itself: only the root is shared once per page.`,
   },
   { from: fromApps, allow: { dependency: { source: ['shared', ...statelessSubpaths, readsSubpath, codeEntrySubpath, dialogSubpath] } } },
-  // The shell's boot script, bundled apart from the shell, hands a new tab the open tabs' session.
-  { from: { ...inside(['shell']), file: { path: 'shell/src/boot/**' } }, allow: { dependency: { source: 'shared/tab-handoff' } } },
+  // The shell's boot script, bundled apart from the shell, hands a new tab the open tabs' session,
+  // and keeps a pre-rendered signed-out screen from a signed-in player (ADR 035).
+  { from: { ...inside(['shell']), file: { path: 'shell/src/boot/**' } }, allow: { dependency: { source: ['shared/tab-handoff', 'shared/session-storage'] } } },
+  // The shell's pages, rendered when it is built and never part of a page's scripts (ADR 035).
+  { from: { ...inside(['shell']), file: { path: 'shell/src/prerender/pages.tsx' } }, allow: { dependency: { source: 'shared/prerender' } } },
   // The standalone harness is mounted by a remote's bootstrap (never a screen, never the shell).
   { from: { ...inside(remotes), file: { categories: 'bootstrap' } }, allow: { dependency: { source: 'shared/standalone' } } },
   // Tests and test helpers may use the root's test tooling and any part of `shared`.

@@ -235,8 +235,7 @@ function prerenderPlugin(app: AppId, dir: string, resolve: Configuration['resolv
   const modules: Record<string, string> = exposedModules[app];
   const source = [
     `import { renderFragments } from ${JSON.stringify(path.join(__dirname, 'shared/src/prerender/index.ts'))};`,
-    `import config from ${JSON.stringify(path.join(__dirname, 'shell/public/config.json'))};`,
-    'export const render = () => renderFragments([',
+    'export const render = ({ config }) => renderFragments([',
     ...screens.map(
       ({ fragment, path: url, module }) =>
         `  { fragment: ${JSON.stringify(fragment)}, path: ${JSON.stringify(url)}, route: ${JSON.stringify(routePatternOf(app, module))}, load: () => import(${JSON.stringify(path.join(dir, modules[module]!))}) },`,

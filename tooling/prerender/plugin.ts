@@ -7,7 +7,7 @@
  * - The shell writes `pages/<fragment>.<language>.html`: its index.html with the page's frame and an
  *   include of the remote's fragment, which its server fills in at each request (shell/src/prerender).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +17,8 @@ import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rs
 export interface PrerenderOutput {
   files: { file: string; html: string }[];
 }
-export type PrerenderEntry = (build: { dist: string }) => Promise<PrerenderOutput>;
+/** `config` is the contract's local config.json (shell/public): the build knows no deployment. */
+export type PrerenderEntry = (build: { dist: string; config: unknown }) => Promise<PrerenderOutput>;
 
 interface PrerenderOptions {
   /** The app's name (for messages and the work folder). */
@@ -98,7 +99,8 @@ export class PrerenderPlugin {
       // A fresh copy each build (watch mode, tests that build twice).
       for (const key of Object.keys(requireBundle.cache)) if (key.startsWith(workDir)) delete requireBundle.cache[key];
       const { render } = requireBundle(bundle) as { render: PrerenderEntry };
-      const { files } = await render({ dist });
+      const config = JSON.parse(readFileSync(path.resolve(__dirname, '../../shell/public/config.json'), 'utf8')) as unknown;
+      const { files } = await render({ dist, config });
       for (const { file, html } of files) {
         mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
         writeFileSync(path.join(dist, file), html);

@@ -7,8 +7,8 @@
  */
 import { remoteEntryFile } from 'shared/federation';
 import { adoptOpenTabSession } from 'shared/tab-handoff';
-import { holdInteractions, type HeldInteraction } from '../prerender/hold-interactions';
-import { prerenderedContainer } from '../prerender/prerendered-container';
+import { holdInteractions, type HeldInteraction } from './hold-interactions';
+import { prerenderedContainer } from './prerendered-container';
 import { bootHandoff, type BootHandoff } from './handoff';
 import { afterNextPaint, loadShellScripts } from './shell-scripts';
 import { screenRouteFor } from './screen-route-for';

@@ -3,7 +3,7 @@
  * module cannot be shared between them. Each manifest answer is taken once; after that (and with
  * no boot script, as in tests) the shell fetches as usual.
  */
-import type { HeldInteraction } from '../prerender/hold-interactions';
+import type { HeldInteraction } from './hold-interactions';
 
 export interface BootHandoff {
   config?: Promise<unknown>;

@@ -9,12 +9,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fragmentInclude, GlobalStyle, LANGUAGES, parseAppConfig, prerenderedScreens, skeletonScreens, type Language } from 'shared';
 import { fragmentMarker, renderHtml, scriptFontHead } from 'shared/prerender';
-import contractConfig from '../../public/config.json';
 import { LanguageBar } from '../features/top-bar/LanguageBar';
 import { TopBarFrame } from '../features/top-bar/TopBarFrame';
 import { ScreenLoading } from '../remotes/RemoteFallbacks';
-
-const config = parseAppConfig(contractConfig);
 
 /**
  * The browser paints nothing of the page before the whole screen is parsed (`rel=expect`, render
@@ -53,7 +50,8 @@ function page(template: string, { language, styles, body }: { language: Language
   return filled;
 }
 
-export async function render({ dist }: { dist: string }) {
+export async function render({ dist, config: rawConfig }: { dist: string; config: unknown }) {
+  const config = parseAppConfig(rawConfig);
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files: { file: string; html: string }[] = [];
   for (const language of LANGUAGES) {

@@ -7,8 +7,8 @@
  * cannot promise the byte-identical markup hydration needs, so the copy is replaced, not hydrated.
  */
 import { bootHandoff } from '../boot/handoff';
-import { clickableSelector } from './hold-interactions';
-import { prerenderedContainer } from './prerendered-container';
+import { clickableSelector } from '../boot/hold-interactions';
+import { prerenderedContainer } from '../boot/prerendered-container';
 
 /** How long a live screen may show another heading than the copy (its language still loading, a redirect) before it is shown anyway. */
 const MATCH_WAIT_MS = 1000;

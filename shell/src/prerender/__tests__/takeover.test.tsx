@@ -1,8 +1,8 @@
 import { act, useState, type FormEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { bootHandoff } from '../../boot/handoff';
-import { holdInteractions, type HeldInteraction } from '../hold-interactions';
-import { prerenderedContainer } from '../prerendered-container';
+import { holdInteractions, type HeldInteraction } from '../../boot/hold-interactions';
+import { prerenderedContainer } from '../../boot/prerendered-container';
 import { ScreenShown } from '../ScreenShown';
 import * as takeover from '../takeover';
 
