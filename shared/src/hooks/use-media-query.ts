@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** Whether a CSS media query matches now, kept up to date as it changes. */
-export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
+/**
+ * Whether a CSS media query matches now, kept up to date as it changes. `withoutBrowser` is the
+ * answer of a render with no browser (the build's pre-rendered screens, ADR 035).
+ */
+export function useMediaQuery(query: string, withoutBrowser = false): boolean {
+  const [matches, setMatches] = useState(() => (typeof window === 'undefined' ? withoutBrowser : window.matchMedia?.(query).matches === true));
   useEffect(() => {
     const media = window.matchMedia?.(query);
     if (!media) return;
@@ -14,4 +17,8 @@ export function useMediaQuery(query: string): boolean {
   return matches;
 }
 
-export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');
+/**
+ * A pre-rendered screen is painted without motion (no video to fetch before the first paint); the
+ * live screen adds it when the player's settings allow.
+ */
+export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)', true);
