@@ -10,8 +10,8 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { apps, exposedModules, onDemandSingletons, prerenderedScreens, remoteBaseToken, remoteEntryFile, screenRoutes, singletonPackages, type AppId } from './shared/src/federation';
-import { PrerenderPlugin } from './tooling/prerender/plugin';
+import { apps, exposedModules, onDemandSingletons, remoteEntryFile, singletonPackages, type AppId } from './shared/src/federation';
+import { prerenderPluginFor } from './tooling/prerender/plugin';
 import { productName } from './shared/src/brand';
 
 const requireFromRoot = createRequire(__filename);
@@ -216,36 +216,6 @@ export function moduleRules(production: boolean, { serverRender = false }: { ser
   ];
 }
 
-/**
- * What a production build pre-renders (issue 23, ADR 035): the shell its pages, a remote the
- * signed-out screens it owns (shared/src/federation's prerenderedScreens); none in development.
- */
-/** The shell's route pattern for a remote's module (an area's ends in `*`). */
-function routePatternOf(remote: AppId, module: string): string {
-  const route = screenRoutes.find((candidate) => candidate.remote === remote && candidate.module === module);
-  if (!route) throw new Error(`No screen route renders ${remote}/${module}`);
-  return route.path;
-}
-
-function prerenderPlugin(app: AppId, dir: string, resolve: Configuration['resolve']): PrerenderPlugin | null {
-  const common = { name: app, resolve, rules: moduleRules(true, { serverRender: true }) };
-  if (app === 'shell') return new PrerenderPlugin({ ...common, entry: { file: path.join(dir, 'src/prerender/pages.tsx') }, publicPath: '/' });
-  const screens = prerenderedScreens.filter((screen) => screen.remote === app);
-  if (screens.length === 0) return null;
-  const modules: Record<string, string> = exposedModules[app];
-  const source = [
-    `import { renderFragments } from ${JSON.stringify(path.join(__dirname, 'shared/src/prerender/index.ts'))};`,
-    'export const render = ({ config }) => renderFragments([',
-    ...screens.map(
-      ({ fragment, path: url, module }) =>
-        `  { fragment: ${JSON.stringify(fragment)}, path: ${JSON.stringify(url)}, route: ${JSON.stringify(routePatternOf(app, module))}, load: () => import(${JSON.stringify(path.join(dir, modules[module]!))}) },`,
-    ),
-    '], config);',
-  ].join('\n');
-  // Asset URLs start with a token the shell's server replaces with the remote's base URL.
-  return new PrerenderPlugin({ ...common, entry: { source }, publicPath: `${remoteBaseToken}/` });
-}
-
 interface AppOptions {
   app: AppId;
   /** The app's folder (its rspack.config.ts passes __dirname). */
@@ -273,7 +243,7 @@ export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }
       '@module-federation/runtime': federationEsModules[requireFromRoot.resolve('@module-federation/runtime')]!,
     },
   };
-  const prerender = production ? prerenderPlugin(app, dir, resolve) : null;
+  const prerender = production ? prerenderPluginFor(app, dir, { resolve, rules: moduleRules(true, { serverRender: true }) }) : null;
 
   return {
     context: dir,

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { countRequests, slowApi, statusSaying, watchForText } from './support/api-network';
-import { expect, SEEDED_PLAYER, test, type Credentials } from './support/fixtures';
+import { expect, liveScreen, SEEDED_PLAYER, test, type Credentials } from './support/fixtures';
 import { registerPlayer, uniqueEmail } from './support/players';
 import { fillContactForm, fillRegistrationForm } from './support/forms';
 import { captureScreens } from './support/screens';
@@ -28,6 +28,8 @@ test('sign-in with the API slowed says "Signing in..." at once, makes one attemp
   const tokenCalls = countRequests(page, tokenCall);
   await slowApi(page, tokenCall);
 
+  // Timed from a press on the live screen: one on the pre-rendered copy waits for it (e2e/prerender.spec.ts).
+  await liveScreen(page);
   const button = page.getByRole('button', { name: 'Sign in' });
   await button.click();
   // Said before any answer can come: within 300 ms of the press, not after the 3 s call.
@@ -72,6 +74,8 @@ test('the contact form with the API slowed says "Sending...", then that the mess
   await fillContactForm(page);
   await slowApi(page, /\/api\/open\/contact-support$/);
 
+  // Timed from a press on the live screen: one on the pre-rendered copy waits for it (e2e/prerender.spec.ts).
+  await liveScreen(page);
   const button = page.getByRole('button', { name: 'Submit' });
   await button.click();
   // Within 300 ms of the press: the form's schema downloaded while the player filled it in.
@@ -90,6 +94,8 @@ test('forgot password with the API slowed says "Sending...", then goes on to the
   await page.getByLabel('Email').fill(player.email);
   await slowApi(page, /\/forget_password_send_email$/);
 
+  // Timed from a press on the live screen: one on the pre-rendered copy waits for it (e2e/prerender.spec.ts).
+  await liveScreen(page);
   const button = page.getByRole('button', { name: 'Send Code' });
   await button.click();
   await expect(statusSaying(page, 'Sending...')).toBeVisible({ timeout: 300 });
@@ -128,6 +134,8 @@ test('registration with the API slowed says "Registering...", then that the code
   await fillRegistrationForm(page, uniqueEmail('degraded-register'));
   await slowApi(page, /\/api\/open\/v1\/user\/register$/);
 
+  // Timed from a press on the live screen: one on the pre-rendered copy waits for it (e2e/prerender.spec.ts).
+  await liveScreen(page);
   const button = page.getByRole('button', { name: 'Register' });
   await button.click();
   await expect(statusSaying(page, 'Registering...')).toBeVisible({ timeout: 300 });

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { onboardedPlayer, playerWithCoins } from './support/players';
 import { captureScreens } from './support/screens';
+import { tokens } from '../shared/src/design/tokens';
 import walletSi from '../mfe-wallet/src/locales/si.json';
 import walletTa from '../mfe-wallet/src/locales/ta.json';
 import dialogSi from '../mfe-wallet/src/features/withdrawal/modal/locales/si.json';
@@ -66,8 +67,12 @@ async function checkScreens(page: Page, language: 'si' | 'ta', screens: string[]
     await page.goto(`${screen}?lang=${language}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(scripts[language]);
-    // The words settle in their own font (no shift after), then the layout is measured.
-    await page.evaluate(() => document.fonts.ready);
+    // The words settle in their own font (no shift after), then the layout is measured. A
+    // pre-rendered page's text waits for its (preloaded) font without script: wait for that load too.
+    await page.evaluate(async ({ face, sample }) => {
+      await document.fonts.load(`1em '${face}'`, sample);
+      await document.fonts.ready;
+    }, { face: tokens.font.scripts[language], sample: language === 'si' ? 'සිං' : 'தமி' });
     expect({ screen, problems: await overflowing(page) }).toEqual({ screen, problems: [] });
     // The script's letters in its own font, the top bar's too: never a system font's boxes.
     const family = language === 'si' ? 'Noto Sans Sinhala' : 'Noto Sans Tamil';

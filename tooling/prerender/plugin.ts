@@ -12,6 +12,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
+import { exposedModules, prerenderedScreens, remoteBaseToken, screenRoutes, type AppId } from '../../shared/src/federation';
+
+const repoRoot = path.resolve(__dirname, '../..');
 
 /** What a server bundle's entry exports: the files to add to the build, by path inside it. */
 export interface PrerenderOutput {
@@ -42,7 +45,6 @@ export class PrerenderPlugin {
   constructor(private readonly options: PrerenderOptions) {}
 
   private serverConfig(context: string, workDir: string, entry: string): Configuration {
-    const root = path.resolve(__dirname, '../..');
     return {
       name: `${this.options.name}-prerender`,
       context,
@@ -59,7 +61,7 @@ export class PrerenderPlugin {
         assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { ...this.options.resolve, modules: ['node_modules', path.join(root, 'node_modules')] },
+      resolve: { ...this.options.resolve, modules: ['node_modules', path.join(repoRoot, 'node_modules')] },
       module: { rules: this.options.rules },
       externalsType: 'commonjs',
       externals: [({ request }, callback) => (isExternalPackage(request) ? callback(undefined, `commonjs ${request}`) : callback())],
@@ -99,7 +101,7 @@ export class PrerenderPlugin {
       // A fresh copy each build (watch mode, tests that build twice).
       for (const key of Object.keys(requireBundle.cache)) if (key.startsWith(workDir)) delete requireBundle.cache[key];
       const { render } = requireBundle(bundle) as { render: PrerenderEntry };
-      const config = JSON.parse(readFileSync(path.resolve(__dirname, '../../shell/public/config.json'), 'utf8')) as unknown;
+      const config = JSON.parse(readFileSync(path.join(repoRoot, 'shell/public/config.json'), 'utf8')) as unknown;
       const { files } = await render({ dist, config });
       for (const { file, html } of files) {
         mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
@@ -107,4 +109,34 @@ export class PrerenderPlugin {
       }
     });
   }
+}
+
+/** The shell's route pattern for a remote's module (an area's ends in `*`). */
+function routePatternOf(remote: AppId, module: string): string {
+  const route = screenRoutes.find((candidate) => candidate.remote === remote && candidate.module === module);
+  if (!route) throw new Error(`No screen route renders ${remote}/${module}`);
+  return route.path;
+}
+
+/**
+ * What an app's production build pre-renders: the shell its pages (shell/src/prerender/pages.tsx),
+ * a remote the signed-out screens it owns (`prerenderedScreens`), through an entry written here.
+ * `build` is the app's resolve settings and module rules for a server render (rspack.base.ts).
+ */
+export function prerenderPluginFor(app: AppId, dir: string, build: Pick<PrerenderOptions, 'resolve' | 'rules'>): PrerenderPlugin | null {
+  if (app === 'shell') return new PrerenderPlugin({ ...build, name: app, entry: { file: path.join(dir, 'src/prerender/pages.tsx') }, publicPath: '/' });
+  const screens = prerenderedScreens.filter((screen) => screen.remote === app);
+  if (screens.length === 0) return null;
+  const modules: Record<string, string> = exposedModules[app];
+  const source = [
+    `import { renderFragments } from ${JSON.stringify(path.join(repoRoot, 'shared/src/prerender/index.ts'))};`,
+    'export const render = ({ config }) => renderFragments([',
+    ...screens.map(
+      ({ fragment, path: url, module }) =>
+        `  { fragment: ${JSON.stringify(fragment)}, path: ${JSON.stringify(url)}, route: ${JSON.stringify(routePatternOf(app, module))}, load: () => import(${JSON.stringify(path.join(dir, modules[module]!))}) },`,
+    ),
+    '], config);',
+  ].join('\n');
+  // Asset URLs start with a token the shell's server replaces with the remote's base URL.
+  return new PrerenderPlugin({ ...build, name: app, entry: { source }, publicPath: `${remoteBaseToken}/` });
 }

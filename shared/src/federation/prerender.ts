@@ -49,6 +49,9 @@ export function fragmentInclude(remote: RemoteName, fragment: string, language: 
   return `<!--# block name="no-fragment" --><!--# endblock --><!--# include virtual="/_fragments/${remote}/${fragment}.${language}.html" stub="no-fragment" -->`;
 }
 
+/** The element of a pre-rendered page listing the shell's scripts, which its boot script loads after the first paint. */
+export const shellScriptsId = 'shell-scripts';
+
 /** The page file of a URL path ('/get-started/' → 'get-started', '/' → 'index'); the servers map a request to it the same way. */
 export function pageNameOf(pathname: string): string {
   const name = pathname.toLowerCase().replace(/^\/+|\/+$/g, '');

@@ -26,7 +26,11 @@ export function scriptFontFamily(language: Language): string | null {
  */
 function declareFaces(): void {
   if (typeof document === 'undefined' || !document.fonts || typeof FontFace === 'undefined') return;
+  // A pre-rendered page declares them in its CSS already (scriptFontHead): a second face of the same family
+  // left Chromium drawing some of the text in a system font for good.
+  const declared = new Set([...document.fonts].map((face) => face.family.replace(/["']/g, '')));
   for (const face of Object.values(faces)) {
+    if (declared.has(face.family)) continue;
     document.fonts.add(new FontFace(face.family, `url(${face.url}) format('woff2')`, { weight: '100 900', unicodeRange: face.range, display: 'swap' }));
   }
 }
@@ -42,7 +46,13 @@ export function scriptFontHead(language: Language): string {
     .map(({ family, url, range }) => `@font-face{font-family:'${family}';src:url(${url}) format('woff2');font-weight:100 900;font-display:block;unicode-range:${range}}`)
     .join('');
   const preload = language === 'en' ? '' : `<link rel="preload" href="${faces[language].url}" as="font" type="font/woff2" crossorigin>`;
-  return `${preload}<style>${css}</style>`;
+  // The page's script font first (it covers its script only, so Latin letters still come from the
+  // system's): Chromium re-draws text whose first family arrives late, not always text where it
+  // is a fallback (a Tamil heading after "PlayPrize" stayed in boxes).
+  const first = Object.entries(faces)
+    .map(([code, { family }]) => `html:lang(${code}) body{font-family:'${family}',${tokens.font.family}}`)
+    .join('');
+  return `${preload}<style>${css}${first}</style>`;
 }
 
 const ready: Partial<Record<Language, Promise<void>>> = {};

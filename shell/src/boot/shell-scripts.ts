@@ -1,7 +1,9 @@
+import { shellScriptsId } from 'shared/federation';
+
 /**
  * On a pre-rendered page (ADR 035) the HTML names only the boot script: the shell's own scripts are
- * listed in `#shell-scripts` and asked for once the screen has painted, so that nothing shares the
- * link with the HTML before the first paint.
+ * listed in the element `shellScriptsId` names and asked for once the screen has painted, so that
+ * nothing shares the link with the HTML before the first paint.
  */
 
 /** Runs `task` in the frame after the next paint. */
@@ -11,9 +13,9 @@ export function afterNextPaint(task: () => void): void {
 
 /** Adds the listed scripts; they run in their listed order, as `defer` would have them. */
 export function loadShellScripts(): void {
-  const list = document.getElementById('shell-scripts');
+  const list = document.getElementById(shellScriptsId);
   if (!list) return;
-  for (const source of JSON.parse(list.textContent ?? '[]') as string[]) {
+  for (const source of (list.getAttribute('data-sources') ?? '').split(' ').filter(Boolean)) {
     const script = document.createElement('script');
     script.src = source;
     // Dynamic scripts run as they arrive unless told otherwise.

@@ -2,12 +2,12 @@
  * The shell's pages for the pre-rendered routes (issue 23, ADR 035), written at build time by
  * tooling/prerender: index.html with the page's language, the shell's critical styles and, in
  * `#prerendered`, the shell's frame around an include of the owning remote's fragment. The shell's
- * server (nginx's SSI, or scripts/lib/static-server.ts) fills the include in at each request from
+ * server (nginx's SSI, or scripts/lib/compose-page.ts) fills the include in at each request from
  * the remote's origin, so the screen follows the remote's deployments, never the shell's.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fragmentInclude, GlobalStyle, LANGUAGES, parseAppConfig, prerenderedScreens, skeletonScreens, type Language } from 'shared';
+import { fragmentInclude, GlobalStyle, LANGUAGES, parseAppConfig, prerenderedScreens, shellScriptsId, skeletonScreens, type Language } from 'shared';
 import { fragmentMarker, renderHtml, scriptFontHead } from 'shared/prerender';
 import { LanguageBar } from '../features/top-bar/LanguageBar';
 import { TopBarFrame } from '../features/top-bar/TopBarFrame';
@@ -18,9 +18,6 @@ import { ScreenLoading } from '../remotes/RemoteFallbacks';
  * blocking until the element after it arrives): a screen painted half-parsed would grow and move.
  */
 const END_OF_SCREEN = 'prerendered-end';
-
-/** The id of the list of the shell's scripts on a pre-rendered page (read by the boot script). */
-export const SHELL_SCRIPTS_ID = 'shell-scripts';
 
 /**
  * A pre-rendered page asks for the shell's scripts and config.json once it has painted, not beside
@@ -38,7 +35,8 @@ function scriptsAfterPaint(template: string): string {
   // config.json too: the boot script reads it when it runs, after the paint.
   const withoutConfigPreload = html.replace(/<link rel="preload" href="\/config\.json"[^>]*>/, '');
   if (withoutConfigPreload === html) throw new Error('index.html: the preload of config.json was not found');
-  return withoutConfigPreload.replace('</body>', `<script type="application/json" id="${SHELL_SCRIPTS_ID}">${JSON.stringify(sources)}</script></body>`);
+  // A template, not a script element: the page holds no inline script of any kind.
+  return withoutConfigPreload.replace('</body>', `<template id="${shellScriptsId}" data-sources="${sources.join(' ')}"></template></body>`);
 }
 
 function page(template: string, { language, styles, body }: { language: Language; styles: string; body: string }): string {

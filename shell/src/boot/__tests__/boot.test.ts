@@ -75,7 +75,7 @@ describe('the boot script', () => {
 
   describe('on a pre-rendered page (ADR 035)', () => {
     const page = (body: string) => {
-      document.body.innerHTML = `${body}<script type="application/json" id="shell-scripts">["/static/js/react.1.js","/static/js/main.2.js"]</script>`;
+      document.body.innerHTML = `${body}<template id="shell-scripts" data-sources="/static/js/react.1.js /static/js/main.2.js"></template>`;
     };
     const shellScripts = () => [...document.head.querySelectorAll('script')].map((script) => `${script.getAttribute('src')} async=${script.async}`);
     afterEach(() => {
