@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { gameEndpoints } from 'shared/game-endpoints';
 import { answerOf, games, type QuickSumsDeal, type SlidingTilesDeal } from 'shared/games';
 import { solveSlidingTiles } from 'shared/sliding-tiles-solver';
-import { expect, test } from './support/fixtures';
+import { expect, liveScreen, test } from './support/fixtures';
 import { alertSaying, cutApi, loseAnswers, restoreApi, slowApi, statusSaying } from './support/api-network';
 import { accessToken } from './support/identity';
 import { onboardThroughScreens } from './support/onboarding';
@@ -149,6 +149,7 @@ test('the games list says when the API is down, and Retry brings it once the net
   await expect(page).not.toHaveURL(/\/signin$/);
   await cutApi(page);
   await page.goto('/games');
+  await liveScreen(page);
   await expect(alertSaying(page, 'This could not be loaded. Check your connection and try again.', { withRetry: true })).toBeVisible();
   await restoreApi(page);
   await page.getByRole('button', { name: 'Retry', exact: true }).click();

@@ -4,7 +4,7 @@
  * words (the Tamil strings are the longest). Screenshots of each land in test-results/screens.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, liveScreen, test } from './support/fixtures';
 import { onboardedPlayer, playerWithCoins } from './support/players';
 import { captureScreens } from './support/screens';
 import { tokens } from '../shared/src/design/tokens';
@@ -67,6 +67,8 @@ async function checkScreens(page: Page, language: 'si' | 'ta', screens: string[]
     await page.goto(`${screen}?lang=${language}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(scripts[language]);
+    // Measured on the live page: a pre-rendered copy is replaced meanwhile (e2e/prerender.spec.ts checks the copy).
+    await liveScreen(page);
     // The words settle in their own font (no shift after), then the layout is measured. A
     // pre-rendered page's text waits for its (preloaded) font without script: wait for that load too.
     await page.evaluate(async ({ face, sample }) => {
