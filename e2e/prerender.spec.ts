@@ -52,6 +52,17 @@ async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
+/** Holds the auth remote's entry back, as a slow network would: the screen stays the pre-rendered copy until `release()`. */
+async function holdAuthEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`http://localhost:${stackPorts().auth}/remoteEntry.js`, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
+
 const copyIsGone = (page: Page) => expect(page.locator('#prerendered')).toHaveCount(0);
 
 /** The HTML answer for a path, read as text (React's server renderer separates adjacent texts with <!-- -->). */
@@ -111,13 +122,7 @@ test.describe('with JavaScript', () => {
 
   test('what a player typed, focused and pressed before the takeover carries over: the sign-in goes through', async ({ page }) => {
     const problems = watchConsole(page);
-    // The auth remote's entry is held back, as on a slow network: the screen is the pre-rendered copy meanwhile.
-    let release!: () => void;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`http://localhost:${stackPorts().auth}/remoteEntry.js`, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdAuthEntry(page);
     await page.goto('/signin', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#prerendered').getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
     await page.getByLabel('Email').fill(SEEDED_PLAYER.email);
@@ -136,12 +141,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('a press made on the copy is played on the live screen', async ({ page }) => {
-    let release!: () => void;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`http://localhost:${stackPorts().auth}/remoteEntry.js`, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdAuthEntry(page);
     await page.goto('/signin', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Email').fill(SEEDED_PLAYER.email);
     await page.getByLabel('Password', { exact: true }).fill(SEEDED_PLAYER.password);
