@@ -3,7 +3,7 @@
  * in one application, without Module Federation, as the lower bound the composed build is measured
  * against. Not a product: it only answers "what would the same code cost without federation".
  *
- * It is the shell's own production config minus the federation plugin and the boot script, with one module swapped:
+ * It is the shell's own production config minus the federation plugin, the boot script and the pre-rendered pages, with one module swapped:
  * `@module-federation/enhanced/runtime` (the shell's only contact with federation, in
  * src/remotes/) becomes bench/mono/src/federation-runtime.ts, which imports each exposed module
  * directly. The exposed modules come from the shell/remote contract, so nothing is listed twice.
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createAppConfig, FirstScriptPlugin } from '../../rspack.base';
+import { PrerenderPlugin } from '../../tooling/prerender/plugin';
 import { apps, exposedModules, remoteModuleId, remoteNames, type RemoteName } from '../../shared/src/federation';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -53,7 +54,8 @@ const config: Configuration = {
   },
   plugins: [
     // Nor the boot script: its head start is for a remote's manifest and entry, which this build has none of.
-    ...(shellConfig.plugins ?? []).filter((plugin) => !isFederationPlugin(plugin) && !(plugin instanceof FirstScriptPlugin)),
+    // Nor the pre-rendered pages: they are the shell's frame around remotes' fragments, composed by the shell's server (ADR 035).
+    ...(shellConfig.plugins ?? []).filter((plugin) => !isFederationPlugin(plugin) && !(plugin instanceof FirstScriptPlugin) && !(plugin instanceof PrerenderPlugin)),
     new rspack.experiments.VirtualModulesPlugin({ [exposedScreensFile]: exposedScreensModule() }) as RspackPluginInstance,
   ],
   devServer: undefined,
