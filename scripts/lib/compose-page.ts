@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pageNameOf, remoteBaseToken } from '../../shared/src/federation';
+import { pageFile, pageNameOf, remoteBaseToken, signedInTabCookie } from '../../shared/src/federation';
 import { chooseLanguage, LANGUAGE_KEY } from '../../shared/src/i18n/languages';
 
 /** A remote that does not answer within this gives the page without its fragment (the browser renders it). */
@@ -69,8 +69,11 @@ export async function composePage(root: string, request: PageRequest): Promise<s
   const pages = path.join(root, 'pages');
   if (!existsSync(pages)) return null;
   const language = chooseLanguage(request.search, cookieValue(request.cookie, LANGUAGE_KEY), acceptedLanguages(request.acceptLanguage));
-  const page = path.join(pages, `${pageNameOf(request.pathname)}.${language}.html`);
-  if (!page.startsWith(pages + path.sep) || !existsSync(page)) return null;
+  const name = pageNameOf(request.pathname);
+  // A browser with a signed-in tab gets no signed-out screen's copy, only a signed-in page's layout.
+  const layouts = cookieValue(request.cookie, signedInTabCookie) === '1' ? (['signed-in'] as const) : (['signed-out', 'signed-in'] as const);
+  const page = layouts.map((layout) => path.join(root, pageFile(name, language, layout))).find((file) => file.startsWith(pages + path.sep) && existsSync(file));
+  if (!page) return null;
 
   const stubs = new Map<string, string>();
   const template = (await readFile(page, 'utf8')).replace(/<!--# block name="([\w-]+)" -->([\s\S]*?)<!--# endblock -->/g, (_, name: string, body: string) => {

@@ -19,6 +19,7 @@ import { freePort, request, startProcess, stopProcess } from './support/http';
 const indexHtml = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
 const page = (language: string, fragment: string) =>
   `<!doctype html><html lang="${language}"><head></head><body><div id="prerendered"><nav>${language}</nav>${fragmentInclude('auth', fragment, language as 'en')}</div><div id="root"></div></body></html>`;
+const skeletonOf = (language: string) => `<!doctype html><html lang="${language}"><head></head><body><div id="prerendered"><nav>${language}</nav><p>Loading…</p></div><div id="root"></div></body></html>`;
 const fragmentOf = (language: string) => `<h1>Sign in (${language})</h1><img src="__PLAYPRIZE_REMOTE_BASE__/static/media/card.0123456789.png">`;
 
 let workDir: string;
@@ -45,6 +46,7 @@ beforeAll(async () => {
     // A page whose remote has no such fragment (an older release of the remote).
     write(`shell/pages/signup.${language}.html`, page(language, 'signup'));
     write(`auth/prerender/signin.${language}.html`, fragmentOf(language));
+    write(`shell/pages/withdrawal.${language}.signed-in.html`, skeletonOf(language));
   }
   write('auth/mf-manifest.json', '{}');
   remote = await startStaticServer({ root: path.join(workDir, 'auth'), port: remotePort, spaFallback: true });
@@ -119,8 +121,22 @@ describe('the HTML answer of a pre-rendered route', () => {
     }
   });
 
+  it("gives a browser with a signed-in tab the bare page, never a signed-out screen's copy", async () => {
+    for (const cookie of ['signed_in=1', 'lang=si; signed_in=1']) {
+      for (const answer of await answers('/signin', { Cookie: cookie })) expect({ name: answer.name, status: answer.status, body: answer.body }).toEqual({ name: answer.name, status: 200, body: indexHtml });
+    }
+    for (const answer of await answers('/signin', { Cookie: 'signed_in=0' })) expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: expectedPage('en') });
+  });
+
+  it("gives a signed-in page's layout whatever the cookie says", async () => {
+    for (const cookie of [undefined, 'signed_in=1', 'lang=ta']) {
+      const expected = skeletonOf(cookie === 'lang=ta' ? 'ta' : 'en');
+      for (const answer of await answers('/withdrawal', cookie ? { Cookie: cookie } : {})) expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: expected });
+    }
+  });
+
   it('gives other routes index.html, and never serves a fragment to the browser directly', async () => {
-    for (const answer of await answers('/withdrawal')) expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: indexHtml });
+    for (const answer of await answers('/profile')) expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: indexHtml });
     for (const answer of await answers('/_fragments/auth/signin.en.html')) expect(answer.body).not.toContain('Sign in (en)');
   });
 

@@ -38,7 +38,17 @@ describe('session', () => {
     expect(sessionStorage.getItem('access_token')).toBeNull();
   });
 
-  it('reads the player id from the token subject, falling back to the saved uuid', () => {
+  it("marks the browser as having a signed-in tab while the token is kept, so the shell's server sends no signed-out copy", () => {
+    const { result } = renderHook(() => useSession(), { wrapper });
+    act(() => result.current.set('userEmail', 'p@example.com'));
+    expect(document.cookie).not.toContain('signed_in');
+    act(() => result.current.set('accessToken', 'a'));
+    expect(document.cookie.split('; ')).toContain('signed_in=1');
+    act(() => result.current.signOut());
+    expect(document.cookie).not.toContain('signed_in');
+  });
+
+    it('reads the player id from the token subject, falling back to the saved uuid', () => {
     sessionStorage.setItem('uuid', 'from-registration');
     const { result } = renderHook(() => useSession(), { wrapper });
     expect(result.current.playerId).toBe('from-registration');

@@ -32,7 +32,7 @@ export const remoteBaseToken = '__PLAYPRIZE_REMOTE_BASE__';
 
 /**
  * Signed-in screens: rendered in the browser, but their HTML answer shows the page's layout (the
- * top bar's frame and the loading state) instead of a blank page (`pages/<fragment>.<language>.html`).
+ * top bar's frame and the loading state) instead of a blank page (`pages/<fragment>.<language>.signed-in.html`).
  */
 export const skeletonScreens = [
   { path: paths.withdrawal, fragment: 'withdrawal' },
@@ -51,6 +51,22 @@ export function fragmentInclude(remote: RemoteName, fragment: string, language: 
 
 /** The element of a pre-rendered page listing the shell's scripts, which its boot script loads after the first paint. */
 export const shellScriptsId = 'shell-scripts';
+
+/**
+ * The cookie a browser carries while one of its tabs is signed in (shared/src/session/storage.ts
+ * keeps it; it holds no secret, only `1`). The shell's server then never answers a signed-out
+ * screen's copy: that player is shown another page (a new tab, a reload), which the copy would
+ * flash first. The page's scripts still remove such a copy if a stored session finds one.
+ */
+export const signedInTabCookie = 'signed_in';
+
+/**
+ * The shell's page file for a page name and language (under the shell's root): a signed-out
+ * screen's copy, answered only without `signedInTabCookie`, or a signed-in page's layout, always.
+ */
+export function pageFile(name: string, language: Language, layout: 'signed-out' | 'signed-in'): string {
+  return `pages/${name}.${language}${layout === 'signed-in' ? '.signed-in' : ''}.html`;
+}
 
 /** The page file of a URL path ('/get-started/' → 'get-started', '/' → 'index'); the servers map a request to it the same way. */
 export function pageNameOf(pathname: string): string {

@@ -1,3 +1,5 @@
+import { signedInTabCookie } from '../federation/prerender';
+
 /** The session storage items of spec §3, under the exact names the spec uses. */
 export const sessionKeys = {
   accessToken: 'access_token',
@@ -24,7 +26,14 @@ export function readSession(): SessionValues {
   return { accessToken: read('accessToken'), userEmail: read('userEmail'), uuid: read('uuid'), resetCode: read('resetCode') };
 }
 
+/** Tells the shell's server whether a tab of this browser is signed in (`signedInTabCookie`: no secret, gone with the browser). */
+function markSignedInTab(signedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${signedInTabCookie}=${signedIn ? '1' : '; Max-Age=0'}; Path=/; SameSite=Lax`;
+}
+
 export function writeSessionItem(item: SessionItem, value: string | null): void {
+  if (item === 'accessToken') markSignedInTab(value !== null);
   const store = storage();
   if (!store) return;
   if (value === null) store.removeItem(sessionKeys[item]);

@@ -75,5 +75,6 @@ export async function adoptOpenTabSession(): Promise<void> {
   const tabs = joinTabHandoff({ currentToken: () => null, onSignedOut: () => undefined });
   const token = await tabs.ask();
   tabs.close();
-  if (token) writeSessionItem('accessToken', token);
+  // None answering also clears a signed-in mark the last signed-in tab left when it closed.
+  writeSessionItem('accessToken', token);
 }

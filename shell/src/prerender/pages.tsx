@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fragmentInclude, GlobalStyle, LANGUAGES, parseAppConfig, prerenderedScreens, shellScriptsId, skeletonScreens, type Language } from 'shared';
+import { fragmentInclude, GlobalStyle, LANGUAGES, pageFile, parseAppConfig, prerenderedScreens, shellScriptsId, skeletonScreens, type Language } from 'shared';
 import { fragmentMarker, renderHtml, scriptFontHead } from 'shared/prerender';
 import { LanguageBar } from '../features/top-bar/LanguageBar';
 import { TopBarFrame } from '../features/top-bar/TopBarFrame';
@@ -61,7 +61,7 @@ export async function render({ dist, config: rawConfig }: { dist: string; config
         </>,
         { path: route, language, config },
       );
-      files.push({ file: `pages/${fragment}.${language}.html`, html: page(template, { language, styles, body: `${html}${fragmentInclude(remote, fragment, language)}` }) });
+      files.push({ file: pageFile(fragment, language, 'signed-out'), html: page(template, { language, styles, body: `${html}${fragmentInclude(remote, fragment, language)}` }) });
     }
     for (const { path: route, fragment } of skeletonScreens) {
       // A signed-in page's layout while its screen loads: the top bar's frame and the loading state, as the browser's first render shows them.
@@ -73,7 +73,7 @@ export async function render({ dist, config: rawConfig }: { dist: string; config
         </>,
         { path: route, language, config },
       );
-      files.push({ file: `pages/${fragment}.${language}.html`, html: page(template, { language, styles, body: `${fragmentMarker(fragment, { signedInLayout: true })}${html}` }) });
+      files.push({ file: pageFile(fragment, language, 'signed-in'), html: page(template, { language, styles, body: `${fragmentMarker(fragment, { signedInLayout: true })}${html}` }) });
     }
   }
   return { files };
