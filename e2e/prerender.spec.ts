@@ -153,7 +153,48 @@ test.describe('with JavaScript', () => {
     await expect(page.getByLabel('Coin balance')).toBeVisible();
   });
 
-  test('the screen still comes when its remote is down: the page renders in the browser and offers a Retry', async ({ page, request }) => {
+  test("the network drops before the shell's scripts arrive and comes back: the copy comes to life and the held sign-in goes through", async ({ page, context }) => {
+    const problems = watchConsole(page);
+    let drop!: () => void;
+    const dropped = new Promise<void>((resolve) => (drop = resolve));
+    // The shell's main script is on its way when the network goes.
+    await page.route(new RegExp(`^http://localhost:${stackPorts().shell}/static/js/main\\.\\w+\\.js$`), async (route) => {
+      await dropped;
+      await route.abort('internetdisconnected');
+    }, { times: 1 });
+    const configRead = page.waitForResponse((response) => response.url().endsWith('/config.json'));
+    await page.goto('/signin', { waitUntil: 'domcontentloaded' });
+    await configRead;
+    await context.setOffline(true);
+    const mainFailed = page.waitForEvent('requestfailed', (request) => /\/static\/js\/main\./.test(request.url()));
+    drop();
+    await mainFailed;
+    await page.getByLabel('Email').fill(SEEDED_PLAYER.email);
+    await page.getByLabel('Password', { exact: true }).fill(SEEDED_PLAYER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('#prerendered')).toHaveCount(1);
+
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByLabel('Coin balance')).toBeVisible();
+    expect(problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  });
+
+    test("a signed-in player's new tab and reload get no signed-out copy: the server leaves it out", async ({ page, context, signIn }) => {
+    await signIn();
+    await expect(page.getByLabel('Coin balance')).toBeVisible();
+    const newTab = await context.newPage();
+    for (const [tab, route] of [[newTab, '/'], [newTab, '/signin'], [page, '/'], [page, '/get-started/']] as const) {
+      const response = await tab.goto(route);
+      expect(await response!.text(), `${route} in ${tab === page ? 'a reload' : 'a new tab'}`).not.toContain('data-prerendered-screen');
+      await expect(tab.getByLabel('Coin balance')).toBeVisible();
+    }
+    // A signed-in page's layout still comes in the HTML.
+    expect(await (await newTab.goto('/withdrawal'))!.text()).toContain('data-layout="signed-in"');
+    await expect(newTab.getByRole('heading', { name: 'Win & Earn' })).toBeVisible();
+  });
+
+    test('the screen still comes when its remote is down: the page renders in the browser and offers a Retry', async ({ page, request }) => {
     await stopService('mfe-auth');
     try {
       const html = await htmlOf(request, '/signin');

@@ -118,5 +118,37 @@ describe('the boot script', () => {
       expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', 'http://auth.test/mf-manifest.json']);
       expect(shellScripts()).toEqual(['/static/js/react.1.js async=false', '/static/js/main.2.js async=false']);
     });
+
+    it('asks again for a script that did not arrive: at once when the browser is back online, else after a growing wait', async () => {
+      page('<div id="prerendered"><select></select></div><div id="root"></div>');
+      await boot('/signin', { '/config.json': () => answer(config), 'http://auth.test/mf-manifest.json': () => answer(manifest) });
+      const main = () => [...document.head.querySelectorAll('script[src="/static/js/main.2.js"]')];
+      jest.useFakeTimers();
+      const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+      main()[0]!.dispatchEvent(new Event('error'));
+      expect(main()).toHaveLength(0);
+      jest.advanceTimersByTime(60_000);
+      expect(main()).toHaveLength(0);
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      expect(shellScripts()).toEqual(['/static/js/react.1.js async=false', '/static/js/main.2.js async=false']);
+
+      // Online, yet it failed again (a lossy link): 2 s, then 4 s.
+      main()[0]!.dispatchEvent(new Event('error'));
+      jest.advanceTimersByTime(1999);
+      expect(main()).toHaveLength(0);
+      jest.advanceTimersByTime(1);
+      expect(main()).toHaveLength(1);
+      main()[0]!.dispatchEvent(new Event('error'));
+      jest.advanceTimersByTime(3999);
+      expect(main()).toHaveLength(0);
+      jest.advanceTimersByTime(1);
+      expect(main()).toHaveLength(1);
+      // Each wait ends once: the online event after a timer's retry adds no second copy.
+      window.dispatchEvent(new Event('online'));
+      expect(main()).toHaveLength(1);
+      onLine.mockRestore();
+    });
   });
 });
