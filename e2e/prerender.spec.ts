@@ -153,34 +153,40 @@ test.describe('with JavaScript', () => {
     await expect(page.getByLabel('Coin balance')).toBeVisible();
   });
 
-  test("the network drops before the shell's scripts arrive and comes back: the copy comes to life and the held sign-in goes through", async ({ page, context }) => {
-    const problems = watchConsole(page);
-    let drop!: () => void;
-    const dropped = new Promise<void>((resolve) => (drop = resolve));
-    // The shell's main script is on its way when the network goes.
-    await page.route(new RegExp(`^http://localhost:${stackPorts().shell}/static/js/main\\.\\w+\\.js$`), async (route) => {
-      await dropped;
-      await route.abort('internetdisconnected');
-    }, { times: 1 });
-    const configRead = page.waitForResponse((response) => response.url().endsWith('/config.json'));
-    await page.goto('/signin', { waitUntil: 'domcontentloaded' });
-    await configRead;
-    await context.setOffline(true);
-    const mainFailed = page.waitForEvent('requestfailed', (request) => /\/static\/js\/main\./.test(request.url()));
-    drop();
-    await mainFailed;
-    await page.getByLabel('Email').fill(SEEDED_PLAYER.email);
-    await page.getByLabel('Password', { exact: true }).fill(SEEDED_PLAYER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.locator('#prerendered')).toHaveCount(1);
+  // The shell's main script (listed in the page), or the first chunk its entry imports, is on its way when the network goes.
+  for (const [script, file] of [
+    ['main script', String.raw`main\.\w+\.js`],
+    ["entry's first chunk", String.raw`\d+\.\w+\.js`],
+  ] as const) {
+    test(`the network drops while the shell's ${script} is on its way and comes back: the copy comes to life and the held sign-in goes through`, async ({ page, context }) => {
+      const problems = watchConsole(page);
+      const pattern = new RegExp(`^http://localhost:${stackPorts().shell}/static/js/${file}$`);
+      let drop!: () => void;
+      const dropped = new Promise<void>((resolve) => (drop = resolve));
+      await page.route(pattern, async (route) => {
+        await dropped;
+        await route.abort('internetdisconnected');
+      }, { times: 1 });
+      const configRead = page.waitForResponse((response) => response.url().endsWith('/config.json'));
+      await page.goto('/signin', { waitUntil: 'domcontentloaded' });
+      await configRead;
+      await context.setOffline(true);
+      const scriptFailed = page.waitForEvent('requestfailed', (request) => pattern.test(request.url()));
+      drop();
+      await scriptFailed;
+      await page.getByLabel('Email').fill(SEEDED_PLAYER.email);
+      await page.getByLabel('Password', { exact: true }).fill(SEEDED_PLAYER.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.locator('#prerendered')).toHaveCount(1);
 
-    await context.setOffline(false);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByLabel('Coin balance')).toBeVisible();
-    expect(problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
-  });
+      await context.setOffline(false);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByLabel('Coin balance')).toBeVisible();
+      expect(problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    });
+  }
 
-    test("a signed-in player's new tab and reload get no signed-out copy: the server leaves it out", async ({ page, context, signIn }) => {
+  test("a signed-in player's new tab and reload get no signed-out copy: the server leaves it out", async ({ page, context, signIn }) => {
     await signIn();
     await expect(page.getByLabel('Coin balance')).toBeVisible();
     const newTab = await context.newPage();
