@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pageFile, pageNameOf, remoteBaseToken, signedInTabCookie } from '../../shared/src/federation';
-import { chooseLanguage, LANGUAGE_KEY } from '../../shared/src/i18n/languages';
+import { acceptLanguageTags, chooseLanguage, LANGUAGE_KEY } from '../../shared/src/i18n/languages';
 
 /** A remote that does not answer within this gives the page without its fragment (the browser renders it). */
 const FRAGMENT_TIMEOUT_MS = 2000;
@@ -18,20 +18,6 @@ export interface PageRequest {
   search: string;
   cookie?: string;
   acceptLanguage?: string;
-}
-
-/** The languages of an Accept-Language header, most preferred first. */
-export function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const quality = Number(parameters.find((parameter) => parameter.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
-    })
-    .filter(({ tag, quality }) => tag !== '' && tag !== '*' && quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-    .map(({ tag }) => tag);
 }
 
 function cookieValue(cookie: string | undefined, name: string): string | undefined {
@@ -68,7 +54,7 @@ async function fragment(root: string, virtual: string): Promise<string | null> {
 export async function composePage(root: string, request: PageRequest): Promise<string | null> {
   const pages = path.join(root, 'pages');
   if (!existsSync(pages)) return null;
-  const language = chooseLanguage(request.search, cookieValue(request.cookie, LANGUAGE_KEY), acceptedLanguages(request.acceptLanguage));
+  const language = chooseLanguage(request.search, cookieValue(request.cookie, LANGUAGE_KEY), acceptLanguageTags(request.acceptLanguage));
   const name = pageNameOf(request.pathname);
   // A browser with a signed-in tab gets no signed-out screen's copy, only a signed-in page's layout.
   const layouts = cookieValue(request.cookie, signedInTabCookie) === '1' ? (['signed-in'] as const) : (['signed-out', 'signed-in'] as const);

@@ -8,7 +8,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { chooseLanguage, createMessages, currentLanguage, LanguageSelect, preferredLanguage, setLanguage, useLanguage } from '../i18n';
+import { acceptLanguageTags, chooseLanguage, createMessages, currentLanguage, LanguageSelect, preferredLanguage, setLanguage, useLanguage } from '../i18n';
 
 describe('choosing the first language', () => {
   it.each([
@@ -19,6 +19,16 @@ describe('choosing the first language', () => {
     [[], 'en'],
   ])('the browser preferring %j gets %s', (languages, expected) => {
     expect(preferredLanguage(languages)).toBe(expected);
+  });
+
+  it.each([
+    ['fr-FR, ta-IN;q=0.8, si;q=0.5', ['fr-FR', 'ta-IN', 'si']],
+    ['si;q=0.5, en-GB;Q=0.9, ta', ['ta', 'en-GB', 'si']],
+    ['*, ta;q=0, si;q=x, en;q=0.1', ['en']],
+    [['si-LK', 'ta;q=0.2'], ['si-LK', 'ta']],
+    [undefined, []],
+  ])("reads the Accept-Language header %j as the browser's languages %j (a server's navigator.languages)", (header, tags) => {
+    expect(acceptLanguageTags(header)).toEqual(tags);
   });
 
   it('takes ?lang= first, then the stored choice, then the browser', () => {

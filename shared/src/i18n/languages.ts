@@ -21,6 +21,24 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The language tags of an Accept-Language header, most preferred first (by weight, then order;
+ * `*` and those weighted 0 left out): what a server has for `navigator.languages`.
+ */
+export function acceptLanguageTags(header: string | readonly string[] | undefined): string[] {
+  return (typeof header === 'string' ? header : (header ?? []).join(','))
+    .split(',')
+    .map((range, order) => {
+      const [tag = '', ...parameters] = range.split(';').map((part) => part.trim());
+      const quality = parameters.find((parameter) => /^q=/i.test(parameter));
+      const weight = quality === undefined ? 1 : Number(quality.slice(2));
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, order };
+    })
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+    .map(({ tag }) => tag);
+}
+
 /** The first of the browser's preferred languages that is one of ours (by its primary subtag: 'ta-IN' is Tamil), else English. */
 export function preferredLanguage(browserLanguages: readonly string[]): Language {
   for (const tag of browserLanguages) {
