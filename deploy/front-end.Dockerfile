@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # The image of every front end (the shell and each remote): the app's production build served by
 # nginx (deploy/nginx) on its contract port. A remote deploys on its own: the shell reads its
 # manifest URL from config.json, so a new remote image needs no shell rebuild. The shell's image
@@ -9,18 +8,20 @@
 #     --build-arg WRITE_CONFIG_JSON=true --build-arg HEALTH_PATH=config.json -t playprize/shell .
 # Environment at run time: deploy/README.md.
 
-# The app's folder and its contract port; the shell sets the last two as above.
+# The app's folder and its contract port; the shell sets the last two as above. Each stage declares
+# the ones it uses only after its install steps: a build argument in scope makes every later RUN
+# depend on its value, and the shared layers below would be built again for every app.
 ARG APP
 ARG PORT
 ARG WRITE_CONFIG_JSON=false
 ARG HEALTH_PATH=mf-manifest.json
 
-FROM node:20-bookworm-slim AS build
-ARG APP
+FROM node:24-bookworm-slim AS dependencies
 WORKDIR /app
 # Dependencies first, keyed only by the lockfile and the workspaces' package.json files: a
-# source change starts from the sources' COPY below. server/Dockerfile starts with these same
-# lines, so every image shares this layer.
+# source change starts from the sources' COPY below. server/Dockerfile's dependencies stage is
+# these same lines (tooling/test/dockerfiles.test.ts holds them equal), so every image, the
+# server's and each front end's, shares this one layer: one `npm ci` for all of them.
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY shell/package.json shell/
@@ -38,23 +39,32 @@ COPY server/package.json server/
 # `npm ci` then installs exactly the lockfile.
 RUN --mount=type=cache,target=/root/.npm \
     npm install --package-lock-only --no-audit --no-fund && npm ci --no-audit --no-fund
+
+FROM dependencies AS build
+# What every app's build reads besides its own folder: the federation settings (rspack.base.ts),
+# the pre-render plugin and the catalogue loader it names (tooling/), and the contract's local
+# config.json the pre-rendered screens are rendered with.
 COPY tsconfig.base.json rspack.base.ts index.html ./
+COPY tooling/prerender/ tooling/prerender/
+COPY tooling/i18n/ tooling/i18n/
+COPY shell/public/config.json shell/public/config.json
 COPY shared/ shared/
+ARG APP
 COPY ${APP}/ ${APP}/
 RUN npm run build -w ${APP}
 
 # Only nginx and the build: no Node, no node_modules. Debian's nginx and brotli module are the
 # packages the tests run the same config with (tooling/test/nginx-config.test.ts).
 FROM debian:bookworm-slim
-ARG APP
-ARG PORT
-ARG WRITE_CONFIG_JSON
-ARG HEALTH_PATH
 RUN apt-get update \
     && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter curl \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --gid nogroup --no-create-home --shell /usr/sbin/nologin web
 COPY deploy/nginx/ /opt/deploy/nginx/
+ARG APP
+ARG PORT
+ARG WRITE_CONFIG_JSON
+ARG HEALTH_PATH
 # Owned by root, read-only to the server: what runs is what was built.
 COPY --from=build /app/${APP}/dist/ /srv/app/
 ENV LISTEN=${PORT} DOCUMENT_ROOT=/srv/app WRITE_CONFIG_JSON=${WRITE_CONFIG_JSON} HEALTH_PATH=${HEALTH_PATH}
