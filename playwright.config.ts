@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { stackKind } from './e2e/support/stack-kind';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
@@ -11,7 +12,9 @@ if (!existsSync(chromePath)) {
 /** End-to-end suite: real Chromium against the production builds on five origins, the server and MailDev. */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: process.env.E2E_STATIC_SERVER === 'nginx' ? './test-results/e2e-nginx' : './test-results/e2e',
+  outputDir: `./test-results/e2e-${stackKind()}`,
+  // The containers' own lifecycle (rebuild one, down and up, a killed one) is tried on them alone.
+  testIgnore: stackKind() === 'compose' ? [] : ['compose-*.spec.ts'],
   globalSetup: './e2e/support/global-setup.ts',
   globalTeardown: './e2e/support/global-teardown.ts',
   // One stack on the contract's ports, shared by every test: tests that stop a service run alone.

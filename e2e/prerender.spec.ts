@@ -1,15 +1,15 @@
 /**
  * First paint from the HTML (issue 23, ADR 035): each signed-out screen arrives pre-rendered by
  * its remote and composed into the shell's answer by the shell's server (the Node static server or
- * nginx, E2E_STATIC_SERVER), in the player's language; the shell then takes it over with nothing
+ * nginx in the containers, E2E_STACK), in the player's language; the shell then takes it over with nothing
  * the player typed, focused or pressed lost.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { repoRoot, stackPorts } from '../scripts/lib/stack';
 import { prerenderedScreens } from '../shared/src/federation';
-import { buildVariant, deploy, rollBack } from './support/deploy';
+import { buildVariant, deploy, rollBack, servedFile } from './support/deploy';
 import { expect, SEEDED_PLAYER, test } from './support/fixtures';
 import { startService, stopService } from './support/stack-state';
 
@@ -220,8 +220,8 @@ test.describe('redeploying mfe-auth', () => {
   test.afterAll(() => rollBack('mfe-auth'));
 
   test("changes the shell's HTML answer at the next request, the shell untouched", async ({ page, request }) => {
-    const shellPage = path.join(repoRoot, 'shell/dist/pages/signin.en.html');
-    const shellBefore = { text: readFileSync(shellPage, 'utf8'), modified: statSync(shellPage).mtimeMs };
+    const shellPage = () => servedFile('shell', 'pages/signin.en.html');
+    const shellBefore = shellPage();
     expect(await htmlOf(request, '/signin')).toContain('>Sign in</h1>');
 
     const release = buildVariant({
@@ -234,7 +234,7 @@ test.describe('redeploying mfe-auth', () => {
     deploy('mfe-auth', release);
 
     expect(await htmlOf(request, '/signin')).toContain('>Sign in (release 2)</h1>');
-    expect({ text: readFileSync(shellPage, 'utf8'), modified: statSync(shellPage).mtimeMs }).toEqual(shellBefore);
+    expect(shellPage()).toEqual(shellBefore);
     await page.goto('/signin');
     await copyIsGone(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in (release 2)' })).toBeVisible();

@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { repoRoot } from '../scripts/lib/stack';
-import { buildVariant, deploy, rollBack } from './support/deploy';
+import { buildVariant, deploy, rollBack, servedFile } from './support/deploy';
 
 test.describe.configure({ timeout: 120_000 });
 test.afterAll(() => rollBack('mfe-content'));
 
 test('mfe-content is redeployed alone: the change is seen at the next load, and so is the rollback', async ({ page, request }) => {
-  const shellPage = () => readFileSync(path.join(repoRoot, 'shell/dist/pages/privacypolicy.en.html'), 'utf8');
+  const shellPage = () => servedFile('shell', 'pages/privacypolicy.en.html');
   const shellPageBefore = shellPage();
 
   await page.goto('/privacypolicy');

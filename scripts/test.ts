@@ -1,91 +1,134 @@
 /**
  * `npm test`: type checks, lint, every Jest project (server suites on PGlite, and on PostgreSQL
- * too when DATABASE_URL is set), production builds, then the Chromium end-to-end suite (on the Node
- * static servers and on nginx) and the sign-in journey on the single-bundle reference build.
- * Ends with one line CI reads: `tests: N passed, N failed`.
+ * too when DATABASE_URL is set), production builds, the images from the repository's Dockerfiles,
+ * then the Chromium end-to-end suite on the composed containers (docker compose), a smoke pass on
+ * the Node static servers `npm start` uses, and the sign-in journey on the single-bundle reference
+ * build. Two lanes share the two cores while nothing needs the contract's ports: the Jest projects
+ * in one, the checks and builds in the other. Prints each step's time and the total, and ends with
+ * one line CI reads: `tests: N passed, N failed`.
+ *
+ * E2E_STACK=node skips the images and runs the whole suite on the Node static servers instead
+ * (a machine without a Docker engine).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildWorkspaces, run } from './lib/run';
+import { buildWorkspaces, run, type RunOptions } from './lib/run';
 import { repoRoot } from './lib/stack';
 import { apps } from '../shared/src/federation';
+import { compose } from './lib/compose';
 import { typecheck } from './lib/typecheck';
 
 const resultsDir = path.join(repoRoot, 'test-results');
+const logsDir = path.join(resultsDir, 'logs');
 const buildOrder = [...Object.values(apps).map((app) => app.dir), 'server'];
+/** What the Node static servers' pass tries: sign-in and mail, a composed pre-rendered page, a remote redeployed. */
+const nodeSmokeSpecs = ['sign-in.spec.ts', 'mail.spec.ts', 'redeploy.spec.ts'];
+const onContainers = (process.env.E2E_STACK ?? 'compose') === 'compose';
 
 interface Counts {
   passed: number;
   failed: number;
 }
+interface StepTime {
+  step: string;
+  seconds: number;
+  ok: boolean;
+}
+const times: StepTime[] = [];
+const checks: Counts = { passed: 0, failed: 0 };
 
-/** One Playwright pass; `reportName` keeps each pass's JSON report apart. */
-async function endToEnd(title: string, reportName: string, env: Record<string, string> = {}, args: string[] = []): Promise<Counts> {
-  console.log(`\n=== ${title} ===`);
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
+/**
+ * Runs one step and records its time. In a lane (`log` true) its output goes to a file that is
+ * printed whole when it ends, so two lanes never interleave their lines.
+ */
+async function timed(name: string, action: (options: RunOptions) => Promise<number>, { log = false } = {}): Promise<boolean> {
+  const logFile = log ? path.join(logsDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`) : undefined;
+  if (!log) console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const code = await action({ logFile }).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  });
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  times.push({ step: name, seconds, ok: code === 0 });
+  if (logFile) console.log(`\n=== ${name} (${seconds} s) ===\n${existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''}`);
+  if (code !== 0) console.error(`${name} failed (exit ${code})`);
+  return code === 0;
+}
+
+/** A step that counts as one check (type check, lint, a build). */
+async function check(name: string, action: (options: RunOptions) => Promise<number>, options?: { log?: boolean }): Promise<boolean> {
+  const ok = await timed(name, action, options);
+  checks[ok ? 'passed' : 'failed'] += 1;
+  return ok;
+}
+
+/** One Playwright pass; its JSON report gives the counts. */
+async function endToEnd(title: string, reportName: string, env: Record<string, string>, args: string[] = []): Promise<Counts> {
   const reportFile = path.join(resultsDir, reportName);
-  const code = await run('npx', ['playwright', 'test', ...args], { E2E_REPORT_FILE: reportFile, ...env });
+  let code = 1;
+  await timed(title, async () => (code = await run('npx', ['playwright', 'test', ...args], { E2E_REPORT_FILE: reportFile, ...env })));
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(reportFile);
   const counts = report ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected } : { passed: 0, failed: code === 0 ? 0 : 1 };
   if (report && code !== 0 && report.stats.unexpected === 0) counts.failed += 1;
   return counts;
 }
 
-function readJson<T>(file: string): T | null {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+const build = (workspaces: string[]) => (options: RunOptions) => buildWorkspaces(workspaces, options).then(() => 0);
+
+async function jestLane() {
+  const jestFile = path.join(resultsDir, 'jest-results.json');
+  await timed('unit, component and server tests (Jest)', (options) => run('npx', ['jest', '--ci', '--json', '--outputFile', jestFile], {}, options), { log: true });
+  return readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(jestFile);
 }
 
-async function step(name: string, counts: Counts, action: () => Promise<number>): Promise<boolean> {
-  console.log(`\n=== ${name} ===`);
-  const code = await action();
-  if (code !== 0) {
-    console.error(`${name} failed (exit ${code})`);
-    counts.failed += 1;
-    return false;
-  }
-  counts.passed += 1;
-  return true;
+async function checksAndBuildsLane() {
+  await check('type check', (options) => typecheck(options), { log: true });
+  await check('lint', (options) => run('npx', ['eslint', '.', '--max-warnings', '0'], {}, options), { log: true });
+  const built = await check('production builds', build(buildOrder), { log: true });
+  const mono = await check('single-bundle build', (options) => run('npm', ['run', 'build:mono', '--silent'], {}, options), { log: true });
+  // The base images when no registry has them, then every image of docker-compose.yml.
+  const images =
+    onContainers &&
+    (await check('base images (npm run images:offline)', (options) => run('npm', ['run', 'images:offline', '--silent'], {}, options), { log: true })) &&
+    (await check('images (docker-compose build)', (options) => compose(['build'], options), { log: true }));
+  return { built, mono, images };
+}
+
+function printTimes(totalSeconds: number) {
+  const width = Math.max(...times.map((time) => time.step.length));
+  console.log('\nstep times (lanes ran side by side, so steps add up to more than the total)');
+  for (const time of times) console.log(`  ${time.step.padEnd(width)}  ${String(time.seconds).padStart(7)} s  ${time.ok ? 'ok' : 'FAILED'}`);
+  console.log(`  ${'total'.padEnd(width)}  ${String(totalSeconds).padStart(7)} s`);
+  writeFileSync(path.join(resultsDir, 'step-times.json'), `${JSON.stringify({ totalSeconds, steps: times }, null, 2)}\n`);
 }
 
 async function main() {
+  const started = Date.now();
   rmSync(resultsDir, { recursive: true, force: true });
-  mkdirSync(resultsDir, { recursive: true });
-  // Type checks and lint count as one check each; Jest and Playwright report their own tests.
-  const checks: Counts = { passed: 0, failed: 0 };
+  mkdirSync(logsDir, { recursive: true });
 
-  // The same check as `npm run typecheck`.
-  await step('type check', checks, typecheck);
-  await step('lint', checks, () => run('npx', ['eslint', '.', '--max-warnings', '0']));
-
-  const jestFile = path.join(resultsDir, 'jest-results.json');
-  console.log('\n=== unit, component and server tests ===');
-  await run('npx', ['jest', '--ci', '--json', '--outputFile', jestFile]);
-  const jest = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(jestFile);
-
-  const built = await step('production builds', checks, () =>
-    buildWorkspaces(buildOrder).then(
-      () => 0,
-      (error: unknown) => {
-        console.error(error instanceof Error ? error.message : error);
-        return 1;
-      },
-    ),
-  );
+  const [jest, { built, mono, images }] = await Promise.all([jestLane(), checksAndBuildsLane()]);
 
   const e2e: Counts = { passed: 0, failed: 0 };
+  const passes: Counts[] = [];
+  if (onContainers) {
+    if (images) passes.push(await endToEnd('end-to-end tests (Chromium, docker compose)', 'e2e-compose-results.json', { E2E_STACK: 'compose' }));
+    else passes.push({ passed: 0, failed: 1 });
+  }
   if (built) {
-    const passes: Counts[] = [
-      await endToEnd('end-to-end tests (Chromium, Node static servers)', 'e2e-results.json'),
-      // The same suite against the builds served by nginx with deploy/nginx's config, as the containers serve them.
-      await endToEnd('end-to-end tests (Chromium, nginx)', 'e2e-nginx-results.json', { E2E_STATIC_SERVER: 'nginx' }),
-    ];
-    // The single-bundle reference build the benchmarks compare against must work too (BENCHMARKS.md, Front end).
-    if (await step('single-bundle build', checks, () => run('npm', ['run', 'build:mono', '--silent']))) {
-      passes.push(await endToEnd('sign-in journey on the single-bundle build', 'e2e-mono-results.json', {}, ['-c', 'playwright.mono.config.ts']));
-    }
-    for (const pass of passes) {
-      e2e.passed += pass.passed;
-      e2e.failed += pass.failed;
-    }
+    const args = onContainers ? nodeSmokeSpecs : [];
+    passes.push(await endToEnd(`end-to-end tests (Chromium, Node static servers${onContainers ? ', smoke' : ''})`, 'e2e-node-results.json', { E2E_STACK: 'node' }, args));
+  }
+  // The single-bundle reference build the benchmarks compare against must work too (BENCHMARKS.md, Front end).
+  if (mono) passes.push(await endToEnd('sign-in journey on the single-bundle build', 'e2e-mono-results.json', {}, ['-c', 'playwright.mono.config.ts']));
+  for (const pass of passes) {
+    e2e.passed += pass.passed;
+    e2e.failed += pass.failed;
   }
 
   const passed = checks.passed + (jest?.numPassedTests ?? 0) + e2e.passed;
@@ -93,6 +136,7 @@ async function main() {
   if (!process.env.DATABASE_URL) {
     console.warn('\nThe server suites ran on PGlite only: set DATABASE_URL=postgres://… to run them on PostgreSQL as well (CI does).');
   }
+  printTimes(Math.round((Date.now() - started) / 100) / 10);
   console.log(`\njest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 'no report'} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed; checks: ${checks.passed} passed, ${checks.failed} failed`);
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);

@@ -9,6 +9,7 @@ import { saveStackState } from './stack-state';
 export default async function monoGlobalSetup() {
   const stack = await startStack({ builds: ['mono'] });
   saveStackState({
+    kind: 'node',
     dataDir: stack.dataDir,
     apiUrl: `http://localhost:${stack.ports.api}`,
     internalUrl: `http://127.0.0.1:${stack.ports.internal}`,

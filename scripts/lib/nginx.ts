@@ -1,6 +1,6 @@
 /**
  * Front-end builds served by real nginx with the project's own config (deploy/nginx), as the
- * containers serve them: the e2e suite's E2E_STATIC_SERVER=nginx and the tooling tests use it.
+ * containers serve them: the e2e suite's E2E_STACK=nginx and the tooling tests use it.
  * The config is rendered by the containers' own deploy/nginx/render.sh, not a copy of its logic.
  */
 import { execFileSync } from 'node:child_process';

@@ -148,11 +148,12 @@ export function stopOnSignals(children: ChildProcess[]): () => void {
   return stop;
 }
 
-export async function waitUntilReady(spec: ServiceSpec, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+/** Waits until the service's ready URLs answer; `child`, when the service is our process, fails fast if it exits. */
+export async function waitUntilReady(spec: ServiceSpec, child?: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (const url of spec.readyUrls) {
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`${spec.name} exited with code ${child.exitCode} before it was ready`);
+      if (child && child.exitCode !== null) throw new Error(`${spec.name} exited with code ${child.exitCode} before it was ready`);
       const ok = await fetch(url).then((response) => response.ok, () => false);
       if (ok) break;
       if (Date.now() > deadline) throw new Error(`${spec.name} was not ready at ${url} within ${timeoutMs / 1000} s`);

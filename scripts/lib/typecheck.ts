@@ -3,10 +3,12 @@
  * folder at the repository root that has a tsconfig.json (each workspace, tooling, bench) and
  * on the root project (scripts, e2e, the shared build and Playwright configs). The folders are
  * found, not listed, so a new one with a tsconfig.json is checked without editing this file.
+ * tsc uses one core: two projects are checked at a time.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { run } from './run';
+import { run, type RunOptions } from './run';
 import { repoRoot } from './stack';
 
 export function typecheckedProjects(): string[] {
@@ -18,13 +20,24 @@ export function typecheckedProjects(): string[] {
   return [...folders, '.'];
 }
 
+const concurrency = 2;
+
 /** Checks every project, also after one has failed, and names the failed ones; resolves with 0 when all pass. */
-export async function typecheck(): Promise<number> {
+export async function typecheck({ logFile }: RunOptions = {}): Promise<number> {
+  const print = (text: string) => (logFile ? appendFileSync(logFile, text) : process.stdout.write(text));
   const failed: string[] = [];
-  for (const project of typecheckedProjects()) {
-    console.log(`tsc -p ${project} --noEmit`);
-    if ((await run('npx', ['tsc', '-p', project, '--noEmit'])) !== 0) failed.push(project);
-  }
-  if (failed.length > 0) console.error(`Type errors in: ${failed.join(', ')}`);
+  const queue = typecheckedProjects();
+  const worker = async () => {
+    for (let project = queue.shift(); project !== undefined; project = queue.shift()) {
+      const projectLog = path.join(tmpdir(), `typecheck-${process.pid}-${project === '.' ? 'root' : project}.log`);
+      const code = await run('npx', ['tsc', '-p', project, '--noEmit'], {}, { logFile: projectLog });
+      // Each project's errors printed whole, never interleaved with another's.
+      print(`tsc -p ${project} --noEmit${code === 0 ? '' : ` (exit ${code})`}\n${readFileSync(projectLog, 'utf8')}`);
+      rmSync(projectLog, { force: true });
+      if (code !== 0) failed.push(project);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  if (failed.length > 0) print(`Type errors in: ${failed.join(', ')}\n`);
   return failed.length === 0 ? 0 : 1;
 }

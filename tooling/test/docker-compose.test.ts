@@ -16,6 +16,7 @@ const composeFile = path.join(root, 'docker-compose.yml');
 const productionFile = path.join(root, 'docker-compose.production.yml');
 
 interface Service {
+  restart?: string;
   build?: { context: string; dockerfile: string; args?: Record<string, string> };
   image?: string;
   ports?: { published: number | string; target: number }[];
@@ -104,6 +105,10 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.services.server!.depends_on!).sort()).toEqual(['mail', 'postgres']);
   });
 
+  it('brings every service back when its process dies or the engine restarts, until it is stopped on purpose', () => {
+    for (const [name, service] of Object.entries(compose.services)) expect({ name, restart: service.restart }).toEqual({ name, restart: 'unless-stopped' });
+  });
+
   it("writes a config.json the shell accepts from the shell service's environment", () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'compose-config-'));
     try {
@@ -184,6 +189,10 @@ describe('docker-compose.production.yml (the production profile)', () => {
     expect(compose.services.postgres!.environment!.POSTGRES_PASSWORD).toBe(secrets.POSTGRES_PASSWORD);
     expect(compose.services.shell!.environment!.CLIENT_SECRET).toBe(secrets.CLIENT_SECRET);
     expect(published(compose.services.server!).map(([port]) => port)).not.toContain(8082);
+  });
+
+  it('keeps the restart policy on every service', () => {
+    for (const [name, service] of Object.entries(resolved(secrets, files).services)) expect({ name, restart: service.restart }).toEqual({ name, restart: 'unless-stopped' });
   });
 
   it('leaves the development secrets to the server to refuse', () => {

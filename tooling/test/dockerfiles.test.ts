@@ -43,8 +43,43 @@ describe.each(Object.values(apps))('the $dir image (deploy/front-end.Dockerfile,
   });
 });
 
+describe('the dependencies layer', () => {
+  it('is the same stage in every Dockerfile, so one npm ci serves every image', () => {
+    const dependencies = (file: string) => {
+      const stage = parseDockerfile(read(file)).find((candidate) => candidate.name === 'dependencies');
+      return stage && { image: stage.image, instructions: stage.instructions.map(({ keyword, args }) => `${keyword} ${args}`) };
+    };
+    expect(dependencies('deploy/front-end.Dockerfile')).toBeDefined();
+    expect(dependencies('deploy/front-end.Dockerfile')).toEqual(dependencies('server/Dockerfile'));
+  });
+});
+
 describe('the Dockerfile rules', () => {
   const expectations = { ports: [3001], workspaces: ['shared', 'mfe-auth'] };
+
+  it('refuse a syntax line and a build argument in scope of an install step', () => {
+    const uncached = [
+      '# syntax=docker/dockerfile:1',
+      'FROM node:24-bookworm-slim AS build',
+      'ARG APP',
+      'COPY package.json package-lock.json ./',
+      'COPY shared/package.json shared/',
+      'COPY mfe-auth/package.json mfe-auth/',
+      'RUN npm ci',
+      'FROM debian:bookworm-slim',
+      'ARG PORT',
+      'RUN apt-get install -y nginx',
+      'COPY --from=build /app/mfe-auth/dist/ /srv/app/',
+      'USER web',
+      'EXPOSE 3001',
+      'HEALTHCHECK CMD true',
+    ].join('\n');
+    expect(dockerfileProblems(uncached, expectations)).toEqual([
+      'no # syntax= line: BuildKit would pull a frontend image from a registry before building',
+      'line 3: ARG APP before the install on line 7: every value would install again',
+      'line 9: ARG PORT before the install on line 10: every value would install again',
+    ]);
+  });
 
   it('report every rule a careless Dockerfile breaks', () => {
     const careless = [

@@ -2,7 +2,9 @@
  * The project's Dockerfile rules, checked without Docker or hadolint: multi-stage builds from
  * pinned Debian bookworm images, dependencies installed from the lockfile before any source is
  * copied, only production dependencies in the final image, a non-root user, a HEALTHCHECK, and
- * the contract's ports.
+ * the contract's ports. Also what keeps builds working and cheap on any build host: no `# syntax=`
+ * line (BuildKit would pull a frontend image from a registry; the engine's built-in one handles cache
+ * mounts), and no build argument in scope of an install step (each app would install again).
  */
 
 export interface Instruction {
@@ -51,6 +53,7 @@ export interface DockerfileExpectations {
   workspaces: string[];
 }
 
+const isInstall = (instruction: Instruction) => instruction.keyword === 'RUN' && /\b(npm (ci|install)|apt-get install)\b/.test(instruction.args);
 const isDependencyInstall = (instruction: Instruction) => instruction.keyword === 'RUN' && /\bnpm (ci|install)\b/.test(instruction.args);
 const installsAllDependencies = (instruction: Instruction) => /\bnpm ci\b/.test(instruction.args) && !/--omit[= ]dev\b/.test(instruction.args);
 
@@ -64,6 +67,16 @@ function copySources(instruction: Instruction): string[] {
 export function dockerfileProblems(text: string, { ports, workspaces }: DockerfileExpectations): string[] {
   const problems: string[] = [];
   const stages = parseDockerfile(text);
+  if (/^#\s*syntax\s*=/im.test(text.split('\n').find((line) => line.trim() !== '') ?? '')) {
+    problems.push('no # syntax= line: BuildKit would pull a frontend image from a registry before building');
+  }
+  // A build argument is part of the cache key of every RUN after it in its stage.
+  for (const stage of stages) {
+    const lastInstall = stage.instructions.findLastIndex(isInstall);
+    for (const argument of stage.instructions.slice(0, lastInstall).filter((instruction) => instruction.keyword === 'ARG')) {
+      problems.push(`line ${argument.line}: ARG ${argument.args} before the install on line ${stage.instructions[lastInstall]!.line}: every value would install again`);
+    }
+  }
   const stageNames = new Set(stages.map((stage) => stage.name).filter(Boolean));
   if (stages.length < 2) problems.push('must be a multi-stage build (a build stage and a final stage)');
 
