@@ -9,16 +9,24 @@ if (!existsSync(chromePath)) {
   );
 }
 
+/**
+ * Specs that stop, redeploy or recreate a service every other test relies on: they run after the
+ * rest, one at a time. Everything else shares the stack and runs on two workers.
+ */
+const disturbsTheStack = ['compose-lifecycle.spec.ts', 'prerender.spec.ts', 'redeploy.spec.ts', 'remote-down.spec.ts', 'version-skew.spec.ts'];
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+// The containers' own lifecycle (rebuild one, down and up, a killed one) is tried on them alone;
+// a remote's standalone harness is a developer's path (npm start -w), which the images do not serve.
+const notOnThisStack = stackKind() === 'compose' ? ['harness.spec.ts'] : ['compose-*.spec.ts'];
+
 /** End-to-end suite: real Chromium against the production builds on five origins, the server and MailDev. */
 export default defineConfig({
   testDir: './e2e',
   outputDir: `./test-results/e2e-${stackKind()}`,
-  // The containers' own lifecycle (rebuild one, down and up, a killed one) is tried on them alone.
-  testIgnore: stackKind() === 'compose' ? [] : ['compose-*.spec.ts'],
   globalSetup: './e2e/support/global-setup.ts',
   globalTeardown: './e2e/support/global-teardown.ts',
-  // One stack on the contract's ports, shared by every test: tests that stop a service run alone.
-  workers: 1,
+  // One stack on the contract's ports, shared by every test; a spec file's tests run in order.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
@@ -34,5 +42,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: [...disturbsTheStack, ...notOnThisStack] },
+    // After the others (if one of them fails, these are reported as not run).
+    { name: 'chromium, alone', use: chromium, testMatch: disturbsTheStack, testIgnore: notOnThisStack, dependencies: ['chromium'], workers: 1 },
+  ],
 });

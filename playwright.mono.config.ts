@@ -14,6 +14,7 @@ process.env.E2E_BUILD = 'mono';
 export default defineConfig({
   ...composed,
   testMatch: ['sign-in.spec.ts'],
+  projects: [composed.projects![0]!],
   outputDir: './test-results/e2e-mono',
   globalSetup: './e2e/support/mono-global-setup.ts',
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT_FILE ?? './test-results/e2e-mono-results.json' }]],

@@ -1,12 +1,10 @@
 /**
  * The back office behind its role (ADR 028), reached the ways people reach it: a player opening
  * /operator directly or in a new tab, someone signed out following a link to a request, an operator
- * signing in, and the remote's team running it alone.
+ * signing in (its team running it alone: harness.spec.ts).
  */
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { repoRoot, stackPorts, writeAppConfig } from '../scripts/lib/stack';
+import { stackPorts } from '../scripts/lib/stack';
 import { expectAccessible } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { captureScreens } from './support/screens';
@@ -65,18 +63,4 @@ test('an operator signing in lands in the back office, which loads from its own 
   await expect(tab.getByRole('heading', { name: 'Request WD-ZZZZZZ', level: 1 })).toBeVisible();
   await expect(tab.getByText('There is no withdrawal request WD-ZZZZZZ.')).toBeVisible();
   await expect(tab).toHaveURL(/\/operator\/requests\/wd-zzzzzz$/);
-});
-
-// What `npm start -w mfe-backoffice` does to the remote's build: a config.json beside it.
-const harnessConfig = path.join(repoRoot, 'mfe-backoffice/dist/config.json');
-test.afterEach(() => rmSync(harnessConfig, { force: true }));
-
-test("the back office's team runs it without the shell: the harness signs in as the dev operator", async ({ page }) => {
-  writeAppConfig(stackPorts(), 'mfe-backoffice');
-  await page.goto(`${backOfficeOrigin}/operator`);
-  const harness = page.getByRole('banner', { name: 'Standalone harness' });
-  await expect(harness).toContainText('backoffice remote, standalone');
-  await harness.getByRole('button', { name: 'Sign in' }).click();
-  await expect(harness).toContainText('Signed in as operator@example.com');
-  await expect(page.getByRole('heading', { name: 'Withdrawal requests', level: 1 })).toBeVisible();
 });

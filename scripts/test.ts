@@ -21,8 +21,11 @@ import { typecheck } from './lib/typecheck';
 const resultsDir = path.join(repoRoot, 'test-results');
 const logsDir = path.join(resultsDir, 'logs');
 const buildOrder = [...Object.values(apps).map((app) => app.dir), 'server'];
-/** What the Node static servers' pass tries: sign-in and mail, a composed pre-rendered page, a remote redeployed. */
-const nodeSmokeSpecs = ['sign-in.spec.ts', 'mail.spec.ts', 'redeploy.spec.ts'];
+/**
+ * What the Node static servers' pass tries: sign-in and mail, a pre-rendered page composed by the
+ * Node server and a remote redeployed under it, and the remotes' standalone harnesses (npm start -w).
+ */
+const nodeSmokeSpecs = ['sign-in.spec.ts', 'mail.spec.ts', 'redeploy.spec.ts', 'harness.spec.ts'];
 const onContainers = (process.env.E2E_STACK ?? 'compose') === 'compose';
 
 interface Counts {
