@@ -11,6 +11,7 @@
  * (a machine without a Docker engine).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildWorkspaces, run, type RunOptions } from './lib/run';
 import { repoRoot } from './lib/stack';
@@ -83,23 +84,41 @@ async function endToEnd(title: string, reportName: string, env: Record<string, s
 
 const build = (workspaces: string[]) => (options: RunOptions) => buildWorkspaces(workspaces, options).then(() => 0);
 
+/** Jest's default on two cores is one worker; the suites wait on databases and sockets as much as on a core. */
+const jestWorkers = String(Math.max(2, availableParallelism() - 1));
+
 async function jestLane() {
   const jestFile = path.join(resultsDir, 'jest-results.json');
-  await timed('unit, component and server tests (Jest)', (options) => run('npx', ['jest', '--ci', '--json', '--outputFile', jestFile], {}, options), { log: true });
+  await timed(
+    'unit, component and server tests (Jest)',
+    (options) => run('npx', ['jest', '--ci', '--maxWorkers', jestWorkers, '--json', '--outputFile', jestFile], {}, options),
+    { log: true },
+  );
   return readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(jestFile);
 }
 
-async function checksAndBuildsLane() {
+/**
+ * Beside Jest: the checks, the builds, the two short e2e passes on the builds (Jest's suites take
+ * free ports, never the contract's), then the images for the containers' pass that follows.
+ */
+async function checksBuildsAndShortPassesLane(): Promise<{ images: boolean; passes: Counts[] }> {
   await check('type check', (options) => typecheck(options), { log: true });
   await check('lint', (options) => run('npx', ['eslint', '.', '--max-warnings', '0'], {}, options), { log: true });
-  const built = await check('production builds', build(buildOrder), { log: true });
-  const mono = await check('single-bundle build', (options) => run('npm', ['run', 'build:mono', '--silent'], {}, options), { log: true });
+  const passes: Counts[] = [];
+  if (await check('production builds', build(buildOrder), { log: true })) {
+    const args = onContainers ? nodeSmokeSpecs : [];
+    passes.push(await endToEnd(`end-to-end tests (Chromium, Node static servers${onContainers ? ', smoke' : ''})`, 'e2e-node-results.json', { E2E_STACK: 'node' }, args));
+  }
+  // The single-bundle reference build the benchmarks compare against must work too (BENCHMARKS.md, Front end).
+  if (await check('single-bundle build', (options) => run('npm', ['run', 'build:mono', '--silent'], {}, options), { log: true })) {
+    passes.push(await endToEnd('sign-in journey on the single-bundle build', 'e2e-mono-results.json', { E2E_STACK: 'node' }, ['-c', 'playwright.mono.config.ts']));
+  }
   // The base images when no registry has them, then every image of docker-compose.yml.
   const images =
     onContainers &&
     (await check('base images (npm run images:offline)', (options) => run('npm', ['run', 'images:offline', '--silent'], {}, options), { log: true })) &&
     (await check('images (docker-compose build)', (options) => compose(['build'], options), { log: true }));
-  return { built, mono, images };
+  return { images, passes };
 }
 
 function printTimes(totalSeconds: number) {
@@ -115,20 +134,12 @@ async function main() {
   rmSync(resultsDir, { recursive: true, force: true });
   mkdirSync(logsDir, { recursive: true });
 
-  const [jest, { built, mono, images }] = await Promise.all([jestLane(), checksAndBuildsLane()]);
+  const [jest, { images, passes }] = await Promise.all([jestLane(), checksBuildsAndShortPassesLane()]);
+
+  // The whole suite on the containers, once Jest has given the cores back.
+  if (images) passes.push(await endToEnd('end-to-end tests (Chromium, docker compose)', 'e2e-compose-results.json', { E2E_STACK: 'compose' }));
 
   const e2e: Counts = { passed: 0, failed: 0 };
-  const passes: Counts[] = [];
-  if (onContainers) {
-    if (images) passes.push(await endToEnd('end-to-end tests (Chromium, docker compose)', 'e2e-compose-results.json', { E2E_STACK: 'compose' }));
-    else passes.push({ passed: 0, failed: 1 });
-  }
-  if (built) {
-    const args = onContainers ? nodeSmokeSpecs : [];
-    passes.push(await endToEnd(`end-to-end tests (Chromium, Node static servers${onContainers ? ', smoke' : ''})`, 'e2e-node-results.json', { E2E_STACK: 'node' }, args));
-  }
-  // The single-bundle reference build the benchmarks compare against must work too (BENCHMARKS.md, Front end).
-  if (mono) passes.push(await endToEnd('sign-in journey on the single-bundle build', 'e2e-mono-results.json', {}, ['-c', 'playwright.mono.config.ts']));
   for (const pass of passes) {
     e2e.passed += pass.passed;
     e2e.failed += pass.failed;

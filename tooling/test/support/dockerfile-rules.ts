@@ -73,6 +73,7 @@ export function dockerfileProblems(text: string, { ports, workspaces }: Dockerfi
   // A build argument is part of the cache key of every RUN after it in its stage.
   for (const stage of stages) {
     const lastInstall = stage.instructions.findLastIndex(isInstall);
+    if (lastInstall === -1) continue;
     for (const argument of stage.instructions.slice(0, lastInstall).filter((instruction) => instruction.keyword === 'ARG')) {
       problems.push(`line ${argument.line}: ARG ${argument.args} before the install on line ${stage.instructions[lastInstall]!.line}: every value would install again`);
     }
