@@ -30,7 +30,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  timeout: 45_000,
+  // Two workers share two cores with the stack: the longest journeys take over 30 s there.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT_FILE ?? './test-results/e2e-results.json' }]],
   use: {

@@ -3,8 +3,8 @@
  * too when DATABASE_URL is set), production builds, the images from the repository's Dockerfiles,
  * then the Chromium end-to-end suite on the composed containers (docker compose), a smoke pass on
  * the Node static servers `npm start` uses, and the sign-in journey on the single-bundle reference
- * build. Two lanes share the two cores while nothing needs the contract's ports: the Jest projects
- * in one, the checks and builds in the other. Prints each step's time and the total, and ends with
+ * build. Two lanes share the two cores first: the Jest projects in one, the checks, builds and
+ * images in the other. Prints each step's time and the total, and ends with
  * one line CI reads: `tests: N passed, N failed`.
  *
  * E2E_STACK=node skips the images and runs the whole suite on the Node static servers instead
@@ -98,29 +98,20 @@ async function jestLane() {
 }
 
 /**
- * Beside Jest: the checks, the builds, the two short e2e passes on the builds (Jest's suites take
- * free ports, never the contract's), then the images for the containers' pass that follows.
+ * Beside Jest: the checks, the builds and the images. The e2e passes wait for Jest: beside it,
+ * Chromium and the stacks slowed Jest's suites past their time-outs on two cores.
  */
-async function checksBuildsAndShortPassesLane(): Promise<{ images: boolean; passes: Counts[] }> {
-  await check('type check', (options) => typecheck(options), { log: true });
+async function checksAndBuildsLane() {
+  await check('type check', (options) => typecheck({ ...options, concurrency: 1 }), { log: true });
   await check('lint', (options) => run('npx', ['eslint', '.', '--max-warnings', '0'], {}, options), { log: true });
-  const passes: Counts[] = [];
-  if (await check('production builds', build(buildOrder), { log: true })) {
-    // A filtered run would otherwise bring in the whole project the stack-disturbing specs depend on;
-    // one worker keeps the redeploy from overlapping the others.
-    const args = onContainers ? ['--no-deps', '--workers', '1', ...nodeSmokeSpecs] : [];
-    passes.push(await endToEnd(`end-to-end tests (Chromium, Node static servers${onContainers ? ', smoke' : ''})`, 'e2e-node-results.json', { E2E_STACK: 'node' }, args));
-  }
-  // The single-bundle reference build the benchmarks compare against must work too (BENCHMARKS.md, Front end).
-  if (await check('single-bundle build', (options) => run('npm', ['run', 'build:mono', '--silent'], {}, options), { log: true })) {
-    passes.push(await endToEnd('sign-in journey on the single-bundle build', 'e2e-mono-results.json', { E2E_STACK: 'node' }, ['-c', 'playwright.mono.config.ts']));
-  }
+  const built = await check('production builds', build(buildOrder), { log: true });
+  const mono = await check('single-bundle build', (options) => run('npm', ['run', 'build:mono', '--silent'], {}, options), { log: true });
   // The base images when no registry has them, then every image of docker-compose.yml.
   const images =
     onContainers &&
     (await check('base images (npm run images:offline)', (options) => run('npm', ['run', 'images:offline', '--silent'], {}, options), { log: true })) &&
     (await check('images (docker-compose build)', (options) => compose(['build'], options), { log: true }));
-  return { images, passes };
+  return { built, mono, images };
 }
 
 function printTimes(totalSeconds: number) {
@@ -136,10 +127,19 @@ async function main() {
   rmSync(resultsDir, { recursive: true, force: true });
   mkdirSync(logsDir, { recursive: true });
 
-  const [jest, { images, passes }] = await Promise.all([jestLane(), checksBuildsAndShortPassesLane()]);
+  const [jest, { built, mono, images }] = await Promise.all([jestLane(), checksAndBuildsLane()]);
 
-  // The whole suite on the containers, once Jest has given the cores back.
+  const passes: Counts[] = [];
+  // The whole suite on the containers.
   if (images) passes.push(await endToEnd('end-to-end tests (Chromium, docker compose)', 'e2e-compose-results.json', { E2E_STACK: 'compose' }));
+  if (built) {
+    // A filtered run would otherwise bring in the whole project the stack-disturbing specs depend on;
+    // one worker keeps the redeploy from overlapping the others.
+    const args = onContainers ? ['--no-deps', '--workers', '1', ...nodeSmokeSpecs] : [];
+    passes.push(await endToEnd(`end-to-end tests (Chromium, Node static servers${onContainers ? ', smoke' : ''})`, 'e2e-node-results.json', { E2E_STACK: 'node' }, args));
+  }
+  // The single-bundle reference build the benchmarks compare against must work too (BENCHMARKS.md, Front end).
+  if (mono) passes.push(await endToEnd('sign-in journey on the single-bundle build', 'e2e-mono-results.json', { E2E_STACK: 'node' }, ['-c', 'playwright.mono.config.ts']));
 
   const e2e: Counts = { passed: 0, failed: 0 };
   for (const pass of passes) {

@@ -3,7 +3,8 @@
  * folder at the repository root that has a tsconfig.json (each workspace, tooling, bench) and
  * on the root project (scripts, e2e, the shared build and Playwright configs). The folders are
  * found, not listed, so a new one with a tsconfig.json is checked without editing this file.
- * tsc uses one core: two projects are checked at a time.
+ * tsc uses one core: alone, two projects are checked at a time; `npm test` checks one at a time
+ * beside Jest's workers.
  */
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,10 +21,8 @@ export function typecheckedProjects(): string[] {
   return [...folders, '.'];
 }
 
-const concurrency = 2;
-
 /** Checks every project, also after one has failed, and names the failed ones; resolves with 0 when all pass. */
-export async function typecheck({ logFile }: RunOptions = {}): Promise<number> {
+export async function typecheck({ logFile, concurrency = 2 }: RunOptions & { concurrency?: number } = {}): Promise<number> {
   const print = (text: string) => (logFile ? appendFileSync(logFile, text) : process.stdout.write(text));
   const failed: string[] = [];
   const queue = typecheckedProjects();
