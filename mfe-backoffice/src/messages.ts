@@ -114,7 +114,7 @@ export const backOfficeMessages = {
     markingPaid: 'Marking as paid...',
     paid: (code: string) => `${code} is marked as paid.`,
     cancel: 'Cancel',
-    fourEyesIntro: 'LKR 500,000 or more: one operator reviews it, then another payout approver approves it.',
+    fourEyesIntro: "LKR 500,000 or more, on its own or with the player's payouts of the last 7 days: one operator reviews it, then another payout approver approves it.",
     awaitingReview: 'Approve becomes available once another operator has marked it as reviewed.',
     reviewerCannotApprove: 'You reviewed this request, so another payout approver must approve it.',
     notAnApprover: 'Only a payout approver can approve requests of LKR 500,000 or more.',

@@ -123,6 +123,11 @@ const envSchema = z
     INTERNAL_HOST: nonEmpty('127.0.0.1'),
     /** Failed X-Service-Key attempts per client address and minute before the internal listener answers 429. */
     INTERNAL_KEY_FAILURES_PER_MINUTE: atLeastOne(5),
+    /**
+     * What one payout-operator may approve on their own (requests needing no review) in 24 hours;
+     * beyond it another operator approves (issue 34: four eyes on sums, not only on each request).
+     */
+    OPERATOR_SOLO_APPROVALS_LKR_PER_DAY: atLeastOne(1_000_000),
     /** Inserts the demo players of docs (player@, vip@ …) into an empty database; never in production. */
     SEED_DEMO_DATA: booleanFlag(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce
@@ -226,6 +231,8 @@ export interface Config {
   personalDataKey: Buffer;
   /** The listener of service-to-service endpoints (coin credits), apart from the public API. */
   internal: { port: number; host: string; keyFailuresPerMinute: number };
+  /** Four eyes on sums (issue 34): one payout-operator's own approvals in 24 hours, at most. */
+  payouts: { soloApprovalsPerDayLkr: number };
   /** Whether start-up inserts the demo players into an empty database. */
   seedDemoData: boolean;
   accessTokenTtlSeconds: number;
@@ -289,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     serviceKey: e.SERVICE_KEY ?? DEV_SERVICE_KEY,
     personalDataKey: Buffer.from(e.PERSONAL_DATA_KEY ?? DEV_PERSONAL_DATA_KEY, 'base64'),
     internal: { port: e.INTERNAL_PORT, host: e.INTERNAL_HOST, keyFailuresPerMinute: e.INTERNAL_KEY_FAILURES_PER_MINUTE },
+    payouts: { soloApprovalsPerDayLkr: e.OPERATOR_SOLO_APPROVALS_LKR_PER_DAY },
     seedDemoData: e.SEED_DEMO_DATA,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,

@@ -4,7 +4,7 @@ import type { AuditEntry, LedgerLine, OperatorWithdrawal, OperatorWithdrawalDeta
 import type { Queryable } from '../db/database';
 import { openAccountNumber, withdrawalAccountContext } from './bank-details';
 import { CURRENT_FIRST } from './identity-verifications';
-import { FOUR_EYES_THRESHOLD_LKR } from './payouts';
+import { NEEDS_REVIEW } from './payouts';
 import type { PersonalDataKeys } from './personal-data';
 
 export interface WithdrawalFilter {
@@ -23,7 +23,7 @@ const LEDGER_LINES = 100;
 
 const SUMMARY_COLUMNS = `w.code, w.status, w.amount_lkr AS amount, w.created_at AS "createdAt", w.updated_at AS "updatedAt",
   p.email AS "playerEmail", p.first_name || ' ' || p.last_name AS "playerName", w.bank_name AS "bankName",
-  w.amount_lkr >= ${FOUR_EYES_THRESHOLD_LKR} AS "needsReview", rv.email AS "reviewedBy", ap.email AS "approvedBy",
+  ${NEEDS_REVIEW} AS "needsReview", rv.email AS "reviewedBy", ap.email AS "approvedBy",
   w.rejection_reason AS "rejectionReason", w.paid_reference AS "paidReference", w.batch_id AS "batchId",
   COALESCE(iv.status, 'not_verified') AS "identityStatus", iv.id AS "identityVerificationId"`;
 

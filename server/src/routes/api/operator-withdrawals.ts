@@ -14,7 +14,7 @@ import { operatorOf, payoutApiError } from './payout-errors';
  * The payout team's requests (ADR 027): list, detail, and the transitions review (four eyes' first
  * eye), approve, reject and mark paid. Each transition commits first and mails the player after.
  */
-export const operatorWithdrawalRoutes: ApiRoutes = async (app, { db, mailer, requireOperator, personalData }) => {
+export const operatorWithdrawalRoutes: ApiRoutes = async (app, { config, db, mailer, requireOperator, personalData }) => {
   serveEndpoint(app, operatorEndpoints.listWithdrawals, {
     onRequest: requireOperator,
     schema: { querystring: OperatorWithdrawalsQuery },
@@ -49,7 +49,7 @@ export const operatorWithdrawalRoutes: ApiRoutes = async (app, { db, mailer, req
   serveEndpoint(app, operatorEndpoints.approveWithdrawal, {
     onRequest: requireOperator,
     schema: { body: WithdrawalActionBody },
-    handler: async (request) => transition(request.log, (tx) => approveWithdrawal(tx, request.body.code, operatorOf(request)), { kind: 'approved' }),
+    handler: async (request) => transition(request.log, (tx) => approveWithdrawal(tx, request.body.code, operatorOf(request), config.payouts.soloApprovalsPerDayLkr), { kind: 'approved' }),
   });
 
   serveEndpoint(app, operatorEndpoints.rejectWithdrawal, {
