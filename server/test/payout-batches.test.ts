@@ -16,11 +16,20 @@ describe('CSV cells', () => {
     ['+94 77', "'+94 77"],
     ['-5', "'-5"],
     ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tTab', "'\tTab"],
+    ['\tTab', `"'\tTab"`],
     ['a,b', '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
     ['=cmd|" /C calc"!A0', `"'=cmd|"" /C calc""!A0"`],
+    // Split on a semicolon or a tab (a spreadsheet's other separators), a formula starts after it.
+    ['Kandy;=1+1', `"Kandy;'=1+1"`],
+    ['Kandy; =1+1', `"Kandy; '=1+1"`],
+    ['Kandy\t=1+1', `"Kandy\t'=1+1"`],
+    ['\t=1+1', `"'\t'=1+1"`],
+    ['a,@SUM(A1)', `"a,'@SUM(A1)"`],
+    ['two\n-lines', `"two\n'-lines"`],
+    ['Kandy - Main Street', 'Kandy - Main Street'],
+    ['Anne-Marie', 'Anne-Marie'],
     [null, ''],
     [500000, '500000'],
   ])('%j → %j', (value, cell) => {
@@ -93,8 +102,30 @@ describeEachDatabase('payout batches', (context) => {
     expect(mailer.sent.map((mail) => [mail.to, mail.subject])).toEqual([[first.player.email, `Your withdrawal request ${first.code} of LKR 5,000 has been paid`]]);
     expect(mailer.sent[0]!.text).toContain('BOC-BULK-2026-11-23');
 
-    // Marking it paid again pays nobody twice.
-    expect((await markBatchPaid(batch.batchId, 'BOC-BULK-2026-11-23')).json().content.paid).toEqual([]);
+    // Marking it paid again is refused, and the bank's reference stays the first one.
+    const again = await markBatchPaid(batch.batchId, 'BOC-OVERWRITE');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error_code: 'INVALID_TRANSITION',
+      message: `Batch ${batch.batchId} was marked paid already, under BOC-BULK-2026-11-23: it cannot be marked paid again.`,
+    });
+    const { rows } = await context.db.query('SELECT paid_reference AS reference FROM payout_batches WHERE id = $1', [batch.batchId]);
+    expect(rows).toEqual([{ reference: 'BOC-BULK-2026-11-23' }]);
+    expect((await requestState(context.db, first.code)).audit.filter((entry) => entry.action === 'mark-paid')).toHaveLength(1);
+  });
+
+  it('marks a batch paid once when operators press at the same moment: one reference, one payment each', async () => {
+    const request = await pendingRequest(stack, context.db);
+    expect((await act(stack.api, operator.token, 'approve', request.code)).statusCode).toBe(200);
+    const { batchId } = (await exportBatch()).json().content as { batchId: number };
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => markBatchPaid(batchId, `BOC-RACE-${index}`)));
+
+    const winners = answers.flatMap((answer, index) => (answer.statusCode === 200 ? [`BOC-RACE-${index}`] : []));
+    expect(winners).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(7);
+    const { rows } = await context.db.query('SELECT paid_reference AS reference FROM payout_batches WHERE id = $1', [batchId]);
+    expect(rows).toEqual([{ reference: winners[0] }]);
+    expect((await requestState(context.db, request.code)).audit.filter((entry) => entry.action === 'mark-paid')).toHaveLength(1);
   });
 
   it('answers 404 for an unknown batch and 400 for a bad batch id', async () => {

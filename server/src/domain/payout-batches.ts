@@ -6,21 +6,23 @@
  */
 import type { Transaction } from '../db/database';
 import { openAccountNumber, withdrawalAccountContext } from './bank-details';
-import { writeAudit, type Actor, type Transitioned } from './payouts';
+import { InvalidTransitionError, writeAudit, type Actor, type Transitioned } from './payouts';
 import type { PersonalDataKeys } from './personal-data';
 
 export const CSV_HEADER = ['bank_code', 'bank_name', 'branch', 'account_number', 'account_holder', 'amount_lkr', 'request_code'];
 
 /**
- * One CSV cell: text a spreadsheet would read as a formula (starting with = + - @, or a tab or
- * carriage return that hides one) gets a leading apostrophe (OWASP "CSV injection"); then, per
- * RFC 4180, a cell holding a comma, a quote or a line break is quoted with its quotes doubled.
+ * One CSV cell, safe however a spreadsheet splits it (OWASP "CSV injection", issue 34): wherever a
+ * formula could start — the cell's start, or after a separator a spreadsheet may split on (comma,
+ * semicolon, tab, line break), spaces allowed between — an `= + - @` (and a tab or carriage return
+ * that would hide one at the start) gets a leading apostrophe. Then every cell holding a separator,
+ * a tab, a line break or a quote is quoted, its quotes doubled (RFC 4180), so it stays one cell.
  */
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'string') text = text.replace(/^[\t\r]/, "'$&").replace(/(^|[,;\t\r\n])([ ]*)([=+\-@])/g, "$1$2'$3");
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Lines end in CRLF, the header first (RFC 4180). */
@@ -88,13 +90,20 @@ export async function exportPayoutBatch(tx: Transaction, keys: PersonalDataKeys,
   return { batchId, count: rows.length, totalLkr, csv };
 }
 
-/** Every still-approved request of the batch → paid under one reference, each audited; those rejected meanwhile stay so. */
+/**
+ * Every still-approved request of the batch → paid under one reference, each audited; those
+ * rejected meanwhile stay so. Once only: a paid batch keeps its reference (409 after that).
+ */
 export async function markBatchPaid(tx: Transaction, batchId: number, actor: Actor, reference: string): Promise<Transitioned[]> {
-  const { rows: batches } = await tx.query('UPDATE payout_batches SET paid_reference = $2, paid_at = now() WHERE id = $1 RETURNING id', [
+  const { rows: batches } = await tx.query('UPDATE payout_batches SET paid_reference = $2, paid_at = now() WHERE id = $1 AND paid_at IS NULL RETURNING id', [
     batchId,
     reference,
   ]);
-  if (batches.length === 0) throw new BatchNotFoundError(batchId);
+  if (batches.length === 0) {
+    const { rows: found } = await tx.query<{ reference: string }>('SELECT paid_reference AS reference FROM payout_batches WHERE id = $1', [batchId]);
+    if (!found[0]) throw new BatchNotFoundError(batchId);
+    throw new InvalidTransitionError(`Batch ${batchId} was marked paid already, under ${found[0].reference}: it cannot be marked paid again.`);
+  }
   const { rows } = await tx.query<Omit<Transitioned, 'fromStatus'>>(
     `UPDATE withdrawal_requests w SET status = 'paid', paid_reference = $2, updated_at = now() FROM players p
       WHERE p.id = w.player_id AND w.batch_id = $1 AND w.status = 'approved'
