@@ -96,6 +96,7 @@ export const backOfficeMessages = {
       'mark-paid': 'Marked as paid',
       cancel: 'Cancelled',
       export: 'Exported to a bank file',
+      return: 'Returned by the bank',
     },
   },
   actions: {
@@ -124,6 +125,14 @@ export const backOfficeMessages = {
     reasonRequired: 'Enter the reason for rejecting.',
     reasonTooLong: 'The reason must be at most 500 characters.',
     markPaidTitle: (code: string) => `Mark ${code} as paid`,
+    exportedIntro: (batchId: number) =>
+      `In bank file ${batchId}: the bank may still pay it, so it cannot be rejected. If the bank returns it unpaid, a payout approver records the return with the bank's reference.`,
+    recordReturn: 'Record bank return',
+    recordingReturn: 'Recording the return...',
+    returned: (code: string) => `${code} is recorded as returned by the bank and the coins are back with the player.`,
+    returnTitle: (code: string) => `Record the bank's return of ${code}`,
+    returnReference: "Bank's return reference",
+    returnReferenceRequired: "Enter the bank's return reference.",
     reference: 'Bank transfer reference',
     referenceRequired: 'Enter the bank transfer reference.',
     referenceInvalid: 'Enter the reference as the bank shows it: letters, digits, spaces and . / _ - only, at most 64 characters.',

@@ -6,7 +6,7 @@
 import { operatorEndpoints } from 'shared/operator-endpoints';
 import { csvCell, csvText } from '../src/domain/payout-batches';
 import { describeEachDatabase } from './support/database';
-import { act, OPERATOR, pendingRequest, recordingMailer, requestState, signedInOperator, type SignedInOperator } from './support/payouts';
+import { act, APPROVER, OPERATOR, pendingRequest, recordingMailer, requestState, signedInOperator, type SignedInOperator } from './support/payouts';
 import { bearer, startStack, type TestStack } from './support/test-apps';
 
 describe('CSV cells', () => {
@@ -91,8 +91,15 @@ describeEachDatabase('payout batches', (context) => {
     // Exported already: a second export finds nothing.
     expect((await exportBatch()).statusCode).toBe(409);
 
-    // One of them is rejected before the bank confirms: it stays rejected, the other is paid.
-    expect((await act(stack.api, operator.token, 'reject', second.code)).statusCode).toBe(200);
+    // The bank returns one of them unpaid (recorded by an approver, payout-bank-returns.test.ts): it stays rejected, the other is paid.
+    const approver = await signedInOperator(stack, context.db, APPROVER);
+    const returned = await stack.api.inject({
+      method: 'POST',
+      url: operatorEndpoints.returnWithdrawal.path,
+      headers: bearer(approver.token),
+      payload: { code: second.code, reference: 'BOC-RET-1' },
+    });
+    expect(returned.statusCode).toBe(200);
     mailer.sent.length = 0;
     const paid = await markBatchPaid(batch.batchId, 'BOC-BULK-2026-11-23');
     expect(paid.statusCode).toBe(200);

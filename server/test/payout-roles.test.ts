@@ -24,6 +24,7 @@ const PAYLOADS: Record<string, object> = {
   approveWithdrawal: { code: 'WD-ZZZZZZ' },
   rejectWithdrawal: { code: 'WD-ZZZZZZ', reason: 'No' },
   markWithdrawalPaid: { code: 'WD-ZZZZZZ', reference: 'REF1' },
+  returnWithdrawal: { code: 'WD-ZZZZZZ', reference: 'REF1' },
   exportPayoutBatch: {},
   markBatchPaid: { batchId: 999_999, reference: 'REF1' },
   getIdentityReview: { id: NO_SUCH_VERIFICATION },

@@ -95,6 +95,7 @@ export const routes = {
   approve: `POST ${base}/withdrawals/approve`,
   reject: `POST ${base}/withdrawals/reject`,
   markPaid: `POST ${base}/withdrawals/mark-paid`,
+  returnWithdrawal: `POST ${base}/withdrawals/return`,
   exportBatch: `POST ${base}/payout-batches`,
   markBatchPaid: `POST ${base}/payout-batches/mark-paid`,
   identities: `GET ${base}/identity-verifications`,

@@ -34,7 +34,7 @@ export const NEEDS_REVIEW = `(w.amount_lkr >= ${FOUR_EYES_THRESHOLD_LKR} OR w.re
 const SOLO_APPROVALS_TODAY = `(SELECT COALESCE(SUM(s.amount_lkr), 0) FROM withdrawal_requests s
   WHERE s.approved_by = $2 AND s.reviewed_by IS NULL AND s.approved_at >= now() - interval '1 day')`;
 
-export type AuditAction = 'review' | 'approve' | 'reject' | 'mark-paid' | 'cancel' | 'export';
+export type AuditAction = 'review' | 'approve' | 'reject' | 'mark-paid' | 'cancel' | 'export' | 'return';
 
 /** Who acts: an operator (roles from the token) or the player themself. */
 export interface Actor {
@@ -103,6 +103,7 @@ const VERB: Record<AuditAction, string> = {
   'mark-paid': 'marked as paid',
   cancel: 'cancelled',
   export: 'exported',
+  return: 'returned',
 };
 
 // Columns every transition returns; `p` is the player joined in the UPDATE's FROM.
@@ -234,21 +235,61 @@ async function explainApprovalRefusal(tx: Transaction, code: string, actor: Acto
   return explainRefusal(tx, code, 'approve');
 }
 
-/** pending or approved → rejected with a reason; the coins go back to the player. */
+/**
+ * pending or approved → rejected with a reason; the coins go back to the player. Not once the
+ * request is in an exported bank file: the bank may still pay that line, so only the bank's
+ * return, recorded by a payout-approver (returnWithdrawal), gives the coins back then.
+ */
 export async function rejectWithdrawal(tx: Transaction, code: string, actor: Actor, reason: string): Promise<Transitioned> {
   // An approved request always has approved_by (a CHECK): it tells the former status in the same statement.
   const { rows } = await tx.query<Row>(
     `UPDATE withdrawal_requests w SET status = 'rejected', rejection_reason = $2, updated_at = now() FROM players p
-      WHERE p.id = w.player_id AND w.code = $1 AND w.status IN ('pending', 'approved')
+      WHERE p.id = w.player_id AND w.code = $1 AND w.status IN ('pending', 'approved') AND w.batch_id IS NULL
       RETURNING ${RETURNING}, CASE WHEN w.approved_by IS NULL THEN 'pending' ELSE 'approved' END AS "fromStatus"`,
     [code, reason],
   );
   const row = rows[0];
-  if (!row) return explainRefusal(tx, code, 'reject');
+  if (!row) {
+    const { rows: exported } = await tx.query<{ batchId: string }>("SELECT batch_id AS \"batchId\" FROM withdrawal_requests WHERE code = $1 AND status = 'approved' AND batch_id IS NOT NULL", [code]);
+    if (exported[0]) {
+      throw new InvalidTransitionError(
+        `${code} is in bank file ${exported[0].batchId}: the bank may still pay it, so it cannot be rejected. If the bank returns it unpaid, a payout-approver records the return with the bank's reference.`,
+      );
+    }
+    return explainRefusal(tx, code, 'reject');
+  }
   const fromStatus = row.fromStatus!;
   const balance = await refund(tx, row, 'rejected');
   await writeAudit(tx, { withdrawalId: row.id, action: 'reject', actor, from: fromStatus, to: 'rejected', reason });
   return { ...row, fromStatus, balance };
+}
+
+/** What the player reads of a bank's return (their list's reason, and the mail). */
+export const bankReturnReason = (reference: string) => `Returned by the bank unpaid (reference ${reference}).`;
+
+/**
+ * An exported request the bank returned unpaid → rejected, its coins back, with the bank's return
+ * reference; only a payout-approver records it (four eyes on a request that already had them), audited.
+ */
+export async function returnWithdrawal(tx: Transaction, code: string, actor: Actor, reference: string): Promise<Transitioned> {
+  const { rows: known } = await tx.query('SELECT 1 FROM withdrawal_requests WHERE code = $1', [code]);
+  if (!known[0]) throw new WithdrawalNotFoundError(code);
+  if (!actor.isApprover) throw new FourEyesError(`${code}: only a payout-approver can record a bank's return.`, true);
+  const { rows } = await tx.query<Row>(
+    `UPDATE withdrawal_requests w SET status = 'rejected', rejection_reason = $2, updated_at = now() FROM players p
+      WHERE p.id = w.player_id AND w.code = $1 AND w.status = 'approved' AND w.batch_id IS NOT NULL
+      RETURNING ${RETURNING}, w.batch_id AS "batchId"`,
+    [code, bankReturnReason(reference)],
+  );
+  const row = rows[0] as (Row & { batchId: string }) | undefined;
+  if (!row) {
+    const { rows: found } = await tx.query<{ status: string }>("SELECT status FROM withdrawal_requests WHERE code = $1 AND status = 'approved' AND batch_id IS NULL", [code]);
+    if (found[0]) throw new InvalidTransitionError(`${code} is in no bank file yet: reject it instead.`);
+    return explainRefusal(tx, code, 'return');
+  }
+  const balance = await refund(tx, row, 'returned by the bank');
+  await writeAudit(tx, { withdrawalId: row.id, action: 'return', actor, from: 'approved', to: 'rejected', reference, batchId: Number(row.batchId) });
+  return { ...row, fromStatus: 'approved', balance };
 }
 
 /** approved → paid, with the bank's transfer reference. */

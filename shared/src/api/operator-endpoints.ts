@@ -10,6 +10,7 @@ import type {
   MarkWithdrawalPaidBody,
   OperatorWithdrawalsQuery,
   RejectWithdrawalBody,
+  ReturnWithdrawalBody,
   WithdrawalActionBody,
   WithdrawalCodeQuery,
 } from '../schemas';
@@ -50,7 +51,7 @@ export interface OperatorWithdrawalPage {
 }
 
 export interface AuditEntry {
-  action: 'review' | 'approve' | 'reject' | 'mark-paid' | 'cancel' | 'export';
+  action: 'review' | 'approve' | 'reject' | 'mark-paid' | 'cancel' | 'export' | 'return';
   actorEmail: string;
   actorRole: string;
   at: string;
@@ -168,6 +169,7 @@ export const operatorEndpoints = {
   /** Gives the coins back through the ledger; the reason is mailed to the player. */
   rejectWithdrawal: declare<{ body: typeof RejectWithdrawalBody }, WithdrawalTransition>()('POST', '/api/operator/v1/withdrawals/reject', 'operator'),
   markWithdrawalPaid: declare<{ body: typeof MarkWithdrawalPaidBody }, WithdrawalTransition>()('POST', '/api/operator/v1/withdrawals/mark-paid', 'operator'),
+  returnWithdrawal: declare<{ body: typeof ReturnWithdrawalBody }, WithdrawalTransition>()('POST', '/api/operator/v1/withdrawals/return', 'operator'),
   /** The approved requests not yet in a file, as a bank bulk-transfer CSV (audited). */
   exportPayoutBatch: declare<{ body: typeof ExportPayoutBatchBody }, PayoutBatch>()('POST', '/api/operator/v1/payout-batches', 'operator'),
   markBatchPaid: declare<{ body: typeof MarkBatchPaidBody }, PaidBatch>()('POST', '/api/operator/v1/payout-batches/mark-paid', 'operator'),

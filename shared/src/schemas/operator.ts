@@ -67,6 +67,9 @@ export const RejectWithdrawalBody = z.object({ code: withdrawalCode, reason: req
 /** POST …/withdrawals/mark-paid. */
 export const MarkWithdrawalPaidBody = z.object({ code: withdrawalCode, reference: transferReference });
 
+/** POST …/withdrawals/return: an exported request the bank returned unpaid, with the bank's return reference. */
+export const ReturnWithdrawalBody = z.object({ code: withdrawalCode, reference: transferReference });
+
 /** POST /api/operator/v1/payout-batches: nothing to choose, every approved request not yet in a file goes in. */
 export const ExportPayoutBatchBody = z.object({});
 

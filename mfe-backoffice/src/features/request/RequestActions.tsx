@@ -9,6 +9,7 @@ import { backOfficeMessages } from '../../messages';
 import { approveWithdrawal } from './api/approve-withdrawal';
 import { markWithdrawalPaid } from './api/mark-withdrawal-paid';
 import { rejectWithdrawal } from './api/reject-withdrawal';
+import { returnWithdrawal } from './api/return-withdrawal';
 import { reviewWithdrawal } from './api/review-withdrawal';
 
 const text = backOfficeMessages.actions;
@@ -29,17 +30,21 @@ function approveState(withdrawal: OperatorWithdrawalDetail, email: string | unde
 }
 
 /**
- * The actions the request's status allows, each sent once; Reject and Mark as paid ask for their
- * text in a dialog first. A refusal stays in view after the re-read, even if the request is now final.
+ * The actions the request's status allows, each sent once; Reject, Mark as paid and Record bank
+ * return ask for their text in a dialog first. A request in a bank file is never rejected (the bank
+ * may still pay it): a payout approver records the bank's return instead (issue 34). A refusal
+ * stays in view after the re-read, even if the request is now final.
  */
 export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalDetail }) {
   const { claims } = useSession();
-  const { running, run } = useTransition<'review' | 'approve' | 'reject' | 'markPaid'>(rereads);
-  const [dialog, setDialog] = useState<'reject' | 'markPaid' | null>(null);
+  const { running, run } = useTransition<'review' | 'approve' | 'reject' | 'markPaid' | 'return'>(rereads);
+  const [dialog, setDialog] = useState<'reject' | 'markPaid' | 'return' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { code, status } = withdrawal;
   const final = status !== 'pending' && status !== 'approved';
-  const approve = approveState(withdrawal, claims?.email, hasRealmRole(claims, realmRoles.payoutApprover));
+  const isApprover = hasRealmRole(claims, realmRoles.payoutApprover);
+  const approve = approveState(withdrawal, claims?.email, isApprover);
+  const exportedIn = status === 'approved' ? withdrawal.batchId : null;
   const canReview = status === 'pending' && withdrawal.needsReview && !withdrawal.reviewedBy;
 
   async function press(action: 'review' | 'approve') {
@@ -56,6 +61,7 @@ export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalD
     <PageSection aria-labelledby="actions-title">
       <h2 id="actions-title">{text.title}</h2>
       {status === 'pending' && withdrawal.needsReview ? <Note>{text.fourEyesIntro}</Note> : null}
+      {exportedIn !== null ? <Note>{text.exportedIntro(exportedIn)}</Note> : null}
       {final ? (
         <Note>{text.none}</Note>
       ) : (
@@ -75,9 +81,16 @@ export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalD
               {text.markPaid}
             </Button>
           ) : null}
-          <Button variant="secondary" onClick={() => setDialog('reject')} disabled={busy}>
-            {text.reject}
-          </Button>
+          {exportedIn === null ? (
+            <Button variant="secondary" onClick={() => setDialog('reject')} disabled={busy}>
+              {text.reject}
+            </Button>
+          ) : null}
+          {exportedIn !== null && isApprover ? (
+            <Button variant="secondary" onClick={() => setDialog('return')} disabled={busy}>
+              {text.recordReturn}
+            </Button>
+          ) : null}
         </ActionButtons>
       )}
       {status === 'pending' && !approve.can ? <Note>{approve.why}</Note> : null}
@@ -97,6 +110,23 @@ export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalD
             return bodyProblem(RejectWithdrawalBody, { code, reason }, { reason: { missing: text.reasonRequired, wrong: text.reasonTooLong } });
           }}
           send={(reason) => run('reject', (api, token) => rejectWithdrawal(api, token, code, reason), text.rejected(code))}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'return' ? (
+        <TextEntryDialog
+          title={text.returnTitle(code)}
+          label={text.returnReference}
+          name="reference"
+          maxLength={64}
+          submitLabel={text.recordReturn}
+          busyLabel={text.recordingReturn}
+          busy={running === 'return'}
+          check={async (reference) => {
+            const { ReturnWithdrawalBody } = await import('shared/schemas');
+            return bodyProblem(ReturnWithdrawalBody, { code, reference }, { reference: { missing: text.returnReferenceRequired, wrong: text.referenceInvalid } });
+          }}
+          send={(reference) => run('return', (api, token) => returnWithdrawal(api, token, code, reference), text.returned(code))}
           onClose={() => setDialog(null)}
         />
       ) : null}

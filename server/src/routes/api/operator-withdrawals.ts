@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { operatorEndpoints } from 'shared/operator-endpoints';
-import { MarkWithdrawalPaidBody, OperatorWithdrawalsQuery, RejectWithdrawalBody, WithdrawalActionBody, WithdrawalCodeQuery } from 'shared/schemas';
+import { MarkWithdrawalPaidBody, OperatorWithdrawalsQuery, RejectWithdrawalBody, ReturnWithdrawalBody, WithdrawalActionBody, WithdrawalCodeQuery } from 'shared/schemas';
 import type { Transaction } from '../../db/database';
 import { mailPayoutNews, type PayoutNews } from '../../domain/payout-mails';
 import { findOperatorWithdrawal, listOperatorWithdrawals } from '../../domain/payout-queries';
-import { approveWithdrawal, markWithdrawalPaid, rejectWithdrawal, reviewWithdrawal, type Transitioned } from '../../domain/payouts';
+import { approveWithdrawal, bankReturnReason, markWithdrawalPaid, rejectWithdrawal, returnWithdrawal, reviewWithdrawal, type Transitioned } from '../../domain/payouts';
 import { ApiError, ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import type { ApiRoutes } from './context';
@@ -67,6 +67,15 @@ export const operatorWithdrawalRoutes: ApiRoutes = async (app, { config, db, mai
     handler: async (request) => {
       const { code, reference } = request.body;
       return transition(request.log, (tx) => markWithdrawalPaid(tx, code, operatorOf(request), reference), { kind: 'paid', reference });
+    },
+  });
+
+  serveEndpoint(app, operatorEndpoints.returnWithdrawal, {
+    onRequest: requireOperator,
+    schema: { body: ReturnWithdrawalBody },
+    handler: async (request) => {
+      const { code, reference } = request.body;
+      return transition(request.log, (tx) => returnWithdrawal(tx, code, operatorOf(request), reference), { kind: 'rejected', reason: bankReturnReason(reference) });
     },
   });
 };

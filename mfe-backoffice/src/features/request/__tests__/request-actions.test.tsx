@@ -160,4 +160,31 @@ describe("the player's identity (issue 20)", () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByText("The player's identity is not verified: approve it first.")).toBeInTheDocument();
   });
+
+  it('offers no Reject for a request in a bank file, says why, and lets only a payout approver record the bank\'s return', async () => {
+    const exported = detail({ status: 'approved', batchId: 4 });
+    await openRequest({ detail: ok(exported) });
+    expect(screen.getByText(/^In bank file 4: the bank may still pay it, so it cannot be rejected\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Record bank return' })).toBeNull();
+  });
+
+  it("records the bank's return with its reference, checked as the server checks it, then re-reads", async () => {
+    signInAsApprover();
+    const answers: Parameters<typeof stubOperatorApi>[0] = { detail: ok(detail({ status: 'approved', batchId: 4 })), returnWithdrawal: transition('rejected') };
+    const { calls, user } = await openRequest(answers);
+
+    await user.click(screen.getByRole('button', { name: 'Record bank return' }));
+    const dialog = screen.getByRole('dialog', { name: "Record the bank's return of WD-7K3M9Q" });
+    await user.click(within(dialog).getByRole('button', { name: 'Record bank return' }));
+    expect(await within(dialog).findByText("Enter the bank's return reference.")).toBeInTheDocument();
+    expect(callsTo(calls, routes.returnWithdrawal)).toHaveLength(0);
+
+    answers.detail = ok(detail({ status: 'rejected', batchId: 4, rejectionReason: 'Returned by the bank unpaid (reference BOC-RET-9).' }));
+    await user.type(within(dialog).getByLabelText("Bank's return reference"), 'BOC-RET-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Record bank return' }));
+    expect(await screen.findByText('WD-7K3M9Q is recorded as returned by the bank and the coins are back with the player.')).toBeInTheDocument();
+    expect(callsTo(calls, routes.returnWithdrawal).map((call) => call.body)).toEqual([{ code: 'WD-7K3M9Q', reference: 'BOC-RET-9' }]);
+    await waitFor(() => expect(screen.getByText('No actions: this request is final.')).toBeInTheDocument());
+  });
 });
