@@ -17,6 +17,30 @@ const text = backOfficeMessages.actions;
 // A transition changes the request's detail and its row in the queue.
 const rereads = [operatorEndpoints.getWithdrawal, operatorEndpoints.listWithdrawals];
 
+/** The two transitions that take a bank's reference: a payment, and a bank's return of an exported request. */
+const referenceDialogs = {
+  markPaid: {
+    title: text.markPaidTitle,
+    label: text.reference,
+    submit: text.markPaid,
+    busy: text.markingPaid,
+    missing: text.referenceRequired,
+    schema: 'MarkWithdrawalPaidBody',
+    send: markWithdrawalPaid,
+    done: text.paid,
+  },
+  return: {
+    title: text.returnTitle,
+    label: text.returnReference,
+    submit: text.recordReturn,
+    busy: text.recordingReturn,
+    missing: text.returnReferenceRequired,
+    schema: 'ReturnWithdrawalBody',
+    send: returnWithdrawal,
+    done: text.returned,
+  },
+} as const;
+
 type ApproveState = { can: true } | { can: false; why: string };
 
 /** Whether this operator may approve a pending request now, and if not, why: a verified player (issue 20), then four eyes (ADR 027). */
@@ -113,37 +137,21 @@ export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalD
           onClose={() => setDialog(null)}
         />
       ) : null}
-      {dialog === 'return' ? (
+      {dialog === 'markPaid' || dialog === 'return' ? (
         <TextEntryDialog
-          title={text.returnTitle(code)}
-          label={text.returnReference}
+          title={referenceDialogs[dialog].title(code)}
+          label={referenceDialogs[dialog].label}
           name="reference"
           maxLength={64}
-          submitLabel={text.recordReturn}
-          busyLabel={text.recordingReturn}
-          busy={running === 'return'}
+          submitLabel={referenceDialogs[dialog].submit}
+          busyLabel={referenceDialogs[dialog].busy}
+          busy={running === dialog}
           check={async (reference) => {
-            const { ReturnWithdrawalBody } = await import('shared/schemas');
-            return bodyProblem(ReturnWithdrawalBody, { code, reference }, { reference: { missing: text.returnReferenceRequired, wrong: text.referenceInvalid } });
+            const schemas = await import('shared/schemas');
+            const { schema, missing } = referenceDialogs[dialog];
+            return bodyProblem(schemas[schema], { code, reference }, { reference: { missing, wrong: text.referenceInvalid } });
           }}
-          send={(reference) => run('return', (api, token) => returnWithdrawal(api, token, code, reference), text.returned(code))}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog === 'markPaid' ? (
-        <TextEntryDialog
-          title={text.markPaidTitle(code)}
-          label={text.reference}
-          name="reference"
-          maxLength={64}
-          submitLabel={text.markPaid}
-          busyLabel={text.markingPaid}
-          busy={running === 'markPaid'}
-          check={async (reference) => {
-            const { MarkWithdrawalPaidBody } = await import('shared/schemas');
-            return bodyProblem(MarkWithdrawalPaidBody, { code, reference }, { reference: { missing: text.referenceRequired, wrong: text.referenceInvalid } });
-          }}
-          send={(reference) => run('markPaid', (api, token) => markWithdrawalPaid(api, token, code, reference), text.paid(code))}
+          send={(reference) => run(dialog, (api, token) => referenceDialogs[dialog].send(api, token, code, reference), referenceDialogs[dialog].done(code))}
           onClose={() => setDialog(null)}
         />
       ) : null}
