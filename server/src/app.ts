@@ -136,7 +136,7 @@ export function buildApiApp(deps: ApiDeps): FastifyInstance {
     requireAccessToken,
     requireOperator,
     sessions,
-    rateLimit: createRateLimit(deps.db, refuseWithEnvelope),
+    rateLimit: createRateLimit(deps.db, refuseWithEnvelope, config.rateLimits),
     personalData: personalDataKeys(config.personalDataKey),
     balanceEvents: { hub: balanceHub, heartbeatMs: deps.balanceEvents?.heartbeatMs },
   };
@@ -179,7 +179,7 @@ export function buildIdentityApp(deps: IdentityDeps): FastifyInstance {
     methods: ['GET', 'POST'],
     allowedHeaders: ['Authorization', 'Content-Type'],
   });
-  const rateLimit = createRateLimit(db, refuseWithOAuthError);
+  const rateLimit = createRateLimit(db, refuseWithOAuthError, config.rateLimits);
   const sessions = deps.sessions ?? createSessionGuard(db);
   // The token endpoint takes forms only, like Keycloak's; JSON bodies get 415. Forms whose bytes
   // or %-escapes are not UTF-8 get 400.
@@ -214,7 +214,7 @@ export function buildInternalApp(deps: InternalDeps): FastifyInstance {
   registerApiErrorHandling(app);
   exposeRequestId(app);
   sendSecurityHeaders(app);
-  requireServiceKey(app, { db, serviceKey: config.serviceKey, failuresPerMinute: config.internal.keyFailuresPerMinute });
+  requireServiceKey(app, { db, serviceKey: config.serviceKey, failuresPerMinute: config.internal.keyFailuresPerMinute, ipv6PrefixLength: config.rateLimits.ipv6PrefixLength });
   for (const routes of INTERNAL_ROUTES) {
     void app.register(async (scope) => routes(scope, { config, db }));
   }

@@ -142,6 +142,13 @@ const envSchema = z
     RATE_LIMIT_PER_IP_WINDOW_SECONDS: atLeastOne(60),
     RATE_LIMIT_PER_TARGET: atLeastOne(5),
     RATE_LIMIT_PER_TARGET_WINDOW_SECONDS: atLeastOne(15 * 60),
+    /** IPv6 clients are counted by network of this many leading bits (one subscriber's /64), issue 34. */
+    RATE_LIMIT_IPV6_PREFIX: z.coerce
+      .number({ error: 'must be a number of bits' })
+      .int('must be a whole number')
+      .min(32, 'must be between 32 and 128 bits')
+      .max(128, 'must be between 32 and 128 bits')
+      .default(64),
     TRUST_PROXY: trustProxy(),
     /** The spec's 60 s between two codes; end-to-end tests that fast-forward the browser clock lower it. */
     CODE_RESEND_INTERVAL_SECONDS: z.coerce
@@ -241,6 +248,8 @@ export interface Config {
   rateLimits: {
     perIp: { limit: number; windowSeconds: number };
     perTarget: { limit: number; windowSeconds: number };
+    /** IPv6 clients are counted by their network of this many bits (server/src/http/client-network.ts). */
+    ipv6PrefixLength: number;
   };
   /** Fastify's trustProxy: which peers' X-Forwarded-For gives request.ip (never "any peer"). */
   trustProxy: false | number | string[];
@@ -303,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimits: {
       perIp: { limit: e.RATE_LIMIT_PER_IP, windowSeconds: e.RATE_LIMIT_PER_IP_WINDOW_SECONDS },
       perTarget: { limit: e.RATE_LIMIT_PER_TARGET, windowSeconds: e.RATE_LIMIT_PER_TARGET_WINDOW_SECONDS },
+      ipv6PrefixLength: e.RATE_LIMIT_IPV6_PREFIX,
     },
     trustProxy: e.TRUST_PROXY,
     codeResendIntervalSeconds: e.CODE_RESEND_INTERVAL_SECONDS,

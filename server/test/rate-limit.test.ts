@@ -92,6 +92,30 @@ describeEachDatabase('rate limits', (context) => {
     }
   });
 
+  it('counts an IPv6 client by its /64: 30 addresses of one network share one quota, even all at once (issue 34)', async () => {
+    const stack = await stackWith({ RATE_LIMIT_PER_IP: '3' });
+    const from = (remoteAddress: string) =>
+      stack.api.inject({ method: 'POST', url: VERIFY, remoteAddress, payload: { email: 'nobody-here@example.test', code: '0000' } });
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => from(`2001:db8:1:2:${(index + 1).toString(16)}::${index + 7}`)));
+    expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(27);
+    // Another network has its own.
+    expect((await from('2001:db8:1:3::1')).statusCode).toBe(400);
+
+    // An IPv4 client reported as IPv4-mapped IPv6 is that IPv4 client.
+    for (const address of ['203.0.113.5', '::ffff:203.0.113.5', '203.0.113.5']) expect((await from(address)).statusCode).toBe(400);
+    expect((await from('::ffff:203.0.113.5')).statusCode).toBe(429);
+  });
+
+  it('counts each IPv6 address alone when RATE_LIMIT_IPV6_PREFIX=128', async () => {
+    const stack = await stackWith({ RATE_LIMIT_PER_IP: '1', RATE_LIMIT_IPV6_PREFIX: '128' });
+    const from = (remoteAddress: string) =>
+      stack.api.inject({ method: 'POST', url: VERIFY, remoteAddress, payload: { email: 'nobody-here@example.test', code: '0000' } });
+    expect((await from('2001:db8:9::1')).statusCode).toBe(400);
+    expect((await from('2001:db8:9::2')).statusCode).toBe(400);
+    expect((await from('2001:db8:9::1')).statusCode).toBe(429);
+  });
+
   it('limits the token endpoint, answering in OAuth form with RATE_LIMITED and Retry-After', async () => {
     const stack = await stackWith({ RATE_LIMIT_PER_IP: '2' });
     const signIn = () => requestToken(stack, { grant_type: 'password', username: 'player@example.com', password: 'player-pass' });
@@ -146,7 +170,7 @@ describeEachDatabase('rate limits', (context) => {
 describe('rate-limit configuration', () => {
   it('defaults to 10 per minute per address and 5 per 15 minutes per target, trusting no proxy', () => {
     expect(loadConfig({})).toMatchObject({
-      rateLimits: { perIp: { limit: 10, windowSeconds: 60 }, perTarget: { limit: 5, windowSeconds: 900 } },
+      rateLimits: { perIp: { limit: 10, windowSeconds: 60 }, perTarget: { limit: 5, windowSeconds: 900 }, ipv6PrefixLength: 64 },
       trustProxy: false,
       codeResendIntervalSeconds: 60,
     });
@@ -159,8 +183,9 @@ describe('rate-limit configuration', () => {
       RATE_LIMIT_PER_TARGET: '3',
       RATE_LIMIT_PER_TARGET_WINDOW_SECONDS: '600',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+      RATE_LIMIT_IPV6_PREFIX: '56',
     });
-    expect(config.rateLimits).toEqual({ perIp: { limit: 30, windowSeconds: 120 }, perTarget: { limit: 3, windowSeconds: 600 } });
+    expect(config.rateLimits).toEqual({ perIp: { limit: 30, windowSeconds: 120 }, perTarget: { limit: 3, windowSeconds: 600 }, ipv6PrefixLength: 56 });
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '192.168.1.1']);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '::1, fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
@@ -180,11 +205,13 @@ describe('rate-limit configuration', () => {
         RATE_LIMIT_PER_TARGET_WINDOW_SECONDS: 'soon',
         TRUST_PROXY: 'the load balancer',
         CODE_RESEND_INTERVAL_SECONDS: '-1',
+        RATE_LIMIT_IPV6_PREFIX: '24',
       });
       throw new Error('expected a ConfigError');
     } catch (error) {
       expect((error as ConfigError).problems.sort()).toEqual([
         'CODE_RESEND_INTERVAL_SECONDS must be between 0 and 3600 seconds (got "-1")',
+        'RATE_LIMIT_IPV6_PREFIX must be between 32 and 128 bits (got "24")',
         'RATE_LIMIT_PER_IP must be at least 1 (got "0")',
         'RATE_LIMIT_PER_TARGET_WINDOW_SECONDS must be a number (got "soon")',
         'TRUST_PROXY must be false, a number of proxy hops (1-10), or a comma list of proxy addresses or CIDRs (got "the load balancer")',

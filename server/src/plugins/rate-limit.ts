@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { formatNumber } from 'shared/money';
 import type { Database } from '../db/database';
 import { countHit, type RateLimitRule } from '../domain/rate-limits';
+import { clientNetwork } from '../http/client-network';
 import { ApiError, ErrorCode } from '../http/envelope';
 
 export interface RateLimitOptions {
@@ -47,10 +48,13 @@ export function bodyText(request: FastifyRequest, field: string): string | undef
 const targetSubject = (target: string) =>
   `target:${createHash('sha256').update(target.trim().toLowerCase()).digest('hex')}`;
 
-export function createRateLimit(db: Database, refuse: RefuseOverLimit): RateLimit {
+/** Whom a per-address count is kept for: the client's address, an IPv6 client by its network. */
+export const addressSubject = (request: FastifyRequest, ipv6PrefixLength: number) => `ip:${clientNetwork(request.ip, ipv6PrefixLength)}`;
+
+export function createRateLimit(db: Database, refuse: RefuseOverLimit, { ipv6PrefixLength }: { ipv6PrefixLength: number }): RateLimit {
   return ({ name, perIp, perTarget }) =>
     async function rateLimited(request, reply) {
-      const byIp = await countHit(db, name, `ip:${request.ip}`, perIp);
+      const byIp = await countHit(db, name, addressSubject(request, ipv6PrefixLength), perIp);
       if (!byIp.allowed) throw overLimit(request, reply, name, byIp.retryAfterSeconds);
       const target = perTarget?.target(request);
       if (perTarget === undefined || target === undefined) return;

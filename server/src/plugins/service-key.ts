@@ -9,16 +9,16 @@ import type { Database } from '../db/database';
 import { countHit, refundHit } from '../domain/rate-limits';
 import { ApiError, ErrorCode } from '../http/envelope';
 import { secretsEqual } from './authentication';
-import { refuseWithEnvelope, retryLater } from './rate-limit';
+import { addressSubject, refuseWithEnvelope, retryLater } from './rate-limit';
 
 const LIMITER = 'service-key-failures';
 
 export function requireServiceKey(
   app: FastifyInstance,
-  { db, serviceKey, failuresPerMinute }: { db: Database; serviceKey: string; failuresPerMinute: number },
+  { db, serviceKey, failuresPerMinute, ipv6PrefixLength }: { db: Database; serviceKey: string; failuresPerMinute: number; ipv6PrefixLength: number },
 ): void {
   app.addHook('onRequest', async (request, reply) => {
-    const subject = `ip:${request.ip}`;
+    const subject = addressSubject(request, ipv6PrefixLength);
     const reserved = await countHit(db, LIMITER, subject, { limit: failuresPerMinute, windowSeconds: 60 });
     if (!reserved.allowed) {
       request.log.warn({ ip: request.ip }, 'service key attempts over the limit');
