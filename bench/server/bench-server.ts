@@ -73,10 +73,13 @@ export async function seedPlayers(db: Database, count: number, coins: number): P
     branchName: 'Colombo',
   };
   // Sealed under the key the server process gets: the environment it inherits.
-  const keys = personalDataKeys(loadConfig().personalDataKey);
+  const keys = personalDataKeys(loadConfig(benchServerEnv()).personalDataKey);
   for (const id of ids) await saveBankDetails(db, keys, id, bank);
   return ids;
 }
+
+/** The bench server's environment: this process's, in development unless it says otherwise (the server takes no NODE_ENV for production). */
+const benchServerEnv = (): NodeJS.ProcessEnv => ({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' });
 
 async function waitUntilListening(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -89,7 +92,7 @@ async function waitUntilListening(url: string, child: ChildProcess, stderr: () =
 }
 
 async function signIn(identityUrl: string, email: string): Promise<string> {
-  const config = loadConfig(); // the environment the server process inherits
+  const config = loadConfig(benchServerEnv()); // the environment the server process gets
   const response = await fetch(`${identityUrl}/realms/${config.realm}/protocol/openid-connect/token`, {
     method: 'POST',
     headers: {
@@ -143,7 +146,7 @@ export async function startBenchServer(playerCount: number, coins: number): Prom
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
       env: {
-        ...process.env,
+        ...benchServerEnv(),
         HOST: '127.0.0.1',
         API_PORT: String(apiPort),
         IDENTITY_PORT: String(identityPort),

@@ -86,7 +86,7 @@ function startServer(env: Record<string, string>): { child: ChildProcess; pinned
   const pinned = spawnSync('taskset', ['--version']).status === 0;
   const command = [process.execPath, '--import', 'tsx', 'src/main.ts'];
   const [file, ...args] = pinned ? ['taskset', '-c', '0', ...command] : command;
-  const child = spawn(file!, args, { cwd: SERVER_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(file!, args, { cwd: SERVER_DIR, env: { ...process.env, NODE_ENV: 'development', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   return { child, pinned };
 }
 

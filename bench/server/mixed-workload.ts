@@ -79,7 +79,7 @@ async function preparePlayers(db: Database, count: number): Promise<LoadPlayer[]
        FROM players WHERE id = ANY($1::uuid[])`,
     [ids],
   );
-  const sign = await accessTokenSigner(db, { issuer: loadConfig({}).issuer, clientId: 'player-web', ttlSeconds: 3600 });
+  const sign = await accessTokenSigner(db, { issuer: loadConfig({ NODE_ENV: 'development' }).issuer, clientId: 'player-web', ttlSeconds: 3600 });
   return Promise.all(rows.map(async (player) => ({ ...player, token: await sign(player) })));
 }
 
@@ -121,7 +121,7 @@ function summarise(service: RunFigures['service'], result: autocannon.Result): R
 export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoadResult> {
   const { database, prepared: players } = await createProcessDatabase(options.backend, (db) => preparePlayers(db, options.players));
   try {
-    const config = loadConfig({});
+    const config = loadConfig({ NODE_ENV: 'development' });
     const server = await startServerProcess(
       { ...database.env, LOG_LEVEL: 'info', RATE_LIMIT_PER_IP: '100000000', RATE_LIMIT_PER_TARGET: '100000000' },
       { discardStdout: true },

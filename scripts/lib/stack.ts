@@ -56,7 +56,9 @@ export function stackServices(
     API_PORT: String(ports.api),
     IDENTITY_PORT: String(ports.identity),
     INTERNAL_PORT: String(ports.internal),
-    // A developer's stack (npm start, npm run dev, the e2e suite) has the demo accounts; production never does.
+    // A developer's stack (npm start, npm run dev, the e2e suite), said so: the server takes anything
+    // else for production. It has the demo accounts; production never does.
+    NODE_ENV: 'development',
     SEED_DEMO_DATA: 'true',
     API_PUBLIC_URL: localhost(ports.api),
     IDENTITY_PUBLIC_URL: localhost(ports.identity),

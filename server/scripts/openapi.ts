@@ -25,7 +25,7 @@ const noMail: Mailer = {
 };
 
 export async function describePlayerApi(db: Database) {
-  const app = buildApiApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db, mailer: noMail });
+  const app = buildApiApp({ config: loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' }), db, mailer: noMail });
   const served = recordServedSchemas(app);
   await app.ready();
   await app.close();

@@ -88,9 +88,18 @@ const booleanFlag = () =>
     .default('false')
     .transform((value) => value === 'true' || value === '1');
 
+/**
+ * Only `development` and `test`, exactly, are not production: `prod`, `Production`, `"production "`
+ * or no NODE_ENV at all get production's rules (required secrets, no demo data), so a mistyped or
+ * forgotten setting fails closed. The development scripts set NODE_ENV=development themselves.
+ */
+export const isProduction = (nodeEnv: string | undefined) => nodeEnv !== 'development' && nodeEnv !== 'test';
+const PRODUCTION_BECAUSE = '(NODE_ENV is neither development nor test)';
+
 const envSchema = z
   .object({
-    NODE_ENV: z.string().default('development'),
+    /** Secure by default (issue 34): anything but `development` or `test`, unset included, is production. */
+    NODE_ENV: z.string().optional(),
     API_PORT: port(8080),
     IDENTITY_PORT: port(8081),
     HOST: nonEmpty('127.0.0.1'),
@@ -162,16 +171,16 @@ const envSchema = z
     REQUEST_TIMEOUT_SECONDS: seconds(30, 600),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production') {
+    if (isProduction(env.NODE_ENV)) {
       for (const [name, value, developmentValue] of productionSecrets(env)) {
         const problem = productionSecretProblem(name, value, developmentValue);
-        if (problem) ctx.addIssue({ code: 'custom', path: [name], message: `${problem} when NODE_ENV=production` });
+        if (problem) ctx.addIssue({ code: 'custom', path: [name], message: `${problem} in production ${PRODUCTION_BECAUSE}` });
       }
       if (env.SEED_DEMO_DATA) {
         ctx.addIssue({
           code: 'custom',
           path: ['SEED_DEMO_DATA'],
-          message: 'must not be set when NODE_ENV=production: demo accounts have published passwords and coins',
+          message: `must not be set in production ${PRODUCTION_BECAUSE}: demo accounts have published passwords and coins`,
         });
       }
     }
@@ -214,7 +223,8 @@ function productionSecretProblem(name: string, value: string | undefined, develo
 }
 
 export interface Config {
-  nodeEnv: string;
+  /** 'production' for every NODE_ENV but development and test (isProduction). */
+  nodeEnv: 'production' | 'development' | 'test';
   apiPort: number;
   identityPort: number;
   host: string;
@@ -285,7 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const e = parsed.data;
   return {
-    nodeEnv: e.NODE_ENV,
+    nodeEnv: isProduction(e.NODE_ENV) ? 'production' : (e.NODE_ENV as 'development' | 'test'),
     apiPort: e.API_PORT,
     identityPort: e.IDENTITY_PORT,
     host: e.HOST,

@@ -1,5 +1,5 @@
 /**
- * Brute force against every secret a player has, at the default limits (those of loadConfig({})):
+ * Brute force against every secret a player has, at the default limits (those of loadConfig({ NODE_ENV: 'test' })):
  * the password (account lockout; the token endpoint's per-address limit), the e-mail
  * verification and password reset codes (attempts per code; checks per player and day, which
  * resending cannot reset; the reset code bound to its e-mail) and the per-address limit of every
@@ -17,7 +17,7 @@ import type { MailCatcher } from './support/maildev';
 import { apiWithRouteTable, type ApiRoute } from './support/routes';
 import { clientAuthorization, startStackWithMail, type TestStack } from './support/test-apps';
 
-const DEFAULTS = loadConfig({}).rateLimits;
+const DEFAULTS = loadConfig({ NODE_ENV: 'test' }).rateLimits;
 const USER = '/api/open/v1/user';
 const VERIFY = `${USER}/email_verification_send_code`;
 const RESEND = `${USER}/email_verification_resend_email`;

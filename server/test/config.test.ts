@@ -2,9 +2,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ConfigError, DEV_CLIENT_SECRET, DEV_PERSONAL_DATA_KEY, DEV_SERVICE_KEY, loadConfig } from '../src/config';
 
+/** What loadConfig refuses in `env`; outside production (test) unless `env` names its NODE_ENV. */
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
-    loadConfig(env);
+    loadConfig({ NODE_ENV: 'test', ...env });
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -14,7 +15,7 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
-    const config = loadConfig({}, '/srv/app');
+    const config = loadConfig({ NODE_ENV: 'test' }, '/srv/app');
     expect(config).toMatchObject({
       apiPort: 8080,
       identityPort: 8081,
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
 
   it('reads overrides, trims trailing slashes and splits CORS_ORIGINS', () => {
     const config = loadConfig({
+      NODE_ENV: 'test',
       API_PORT: '9000',
       IDENTITY_PUBLIC_URL: 'https://id.example.com/',
       REALM: 'staging',
@@ -54,7 +56,7 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ API_PORT: '', DATABASE_URL: '' })).toMatchObject({ apiPort: 8080, databaseUrl: undefined });
+    expect(loadConfig({ NODE_ENV: 'test', API_PORT: '', DATABASE_URL: '' })).toMatchObject({ apiPort: 8080, databaseUrl: undefined });
   });
 
   it('names every bad variable in one message', () => {
@@ -75,8 +77,8 @@ describe('loadConfig', () => {
   });
 
   it('bounds how long a client may take to send a request: 10 s for the head, 30 s in all by default', () => {
-    expect(loadConfig({}).httpTimeouts).toEqual({ headersSeconds: 10, requestSeconds: 30 });
-    expect(loadConfig({ HEADERS_TIMEOUT_SECONDS: '5', REQUEST_TIMEOUT_SECONDS: '5' }).httpTimeouts).toEqual({
+    expect(loadConfig({ NODE_ENV: 'test' }).httpTimeouts).toEqual({ headersSeconds: 10, requestSeconds: 30 });
+    expect(loadConfig({ NODE_ENV: 'test', HEADERS_TIMEOUT_SECONDS: '5', REQUEST_TIMEOUT_SECONDS: '5' }).httpTimeouts).toEqual({
       headersSeconds: 5,
       requestSeconds: 5,
     });
@@ -95,9 +97,9 @@ describe('loadConfig', () => {
 
     it('requires every secret that has a development default, and never echoes one', () => {
       expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
-        'CLIENT_SECRET must be set when NODE_ENV=production',
-        'SERVICE_KEY must be set when NODE_ENV=production',
-        'PERSONAL_DATA_KEY must be set when NODE_ENV=production',
+        'CLIENT_SECRET must be set in production (NODE_ENV is neither development nor test)',
+        'SERVICE_KEY must be set in production (NODE_ENV is neither development nor test)',
+        'PERSONAL_DATA_KEY must be set in production (NODE_ENV is neither development nor test)',
       ]);
       const config = loadConfig({ NODE_ENV: 'production', ...secrets, DATABASE_URL: `postgres://rewards:${strong('db')}@db/rewards` });
       expect(config).toMatchObject({ clientSecret: secrets.CLIENT_SECRET, serviceKey: secrets.SERVICE_KEY, seedDemoData: false });
@@ -114,18 +116,31 @@ describe('loadConfig', () => {
       ['DATABASE_URL', 'postgres://rewards@db:5432/rewards', 'must include a password'],
     ])('refuses %s = %s: %s', (name, value, problem) => {
       const problems = problemsOf({ NODE_ENV: 'production', ...secrets, [name]: value });
-      expect(problems).toEqual([`${name} ${problem} when NODE_ENV=production`]);
+      expect(problems).toEqual([`${name} ${problem} in production (NODE_ENV is neither development nor test)`]);
       expect(problems.join('\n')).not.toContain(value);
     });
 
     it('refuses demo data', () => {
       expect(problemsOf({ NODE_ENV: 'production', ...secrets, SEED_DEMO_DATA: 'true' })).toEqual([
-        'SEED_DEMO_DATA must not be set when NODE_ENV=production: demo accounts have published passwords and coins (got "true")',
+        'SEED_DEMO_DATA must not be set in production (NODE_ENV is neither development nor test): demo accounts have published passwords and coins (got "true")',
       ]);
     });
 
+    it.each([[undefined], ['prod'], ['Production'], ['production '], ['staging'], ['Development']])(
+      'gives NODE_ENV=%j production\'s rules: only development and test, exactly, are not production',
+      (nodeEnv) => {
+        expect(problemsOf({ NODE_ENV: nodeEnv, SEED_DEMO_DATA: 'true' })).toEqual([
+          'CLIENT_SECRET must be set in production (NODE_ENV is neither development nor test)',
+          'SERVICE_KEY must be set in production (NODE_ENV is neither development nor test)',
+          'PERSONAL_DATA_KEY must be set in production (NODE_ENV is neither development nor test)',
+          'SEED_DEMO_DATA must not be set in production (NODE_ENV is neither development nor test): demo accounts have published passwords and coins (got "true")',
+        ]);
+        expect(loadConfig({ NODE_ENV: nodeEnv, ...secrets, DATABASE_URL: `postgres://rewards:${strong('db')}@db/rewards` }).nodeEnv).toBe('production');
+      },
+    );
+
     it('keeps the development defaults outside production', () => {
-      expect(loadConfig({ SEED_DEMO_DATA: 'true' })).toMatchObject({ clientSecret: DEV_CLIENT_SECRET, serviceKey: DEV_SERVICE_KEY, seedDemoData: true });
+      expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: 'true' })).toMatchObject({ clientSecret: DEV_CLIENT_SECRET, serviceKey: DEV_SERVICE_KEY, seedDemoData: true });
       expect(problemsOf({ SERVICE_KEY: 'short-secret' })).toEqual(['SERVICE_KEY must be at least 16 characters']);
     });
 
@@ -145,7 +160,7 @@ describe('loadConfig', () => {
   });
 
   it('puts the internal listener on 127.0.0.1:8082 unless told otherwise', () => {
-    expect(loadConfig({}).internal).toEqual({ port: 8082, host: '127.0.0.1', keyFailuresPerMinute: 5 });
-    expect(loadConfig({ INTERNAL_PORT: '9082', INTERNAL_HOST: '0.0.0.0' }).internal).toMatchObject({ port: 9082, host: '0.0.0.0' });
+    expect(loadConfig({ NODE_ENV: 'test' }).internal).toEqual({ port: 8082, host: '127.0.0.1', keyFailuresPerMinute: 5 });
+    expect(loadConfig({ NODE_ENV: 'test', INTERNAL_PORT: '9082', INTERNAL_HOST: '0.0.0.0' }).internal).toMatchObject({ port: 9082, host: '0.0.0.0' });
   });
 });

@@ -160,8 +160,8 @@ describeEachDatabase('POST /api/open/contact-support with a broken mailer and a 
 
 describe('SUPPORT_EMAIL', () => {
   it('defaults to support@playprize.lk and must be an e-mail address', () => {
-    expect(loadConfig({}).supportEmail).toBe(SUPPORT);
-    expect(loadConfig({ SUPPORT_EMAIL: 'help@example.test' }).supportEmail).toBe('help@example.test');
-    expect(() => loadConfig({ SUPPORT_EMAIL: 'nope' })).toThrow('SUPPORT_EMAIL must be an e-mail address (got "nope")');
+    expect(loadConfig({ NODE_ENV: 'test' }).supportEmail).toBe(SUPPORT);
+    expect(loadConfig({ NODE_ENV: 'test', SUPPORT_EMAIL: 'help@example.test' }).supportEmail).toBe('help@example.test');
+    expect(() => loadConfig({ NODE_ENV: 'test', SUPPORT_EMAIL: 'nope' })).toThrow('SUPPORT_EMAIL must be an e-mail address (got "nope")');
   });
 });

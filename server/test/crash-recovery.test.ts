@@ -24,7 +24,7 @@ import { bySize } from './support/stress';
 const KILLS = bySize(3, 10);
 const WORKERS = 8;
 const SERVICE_KEY = 'crash-test-service-key';
-const ISSUER = loadConfig({}).issuer; // the server processes run with the default identity URL
+const ISSUER = loadConfig({ NODE_ENV: 'test' }).issuer; // the server processes run with the default identity URL
 
 async function waitFor(predicate: () => boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

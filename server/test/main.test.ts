@@ -39,7 +39,7 @@ async function waitFor(predicate: () => boolean, what: string, timeoutMs = 25_00
 
 describe('src/main.ts', () => {
   it('exits 1 naming each bad variable when the configuration is invalid', async () => {
-    const server = startMain({ API_PORT: 'abc', REALM: 'two words' });
+    const server = startMain({ NODE_ENV: 'development', API_PORT: 'abc', REALM: 'two words' });
     expect(await server.exit).toBe(1);
     expect(server.output()).toContain('Invalid configuration:');
     expect(server.output()).toContain('API_PORT must be a port number (got "abc")');
@@ -51,6 +51,7 @@ describe('src/main.ts', () => {
     const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
     const identityUrl = `http://127.0.0.1:${identityPort}`;
     const server = startMain({
+      NODE_ENV: 'development',
       API_PORT: String(apiPort),
       IDENTITY_PORT: String(identityPort),
       INTERNAL_PORT: String(internalPort),
@@ -153,6 +154,7 @@ describe('src/main.ts', () => {
     });
 
     it.each([
+      ['no NODE_ENV at all (secure by default)', {}, ['CLIENT_SECRET must be set in production', 'SERVICE_KEY must be set', 'PERSONAL_DATA_KEY must be set']],
       ['no secrets at all', { NODE_ENV: 'production' }, ['CLIENT_SECRET must be set', 'SERVICE_KEY must be set', 'PERSONAL_DATA_KEY must be set']],
       ['the development client secret', { ...productionSecrets, CLIENT_SECRET: 'player-web-secret' }, ['CLIENT_SECRET must not be a development value']],
       ['the development service key', { ...productionSecrets, SERVICE_KEY: 'dev-service-key-change-me' }, ['SERVICE_KEY must not be a development value']],
@@ -162,7 +164,7 @@ describe('src/main.ts', () => {
         { ...productionSecrets, DATABASE_URL: 'postgres://rewards:rewards@127.0.0.1:1/rewards' },
         ['DATABASE_URL must not be a development value'],
       ],
-      ['demo data', { ...productionSecrets, SEED_DEMO_DATA: 'true' }, ['SEED_DEMO_DATA must not be set when NODE_ENV=production']],
+      ['demo data', { ...productionSecrets, SEED_DEMO_DATA: 'true' }, ['SEED_DEMO_DATA must not be set in production']],
       ['a proxy setting that trusts every client', { ...productionSecrets, TRUST_PROXY: 'true' }, ['TRUST_PROXY must not be true']],
     ])('refuses to start with %s, naming the variable and never echoing a secret', async (_, env, problems) => {
       const server = startMain({ ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-refused-')) });
@@ -187,7 +189,7 @@ describe('src/main.ts', () => {
     );
     await before.close();
     const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
-    const server = startMain({ API_PORT: String(apiPort), IDENTITY_PORT: String(identityPort), INTERNAL_PORT: String(internalPort), DATA_DIR: dataDir });
+    const server = startMain({ NODE_ENV: 'development', API_PORT: String(apiPort), IDENTITY_PORT: String(identityPort), INTERNAL_PORT: String(internalPort), DATA_DIR: dataDir });
     try {
       await waitFor(() => server.output().includes('Internal API listening'), 'the server to listen');
       const sealedLine = 'Bank account numbers stored in the clear before migration 009 are now sealed (saved accounts: 1, withdrawal requests: 0)';
@@ -209,7 +211,7 @@ describe('src/main.ts', () => {
   it('in development, seeds no demo account unless asked, and says why', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
     const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
-    const server = startMain({ API_PORT: String(apiPort), IDENTITY_PORT: String(identityPort), INTERNAL_PORT: String(internalPort), DATA_DIR: dataDir });
+    const server = startMain({ NODE_ENV: 'development', API_PORT: String(apiPort), IDENTITY_PORT: String(identityPort), INTERNAL_PORT: String(internalPort), DATA_DIR: dataDir });
     try {
       await waitFor(() => server.output().includes('Internal API listening'), 'the server to listen');
       expect(server.output()).toContain('Demo data: none (SEED_DEMO_DATA is not set)');

@@ -169,7 +169,7 @@ describeEachDatabase('rate limits', (context) => {
 
 describe('rate-limit configuration', () => {
   it('defaults to 10 per minute per address and 5 per 15 minutes per target, trusting no proxy', () => {
-    expect(loadConfig({})).toMatchObject({
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({
       rateLimits: { perIp: { limit: 10, windowSeconds: 60 }, perTarget: { limit: 5, windowSeconds: 900 }, ipv6PrefixLength: 64 },
       trustProxy: false,
       codeResendIntervalSeconds: 60,
@@ -178,6 +178,7 @@ describe('rate-limit configuration', () => {
 
   it('reads the limits, the trusted proxies or a hop count', () => {
     const config = loadConfig({
+      NODE_ENV: 'test',
       RATE_LIMIT_PER_IP: '30',
       RATE_LIMIT_PER_IP_WINDOW_SECONDS: '120',
       RATE_LIMIT_PER_TARGET: '3',
@@ -187,20 +188,21 @@ describe('rate-limit configuration', () => {
     });
     expect(config.rateLimits).toEqual({ perIp: { limit: 30, windowSeconds: 120 }, perTarget: { limit: 3, windowSeconds: 600 }, ipv6PrefixLength: 56 });
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '192.168.1.1']);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '::1, fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '::1, fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
   });
 
   it('refuses TRUST_PROXY=true, which would trust whatever address a client writes', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(
       'TRUST_PROXY must not be true: it lets every client choose its own address (X-Forwarded-For) and so escape the per-address limits; set false, a number of proxy hops (1-10), or a comma list of proxy addresses or CIDRs',
     );
-    for (const value of ['0', '11', '10.0.0.0/33', '10.0.0.1/8/8']) expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY must be');
+    for (const value of ['0', '11', '10.0.0.0/33', '10.0.0.1/8/8']) expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value })).toThrow('TRUST_PROXY must be');
   });
 
   it('names bad values', () => {
     try {
       loadConfig({
+        NODE_ENV: 'test',
         RATE_LIMIT_PER_IP: '0',
         RATE_LIMIT_PER_TARGET_WINDOW_SECONDS: 'soon',
         TRUST_PROXY: 'the load balancer',

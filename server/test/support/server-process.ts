@@ -44,6 +44,7 @@ export async function startServerProcess(env: Record<string, string>, options: {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      NODE_ENV: 'test',
       HOST: '127.0.0.1',
       API_PORT: String(apiPort),
       IDENTITY_PORT: String(identityPort),

@@ -17,7 +17,7 @@ import { startMailDev, type MailCatcher } from './maildev';
  * limits are out of reach (every suite calls from one address); their own suites lower them.
  */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_TARGET: '100000', ...env });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_TARGET: '100000', ...env });
 }
 
 /** For suites that must not send mail: any attempt fails the request (and so the test). */
