@@ -181,6 +181,47 @@ test('LKR 500,000 needs four eyes: the operator reviews it and is told why Appro
   await Promise.all([operator.context().close(), approver.context().close()]);
 });
 
+test("a request in the bank file cannot be rejected by one operator; an approver records the bank's return, and the coins come back once", async ({ page, request, signIn, browser }) => {
+  const player = await playerOnWithdrawal(page, request, signIn, 10_000);
+  const code = await withdraw(page, request);
+  const office = await operatorBrowser(browser);
+  await openRequest(office, code);
+  await office.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(requestSummary(office)).toContainText('Approved');
+  await office.getByRole('link', { name: /Back to the requests/ }).click();
+  await office.getByRole('button', { name: 'Export bank file' }).click();
+  await expect(office.getByRole('link', { name: /Download payout-batch-\d+\.csv/ })).toBeVisible();
+
+  // The operator who exported it: no Reject, and why.
+  await openRequest(office, code);
+  await expect(office.getByText(/^In bank file \d+: the bank may still pay it, so it cannot be rejected\./)).toBeVisible();
+  await expect(office.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
+  await expect(office.getByRole('button', { name: 'Record bank return' })).toHaveCount(0);
+  // Nor through the API behind the screen.
+  const { token } = await pageSession(office);
+  const refused = await request.post(`${loadStackState().apiUrl}/api/operator/v1/withdrawals/reject`, { headers: { Authorization: `Bearer ${token}` }, data: { code, reason: 'Split payment' } });
+  expect(refused.status()).toBe(409);
+
+  const approver = await operatorBrowser(browser, APPROVER);
+  await openRequest(approver, code);
+  await captureScreens(approver, 'backoffice-request-in-bank-file', operatorSizes);
+  await approver.getByRole('button', { name: 'Record bank return' }).click();
+  await expectAccessible(approver, 'the bank return dialog');
+  await captureScreens(approver, 'backoffice-bank-return-dialog', operatorSizes);
+  await approver.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await answerDialog(approver, 'Record bank return', /return reference/i, 'BOC-RET-20261128-3');
+  await expect(requestSummary(approver)).toContainText('Rejected');
+  await expect(requestSummary(approver)).toContainText('Returned by the bank unpaid (reference BOC-RET-20261128-3).');
+  await expect(approver.getByRole('region', { name: /Every action on this request/ })).toContainText('Returned by the bank');
+
+  await page.reload();
+  await expect(rowOf(page, code)).toContainText('Rejected');
+  // 10,000 − 5,000 + one refund.
+  await expect(page.getByLabel('Coin balance')).toHaveText('10,000');
+  expect((await latestMailTo(player.email, /rejected/i)).text).toContain('Returned by the bank unpaid (reference BOC-RET-20261128-3).');
+  await Promise.all([office.context().close(), approver.context().close()]);
+});
+
 test('the back office on a slow network says what it is doing, and on a dropped one offers a Retry that works once it is back', async ({ page, request, signIn, browser }) => {
   await playerOnWithdrawal(page, request, signIn, 10_000);
   const code = await withdraw(page, request);

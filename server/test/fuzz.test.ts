@@ -170,13 +170,13 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ code: 'WD-ZZZZZZ' }),
   })),
   { method: 'POST', path: '/api/operator/v1/withdrawals/reject', auth: 'bearer', fields: ['code', 'reason'], valid: () => ({ code: 'WD-ZZZZZZ', reason: 'Fuzz' }) },
-  {
-    method: 'POST',
-    path: '/api/operator/v1/withdrawals/mark-paid',
-    auth: 'bearer',
+  ...['mark-paid', 'return'].map((action) => ({
+    method: 'POST' as const,
+    path: `/api/operator/v1/withdrawals/${action}`,
+    auth: 'bearer' as const,
     fields: ['code', 'reference'],
     valid: () => ({ code: 'WD-ZZZZZZ', reference: 'FUZZ-1' }),
-  },
+  })),
   {
     method: 'POST',
     path: '/api/external/v1/identity-verification',
