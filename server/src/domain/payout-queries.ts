@@ -4,7 +4,7 @@ import type { AuditEntry, LedgerLine, OperatorWithdrawal, OperatorWithdrawalDeta
 import type { Queryable } from '../db/database';
 import { openAccountNumber, withdrawalAccountContext } from './bank-details';
 import { CURRENT_FIRST } from './identity-verifications';
-import { NEEDS_REVIEW } from './payouts';
+import { NEEDS_REVIEW } from './payout-approvals';
 import type { PersonalDataKeys } from './personal-data';
 
 export interface WithdrawalFilter {

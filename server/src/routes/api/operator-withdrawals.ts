@@ -4,7 +4,8 @@ import { MarkWithdrawalPaidBody, OperatorWithdrawalsQuery, RejectWithdrawalBody,
 import type { Transaction } from '../../db/database';
 import { mailPayoutNews, type PayoutNews } from '../../domain/payout-mails';
 import { findOperatorWithdrawal, listOperatorWithdrawals } from '../../domain/payout-queries';
-import { approveWithdrawal, bankReturnReason, markWithdrawalPaid, rejectWithdrawal, returnWithdrawal, reviewWithdrawal, type Transitioned } from '../../domain/payouts';
+import { approveWithdrawal, reviewWithdrawal } from '../../domain/payout-approvals';
+import { bankReturnReason, markWithdrawalPaid, rejectWithdrawal, returnWithdrawal, type Transitioned } from '../../domain/payouts';
 import { ApiError, ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import type { ApiRoutes } from './context';
