@@ -5,9 +5,9 @@ import { compose, composeServices, waitUntilHealthy } from '../../scripts/lib/co
 import { withNginxFrontEnds } from '../../scripts/lib/nginx';
 import { assertPortsFree, missingBuilds, spawnService, stackPorts, stackServices, waitUntilReady, writeShellConfig } from '../../scripts/lib/stack';
 import { stackKind } from './stack-kind';
+import { e2eServerSettings } from './server-settings';
 import { saveStackState } from './stack-state';
 
-const e2eServerSettings = { RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_TARGET: '100000', CODE_RESEND_INTERVAL_SECONDS: '0' };
 
 /**
  * Starts the stack the suite runs against (E2E_STACK, e2e/support/stack-kind.ts) on a fresh
@@ -34,8 +34,6 @@ export default async function globalSetup() {
   const stack = stackServices(ports, {
     dataDir,
     databaseUrl: process.env.E2E_DATABASE_URL,
-    // Every e2e request comes from one address and many journeys run in a minute: the limits are
-    // proven by the server suites, here they would only stop the journeys (as e2e/docker-compose.e2e.yml).
     serverSettings: e2eServerSettings,
   });
   // The rendered nginx folders live in dataDir, which the teardown removes; nginx's workers (user

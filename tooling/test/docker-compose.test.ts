@@ -10,6 +10,7 @@ import path from 'node:path';
 import { loadConfig } from '../../server/src/config';
 import { parseAppConfig } from '../../shared/src/config/app-config';
 import { apps, remoteNames } from '../../shared/src/federation';
+import { e2eServerSettings } from '../../e2e/support/server-settings';
 
 const root = path.resolve(__dirname, '../..');
 const composeFile = path.join(root, 'docker-compose.yml');
@@ -200,5 +201,15 @@ describe('docker-compose.production.yml (the production profile)', () => {
     expect(() => loadConfig(compose.services.server!.environment, '/app/server')).toThrow(
       /SERVICE_KEY must not be a development value[\s\S]*DATABASE_URL must not be a development value/,
     );
+  });
+});
+
+describe('e2e/docker-compose.e2e.yml (the e2e suite on the containers)', () => {
+  it("gives the server the Node stacks' e2e settings, and the internal listener on the host's loopback only", () => {
+    const compose = resolved({}, [composeFile, path.join(root, 'e2e/docker-compose.e2e.yml')]);
+    const server = compose.services.server!;
+    expect(server.environment).toMatchObject({ ...e2eServerSettings, INTERNAL_HOST: '0.0.0.0' });
+    // docker-compose 1.29 prints a port with a host address in the short form.
+    expect(server.ports as unknown[]).toContainEqual('127.0.0.1:8082:8082/tcp');
   });
 });
