@@ -1,7 +1,8 @@
 /**
- * Card photos from hostile hands: polyglots come out as plain images without their payload,
- * broken structures are refused as unreadable, and no input (random bytes, mutated images, 5 MiB
- * of tiny parts) makes the cleaner throw anything else or take more than linear time.
+ * Card photos from hostile hands, at the screen: polyglots come out as plain images without their
+ * payload, broken structures are refused as unreadable, and no input (random bytes, mutated images,
+ * 5 MiB of tiny parts) makes the screen throw anything else or take more than linear time. A
+ * payload inside the pixel data is the re-encoder's: identity-photos-reencode.test.ts.
  */
 import fc from 'fast-check';
 import { MAX_IDENTITY_PHOTO_BYTES } from 'shared/identity';

@@ -4,6 +4,7 @@
  * photo is stored as a metadata-free JPEG of bounded size, and decompression bombs and files that
  * only look well formed are refused as unreadable. libvips (sharp) reads the results back.
  */
+import fc from 'fast-check';
 import sharp from 'sharp';
 import {
   cleanIdentityPhoto,
@@ -136,4 +137,30 @@ describe('what the decoder refuses is unreadable, with the same message as befor
     const large = pngOfRows(7000, 7000, () => Buffer.alloc(7000, 0x40), { grey: true });
     expect(await cleanIdentityPhoto(large)).toMatchObject({ width: MAX_STORED_PHOTO_SIDE, height: MAX_STORED_PHOTO_SIDE });
   }, 30_000);
+});
+
+describe('no input breaks the decoder', () => {
+  it('valid images with random edits are stored as a JPEG or refused, never anything else', async () => {
+    const valid = [JPEG_BASELINE, JPEG_PROGRESSIVE, png(), png({ palette: true }), WEBP_LOSSLESS, WEBP_ALPHA, WEBP_ANIMATED];
+    const edit = fc.tuple(fc.nat(), fc.oneof(fc.nat(8), fc.nat()), fc.uint8Array({ maxLength: 8 }));
+    let stored = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...valid), fc.array(edit, { minLength: 1, maxLength: 4 }), async (image, edits) => {
+        const bytes = edits.reduce((bytes, [at, cut, insert]) => {
+          const from = at % (bytes.length + 1);
+          return Buffer.concat([bytes.subarray(0, from), insert, bytes.subarray(from + cut)]);
+        }, image);
+        const photo = await cleanIdentityPhoto(bytes).catch((error: unknown) => {
+          expect(error).toBeInstanceOf(IdentityPhotoError);
+          return undefined;
+        });
+        if (!photo) return;
+        stored++;
+        expect(isJpegFile(photo.bytes)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+    // Some edits land in pixel data and still decode: the decoder was reached, not only the screen.
+    expect(stored).toBeGreaterThan(0);
+  }, 60_000);
 });

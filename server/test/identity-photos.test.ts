@@ -1,7 +1,9 @@
 /**
- * Card photos (issue 20): the type comes from the bytes, the size limit comes first, and every
- * upload is rebuilt without its metadata. Hostile files (polyglots, broken structures, fuzzing):
- * identity-photos-hostile.test.ts; Chromium decoding the results: identity-photos-decode.test.ts.
+ * Card photos' screen (issue 20): the type comes from the bytes, the size limit comes first, and
+ * every upload is rebuilt without its metadata before the decoder sees it. Hostile files
+ * (polyglots, broken structures, fuzzing): identity-photos-hostile.test.ts; Chromium decoding the
+ * results: identity-photos-decode.test.ts; the decoding and re-encoding that follows:
+ * identity-photos-reencode.test.ts and identity-photos-orientation.test.ts.
  */
 import { MAX_IDENTITY_PHOTO_BYTES } from 'shared/identity';
 import { screenIdentityPhoto } from '../src/domain/identity-photos';

@@ -20,7 +20,7 @@ export interface CleanPhoto {
 
 export const STORED_PHOTO_TYPE = 'image/jpeg' satisfies IdentityPhotoType;
 
-/** Enough to read every line of a card at 2.5× a phone screen's width; a 12 MP photo shrinks to about a third of its bytes. */
+/** Enough to read every line of a card, zoomed in; a 12 MP phone photo is stored at about a fifth of its bytes. */
 export const MAX_STORED_PHOTO_SIDE = 2560;
 
 /**
