@@ -1,6 +1,7 @@
 /** Card photos for the submission suites: real PNGs of random pixels, so that no two uploads are alike, as a phone would send them. */
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import type { FilePart } from './identity';
 import { PNG_SIGNATURE, pngChunk } from './images';
 
@@ -39,4 +40,17 @@ export function pngWithPixelPayload(payload: Buffer, width = 120, height = 40): 
     },
     { level: 0 },
   );
+}
+
+/**
+ * A card photo taken with the phone held upright: `width` × `height` upright, a red band along its
+ * top edge, stored on its side (`height` × `width`) with EXIF orientation 6, as phone cameras write it.
+ */
+export async function sidewaysJpeg(width = 200, height = 320): Promise<Buffer> {
+  const band = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height / 5}"><rect width="100%" height="100%" fill="#c00000"/></svg>`);
+  const upright = await sharp({ create: { width, height, channels: 3, background: '#e8e4d8' } })
+    .composite([{ input: band, top: 0, left: 0 }])
+    .png()
+    .toBuffer();
+  return sharp(upright).rotate(270).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).toBuffer();
 }
