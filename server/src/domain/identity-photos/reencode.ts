@@ -29,7 +29,7 @@ export const MAX_STORED_PHOTO_SIDE = 2560;
  */
 export const MAX_IDENTITY_PHOTO_PIXELS = 50_000_000;
 
-/** Card text stays sharp at this quality; lower shows ringing around the printed letters. */
+/** libjpeg's usual photo quality: fine print stays legible, and the file stays small (BENCHMARKS.md). */
 const JPEG_QUALITY = 85;
 
 /** A pathological file within the limits still may not hold a worker thread for long. */
