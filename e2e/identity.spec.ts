@@ -9,18 +9,18 @@ import { identityMessages } from 'shared/identity';
 import { newNicNumber, nicMessages } from 'shared/nic';
 import { expectAccessible } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { cardPhotoFile, nicOf } from './support/identity';
+import { cardPhotoFile, nicOf, sidewaysCardPhotoFile } from './support/identity';
 import { latestMailTo } from './support/mail';
 import { APPROVER, operatorBrowser } from './support/operators';
 import { playerWithCoins, type TestPlayer } from './support/players';
 import { captureScreens, operatorSizes } from './support/screens';
 
-/** The identity form filled in as a player does, photos chosen with the file picker. */
+/** The identity form filled in as a player does, photos chosen with the file picker: the front taken with the phone upright. */
 async function fillIdentityForm(page: Page, player: TestPlayer, nic: string) {
   const dialog = page.getByRole('dialog', { name: 'Verify your identity' });
   await dialog.getByLabel(identityMessages.fields.nic).fill(nic);
   await dialog.getByLabel(identityMessages.fields.nicFullName).fill(`${player.firstName} ${player.lastName}`);
-  await dialog.locator('input[name="nicFront"]').setInputFiles(cardPhotoFile('front.png'));
+  await dialog.locator('input[name="nicFront"]').setInputFiles(await sidewaysCardPhotoFile('front.jpg'));
   await dialog.locator('input[name="nicBack"]').setInputFiles(cardPhotoFile('back.png'));
   return dialog;
 }
@@ -87,10 +87,11 @@ test('a new player is asked to verify, a mismatching NIC is refused, the right o
   await office.getByRole('link', { name: `Review ${player.firstName} ${player.lastName}` }).click();
   await expect(office.getByRole('heading', { name: `Identity of ${player.firstName} ${player.lastName}`, level: 1 })).toBeVisible();
   await expect(office.getByText(nic, { exact: true })).toBeVisible();
-  for (const side of ['Front of the NIC', 'Back of the NIC']) {
+  // The front, stored on its side with EXIF orientation 6, is shown upright (ADR 039).
+  for (const [side, size] of [['Front of the NIC', '200 × 320'], ['Back of the NIC', '320 × 200']] as const) {
     const photo = office.getByRole('img', { name: side });
     await expect(photo).toBeVisible();
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(320);
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && `${image.naturalWidth} × ${image.naturalHeight}`)).toBe(size);
   }
   await expectAccessible(office, 'the identity review');
   await captureScreens(office, 'identity-review', operatorSizes);

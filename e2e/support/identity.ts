@@ -5,7 +5,7 @@ import { newNicNumber } from 'shared/nic';
 import { operatorEndpoints } from 'shared/operator-endpoints';
 import { endpoints } from 'shared/endpoints';
 import { stackPorts } from '../../scripts/lib/stack';
-import { pngBytes } from '../../server/test/support/identity-photos';
+import { pngBytes, sidewaysJpeg } from '../../server/test/support/identity-photos';
 import { APPROVER } from './operators';
 import type { TestPlayer } from './players';
 import { loadStackState } from './stack-state';
@@ -15,6 +15,9 @@ export const nicOf = (player: Pick<TestPlayer, 'dateOfBirth'>) => newNicNumber(p
 
 /** A card photo as the file picker takes it. */
 export const cardPhotoFile = (name: string) => ({ name, mimeType: 'image/png', buffer: pngBytes(320, 200) });
+
+/** A card photo from a phone held upright: 200 × 320 upright, stored on its side with EXIF orientation 6. */
+export const sidewaysCardPhotoFile = async (name: string) => ({ name, mimeType: 'image/jpeg', buffer: await sidewaysJpeg(200, 320) });
 
 /** An access token through the password grant, as the shell gets one. */
 export async function accessToken(request: APIRequestContext, email: string, password: string): Promise<string> {

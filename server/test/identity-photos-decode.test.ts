@@ -4,7 +4,7 @@
  * cleaned file's pixels must equal the upload's. One browser, one page, one round trip.
  */
 import { chromium, type Browser } from '@playwright/test';
-import { cleanIdentityPhoto } from '../src/domain/identity-photos';
+import { screenIdentityPhoto } from '../src/domain/identity-photos';
 import {
   HTML_PAGE,
   JPEG_BASELINE,
@@ -106,7 +106,7 @@ afterAll(async () => {
 });
 
 it('Chromium decodes every upload and its cleaned file, to the same 16x12 pixels', async () => {
-  const photos = UPLOADS.map(([, upload]) => cleanIdentityPhoto(upload));
+  const photos = UPLOADS.map(([, upload]) => screenIdentityPhoto(upload));
   const uris = UPLOADS.flatMap(([, upload], at) => [upload, photos[at]!.bytes].map((bytes) => `data:${photos[at]!.type};base64,${bytes.toString('base64')}`));
   const page = await browser.newPage();
   const decoded = await page.evaluate<(Decoded | null)[]>(`(${DECODE})(${JSON.stringify(uris)})`);

@@ -1,11 +1,12 @@
 /**
- * Card photos from hostile hands: polyglots come out as plain images without their payload,
- * broken structures are refused as unreadable, and no input (random bytes, mutated images, 5 MiB
- * of tiny parts) makes the cleaner throw anything else or take more than linear time.
+ * Card photos from hostile hands, at the screen: polyglots come out as plain images without their
+ * payload, broken structures are refused as unreadable, and no input (random bytes, mutated images,
+ * 5 MiB of tiny parts) makes the screen throw anything else or take more than linear time. A
+ * payload inside the pixel data is the re-encoder's: identity-photos-reencode.test.ts.
  */
 import fc from 'fast-check';
 import { MAX_IDENTITY_PHOTO_BYTES } from 'shared/identity';
-import { cleanIdentityPhoto, IdentityPhotoError } from '../src/domain/identity-photos';
+import { screenIdentityPhoto, IdentityPhotoError } from '../src/domain/identity-photos';
 import {
   HTML_PAGE,
   JPEG_BASELINE,
@@ -38,7 +39,7 @@ const PAYLOAD_TRACES = ['PK\x03\x04', 'PK\x05\x06', 'MANIFEST', '%PDF', '<html',
 
 /** The photo cleaned to exactly `expected`, with nothing of any payload left. */
 function expectCleanedTo(dirty: Buffer, expected: Buffer) {
-  const { bytes } = cleanIdentityPhoto(dirty);
+  const { bytes } = screenIdentityPhoto(dirty);
   expect(bytes).toEqual(expected);
   for (const trace of PAYLOAD_TRACES) expect([trace, bytes.includes(trace, 0, 'latin1')]).toEqual([trace, false]);
 }
@@ -141,12 +142,12 @@ function pngWithHeaderByte(at: number, value: number) {
 function expectCleanedOrRefused(bytes: Uint8Array) {
   let photo;
   try {
-    photo = cleanIdentityPhoto(bytes);
+    photo = screenIdentityPhoto(bytes);
   } catch (error) {
     expect(error).toBeInstanceOf(IdentityPhotoError);
     return;
   }
-  expect(cleanIdentityPhoto(photo.bytes)).toEqual(photo);
+  expect(screenIdentityPhoto(photo.bytes)).toEqual(photo);
 }
 
 const VALID = [JPEG_BASELINE, JPEG_PROGRESSIVE, png(), WEBP_LOSSLESS, WEBP_ALPHA, WEBP_ANIMATED];
@@ -192,7 +193,7 @@ describe('no input breaks the cleaner', () => {
     expect(bytes.length).toBeGreaterThan(MAX_IDENTITY_PHOTO_BYTES - 1024);
     expect(bytes.length).toBeLessThanOrEqual(MAX_IDENTITY_PHOTO_BYTES);
     const started = performance.now();
-    expect(cleanIdentityPhoto(bytes)).toMatchObject({ width: 16, height: 12 });
+    expect(screenIdentityPhoto(bytes)).toMatchObject({ width: 16, height: 12 });
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * Card photos (issue 20): the type comes from the bytes, the size limit comes first, and every
- * upload is rebuilt without its metadata. Hostile files (polyglots, broken structures, fuzzing):
- * identity-photos-hostile.test.ts; Chromium decoding the results: identity-photos-decode.test.ts.
+ * Card photos' screen (issue 20): the type comes from the bytes, the size limit comes first, and
+ * every upload is rebuilt without its metadata before the decoder sees it. Hostile files
+ * (polyglots, broken structures, fuzzing): identity-photos-hostile.test.ts; Chromium decoding the
+ * results: identity-photos-decode.test.ts; the decoding and re-encoding that follows:
+ * identity-photos-reencode.test.ts and identity-photos-orientation.test.ts.
  */
 import { MAX_IDENTITY_PHOTO_BYTES } from 'shared/identity';
-import { cleanIdentityPhoto } from '../src/domain/identity-photos';
+import { screenIdentityPhoto } from '../src/domain/identity-photos';
 import {
   GPS_LATITUDE,
   HTML_PAGE,
@@ -61,7 +63,7 @@ describe('the three types, told by their bytes', () => {
     ['animated WebP', WEBP_ANIMATED, 'image/webp'],
   ])('a clean %s comes back byte for byte in a new buffer, with its type and size', (_, image, type) => {
     const upload = new Uint8Array(image);
-    const photo = cleanIdentityPhoto(upload);
+    const photo = screenIdentityPhoto(upload);
     upload.fill(0); // the upload's memory may be reused: the photo must not share it
     expect(photo).toEqual({ type, bytes: image, width: 16, height: 12 });
   });
@@ -71,17 +73,17 @@ describe('the three types, told by their bytes', () => {
     const jpeg = Buffer.from(JPEG_BASELINE);
     jpeg.writeUInt16BE(480, sof + 5);
     jpeg.writeUInt16BE(640, sof + 7);
-    expect(cleanIdentityPhoto(jpeg)).toMatchObject({ width: 640, height: 480 });
-    expect(cleanIdentityPhoto(png({ width: 300, height: 2 }))).toMatchObject({ type: 'image/png', width: 300, height: 2 });
-    expect(cleanIdentityPhoto(png({ width: 20_000, height: 1 }))).toMatchObject({ width: 20_000, height: 1 });
+    expect(screenIdentityPhoto(jpeg)).toMatchObject({ width: 640, height: 480 });
+    expect(screenIdentityPhoto(png({ width: 300, height: 2 }))).toMatchObject({ type: 'image/png', width: 300, height: 2 });
+    expect(screenIdentityPhoto(png({ width: 20_000, height: 1 }))).toMatchObject({ width: 20_000, height: 1 });
     const [, ...frames] = webpChunks(WEBP_ANIMATED);
-    expect(cleanIdentityPhoto(riff(vp8x(0x02, 40, 30), ...frames))).toMatchObject({ type: 'image/webp', width: 40, height: 30 });
+    expect(screenIdentityPhoto(riff(vp8x(0x02, 40, 30), ...frames))).toMatchObject({ type: 'image/webp', width: 40, height: 30 });
   });
 
   it('reads a Uint8Array that is a view into a larger buffer at its own offset', () => {
     const backing = Buffer.concat([Buffer.from('junk before'), png(), Buffer.from('junk after')]);
     const view = new Uint8Array(backing.buffer, backing.byteOffset + 11, png().length);
-    expect(cleanIdentityPhoto(view).bytes).toEqual(png());
+    expect(screenIdentityPhoto(view).bytes).toEqual(png());
   });
 });
 
@@ -89,7 +91,7 @@ describe('metadata is stripped', () => {
   it('JPEG: EXIF with GPS, XMP, ICC, IPTC and comments go; every other byte is the original', () => {
     const dirty = withSegments(JPEG_BASELINE, exifSegment(), xmpSegment(), iccSegment(), iptcSegment(), commentSegment(`Shot on PhoneCam ${SCRIPT}`));
     for (const trace of ['Exif', GPS_LATITUDE, 'http://ns.adobe.com/xap', 'ICC_PROFILE', '8BIM', '<script']) expect(dirty.includes(trace)).toBe(true);
-    const { bytes } = cleanIdentityPhoto(dirty);
+    const { bytes } = screenIdentityPhoto(dirty);
     expect(bytes).toEqual(JPEG_BASELINE);
     expectNoTraces(bytes);
   });
@@ -97,19 +99,19 @@ describe('metadata is stripped', () => {
   it('JPEG: metadata between the scans of a progressive file goes too, and the scans are kept whole', () => {
     const lastScan = JPEG_PROGRESSIVE.lastIndexOf(Buffer.from([0xff, 0xda]));
     const dirty = Buffer.concat([JPEG_PROGRESSIVE.subarray(0, lastScan), commentSegment(HTML_PAGE), xmpSegment(), JPEG_PROGRESSIVE.subarray(lastScan)]);
-    expect(cleanIdentityPhoto(dirty).bytes).toEqual(JPEG_PROGRESSIVE);
+    expect(screenIdentityPhoto(dirty).bytes).toEqual(JPEG_PROGRESSIVE);
   });
 
   it("JPEG: the JFIF header keeps its fields but loses its thumbnail; Adobe's colour transform is kept at its fixed length", () => {
     const thumbnail = Buffer.from(HTML_PAGE.slice(0, 48));
     const jfif = jpegSegment(0xe0, Buffer.concat([JPEG_BASELINE.subarray(6, 18), Buffer.from([16, 1]), thumbnail]));
     const withThumbnail = Buffer.concat([JPEG_BASELINE.subarray(0, 2), jfif, JPEG_BASELINE.subarray(20)]);
-    expect(cleanIdentityPhoto(withThumbnail).bytes).toEqual(JPEG_BASELINE);
+    expect(screenIdentityPhoto(withThumbnail).bytes).toEqual(JPEG_BASELINE);
 
     const adobe = withSegments(JPEG_BASELINE, adobeSegment());
-    expect(cleanIdentityPhoto(adobe).bytes).toEqual(adobe);
+    expect(screenIdentityPhoto(adobe).bytes).toEqual(adobe);
     const stuffedAdobe = withSegments(JPEG_BASELINE, jpegSegment(0xee, Buffer.concat([adobeSegment().subarray(4), Buffer.from(SCRIPT)])));
-    expect(cleanIdentityPhoto(stuffedAdobe).bytes).toEqual(adobe);
+    expect(screenIdentityPhoto(stuffedAdobe).bytes).toEqual(adobe);
   });
 
   it('PNG: tEXt, zTXt, iTXt, eXIf, tIME, iCCP and unknown chunks go; the image chunks are the original', () => {
@@ -123,7 +125,7 @@ describe('metadata is stripped', () => {
       iccpChunk(),
       pngChunk('prVt', 'PhoneCam private data'),
     );
-    const { bytes } = cleanIdentityPhoto(dirty);
+    const { bytes } = screenIdentityPhoto(dirty);
     expect(bytes).toEqual(png());
     expectNoTraces(bytes);
     for (const chunk of ['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME', 'iCCP', 'prVt']) expect(bytes.includes(chunk)).toBe(false);
@@ -136,19 +138,19 @@ describe('metadata is stripped', () => {
       pngChunk('pHYs', Buffer.from([0, 0, 0x0b, 0x13, 0, 0, 0x0b, 0x13, 1])),
     ];
     const kept = withChunks(png(), ...rendering);
-    expect(cleanIdentityPhoto(kept).bytes).toEqual(kept);
-    expect(cleanIdentityPhoto(withChunks(png(), pngChunk('gAMA', HTML_PAGE))).bytes).toEqual(png());
+    expect(screenIdentityPhoto(kept).bytes).toEqual(kept);
+    expect(screenIdentityPhoto(withChunks(png(), pngChunk('gAMA', HTML_PAGE))).bytes).toEqual(png());
     const idatEnd = png().length - 12;
     const late = Buffer.concat([png().subarray(0, idatEnd), ...rendering, png().subarray(idatEnd)]);
-    expect(cleanIdentityPhoto(late).bytes).toEqual(png());
+    expect(screenIdentityPhoto(late).bytes).toEqual(png());
     const animation = [pngChunk('acTL', Buffer.from([0, 0, 0, 1, 0, 0, 0, 0])), pngChunk('fcTL', Buffer.alloc(26))];
     const apng = Buffer.concat([png().subarray(0, idatEnd), pngChunk('fdAT', Buffer.concat([Buffer.alloc(4), Buffer.from(SCRIPT)])), png().subarray(idatEnd)]);
-    expect(cleanIdentityPhoto(withChunks(apng, ...animation)).bytes).toEqual(png());
+    expect(screenIdentityPhoto(withChunks(apng, ...animation)).bytes).toEqual(png());
   });
 
   it('WebP: EXIF, XMP and ICCP chunks go and VP8X forgets it had them; the bitstream is the original', () => {
     const dirty = riff(vp8x(0x20 | 0x08 | 0x04), webpChunk('ICCP', iccProfile()), VP8L_CHUNK, webpChunk('EXIF', exifTiff()), webpChunk('XMP ', XMP_PACKET));
-    const { bytes } = cleanIdentityPhoto(dirty);
+    const { bytes } = screenIdentityPhoto(dirty);
     expect(bytes).toEqual(riff(vp8x(0), VP8L_CHUNK));
     expect(bytes.readUInt8(20)).toBe(0);
     expectNoTraces(bytes);
@@ -158,10 +160,10 @@ describe('metadata is stripped', () => {
   it('WebP: an image with alpha keeps ALPH and its alpha flag; an animation keeps ANIM and its frames', () => {
     const [, ...alphaImage] = webpChunks(WEBP_ALPHA);
     const alpha = riff(vp8x(0x10 | 0x20 | 0x08), webpChunk('ICCP', iccProfile()), ...alphaImage, webpChunk('EXIF', exifTiff()));
-    expect(cleanIdentityPhoto(alpha).bytes).toEqual(WEBP_ALPHA);
+    expect(screenIdentityPhoto(alpha).bytes).toEqual(WEBP_ALPHA);
     const [, ...animation] = webpChunks(WEBP_ANIMATED);
     const animated = riff(vp8x(0x02 | 0x04 | 0x01 | 0xc0), ...animation, webpChunk('XMP ', XMP_PACKET));
-    expect(cleanIdentityPhoto(animated).bytes).toEqual(WEBP_ANIMATED);
+    expect(screenIdentityPhoto(animated).bytes).toEqual(WEBP_ANIMATED);
   });
 });
 
@@ -187,9 +189,9 @@ describe('the size limit comes first', () => {
   it('an exactly 5 MiB JPEG (a chain of comment segments) is accepted, and shrinks to its image', () => {
     const padded = withCommentsUpTo(JPEG_BASELINE, MAX_IDENTITY_PHOTO_BYTES);
     expect(padded.length).toBe(MAX_IDENTITY_PHOTO_BYTES);
-    expect(cleanIdentityPhoto(padded).bytes).toEqual(JPEG_BASELINE);
+    expect(screenIdentityPhoto(padded).bytes).toEqual(JPEG_BASELINE);
     const trailing = Buffer.concat([png(), Buffer.alloc(MAX_IDENTITY_PHOTO_BYTES - png().length)]);
-    expect(cleanIdentityPhoto(trailing).bytes).toEqual(png());
+    expect(screenIdentityPhoto(trailing).bytes).toEqual(png());
   });
 
   it('one byte more is refused for its size, whatever the bytes', () => {

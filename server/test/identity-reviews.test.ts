@@ -6,8 +6,8 @@
 import { identityMessages } from 'shared/identity';
 import { describeEachDatabase } from './support/database';
 import { decideIdentity, identityPhoto, identityReview, identityState, nicOf, submitIdentity } from './support/identity';
-import { cardPhoto, pngBytes } from './support/identity-photos';
-import { textChunk } from './support/images';
+import { cardPhoto, pngWithPixelPayload } from './support/identity-photos';
+import { textChunk, withChunks, zipArchive } from './support/images';
 import { act, APPROVER, OPERATOR, recordingMailer, signedInOperator, type SignedInOperator } from './support/payouts';
 import { bearer, startStack, type TestStack } from './support/test-apps';
 import { saveBankDetails, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
@@ -59,8 +59,8 @@ describeEachDatabase('identity verification: the operators review', (context) =>
       nicSex: 'female',
       registeredDateOfBirth: DATE_OF_BIRTH,
       photos: [
-        { side: 'front', type: 'image/png' },
-        { side: 'back', type: 'image/png' },
+        { side: 'front', type: 'image/jpeg' },
+        { side: 'back', type: 'image/jpeg' },
       ],
       flags: [],
     });
@@ -84,20 +84,20 @@ describeEachDatabase('identity verification: the operators review', (context) =>
     },
   );
 
-  it('serves a photo only to operators, as stored: metadata and what was appended are gone', async () => {
+  it('serves a photo only to operators, as stored: a new JPEG without the metadata, the payload in its pixels or what was appended', async () => {
     const payload = '<script>alert(1)</script>';
-    const polyglot = Buffer.concat([pngBytes(40, 30, [textChunk('Comment', payload), textChunk('GPSLatitude', '6.9271')]), Buffer.from(`PK\u0003\u0004${payload}`)]);
+    const zip = zipArchive('index.html', `<html>${payload}</html>`);
+    const polyglot = Buffer.concat([withChunks(pngWithPixelPayload(zip), textChunk('Comment', payload), textChunk('GPSLatitude', '6.9271')), zip]);
     const { player, id } = await submitted({ front: polyglot });
     const photo = await identityPhoto(stack.api, operator.token, id, 'front');
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
-    expect(photo.rawPayload.subarray(0, 8)).toEqual(polyglot.subarray(0, 8));
-    for (const gone of [payload, 'GPSLatitude', 'PK\u0003\u0004']) expect(photo.rawPayload.toString('latin1')).not.toContain(gone);
-    expect(photo.rawPayload.subarray(-12).toString('latin1')).toContain('IEND');
+    for (const gone of [payload, 'index.html', 'GPSLatitude', 'PK\u0003\u0004']) expect(photo.rawPayload.toString('latin1')).not.toContain(gone);
+    expect(photo.headers).toMatchObject({ 'content-type': 'image/jpeg', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    expect([photo.rawPayload.subarray(0, 3), photo.rawPayload.subarray(-2)]).toEqual([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from([0xff, 0xd9])]);
     for (const token of [player.token, undefined]) {
       const refused = await stack.api.inject({ url: `${operatorEndpoints.getIdentityPhoto.path}?id=${id}&side=front`, headers: token ? bearer(token) : {} });
       expect(refused.statusCode).toBe(token ? 403 : 401);
-      expect(refused.rawPayload.toString('latin1')).not.toContain('IHDR');
+      expect(refused.rawPayload.subarray(0, 2)).not.toEqual(Buffer.from([0xff, 0xd8]));
     }
     const { rows } = await context.db.query("SELECT reason FROM identity_audit WHERE verification_id = $1 AND action = 'view-photo'", [id]);
     expect(rows).toEqual([{ reason: 'front' }]);

@@ -5,7 +5,7 @@
  * identity-photos-decode.test.ts has Chromium decode each of them.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import { cleanIdentityPhoto, IdentityPhotoError, type PhotoProblem } from '../../src/domain/identity-photos';
+import { screenIdentityPhoto, IdentityPhotoError, type PhotoProblem } from '../../src/domain/identity-photos';
 
 const base64 = (text: string) => Buffer.from(text, 'base64');
 
@@ -244,7 +244,7 @@ export function webpChunks(bytes: Buffer, from = 12): Buffer[] {
 /** The problem a photo is refused for, or undefined when it is accepted; any other error is thrown. */
 export function problemOf(bytes: Uint8Array): PhotoProblem | undefined {
   try {
-    cleanIdentityPhoto(bytes);
+    screenIdentityPhoto(bytes);
     return undefined;
   } catch (error) {
     if (error instanceof IdentityPhotoError) return error.problem;

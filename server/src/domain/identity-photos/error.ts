@@ -8,11 +8,13 @@ export class IdentityPhotoError extends Error {
   }
 }
 
-/** What a format's cleaner hands back: the rebuilt file and the size its header declares. */
+/** What a format's cleaner hands back: the rebuilt file, the size its header declares, and the EXIF orientation it dropped. */
 export interface CleanImage {
   bytes: Buffer;
   width: number;
   height: number;
+  /** 1-8 when the dropped EXIF said so. */
+  orientation?: number;
 }
 
 export const unreadable = () => new IdentityPhotoError('unreadable');

@@ -1,9 +1,11 @@
 import { unreadable, type CleanImage } from './error';
+import { exifOrientation } from './orientation';
 
 const SOI = 0xd8;
 const EOI = 0xd9;
 const SOS = 0xda;
 const APP0 = 0xe0;
+const APP1 = 0xe1;
 const APP14 = 0xee;
 
 /** Frame headers libjpeg (so every browser) decodes: Huffman or arithmetic, baseline to lossless; hierarchical ones never are. */
@@ -27,6 +29,7 @@ export function cleanJpeg(input: Buffer): CleanImage {
   let size: { width: number; height: number } | undefined;
   let scans = 0;
   let jfif = false;
+  let orientation: number | undefined;
   let pos = 2;
   for (;;) {
     // A marker may be preceded by any number of fill bytes (FF).
@@ -36,7 +39,7 @@ export function cleanJpeg(input: Buffer): CleanImage {
     if (marker === EOI) {
       if (!size || scans === 0) throw unreadable();
       parts.push(input.subarray(pos, pos + 2));
-      return { bytes: Buffer.concat(parts), ...size };
+      return { bytes: Buffer.concat(parts), ...size, orientation };
     }
     // Stuffing, TEM, reserved codes, a second SOI or a restart marker cannot start a segment.
     if (marker < 0xc0 || marker === SOI || isRestart(marker)) throw unreadable();
@@ -61,6 +64,9 @@ export function cleanJpeg(input: Buffer): CleanImage {
       // Version, units and density only: the optional thumbnail is arbitrary bytes.
       parts.push(Buffer.from([0xff, APP0, 0, 16]), segment.subarray(4, 16), Buffer.from([0, 0]));
       jfif = true;
+    } else if (marker === APP1 && orientation === undefined && isLabelled(segment, 'Exif\0\0', 10)) {
+      // The EXIF goes; its orientation is remembered for the re-encoder.
+      orientation = exifOrientation(segment.subarray(10));
     } else if (marker === APP14 && isLabelled(segment, 'Adobe', 16)) {
       // Its colour transform tells YCCK from CMYK (and RGB from YCbCr); rebuilt at its fixed 12-byte length.
       parts.push(Buffer.from([0xff, APP14, 0, 14]), segment.subarray(4, 16));

@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { unreadable, type CleanImage } from './error';
+import { exifOrientation } from './orientation';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const IEND = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
@@ -41,6 +42,7 @@ export function cleanPng(input: Buffer): CleanImage {
   let header: { width: number; height: number; colourType: number } | undefined;
   let palette = false;
   let pixels = false;
+  let orientation: number | undefined;
   for (let pos = SIGNATURE.length; ; ) {
     if (pos + 12 > input.length) throw unreadable();
     const length = input.readUInt32BE(pos);
@@ -68,7 +70,10 @@ export function cleanPng(input: Buffer): CleanImage {
     } else if (type === 'IEND') {
       if (!pixels) throw unreadable();
       parts.push(IEND);
-      return { bytes: Buffer.concat(parts), width: header.width, height: header.height };
+      return { bytes: Buffer.concat(parts), width: header.width, height: header.height, orientation };
+    } else if (type === 'eXIf' && !pixels && orientation === undefined) {
+      // Dropped like all metadata; its orientation is remembered for the re-encoder.
+      orientation = exifOrientation(chunk.subarray(8, 8 + length));
     } else if (!pixels && length <= (RENDERING_CHUNKS.get(type) ?? -1)) {
       // The specification puts them before the image data; after it, decoders ignore them.
       parts.push(chunk);

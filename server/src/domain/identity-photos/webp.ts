@@ -1,4 +1,5 @@
 import { unreadable, type CleanImage } from './error';
+import { exifOrientationAfterOptionalHeader } from './orientation';
 
 interface Chunk {
   fourcc: string;
@@ -35,11 +36,14 @@ export function cleanWebp(input: Buffer): CleanImage {
   header.write('RIFF', 0, 'latin1');
   header.writeUInt32LE(4 + body.length, 4);
   header.write('WEBP', 8, 'latin1');
-  return { bytes: Buffer.concat([header, body]), width: image.width, height: image.height };
+  // The EXIF chunk is dropped; its orientation is remembered for the re-encoder.
+  const exif = rest.find((chunk) => chunk.fourcc === 'EXIF');
+  const orientation = first.fourcc === 'VP8X' && exif ? exifOrientationAfterOptionalHeader(exif.data) : undefined;
+  return { bytes: Buffer.concat([header, body]), width: image.width, height: image.height, orientation };
 }
 
-/** The chunks an image is made of; the others are skipped unread (5 MiB of tiny chunks must stay cheap). */
-const IMAGE_CHUNKS = new Set(['VP8X', 'VP8 ', 'VP8L', 'ALPH', 'ANIM', 'ANMF'].map((fourcc) => Buffer.from(fourcc, 'latin1').readUInt32BE(0)));
+/** The chunks an image is made of, and EXIF for its orientation; the others are skipped unread (5 MiB of tiny chunks must stay cheap). */
+const IMAGE_CHUNKS = new Set(['VP8X', 'VP8 ', 'VP8L', 'ALPH', 'ANIM', 'ANMF', 'EXIF'].map((fourcc) => Buffer.from(fourcc, 'latin1').readUInt32BE(0)));
 
 /**
  * The image chunks from `from` to `to`, each with its place among all chunks: a FourCC, a

@@ -17,14 +17,20 @@ const PHOTO_MESSAGE: Record<PhotoProblem, string> = {
   unreadable: identityMessages.photoUnreadable,
 };
 
-/** A photo by its content (JPEG, PNG or WebP, 5 MB), metadata and anything appended stripped; 400 naming the side otherwise. */
-function cleanPhoto(bytes: Uint8Array, side: 'front' | 'back') {
-  try {
-    return cleanIdentityPhoto(bytes);
-  } catch (error) {
-    if (!(error instanceof IdentityPhotoError)) throw error;
-    throw new ApiError(400, ErrorCode.INVALID_PHOTO, `${side === 'front' ? 'Front' : 'Back'} of the NIC: ${PHOTO_MESSAGE[error.problem]}`);
-  }
+const photoRefusal = (error: unknown, side: 'Front' | 'Back') => {
+  if (!(error instanceof IdentityPhotoError)) return error;
+  return new ApiError(400, ErrorCode.INVALID_PHOTO, `${side} of the NIC: ${PHOTO_MESSAGE[error.problem]}`);
+};
+
+/**
+ * Both photos by their content (JPEG, PNG or WebP, 5 MB), re-encoded side by side on the thread
+ * pool; a 400 naming the side otherwise, the front's problem first when both have one.
+ */
+async function cleanPhotos(front: Uint8Array, back: Uint8Array) {
+  const [cleanFront, cleanBack] = await Promise.allSettled([cleanIdentityPhoto(front), cleanIdentityPhoto(back)]);
+  if (cleanFront.status === 'rejected') throw photoRefusal(cleanFront.reason, 'Front');
+  if (cleanBack.status === 'rejected') throw photoRefusal(cleanBack.reason, 'Back');
+  return { front: cleanFront.value, back: cleanBack.value };
 }
 
 const isClientError = (error: unknown) => {
@@ -72,7 +78,7 @@ export const identityVerificationRoutes: ApiRoutes = async (app, { config, db, r
   });
 
   const ownSubmission = requireOwnUuid('body', 'You may only verify your own identity.');
-  // Each submission reads up to 10 MB and rebuilds two images: counted per address and per player before any byte is read.
+  // Each submission reads up to 10 MB and decodes and re-encodes two images: counted per address and per player before any byte is read.
   const limit = rateLimit({
     name: 'identity-submission',
     perIp: config.rateLimits.perIp,
@@ -88,8 +94,7 @@ export const identityVerificationRoutes: ApiRoutes = async (app, { config, db, r
     schema: { body: IdentitySubmissionBody },
     handler: async (request) => {
       const { nic, nicFullName, nicFront, nicBack } = request.body;
-      const front = cleanPhoto(nicFront, 'front');
-      const back = cleanPhoto(nicBack, 'back');
+      const { front, back } = await cleanPhotos(nicFront, nicBack);
       const submission = {
         playerId: playerIdOf(request),
         nicText: nic.text,
