@@ -62,7 +62,7 @@ describe('signing keys of a server started as production starts it', () => {
     await seedReferenceData(db);
     player = await createPlayer(db);
     await db.close();
-  });
+  }, 60_000);
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   /** Starts the server, signs the player in, proves the token at the API, and stops the server. */
@@ -119,5 +119,5 @@ describe('signing keys of a server started as production starts it', () => {
       { kid: successor, clear: null, sealed: expect.anything() },
     ]);
     expect(openWith(productionKeys, rows[1]!).kid).toBe(successor);
-  });
+  }, 120_000); // two server starts (up to 60 s each on a loaded machine)
 });
