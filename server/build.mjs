@@ -12,7 +12,7 @@ const external = Object.keys(dependencies).filter((name) => name !== 'shared');
 
 await build({
   absWorkingDir: here,
-  entryPoints: { main: 'src/main.ts', 'cli/coins': 'src/cli/coins.ts' },
+  entryPoints: { main: 'src/main.ts', 'cli/coins': 'src/cli/coins.ts', 'cli/keys': 'src/cli/keys.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

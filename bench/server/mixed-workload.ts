@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { loadConfig } from '../../server/src/config';
 import type { Database } from '../../server/src/db/database';
 import { accessTokenSigner, type TokenSubject } from '../../server/src/domain/access-tokens';
+import { personalDataKeys } from '../../server/src/domain/personal-data';
 import { ensureSigningKey } from '../../server/src/domain/signing-keys';
 import type { Backend } from '../../server/test/support/database';
 import { moneyInvariants, MONEY_INVARIANTS_HOLD, type MoneyInvariants } from '../../server/test/support/invariants';
@@ -73,13 +74,16 @@ export interface MixedLoadResult {
 /** Seeds the players and signs a token for each with the realm key (faster than 1,000 sign-ins). */
 async function preparePlayers(db: Database, count: number): Promise<LoadPlayer[]> {
   const ids = await seedPlayers(db, count, START_COINS);
-  await ensureSigningKey(db);
+  // The server process runs on the development configuration: its key seals the signing key.
+  const config = loadConfig({ NODE_ENV: 'development' });
+  const keys = personalDataKeys(config.personalDataKey);
+  await ensureSigningKey(db, keys);
   const { rows } = await db.query<TokenSubject>(
     `SELECT id, email, first_name AS "firstName", last_name AS "lastName", email_verified AS "emailVerified"
        FROM players WHERE id = ANY($1::uuid[])`,
     [ids],
   );
-  const sign = await accessTokenSigner(db, { issuer: loadConfig({ NODE_ENV: 'development' }).issuer, clientId: 'player-web', ttlSeconds: 3600 });
+  const sign = await accessTokenSigner(db, keys, { issuer: config.issuer, clientId: 'player-web', ttlSeconds: 3600 });
   return Promise.all(rows.map(async (player) => ({ ...player, token: await sign(player) })));
 }
 

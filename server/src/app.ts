@@ -167,8 +167,9 @@ export function buildIdentityApp(deps: IdentityDeps): FastifyInstance {
     clientErrorHandler: oauthClientErrors,
   });
   // A signing key exists before the first request (created once, shared by every replica).
+  const personalData = personalDataKeys(config.personalDataKey);
   app.addHook('onReady', async () => {
-    await ensureSigningKey(db);
+    await ensureSigningKey(db, personalData);
   });
 
   registerOAuthErrorHandling(app);
@@ -186,7 +187,7 @@ export function buildIdentityApp(deps: IdentityDeps): FastifyInstance {
   app.removeAllContentTypeParsers();
   parseFormsStrictly(app, 4096);
   for (const routes of IDENTITY_ROUTES) {
-    void app.register(async (scope) => routes(scope, { config, db, rateLimit, sessions }));
+    void app.register(async (scope) => routes(scope, { config, db, personalData, rateLimit, sessions }));
   }
   return app;
 }

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createPlayer, type CreatedPlayer } from '../src/db/factories';
+import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/db/factories';
 import { grantRoles } from '../src/db/seed';
 import { issueAccessToken } from '../src/domain/access-tokens';
 import type { Mailer } from '../src/domain/mailer';
@@ -249,7 +249,7 @@ describeEachDatabase('fuzzing every API endpoint', (context) => {
     const unverified = await createPlayer(context.db, { emailVerified: false });
     const token = await signIn(stack, player.email, player.password);
     const options = { issuer: stack.config.issuer, clientId: stack.config.clientId, ttlSeconds: 600 };
-    const unverifiedToken = await issueAccessToken(context.db, unverified, options);
+    const unverifiedToken = await issueAccessToken(context.db, devPersonalDataKeys(), unverified, options);
     const operator = await createPlayer(context.db);
     await grantRoles(context.db, operator.id, ['payout-operator', 'payout-approver']);
     const operatorToken = await signIn(stack, operator.email, operator.password);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { base64url, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { buildApiApp } from '../src/app';
-import { createPlayer, type CreatedPlayer } from '../src/db/factories';
+import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/db/factories';
 import { issueAccessToken } from '../src/domain/access-tokens';
 import { loadSigningKey } from '../src/domain/signing-keys';
 import { describeEachDatabase } from './support/database';
@@ -19,7 +19,7 @@ describeEachDatabase('GET /api/health', (context) => {
   beforeAll(async () => {
     stack = await startStack(context.db);
     player = await createPlayer(context.db);
-    realKey = await loadSigningKey(context.db);
+    realKey = await loadSigningKey(context.db, devPersonalDataKeys());
   });
   afterAll(() => stack.close());
 
@@ -63,6 +63,7 @@ describeEachDatabase('GET /api/health', (context) => {
     const unverified = await createPlayer(context.db, { emailVerified: false });
     const token = await issueAccessToken(
       context.db,
+      devPersonalDataKeys(),
       { ...unverified, emailVerified: true },
       { issuer: ISSUER, clientId: 'player-web', ttlSeconds: 60 },
     );

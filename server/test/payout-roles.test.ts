@@ -5,6 +5,7 @@
  */
 import { base64url, decodeJwt } from 'jose';
 import { operatorEndpoints } from 'shared/operator-endpoints';
+import { devPersonalDataKeys } from '../src/db/factories';
 import { loadSigningKey } from '../src/domain/signing-keys';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
@@ -82,7 +83,7 @@ describeEachDatabase('payout roles', (context) => {
 
   it('refuses every forgery of an approver’s token (test/token-tampering’s 24) with 401 on every operator endpoint, changing nothing', async () => {
     await pendingRequest(stack, context.db);
-    const forgeries = await tamperedTokens(approverToken, await loadSigningKey(context.db), player.id, stack.config.issuer);
+    const forgeries = await tamperedTokens(approverToken, await loadSigningKey(context.db, devPersonalDataKeys()), player.id, stack.config.issuer);
     expect(Object.keys(forgeries).length).toBeGreaterThanOrEqual(24);
     const watch = await DatabaseWatch.start(context.db);
     const before = await watch.current();

@@ -1,4 +1,4 @@
-import { createPlayer, type CreatedPlayer } from '../src/db/factories';
+import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/db/factories';
 import { issueAccessToken } from '../src/domain/access-tokens';
 import { describeEachDatabase } from './support/database';
 import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
@@ -130,7 +130,7 @@ describeEachDatabase('PUT /api/external/v1/profile', (context) => {
 
   it('answers 140004 for a player whose e-mail is not verified, changing nothing', async () => {
     const unverified = await createPlayer(context.db, { emailVerified: false });
-    const unverifiedToken = await issueAccessToken(context.db, unverified, {
+    const unverifiedToken = await issueAccessToken(context.db, devPersonalDataKeys(), unverified, {
       issuer: stack.config.issuer,
       clientId: stack.config.clientId,
       ttlSeconds: 300,

@@ -6,7 +6,7 @@
  * everywhere. The internal listener's endpoints get the same treatment with wrong service keys.
  */
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, type CreatedPlayer } from '../src/db/factories';
+import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/db/factories';
 import { loadSigningKey } from '../src/domain/signing-keys';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
@@ -32,7 +32,7 @@ describeEachDatabase('token tampering', (context) => {
     player = await createPlayer(context.db);
     victim = await createPlayer(context.db, { coins: 50_000 });
     token = await signIn(stack, player.email, player.password);
-    const tampered = await tamperedTokens(token, await loadSigningKey(context.db), victim.id, stack.config.issuer);
+    const tampered = await tamperedTokens(token, await loadSigningKey(context.db, devPersonalDataKeys()), victim.id, stack.config.issuer);
     forgeries = {
       ...Object.fromEntries(Object.entries(tampered).map(([name, forged]) => [name, `Bearer ${forged}`])),
       'no Authorization header': '',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, customFetch, jwtVerify, SignJWT, type JWTVerifyGetKey } from 'jose';
 import type { Queryable } from '../db/database';
+import type { PersonalDataKeys } from './personal-data';
 import { loadSigningKey, SIGNING_ALG, type SigningKey } from './signing-keys';
 
 export const TOKEN_SCOPE = 'openid profile email';
@@ -26,17 +27,21 @@ export interface IssueOptions {
   ttlSeconds: number;
 }
 
-/** A Keycloak-shaped access token (same claim names), signed with the realm's stored key. */
-export async function issueAccessToken(db: Queryable, subject: TokenSubject, options: IssueOptions): Promise<string> {
-  return (await accessTokenSigner(db, options))(subject);
+/** A Keycloak-shaped access token (same claim names), signed with the realm's stored key (opened with `keys`). */
+export async function issueAccessToken(db: Queryable, keys: PersonalDataKeys, subject: TokenSubject, options: IssueOptions): Promise<string> {
+  return (await accessTokenSigner(db, keys, options))(subject);
 }
 
 /**
  * Loads the realm's key once and answers a function that issues tokens with it, for callers that
  * issue many at once (seeding a load test's players).
  */
-export async function accessTokenSigner(db: Queryable, options: IssueOptions): Promise<(subject: TokenSubject) => Promise<string>> {
-  const key = await loadSigningKey(db);
+export async function accessTokenSigner(
+  db: Queryable,
+  keys: PersonalDataKeys,
+  options: IssueOptions,
+): Promise<(subject: TokenSubject) => Promise<string>> {
+  const key = await loadSigningKey(db, keys);
   return (subject) => signAccessToken(key, subject, options);
 }
 

@@ -40,13 +40,13 @@ export const WITHDRAWAL_TIER = 5000;
  * for `issuer` (valid for an hour), written straight to `db` before any server process opens it.
  */
 export async function createStreamPlayers(db: Database, count: number, coins: number, issuer: string): Promise<StreamPlayer[]> {
-  await ensureSigningKey(db);
+  await ensureSigningKey(db, devPersonalDataKeys());
   const bank = { bankName: 'Bank of Ceylon', bankCode: '7010', accountNumber: '0071234567', accountHolderName: 'Stream', branchName: 'Kandy' };
   return Promise.all(
     Array.from({ length: count }, async () => {
       const player = await createPlayer(db, { coins });
       await saveBankDetails(db, devPersonalDataKeys(), player.id, bank); // the server processes' key: the development one
-      const token = await issueAccessToken(db, player, { issuer, clientId: 'player-web', ttlSeconds: 3600 });
+      const token = await issueAccessToken(db, devPersonalDataKeys(), player, { issuer, clientId: 'player-web', ttlSeconds: 3600 });
       return { id: player.id, email: player.email, token };
     }),
   );

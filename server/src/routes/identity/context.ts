@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { PersonalDataKeys } from '../../domain/personal-data';
 import type { SessionGuard } from '../../domain/sessions';
 import { secretsEqual } from '../../plugins/authentication';
 import type { RateLimit } from '../../plugins/rate-limit';
@@ -9,6 +10,8 @@ import { OAuthError } from './oauth-errors';
 export interface IdentityRouteContext {
   config: Config;
   db: Database;
+  /** Opens the sealed signing key (domain/signing-keys.ts). */
+  personalData: PersonalDataKeys;
   rateLimit: RateLimit;
   /** Open sessions: a revocation tells this replica at once. */
   sessions: SessionGuard;

@@ -24,5 +24,5 @@ export const discoveryRoutes: IdentityRoutes = async (app, { config, db }) => {
     ],
   }));
 
-  app.get('/realms/:realm/protocol/openid-connect/certs', { onRequest }, async () => publicJwks(db));
+  app.get('/realms/:realm/protocol/openid-connect/certs', { onRequest }, async () => publicJwks(db, config.accessTokenTtlSeconds));
 };

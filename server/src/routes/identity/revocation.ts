@@ -30,7 +30,7 @@ export const revocationRoutes: IdentityRoutes = async (app, { config, db, rateLi
   /** The token's id and expiry when it is one of this realm's unexpired access tokens; else nothing to revoke. */
   async function verifiedClaims(token: string): Promise<{ sub: string; jti: string; exp: number } | undefined> {
     try {
-      const { payload } = await jwtVerify(token, createLocalJWKSet(await publicJwks(db)), {
+      const { payload } = await jwtVerify(token, createLocalJWKSet(await publicJwks(db, config.accessTokenTtlSeconds)), {
         issuer: config.issuer,
         algorithms: [SIGNING_ALG],
         requiredClaims: ['sub', 'jti', 'exp'],

@@ -12,7 +12,7 @@ const ACCOUNT_NOT_SET_UP = '140004';
  * POST /realms/{realm}/protocol/openid-connect/token: the resource-owner password grant of a
  * confidential client, answering like Keycloak (same status codes, error fields and claims).
  */
-export const tokenRoutes: IdentityRoutes = async (app, { config, db, rateLimit }) => {
+export const tokenRoutes: IdentityRoutes = async (app, { config, db, personalData, rateLimit }) => {
   app.post(
     '/realms/:realm/protocol/openid-connect/token',
     { onRequest: realmGuard(config.realm), preHandler: rateLimit({ name: 'token', perIp: config.rateLimits.perIp }) },
@@ -46,7 +46,7 @@ export const tokenRoutes: IdentityRoutes = async (app, { config, db, rateLimit }
         throw new OAuthError(400, 'invalid_grant', 'Account is not fully set up', { error_code: ACCOUNT_NOT_SET_UP });
       }
 
-      const accessToken = await issueAccessToken(db, player, {
+      const accessToken = await issueAccessToken(db, personalData, player, {
         issuer: config.issuer,
         clientId: config.clientId,
         ttlSeconds: config.accessTokenTtlSeconds,
