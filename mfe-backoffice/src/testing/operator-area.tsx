@@ -98,6 +98,8 @@ export const routes = {
   returnWithdrawal: `POST ${base}/withdrawals/return`,
   exportBatch: `POST ${base}/payout-batches`,
   markBatchPaid: `POST ${base}/payout-batches/mark-paid`,
+  batches: `GET ${base}/payout-batches`,
+  batchFile: `GET ${base}/payout-batches/file`,
   identities: `GET ${base}/identity-verifications`,
   identity: `GET ${base}/identity-verifications/detail`,
   identityPhoto: `GET ${base}/identity-verifications/photo`,
