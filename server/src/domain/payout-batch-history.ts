@@ -47,7 +47,7 @@ export async function listPayoutBatches(db: Queryable): Promise<PayoutBatchSumma
 export async function downloadBatchFile(tx: Transaction, keys: PersonalDataKeys, batchId: number, actor: Actor): Promise<ExportedBatch> {
   const { rows } = await tx.query<{ sha256: string | null }>('SELECT csv_sha256 AS sha256 FROM payout_batches WHERE id = $1', [batchId]);
   if (!rows[0]) throw new BatchNotFoundError(batchId);
-  const { lines: _lines, ...file } = await buildBatchFile(tx, keys, batchId);
+  const file = await buildBatchFile(tx, keys, batchId);
   // Batches exported before the digest was kept (migration 016) have none to compare with.
   if (rows[0].sha256 !== null && rows[0].sha256 !== sha256Hex(file.csv)) throw new BatchFileChangedError(batchId);
   await tx.query('INSERT INTO payout_batch_downloads (batch_id, actor_id, actor_email) VALUES ($1, $2, $3)', [batchId, actor.id, actor.email]);

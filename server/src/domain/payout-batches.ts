@@ -68,7 +68,7 @@ export const sha256Hex = (text: string) => createHash('sha256').update(text, 'ut
  * with: the same rows in the same order make the same bytes, at the export and at every later
  * download. A number that does not open throws UnreadableAccountNumberError.
  */
-export async function buildBatchFile(tx: Queryable, keys: PersonalDataKeys, batchId: number): Promise<ExportedBatch & { lines: BatchLine[] }> {
+export async function buildBatchFile(tx: Queryable, keys: PersonalDataKeys, batchId: number): Promise<ExportedBatch> {
   const { rows } = await tx.query<BatchLine>(
     `SELECT id, code, amount_lkr AS amount, bank_code AS "bankCode", bank_name AS "bankName", branch_name AS "branchName",
             account_number_sealed AS "accountNumberSealed", account_holder_name AS "accountHolderName"
@@ -81,7 +81,7 @@ export async function buildBatchFile(tx: Queryable, keys: PersonalDataKeys, batc
     return [row.bankCode, row.bankName, row.branchName, accountNumber, row.accountHolderName, Number(row.amount), row.code];
   });
   const totalLkr = rows.reduce((total, row) => total + Number(row.amount), 0);
-  return { batchId, count: rows.length, totalLkr, csv: csvText([CSV_HEADER, ...lines]), lines: rows };
+  return { batchId, count: rows.length, totalLkr, csv: csvText([CSV_HEADER, ...lines]) };
 }
 
 /**
@@ -98,12 +98,16 @@ export async function exportPayoutBatch(tx: Transaction, keys: PersonalDataKeys,
     [actor.id],
   );
   const batchId = Number(batches[0]!.id);
-  const { rows: claimed } = await tx.query("UPDATE withdrawal_requests SET batch_id = $1 WHERE status = 'approved' AND batch_id IS NULL RETURNING id", [batchId]);
+  const { rows: claimed } = await tx.query<{ id: number; code: string }>(
+    "UPDATE withdrawal_requests SET batch_id = $1 WHERE status = 'approved' AND batch_id IS NULL RETURNING id, code",
+    [batchId],
+  );
   if (claimed.length === 0) throw new NothingToExportError(); // rolls the empty batch back
   // Opened before anything is audited; a throw rolls the batch back.
-  const { lines, ...file } = await buildBatchFile(tx, keys, batchId);
+  const file = await buildBatchFile(tx, keys, batchId);
   await tx.query('UPDATE payout_batches SET request_count = $2, total_lkr = $3, csv_sha256 = $4 WHERE id = $1', [batchId, file.count, file.totalLkr, sha256Hex(file.csv)]);
-  for (const row of lines) {
+  claimed.sort((a, b) => a.code.localeCompare(b.code));
+  for (const row of claimed) {
     await writeAudit(tx, { withdrawalId: row.id, action: 'export', actor, from: 'approved', to: 'approved', batchId, reference: `batch ${batchId}` });
   }
   return file;
