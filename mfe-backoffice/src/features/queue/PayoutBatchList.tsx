@@ -15,6 +15,7 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.sm};
+  margin-top: ${tokens.space.md};
   h3, p { margin: 0; }
   h3 { font-size: ${tokens.font.size.md}; }
 `;

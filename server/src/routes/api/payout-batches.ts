@@ -41,6 +41,7 @@ export const payoutBatchRoutes: ApiRoutes = async (app, { db, mailer, requireOpe
 
   serveEndpoint(app, operatorEndpoints.listPayoutBatches, {
     onRequest: requireOperator,
+    schema: {},
     handler: async () => {
       const batches = await listPayoutBatches(db);
       return ok(batches.map((batch) => ({ ...batch, createdAt: batch.createdAt.toISOString(), paidAt: batch.paidAt?.toISOString() ?? null })));
