@@ -2,9 +2,13 @@
  * The bank files already exported (issue 34, ADR 043): batch numbers without gaps (a failed export
  * uses none; exports at the same moment get one number each), every batch listed after the fact
  * with who exported and who paid it, and its CSV downloadable again byte for byte, each download
- * recorded; a file its requests no longer rebuild is refused rather than handed out.
+ * recorded; a file its requests no longer rebuild is refused rather than handed out. Numbers given
+ * before migration 016 stay.
  */
 import { operatorEndpoints } from 'shared/operator-endpoints';
+import { createPlayer } from '../src/db/factories';
+import { migrate, readMigrations } from '../src/db/migrate';
+import { seedReferenceData } from '../src/db/seed';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
 import { act, APPROVER, OPERATOR, pendingRequest, recordingMailer, signedInOperator, type SignedInOperator } from './support/payouts';
@@ -130,3 +134,37 @@ describeEachDatabase('payout batch history', (context) => {
     expect(await watch.current()).toEqual(before);
   });
 });
+
+describeEachDatabase(
+  'migration 016: batches numbered before it',
+  (context) => {
+    it('keeps the numbers already given (1 and 3: the bank knows them) and goes on from the highest without gaps', async () => {
+      const migrations = readMigrations();
+      await migrate(context.db, migrations.slice(0, migrations.findIndex((migration) => migration.version === '016_payout_batch_history')));
+      await seedReferenceData(context.db);
+      const exporter = await createPlayer(context.db, { identity: 'none' });
+      await context.db.query(
+        `INSERT INTO payout_batches (id, created_by, paid_reference, paid_at) VALUES (1, $1, 'BOC-OLD-1', now() - interval '1 day'), (3, $1, NULL, NULL)`,
+        [exporter.id],
+      );
+      await migrate(context.db, migrations);
+
+      const stack = await startStack(context.db, { mailer: recordingMailer() });
+      try {
+        const approver = await signedInOperator(stack, context.db, APPROVER);
+        const listed = await stack.api.inject({ url: operatorEndpoints.listPayoutBatches.path, headers: bearer(approver.token) });
+        expect(listed.json().content.map((batch: { batchId: number; status: string; exportedBy: string }) => [batch.batchId, batch.status, batch.exportedBy])).toEqual([
+          [3, 'exported', exporter.email],
+          [1, 'paid', exporter.email],
+        ]);
+        const { code } = await pendingRequest(stack, context.db);
+        expect((await act(stack.api, approver.token, 'approve', code)).statusCode).toBe(200);
+        const exported = await stack.api.inject({ method: 'POST', url: operatorEndpoints.exportPayoutBatch.path, headers: bearer(approver.token), payload: {} });
+        expect(exported.json().content.batchId).toBe(4);
+      } finally {
+        await stack.close();
+      }
+    });
+  },
+  { migrate: false },
+);
