@@ -1,5 +1,9 @@
 import { expect, SEEDED_PLAYER, test } from './support/fixtures';
 import { stackPorts } from '../scripts/lib/stack';
+import { expectAccessible } from './support/a11y';
+import { latestMailTo } from './support/mail';
+import { createVerifiedPlayer } from './support/players';
+import { captureScreens } from './support/screens';
 import { loadStackState } from './support/stack-state';
 
 test('a seeded player signs in on the auth remote and lands signed in with the profile from the database', async ({ page, signIn }) => {
@@ -39,6 +43,43 @@ test('a wrong password shows the spec message and signs nobody in', async ({ pag
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' })).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
   expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
+});
+
+test('after 5 refused sign-ins this browser says sign-in is paused and offers the reset; the owner is mailed once, with the reset link', async ({ page, request }) => {
+  const player = await createVerifiedPlayer(request, 'lockout');
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(player.email);
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await page.getByLabel('Password', { exact: true }).fill(`wrong-${attempt}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  }
+  const hint = page.getByRole('note', { name: 'Sign-in is paused for a while.' });
+  await expect(hint).toContainText('even with the right password');
+  // Locked now: the right password gets the same answer as an unknown address, and the hint stays.
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' })).toBeVisible();
+  await expectAccessible(page, 'the sign-in pause hint');
+  await captureScreens(page, 'sign-in-paused-en', [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ]);
+
+  const mail = await latestMailTo(player.email, /paused/i);
+  expect(mail.text).toContain(`http://localhost:${stackPorts().shell}/forgot-password`);
+
+  // A reload in Sinhala shows it at once; its link leads to the reset.
+  await page.goto('/signin?lang=si');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  await expect(page.getByRole('note', { name: 'පුරනය වීම ටික වේලාවකට නවතා ඇත.' })).toBeVisible();
+  await captureScreens(page, 'sign-in-paused-si', [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ]);
+  await page.getByRole('link', { name: 'ඔබගේ මුරපදය යළි සකසන්න' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
 });
 
 test('an unverified player is sent to e-mail verification with the address kept', async ({ page, request, signIn }) => {

@@ -51,6 +51,22 @@ export const backOfficeMessages = {
     markPaid: 'Mark batch as paid',
     markingPaid: 'Marking as paid...',
     paid: (batchId: number, count: number) => `Batch ${formatNumber(batchId)} marked as paid: ${formatNumber(count)} ${count === 1 ? 'request' : 'requests'}.`,
+    /** The batch in hand after a reload: its file is read again from the server. */
+    inHand: (batchId: number) => `Batch ${formatNumber(batchId)} is exported and not yet marked as paid.`,
+    downloading: 'Downloading...',
+  },
+  batches: {
+    title: 'Bank files',
+    caption: 'Every bank file exported, newest first',
+    empty: 'No bank file has been exported yet.',
+    columns: { batch: 'Batch', created: 'Exported', exportedBy: 'Exported by', count: 'Requests', total: 'Total', status: 'Status', paid: 'Paid', file: 'File' },
+    batch: (batchId: number) => `Batch ${formatNumber(batchId)}`,
+    status: { exported: 'Exported, not paid', paid: 'Paid' } as const,
+    paidDetails: (by: string | null, reference: string | null) => `Reference ${reference ?? '–'}${by ? `, by ${by}` : ''}`,
+    notPaid: 'Not yet',
+    pay: (batchId: number) => `Mark batch ${formatNumber(batchId)} as paid...`,
+    download: (batchId: number) => `Download CSV of batch ${formatNumber(batchId)}`,
+    downloadFailed: (batchId: number, reason: string) => `The file of batch ${formatNumber(batchId)} could not be downloaded: ${reason}`,
   },
   request: {
     title: (code: string) => `Request ${code}`,

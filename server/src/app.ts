@@ -153,6 +153,8 @@ export interface IdentityDeps {
   logStream?: NodeJS.WritableStream;
   /** Open sessions; shared with the API app of the same process (see ApiDeps). */
   sessions?: SessionGuard;
+  /** The account-locked mail; without one, none is sent. */
+  mailer?: Mailer;
 }
 
 /**
@@ -187,7 +189,7 @@ export function buildIdentityApp(deps: IdentityDeps): FastifyInstance {
   app.removeAllContentTypeParsers();
   parseFormsStrictly(app, 4096);
   for (const routes of IDENTITY_ROUTES) {
-    void app.register(async (scope) => routes(scope, { config, db, personalData, rateLimit, sessions }));
+    void app.register(async (scope) => routes(scope, { config, db, personalData, rateLimit, sessions, mailer: deps.mailer }));
   }
   return app;
 }

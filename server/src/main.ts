@@ -57,7 +57,7 @@ async function main(): Promise<void> {
 
   // One view of the open sessions for both apps: a sign-out at the identity ends the session at the API at once.
   const sessions = createSessionGuard(db);
-  const identity = buildIdentityApp({ config, db, sessions });
+  const identity = buildIdentityApp({ config, db, sessions, mailer });
   await identity.listen({ port: config.identityPort, host: config.host });
   const identityAddress = identity.server.address() as AddressInfo;
   // The API verifies tokens against the identity's JWKS over HTTP, like any resource server.

@@ -216,6 +216,8 @@ const ENDPOINTS: Endpoint[] = [
     fields: ['batchId', 'reference'],
     valid: () => ({ batchId: 999_999, reference: 'FUZZ-1' }),
   },
+  { method: 'GET', path: '/api/operator/v1/payout-batches', auth: 'bearer', fields: [] },
+  { method: 'GET', path: '/api/operator/v1/payout-batches/file', auth: 'bearer', fields: ['batchId'] },
   {
     method: 'POST',
     path: '/api/internal/v1/coins/credit',

@@ -6,6 +6,7 @@
 import { intlLocales } from '../../shared/src/i18n/languages';
 import { passwordResetCodeMail, verificationCodeMail } from '../src/domain/code-mails';
 import { contactConfirmationMail } from '../src/domain/contact-messages';
+import { accountMail, type AccountNews } from '../src/domain/account-mails';
 import { identityMail } from '../src/domain/identity-mails';
 import type { IdentityDecided } from '../src/domain/identity-verifications';
 import type { Language } from '../src/domain/languages';
@@ -36,6 +37,9 @@ const decided = (language: Language, status: IdentityDecided['status']): Identit
   playerLanguage: language,
 });
 
+const RESET_URL = 'https://playprize.lk/forgot-password';
+const WITHDRAWAL_RECEIVED: AccountNews = { kind: 'withdrawalReceived', code: 'WD-000123', amount: 5000, accountEnding: '4567', bankName: 'Bank of Ceylon' };
+
 /** Each kind of mail a player receives, built in `language`. */
 const MAIL_KINDS: Record<string, (language: Language) => Promise<MailMessage>> = {
   verificationCode: (language) => verificationCodeMail('nimal@example.test', 'Nimal', '4821', language),
@@ -46,6 +50,10 @@ const MAIL_KINDS: Record<string, (language: Language) => Promise<MailMessage>> =
   withdrawalRejected: (language) => payoutMail(withdrawal(language), { kind: 'rejected', reason: 'Account closed' }),
   identityVerified: (language) => identityMail(decided(language, 'verified'), null),
   identityRejected: (language) => identityMail(decided(language, 'rejected'), 'The photo is blurred'),
+  accountLocked: (language) => accountMail({ email: 'nimal@example.test', firstName: 'Nimal', language }, { kind: 'locked', resetUrl: RESET_URL }),
+  passwordChanged: (language) => accountMail({ email: 'nimal@example.test', firstName: 'Nimal', language }, { kind: 'passwordChanged', resetUrl: RESET_URL }),
+  withdrawalReceived: (language) => accountMail({ email: 'nimal@example.test', firstName: 'Nimal', language }, WITHDRAWAL_RECEIVED),
+  identityReceived: (language) => accountMail({ email: 'nimal@example.test', firstName: 'Nimal', language }, { kind: 'identityReceived' }),
 };
 
 type Expected = { subject: string; phrase: string };
@@ -60,6 +68,10 @@ const EXPECTED: Record<'si' | 'ta', Record<keyof typeof MAIL_KINDS, Expected>> =
     withdrawalRejected: { subject: 'LKR 5,000 ක ඔබගේ මුදල් ආපසු ගැනීමේ ඉල්ලීම WD-000123 ප්‍රතික්ෂේප කෙරිණි', phrase: 'හේතුව: Account closed' },
     identityVerified: { subject: 'ඔබගේ අනන්‍යතාව තහවුරු කෙරිණි', phrase: 'ඔබගේ ජාතික හැඳුනුම්පත පරීක්ෂා කළෙමු' },
     identityRejected: { subject: 'ඔබගේ අනන්‍යතාව තහවුරු කිරීමට අපට නොහැකි විය', phrase: 'හේතුව: The photo is blurred' },
+    accountLocked: { subject: 'ඔබගේ PlayPrize ගිණුමට පුරනය වීම තාවකාලිකව නවතා ඇත', phrase: 'දැන්ම ඔබගේ මුරපදය යළි සකසන්න: https://playprize.lk/forgot-password' },
+    passwordChanged: { subject: 'ඔබගේ PlayPrize මුරපදය වෙනස් කෙරිණි', phrase: 'ඔබ එය වෙනස් නොකළේ නම්' },
+    withdrawalReceived: { subject: 'LKR 5,000 ක ඔබගේ මුදල් ආපසු ගැනීමේ ඉල්ලීම WD-000123 අපට ලැබුණි', phrase: 'Bank of Ceylon හි 4567 න් අවසන් වන' },
+    identityReceived: { subject: 'ඔබගේ අනන්‍යතා තහවුරු කිරීමේ ඉල්ලීම අපට ලැබුණි', phrase: 'ප්‍රතිඵලය ඔබට ඊමේල් කරන්නෙමු' },
   },
   ta: {
     verificationCode: { subject: 'உங்கள் PlayPrize சரிபார்ப்புக் குறியீடு: 4821', phrase: 'நீங்கள் பதிவு செய்யவில்லை என்றால்' },
@@ -70,6 +82,10 @@ const EXPECTED: Record<'si' | 'ta', Record<keyof typeof MAIL_KINDS, Expected>> =
     withdrawalRejected: { subject: 'LKR 5,000 க்கான உங்கள் பணம் எடுக்கும் கோரிக்கை WD-000123 நிராகரிக்கப்பட்டது', phrase: 'காரணம்: Account closed' },
     identityVerified: { subject: 'உங்கள் அடையாளம் சரிபார்க்கப்பட்டது', phrase: 'உங்கள் தேசிய அடையாள அட்டையைச் சரிபார்த்தோம்' },
     identityRejected: { subject: 'உங்கள் அடையாளத்தைச் சரிபார்க்க முடியவில்லை', phrase: 'காரணம்: The photo is blurred' },
+    accountLocked: { subject: 'உங்கள் PlayPrize கணக்கில் உள்நுழைவது இடைநிறுத்தப்பட்டுள்ளது', phrase: 'கடவுச்சொல்லை மீட்டமையுங்கள்: https://playprize.lk/forgot-password' },
+    passwordChanged: { subject: 'உங்கள் PlayPrize கடவுச்சொல் மாற்றப்பட்டது', phrase: 'நீங்கள் அதை மாற்றவில்லை என்றால்' },
+    withdrawalReceived: { subject: 'LKR 5,000 க்கான உங்கள் பணம் எடுக்கும் கோரிக்கை WD-000123 எங்களுக்குக் கிடைத்தது', phrase: 'Bank of Ceylon இல் 4567 இல் முடியும்' },
+    identityReceived: { subject: 'உங்கள் அடையாளச் சரிபார்ப்புக் கோரிக்கை எங்களுக்குக் கிடைத்தது', phrase: 'முடிவை உங்களுக்கு மின்னஞ்சலில் தெரிவிப்போம்' },
   },
 };
 
@@ -119,6 +135,41 @@ const ENGLISH: Record<keyof typeof MAIL_KINDS, { subject: string; body: string[]
   identityRejected: {
     subject: 'We could not verify your identity',
     body: ['Hello Nimal,', 'We could not verify your identity from the NIC you sent.', 'Reason: The photo is blurred', 'Please send it again from the withdrawal page of PlayPrize.'],
+    footer: 'You received this e-mail because you asked PlayPrize to verify your identity.',
+  },
+  // Since issue 34.
+  accountLocked: {
+    subject: 'Sign-in to your PlayPrize account is paused',
+    body: [
+      'Hello Nimal,',
+      'A wrong password was entered for your PlayPrize account several times, so signing in is paused for a while.',
+      'If this was you, wait a few minutes and try again, or reset your password.',
+      'If this was not you, reset your password now: https://playprize.lk/forgot-password',
+    ],
+    footer: 'You received this e-mail because of failed sign-ins to the PlayPrize account of this address.',
+  },
+  passwordChanged: {
+    subject: 'Your PlayPrize password was changed',
+    body: [
+      'Hello Nimal,',
+      'The password of your PlayPrize account was changed, and every device signed in with the old password was signed out.',
+      'If you did not change it, reset your password now: https://playprize.lk/forgot-password',
+    ],
+    footer: 'You received this e-mail because the password of the PlayPrize account of this address was changed.',
+  },
+  withdrawalReceived: {
+    subject: 'We received your withdrawal request WD-000123 of LKR 5,000',
+    body: [
+      'Hello Nimal,',
+      'We received your withdrawal request WD-000123 of LKR 5,000, to be paid to your account ending 4567 at Bank of Ceylon.',
+      'We will check it and e-mail you when it is approved and when it is paid.',
+      'If you did not ask for this withdrawal, reset your password at once and write to our support.',
+    ],
+    footer: 'You received this e-mail because you asked PlayPrize for a withdrawal.',
+  },
+  identityReceived: {
+    subject: 'We received your identity verification',
+    body: ['Hello Nimal,', 'We received your National Identity Card for verification.', 'We will check it and e-mail you the result.'],
     footer: 'You received this e-mail because you asked PlayPrize to verify your identity.',
   },
 };

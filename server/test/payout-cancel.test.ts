@@ -95,10 +95,12 @@ describeEachDatabase('payout mails', (context) => {
   it('mails the player on approval, on payment with the reference, and on rejection with the reason', async () => {
     const paid = await pendingRequest(stack, context.db);
     expect((await act(stack.api, operator.token, 'approve', paid.code)).statusCode).toBe(200);
-    const approvedMail = await nthMailTo(stack.mail, paid.player.email, 1);
+    // The first mail acknowledged the request (account-mails.test.ts).
+    expect((await nthMailTo(stack.mail, paid.player.email, 1)).subject).toBe(`We received your withdrawal request ${paid.code} of LKR 5,000`);
+    const approvedMail = await nthMailTo(stack.mail, paid.player.email, 2);
     expect(approvedMail.subject).toBe(`Your withdrawal request ${paid.code} of LKR 5,000 was approved`);
     expect((await act(stack.api, operator.token, 'mark-paid', paid.code, { reference: 'BOC-TX-777' })).statusCode).toBe(200);
-    const paidMail = await nthMailTo(stack.mail, paid.player.email, 2);
+    const paidMail = await nthMailTo(stack.mail, paid.player.email, 3);
     expect(paidMail.subject).toBe(`Your withdrawal request ${paid.code} of LKR 5,000 has been paid`);
     expect(oneLine(paidMail.text)).toContain('The bank transfer reference is BOC-TX-777.');
     expect(paidMail.html).toContain('BOC-TX-777');
@@ -106,7 +108,7 @@ describeEachDatabase('payout mails', (context) => {
     const rejected = await pendingRequest(stack, context.db);
     const reason = 'Name <b>does not</b> match\nBcc: someone@evil.example';
     expect((await act(stack.api, operator.token, 'reject', rejected.code, { reason })).statusCode).toBe(200);
-    const rejectedMail = await nthMailTo(stack.mail, rejected.player.email, 1);
+    const rejectedMail = await nthMailTo(stack.mail, rejected.player.email, 2);
     expect(rejectedMail.subject).toBe(`Your withdrawal request ${rejected.code} of LKR 5,000 was rejected`);
     // The operator's text stays on its line and links nowhere; the HTML part escapes it.
     expect(oneLine(rejectedMail.text)).toContain('Reason: Name <b>does not</b> match Bcc: someone@ evil. example');

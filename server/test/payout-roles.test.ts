@@ -28,6 +28,7 @@ const PAYLOADS: Record<string, object> = {
   returnWithdrawal: { code: 'WD-ZZZZZZ', reference: 'REF1' },
   exportPayoutBatch: {},
   markBatchPaid: { batchId: 999_999, reference: 'REF1' },
+  getPayoutBatchFile: { batchId: 999_999 },
   getIdentityReview: { id: NO_SUCH_VERIFICATION },
   getIdentityPhoto: { id: NO_SUCH_VERIFICATION, side: 'front' },
   approveIdentity: { id: NO_SUCH_VERIFICATION },

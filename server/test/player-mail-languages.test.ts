@@ -45,13 +45,18 @@ describeEachDatabase("the player's mails in their language", (context) => {
     const english = await requestOf('en');
     expect((await act(stack.api, operator.token, 'approve', english.code)).statusCode).toBe(200);
 
+    const receivedTa = (code: string) => `LKR 5,000 க்கான உங்கள் பணம் எடுக்கும் கோரிக்கை ${code} எங்களுக்குக் கிடைத்தது`;
     expect(subjectsTo(paid.player.email)).toEqual([
+      receivedTa(paid.code),
       `LKR 5,000 க்கான உங்கள் பணம் எடுக்கும் கோரிக்கை ${paid.code} அங்கீகரிக்கப்பட்டது`,
       `LKR 5,000 க்கான உங்கள் பணம் எடுக்கும் கோரிக்கை ${paid.code} செலுத்தப்பட்டது`,
     ]);
-    expect(subjectsTo(rejected.player.email)).toEqual([`LKR 5,000 க்கான உங்கள் பணம் எடுக்கும் கோரிக்கை ${rejected.code} நிராகரிக்கப்பட்டது`]);
-    expect(mailer.sent.find((mail) => mail.to === rejected.player.email)!.text).toContain('காரணம்: Account holder name does not match');
-    expect(subjectsTo(english.player.email)).toEqual([`Your withdrawal request ${english.code} of LKR 5,000 was approved`]);
+    expect(subjectsTo(rejected.player.email)).toEqual([receivedTa(rejected.code), `LKR 5,000 க்கான உங்கள் பணம் எடுக்கும் கோரிக்கை ${rejected.code} நிராகரிக்கப்பட்டது`]);
+    expect(mailer.sent.findLast((mail) => mail.to === rejected.player.email)!.text).toContain('காரணம்: Account holder name does not match');
+    expect(subjectsTo(english.player.email)).toEqual([
+      `We received your withdrawal request ${english.code} of LKR 5,000`,
+      `Your withdrawal request ${english.code} of LKR 5,000 was approved`,
+    ]);
   });
 
   it('a withdrawal paid in a bank file, in Sinhala', async () => {
@@ -65,15 +70,15 @@ describeEachDatabase("the player's mails in their language", (context) => {
   });
 
   it.each([
-    ['si', 'approve', 'ඔබගේ අනන්‍යතාව තහවුරු කෙරිණි'],
-    ['ta', 'reject', 'உங்கள் அடையாளத்தைச் சரிபார்க்க முடியவில்லை'],
-    ['en', 'approve', 'Your identity is verified'],
-  ] as const)('an identity decision in %s (%s)', async (language, decision, subject) => {
+    ['si', 'approve', 'ඔබගේ අනන්‍යතා තහවුරු කිරීමේ ඉල්ලීම අපට ලැබුණි', 'ඔබගේ අනන්‍යතාව තහවුරු කෙරිණි'],
+    ['ta', 'reject', 'உங்கள் அடையாளச் சரிபார்ப்புக் கோரிக்கை எங்களுக்குக் கிடைத்தது', 'உங்கள் அடையாளத்தைச் சரிபார்க்க முடியவில்லை'],
+    ['en', 'approve', 'We received your identity verification', 'Your identity is verified'],
+  ] as const)('an identity submission and decision in %s (%s)', async (language, decision, received, subject) => {
     const player = await signedInPlayer(stack, context.db, { identity: 'none', dateOfBirth: DATE_OF_BIRTH, firstName: 'Nimal', lastName: 'Perera', language });
     const submission = { uuid: player.id, nic: nicOf(DATE_OF_BIRTH, 'female'), nicFullName: 'Nimal Perera', front: cardPhoto() };
     expect((await submitIdentity(stack.api, player.token, submission, cardPhoto)).statusCode).toBe(200);
     const { rows } = await context.db.query<{ id: string }>('SELECT id FROM identity_verifications WHERE player_id = $1', [player.id]);
     expect((await decideIdentity(stack.api, approver.token, rows[0]!.id, decision)).statusCode).toBe(200);
-    expect(subjectsTo(player.email)).toEqual([subject]);
+    expect(subjectsTo(player.email)).toEqual([received, subject]);
   });
 });

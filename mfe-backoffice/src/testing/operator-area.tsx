@@ -98,6 +98,8 @@ export const routes = {
   returnWithdrawal: `POST ${base}/withdrawals/return`,
   exportBatch: `POST ${base}/payout-batches`,
   markBatchPaid: `POST ${base}/payout-batches/mark-paid`,
+  batches: `GET ${base}/payout-batches`,
+  batchFile: `GET ${base}/payout-batches/file`,
   identities: `GET ${base}/identity-verifications`,
   identity: `GET ${base}/identity-verifications/detail`,
   identityPhoto: `GET ${base}/identity-verifications/photo`,
@@ -108,12 +110,15 @@ export const routes = {
 /** What a route answers: the same for every call, or worked out from the request (a photo by its side). */
 export type OperatorAnswer = StubAnswer | Promise<StubAnswer> | StubRoute;
 
+/** Reads every queue screen makes that a test need not name: no bank file exported yet. */
+const QUIET_DEFAULTS: Partial<Record<keyof typeof routes, OperatorAnswer>> = { batches: ok([]) };
+
 /** Stubs the operator API: each route answers what `answers` holds for it when called (so a test can change it midway). */
 export function stubOperatorApi(answers: Partial<Record<keyof typeof routes, OperatorAnswer>>) {
   const stubRoutes: Record<string, StubRoute> = {};
   for (const [name, route] of Object.entries(routes) as [keyof typeof routes, string][]) {
     stubRoutes[route] = (request) => {
-      const answer = answers[name] ?? refused(500, 'INTERNAL_ERROR', `No answer for ${name} in this test.`);
+      const answer = answers[name] ?? QUIET_DEFAULTS[name] ?? refused(500, 'INTERNAL_ERROR', `No answer for ${name} in this test.`);
       return typeof answer === 'function' ? answer(request) : answer;
     };
   }

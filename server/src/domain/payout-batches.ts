@@ -4,7 +4,8 @@
  * Each request joins one batch only (`batch_id IS NULL` in the claiming UPDATE), and the export
  * and every payment are audited per request.
  */
-import type { Transaction } from '../db/database';
+import { createHash } from 'node:crypto';
+import type { Queryable, Transaction } from '../db/database';
 import { openAccountNumber, withdrawalAccountContext } from './bank-details';
 import { InvalidTransitionError, writeAudit, type Actor, type Transitioned } from './payouts';
 import type { PersonalDataKeys } from './personal-data';
@@ -60,34 +61,56 @@ export interface ExportedBatch {
   csv: string;
 }
 
+export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
 /**
- * Claims every approved request not yet in a file for a new batch, audits each, and answers the
- * CSV with the account numbers opened (the bank needs them in full). A number that does not open
- * throws UnreadableAccountNumberError, rolling the whole batch back: no file with a hole in it.
+ * The bank file of a batch from its requests, which keep the bank details they were exported
+ * with: the same rows in the same order make the same bytes, at the export and at every later
+ * download. A number that does not open throws UnreadableAccountNumberError.
  */
-export async function exportPayoutBatch(tx: Transaction, keys: PersonalDataKeys, actor: Actor): Promise<ExportedBatch> {
-  const { rows: batches } = await tx.query<{ id: number }>('INSERT INTO payout_batches (created_by) VALUES ($1) RETURNING id', [actor.id]);
-  const batchId = Number(batches[0]!.id);
+export async function buildBatchFile(tx: Queryable, keys: PersonalDataKeys, batchId: number): Promise<ExportedBatch> {
   const { rows } = await tx.query<BatchLine>(
-    `UPDATE withdrawal_requests SET batch_id = $1 WHERE status = 'approved' AND batch_id IS NULL
-     RETURNING id, code, amount_lkr AS amount, bank_code AS "bankCode", bank_name AS "bankName", branch_name AS "branchName",
-               account_number_sealed AS "accountNumberSealed", account_holder_name AS "accountHolderName"`,
+    `SELECT id, code, amount_lkr AS amount, bank_code AS "bankCode", bank_name AS "bankName", branch_name AS "branchName",
+            account_number_sealed AS "accountNumberSealed", account_holder_name AS "accountHolderName"
+       FROM withdrawal_requests WHERE batch_id = $1`,
     [batchId],
   );
-  if (rows.length === 0) throw new NothingToExportError(); // rolls the empty batch back
   rows.sort((a, b) => a.code.localeCompare(b.code));
-  // Opened before anything is audited; a throw rolls the batch back.
   const lines = rows.map((row) => {
     const accountNumber = openAccountNumber(keys, row.accountNumberSealed, withdrawalAccountContext(row.code));
     return [row.bankCode, row.bankName, row.branchName, accountNumber, row.accountHolderName, Number(row.amount), row.code];
   });
   const totalLkr = rows.reduce((total, row) => total + Number(row.amount), 0);
-  await tx.query('UPDATE payout_batches SET request_count = $2, total_lkr = $3 WHERE id = $1', [batchId, rows.length, totalLkr]);
-  for (const row of rows) {
+  return { batchId, count: rows.length, totalLkr, csv: csvText([CSV_HEADER, ...lines]) };
+}
+
+/**
+ * Claims every approved request not yet in a file for a new batch, audits each, and answers the
+ * CSV with the account numbers opened (the bank needs them in full). A number that does not open
+ * throws UnreadableAccountNumberError, rolling the whole batch back: no file with a hole in it.
+ * The batch's number is the highest + 1, taken under a lock that orders concurrent exports, in
+ * this transaction: an export that fails or finds nothing uses no number (ADR 043).
+ */
+export async function exportPayoutBatch(tx: Transaction, keys: PersonalDataKeys, actor: Actor): Promise<ExportedBatch> {
+  await tx.query('LOCK TABLE payout_batches IN SHARE ROW EXCLUSIVE MODE');
+  const { rows: batches } = await tx.query<{ id: number }>(
+    'INSERT INTO payout_batches (id, created_by) SELECT coalesce(max(id), 0) + 1, $1 FROM payout_batches RETURNING id',
+    [actor.id],
+  );
+  const batchId = Number(batches[0]!.id);
+  const { rows: claimed } = await tx.query<{ id: number; code: string }>(
+    "UPDATE withdrawal_requests SET batch_id = $1 WHERE status = 'approved' AND batch_id IS NULL RETURNING id, code",
+    [batchId],
+  );
+  if (claimed.length === 0) throw new NothingToExportError(); // rolls the empty batch back
+  // Opened before anything is audited; a throw rolls the batch back.
+  const file = await buildBatchFile(tx, keys, batchId);
+  await tx.query('UPDATE payout_batches SET request_count = $2, total_lkr = $3, csv_sha256 = $4 WHERE id = $1', [batchId, file.count, file.totalLkr, sha256Hex(file.csv)]);
+  claimed.sort((a, b) => a.code.localeCompare(b.code));
+  for (const row of claimed) {
     await writeAudit(tx, { withdrawalId: row.id, action: 'export', actor, from: 'approved', to: 'approved', batchId, reference: `batch ${batchId}` });
   }
-  const csv = csvText([CSV_HEADER, ...lines]);
-  return { batchId, count: rows.length, totalLkr, csv };
+  return file;
 }
 
 /**
@@ -95,10 +118,10 @@ export async function exportPayoutBatch(tx: Transaction, keys: PersonalDataKeys,
  * rejected meanwhile stay so. Once only: a paid batch keeps its reference (409 after that).
  */
 export async function markBatchPaid(tx: Transaction, batchId: number, actor: Actor, reference: string): Promise<Transitioned[]> {
-  const { rows: batches } = await tx.query('UPDATE payout_batches SET paid_reference = $2, paid_at = now() WHERE id = $1 AND paid_at IS NULL RETURNING id', [
-    batchId,
-    reference,
-  ]);
+  const { rows: batches } = await tx.query(
+    'UPDATE payout_batches SET paid_reference = $2, paid_at = now(), paid_by = $3 WHERE id = $1 AND paid_at IS NULL RETURNING id',
+    [batchId, reference, actor.id],
+  );
   if (batches.length === 0) {
     const { rows: found } = await tx.query<{ reference: string }>('SELECT paid_reference AS reference FROM payout_batches WHERE id = $1', [batchId]);
     if (!found[0]) throw new BatchNotFoundError(batchId);

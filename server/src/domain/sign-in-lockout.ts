@@ -52,11 +52,11 @@ export async function findSignInAccount(db: Queryable, email: string): Promise<S
 /**
  * Reserves one password check for the account: counts it as a failure unless the account is
  * locked, in a single upsert (PostgreSQL's row lock orders concurrent attempts, and each sees
- * the count the previous one left). Answers false when locked: the password must not be checked.
- * A count older than the quiet period starts again at one.
+ * the count the previous one left). Answers the count with this attempt in it, or undefined when
+ * locked: the password must not be checked. A count older than the quiet period starts again at one.
  */
-export async function reserveSignInAttempt(db: Queryable, playerId: string): Promise<boolean> {
-  const { rows } = await db.query(
+export async function reserveSignInAttempt(db: Queryable, playerId: string): Promise<number | undefined> {
+  const { rows } = await db.query<{ failures: number }>(
     `INSERT INTO sign_in_failures AS f (player_id, failures, last_failure_at)
      VALUES ($1, 1, now())
      ON CONFLICT (player_id) DO UPDATE SET
@@ -67,8 +67,16 @@ export async function reserveSignInAttempt(db: Queryable, playerId: string): Pro
      RETURNING failures`,
     [playerId, LOCKOUT.failuresBeforeLock, LOCKOUT.firstWaitSeconds, LOCKOUT.maxWaitSeconds, LOCKOUT.quietResetHours],
   );
-  return rows.length > 0;
+  return rows[0] === undefined ? undefined : Number(rows[0].failures);
 }
+
+/**
+ * Whether a wrong password counted as `failures` is the one that locked the account: the owner is
+ * mailed then, once per run of failures (a success or the quiet period ends it), not at each
+ * doubling of the wait. The upsert hands each count to one attempt only, so one mail however
+ * many guesses arrive together.
+ */
+export const lockedTheAccount = (failures: number) => failures === LOCKOUT.failuresBeforeLock;
 
 export async function clearSignInFailures(db: Queryable, playerId: string): Promise<void> {
   await db.query('DELETE FROM sign_in_failures WHERE player_id = $1', [playerId]);

@@ -44,7 +44,7 @@ export async function startStack(
 ): Promise<TestStack> {
   const base = testConfig(options.env);
   const sessions = createSessionGuard(db);
-  const identity = buildIdentityApp({ config: base, db, logStream: options.logStream, sessions });
+  const identity = buildIdentityApp({ config: base, db, logStream: options.logStream, sessions, mailer: options.mailer ?? noMailExpected });
   await identity.listen({ port: 0, host: '127.0.0.1' });
   const identityUrl = `http://127.0.0.1:${(identity.server.address() as AddressInfo).port}`;
   const config = { ...base, identityInternalUrl: identityUrl };

@@ -39,6 +39,8 @@ export const ErrorCode = {
   FOUR_EYES_REQUIRED: 'FOUR_EYES_REQUIRED',
   /** A bank file asked for while no approved request is waiting for one. */
   NOTHING_TO_EXPORT: 'NOTHING_TO_EXPORT',
+  /** An exported bank file whose requests no longer rebuild the bytes first exported (issue 34): not handed out. */
+  BANK_FILE_CHANGED: 'BANK_FILE_CHANGED',
   /** A withdrawal asked for, or approved, while the player's identity is not (yet) verified (issue 20). */
   IDENTITY_NOT_VERIFIED: 'IDENTITY_NOT_VERIFIED',
   /** An NIC number another account holds: refused and flagged for the operators (issue 20). */

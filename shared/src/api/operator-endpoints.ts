@@ -8,6 +8,7 @@ import type {
   RejectIdentityBody,
   MarkBatchPaidBody,
   MarkWithdrawalPaidBody,
+  PayoutBatchFileQuery,
   OperatorWithdrawalsQuery,
   RejectWithdrawalBody,
   ReturnWithdrawalBody,
@@ -96,6 +97,20 @@ export interface PayoutBatch {
   csv: string;
 }
 
+/** A bank file as the batch list shows it (issue 34): exported, then paid under one reference. */
+export interface PayoutBatchSummary {
+  batchId: number;
+  createdAt: string;
+  /** The operator's e-mail. */
+  exportedBy: string;
+  count: number;
+  totalLkr: number;
+  status: 'exported' | 'paid';
+  paidBy: string | null;
+  paidReference: string | null;
+  paidAt: string | null;
+}
+
 export interface PaidBatch {
   batchId: number;
   reference: string;
@@ -173,6 +188,10 @@ export const operatorEndpoints = {
   /** The approved requests not yet in a file, as a bank bulk-transfer CSV (audited). */
   exportPayoutBatch: declare<{ body: typeof ExportPayoutBatchBody }, PayoutBatch>()('POST', '/api/operator/v1/payout-batches', 'operator'),
   markBatchPaid: declare<{ body: typeof MarkBatchPaidBody }, PaidBatch>()('POST', '/api/operator/v1/payout-batches/mark-paid', 'operator'),
+  /** Every bank file exported, newest first. */
+  listPayoutBatches: declare<Record<never, never>, PayoutBatchSummary[]>()('GET', '/api/operator/v1/payout-batches', 'operator'),
+  /** An exported batch's CSV again, the same bytes as first exported (each download recorded). */
+  getPayoutBatchFile: declare<{ query: typeof PayoutBatchFileQuery }, PayoutBatch>()('GET', '/api/operator/v1/payout-batches/file', 'operator'),
   listIdentityReviews: declare<{ query: typeof IdentityReviewsQuery }, IdentityReviewPage>()('GET', '/api/operator/v1/identity-verifications', 'operator'),
   /** The unmasked NIC, the name, the dates, flags and trail; the reading is audited. */
   getIdentityReview: declare<{ query: typeof IdentityReviewQuery }, IdentityReview>()('GET', '/api/operator/v1/identity-verifications/detail', 'operator'),

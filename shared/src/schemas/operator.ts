@@ -76,6 +76,9 @@ export const ExportPayoutBatchBody = z.object({});
 /** POST /api/operator/v1/payout-batches/mark-paid. */
 export const MarkBatchPaidBody = z.object({ batchId: wholeNumber('batchId', 1, Number.MAX_SAFE_INTEGER), reference: transferReference });
 
+/** GET /api/operator/v1/payout-batches/file: an exported batch's CSV again. */
+export const PayoutBatchFileQuery = z.object({ batchId: wholeNumber('batchId', 1, Number.MAX_SAFE_INTEGER) });
+
 // Identity reviews (issue 20).
 
 /** A uuid as PostgreSQL reads one (8-4-4-4-12 hex digits): anything else is a 400 here, not a database error. */

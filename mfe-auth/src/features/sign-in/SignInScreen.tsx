@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import {
   Button,
   Form,
@@ -12,6 +13,7 @@ import {
   paths,
   SidePanelLayout,
   TextField,
+  tokens,
   readSignInReturn,
   useApi,
   useConfig,
@@ -19,7 +21,16 @@ import {
   useSession,
 } from 'shared';
 import { useMessages } from '../../i18n';
+import { countRefusal, forgetRefusals, showsPauseHint } from './refused-sign-ins';
 import { signIn } from './sign-in-flow';
+
+const PauseHint = styled.p`
+  margin: 0;
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  border: 1px solid ${tokens.color.border};
+  border-left: 4px solid ${tokens.color.accent};
+  border-radius: ${tokens.radius.md};
+`;
 
 // Only for a signed-in player, and loaded then: a visitor's page never loads the data layer.
 const SendOnboardedPlayerHome = lazy(() => import('shared/queries').then((queries) => ({ default: queries.SendOnboardedPlayerHome })));
@@ -39,6 +50,8 @@ export default function SignInScreen() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Kept in the browser: a reload or a new tab still shows it (refused-sign-ins.ts).
+  const [pauseHint, setPauseHint] = useState(() => showsPauseHint());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,8 +65,11 @@ export default function SignInScreen() {
     setBusy(false);
     switch (outcome.kind) {
       case 'invalid':
+        setError(outcome.error);
+        return;
       case 'failed':
         setError(outcome.error);
+        if (outcome.credentialsRefused) setPauseHint(countRefusal());
         return;
       case 'unverified':
         session.set('userEmail', outcome.email);
@@ -61,6 +77,7 @@ export default function SignInScreen() {
         navigate(paths.getStarted.otp);
         return;
       case 'signed-in':
+        forgetRefusals();
         if (outcome.greet) notify(messages.signIn.success);
         // Unfinished onboarding comes first; a finished player (or an operator) goes back where they were sent from.
         navigate(outcome.resumable && signInReturn ? signInReturn.returnTo : outcome.destination);
@@ -96,6 +113,11 @@ export default function SignInScreen() {
           <Link to={paths.forgotPassword.root}>{t('signIn.forgotPassword')}</Link>
         </LinkRow>
         <FormMessages error={error} status={busy ? messages.signIn.signingIn : (signInReturn?.reason ?? null)} />
+        {pauseHint ? (
+          <PauseHint role="note" aria-label={t('signIn.pausedTitle')}>
+            <strong>{t('signIn.pausedTitle')}</strong> {t('signIn.pausedHint')} <Link to={paths.forgotPassword.root}>{t('signIn.resetPassword')}</Link>
+          </PauseHint>
+        ) : null}
         <Button type="submit" busy={busy}>
           {t('signIn.submit')}
         </Button>

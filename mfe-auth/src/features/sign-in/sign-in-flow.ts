@@ -22,7 +22,8 @@ const text = messages.signIn;
 /** What the screen does after a sign-in attempt. */
 export type SignInOutcome =
   | { kind: 'invalid'; error: string }
-  | { kind: 'failed'; error: string }
+  /** `credentialsRefused`: the identity service turned the e-mail and password down (not an outage). */
+  | { kind: 'failed'; error: string; credentialsRefused?: boolean }
   | { kind: 'unverified'; email: string }
   /** `resumable`: the destination is where this account normally lands, so a sign-in return may replace it. */
   | { kind: 'signed-in'; token: string; destination: string; greet: boolean; resumable: boolean };
@@ -77,7 +78,8 @@ export async function signIn(
     token = (await requestToken(deps.identity, address, password)).access_token;
   } catch (error) {
     if (isUnverified(error)) return { kind: 'unverified', email: address };
-    return { kind: 'failed', error: tokenRefusal(error) };
+    const refusal = tokenRefusal(error);
+    return { kind: 'failed', error: refusal, credentialsRefused: refusal === text.invalidCredentials };
   }
   const claims = decodeAccessToken(token);
   if (!token || !claims) return { kind: 'failed', error: text.noToken };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, contentOf, FormMessages, TextField, tokens, useApi, useFormSubmit, useSession } from 'shared';
 import { operatorEndpoints, type PayoutBatch } from 'shared/operator-endpoints';
@@ -8,6 +9,8 @@ import { failureMessage } from '../../lib/failure-message';
 import { backOfficeMessages } from '../../messages';
 import { exportPayoutBatch } from './api/export-payout-batch';
 import { markBatchPaid } from './api/mark-batch-paid';
+import { payoutBatchFile, saveCsv, usePayoutBatches } from './api/payout-batches';
+import { PayoutBatchList } from './PayoutBatchList';
 
 const text = backOfficeMessages.bankFile;
 const referenceTexts = { missing: backOfficeMessages.actions.referenceRequired, wrong: backOfficeMessages.actions.referenceInvalid };
@@ -43,13 +46,41 @@ function useDownloadUrl(batch: PayoutBatch | null): string | null {
   return url;
 }
 
-/** Export bank file: claims every approved request into a batch, offers its CSV, then marks the whole batch paid with one reference. */
+/** The batch in hand lives in the URL (`?batch=7`), so a reload mid-task finds it again. */
+const BATCH_PARAM = 'batch';
+
+function useBatchInHand(): [number | null, (batchId: number | null) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const batchId = Number(searchParams.get(BATCH_PARAM));
+  const select = (next: number | null) =>
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === null) updated.delete(BATCH_PARAM);
+        else updated.set(BATCH_PARAM, String(next));
+        return updated;
+      },
+      { replace: true },
+    );
+  return [Number.isSafeInteger(batchId) && batchId > 0 ? batchId : null, select];
+}
+
+/**
+ * Export bank file: claims every approved request into a batch, offers its CSV, then marks the
+ * whole batch paid with one reference. Every batch stays listed below with its file (issue 34).
+ */
 export function BankFileExport() {
   const api = useApi();
   const { accessToken } = useSession();
   const invalidate = useInvalidateAccountReads();
-  const [batch, setBatch] = useState<PayoutBatch | null>(null);
-  const downloadUrl = useDownloadUrl(batch);
+  const batches = usePayoutBatches();
+  const [batchInHand, selectBatch] = useBatchInHand();
+  // The file just exported, while this page lives; after a reload the list has the batch and the server its file.
+  const [exported, setExported] = useState<PayoutBatch | null>(null);
+  const listed = batches.data?.find((batch) => batch.batchId === batchInHand && batch.status === 'exported');
+  const batch = exported?.batchId === batchInHand ? exported : listed ? { batchId: listed.batchId, count: listed.count, totalLkr: listed.totalLkr, csv: null } : null;
+  const downloadUrl = useDownloadUrl(exported?.batchId === batchInHand ? exported : null);
+  const [downloading, setDownloading] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const [reference, setReference] = useState('');
@@ -63,7 +94,9 @@ export function BankFileExport() {
     setExportError(null);
     setPaidNotice(null);
     try {
-      setBatch(await contentOf(exportPayoutBatch(api, accessToken)));
+      const file = await contentOf(exportPayoutBatch(api, accessToken));
+      setExported(file);
+      selectBatch(file.batchId);
       setReference('');
       setPayError(null);
     } catch (error) {
@@ -71,8 +104,29 @@ export function BankFileExport() {
       setExportError(failureMessage(error, backOfficeMessages.actions.failed));
     } finally {
       setExporting(false);
-      await invalidate(operatorEndpoints.listWithdrawals, operatorEndpoints.getWithdrawal);
+      await invalidate(operatorEndpoints.listWithdrawals, operatorEndpoints.getWithdrawal, operatorEndpoints.listPayoutBatches);
     }
+  }
+
+  /** After a reload the CSV is not in the page: read again from the server, the same bytes. */
+  async function downloadAgain(batchId: number) {
+    if (!accessToken || downloading) return;
+    setDownloading(true);
+    setPayError(null);
+    try {
+      saveCsv((await contentOf(payoutBatchFile(api, accessToken, batchId))).csv, text.fileName(batchId));
+    } catch (error) {
+      setPayError(failureMessage(error, backOfficeMessages.actions.failed));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  function takeInHand(batchId: number) {
+    setPaidNotice(null);
+    setPayError(null);
+    setReference('');
+    selectBatch(batchId);
   }
 
   const form = useFormSubmit(async () => {
@@ -88,13 +142,14 @@ export function BankFileExport() {
     try {
       const paid = await contentOf(markBatchPaid(api, accessToken, batch.batchId, reference.trim()));
       // Said once, in the section's own status line (a notice as well would announce it twice).
-      setBatch(null);
+      setExported(null);
+      selectBatch(null);
       setPaidNotice(text.paid(paid.batchId, paid.paid.length));
     } catch (error) {
       setPayError(failureMessage(error, backOfficeMessages.actions.failed));
     } finally {
       setPaying(false);
-      await invalidate(operatorEndpoints.listWithdrawals, operatorEndpoints.getWithdrawal);
+      await invalidate(operatorEndpoints.listWithdrawals, operatorEndpoints.getWithdrawal, operatorEndpoints.listPayoutBatches);
     }
   });
 
@@ -108,12 +163,19 @@ export function BankFileExport() {
         </Button>
       </div>
       <FormMessages error={exportError} status={batch ? text.summary(batch.batchId, batch.count, batch.totalLkr) : paidNotice} />
-      {batch && downloadUrl ? (
+      {batch ? (
         <>
+          {batch.csv === null ? <p>{text.inHand(batch.batchId)}</p> : null}
           <p>
-            <a href={downloadUrl} download={text.fileName(batch.batchId)}>
-              {text.download(batch.batchId)}
-            </a>
+            {batch.csv !== null && downloadUrl ? (
+              <a href={downloadUrl} download={text.fileName(batch.batchId)}>
+                {text.download(batch.batchId)}
+              </a>
+            ) : (
+              <Button variant="secondary" busy={downloading} onClick={() => downloadAgain(batch.batchId)}>
+                {downloading ? text.downloading : text.download(batch.batchId)}
+              </Button>
+            )}
           </p>
           <Row {...form} noValidate>
             <TextField
@@ -131,6 +193,7 @@ export function BankFileExport() {
           </Row>
         </>
       ) : null}
+      <PayoutBatchList onPay={takeInHand} />
     </Section>
   );
 }

@@ -34,6 +34,12 @@ export const en = {
     paid: ['Your withdrawal request {code} of {amount} has been paid to your bank account.', 'The bank transfer reference is {reference}.'],
     rejectedSubject: 'Your withdrawal request {code} of {amount} was rejected',
     rejected: ['Your withdrawal request {code} of {amount} was rejected.', 'Reason: {reason}', 'The coins are back in your {product} balance.'],
+    receivedSubject: 'We received your withdrawal request {code} of {amount}',
+    received: [
+      'We received your withdrawal request {code} of {amount}, to be paid to your account ending {accountEnding} at {bankName}.',
+      'We will check it and e-mail you when it is approved and when it is paid.',
+      'If you did not ask for this withdrawal, reset your password at once and write to our support.',
+    ],
     footer: 'You received this e-mail because you asked {product} for a withdrawal.',
   },
   identity: {
@@ -41,7 +47,24 @@ export const en = {
     verified: ['We have checked your National Identity Card: your identity is verified.', 'Your withdrawals can now be paid.'],
     rejectedSubject: 'We could not verify your identity',
     rejected: ['We could not verify your identity from the NIC you sent.', 'Reason: {reason}', 'Please send it again from the withdrawal page of {product}.'],
+    receivedSubject: 'We received your identity verification',
+    received: ['We received your National Identity Card for verification.', 'We will check it and e-mail you the result.'],
     footer: 'You received this e-mail because you asked {product} to verify your identity.',
+  },
+  account: {
+    lockedSubject: 'Sign-in to your {product} account is paused',
+    locked: [
+      'A wrong password was entered for your {product} account several times, so signing in is paused for a while.',
+      'If this was you, wait a few minutes and try again, or reset your password.',
+      'If this was not you, reset your password now: {resetUrl}',
+    ],
+    lockedFooter: 'You received this e-mail because of failed sign-ins to the {product} account of this address.',
+    passwordChangedSubject: 'Your {product} password was changed',
+    passwordChanged: [
+      'The password of your {product} account was changed, and every device signed in with the old password was signed out.',
+      'If you did not change it, reset your password now: {resetUrl}',
+    ],
+    passwordChangedFooter: 'You received this e-mail because the password of the {product} account of this address was changed.',
   },
 };
 

@@ -4,6 +4,7 @@ import { endpoints } from 'shared/endpoints';
 import { identityMessages, IdentitySubmissionBody, MAX_IDENTITY_PHOTO_BYTES } from 'shared/identity';
 import { PlayerQuery } from 'shared/schemas';
 import { cleanIdentityPhoto, IdentityPhotoError, type PhotoProblem } from '../../domain/identity-photos';
+import { mailAccountNews } from '../../domain/account-mails';
 import { identityStateOf, submitIdentity } from '../../domain/identity-verifications';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
@@ -65,7 +66,7 @@ async function readMultipartBody(request: FastifyRequest): Promise<void> {
  * operator's review (issue 20). Multipart is accepted by this scope's routes only, within limits
  * that stop reading at the first part too many or too large.
  */
-export const identityVerificationRoutes: ApiRoutes = async (app, { config, db, requireAccessToken, personalData, rateLimit }) => {
+export const identityVerificationRoutes: ApiRoutes = async (app, { config, db, mailer, requireAccessToken, personalData, rateLimit }) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_IDENTITY_PHOTO_BYTES, files: 2, fields: 5, parts: 7, fieldSize: 1_000, headerPairs: 20 },
   });
@@ -106,6 +107,7 @@ export const identityVerificationRoutes: ApiRoutes = async (app, { config, db, r
       const outcome = await db.transaction((tx) => submitIdentity(tx, personalData, submission));
       switch (outcome.kind) {
         case 'submitted':
+          await mailAccountNews(mailer, request.log, db, submission.playerId, { kind: 'identityReceived' });
           return ok(outcome.state, identityMessages.submitted);
         case 'nic-in-use':
           throw new ApiError(409, ErrorCode.NIC_IN_USE, identityMessages.nicInUse);

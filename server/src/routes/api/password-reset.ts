@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { endpoints } from 'shared/endpoints';
 import { messages } from 'shared/messages';
 import { ForgotPasswordBody, OtpCode, ResetCodeBody, ResetPasswordBody } from 'shared/schemas';
+import { mailAccountNews, passwordResetUrl } from '../../domain/account-mails';
 import { passwordResetCodeMail } from '../../domain/code-mails';
 import { hashPassword } from '../../domain/passwords';
 import { isResetTokenLive, issueResetToken, resetPassword } from '../../domain/password-reset';
@@ -94,6 +95,8 @@ export const passwordResetRoutes: ApiRoutes = async (app, { db, mailer, config, 
       const playerId = await db.transaction((tx) => resetPassword(tx, code, passwordHash));
       if (!playerId) throw invalidToken();
       sessions.forget(playerId);
+      // The owner learns of every change, so a reset by someone else does not go unnoticed.
+      await mailAccountNews(mailer, request.log, db, playerId, { kind: 'passwordChanged', resetUrl: passwordResetUrl(config) });
       return ok(null, messages.resetPassword.success);
     },
   });

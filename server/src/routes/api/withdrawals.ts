@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { endpoints, type ContentOf } from 'shared/endpoints';
 import { identityMessages } from 'shared/identity';
 import { messages } from 'shared/messages';
@@ -6,6 +6,7 @@ import { formatLkr, formatNumber, isWithdrawalTier, MINIMUM_WITHDRAWAL_COINS, ty
 import { CancelWithdrawalBody, PlayerQuery, WithdrawalBody } from 'shared/schemas';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
+import { mailAccountNews } from '../../domain/account-mails';
 import { UnreadableAccountNumberError } from '../../domain/bank-details';
 import { InsufficientCoinsError, PlayerNotFoundError } from '../../domain/coins';
 import {
@@ -17,6 +18,7 @@ import {
 import { BankDetailsRequiredError, findCountryName, IdentityVerificationRequiredError, listWithdrawals, requestWithdrawal, type Receiver } from '../../domain/withdrawals';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
+import type { Mailer } from '../../domain/mailer';
 import { cancelWithdrawal } from '../../domain/payouts';
 import { accessTokenOf } from '../../plugins/authentication';
 import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
@@ -75,12 +77,22 @@ function toApiError(error: unknown, tier: WithdrawalTier): unknown {
   return error;
 }
 
+/** "We received your request", naming the account by its last four digits only. */
+async function mailWithdrawalReceived(db: Queryable, mailer: Mailer, log: FastifyBaseLogger, playerId: string, code: string): Promise<void> {
+  const { rows } = await db.query<{ amount: number; accountEnding: string; bankName: string }>(
+    'SELECT amount_lkr AS amount, account_number_ending AS "accountEnding", bank_name AS "bankName" FROM withdrawal_requests WHERE code = $1',
+    [code],
+  );
+  const request = rows[0];
+  if (request) await mailAccountNews(mailer, log, db, playerId, { kind: 'withdrawalReceived', code, ...request, amount: Number(request.amount) });
+}
+
 /**
  * POST get-user-withdrawl: debits a tier and records a pending withdrawal request, at most once
  * per Idempotency-Key. POST withdrawals/cancel: the player takes back a pending request, coins
  * refunded at once (ADR 027). GET transactions: the player's withdrawal requests, newest first.
  */
-export const withdrawalRoutes: ApiRoutes = async (app, { db, requireAccessToken, personalData }) => {
+export const withdrawalRoutes: ApiRoutes = async (app, { db, mailer, requireAccessToken, personalData }) => {
   const withdrawal = endpoints.requestWithdrawal;
   serveEndpoint(app, withdrawal, {
     onRequest: requireAccessToken,
@@ -96,8 +108,11 @@ export const withdrawalRoutes: ApiRoutes = async (app, { db, requireAccessToken,
       const fingerprint = requestFingerprint(withdrawal.method, withdrawal.path, amount, receiver);
       const keyed = key === undefined ? undefined : { playerId, key, fingerprint };
 
+      // Set only when this call made the request: a replay of it is not mailed again.
+      let created: string | undefined;
       const outcome = await runIdempotent(db, keyed, async (tx) => {
         const { code, status, balance, createdAt } = await requestWithdrawal(tx, personalData, { playerId, amount, receiver });
+        created = code;
         // Stored as JSON for replays, out of serveEndpoint's sight: the declaration types it here.
         const receipt: ContentOf<typeof withdrawal> = { code, amount, status, balance, createdAt: createdAt.toISOString() };
         return { statusCode: 200, body: JSON.stringify(ok(receipt, messages.bankStep.amountSent)) };
@@ -106,6 +121,7 @@ export const withdrawalRoutes: ApiRoutes = async (app, { db, requireAccessToken,
         throw toApiError(error, amount);
       });
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      else if (created) await mailWithdrawalReceived(db, mailer, request.log, playerId, created);
       return reply.code(outcome.answer.statusCode).type('application/json; charset=utf-8').send(outcome.answer.body);
     },
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { Mailer } from '../../domain/mailer';
 import type { PersonalDataKeys } from '../../domain/personal-data';
 import type { SessionGuard } from '../../domain/sessions';
 import { secretsEqual } from '../../plugins/authentication';
@@ -15,6 +16,8 @@ export interface IdentityRouteContext {
   rateLimit: RateLimit;
   /** Open sessions: a revocation tells this replica at once. */
   sessions: SessionGuard;
+  /** Mails the owner when wrong passwords lock their account; none: no such mail. */
+  mailer?: Mailer;
 }
 
 export type IdentityRoutes = (app: FastifyInstance, context: IdentityRouteContext) => Promise<void>;

@@ -1,7 +1,8 @@
 import { issueAccessToken, TOKEN_SCOPE } from '../../domain/access-tokens';
+import { mailAccountNews, passwordResetUrl } from '../../domain/account-mails';
 import { verifyPassword } from '../../domain/passwords';
 import { recordSignIn } from '../../domain/players';
-import { clearSignInFailures, findSignInAccount, reserveSignInAttempt } from '../../domain/sign-in-lockout';
+import { clearSignInFailures, findSignInAccount, lockedTheAccount, reserveSignInAttempt } from '../../domain/sign-in-lockout';
 import { formField, realmGuard, requireClient, type IdentityRoutes } from './context';
 import { OAuthError } from './oauth-errors';
 
@@ -12,7 +13,7 @@ const ACCOUNT_NOT_SET_UP = '140004';
  * POST /realms/{realm}/protocol/openid-connect/token: the resource-owner password grant of a
  * confidential client, answering like Keycloak (same status codes, error fields and claims).
  */
-export const tokenRoutes: IdentityRoutes = async (app, { config, db, personalData, rateLimit }) => {
+export const tokenRoutes: IdentityRoutes = async (app, { config, db, mailer, personalData, rateLimit }) => {
   app.post(
     '/realms/:realm/protocol/openid-connect/token',
     { onRequest: realmGuard(config.realm), preHandler: rateLimit({ name: 'token', perIp: config.rateLimits.perIp }) },
@@ -31,7 +32,8 @@ export const tokenRoutes: IdentityRoutes = async (app, { config, db, personalDat
       const account = await findSignInAccount(db, username);
       // The attempt is counted before the password is checked, so parallel guesses cannot all
       // be checked before the lock (domain/sign-in-lockout.ts).
-      const reserved = account !== undefined && (await reserveSignInAttempt(db, account.id));
+      const failures = account === undefined ? undefined : await reserveSignInAttempt(db, account.id);
+      const reserved = failures !== undefined;
       // Always one argon2 verification, against a dummy hash for unknown e-mails and locked
       // accounts: the answer and its timing are the same for "no such account", "wrong password"
       // and "locked", and a locked account's password is never checked (docs/decisions/007).
@@ -39,6 +41,10 @@ export const tokenRoutes: IdentityRoutes = async (app, { config, db, personalDat
       const passwordOk = await verifyPassword(player?.passwordHash, password);
       if (!player || !passwordOk) {
         request.log.info({ known: Boolean(account), locked: Boolean(account) && !reserved }, 'sign-in refused');
+        // Not awaited: the answer (and its timing) stays the same as for an unknown address.
+        if (player && failures !== undefined && lockedTheAccount(failures) && mailer) {
+          void mailAccountNews(mailer, request.log, db, player.id, { kind: 'locked', resetUrl: passwordResetUrl(config) });
+        }
         throw new OAuthError(401, 'invalid_grant', 'Invalid user credentials');
       }
       await clearSignInFailures(db, player.id);

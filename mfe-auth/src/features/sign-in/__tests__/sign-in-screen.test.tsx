@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, paths, readSignInReturn, sessionKeys, signInReturnState } from 'shared';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
@@ -46,7 +46,10 @@ async function submit(email: string, password: string, state?: unknown) {
 
 const location = () => screen.getByTestId('location').textContent;
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 describe('sign-in screen', () => {
   it('names its fields as the spec does and links to password reset and sign-up', () => {
@@ -205,5 +208,38 @@ describe('sign-in screen', () => {
     expect(screen.getByText('Signing in...').closest('[role="status"]')).not.toBeNull();
     release({ status: 401, body: {} });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+  });
+
+  it('after 5 refused sign-ins in this browser says sign-in is paused for a while and offers the reset, across a reload; a success forgets them', async () => {
+    stubServers({ tokenAnswer: { status: 401, body: { error: 'invalid_grant', error_description: 'Invalid user credentials' } } });
+    const user = await submit('player@example.com', 'wrong-1');
+    for (let attempt = 2; attempt <= 4; attempt += 1) {
+      await screen.findByText(messages.signIn.invalidCredentials);
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    }
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+    expect(screen.queryByRole('note', { name: 'Sign-in is paused for a while.' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const hint = await screen.findByRole('note', { name: 'Sign-in is paused for a while.' });
+    expect(hint).toHaveTextContent('even with the right password');
+    expect(screen.getByRole('link', { name: 'Reset your password' })).toHaveAttribute('href', '/forgot-password');
+    expect(JSON.parse(localStorage.getItem('playprize.refusedSignIns')!).count).toBe(5);
+
+    // A reload shows it at once; a success forgets the count.
+    cleanup();
+    renderScreen(<SignInScreen />, { route: '/signin', path: '/signin' });
+    expect(screen.getByRole('note', { name: 'Sign-in is paused for a while.' })).toBeInTheDocument();
+    cleanup();
+    stubServers();
+    await submit('player@example.com', 'player-pass');
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(localStorage.getItem('playprize.refusedSignIns')).toBeNull();
+  });
+
+  it('does not count an outage as a refused sign-in', async () => {
+    stubServers({ tokenAnswer: { status: 503, body: {} } });
+    await submit('player@example.com', 'player-pass');
+    await screen.findByText(messages.signIn.unavailable);
+    expect(localStorage.getItem('playprize.refusedSignIns')).toBeNull();
   });
 });

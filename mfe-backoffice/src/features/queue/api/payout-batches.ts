@@ -1,0 +1,30 @@
+import { callEndpoint, type ApiClient } from 'shared';
+import { operatorEndpoints } from 'shared/operator-endpoints';
+import { useAccountRead } from 'shared/queries';
+
+/** Every bank file exported, newest first: the list a reload finds again (issue 34). */
+export async function listPayoutBatches(api: ApiClient, token: string) {
+  return callEndpoint(api, operatorEndpoints.listPayoutBatches, { token });
+}
+
+export function usePayoutBatches() {
+  return useAccountRead(operatorEndpoints.listPayoutBatches, {}, listPayoutBatches);
+}
+
+/** A batch's CSV again, the same bytes as first exported (the server records the download). */
+export async function payoutBatchFile(api: ApiClient, token: string, batchId: number) {
+  return callEndpoint(api, operatorEndpoints.getPayoutBatchFile, { token, query: { batchId } });
+}
+
+/** Hands `csv` to the browser as a file to save. */
+export function saveCsv(csv: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

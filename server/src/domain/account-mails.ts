@@ -1,0 +1,88 @@
+/**
+ * The player's mails about their account and what they handed in (issue 34): sign-in paused after
+ * wrong passwords, the password changed, a withdrawal request and an identity submission received.
+ * Each in the player's language, sent after the change committed; a mail that fails is logged and
+ * the change stands. None carries a full NIC or account number: a withdrawal names the account's
+ * last four digits only, an identity submission no number at all.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { createElement } from 'react';
+import type { Config } from '../config';
+import type { Queryable } from '../db/database';
+import { fill, formatLkrIn, mailTexts } from '../mail-templates/locales';
+import { NewsMail } from '../mail-templates/NewsMail';
+import { renderMail } from '../mail-templates/render-mail';
+import type { Language } from './languages';
+import { userTextLine } from './mail-text';
+import type { Mailer, MailMessage } from './mailer';
+
+export interface MailRecipient {
+  email: string;
+  firstName: string;
+  language: Language;
+}
+
+export type AccountNews =
+  | { kind: 'locked'; resetUrl: string }
+  | { kind: 'passwordChanged'; resetUrl: string }
+  | { kind: 'withdrawalReceived'; code: string; amount: number; accountEnding: string; bankName: string }
+  | { kind: 'identityReceived' };
+
+/** The player site's forgot-password page: the site is the first allowed origin (the shell's). */
+export const passwordResetUrl = (config: Pick<Config, 'corsOrigins'>) => `${config.corsOrigins[0] ?? ''}/forgot-password`;
+
+export async function findMailRecipient(db: Queryable, playerId: string): Promise<MailRecipient | undefined> {
+  const { rows } = await db.query<MailRecipient>('SELECT email, first_name AS "firstName", language FROM players WHERE id = $1', [playerId]);
+  return rows[0];
+}
+
+/** The subject, the lines and the footer of a piece of news, still with their {placeholders}. */
+function textsOf(language: Language, news: AccountNews) {
+  const texts = mailTexts[language];
+  switch (news.kind) {
+    case 'locked':
+      return { subject: texts.account.lockedSubject, lines: texts.account.locked, footer: texts.account.lockedFooter };
+    case 'passwordChanged':
+      return { subject: texts.account.passwordChangedSubject, lines: texts.account.passwordChanged, footer: texts.account.passwordChangedFooter };
+    case 'withdrawalReceived':
+      return { subject: texts.withdrawal.receivedSubject, lines: texts.withdrawal.received, footer: texts.withdrawal.footer };
+    case 'identityReceived':
+      return { subject: texts.identity.receivedSubject, lines: texts.identity.received, footer: texts.identity.footer };
+  }
+}
+
+function valuesOf(language: Language, news: AccountNews): Record<string, string> {
+  switch (news.kind) {
+    case 'locked':
+    case 'passwordChanged':
+      return { resetUrl: news.resetUrl };
+    case 'withdrawalReceived':
+      // The bank's name was typed by a person once: one line, no link.
+      return { code: news.code, amount: formatLkrIn(language, news.amount), accountEnding: news.accountEnding, bankName: userTextLine(news.bankName, 80) };
+    case 'identityReceived':
+      return {};
+  }
+}
+
+/** The news in the recipient's language. */
+export async function accountMail(recipient: MailRecipient, news: AccountNews): Promise<MailMessage> {
+  const { language } = recipient;
+  const texts = textsOf(language, news);
+  const values = valuesOf(language, news);
+  const subject = fill(texts.subject, values);
+  const lines = texts.lines.map((line) => fill(line, values));
+  const { html, text } = await renderMail(
+    createElement(NewsMail, { language, name: userTextLine(recipient.firstName, 60), preview: subject, lines, footer: fill(texts.footer) }),
+  );
+  return { to: recipient.email, subject, text, html };
+}
+
+/** Mails the player of `playerId`; never throws: what the mail tells of is committed whatever the mail does. */
+export async function mailAccountNews(mailer: Mailer, log: FastifyBaseLogger, db: Queryable, playerId: string, news: AccountNews): Promise<void> {
+  try {
+    const recipient = await findMailRecipient(db, playerId);
+    if (recipient) await mailer.send(await accountMail(recipient, news));
+  } catch (error) {
+    log.error({ err: error, player: playerId, news: news.kind }, 'account news committed but the player was not mailed');
+  }
+}
