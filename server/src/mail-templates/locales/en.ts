@@ -43,6 +43,15 @@ export const en = {
     rejected: ['We could not verify your identity from the NIC you sent.', 'Reason: {reason}', 'Please send it again from the withdrawal page of {product}.'],
     footer: 'You received this e-mail because you asked {product} to verify your identity.',
   },
+  bankChange: {
+    subject: 'Your payout account was changed',
+    changed: 'The bank account your {product} withdrawals are paid to was just changed to: {bank}, account ending {ending}, account holder {holder}.',
+    ifYou: 'If this was you, there is nothing to do. Withdrawals to the new account can be approved {hours} hours after the change.',
+    ifNotYou:
+      'If this was not you, someone may be using your account: reset your password now (that signs every session out), and write to us so that nothing is paid to this account.',
+    action: 'Secure my account',
+    footer: 'You received this e-mail because the payout account of your {product} account was changed.',
+  },
 };
 
 /** Every language's mail texts have exactly these keys (each file ends `satisfies MailTexts`). */
