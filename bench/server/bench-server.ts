@@ -74,7 +74,7 @@ export async function seedPlayers(db: Database, count: number, coins: number): P
   };
   // Sealed under the key the server process gets: the environment it inherits.
   const keys = personalDataKeys(loadConfig(benchServerEnv()).personalDataKey);
-  for (const id of ids) await saveBankDetails(db, keys, id, bank);
+  for (const id of ids) await saveBankDetails(db, keys, id, bank, false); // first saves: nothing to redirect
   return ids;
 }
 

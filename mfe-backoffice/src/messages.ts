@@ -96,6 +96,12 @@ export const backOfficeMessages = {
     branch: 'Branch',
     accountHolder: 'Account holder',
     accountNumber: 'Account number',
+    // Issue 34 (ADR 042): a payout account changed shortly before the request.
+    accountChanged: 'Account changed',
+    accountChangedAgo: (ago: string) => `${ago} ago`,
+    accountUnchanged: 'Not since it was first saved',
+    payoutFlags: 'Payout account warnings',
+    noPayoutFlags: 'No warnings: the account has not changed recently and its holder is the name on the NIC.',
     notGiven: 'Not given',
     ledger: 'Ledger history',
     ledgerCaption: "The player's newest ledger lines",
@@ -136,6 +142,8 @@ export const backOfficeMessages = {
     reviewerCannotApprove: 'You reviewed this request, so another payout approver must approve it.',
     notAnApprover: 'Only a payout approver can approve requests of LKR 500,000 or more.',
     identityNotVerified: "The player's identity is not verified: approve it first.",
+    accountOnHold: ({ ago, hours, until }: { ago: string; hours: number; until: string }) =>
+      `The bank account was changed ${ago} ago. Requests to a changed account wait ${hours} hours, so Approve is available from ${until}. Check with the player that they made the change.`,
     rejectTitle: (code: string) => `Reject ${code}`,
     reason: 'Reason (sent to the player)',
     reasonRequired: 'Enter the reason for rejecting.',

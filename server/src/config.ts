@@ -137,6 +137,10 @@ const envSchema = z
      * beyond it another operator approves (issue 34: four eyes on sums, not only on each request).
      */
     OPERATOR_SOLO_APPROVALS_LKR_PER_DAY: atLeastOne(1_000_000),
+    /** Hours after a change of the payout account before a request paid to it may be approved (issue 34, ADR 042). */
+    BANK_CHANGE_HOLD_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int('must be a whole number').min(0, 'must be 0 or more').max(720, 'must be at most 720').default(24),
+    /** The players' site, for links in mails (the "secure your account" link of a payout account change). */
+    WEB_PUBLIC_URL: httpUrl().default(`http://localhost:${apps.shell.port}`),
     /** Inserts the demo players of docs (player@, vip@ …) into an empty database; never in production. */
     SEED_DEMO_DATA: booleanFlag(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce
@@ -248,8 +252,13 @@ export interface Config {
   personalDataKey: Buffer;
   /** The listener of service-to-service endpoints (coin credits), apart from the public API. */
   internal: { port: number; host: string; keyFailuresPerMinute: number };
-  /** Four eyes on sums (issue 34): one payout-operator's own approvals in 24 hours, at most. */
-  payouts: { soloApprovalsPerDayLkr: number };
+  /**
+   * Four eyes on sums (issue 34): one payout-operator's own approvals in 24 hours, at most; and the
+   * hours a request paid to a just-changed account waits before it can be approved (ADR 042).
+   */
+  payouts: { soloApprovalsPerDayLkr: number; bankChangeHoldHours: number };
+  /** The players' site (links in mails). */
+  webPublicUrl: string;
   /** Whether start-up inserts the demo players into an empty database. */
   seedDemoData: boolean;
   accessTokenTtlSeconds: number;
@@ -315,7 +324,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     serviceKey: e.SERVICE_KEY ?? DEV_SERVICE_KEY,
     personalDataKey: Buffer.from(e.PERSONAL_DATA_KEY ?? DEV_PERSONAL_DATA_KEY, 'base64'),
     internal: { port: e.INTERNAL_PORT, host: e.INTERNAL_HOST, keyFailuresPerMinute: e.INTERNAL_KEY_FAILURES_PER_MINUTE },
-    payouts: { soloApprovalsPerDayLkr: e.OPERATOR_SOLO_APPROVALS_LKR_PER_DAY },
+    payouts: { soloApprovalsPerDayLkr: e.OPERATOR_SOLO_APPROVALS_LKR_PER_DAY, bankChangeHoldHours: e.BANK_CHANGE_HOLD_HOURS },
+    webPublicUrl: e.WEB_PUBLIC_URL,
     seedDemoData: e.SEED_DEMO_DATA,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,

@@ -129,9 +129,9 @@ describeEachDatabase('bank account numbers at rest', (context) => {
     expect(refused.json()).toMatchObject({ error_code: 'BANK_DETAILS_REQUIRED' });
     const { rows } = await context.db.query('SELECT coins FROM players WHERE id = $1', [copier.id]);
     expect(rows).toEqual([{ coins: 5000 }]);
-    // The owner still reads theirs; the copier saving again repairs theirs.
+    // The owner still reads theirs; the copier saving again repairs theirs (with the password: an unreadable number counts as changed, ADR 042).
     expect((await readBankDetails(stack.api, owner.token, owner.id)).json().content.accountNumberEnding).toBe(first.slice(-4));
-    await saveBankDetails(stack.api, copier.token, { uuid: copier.id, ...BANK_DETAILS, accountNumber: second });
+    await saveBankDetails(stack.api, copier.token, { uuid: copier.id, ...BANK_DETAILS, accountNumber: second, currentPassword: copier.password });
     expect((await readBankDetails(stack.api, copier.token, copier.id)).json().content.accountNumberEnding).toBe(second.slice(-4));
     for (const accountNumber of [first, second]) expectNoAccountNumber(logs(), accountNumber);
   });

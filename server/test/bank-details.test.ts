@@ -64,8 +64,8 @@ describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {
     ]);
   });
 
-  it('keeps one current set per player: a second save replaces the first', async () => {
-    const response = await save({ uuid: player.id, ...BANK_DETAILS, bankName: 'Sampath Bank', accountNumber: '123456789012' });
+  it('keeps one current set per player: a second save replaces the first (a change, so with the password: ADR 042)', async () => {
+    const response = await save({ uuid: player.id, ...BANK_DETAILS, bankName: 'Sampath Bank', accountNumber: '123456789012', currentPassword: player.password });
     expect(response.statusCode).toBe(200);
     expect(await storedDetails(player.id)).toEqual([
       expect.objectContaining({ bank_name: 'Sampath Bank', account_number_ending: '9012', opened_account_number: '123456789012' }),
@@ -75,7 +75,7 @@ describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {
   it('accepts every bank of the list, and stores a null code where the list has none', async () => {
     const other = await signedInPlayer(stack, context.db, { withBankDetails: false });
     for (const bank of sriLankaBanks) {
-      const response = await save({ uuid: other.id, ...BANK_DETAILS, bankName: bank.name.toUpperCase() }, other.token);
+      const response = await save({ uuid: other.id, ...BANK_DETAILS, bankName: bank.name.toUpperCase(), currentPassword: other.password }, other.token);
       expect(response.statusCode).toBe(200);
       expect(response.json().content).toMatchObject({ bankName: bank.name, bankCode: bank.code });
     }

@@ -76,6 +76,17 @@ describe('loadConfig', () => {
     expect(new ConfigError(problems).message).toMatch(/^Invalid configuration:\n {2}- /);
   });
 
+  it('holds requests to a changed payout account 24 hours by default, and links mails to the players\' site (ADR 042)', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ payouts: { bankChangeHoldHours: 24 }, webPublicUrl: 'http://localhost:3000' });
+    expect(loadConfig({ NODE_ENV: 'test', BANK_CHANGE_HOLD_HOURS: '48', WEB_PUBLIC_URL: 'https://playprize.lk/' })).toMatchObject({
+      payouts: { bankChangeHoldHours: 48 },
+      webPublicUrl: 'https://playprize.lk',
+    });
+    expect(problemsOf({ BANK_CHANGE_HOLD_HOURS: 'a day' })).toEqual(['BANK_CHANGE_HOLD_HOURS must be a number of hours (got "a day")']);
+    expect(problemsOf({ BANK_CHANGE_HOLD_HOURS: '-1' })).toEqual(['BANK_CHANGE_HOLD_HOURS must be 0 or more (got "-1")']);
+    expect(problemsOf({ WEB_PUBLIC_URL: 'javascript:alert(1)' })).toEqual(['WEB_PUBLIC_URL must be an http(s) URL (got "javascript:alert(1)")']);
+  });
+
   it('bounds how long a client may take to send a request: 10 s for the head, 30 s in all by default', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).httpTimeouts).toEqual({ headersSeconds: 10, requestSeconds: 30 });
     expect(loadConfig({ NODE_ENV: 'test', HEADERS_TIMEOUT_SECONDS: '5', REQUEST_TIMEOUT_SECONDS: '5' }).httpTimeouts).toEqual({

@@ -107,14 +107,14 @@ describeEachDatabase('identity verification: the operators review', (context) =>
     const holder = await submitted();
     const copycat = await signedInPlayer(stack, context.db, { identity: 'none', dateOfBirth: DATE_OF_BIRTH, coins: 0 });
     expect((await submitIdentity(stack.api, copycat.token, { uuid: copycat.id, nic: holder.nic }, cardPhoto)).statusCode).toBe(409);
-    await saveBankDetails(stack.api, holder.player.token, { uuid: holder.player.id, bankName: 'Bank of Ceylon', accountNumber: '0071234567', accountHolderName: 'Kasun Jayasuriya', branchName: 'Kandy' });
+    await saveBankDetails(stack.api, holder.player.token, { uuid: holder.player.id, bankName: 'Bank of Ceylon', accountNumber: '0071234567', accountHolderName: 'Kasun Jayasuriya', branchName: 'Kandy', currentPassword: holder.player.password });
     const flags = (await identityReview(stack.api, operator.token, holder.id)).json().content.flags;
     expect(flags).toEqual([
       expect.objectContaining({ kind: 'duplicate-nic', message: `${copycat.email} tried to submit the NIC number this account holds.` }),
       { kind: 'name-mismatch', message: 'The bank account holder "Kasun Jayasuriya" is not the name on the NIC.', at: null },
     ]);
     // Initials and order do not raise the flag.
-    await saveBankDetails(stack.api, holder.player.token, { uuid: holder.player.id, bankName: 'Bank of Ceylon', accountNumber: '0071234567', accountHolderName: 'N. Perera', branchName: 'Kandy' });
+    await saveBankDetails(stack.api, holder.player.token, { uuid: holder.player.id, bankName: 'Bank of Ceylon', accountNumber: '0071234567', accountHolderName: 'N. Perera', branchName: 'Kandy', currentPassword: holder.player.password });
     const again = (await identityReview(stack.api, operator.token, holder.id)).json().content;
     expect(again.flags.map((flag: { kind: string }) => flag.kind)).toEqual(['duplicate-nic']);
     expect(again.flagCount).toBe(1);

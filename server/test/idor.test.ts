@@ -23,7 +23,8 @@ let attackerCode = '';
 const WELL_FORMED: Record<string, (uuid: unknown) => object> = {
   'POST /api/external/v1/withdrawals/cancel': (uuid) => ({ uuid, code: attackerCode }),
   'PUT /api/external/v1/profile': (uuid) => ({ uuid, firstName: 'Mallory', avatarImageId: 1, gameCategoryIds: [1, 2] }),
-  'POST /api/external/v1/save-bank-details': (uuid) => ({ uuid, ...BANK_DETAILS, accountNumber: '6666666666' }),
+  // Another branch: a change that needs no password (a new account would: ADR 042), so the control can succeed.
+  'POST /api/external/v1/save-bank-details': (uuid) => ({ uuid, ...BANK_DETAILS, branchName: 'Galle' }),
   'POST /api/external/v1/get-user-withdrawl': (uuid) => ({ uuid, selectedTierAmount: 5000 }),
 };
 

@@ -83,7 +83,7 @@ describeEachDatabase('POST /api/external/v1/get-user-withdrawl', (context) => {
   it('keeps the bank details a withdrawal was paid to when the player saves new ones', async () => {
     const player = await signedInPlayer(stack, context.db, { coins: 10_000 });
     await withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: 5000 });
-    const changed = { uuid: player.id, ...BANK_DETAILS, bankName: 'Sampath Bank', accountNumber: '999988887777' };
+    const changed = { uuid: player.id, ...BANK_DETAILS, bankName: 'Sampath Bank', accountNumber: '999988887777', currentPassword: player.password };
     expect((await saveBankDetails(stack.api, player.token, changed)).statusCode).toBe(200);
     await withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: '5000' });
     const requests = await storedRequests(player.id);

@@ -46,6 +46,8 @@ export const detail = (fields: Partial<OperatorWithdrawalDetail> = {}): Operator
   ],
   audit: [],
   identityVerificationId: identityId,
+  accountChange: null,
+  payoutFlags: [],
   ...fields,
 });
 

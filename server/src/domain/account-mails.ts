@@ -15,6 +15,7 @@ import { renderMail } from '../mail-templates/render-mail';
 import type { Language } from './languages';
 import { userTextLine } from './mail-text';
 import type { Mailer, MailMessage } from './mailer';
+import { paths } from 'shared/paths';
 
 export interface MailRecipient {
   email: string;
@@ -28,8 +29,8 @@ export type AccountNews =
   | { kind: 'withdrawalReceived'; code: string; amount: number; accountEnding: string; bankName: string }
   | { kind: 'identityReceived' };
 
-/** The player site's forgot-password page: the site is the first allowed origin (the shell's). */
-export const passwordResetUrl = (config: Pick<Config, 'corsOrigins'>) => `${config.corsOrigins[0] ?? ''}/forgot-password`;
+/** The player site's forgot-password page (WEB_PUBLIC_URL, the address players open). */
+export const passwordResetUrl = (config: Pick<Config, 'webPublicUrl'>) => `${config.webPublicUrl}${paths.forgotPassword.root}`;
 
 export async function findMailRecipient(db: Queryable, playerId: string): Promise<MailRecipient | undefined> {
   const { rows } = await db.query<MailRecipient>('SELECT email, first_name AS "firstName", language FROM players WHERE id = $1', [playerId]);

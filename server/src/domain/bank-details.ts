@@ -4,7 +4,8 @@
  * display; every withdrawal seals its own copy under its code (withdrawals.ts).
  */
 import type { BankAccountOnFile, SavedBankDetails } from 'shared/endpoints';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import type { Language } from './languages';
 import { openPersonalData, sealPersonalData, type PersonalDataKeys } from './personal-data';
 
 /** What a saved account number is sealed to: its table, field and row (the player). */
@@ -37,25 +38,77 @@ export function openAccountNumber(keys: PersonalDataKeys, sealed: Uint8Array | n
   }
 }
 
+/** A save of the player's details that changes where payouts go, sent without a checked password (issue 34). */
+export class PasswordRequiredError extends Error {
+  constructor() {
+    super('Changing the payout account needs the current password.');
+    this.name = 'PasswordRequiredError';
+  }
+}
+
+/**
+ * Whether saving `details` over what is on file redirects payouts: another bank, account number or
+ * holder. Spelling alone (case, spaces) is no change; the branch does not route money. An account
+ * on file whose number does not open ('unreadable') is treated as changed: nothing proves otherwise.
+ */
+export function redirectsPayouts(onFile: SavedBankDetails | 'unreadable' | undefined, details: SavedBankDetails): boolean {
+  if (onFile === undefined) return false;
+  if (onFile === 'unreadable') return true;
+  const spelled = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return onFile.bankName !== details.bankName || onFile.accountNumber !== details.accountNumber || spelled(onFile.accountHolderName) !== spelled(details.accountHolderName);
+}
+
+/** The player's details on file for a comparison: 'unreadable' when the stored number does not open. */
+export const bankDetailsOnFile = (db: Queryable, keys: PersonalDataKeys, playerId: string) =>
+  findBankDetails(db, keys, playerId).catch((error: unknown): 'unreadable' => {
+    if (error instanceof UnreadableAccountNumberError) return 'unreadable';
+    throw error;
+  });
+
+/** Whom a change of the payout account is mailed to, in their language. */
+export interface AccountHolder {
+  email: string;
+  firstName: string;
+  language: Language;
+}
+
+export type BankDetailsSaved = { saved: false } | { saved: true; changed: boolean; holder: AccountHolder };
+
 /**
  * Replaces the player's bank details (where withdrawals are paid: the bank under its canonical
  * name from shared/banks, its LankaClear code or null). Past withdrawals keep their own copy, so
- * nothing they were paid to is lost. Returns false when no such player exists.
+ * nothing they were paid to is lost. A save that redirects payouts (redirectsPayouts) needs
+ * `passwordChecked` (else PasswordRequiredError, nothing saved) and stamps `changed_at`, which
+ * holds requests paid to the new account (ADR 042). The player's row is locked first, so two saves
+ * take turns and each compares with what the other left. `{ saved: false }`: no such player.
  */
-export async function saveBankDetails(db: Queryable, keys: PersonalDataKeys, playerId: string, details: SavedBankDetails): Promise<boolean> {
-  const sealed = sealPersonalData(keys, details.accountNumber, bankAccountContext(playerId));
-  // account_number = NULL: a legacy row saved over loses its plaintext (the database refuses to keep it).
-  const { rows } = await db.query(
-    `INSERT INTO bank_details (player_id, bank_name, bank_code, account_number_sealed, account_number_ending, account_holder_name, branch_name)
-     SELECT id, $2, $3, $4, $5, $6, $7 FROM players WHERE id = $1
-     ON CONFLICT (player_id) DO UPDATE
-       SET bank_name = EXCLUDED.bank_name, bank_code = EXCLUDED.bank_code, account_number = NULL,
-           account_number_sealed = EXCLUDED.account_number_sealed, account_number_ending = EXCLUDED.account_number_ending,
-           account_holder_name = EXCLUDED.account_holder_name, branch_name = EXCLUDED.branch_name, updated_at = now()
-     RETURNING player_id`,
-    [playerId, details.bankName, details.bankCode, sealed, accountNumberEnding(details.accountNumber), details.accountHolderName, details.branchName],
-  );
-  return rows.length > 0;
+export async function saveBankDetails(
+  db: Database,
+  keys: PersonalDataKeys,
+  playerId: string,
+  details: SavedBankDetails,
+  passwordChecked: boolean,
+): Promise<BankDetailsSaved> {
+  return db.transaction(async (tx) => {
+    const { rows: players } = await tx.query<AccountHolder>('SELECT email, first_name AS "firstName", language FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+    const holder = players[0];
+    if (!holder) return { saved: false };
+    const changed = redirectsPayouts(await bankDetailsOnFile(tx, keys, playerId), details);
+    if (changed && !passwordChecked) throw new PasswordRequiredError();
+    const sealed = sealPersonalData(keys, details.accountNumber, bankAccountContext(playerId));
+    // account_number = NULL: a legacy row saved over loses its plaintext (the database refuses to keep it).
+    await tx.query(
+      `INSERT INTO bank_details (player_id, bank_name, bank_code, account_number_sealed, account_number_ending, account_holder_name, branch_name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (player_id) DO UPDATE
+         SET bank_name = EXCLUDED.bank_name, bank_code = EXCLUDED.bank_code, account_number = NULL,
+             account_number_sealed = EXCLUDED.account_number_sealed, account_number_ending = EXCLUDED.account_number_ending,
+             account_holder_name = EXCLUDED.account_holder_name, branch_name = EXCLUDED.branch_name, updated_at = now(),
+             changed_at = CASE WHEN $8 THEN now() ELSE bank_details.changed_at END`,
+      [playerId, details.bankName, details.bankCode, sealed, accountNumberEnding(details.accountNumber), details.accountHolderName, details.branchName, changed],
+    );
+    return { saved: true, changed, holder };
+  });
 }
 
 /**

@@ -5,11 +5,13 @@
  */
 import { formatLkr } from 'shared/money';
 import type { Transaction } from '../db/database';
+import { formatMinutes } from './durations';
 import { holdVerifiedIdentity } from './identity-verifications';
 import {
   explainRefusal,
   FOUR_EYES_THRESHOLD_LKR,
   FourEyesError,
+  BankChangeHoldError,
   IdentityNotVerifiedError,
   InvalidTransitionError,
   RETURNING,
@@ -37,6 +39,20 @@ export const NEEDS_REVIEW = `(w.amount_lkr >= ${FOUR_EYES_THRESHOLD_LKR} OR w.re
 /** What one operator approved on their own (no other operator's review) in the last 24 hours. */
 const SOLO_APPROVALS_TODAY = `(SELECT COALESCE(SUM(s.amount_lkr), 0) FROM withdrawal_requests s
   WHERE s.approved_by = $2 AND s.reviewed_by IS NULL AND s.approved_at >= now() - interval '1 day')`;
+
+/**
+ * Whether request `w` is paid to an account changed less than $5 hours ago (ADR 042): the player was
+ * mailed at the change, and has those hours to stop a payout a session redirected.
+ */
+const ACCOUNT_ON_HOLD = `(w.account_changed_at IS NOT NULL AND now() < w.account_changed_at + make_interval(hours => $5))`;
+
+/** What the approval rules are given from the configuration (config.payouts). */
+export interface ApprovalRules {
+  /** One operator's own approvals in 24 hours, at most (ADR 037). */
+  soloApprovalsPerDayLkr: number;
+  /** Hours after a change of the payout account before a request paid to it may be approved (ADR 042). */
+  bankChangeHoldHours: number;
+}
 
 /** Four eyes, first eye: an operator marks a large pending request reviewed; it stays pending. */
 export async function reviewWithdrawal(tx: Transaction, code: string, actor: Actor): Promise<Transitioned> {
@@ -70,8 +86,10 @@ export async function reviewWithdrawal(tx: Transaction, code: string, actor: Act
  * approvals in 24 hours, beyond which another operator must approve it. Only for a player whose
  * identity is verified. Approvals for one player, and by one operator, take turns (advisory locks
  * held to the commit), so parallel small approvals cannot each see the sums before the others.
+ * Never while the request's account is on hold after a change (ACCOUNT_ON_HOLD, ADR 042).
  */
-export async function approveWithdrawal(tx: Transaction, code: string, actor: Actor, soloLimitPerDay: number): Promise<Transitioned> {
+export async function approveWithdrawal(tx: Transaction, code: string, actor: Actor, rules: ApprovalRules): Promise<Transitioned> {
+  const { soloApprovalsPerDayLkr: soloLimitPerDay, bankChangeHoldHours } = rules;
   const { rows: requested } = await tx.query<{ playerId: string }>(
     "SELECT player_id AS \"playerId\" FROM withdrawal_requests WHERE code = $1 AND status = 'pending'",
     [code],
@@ -84,27 +102,45 @@ export async function approveWithdrawal(tx: Transaction, code: string, actor: Ac
   if (playerId && !(await holdVerifiedIdentity(tx, playerId))) throw new IdentityNotVerifiedError(code);
   const { rows } = await tx.query<Row>(
     `UPDATE withdrawal_requests w SET status = 'approved', approved_by = $2, approved_at = now(), updated_at = now() FROM players p
-      WHERE p.id = w.player_id AND w.code = $1 AND w.status = 'pending'
+      WHERE p.id = w.player_id AND w.code = $1 AND w.status = 'pending' AND NOT ${ACCOUNT_ON_HOLD}
         AND ((NOT ${NEEDS_REVIEW} AND ${SOLO_APPROVALS_TODAY} + w.amount_lkr <= $4)
           OR ($3 AND w.reviewed_by IS NOT NULL AND w.reviewed_by <> $2))
       RETURNING ${RETURNING}`,
-    [code, actor.id, actor.isApprover, soloLimitPerDay],
+    [code, actor.id, actor.isApprover, soloLimitPerDay, bankChangeHoldHours],
   );
   const row = rows[0];
-  if (!row) return explainApprovalRefusal(tx, code, actor, soloLimitPerDay);
+  if (!row) return explainApprovalRefusal(tx, code, actor, rules);
   await writeAudit(tx, { withdrawalId: row.id, action: 'approve', actor, from: 'pending', to: 'approved' });
   return { ...row, fromStatus: 'pending' };
 }
 
 /** Why approveWithdrawal's UPDATE changed nothing, in the words an operator acts on. */
-async function explainApprovalRefusal(tx: Transaction, code: string, actor: Actor, soloLimitPerDay: number): Promise<never> {
-  const { rows: found } = await tx.query<{ amount: number; needsReview: boolean; recent: string; reviewedBy: string | null; soloToday: string; status: string }>(
+async function explainApprovalRefusal(tx: Transaction, code: string, actor: Actor, rules: ApprovalRules): Promise<never> {
+  const { soloApprovalsPerDayLkr: soloLimitPerDay, bankChangeHoldHours } = rules;
+  const { rows: found } = await tx.query<{
+    amount: number;
+    needsReview: boolean;
+    recent: string;
+    reviewedBy: string | null;
+    soloToday: string;
+    status: string;
+    onHold: boolean;
+    changedMinutesAgo: number;
+    heldMinutes: number;
+  }>(
     `SELECT w.amount_lkr AS amount, ${NEEDS_REVIEW} AS "needsReview", ${PLAYER_RECENT_PAYOUTS} AS recent,
-        w.reviewed_by AS "reviewedBy", ${SOLO_APPROVALS_TODAY} AS "soloToday", w.status
+        w.reviewed_by AS "reviewedBy", ${SOLO_APPROVALS_TODAY} AS "soloToday", w.status, ${ACCOUNT_ON_HOLD.replaceAll('$5', '$3')} AS "onHold",
+        floor(extract(epoch FROM now() - w.account_changed_at) / 60)::int AS "changedMinutesAgo",
+        ceil(extract(epoch FROM w.account_changed_at + make_interval(hours => $3) - now()) / 60)::int AS "heldMinutes"
       FROM withdrawal_requests w WHERE w.code = $1`,
-    [code, actor.id],
+    [code, actor.id, bankChangeHoldHours],
   );
   const current = found[0];
+  if (current?.status === 'pending' && current.onHold) {
+    throw new BankChangeHoldError(
+      `${code} is paid to a bank account changed ${formatMinutes(current.changedMinutesAgo)} ago: a request to a changed account waits ${bankChangeHoldHours} hours, so it can be approved in ${formatMinutes(current.heldMinutes)}. Check with the player that they made the change.`,
+    );
+  }
   if (current?.status === 'pending' && current.needsReview) {
     const large = current.amount >= FOUR_EYES_THRESHOLD_LKR;
     const which = large

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import { openAccountNumber, withdrawalAccountContext } from './bank-details';
 import { CURRENT_FIRST } from './identity-verifications';
 import { NEEDS_REVIEW } from './payout-approvals';
+import { payoutAccountReview } from './payout-flags';
 import type { PersonalDataKeys } from './personal-data';
 
 export interface WithdrawalFilter {
@@ -97,10 +98,10 @@ type DetailRow = SummaryRow & { id: number; playerId: string; firstName: string;
 
 /**
  * One request with its player, receiver, bank (the account number opened: the operators pay it),
- * the player's ledger and the audit trail; undefined when unknown. Throws
+ * the player's ledger, the audit trail, and the account's change and flags (payout-flags.ts); undefined when unknown. Throws
  * UnreadableAccountNumberError when the number does not open: no detail without it.
  */
-export async function findOperatorWithdrawal(db: Queryable, keys: PersonalDataKeys, code: string): Promise<OperatorWithdrawalDetail | undefined> {
+export async function findOperatorWithdrawal(db: Queryable, keys: PersonalDataKeys, code: string, holdHours: number): Promise<OperatorWithdrawalDetail | undefined> {
   const { rows } = await db.query<DetailRow>(
     `SELECT ${SUMMARY_COLUMNS}, w.id, p.id AS "playerId", p.first_name AS "firstName", p.last_name AS "lastName", p.mobile, p.coins,
             w.receiver_name AS "receiverName", w.receiver_email AS "receiverEmail", w.receiver_phone AS "receiverPhone",
@@ -130,5 +131,6 @@ export async function findOperatorWithdrawal(db: Queryable, keys: PersonalDataKe
     ledger: ledger.map((line): LedgerLine => ({ at: line.at.toISOString(), amount: line.amount, reason: line.reason })),
     audit: audit.map((entry) => ({ ...entry, batchId: entry.batchId === null ? null : Number(entry.batchId), at: entry.at.toISOString() })),
     identityVerificationId: row.identityVerificationId,
+    ...(await payoutAccountReview(db, keys, row, holdHours)),
   };
 }

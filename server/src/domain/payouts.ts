@@ -66,6 +66,14 @@ export class IdentityNotVerifiedError extends Error {
   }
 }
 
+/** The request's account changed too recently to approve it (409 ACCOUNT_ON_HOLD, issue 34, ADR 042). */
+export class BankChangeHoldError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BankChangeHoldError';
+  }
+}
+
 /** Four eyes refused the approval (409 FOUR_EYES_REQUIRED), or the actor lacks payout-approver (403). */
 export class FourEyesError extends Error {
   constructor(

@@ -70,7 +70,8 @@ export async function findCountryName(db: Queryable, name: string): Promise<stri
 /**
  * Debits the tier through the ledger and records a pending request paid to a copy of the
  * player's current bank details, all in the caller's transaction; the copy's account number is
- * sealed again under the request's own code (ADR 030). Throws BankDetailsRequiredError,
+ * sealed again under the request's own code (ADR 030), with when that account last changed (its
+ * hold, ADR 042; read after the details, so a change racing this request can only hold it). Throws BankDetailsRequiredError,
  * IdentityVerificationRequiredError, UnreadableAccountNumberError from the saved details, or
  * InsufficientCoinsError from the debit.
  */
@@ -87,8 +88,8 @@ export async function requestWithdrawal(tx: Transaction, keys: PersonalDataKeys,
     const { rows } = await tx.query<{ code: string; status: WithdrawalStatus; createdAt: Date }>(
       `INSERT INTO withdrawal_requests
          (code, player_id, amount_lkr, ledger_entry_id, bank_name, bank_code, account_number_sealed, account_number_ending,
-          account_holder_name, branch_name, receiver_name, receiver_email, receiver_phone, receiver_country)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+          account_holder_name, branch_name, receiver_name, receiver_email, receiver_phone, receiver_country, account_changed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, (SELECT changed_at FROM bank_details WHERE player_id = $2))
        ON CONFLICT (code) DO NOTHING
        RETURNING code, status, created_at AS "createdAt"`,
       [

@@ -45,7 +45,7 @@ export async function createStreamPlayers(db: Database, count: number, coins: nu
   return Promise.all(
     Array.from({ length: count }, async () => {
       const player = await createPlayer(db, { coins });
-      await saveBankDetails(db, devPersonalDataKeys(), player.id, bank); // the server processes' key: the development one
+      await saveBankDetails(db, devPersonalDataKeys(), player.id, bank, false); // a first save; the server processes' key: the development one
       const token = await issueAccessToken(db, devPersonalDataKeys(), player, { issuer, clientId: 'player-web', ttlSeconds: 3600 });
       return { id: player.id, email: player.email, token };
     }),

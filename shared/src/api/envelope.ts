@@ -57,6 +57,11 @@ export const ErrorCode = {
   DAILY_CHALLENGE_PLAYED: 'DAILY_CHALLENGE_PLAYED',
   /** A game submitted after its time ran out. */
   ATTEMPT_EXPIRED: 'ATTEMPT_EXPIRED',
+  /** An approval of a request paid to an account changed within the hold (issue 34, ADR 042). */
+  ACCOUNT_ON_HOLD: 'ACCOUNT_ON_HOLD',
+  /** A change of the payout account sent without the current password, or with a wrong one (issue 34, ADR 042). */
+  PASSWORD_REQUIRED: 'PASSWORD_REQUIRED',
+  WRONG_PASSWORD: 'WRONG_PASSWORD',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',

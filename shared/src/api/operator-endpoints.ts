@@ -80,6 +80,20 @@ export interface OperatorWithdrawalDetail extends OperatorWithdrawal {
   audit: AuditEntry[];
   /** The player's newest identity submission, to open its review; null when there is none. */
   identityVerificationId: string | null;
+  /**
+   * When the account this request is paid to last changed (bank, number or holder), and until when
+   * its approval waits (issue 34, ADR 042); null when it has not changed since its first save.
+   */
+  accountChange: { changedAt: string; holdUntil: string; onHold: boolean } | null;
+  /** What to weigh about where the money goes: a recently changed account, a holder unlike the NIC name. */
+  payoutFlags: PayoutFlag[];
+}
+
+/** A warning on a request's payout account (issue 34). */
+export interface PayoutFlag {
+  kind: 'account-changed' | 'name-mismatch';
+  message: string;
+  at: string | null;
 }
 
 /** The answer to a transition: the request's new state. */

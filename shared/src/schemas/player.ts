@@ -30,13 +30,18 @@ export const ProfileUpdateBody = z.object({
 const listedBank = (notListedMessage = `bankName must be one of the ${sriLankaBanks.length} listed banks.`) =>
   requiredText('bankName', 100).refine((name) => findBank(name) !== undefined, notListedMessage);
 
-/** POST /api/external/v1/save-bank-details: one of the listed banks, digits-only account number. */
+/**
+ * POST /api/external/v1/save-bank-details: one of the listed banks, digits-only account number.
+ * currentPassword: required (and checked) only when the save changes the bank, the number or the
+ * holder of an account on file (issue 34, ADR 042); never trimmed.
+ */
 export const SaveBankDetailsBody = z.object({
   uuid: playerUuid,
   bankName: listedBank(),
   accountNumber,
   accountHolderName: personName('accountHolderName'),
   branchName: requiredText('branchName', 100),
+  currentPassword: z.string({ error: 'currentPassword must be text.' }).max(128, 'currentPassword must be at most 128 characters.').optional(),
 });
 
 /**

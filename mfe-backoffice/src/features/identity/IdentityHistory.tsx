@@ -1,30 +1,11 @@
-import styled from 'styled-components';
-import { tokens } from 'shared';
 import type { IdentityAuditEntry, IdentityFlag } from 'shared/operator-endpoints';
 import { DataTable, NowrapCell } from '../../components/DataTable';
+import { FlagList } from '../../components/FlagList';
 import { Note, PageSection } from '../../components/PageSection';
 import { formatDateTime } from '../../lib/format';
 import { backOfficeMessages } from '../../messages';
 
 const text = backOfficeMessages.identity;
-
-// A warning, not an error: the operator weighs it (the server has already let the submission through).
-const FlagList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: ${tokens.space.sm} ${tokens.space.md};
-    border: 1px solid ${tokens.color.primary};
-    border-left-width: 4px;
-    border-radius: ${tokens.radius.md};
-  }
-  li::before { content: '⚠ '; color: ${tokens.color.primary}; }
-  time { display: block; color: ${tokens.color.textMuted}; font-size: ${tokens.font.size.sm}; }
-`;
 
 /** What should give the operator pause: an NIC another account used or tried, a bank account in another name. */
 export function IdentityFlags({ flags }: { flags: IdentityFlag[] }) {
@@ -34,14 +15,7 @@ export function IdentityFlags({ flags }: { flags: IdentityFlag[] }) {
       {flags.length === 0 ? (
         <Note>{text.noFlags}</Note>
       ) : (
-        <FlagList>
-          {flags.map((flag, index) => (
-            <li key={`${flag.kind}-${index}`}>
-              {flag.message}
-              {flag.at ? <time dateTime={flag.at}>{formatDateTime(flag.at)}</time> : null}
-            </li>
-          ))}
-        </FlagList>
+        <FlagList flags={flags} />
       )}
     </PageSection>
   );

@@ -4,6 +4,7 @@ import { operatorEndpoints, type OperatorWithdrawalDetail } from 'shared/operato
 import { ActionButtons, Note, PageSection } from '../../components/PageSection';
 import { TextEntryDialog } from '../../components/TextEntryDialog';
 import { bodyProblem } from '../../lib/body-problem';
+import { formatDateTime, formatElapsed } from '../../lib/format';
 import { useTransition } from '../../lib/use-transition';
 import { backOfficeMessages } from '../../messages';
 import { approveWithdrawal } from './api/approve-withdrawal';
@@ -43,8 +44,16 @@ const referenceDialogs = {
 
 type ApproveState = { can: true } | { can: false; why: string };
 
-/** Whether this operator may approve a pending request now, and if not, why: a verified player (issue 20), then four eyes (ADR 027). */
+/**
+ * Whether this operator may approve a pending request now, and if not, why: an account changed
+ * within the hold (ADR 042), a verified player (issue 20), then four eyes (ADR 027).
+ */
 function approveState(withdrawal: OperatorWithdrawalDetail, email: string | undefined, isApprover: boolean): ApproveState {
+  const change = withdrawal.accountChange;
+  if (change?.onHold && Date.parse(change.holdUntil) > Date.now()) {
+    const hours = Math.round((Date.parse(change.holdUntil) - Date.parse(change.changedAt)) / 3_600_000);
+    return { can: false, why: text.accountOnHold({ ago: formatElapsed(change.changedAt), hours, until: formatDateTime(change.holdUntil) }) };
+  }
   if (withdrawal.identityStatus !== 'verified') return { can: false, why: text.identityNotVerified };
   if (!withdrawal.needsReview) return { can: true };
   if (!withdrawal.reviewedBy) return { can: false, why: text.awaitingReview };

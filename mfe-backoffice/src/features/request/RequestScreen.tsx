@@ -7,7 +7,7 @@ import { backOfficeMessages } from '../../messages';
 import { useWithdrawalDetail } from './api/get-withdrawal';
 import { AuditTable, LedgerTable } from './HistoryTables';
 import { RequestActions } from './RequestActions';
-import { RequestSections } from './RequestSections';
+import { PayoutFlags, RequestSections } from './RequestSections';
 
 const text = backOfficeMessages.request;
 
@@ -24,6 +24,7 @@ export default function RequestScreen() {
       <LoadedData loading={data === undefined} failure={data === undefined && error ? failureMessage(error, backOfficeMessages.loadFailed) : null} onRetry={retry}>
         {data ? (
           <>
+            <PayoutFlags flags={data.payoutFlags} />
             <RequestActions withdrawal={data} />
             <RequestSections withdrawal={data} />
             <LedgerTable ledger={data.ledger} />

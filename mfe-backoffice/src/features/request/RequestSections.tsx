@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens } from 'shared';
-import type { OperatorWithdrawalDetail } from 'shared/operator-endpoints';
+import type { OperatorWithdrawalDetail, PayoutFlag } from 'shared/operator-endpoints';
 import { Facts, FactsGrid, Monospace, type Entry } from '../../components/Facts';
+import { FlagList } from '../../components/FlagList';
+import { Note, PageSection } from '../../components/PageSection';
 import { IdentityStatusBadge, StatusBadge } from '../../components/StatusBadge';
 import { identityPath } from '../../lib/back-office-paths';
-import { formatDateTime, formatLkr, formatNumber } from '../../lib/format';
+import { formatDateTime, formatElapsed, formatLkr, formatNumber } from '../../lib/format';
 import { backOfficeMessages } from '../../messages';
 
 const text = backOfficeMessages.request;
@@ -32,7 +34,7 @@ function IdentityState({ withdrawal }: { withdrawal: OperatorWithdrawalDetail })
 
 /** The request, the player, where the money goes, and the bank account in full (the operator pays it by hand). */
 export function RequestSections({ withdrawal }: { withdrawal: OperatorWithdrawalDetail }) {
-  const { player, receiver, bank } = withdrawal;
+  const { player, receiver, bank, accountChange } = withdrawal;
   const summary: Entry[] = [
     [text.code, withdrawal.code],
     [text.status, <StatusBadge key="status" status={withdrawal.status} />],
@@ -77,8 +79,19 @@ export function RequestSections({ withdrawal }: { withdrawal: OperatorWithdrawal
           [text.branch, bank.branchName],
           [text.accountHolder, bank.accountHolderName],
           [text.accountNumber, <Monospace key="account">{bank.accountNumber}</Monospace>],
+          [text.accountChanged, accountChange ? `${text.accountChangedAgo(formatElapsed(accountChange.changedAt))} (${formatDateTime(accountChange.changedAt)})` : text.accountUnchanged],
         ]}
       />
     </FactsGrid>
+  );
+}
+
+/** Where the money goes, weighed (issue 34): an account changed shortly before the request, a holder unlike the NIC name. */
+export function PayoutFlags({ flags }: { flags: PayoutFlag[] }) {
+  return (
+    <PageSection aria-labelledby="payout-flags-title">
+      <h2 id="payout-flags-title">{text.payoutFlags}</h2>
+      {flags.length === 0 ? <Note>{text.noPayoutFlags}</Note> : <FlagList flags={flags} />}
+    </PageSection>
   );
 }

@@ -66,6 +66,15 @@ export const en = {
     ],
     passwordChangedFooter: 'You received this e-mail because the password of the {product} account of this address was changed.',
   },
+  bankChange: {
+    subject: 'Your payout account was changed',
+    changed: 'The bank account your {product} withdrawals are paid to was just changed to: {bank}, account ending {ending}, account holder {holder}.',
+    ifYou: 'If this was you, there is nothing to do. Withdrawals to the new account can be approved {hours} hours after the change.',
+    ifNotYou:
+      'If this was not you, someone may be using your account: reset your password now (that signs every session out), and write to us so that nothing is paid to this account.',
+    action: 'Secure my account',
+    footer: 'You received this e-mail because the payout account of your {product} account was changed.',
+  },
 };
 
 /** Every language's mail texts have exactly these keys (each file ends `satisfies MailTexts`). */

@@ -26,7 +26,7 @@ export const operatorWithdrawalRoutes: ApiRoutes = async (app, { config, db, mai
     onRequest: requireOperator,
     schema: { querystring: WithdrawalCodeQuery },
     handler: async (request) => {
-      const detail = await findOperatorWithdrawal(db, personalData, request.query.code);
+      const detail = await findOperatorWithdrawal(db, personalData, request.query.code, config.payouts.bankChangeHoldHours);
       if (!detail) throw ApiError.notFound(`There is no withdrawal request ${request.query.code}.`);
       return ok(detail);
     },
@@ -50,7 +50,7 @@ export const operatorWithdrawalRoutes: ApiRoutes = async (app, { config, db, mai
   serveEndpoint(app, operatorEndpoints.approveWithdrawal, {
     onRequest: requireOperator,
     schema: { body: WithdrawalActionBody },
-    handler: async (request) => transition(request.log, (tx) => approveWithdrawal(tx, request.body.code, operatorOf(request), config.payouts.soloApprovalsPerDayLkr), { kind: 'approved' }),
+    handler: async (request) => transition(request.log, (tx) => approveWithdrawal(tx, request.body.code, operatorOf(request), config.payouts), { kind: 'approved' }),
   });
 
   serveEndpoint(app, operatorEndpoints.rejectWithdrawal, {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { accessTokenOf, PAYOUT_APPROVER } from '../../plugins/authentication';
 import { BatchNotFoundError, NothingToExportError } from '../../domain/payout-batches';
-import { FourEyesError, IdentityNotVerifiedError, InvalidTransitionError, WithdrawalNotFoundError, type Actor } from '../../domain/payouts';
+import { BankChangeHoldError, FourEyesError, IdentityNotVerifiedError, InvalidTransitionError, WithdrawalNotFoundError, type Actor } from '../../domain/payouts';
 import { ApiError, ErrorCode } from '../../http/envelope';
 
 /** The signed-in operator as the audit trail records them (behind requireOperator). */
@@ -18,6 +18,7 @@ export function payoutApiError(error: unknown): unknown {
   if (error instanceof FourEyesError) {
     return error.needsApproverRole ? ApiError.forbidden(error.message) : new ApiError(409, ErrorCode.FOUR_EYES_REQUIRED, error.message);
   }
+  if (error instanceof BankChangeHoldError) return new ApiError(409, ErrorCode.ACCOUNT_ON_HOLD, error.message);
   if (error instanceof IdentityNotVerifiedError) return new ApiError(409, ErrorCode.IDENTITY_NOT_VERIFIED, error.message);
   if (error instanceof NothingToExportError) return new ApiError(409, ErrorCode.NOTHING_TO_EXPORT, error.message);
   return error;

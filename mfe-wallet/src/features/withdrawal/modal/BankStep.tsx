@@ -9,6 +9,7 @@ import {
   formProblem,
   FormMessages,
   messages,
+  PasswordField,
   serverMessageOf,
   TextField,
   tokens,
@@ -28,7 +29,7 @@ import { saveBankDetails } from '../api/save-bank-details';
 import { requestWithdrawal } from '../api/request-withdrawal';
 import { BankCombobox } from './BankCombobox';
 import { StepActions } from './StepActions';
-import { keepsSavedAccount, type BankForm, type Receiver } from './withdrawal-draft';
+import { keepsSavedAccount, redirectsSavedAccount, type BankForm, type Receiver } from './withdrawal-draft';
 
 const text = messages.bankStep;
 
@@ -99,6 +100,10 @@ export function BankStep({
   const [error, setError] = useState<Problem | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Changing where payouts go asks for the password again (ADR 042); it lives only in this step, never in the draft.
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [serverAskedPassword, setServerAskedPassword] = useState(false);
+  const asksPassword = serverAskedPassword || redirectsSavedAccount(form, savedAccount);
   const formHandlers = useFormSubmit(submit, loadBankDetailsForm);
 
   const shownError = error === null || typeof error === 'string' ? (error ?? balanceProblem) : localize(error.message, error.value);
@@ -121,6 +126,7 @@ export function BankStep({
       const problem = keepSaved ? null : await formProblem(loadBankDetailsForm, form, messages.bankStep.unexpected);
       if (problem) return fail(problem);
       if (tier === null) return fail(text.selectAmount);
+      if (!keepSaved && asksPassword && currentPassword === '') return fail(text.passwordRequired);
       if (!accessToken || !claims) return fail(text.mustBeLoggedIn);
       setError(null);
       if (!keepSaved) {
@@ -132,9 +138,14 @@ export function BankStep({
             accountNumber: form.accountNumber,
             accountHolderName: form.accountHolderName.trim(),
             branchName: form.branch.trim(),
+            ...(asksPassword ? { currentPassword } : {}),
           });
           if (!saved.status) return fail(saved.message || text.saveFailed);
         } catch (failure) {
+          const code = errorCodeOf(failure);
+          // A number that ends alike but is another one: the server asks, and the field appears.
+          if (code === ErrorCode.PASSWORD_REQUIRED) setServerAskedPassword(true);
+          if (code === ErrorCode.WRONG_PASSWORD) setCurrentPassword('');
           return fail(serverMessageOf(failure) ?? text.saveFailed);
         }
         setStatus(text.saved);
@@ -169,6 +180,16 @@ export function BankStep({
       />
       <TextField name="accountHolderName" label={t('bank.accountHolderName')} autoComplete="name" value={form.accountHolderName} onChange={(event) => set('accountHolderName', event.target.value)} />
       <TextField name="branch" label={t('bank.branch')} autoComplete="off" value={form.branch} onChange={(event) => set('branch', event.target.value)} />
+      {asksPassword ? (
+        <PasswordField
+          name="currentPassword"
+          label={t('bank.currentPassword')}
+          hint={t('bank.currentPasswordHint')}
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
+      ) : null}
       <Tiers>
         <legend>{balance !== null ? t('bank.amountWithBalance', { balance }) : t('bank.amount')}</legend>
         {WITHDRAWAL_TIERS.map((amount) => (

@@ -62,7 +62,7 @@ export function prefillBank(bank: BankForm, saved: BankAccountOnFile): BankForm 
   };
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const same = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** True when the player kept the saved account as it is: no number typed, the other fields unchanged. */
 export function keepsSavedAccount(bank: BankForm, saved: BankAccountOnFile | null | undefined): boolean {
@@ -73,4 +73,15 @@ export function keepsSavedAccount(bank: BankForm, saved: BankAccountOnFile | nul
     same(bank.accountHolderName, saved.accountHolderName) &&
     same(bank.branch, saved.branchName)
   );
+}
+
+/**
+ * True when saving the form would change where payouts go: another bank or holder, or a typed
+ * number that cannot be the saved one (its last 4 digits differ). The server decides for a number
+ * with the same ending, and asks for the password if it differs (ADR 042).
+ */
+export function redirectsSavedAccount(bank: BankForm, saved: BankAccountOnFile | null | undefined): boolean {
+  if (!saved) return false;
+  const otherNumber = bank.accountNumber !== '' && !bank.accountNumber.endsWith(saved.accountNumberEnding);
+  return otherNumber || !same(bank.bankName, saved.bankName) || !same(bank.accountHolderName, saved.accountHolderName);
 }
