@@ -28,7 +28,8 @@ async function streamingStack(context: SuiteContext, env: Record<string, string>
   const url = `${await listenOnLoopback(stack.api)}${eventStreams.playerEvents.path}`;
   const sign = await accessTokenSigner(context.db, { issuer: stack.config.issuer, clientId: stack.config.clientId, ttlSeconds: 3600 });
   /** A stream of a new player (so the per-player limit never interferes) from `localAddress`. */
-  const open = async (localAddress: string) => openEventStream(url, bearer(await sign(await createPlayer(context.db, { coins: 1 }))), { localAddress });
+  const open = async (localAddress: string, headers: Record<string, string> = {}) =>
+    openEventStream(url, { ...bearer(await sign(await createPlayer(context.db, { coins: 1 }))), ...headers }, { localAddress });
   return { stack, slots, open, url, sign };
 }
 
@@ -65,7 +66,7 @@ async function expectRefused(stream: OpenedStream, reason: RegExp) {
 describeEachDatabase('balance streams: caps per replica and per address', (context) => {
   let stack: TestStack;
   let slots: StreamSlots;
-  let open: (localAddress: string) => Promise<OpenedStream>;
+  let open: (localAddress: string, headers?: Record<string, string>) => Promise<OpenedStream>;
   let streamsUrl: string;
   let sign: (player: TokenSubject) => Promise<string>;
   const opened: OpenedStream[] = [];
@@ -88,7 +89,11 @@ describeEachDatabase('balance streams: caps per replica and per address', (conte
     const mine: OpenedStream[] = [];
     for (let index = 0; index < PER_ADDRESS; index += 1) mine.push(await track(open('127.0.0.2')));
     expect(mine.map((stream) => stream.status)).toEqual(Array(PER_ADDRESS).fill(200));
-    await expectRefused(await track(open('127.0.0.2')), /from your network/);
+    // From the shell's origin, as the browser asks: it may read Retry-After (CORS hides it otherwise).
+    const refused = await track(open('127.0.0.2', { origin: stack.config.corsOrigins[0]! }));
+    await expectRefused(refused, /from your network/);
+    expect(refused.headers['access-control-allow-origin']).toBe(stack.config.corsOrigins[0]);
+    expect(String(refused.headers['access-control-expose-headers']).toLowerCase().split(/,\s*/)).toContain('retry-after');
     expect((await track(open('127.0.0.3'))).status).toBe(200);
     expect(slots.open('127.0.0.2')).toBe(PER_ADDRESS);
 
