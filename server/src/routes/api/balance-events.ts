@@ -19,7 +19,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const balanceEvent = (data: BalanceEvent) => `event: balance\ndata: ${JSON.stringify(data)}\n\n`;
 /** Tells a stream pushed out by a newer one not to reconnect: two devices taking turns would otherwise push each other out forever. */
 const REPLACED_EVENT = 'event: replaced\ndata: {}\n\n';
-/** Tells a stream that reached its lifetime to open a new one at once: a healthy end, not a failure to back off from. */
+/** Tells a stream that reached its lifetime to open a new one after the shortest wait: a planned end, not a failure to back off from. */
 const RECONNECT_EVENT = 'event: reconnect\ndata: {}\n\n';
 
 /** How long a client refused for lack of slots waits: streams end within BALANCE_STREAM_MAX_SECONDS, spread out, so slots free up steadily. */
