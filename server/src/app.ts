@@ -8,6 +8,7 @@ import { createSessionGuard, type SessionGuard } from './domain/sessions';
 import { ensureSigningKey } from './domain/signing-keys';
 import { parseFormsStrictly, parseJsonStrictly } from './http/body-parsers';
 import { exposeRequestId, sendSecurityHeaders, serverOptions } from './http/server-options';
+import type { StreamSlots } from './http/stream-slots';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { apiClientErrors, apiFrameworkErrors, registerApiErrorHandling } from './plugins/api-errors';
 import { personalDataKeys } from './domain/personal-data';
@@ -86,8 +87,8 @@ export interface ApiDeps {
   logStream?: NodeJS.WritableStream;
   /** Open sessions; shared with the identity app of the same process, so its revocations apply here at once. */
   sessions?: SessionGuard;
-  /** The balance streams' hub (built over db when absent) and heartbeat; tests watch their own hub and shorten the heartbeat. */
-  balanceEvents?: { hub?: BalanceHub; heartbeatMs?: number };
+  /** The balance streams' hub (built over db when absent), heartbeat and slots; tests watch their own hub and slots and shorten the heartbeat. */
+  balanceEvents?: { hub?: BalanceHub; heartbeatMs?: number; slots?: StreamSlots };
 }
 
 /** JWKS address the API fetches keys from: the identity's internal address when there is one. */
@@ -138,7 +139,7 @@ export function buildApiApp(deps: ApiDeps): FastifyInstance {
     sessions,
     rateLimit: createRateLimit(deps.db, refuseWithEnvelope, config.rateLimits),
     personalData: personalDataKeys(config.personalDataKey),
-    balanceEvents: { hub: balanceHub, heartbeatMs: deps.balanceEvents?.heartbeatMs },
+    balanceEvents: { hub: balanceHub, heartbeatMs: deps.balanceEvents?.heartbeatMs, slots: deps.balanceEvents?.slots },
   };
   for (const routes of API_ROUTES) {
     void app.register(async (scope) => routes(scope, context));

@@ -173,6 +173,10 @@ const envSchema = z
     // Slow clients (slowloris) are cut off once these pass: the whole head, the whole request.
     HEADERS_TIMEOUT_SECONDS: seconds(10, 300),
     REQUEST_TIMEOUT_SECONDS: seconds(30, 600),
+    // Live-balance streams hold a descriptor each (issue 34, ADR 040): by default a replica takes half the descriptors left after start-up.
+    BALANCE_STREAMS_PER_REPLICA: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').optional(),
+    BALANCE_STREAMS_PER_ADDRESS: atLeastOne(50),
+    BALANCE_STREAM_MAX_SECONDS: seconds(900, 86400),
   })
   .superRefine((env, ctx) => {
     if (isProduction(env.NODE_ENV)) {
@@ -276,6 +280,11 @@ export interface Config {
   codeResendIntervalSeconds: number;
   /** How long a client may take to send a request's head, and the whole request. */
   httpTimeouts: { headersSeconds: number; requestSeconds: number };
+  /**
+   * Live-balance streams a replica holds, in all (undefined: half the descriptors left once started,
+   * http/stream-slots.ts) and per client network, and how long one lasts before the client reopens it.
+   */
+  balanceStreams: { perReplica: number | undefined; perAddress: number; maxSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -337,5 +346,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     codeResendIntervalSeconds: e.CODE_RESEND_INTERVAL_SECONDS,
     httpTimeouts: { headersSeconds: e.HEADERS_TIMEOUT_SECONDS, requestSeconds: e.REQUEST_TIMEOUT_SECONDS },
+    balanceStreams: {
+      perReplica: e.BALANCE_STREAMS_PER_REPLICA,
+      perAddress: e.BALANCE_STREAMS_PER_ADDRESS,
+      maxSeconds: e.BALANCE_STREAM_MAX_SECONDS,
+    },
   };
 }

@@ -102,6 +102,18 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('bounds live-balance streams: per replica from the descriptors unless set, 50 per client network, 15 minutes each', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).balanceStreams).toEqual({ perReplica: undefined, perAddress: 50, maxSeconds: 900 });
+    expect(
+      loadConfig({ NODE_ENV: 'test', BALANCE_STREAMS_PER_REPLICA: '300', BALANCE_STREAMS_PER_ADDRESS: '20', BALANCE_STREAM_MAX_SECONDS: '60' }).balanceStreams,
+    ).toEqual({ perReplica: 300, perAddress: 20, maxSeconds: 60 });
+    expect(problemsOf({ BALANCE_STREAMS_PER_REPLICA: '0', BALANCE_STREAMS_PER_ADDRESS: 'many', BALANCE_STREAM_MAX_SECONDS: '0.5' }).sort()).toEqual([
+      'BALANCE_STREAMS_PER_ADDRESS must be a number (got "many")',
+      'BALANCE_STREAMS_PER_REPLICA must be at least 1 (got "0")',
+      'BALANCE_STREAM_MAX_SECONDS must be a whole number (got "0.5")',
+    ]);
+  });
+
   describe('in production (NODE_ENV=production)', () => {
     const strong = (name: string) => `${name}-${'0123456789abcdef'.repeat(2)}`;
     const secrets = { CLIENT_SECRET: strong('client'), SERVICE_KEY: strong('service'), PERSONAL_DATA_KEY: randomBytes(32).toString('base64') };

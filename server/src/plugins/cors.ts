@@ -1,7 +1,11 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
-/** Only the configured front-end origins may call from a browser, with the headers they need. */
+/**
+ * Only the configured front-end origins may call from a browser, with the headers they need. They
+ * may read X-Request-Id (support) and Retry-After: a browser hides every other header of a
+ * cross-origin answer, so without it the live balance could not wait as a 503 asks (issue 34).
+ */
 export async function registerCors(
   app: FastifyInstance,
   options: { origins: string[]; methods: string[]; allowedHeaders: string[] },
@@ -10,7 +14,7 @@ export async function registerCors(
     origin: options.origins,
     methods: options.methods,
     allowedHeaders: options.allowedHeaders,
-    exposedHeaders: ['x-request-id'],
+    exposedHeaders: ['x-request-id', 'retry-after'],
     maxAge: 600,
   });
 }

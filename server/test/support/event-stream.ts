@@ -21,10 +21,19 @@ export interface OpenedStream {
   close(): void;
 }
 
-/** Opens `url` and resolves once the answer's head has arrived. */
-export function openEventStream(url: string, headers: Record<string, string> = {}): Promise<OpenedStream> {
+/**
+ * Opens `url` and resolves once the answer's head has arrived. `localAddress` picks the client's
+ * address (any of 127.0.0.0/8 reaches a loopback server), so one test can be many clients;
+ * `headTimeoutMs` gives up (rejects) when no answer's head came in that time.
+ */
+export function openEventStream(
+  url: string,
+  headers: Record<string, string> = {},
+  { localAddress, headTimeoutMs }: { localAddress?: string; headTimeoutMs?: number } = {},
+): Promise<OpenedStream> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { agent: false, headers: { accept: 'text/event-stream', ...headers } }, (response) => {
+    const request = http.request(url, { agent: false, localAddress, headers: { accept: 'text/event-stream', ...headers } }, (response) => {
+      clearTimeout(headTimer);
       const events: StreamedEvent[] = [];
       const waiting = new Set<() => void>();
       let buffer = '';
@@ -75,7 +84,11 @@ export function openEventStream(url: string, headers: Record<string, string> = {
       response.on('error', () => undefined);
       resolve(stream);
     });
-    request.on('error', reject);
+    const headTimer = headTimeoutMs === undefined ? undefined : setTimeout(() => request.destroy(new Error(`No answer within ${headTimeoutMs} ms`)), headTimeoutMs);
+    request.on('error', (error) => {
+      clearTimeout(headTimer);
+      reject(error);
+    });
     request.end();
   });
 }

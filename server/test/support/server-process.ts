@@ -35,11 +35,18 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 /**
  * Starts the server with `env` on top of a minimal environment (never the test's own
  * DATABASE_URL: pass it explicitly) and waits until the API answers. `discardStdout` drops the
- * request log (a load test writes megabytes of it), keeping stderr.
+ * request log (a load test writes megabytes of it), keeping stderr. `openFileLimit` starts it
+ * under `ulimit -n` that low, as a container's limit would (bash execs node: the pid stays node's).
  */
-export async function startServerProcess(env: Record<string, string>, options: { discardStdout?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { discardStdout?: boolean; openFileLimit?: number } = {},
+): Promise<ServerProcess> {
   const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const node = [process.execPath, '--import', 'tsx', 'src/main.ts'];
+  const [command, ...args] =
+    options.openFileLimit === undefined ? node : ['bash', '-c', `ulimit -n ${options.openFileLimit} && exec "$@"`, 'bash', ...node];
+  const child = spawn(command!, args, {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH,

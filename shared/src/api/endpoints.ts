@@ -232,7 +232,7 @@ export function declareEventStream<Events extends Record<string, unknown>>() {
 
 /** The streams of the player API, declared once for the server and the shell. */
 export const eventStreams = {
-  /** The signed-in player's balance: a `balance` event at once and after every change, until the token expires. */
+  /** The signed-in player's balance: a `balance` event at once and after every change, until the token expires or the stream's life ends (a `reconnect` event: open a new one). */
   playerEvents: declareEventStream<{ balance: BalanceEvent }>()('/api/external/v1/events', 'player'),
 } as const;
 

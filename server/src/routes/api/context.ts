@@ -5,6 +5,7 @@ import type { BalanceHub } from '../../domain/balance-events';
 import type { Mailer } from '../../domain/mailer';
 import type { PersonalDataKeys } from '../../domain/personal-data';
 import type { SessionGuard } from '../../domain/sessions';
+import type { StreamSlots } from '../../http/stream-slots';
 import type { ZodApp } from '../../http/types';
 import type { RateLimit } from '../../plugins/rate-limit';
 
@@ -22,8 +23,11 @@ export interface ApiRouteContext {
   rateLimit: RateLimit;
   /** The keys personal data is sealed and looked up with (ADR 030). */
   personalData: PersonalDataKeys;
-  /** The replica's balance notifications, and how often a stream sends a heartbeat (default 25 s). */
-  balanceEvents: { hub: BalanceHub; heartbeatMs?: number };
+  /**
+   * The replica's balance notifications, how often a stream sends a heartbeat (default 25 s), and
+   * its stream slots (default: config.balanceStreams' limits).
+   */
+  balanceEvents: { hub: BalanceHub; heartbeatMs?: number; slots?: StreamSlots };
 }
 
 export type ApiRoutes = (app: ZodApp, context: ApiRouteContext) => Promise<void>;

@@ -17,6 +17,21 @@ export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
  */
 export const HEALTHY_STREAM_MS = 30_000;
 
+/** The longest Retry-After honoured: a larger or garbled one must not silence the balance for long. */
+export const MAX_RETRY_AFTER_MS = 5 * 60_000;
+
+/**
+ * A full server (503) or a limit (429) says when to come back: that long, plus up to a fifth more
+ * at random, so the clients it refused together do not all return in the same second.
+ */
+function retryAfterMs(response: Response): number {
+  if (response.status !== 503 && response.status !== 429) return 0;
+  const header = response.headers?.get('retry-after')?.trim() ?? '';
+  const seconds = /^\d+$/.test(header) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  if (!(seconds > 0)) return 0;
+  return Math.min(MAX_RETRY_AFTER_MS, seconds * 1000 * (1 + Math.random() / 5));
+}
+
 export interface BalanceWatch {
   apiBaseUrl: string;
   token: string;
@@ -52,15 +67,19 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Reads the stream until `signal` aborts, reconnecting with backoff. Stops for good when the token is
- * refused, and when a newer stream of the player (another device) replaced this one: reconnecting
- * would push that one out in turn, and so on forever.
+ * Reads the stream until `signal` aborts, reconnecting with backoff, never sooner than a refusal's
+ * Retry-After; a stream the server ended at the end of its life (`reconnect`) is reopened after the
+ * shortest wait. Stops for good when the token is refused, and when a newer stream of the player
+ * (another device) replaced this one: reconnecting would push that one out in turn, and so on forever.
+ * None of this is shown to the player: the balance stays as last read until the next event.
  */
 async function readStream({ apiBaseUrl, token, onBalance }: BalanceWatch, signal: AbortSignal): Promise<void> {
   let failures = 0;
   while (!signal.aborted) {
     let openedAt: number | undefined;
     let replaced = false;
+    let endedByServer = false;
+    let waitAtLeastMs = 0;
     try {
       const response = await fetch(`${apiBaseUrl}${eventStreams.playerEvents.path}`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
@@ -69,11 +88,13 @@ async function readStream({ apiBaseUrl, token, onBalance }: BalanceWatch, signal
       });
       // A refused token stays refused: the next one (a new sign-in) starts a new watch.
       if (response.status === 401 || response.status === 403) return;
+      waitAtLeastMs = retryAfterMs(response);
       if (!response.ok || !response.body) throw new Error(`The balance stream answered ${response.status}.`);
       openedAt = Date.now();
       const parser = createParser({
         onEvent(event) {
           if (event.event === 'replaced') replaced = true;
+          if (event.event === 'reconnect') endedByServer = true;
           const balance = event.event === 'balance' ? balanceOf(event.data) : undefined;
           // Anything else (a newer server's event, a garbled one) is not a balance to show.
           if (balance) onBalance(balance);
@@ -86,8 +107,8 @@ async function readStream({ apiBaseUrl, token, onBalance }: BalanceWatch, signal
       // A drop or a network failure: retried below, unless the watch was stopped.
     }
     if (signal.aborted || replaced) return;
-    if (openedAt !== undefined && Date.now() - openedAt >= HEALTHY_STREAM_MS) failures = 0;
-    await sleep(RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]!, signal);
+    if (endedByServer || (openedAt !== undefined && Date.now() - openedAt >= HEALTHY_STREAM_MS)) failures = 0;
+    await sleep(Math.max(waitAtLeastMs, RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]!), signal);
     failures += 1;
   }
 }

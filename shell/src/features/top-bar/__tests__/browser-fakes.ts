@@ -14,12 +14,26 @@ export interface FakeStream {
   drop(): void;
 }
 
-/** Answers the event stream's URL with a stream the test drives; any other fetch fails the test. */
-export function fakeEventStreamFetch(path: string, { status = 200 } = {}) {
+/** A refusal the fake answers instead of a stream: its status and, if any, its Retry-After. */
+export interface FakeRefusal {
+  status: number;
+  retryAfter?: string;
+}
+
+/**
+ * Answers the event stream's URL with a stream the test drives; any other fetch fails the test.
+ * `status` refuses every fetch; `refusals` refuse the first fetches, one each, in order.
+ */
+export function fakeEventStreamFetch(path: string, { status = 200, refusals = [] as FakeRefusal[] } = {}) {
   const streams: FakeStream[] = [];
+  const waiting = [...refusals];
   const fetch = jest.fn(async (input: string, init: RequestInit = {}) => {
     if (!input.endsWith(path)) throw new Error(`Unexpected fetch of ${input}`);
-    if (status !== 200) return { status, ok: false, body: null } as unknown as Response;
+    const refusal = status !== 200 ? { status } : waiting.shift();
+    if (refusal) {
+      const headers = new Headers(refusal.retryAfter === undefined ? {} : { 'retry-after': refusal.retryAfter });
+      return { status: refusal.status, ok: false, headers, body: null } as unknown as Response;
+    }
     const queue: Uint8Array[] = [];
     let wake: (() => void) | undefined;
     const encoder = new TextEncoder();

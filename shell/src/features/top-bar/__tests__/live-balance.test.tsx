@@ -81,6 +81,36 @@ describe('live balance in the top bar', () => {
     await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('55'));
   });
 
+  it('waits as long as a full server’s Retry-After says before opening the stream again, showing the player no error', async () => {
+    const server = fakeEventStreamFetch(eventStreams.playerEvents.path, { refusals: [{ status: 503, retryAfter: '2' }] });
+    const tab = openTab();
+    await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1));
+    // The backoff alone would come back after 1 s: the server asked for 2.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+    expect(await balanceIn(tab)).toHaveTextContent('1,000');
+    expect(within(tab.container).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(server.open()).toHaveLength(1), { timeout: 2000 });
+    act(() => server.streams[0]!.send({ coins: 66, version: 60 }));
+    await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('66'));
+  });
+
+  it('reopens a stream the server ended at the end of its life after the shortest wait, even after a refusal', async () => {
+    const server = fakeEventStreamFetch(eventStreams.playerEvents.path, { refusals: [{ status: 503, retryAfter: '1' }] });
+    const tab = openTab();
+    await waitFor(() => expect(server.open()).toHaveLength(1), { timeout: 3000 });
+    const ended = Date.now();
+    act(() => {
+      server.streams[0]!.send({}, 'reconnect');
+      server.streams[0]!.drop();
+    });
+    await waitFor(() => expect(server.open()).toHaveLength(1), { timeout: 3000 });
+    // A failure's backoff would now wait 2 s: an end of life is no failure.
+    expect(Date.now() - ended).toBeLessThan(1800);
+    act(() => server.streams[1]!.send({ coins: 77, version: 70 }));
+    await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('77'));
+  });
+
   it('does not reopen a stream that a newer one (another device) replaced, nor show an older balance', async () => {
     const server = fakeEventStreamFetch(eventStreams.playerEvents.path);
     const tab = openTab();
