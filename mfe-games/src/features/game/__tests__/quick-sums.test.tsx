@@ -147,6 +147,18 @@ describe('Quick Sums', () => {
     expect(submitted(calls)).toHaveLength(0);
   });
 
+  it('submits at once an open attempt dealt again with every sum answered (the page closed before its submission)', async () => {
+    const user = userEvent.setup();
+    const calls = stub({
+      start: () => ok(dealt(quickSumsDeal, { gameId: 'quick-sums', answered: 20, remainingMs: 20_000 })),
+      submit: () => ok(result({ gameId: 'quick-sums', correct: 20, message: 'You won 50 coins!' })),
+    });
+    renderGames('/games/quick-sums');
+    await user.click(screen.getByRole('button', { name: 'Practice' }));
+    expect(await screen.findByText('You won 50 coins!')).toBeInTheDocument();
+    expect(submitted(calls)).toHaveLength(1);
+  });
+
   it("counts down from the server's time left, not the whole minute", async () => {
     const user = userEvent.setup();
     stub({ start: () => ok(dealt(firstSumOnly, { gameId: 'quick-sums', remainingMs: 25_000 })) });

@@ -79,8 +79,12 @@ export function QuickSumsBoard({ attemptId, deal, answered, remainingMs, onFinis
   // The last of ANNOUNCED_SECONDS the countdown reached (not those it started below): a live region speaks each once.
   const announcement = ANNOUNCED_SECONDS.filter((announced) => secondsLeft <= announced && remainingMs > announced * 1000).at(-1);
 
-  // The round starts when dealt: the player types at once.
-  useEffect(() => input.current?.focus(), []);
+  // The round starts when dealt: the player types at once. Dealt again with every sum answered (the
+  // page closed before its submission), there is nothing left to type: it is submitted at once.
+  useEffect(() => {
+    if (answered >= QUICK_SUMS_COUNT) finish([]);
+    else input.current?.focus();
+  }, [answered, finish]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
