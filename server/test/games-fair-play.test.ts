@@ -231,6 +231,17 @@ describeEachDatabase('games: fair play', (context) => {
       expect([ahead.statusCode, ahead.json().message]).toEqual([409, gameMessages.answerOutOfOrder]);
     });
 
+    it('answers are limited per player: the 401st within 10 minutes is a 429', async () => {
+      const player = await newPlayer();
+      const attempt = await dealt(stack.api, player.token, 'quick-sums');
+      // Answers to a sum not yet revealed: refused (409), but counted like any other.
+      for (let sent = 0; sent < 400; sent += 1) {
+        expect((await answerSum(stack.api, player.token, { attemptId: attempt.attemptId, index: 5, value: sent })).statusCode).toBe(409);
+      }
+      const refused = await answerSum(stack.api, player.token, { attemptId: attempt.attemptId, index: 5, value: 1 });
+      expect([refused.statusCode, refused.json().error_code]).toEqual([429, 'RATE_LIMITED']);
+    });
+
     it('Sliding Tiles takes no answers one by one; bad answers are 400s that change nothing', async () => {
       const player = await newPlayer();
       const tiles = await dealt(stack.api, player.token, 'sliding-tiles');
