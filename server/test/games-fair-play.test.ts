@@ -132,7 +132,7 @@ describeEachDatabase('games: fair play', (context) => {
       const player = await newPlayer();
       const kinds = [['quick-sums', 'practice'], ['sliding-tiles', 'practice'], ['quick-sums', 'daily'], ['sliding-tiles', 'daily']] as const;
 
-      const answers = await Promise.all(Array.from({ length: SCRIPTED_DEALS }, (_, index) => startGame(replica(index), player.token, ...kinds[index % 4]!)));
+      const answers = await Promise.all(Array.from({ length: SCRIPTED_DEALS }, (_, index) => startGame(replica(index), player.token, kinds[index % 4]![0], kinds[index % 4]![1])));
 
       expect(answers.every((answer) => answer.statusCode === 200 || answer.statusCode === 409)).toBe(true);
       expect(await openAttempts(player.id)).toBe(1);
