@@ -1,7 +1,8 @@
 /**
- * Where a deal's 32-bit seed comes from (issue 21, ADR 032). A practice deal's is random. A daily
- * challenge's is the same for every player of the day, yet nobody without the server's secret can
- * compute tomorrow's board in advance: it is an HMAC of the game and the date under a key derived
+ * Where a deal's 32-bit seed comes from (issue 21, ADR 032; issue 34, ADR 041). A practice deal's is
+ * random. A daily challenge has a reference deal for the day, and each player a deal of their own
+ * as hard as it (playerDailySeeds); nobody without the server's secret can compute tomorrow's
+ * boards in advance: the day's seed is an HMAC of the game and the date under a key derived
  * from the personal data key, a random 32-byte secret that never leaves the server (the service key,
  * by contrast, is known to other services) and that a production start refuses to run on its
  * development value.
