@@ -1,7 +1,9 @@
 /**
  * Skill games (issue 21): a new player earns coins by playing, the balance arrives in every tab
- * without a reload, the leaderboard names them, and a forged result sent to the API earns nothing;
- * each game reached directly, by a link, signed out, slowly, with the network cut and back.
+ * without a reload, the leaderboard names them, and a forged result sent to the API earns nothing
+ * and is on the operators' suspicious play list (issue 34); Quick Sums is revealed one sum at a
+ * time by the server; each game reached directly, by a link, signed out, slowly, with the network
+ * cut and back.
  */
 import type { Page } from '@playwright/test';
 import { gameEndpoints } from 'shared/game-endpoints';
@@ -12,6 +14,7 @@ import { alertSaying, cutApi, loseAnswers, restoreApi, slowApi, statusSaying } f
 import { accessToken } from './support/identity';
 import { onboardThroughScreens } from './support/onboarding';
 import { createVerifiedPlayer, onboardedPlayer } from './support/players';
+import { operatorBrowser } from './support/operators';
 import { captureScreens } from './support/screens';
 import { loadStackState } from './support/stack-state';
 
@@ -20,6 +23,12 @@ import { loadStackState } from './support/stack-state';
  * slide and 600 ms an answer, the first after 1.5 s and 1 s).
  */
 const HUMAN_PAUSE_MS = { slide: 300, answer: 700, firstAnswer: 1200 };
+
+/** The Quick Sums screens: a phone and a desktop, as asked for the changed play screen and the back office list (issue 34). */
+const ISSUE_34_SIZES = [
+  { name: '390', width: 390, height: 844 },
+  { name: '1280', width: 1280, height: 800 },
+];
 
 /** The dealt board as the page shows it: each cell's tile number, the gap as 0. */
 async function boardOnScreen(page: Page): Promise<number[]> {
@@ -89,8 +98,11 @@ test('a new player finishes onboarding, wins today\'s Sliding Tiles, sees the co
   await otherTab.close();
 });
 
-test('a forged result sent straight to the API earns nothing', async ({ request }) => {
-  const player = await createVerifiedPlayer(request, 'forger');
+test("a forged result sent straight to the API earns nothing, and the operators see it under 'Suspicious play'", async ({ request, browser }) => {
+  // A name of its own: the operators' list below finds the player by it.
+  // (names are letters only: the time's digits as the letters a to j).
+  const unique = [...String(Date.now())].map((digit) => String.fromCharCode(97 + Number(digit))).join('');
+  const player = await createVerifiedPlayer(request, 'forger', { firstName: 'Forger', lastName: `Script-${unique}` });
   const token = await accessToken(request, player.email, player.password);
   const { apiUrl } = loadStackState();
   const headers = { authorization: `Bearer ${token}` };
@@ -114,6 +126,17 @@ test('a forged result sent straight to the API earns nothing', async ({ request 
 
   const profile = await request.get(`${apiUrl}/api/external/v1/profile?uuid=${player.uuid}`, { headers });
   expect((await profile.json()).content.actualUsableCoins).toBe(0);
+
+  // The refusal is on the back office's suspicious play list: the player (e-mail masked), the game, the count.
+  const office = await operatorBrowser(browser);
+  await office.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Suspicious play' }).click();
+  await expect(office.getByRole('heading', { level: 1, name: 'Suspicious play' })).toBeVisible();
+  await office.getByRole('combobox', { name: 'Game' }).selectOption({ label: 'Sliding Tiles' });
+  const row = office.getByRole('row').filter({ hasText: `${player.firstName} ${player.lastName}` });
+  await expect(row).toContainText(`*****${player.email.slice(player.email.indexOf('@') - 2)}`);
+  await expect(row.getByRole('cell').nth(1)).toHaveText(/1$/);
+  await captureScreens(office, 'suspicious-play', ISSUE_34_SIZES);
+  await office.context().close();
 });
 
 test('Quick Sums is played to a win with the keyboard, opened directly while signed out', async ({ page, request, signIn }) => {
@@ -127,7 +150,7 @@ test('Quick Sums is played to a win with the keyboard, opened directly while sig
   await page.getByRole('button', { name: 'Practice' }).click();
   const answer = page.getByLabel('Answer');
   await expect(answer).toBeFocused();
-  await captureScreens(page, 'game-quick-sums');
+  await captureScreens(page, 'game-quick-sums', ISSUE_34_SIZES);
   // The first sum is read before it is answered.
   await page.waitForTimeout(HUMAN_PAUSE_MS.firstAnswer);
   for (let index = 1; index <= 20; index++) {
@@ -141,6 +164,18 @@ test('Quick Sums is played to a win with the keyboard, opened directly while sig
   await expect(statusSaying(page, `You won ${games['quick-sums'].coinsPerWin} coins!`)).toBeVisible();
   await expect(page.getByLabel('Coin balance')).toHaveText('50');
   await captureScreens(page, 'game-quick-sums-won');
+
+  // In Sinhala, the next round: each sum still comes from the server after the answer before it.
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption({ label: 'සිංහල' });
+  await page.getByRole('button', { name: 'නැවත ක්‍රීඩා කරන්න' }).click();
+  await expect(page.getByText('ගණන 1 / 20')).toBeVisible();
+  await page.waitForTimeout(HUMAN_PAUSE_MS.firstAnswer);
+  const answerSi = page.getByLabel('පිළිතුර');
+  await answerSi.fill('1');
+  await answerSi.press('Enter');
+  await expect(page.getByText('ගණන 2 / 20')).toBeVisible();
+  await expect(page.getByText(/^\d+ [+−×] \d+ =$/)).toBeVisible();
+  await captureScreens(page, 'game-quick-sums-si', ISSUE_34_SIZES);
 });
 
 test('the games list says when the API is down, and Retry brings it once the network is back', async ({ page, request, signIn }) => {

@@ -9,6 +9,7 @@ export const backOfficeMessages = {
     nav: 'Back office',
     withdrawals: 'Withdrawal requests',
     identities: 'Identity reviews',
+    suspiciousPlay: 'Suspicious play',
   },
   loadFailed: 'This could not be loaded. Check your connection and try again.',
   queue: {
@@ -179,6 +180,26 @@ export const backOfficeMessages = {
     flags: (count: number) => `${formatNumber(count)} ${count === 1 ? 'flag' : 'flags'}`,
     noFlags: 'None',
     open: 'Review',
+  },
+  suspiciousPlay: {
+    title: 'Suspicious play',
+    intro:
+      'Players whose games were refused as impossible or too fast, won perfectly at a pace few people keep, or dealt again and again. Refused games earned nothing; perfect wins were paid. Review the pattern before acting on an account.',
+    caption: 'Suspicious play by player and game, most recent first',
+    game: 'Game',
+    allGames: 'All games',
+    total: (count: number) => `${formatNumber(count)} ${count === 1 ? 'player and game' : 'players and games'}`,
+    empty: 'No suspicious play recorded.',
+    columns: {
+      player: 'Player',
+      game: 'Game',
+      tooFast: 'Too fast',
+      impossible: 'Impossible',
+      perfectPace: 'Perfect, very fast',
+      repeatedDeals: 'Dealt again and again',
+      total: 'All',
+      lastSeen: 'Last seen',
+    },
   },
   identity: {
     loadingTitle: 'Identity review',

@@ -27,6 +27,7 @@ import { countryRoutes } from './routes/api/countries';
 import { emailVerificationRoutes } from './routes/api/email-verification';
 import { gameCategoryRoutes } from './routes/api/game-categories';
 import { gameRoutes } from './routes/api/games';
+import { operatorGameRoutes } from './routes/api/operator-games';
 import { healthRoutes } from './routes/api/health';
 import { operatorWithdrawalRoutes } from './routes/api/operator-withdrawals';
 import { passwordResetRoutes } from './routes/api/password-reset';
@@ -69,6 +70,7 @@ const API_ROUTES: ApiRoutes[] = [
   identityVerificationRoutes,
   operatorIdentityRoutes,
   gameRoutes,
+  operatorGameRoutes,
   balanceEventRoutes,
 ];
 const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes, revocationRoutes];

@@ -26,8 +26,8 @@ const FORGOT_AGAIN = `${USER}/forget_password_resend_email`;
 const RESET_CODE = `${USER}/forget_password_send_code`;
 const REFUSED = { error: 'invalid_grant', error_description: 'Invalid user credentials' };
 
-/** Rate-limited routes whose limits are their own, not the defaults, and are tested by their suites: game deals (games-replay). */
-const OWN_LIMITS = new Set(['/api/external/v1/games/attempts']);
+/** Rate-limited routes whose limits are their own, not the defaults, and are tested by their suites: game deals (games-replay), Quick Sums answers (games-fair-play). */
+const OWN_LIMITS = new Set(['/api/external/v1/games/attempts', '/api/external/v1/games/attempts/answer']);
 
 /**
  * A request each rate-limited endpoint answers without mailing anyone but support; `n` makes

@@ -207,6 +207,15 @@ const ENDPOINTS: Endpoint[] = [
     fields: ['attemptId', 'moves'],
     valid: () => ({ attemptId: NO_SUCH_PLAYER, moves: [{ value: 1, at: 500 }] }),
   },
+  // A Quick Sums answer names no attempt of the player's: every well-formed one is a 404.
+  {
+    method: 'POST',
+    path: '/api/external/v1/games/attempts/answer',
+    auth: 'bearer',
+    fields: ['attemptId', 'index', 'value'],
+    valid: () => ({ attemptId: NO_SUCH_PLAYER, index: 0, value: 1 }),
+  },
+  { method: 'GET', path: '/api/operator/v1/suspicious-play', auth: 'bearer', fields: ['gameId', 'page', 'pageSize'] },
   // Nothing is approved in the fuzz database: every export is a 409 and rolls back.
   { method: 'POST', path: '/api/operator/v1/payout-batches', auth: 'bearer', fields: ['batchId'], valid: () => ({}) },
   {

@@ -4,10 +4,10 @@
  * counted by when each win was submitted.
  */
 import { gameEndpoints } from 'shared/game-endpoints';
-import { challengeDateOf, DAILY_GAME_COIN_CAP, gameMessages, type QuickSumsDeal } from 'shared/games';
+import { challengeDateOf, DAILY_GAME_COIN_CAP, gameMessages } from 'shared/games';
 import { databaseNow } from '../src/domain/games/attempts';
 import { describeEachDatabase } from './support/database';
-import { backdate, dealt, HUMAN_PACE, paced, paymentsOf, playingTimeOf, quickSumsAnswers, submitGame, winningMoves } from './support/games';
+import { answerQuickSums, dealt, paymentsOf, readyWin, submitGame } from './support/games';
 import { bearer, startStack, type TestStack } from './support/test-apps';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
@@ -22,12 +22,10 @@ describeEachDatabase('games: daily coin cap', (context) => {
   afterAll(() => stack.close());
 
   async function win(player: SignedInPlayer) {
-    const attempt = await dealt(stack.api, player.token, 'quick-sums');
-    const moves = winningMoves(attempt);
-    await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
-    const response = await submitGame(stack.api, player.token, { attemptId: attempt.attemptId, moves });
+    const { attemptId, moves } = await readyWin(stack.api, context.db, player.token, 'quick-sums');
+    const response = await submitGame(stack.api, player.token, { attemptId, moves });
     expect(response.statusCode).toBe(200);
-    return { ...response.json(), attemptId: attempt.attemptId };
+    return { ...response.json(), attemptId };
   }
 
   async function playerAtTheCap(): Promise<SignedInPlayer> {
@@ -75,8 +73,7 @@ describeEachDatabase('games: daily coin cap', (context) => {
   it('a game not won at the cap says so, not that the cap was reached', async () => {
     const player = await playerAtTheCap();
     const attempt = await dealt(stack.api, player.token, 'quick-sums');
-    const moves = paced(quickSumsAnswers(attempt.deal as QuickSumsDeal, 3), HUMAN_PACE['quick-sums']);
-    await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
+    const moves = await answerQuickSums(stack.api, context.db, player.token, attempt, { right: 3 });
     const response = await submitGame(stack.api, player.token, { attemptId: attempt.attemptId, moves });
     expect([response.statusCode, response.json().message, response.json().content.coinsEarned]).toEqual([200, gameMessages.notWon, 0]);
   });

@@ -6,7 +6,7 @@
 import { gameEndpoints, type GamesOverview } from 'shared/game-endpoints';
 import { gameMessages, games, type SlidingTilesDeal } from 'shared/games';
 import { describeEachDatabase } from './support/database';
-import { backdate, dealt, illegalTile, paced, HUMAN_PACE, playingTimeOf, startGame, submitGame, winningMoves } from './support/games';
+import { answerQuickSums, backdate, dealt, illegalTile, paced, HUMAN_PACE, playingTimeOf, startGame, submitGame, winningMoves } from './support/games';
 import { bearer, startStack, type TestStack } from './support/test-apps';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
@@ -67,17 +67,18 @@ describeEachDatabase("games: today's challenge, once a day", (context) => {
   it('once its time has run out unsubmitted, it is over too', async () => {
     const player = await newPlayer();
     const attempt = await dealt(stack.api, player.token, 'quick-sums', 'daily');
-    await backdate(context.db, attempt.attemptId, games['quick-sums'].timeLimitMs);
-    await expectPlayed(player, 'quick-sums');
-    // Within the grace, the moves it was played with still count.
-    const moves = winningMoves(attempt);
+    const moves = await answerQuickSums(stack.api, context.db, player.token, attempt);
+    await backdate(context.db, attempt.attemptId, games['quick-sums'].timeLimitMs - moves.at(-1)!.at);
+    expect(await dailyPlayed(player, 'quick-sums')).toBe(true);
+    // Within the grace, the answers it was played with still count.
     expect((await submitGame(stack.api, player.token, { attemptId: attempt.attemptId, moves })).statusCode).toBe(200);
+    await expectPlayed(player, 'quick-sums');
   });
 
-  it('two players get the same board, each their own attempt of it', async () => {
+  it('two players get boards of their own, each their own attempt', async () => {
     const [first, second] = [await newPlayer(), await newPlayer()];
-    const [a, b] = [await dealt(stack.api, first.token, 'quick-sums', 'daily'), await dealt(stack.api, second.token, 'quick-sums', 'daily')];
-    expect(b.deal).toEqual(a.deal);
+    const [a, b] = [await dealt(stack.api, first.token, 'sliding-tiles', 'daily'), await dealt(stack.api, second.token, 'sliding-tiles', 'daily')];
+    expect(b.deal).not.toEqual(a.deal);
     expect(b.attemptId).not.toBe(a.attemptId);
     expect((await submitGame(stack.api, second.token, { attemptId: a.attemptId, moves: winningMoves(a) })).statusCode).toBe(404);
   });

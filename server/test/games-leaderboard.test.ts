@@ -1,20 +1,31 @@
 /**
- * The daily challenge and what the games screens read (issue 21): one deal for every player of the
- * day from a seed nobody without the server's secret can compute, a leaderboard of the day's best
+ * The daily challenge and what the games screens read (issue 21): each player's own deal of the
+ * day, all as hard as the day's (issue 34), from seeds nobody without the server's secret can compute, a leaderboard of the day's best
  * verified results (first name and avatar only), the player's own rank, and the games list with the
  * player's favourite categories first.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { gameEndpoints, type GamesOverview, type Leaderboard } from 'shared/game-endpoints';
-import { challengeDateOf, dealGame, GAME_IDS, type GameId, type GameMode } from 'shared/games';
+import { answerOf, challengeDateOf, dealGame, GAME_IDS, type GameDeal, type GameId, type GameMode, type SlidingTilesDeal } from 'shared/games';
 import { DEV_PERSONAL_DATA_KEY } from '../src/config';
 import { createPlayer, type CreatedPlayer } from '../src/db/factories';
 import { databaseNow } from '../src/domain/games/attempts';
-import { dailySeed, dailySeedKey } from '../src/domain/games/seeds';
+import { optimalSolutionLength } from '../src/domain/games/board-difficulty';
+import { dailySeed, dailySeedKey, playerDailySeeds } from '../src/domain/games/seeds';
 import { describeEachDatabase } from './support/database';
-import { backdate, dealt, playingTimeOf, submitGame, winningMoves } from './support/games';
+import { backdate, dealt, playingTimeOf, solveSlidingTiles, submitGame, winningMoves } from './support/games';
 import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
+
+/**
+ * How hard a deal is: Sliding Tiles' fewest slides; Quick Sums' operators and the digits of each
+ * number and answer, sum by sum.
+ */
+function difficultyOf(deal: GameDeal): unknown {
+  if (deal.kind === 'sliding-tiles') return optimalSolutionLength(deal.tiles);
+  const digits = (value: number) => String(value).length;
+  return deal.sums.map((sum) => `${digits(sum.left)}${sum.operator}${digits(sum.right)}=${digits(answerOf(sum))}`);
+}
 
 describeEachDatabase('games: daily challenge, leaderboard and list', (context) => {
   let stack: TestStack;
@@ -64,32 +75,60 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
   }
 
   describe('deals', () => {
-    it("the day's challenge is one deal for every player; practice deals are each their own", async () => {
-      const first = await signedInPlayer(stack, context.db, { withBankDetails: false });
-      const second = await signedInPlayer(stack, context.db, { withBankDetails: false });
+    /** The whole deal of an attempt, as the server keeps it (the browser sees Quick Sums one sum at a time). */
+    async function wholeDeal(attemptId: string) {
+      const { rows } = await context.db.query<{ gameId: GameId; seed: number; shapeSeed: number | null }>(
+        'SELECT game_id AS "gameId", seed, shape_seed AS "shapeSeed" FROM game_attempts WHERE id = $1',
+        [attemptId],
+      );
+      return dealGame(rows[0]!.gameId, rows[0]!.seed, rows[0]!.shapeSeed);
+    }
+
+    it("each player's challenge of the day is a board of their own, as hard as the day's; practice deals are each their own", async () => {
+      const key = dailySeedKey(Buffer.from(DEV_PERSONAL_DATA_KEY, 'base64'));
+      const players = [];
+      for (let index = 0; index < 3; index += 1) players.push(await signedInPlayer(stack, context.db, { withBankDetails: false }));
       for (const gameId of GAME_IDS) {
-        const daily = [await dealt(stack.api, first.token, gameId, 'daily'), await dealt(stack.api, second.token, gameId, 'daily')];
-        expect(daily[1]!.deal).toEqual(daily[0]!.deal);
-        expect(daily.map((attempt) => attempt.challengeDate)).toEqual([today, today]);
+        const reference = dealGame(gameId, dailySeed(key, gameId, today));
+        const daily = [];
+        for (const player of players) daily.push(await dealt(stack.api, player.token, gameId, 'daily'));
+        expect(daily.map((attempt) => attempt.challengeDate)).toEqual([today, today, today]);
+        const deals = await Promise.all(daily.map((attempt) => wholeDeal(attempt.attemptId)));
+        expect(new Set([reference, ...deals].map((deal) => JSON.stringify(deal))).size).toBe(4);
+        expect(deals.map(difficultyOf)).toEqual([difficultyOf(reference), difficultyOf(reference), difficultyOf(reference)]);
         const practice = [];
-        for (const player of [first, first, second]) practice.push(await dealt(stack.api, player.token, gameId));
+        for (const player of players) practice.push(await dealt(stack.api, player.token, gameId));
         expect(new Set(practice.map((attempt) => JSON.stringify(attempt.deal))).size).toBe(3);
-        expect(practice.map((attempt) => JSON.stringify(attempt.deal))).not.toContain(JSON.stringify(daily[0]!.deal));
       }
     });
 
-    it("a daily seed is an HMAC under the server's secret: another key, game or day deals another board", async () => {
+    it("a player's daily seed is an HMAC under the server's secret: another key, game, day or player deals another board", async () => {
       const key = dailySeedKey(Buffer.from(DEV_PERSONAL_DATA_KEY, 'base64'));
       const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
       const attempt = await dealt(stack.api, player.token, 'sliding-tiles', 'daily');
       const { rows } = await context.db.query<{ seed: number }>('SELECT seed FROM game_attempts WHERE id = $1', [attempt.attemptId]);
-      expect(rows[0]!.seed).toBe(dailySeed(key, 'sliding-tiles', today));
+      expect(rows[0]!.seed).toBe(playerDailySeeds(key, 'sliding-tiles', today, player.id).seed);
       expect(attempt.deal).toEqual(dealGame('sliding-tiles', rows[0]!.seed));
 
       const otherKey = dailySeedKey(randomBytes(32));
-      expect(dailySeed(otherKey, 'sliding-tiles', today)).not.toBe(rows[0]!.seed);
-      expect(dailySeed(key, 'quick-sums', today)).not.toBe(rows[0]!.seed);
-      expect(dailySeed(key, 'sliding-tiles', '2099-01-01')).not.toBe(rows[0]!.seed);
+      expect(playerDailySeeds(otherKey, 'sliding-tiles', today, player.id).seed).not.toBe(rows[0]!.seed);
+      expect(playerDailySeeds(key, 'quick-sums', today, player.id).seed).not.toBe(rows[0]!.seed);
+      expect(playerDailySeeds(key, 'sliding-tiles', '2099-01-01', player.id).seed).not.toBe(rows[0]!.seed);
+      expect(playerDailySeeds(key, 'sliding-tiles', today, randomUUID()).seed).not.toBe(rows[0]!.seed);
+    });
+
+    it('the day\'s Sliding Tiles boards of many players all need the same fewest slides as the day\'s board', () => {
+      const key = dailySeedKey(randomBytes(32));
+      for (const date of ['2026-11-28', '2026-11-29', '2026-11-30']) {
+        const dayLength = optimalSolutionLength((dealGame('sliding-tiles', dailySeed(key, 'sliding-tiles', date)) as SlidingTilesDeal).tiles);
+        for (let index = 0; index < 20; index += 1) {
+          const { seed } = playerDailySeeds(key, 'sliding-tiles', date, randomUUID());
+          const tiles = (dealGame('sliding-tiles', seed) as SlidingTilesDeal).tiles;
+          expect(optimalSolutionLength(tiles)).toBe(dayLength);
+          // The table's length is the solver's: the fewest slides, independently found.
+          if (index === 0) expect(solveSlidingTiles(tiles)).toHaveLength(dayLength!);
+        }
+      }
     });
   });
 

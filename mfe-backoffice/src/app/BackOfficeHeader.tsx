@@ -39,18 +39,22 @@ const Account = styled.div`
   color: ${tokens.color.textMuted};
 `;
 
-/** Which of the two sections a path is in: a request belongs to the withdrawal requests, a review to the identity reviews. */
-function sectionOf(pathname: string): 'withdrawals' | 'identities' {
-  return pathname === backOfficePaths.identities || pathname.startsWith(`${backOfficePaths.identities}/`) ? 'identities' : 'withdrawals';
+const within = (pathname: string, section: string) => pathname === section || pathname.startsWith(`${section}/`);
+
+/** Which section a path is in: a request belongs to the withdrawal requests, a review to the identity reviews. */
+function sectionOf(pathname: string): 'withdrawals' | 'identities' | 'suspicious-play' {
+  if (within(pathname, backOfficePaths.identities)) return 'identities';
+  return within(pathname, backOfficePaths.suspiciousPlay) ? 'suspicious-play' : 'withdrawals';
 }
 
-/** The back office's own bar: its name (home to the queue), its two sections, who is signed in, and Sign out. */
+/** The back office's own bar: its name (home to the queue), its sections, who is signed in, and Sign out. */
 export function BackOfficeHeader() {
   const { claims, signOut } = useSession();
   const current = sectionOf(useLocation().pathname);
   const sections = [
     { key: 'withdrawals', to: backOfficePaths.root, label: text.withdrawals },
     { key: 'identities', to: backOfficePaths.identities, label: text.identities },
+    { key: 'suspicious-play', to: backOfficePaths.suspiciousPlay, label: text.suspiciousPlay },
   ] as const;
   return (
     <Bar>

@@ -5,6 +5,7 @@ import IdentityQueueScreen from '../features/identity/IdentityQueueScreen';
 import IdentityReviewScreen from '../features/identity/IdentityReviewScreen';
 import QueueScreen from '../features/queue/QueueScreen';
 import RequestScreen from '../features/request/RequestScreen';
+import SuspiciousPlayScreen from '../features/suspicious-play/SuspiciousPlayScreen';
 import { BackOfficeHeader } from './BackOfficeHeader';
 
 // Wide enough for the queue's seven columns at 1280 px; narrower screens scroll the tables, not the page.
@@ -21,7 +22,7 @@ const Main = styled.main`
   }
 `;
 
-/** /operator/*: the payout team's back office, withdrawals and identity reviews (the shell lets in payout operators only). */
+/** /operator/*: the payout team's back office, withdrawals, identity reviews and suspicious play in the games (the shell lets in payout operators only). */
 export default function OperatorArea() {
   return (
     <>
@@ -32,6 +33,7 @@ export default function OperatorArea() {
           <Route path="requests/:code" element={<RequestScreen />} />
           <Route path="identities" element={<IdentityQueueScreen />} />
           <Route path="identities/:id" element={<IdentityReviewScreen />} />
+          <Route path="suspicious-play" element={<SuspiciousPlayScreen />} />
         </Routes>
       </Main>
     </>

@@ -2,11 +2,12 @@ import { paths } from 'shared';
 
 /**
  * The back office's own pages under the shell's /operator/* (the routes are this remote's; the
- * shell knows only the prefix): the withdrawal queue and requests from `paths`, and the identity reviews.
+ * shell knows only the prefix): the withdrawal queue and requests from `paths`, the identity reviews and suspicious play.
  */
 export const backOfficePaths = {
   ...paths.operator,
   identities: `${paths.operator.root}/identities`,
+  suspiciousPlay: `${paths.operator.root}/suspicious-play`,
 } as const;
 
 /** One identity review, by its verification id. */

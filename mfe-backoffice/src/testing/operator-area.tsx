@@ -1,7 +1,7 @@
 /** The back office as its tests render it: a signed-in operator, the API stubbed at the HTTP edge per test. */
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import type { IdentityReview, IdentityReviewItem, OperatorWithdrawal, OperatorWithdrawalDetail } from 'shared/operator-endpoints';
+import type { IdentityReview, IdentityReviewItem, OperatorWithdrawal, OperatorWithdrawalDetail, SuspiciousPlayer } from 'shared/operator-endpoints';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer, type StubRoute } from 'shared/testing';
 import OperatorArea from '../app/OperatorArea';
 
@@ -85,6 +85,20 @@ export const identityReview = (fields: Partial<IdentityReview> = {}): IdentityRe
   ...fields,
 });
 
+export const suspiciousPlayer = (fields: Partial<SuspiciousPlayer> = {}): SuspiciousPlayer => ({
+  playerId: 'player-uuid',
+  playerName: 'Nimal Perera',
+  playerEmail: '*****al@example.com',
+  gameId: 'quick-sums',
+  tooFast: 3,
+  impossible: 0,
+  perfectPace: 1,
+  repeatedDeals: 2,
+  total: 6,
+  lastSeenAt: '2026-11-27T09:15:00Z',
+  ...fields,
+});
+
 export const ok = (content: unknown): StubAnswer => ({ status: 200, body: envelope(content) });
 /** A refusal as the server words it (409, 403, 404). */
 export const refused = (status: number, error_code: string, message: string): StubAnswer => ({ status, body: { status: false, error_code, message, content: null } });
@@ -107,6 +121,7 @@ export const routes = {
   identityPhoto: `GET ${base}/identity-verifications/photo`,
   approveIdentity: `POST ${base}/identity-verifications/approve`,
   rejectIdentity: `POST ${base}/identity-verifications/reject`,
+  suspiciousPlay: `GET ${base}/suspicious-play`,
 } as const;
 
 /** What a route answers: the same for every call, or worked out from the request (a photo by its side). */

@@ -1,7 +1,7 @@
 /** The games as their tests render them: a signed-in player, the API stubbed at the HTTP edge per test, a clock the test moves. */
 import { screen } from '@testing-library/react';
 import type { AttemptResult, DealtAttempt, GamesOverview, GameSummary, Leaderboard, LeaderboardEntry } from 'shared/game-endpoints';
-import { games, type GameDeal } from 'shared/games';
+import { games, type GameDeal, type QuickSumsDeal } from 'shared/games';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer, type StubRoute } from 'shared/testing';
 import GamesArea from '../app/GamesArea';
 
@@ -52,6 +52,7 @@ export const dealt = (deal: GameDeal, fields: Partial<DealtAttempt> = {}): Dealt
   mode: 'daily',
   challengeDate: '2026-11-23',
   deal,
+  answered: 0,
   dealtAt: '2026-11-23T04:00:00Z',
   expiresAt: '2026-11-23T04:10:05Z',
   timeLimitMs: games[deal.kind].timeLimitMs,
@@ -91,6 +92,17 @@ export const leaderboard = (fields: Partial<Leaderboard> = {}): Leaderboard => (
 export const profile = (coins: number) =>
   envelope({ uuid: 'player-uuid', email: 'nimal@example.com', firstName: 'Nimal', lastName: 'Perera', actualUsableCoins: coins, country: null, avatarImagePath: '', avatarImage: null, gameCategories: [], previousSignInAt: null });
 
+/**
+ * The server's side of Quick Sums answered one sum at a time: each answer reveals the deal's next
+ * sum. The deal a test hands out is the first sum only (revealedQuickSums), as the server's is.
+ */
+export const answeringFrom =
+  (deal: QuickSumsDeal): StubRoute =>
+  (request) => {
+    const { index } = request.body as { index: number };
+    return ok({ attemptId, answered: index + 1, nextSum: deal.sums[index + 1] ?? null, remainingMs: 50_000 });
+  };
+
 export const ok = (content: unknown): StubAnswer => ({ status: 200, body: envelope(content) });
 export const refusal = (status: number, error_code: string, message: string): StubAnswer => ({ status, body: envelope(null, { status: false, error_code, message }) });
 
@@ -98,6 +110,7 @@ export interface Answers {
   list?: StubRoute;
   start?: StubRoute;
   submit?: StubRoute;
+  answer?: StubRoute;
   leaderboard?: StubRoute;
   profile?: StubRoute;
 }
@@ -107,6 +120,7 @@ export function stub(answers: Answers = {}) {
     'GET /api/external/v1/games': answers.list ?? (() => ok(overview())),
     'POST /api/external/v1/games/attempts': answers.start ?? (() => ok(dealt({ kind: 'sliding-tiles', size: 3, tiles: [1, 2, 3, 4, 0, 6, 7, 5, 8] }))),
     'POST /api/external/v1/games/attempts/submit': answers.submit ?? (() => ok(result())),
+    'POST /api/external/v1/games/attempts/answer': answers.answer ?? (() => ok({ attemptId, answered: 1, nextSum: null, remainingMs: 50_000 })),
     'GET /api/external/v1/games/leaderboard': answers.leaderboard ?? (() => ok(leaderboard())),
     'GET /api/external/v1/profile': answers.profile ?? (() => ok(profile(12_000).content)),
   });

@@ -1,9 +1,10 @@
 /** Helpers of the games suites (issue 21): the Sliding Tiles solver, paced moves, the games API and what a player was paid. */
 import type { FastifyInstance } from 'fastify';
-import { gameEndpoints, type DealtAttempt } from 'shared/game-endpoints';
+import { gameEndpoints, type AnsweredSum, type DealtAttempt } from 'shared/game-endpoints';
 import {
   answerOf,
   GAP,
+  QUICK_SUMS_COUNT,
   movableTiles,
   type GameId,
   type GameMode,
@@ -79,11 +80,53 @@ export async function backdate(db: Queryable, attemptId: string, ms: number): Pr
   );
 }
 
-/** A winning submission for the dealt game: the shortest solution or all sums right, at a human's pace. */
+/** A winning Sliding Tiles submission: the shortest solution at a human's pace. Quick Sums is played through answerQuickSums. */
 export function winningMoves(attempt: DealtAttempt): Move[] {
-  return attempt.deal.kind === 'sliding-tiles'
-    ? paced(solveSlidingTiles((attempt.deal as SlidingTilesDeal).tiles), HUMAN_PACE['sliding-tiles'])
-    : paced(quickSumsAnswers(attempt.deal), HUMAN_PACE['quick-sums']);
+  if (attempt.deal.kind !== 'sliding-tiles') throw new Error('Quick Sums is answered one sum at a time: use answerQuickSums.');
+  return paced(solveSlidingTiles((attempt.deal as SlidingTilesDeal).tiles), HUMAN_PACE['sliding-tiles']);
+}
+
+export function answerSum(api: FastifyInstance, token: string, payload: object) {
+  return api.inject({ method: 'POST', url: gameEndpoints.answerSum.path, headers: bearer(token), payload });
+}
+
+export interface QuickSumsPlay {
+  /** Right answers first, the rest one off. */
+  right?: number;
+  /** How many sums to answer. */
+  count?: number;
+  pace?: Pace;
+}
+
+/**
+ * Plays a dealt Quick Sums attempt through the API the way the browser does: each answer posted on
+ * its own, the next sum read from the reply. Before each answer the deal is backdated by the pace,
+ * so the server's clock sees a human's pace without the test waiting for it. Returns the answers
+ * with the times the server recorded (to within the test's own run time).
+ */
+export async function answerQuickSums(api: FastifyInstance, db: Queryable, token: string, attempt: DealtAttempt, play: QuickSumsPlay = {}): Promise<Move[]> {
+  const { right = QUICK_SUMS_COUNT, count = QUICK_SUMS_COUNT, pace = HUMAN_PACE['quick-sums'] } = play;
+  let sum = (attempt.deal as QuickSumsDeal).sums[attempt.answered] ?? null;
+  const moves: Move[] = [];
+  for (let index = attempt.answered; index < count; index += 1) {
+    if (!sum) throw new Error(`No sum ${index} was revealed.`);
+    await backdate(db, attempt.attemptId, index === 0 ? pace.firstMs : pace.stepMs);
+    const value = answerOf(sum) + (index < right ? 0 : 1);
+    const response = await answerSum(api, token, { attemptId: attempt.attemptId, index, value });
+    if (response.statusCode !== 200) throw new Error(`Answer ${index} failed: ${response.statusCode} ${response.body}`);
+    moves.push({ value, at: pace.firstMs + index * pace.stepMs });
+    sum = (response.json().content as AnsweredSum).nextSum;
+  }
+  return moves;
+}
+
+/** A dealt game played to a win at a human's pace, ready to submit: Sliding Tiles' solution, or Quick Sums all answered right. */
+export async function readyWin(api: FastifyInstance, db: Queryable, token: string, gameId: GameId, mode: GameMode = 'practice') {
+  const attempt = await dealt(api, token, gameId, mode);
+  if (gameId === 'quick-sums') return { attempt, attemptId: attempt.attemptId, moves: await answerQuickSums(api, db, token, attempt) };
+  const moves = winningMoves(attempt);
+  await backdate(db, attempt.attemptId, playingTimeOf(moves));
+  return { attempt, attemptId: attempt.attemptId, moves };
 }
 
 /** How long to backdate a deal so that `moves` fit the server's clock. */

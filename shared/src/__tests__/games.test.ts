@@ -7,6 +7,7 @@ import {
   challengeDateOf,
   dealGame,
   dealQuickSums,
+  dealQuickSumsLike,
   dealSlidingTiles,
   games,
   isSolvable,
@@ -14,6 +15,7 @@ import {
   manhattanDistance,
   QUICK_SUMS_COUNT,
   replayGame,
+  revealedQuickSums,
   slideTile,
   tileForArrow,
   type Move,
@@ -167,6 +169,31 @@ describe('Quick Sums', () => {
     expect(replayGame(deal, late, { elapsedMs: 63_000 })).toEqual({ outcome: 'refused', refusal: 'impossible-move' });
     expect(replayGame(deal, paced(answers, 100), { elapsedMs: 30_000 })).toEqual({ outcome: 'refused', refusal: 'too-fast' });
     expect(replayGame(deal, paced(answers, 1_000), { elapsedMs: 3_000 })).toEqual({ outcome: 'refused', refusal: 'too-fast' });
+  });
+});
+
+describe("Quick Sums as hard as the day's (issue 34)", () => {
+  const digits = (value: number) => String(value).length;
+  const shapeOf = (deal: QuickSumsDeal) => deal.sums.map((sum) => `${digits(sum.left)}${sum.operator}${digits(sum.right)}=${digits(answerOf(sum))}`);
+
+  it("deals each player the day's operators and sizes of every number and answer, with numbers of their own", () => {
+    for (const daySeed of SEEDS.slice(0, 30)) {
+      const day = dealQuickSums(daySeed);
+      const players = SEEDS.slice(30, 40).map((seed) => dealQuickSumsLike(day, seed));
+      for (const deal of players) {
+        expect(shapeOf(deal)).toEqual(shapeOf(day));
+        expect(deal.sums.every((sum) => answerOf(sum) >= 0)).toBe(true);
+      }
+      expect(new Set([day, ...players].map((deal) => JSON.stringify(deal))).size).toBe(players.length + 1);
+      expect(dealGame('quick-sums', SEEDS[31]!, daySeed)).toEqual(players[1]);
+    }
+  });
+
+  it('reveals the sums answered and the next one, never a sum ahead', () => {
+    const deal = dealQuickSums(7);
+    expect(revealedQuickSums(deal, 0).sums).toEqual([deal.sums[0]]);
+    expect(revealedQuickSums(deal, 5).sums).toEqual(deal.sums.slice(0, 6));
+    expect(revealedQuickSums(deal, QUICK_SUMS_COUNT).sums).toEqual(deal.sums);
   });
 });
 

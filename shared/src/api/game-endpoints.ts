@@ -1,5 +1,5 @@
-import type { GameDeal, GameId, GameMode } from '../games';
-import type { LeaderboardQuery, StartAttemptBody, SubmitAttemptBody } from '../schemas';
+import type { GameDeal, GameId, GameMode, Sum } from '../games';
+import type { AnswerSumBody, LeaderboardQuery, StartAttemptBody, SubmitAttemptBody } from '../schemas';
 import { declare, type GameCategory } from './endpoints';
 
 /**
@@ -36,7 +36,10 @@ export interface DealtAttempt {
   gameId: GameId;
   mode: GameMode;
   challengeDate: string;
+  /** Quick Sums: only the sums answered so far and the one to answer now; each next one comes with an answer (answerSum). */
   deal: GameDeal;
+  /** Quick Sums: the answers the server has recorded (an open attempt dealt again may have some); 0 otherwise. */
+  answered: number;
   dealtAt: string;
   /** After this a submission is stale (the time limit, plus a few seconds for the network). */
   expiresAt: string;
@@ -45,6 +48,17 @@ export interface DealtAttempt {
    * Time left to play when the server answered, by its clock: the browser counts down from this,
    * never from its own clock's reading of dealtAt. Less than timeLimitMs when an open daily attempt is dealt again.
    */
+  remainingMs: number;
+}
+
+/** A Quick Sums answer recorded by the server's clock, and the sum to answer next. */
+export interface AnsweredSum {
+  attemptId: string;
+  /** Answers recorded so far, this one included. */
+  answered: number;
+  /** The next sum; null after the last. */
+  nextSum: Sum | null;
+  /** Time left to play by the server's clock. */
   remainingMs: number;
 }
 
@@ -93,8 +107,10 @@ export interface Leaderboard {
 export const gameEndpoints = {
   listGames: declare<Record<never, never>, GamesOverview>()('GET', '/api/external/v1/games', 'player'),
   /**
-   * Deals a game: today's challenge (one deal for everyone that day, one attempt per player: dealt
-   * again while open, 409 once over) or a practice deal of its own.
+   * Deals a game: today's challenge (each player's own board, all of the day's difficulty, one
+   * attempt per player: dealt again while open, 409 once over) or a practice deal of its own. One
+   * game is open per player at a time: the same game and mode asked for again is the open one dealt
+   * again; another closes the open one unpaid.
    */
   startAttempt: declare<{ body: typeof StartAttemptBody }, DealtAttempt>()('POST', '/api/external/v1/games/attempts', 'player'),
   /**
@@ -103,5 +119,11 @@ export const gameEndpoints = {
    * same answer (a lost answer's retry), other moves for a judged attempt 409.
    */
   submitAttempt: declare<{ body: typeof SubmitAttemptBody }, AttemptResult>()('POST', '/api/external/v1/games/attempts/submit', 'player'),
+  /**
+   * Quick Sums only: records one answer by the server's clock and reveals the next sum. A resend of
+   * the same answer gets the same reply; another answer to an answered sum is 409. The submission
+   * then judges the answers recorded here, timed by the server, whatever moves it carries.
+   */
+  answerSum: declare<{ body: typeof AnswerSumBody }, AnsweredSum>()('POST', '/api/external/v1/games/attempts/answer', 'player'),
   getLeaderboard: declare<{ query: typeof LeaderboardQuery }, Leaderboard>()('GET', '/api/external/v1/games/leaderboard', 'player'),
 } as const;

@@ -1,3 +1,4 @@
+import type { GameId } from '../games/catalogue';
 import type { IdentityPhotoSide, IdentityPhotoType, IdentityStatus } from '../identity';
 import type {
   ExportPayoutBatchBody,
@@ -12,6 +13,7 @@ import type {
   OperatorWithdrawalsQuery,
   RejectWithdrawalBody,
   ReturnWithdrawalBody,
+  SuspiciousPlayQuery,
   WithdrawalActionBody,
   WithdrawalCodeQuery,
 } from '../schemas';
@@ -189,6 +191,35 @@ export interface IdentityDecision {
   reviewedAt: string;
 }
 
+/** Why play was listed as suspicious (issue 34, ADR 041): a refusal's reason, a perfect run too fast, one attempt dealt again and again. */
+export type SuspicionKind = 'impossible-move' | 'unsolved' | 'too-fast' | 'perfect-pace' | 'repeated-deals';
+
+/** One player's suspicious play in one game: how often of each kind, and when last. */
+export interface SuspiciousPlayer {
+  playerId: string;
+  playerName: string;
+  /** Masked (*****ab@example.com): enough to tell players apart. */
+  playerEmail: string;
+  gameId: GameId;
+  /** Results refused as faster than a human plays. */
+  tooFast: number;
+  /** Results refused as impossible (an illegal move, an unsolved board). */
+  impossible: number;
+  /** Perfect runs at a pace few humans keep (paid, listed for review). */
+  perfectPace: number;
+  /** Attempts dealt again and again while open. */
+  repeatedDeals: number;
+  total: number;
+  lastSeenAt: string;
+}
+
+export interface SuspiciousPlayPage {
+  items: SuspiciousPlayer[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 export const operatorEndpoints = {
   listWithdrawals: declare<{ query: typeof OperatorWithdrawalsQuery }, OperatorWithdrawalPage>()('GET', '/api/operator/v1/withdrawals', 'operator'),
   getWithdrawal: declare<{ query: typeof WithdrawalCodeQuery }, OperatorWithdrawalDetail>()('GET', '/api/operator/v1/withdrawals/detail', 'operator'),
@@ -214,4 +245,6 @@ export const operatorEndpoints = {
   approveIdentity: declare<{ body: typeof IdentityActionBody }, IdentityDecision>()('POST', '/api/operator/v1/identity-verifications/approve', 'operator'),
   /** The reason is mailed to the player, who may submit again. */
   rejectIdentity: declare<{ body: typeof RejectIdentityBody }, IdentityDecision>()('POST', '/api/operator/v1/identity-verifications/reject', 'operator'),
+  /** Players whose games were refused, perfect at an implausible pace or dealt again and again, the latest first. */
+  listSuspiciousPlay: declare<{ query: typeof SuspiciousPlayQuery }, SuspiciousPlayPage>()('GET', '/api/operator/v1/suspicious-play', 'operator'),
 } as const;

@@ -11,7 +11,7 @@ export function isGameId(value: unknown): value is GameId {
 }
 
 export const GAME_MODES = ['daily', 'practice'] as const;
-/** 'daily': the day's challenge, one deal for every player, on the leaderboard; 'practice': a deal of its own. */
+/** 'daily': the day's challenge, each player's own deal of the day's difficulty, on the leaderboard; 'practice': a deal of its own. */
 export type GameMode = (typeof GAME_MODES)[number];
 
 /** The game categories players choose favourites from, by the names the server seeds them with. */

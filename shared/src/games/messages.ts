@@ -15,6 +15,14 @@ export const gameMessages = {
   attemptNotFound: 'This game is not one of yours. Start a new one.',
   alreadySubmitted: 'This game was already submitted. Its result stands.',
   expired: 'This game ran out of time, so it earns nothing.',
+  /** A deal of another game or mode while this one was open closed it (one open game at a time, issue 34). */
+  abandoned: 'This game was closed when you started another one, so it earns nothing.',
+  /** Quick Sums: an answer for a sum other than the one on screen (issue 34: each sum is revealed after the last answer). */
+  answerOutOfOrder: 'That sum was already answered. Carry on with the one on screen.',
+  /** Quick Sums: an answer after the 60 seconds is not counted. */
+  answerTooLate: 'The time is up, so this answer was not counted.',
+  /** Answers one by one are Quick Sums' alone. */
+  notAnswerable: 'This game is not played one answer at a time.',
   /** Today's challenge is one ranked attempt a day: asked for once that attempt is over. */
   dailyPlayed: "You have played today's challenge. Practice games earn coins too.",
   unknownGame: 'There is no such game.',

@@ -33,6 +33,43 @@ export function dealQuickSums(seed: number): QuickSumsDeal {
   return { kind: 'quick-sums', sums: Array.from({ length: QUICK_SUMS_COUNT }, () => dealSum(dealer)) };
 }
 
+const digitsOf = (value: number) => String(Math.abs(value)).length;
+
+/** The numbers an operand of `operator` with `digits` digits is drawn from (dealSum's ranges, split by length). */
+function operandRange(operator: Operator, digits: number): [number, number] {
+  if (operator === '×') return digits === 1 ? [2, 9] : [10, 12];
+  return digits === 1 ? [2, 9] : [10, 99];
+}
+
+/** Redraws of one sum looking for an answer as long as the model's; after them the last draw stands. */
+const SHAPE_REDRAWS = 200;
+
+/**
+ * A deal as hard as `model`'s (issue 34 item 12): the same number of sums, each with the same
+ * operator, operands of the same number of digits and an answer of the same number of digits, but
+ * its own numbers from `seed`. A daily challenge deals every player such a copy of the day's sums.
+ */
+export function dealQuickSumsLike(model: QuickSumsDeal, seed: number): QuickSumsDeal {
+  const dealer = dealerFor(seed);
+  const sums = model.sums.map((shape): Sum => {
+    let sum: Sum = shape;
+    for (let draw = 0; draw < SHAPE_REDRAWS; draw += 1) {
+      const left = dealer.between(...operandRange(shape.operator, digitsOf(shape.left)));
+      const right = dealer.between(...operandRange(shape.operator, digitsOf(shape.right)));
+      // A difference is never negative: the larger number comes first (the model's left is never the shorter).
+      sum = shape.operator === '−' ? { left: Math.max(left, right), operator: '−', right: Math.min(left, right) } : { left, operator: shape.operator, right };
+      if (digitsOf(answerOf(sum)) === digitsOf(answerOf(shape)) && digitsOf(sum.left) === digitsOf(shape.left)) break;
+    }
+    return sum;
+  });
+  return { kind: 'quick-sums', sums };
+}
+
+/** What the browser is shown of a deal with `answered` sums answered: those and the next one, never a sum ahead. */
+export function revealedQuickSums(deal: QuickSumsDeal, answered: number): QuickSumsDeal {
+  return { kind: 'quick-sums', sums: deal.sums.slice(0, Math.min(answered + 1, deal.sums.length)) };
+}
+
 export function answerOf(sum: Sum): number {
   if (sum.operator === '+') return sum.left + sum.right;
   if (sum.operator === '−') return sum.left - sum.right;

@@ -1,4 +1,5 @@
 import { GAME_IDS, GAME_MODES, MAX_MOVES } from '../games/catalogue';
+import { QUICK_SUMS_COUNT } from '../games/quick-sums';
 import { z } from '../zod';
 
 /**
@@ -35,3 +36,14 @@ export const SubmitAttemptBody = z.object({
 
 /** GET /api/external/v1/games/leaderboard: today's daily challenge of one game. */
 export const LeaderboardQuery = z.object({ gameId });
+
+/**
+ * POST /api/external/v1/games/attempts/answer: one Quick Sums answer (issue 34). The server times
+ * it by its own clock and reveals the next sum; `index` is the sum's place (0 to 19), so a resend
+ * of a lost answer is recognised.
+ */
+export const AnswerSumBody = z.object({
+  attemptId,
+  index: z.number({ error: 'index must be a whole number.' }).int('index must be a whole number.').min(0, 'index is 0 to 19.').max(QUICK_SUMS_COUNT - 1, `index is 0 to ${QUICK_SUMS_COUNT - 1}.`),
+  value: z.number({ error: 'value must be a whole number.' }).int('value must be a whole number.').min(-1_000_000).max(1_000_000),
+});

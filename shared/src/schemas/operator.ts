@@ -1,3 +1,4 @@
+import { GAME_IDS } from '../games/catalogue';
 import type { WithdrawalStatus } from '../api/endpoints';
 import { IDENTITY_STATUSES } from '../identity/messages';
 import { z } from '../zod';
@@ -102,3 +103,10 @@ export const IdentityPhotoQuery = z.object({ id: verificationId, side: z.enum(['
 export const IdentityActionBody = z.object({ id: verificationId });
 
 export const RejectIdentityBody = z.object({ id: verificationId, reason: requiredText('reason', 500) });
+
+/** GET /api/operator/v1/suspicious-play (issue 34, ADR 041): one game's or every game's suspicious play. */
+export const SuspiciousPlayQuery = z.object({
+  gameId: z.enum(GAME_IDS, { error: `gameId must be one of ${GAME_IDS.join(', ')}.` }).optional(),
+  page: wholeNumber('page', 1, 100_000).default(1),
+  pageSize: wholeNumber('pageSize', 1, 100).default(20),
+});

@@ -62,7 +62,14 @@ export function PlayArea({ gameId, sound }: { gameId: GameId; sound: Sound }) {
         <SlidingTilesBoard deal={round.attempt.deal} remainingMs={round.attempt.remainingMs} onSolved={submit} onTimeUp={timeUp} onMove={sound.blip} />
       ) : null}
       {round.phase === 'playing' && round.attempt.deal.kind === 'quick-sums' ? (
-        <QuickSumsBoard deal={round.attempt.deal} remainingMs={round.attempt.remainingMs} onFinished={submit} onMove={sound.blip} />
+        <QuickSumsBoard
+          attemptId={round.attempt.attemptId}
+          deal={round.attempt.deal}
+          answered={round.attempt.answered}
+          remainingMs={round.attempt.remainingMs}
+          onFinished={submit}
+          onMove={sound.blip}
+        />
       ) : null}
       {round.phase === 'finished' ? <ResultPanel result={round.result} /> : null}
       {round.phase === 'finished' || round.phase === 'refused' ? <NextRound mode={round.attempt.mode} onStart={start} /> : null}

@@ -1,30 +1,24 @@
 /**
- * Dealing and judging skill games (issue 21, ADR 032). The server deals each attempt from a seed it
- * keeps, replays the submitted moves with the games' own rules (shared/games) against its own clock,
- * and pays a verified win once, through the ledger, within the daily cap. Nothing the browser
- * claims about its result is read: only its moves.
+ * Dealing skill games (issue 21, ADR 032; one open game at a time and each player's own daily
+ * board, issue 34, ADR 041). The server deals each attempt from a seed it keeps; judging the moves
+ * is judgement.ts, Quick Sums' answers one by one answers.ts.
  */
-import { createHash } from 'node:crypto';
-import type { AttemptResult, DealtAttempt } from 'shared/game-endpoints';
+import type { DealtAttempt } from 'shared/game-endpoints';
 import {
   challengeDateOf,
-  DAILY_GAME_COIN_CAP,
   dealGame,
-  gameMessages,
   games,
-  replayGame,
+  revealedQuickSums,
   SUBMISSION_GRACE_MS,
+  type GameDeal,
   type GameId,
   type GameMode,
   type Move,
-  type Refusal,
 } from 'shared/games';
 import type { Database, Queryable, Transaction } from '../../db/database';
-import { creditCoinsKeyed, PlayerNotFoundError } from '../coins';
-import { dailySeed, practiceSeed } from './seeds';
-
-/** The coin_credits source of game wins; each win's key is `attempt:<id>`. */
-export const GAME_CREDIT_SOURCE = 'games';
+import { PlayerNotFoundError } from '../coins';
+import { playerDailySeeds, practiceSeed } from './seeds';
+import { recordSuspicion, REPEATED_DEALS_THRESHOLD } from './suspicions';
 
 /**
  * The database's clock: deals and submissions of every replica are measured by this one clock,
@@ -56,23 +50,44 @@ export interface NewAttempt {
 /** Today's challenge asked for again once the player's one attempt at it is over (submitted or out of time). */
 export class DailyChallengePlayedError extends Error {}
 
-interface DealtRow {
+/** An attempt's row as dealing, answering and judging read it. */
+export interface DealtRow {
   id: string;
+  gameId: GameId;
+  mode: GameMode;
+  challengeDate: string;
   seed: number;
+  shapeSeed: number | null;
   dealtAt: Date;
   expiresAt: Date;
-  status: string;
+  status: 'open' | 'verified' | 'refused' | 'expired' | 'abandoned';
+  /** Quick Sums' answers as the server recorded them, each timed by its clock (ms since the deal). */
+  answers: Move[];
+  dealCount: number;
 }
 
-/** The attempt as the browser gets it: the deal, never the seed it came from, and the time left by the server's clock. */
-function dealtAttempt(attempt: NewAttempt, challengeDate: string, row: DealtRow, now: Date): DealtAttempt {
-  const { timeLimitMs } = games[attempt.gameId];
+export const DEALT_COLUMNS = `id, game_id AS "gameId", mode, to_char(challenge_date, 'YYYY-MM-DD') AS "challengeDate", seed,
+  shape_seed AS "shapeSeed", dealt_at AS "dealtAt", expires_at AS "expiresAt", status, answers, deal_count AS "dealCount"`;
+
+/** The whole deal of an attempt, the sums not yet revealed included: for the server only. */
+export function dealOf(row: Pick<DealtRow, 'gameId' | 'seed' | 'shapeSeed'>): GameDeal {
+  return dealGame(row.gameId, row.seed, row.shapeSeed);
+}
+
+/**
+ * The attempt as the browser gets it: never the seed, Quick Sums only the sums answered and the
+ * one to answer now, and the time left by the server's clock.
+ */
+function dealtAttempt(row: DealtRow, now: Date): DealtAttempt {
+  const { timeLimitMs } = games[row.gameId];
+  const deal = dealOf(row);
   return {
     attemptId: row.id,
-    gameId: attempt.gameId,
-    mode: attempt.mode,
-    challengeDate,
-    deal: dealGame(attempt.gameId, row.seed),
+    gameId: row.gameId,
+    mode: row.mode,
+    challengeDate: row.challengeDate,
+    deal: deal.kind === 'quick-sums' ? revealedQuickSums(deal, row.answers.length) : deal,
+    answered: row.answers.length,
     dealtAt: row.dealtAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     timeLimitMs,
@@ -80,230 +95,79 @@ function dealtAttempt(attempt: NewAttempt, challengeDate: string, row: DealtRow,
   };
 }
 
+/** Closes the player's open attempt that ran past its grace unsubmitted, so it no longer holds the one open place. */
+async function expireStale(tx: Transaction, playerId: string, now: Date): Promise<void> {
+  await tx.query(`UPDATE game_attempts SET status = 'expired', submitted_at = $2 WHERE player_id = $1 AND status = 'open' AND expires_at < $2`, [
+    playerId,
+    now,
+  ]);
+}
+
 /**
- * Deals a game and records it. Today's challenge is one attempt per player and game (the unique
- * index game_attempts_one_daily_idx): asked for again while it is open, the same attempt is dealt
- * again with the time it has left; once it is over, DailyChallengePlayedError. So nobody sees the
- * day's board, works it out, and plays it again for the leaderboard.
+ * Deals a game and records it, one open attempt per player at a time (game_attempts_one_open_idx,
+ * issue 34): a deal of the same game and mode while one is open deals that one again with the time
+ * it has left (twelve deals at once get one attempt, not twelve); a deal of another game or mode
+ * closes the open one as abandoned (it earns nothing) and deals the new one. Today's challenge is
+ * one attempt per player and game (game_attempts_one_daily_idx): once over, DailyChallengePlayedError.
+ * The player's row is locked first, so one player's deals are taken one after the other.
  */
 export async function startAttempt(db: Database, dailySeedKey: Buffer, attempt: NewAttempt): Promise<DealtAttempt> {
-  const { timeLimitMs } = games[attempt.gameId];
-  const dealtAt = await databaseNow(db);
-  const challengeDate = challengeDateOf(dealtAt);
-  const daily = attempt.mode === 'daily';
-  const seed = daily ? dailySeed(dailySeedKey, attempt.gameId, challengeDate) : practiceSeed();
-  const expiresAt = new Date(dealtAt.getTime() + timeLimitMs + SUBMISSION_GRACE_MS);
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO game_attempts (player_id, game_id, mode, challenge_date, seed, dealt_at, expires_at)
-     SELECT id, $2, $3, $4, $5, $6, $7 FROM players WHERE id = $1
-     ON CONFLICT (player_id, game_id, challenge_date) WHERE mode = 'daily' DO NOTHING
-     RETURNING id`,
-    [attempt.playerId, attempt.gameId, attempt.mode, challengeDate, seed, dealtAt, expiresAt],
-  );
-  if (rows[0]) return dealtAttempt(attempt, challengeDate, { id: rows[0].id, seed, dealtAt, expiresAt, status: 'open' }, dealtAt);
-  if (!daily) throw new PlayerNotFoundError();
-  const { rows: existing } = await db.query<DealtRow>(
-    `SELECT id, seed, dealt_at AS "dealtAt", expires_at AS "expiresAt", status FROM game_attempts
-      WHERE player_id = $1 AND game_id = $2 AND challenge_date = $3 AND mode = 'daily'`,
-    [attempt.playerId, attempt.gameId, challengeDate],
-  );
-  const open = existing[0];
-  // No row inserted and none there: the player is gone.
-  if (!open) throw new PlayerNotFoundError();
-  const dealtAgain = dealtAttempt(attempt, challengeDate, open, dealtAt);
-  if (open.status !== 'open' || dealtAgain.remainingMs === 0) throw new DailyChallengePlayedError();
-  return dealtAgain;
-}
-
-export interface Submission {
-  playerId: string;
-  attemptId: string;
-  moves: Move[];
-}
-
-/** How a submission ended; all but 'verified' earn nothing. Each is committed as it is answered. */
-export type SubmissionOutcome =
-  | { kind: 'not-found' }
-  | { kind: 'already-submitted' }
-  | { kind: 'expired' }
-  | { kind: 'refused'; refusal: Refusal }
-  | { kind: 'verified'; result: AttemptResult };
-
-interface AttemptRow {
-  id: string;
-  gameId: GameId;
-  mode: GameMode;
-  seed: number;
-  status: 'open' | 'verified' | 'refused' | 'expired';
-  dealtAt: Date;
-  expiresAt: Date;
-  /** What a judged attempt was judged on, and what it was found. */
-  moves: Move[] | null;
-  refusal: Refusal | null;
-  won: boolean | null;
-  score: number | null;
-  moveCount: number | null;
-  correct: number | null;
-  durationMs: number | null;
-  coinsEarned: number;
-  coinsEarnedToday: number | null;
-}
-
-/** Whether two submissions are the same moves (a stored one comes back from jsonb with its keys reordered). */
-function sameMoves(stored: readonly Move[], sent: readonly Move[]): boolean {
-  return stored.length === sent.length && stored.every((move, index) => move.value === sent[index]!.value && move.at === sent[index]!.at);
-}
-
-function resultMessage(won: boolean, coinsEarned: number): string {
-  return !won ? gameMessages.notWon : coinsEarned > 0 ? gameMessages.won(coinsEarned) : gameMessages.capReached;
-}
-
-/**
- * The same moves sent again (the answer to the first was lost): the first judgement again, read
- * from the row, paying nothing more; only the balance is today's (with its version, so a browser
- * never shows it over a newer one). Other moves for a judged attempt are a second try: refused.
- */
-async function judgedAgain(tx: Transaction, attempt: AttemptRow, playerId: string, moves: readonly Move[]): Promise<SubmissionOutcome> {
-  if (attempt.status === 'expired') return { kind: 'expired' };
-  if (!attempt.moves || !sameMoves(attempt.moves, moves)) return { kind: 'already-submitted' };
-  if (attempt.status === 'refused') return { kind: 'refused', refusal: attempt.refusal! };
-  const balance = await lockedBalance(tx, playerId);
-  const won = attempt.won!;
-  return {
-    kind: 'verified',
-    result: {
-      attemptId: attempt.id,
-      gameId: attempt.gameId,
-      mode: attempt.mode,
-      won,
-      score: attempt.score!,
-      moveCount: attempt.moveCount!,
-      correct: attempt.correct,
-      durationMs: attempt.durationMs!,
-      coinsEarned: attempt.coinsEarned,
-      balance: balance.coins,
-      balanceVersion: balance.version,
-      coinsEarnedToday: attempt.coinsEarnedToday!,
-      dailyCoinCap: DAILY_GAME_COIN_CAP,
-      message: resultMessage(won, attempt.coinsEarned),
-    },
-  };
-}
-
-/**
- * Judges a submission in one transaction. The attempt's row is locked first (by its id and the
- * player together, so another player's attempt is as unknown as a made-up id), so submissions of one
- * attempt, however many race, are judged one after the other and only the first finds it open; the
- * others get its judgement (the same moves) or 409 (other moves). A stale or impossible result is
- * recorded and committed before it is answered: it stands, and a corrected resubmission finds the
- * attempt closed.
- */
-export async function submitAttempt(db: Database, submission: Submission): Promise<SubmissionOutcome> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<AttemptRow>(
-      `SELECT id, game_id AS "gameId", mode, seed, status, dealt_at AS "dealtAt", expires_at AS "expiresAt", moves, refusal, won, score,
-              move_count AS "moveCount", correct, duration_ms AS "durationMs", coins_earned AS "coinsEarned",
-              coins_earned_today AS "coinsEarnedToday"
-         FROM game_attempts WHERE id = $1 AND player_id = $2 FOR UPDATE`,
-      [submission.attemptId, submission.playerId],
-    );
-    const attempt = rows[0];
-    if (!attempt) return { kind: 'not-found' };
-    // Read after the lock: a submission that waited for another is measured when it is judged.
-    const submittedAt = await databaseNow(tx);
-    if (attempt.status !== 'open') return judgedAgain(tx, attempt, submission.playerId, submission.moves);
-    if (submittedAt > attempt.expiresAt) {
-      await tx.query(`UPDATE game_attempts SET status = 'expired', submitted_at = $2 WHERE id = $1`, [attempt.id, submittedAt]);
-      return { kind: 'expired' };
+    const { rows: player } = await tx.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [attempt.playerId]);
+    if (!player[0]) throw new PlayerNotFoundError();
+    const now = await databaseNow(tx);
+    await expireStale(tx, attempt.playerId, now);
+    const { rows: openRows } = await tx.query<DealtRow>(`SELECT ${DEALT_COLUMNS} FROM game_attempts WHERE player_id = $1 AND status = 'open'`, [
+      attempt.playerId,
+    ]);
+    const open = openRows[0];
+    if (open && open.gameId === attempt.gameId && open.mode === attempt.mode) {
+      const again = await dealAgain(tx, attempt.playerId, open, now);
+      if (again) return again;
+    } else if (open) {
+      await tx.query(`UPDATE game_attempts SET status = 'abandoned', submitted_at = $2 WHERE id = $1`, [open.id, now]);
     }
-    const durationMs = submittedAt.getTime() - attempt.dealtAt.getTime();
-    const replay = replayGame(dealGame(attempt.gameId, attempt.seed), submission.moves, { elapsedMs: durationMs });
-    if (replay.outcome === 'refused') {
-      await tx.query(`UPDATE game_attempts SET status = 'refused', submitted_at = $2, moves = $3::jsonb, refusal = $4 WHERE id = $1`, [
-        attempt.id,
-        submittedAt,
-        JSON.stringify(submission.moves),
-        replay.refusal,
-      ]);
-      return { kind: 'refused', refusal: replay.refusal };
-    }
-    const pay = await payWithinCap(tx, attempt, submission.playerId, replay.won, submittedAt);
-    await tx.query(
-      `UPDATE game_attempts SET status = 'verified', submitted_at = $2, moves = $3::jsonb, won = $4, score = $5, move_count = $6,
-              correct = $7, duration_ms = $8, coins_earned = $9, ledger_entry_id = $10, coins_earned_today = $11
-        WHERE id = $1`,
-      [
-        attempt.id,
-        submittedAt,
-        JSON.stringify(submission.moves),
-        replay.won,
-        replay.score,
-        replay.moveCount,
-        replay.correct ?? null,
-        durationMs,
-        pay.coinsEarned,
-        pay.ledgerEntryId,
-        pay.earnedBefore + pay.coinsEarned,
-      ],
-    );
-    const result: AttemptResult = {
-      attemptId: attempt.id,
-      gameId: attempt.gameId,
-      mode: attempt.mode,
-      won: replay.won,
-      score: replay.score,
-      moveCount: replay.moveCount,
-      correct: replay.correct ?? null,
-      durationMs,
-      coinsEarned: pay.coinsEarned,
-      balance: pay.balance,
-      balanceVersion: pay.balanceVersion,
-      coinsEarnedToday: pay.earnedBefore + pay.coinsEarned,
-      dailyCoinCap: DAILY_GAME_COIN_CAP,
-      message: resultMessage(replay.won, pay.coinsEarned),
-    };
-    return { kind: 'verified', result };
+    return dealNew(tx, dailySeedKey, attempt, now);
   });
 }
 
-interface Payment {
-  coinsEarned: number;
-  ledgerEntryId: number | null;
-  balance: number;
-  /** The ledger's version of `balance` (shared BalanceEvent.version). */
-  balanceVersion: number;
-  /** What the player's games had paid earlier the same day. */
-  earnedBefore: number;
+/**
+ * The open attempt dealt again, counted: a player dealt one attempt REPEATED_DEALS_THRESHOLD times
+ * is on the operators' suspicious play list. Null when its play time is over (within the grace
+ * only a submission is still taken): a practice game is then abandoned for a new one, a daily over.
+ */
+async function dealAgain(tx: Transaction, playerId: string, open: DealtRow, now: Date): Promise<DealtAttempt | null> {
+  const dealt = dealtAttempt({ ...open, dealCount: open.dealCount + 1 }, now);
+  if (dealt.remainingMs === 0) {
+    if (open.mode === 'daily') throw new DailyChallengePlayedError();
+    await tx.query(`UPDATE game_attempts SET status = 'abandoned', submitted_at = $2 WHERE id = $1`, [open.id, now]);
+    return null;
+  }
+  await tx.query('UPDATE game_attempts SET deal_count = deal_count + 1 WHERE id = $1', [open.id]);
+  if (open.dealCount + 1 >= REPEATED_DEALS_THRESHOLD) await recordSuspicion(tx, { playerId, gameId: open.gameId, attemptId: open.id, kind: 'repeated-deals' });
+  return dealt;
 }
 
-/**
- * A win's coins: coinsPerWin, or what is left of the day's cap. The player's row is locked before
- * the day's earnings are summed, so two wins of one player judged at once (different attempts) are
- * summed one after the other and together never pass the cap. The credit's coin_credits row keys it
- * by the attempt: a second credit of one attempt cannot be written, whatever else went wrong.
- */
-async function payWithinCap(tx: Transaction, attempt: AttemptRow, playerId: string, won: boolean, submittedAt: Date): Promise<Payment> {
-  const balance = await lockedBalance(tx, playerId);
-  const earnedBefore = await coinsEarnedOn(tx, playerId, challengeDateOf(submittedAt));
-  const { coinsPerWin, title } = games[attempt.gameId];
-  const amount = won ? Math.max(0, Math.min(coinsPerWin, DAILY_GAME_COIN_CAP - earnedBefore)) : 0;
-  if (amount === 0) return { coinsEarned: 0, ledgerEntryId: null, balance: balance.coins, balanceVersion: balance.version, earnedBefore };
-  const reason = `${title} win (attempt ${attempt.id})`;
-  const idempotencyKey = `attempt:${attempt.id}`;
-  const fingerprint = createHash('sha256').update(JSON.stringify([playerId, amount, reason])).digest('hex');
-  const change = await creditCoinsKeyed(tx, { source: GAME_CREDIT_SOURCE, idempotencyKey, fingerprint, playerId, amount, reason });
-  return { coinsEarned: amount, ledgerEntryId: change.ledgerEntryId, balance: change.balance, balanceVersion: change.ledgerEntryId, earnedBefore };
-}
-
-/**
- * The player's balance and its ledger version, the player's row locked: a balance changes only
- * under this lock, so the two are read together and stay so until the transaction ends.
- */
-async function lockedBalance(tx: Transaction, playerId: string): Promise<{ coins: number; version: number }> {
-  const { rows } = await tx.query<{ coins: number; version: number | null }>(
-    'SELECT coins, (SELECT max(id) FROM coin_ledger WHERE player_id = $1) AS version FROM players WHERE id = $1 FOR UPDATE',
-    [playerId],
+/** A new attempt: today's challenge with the player's own board of the day's difficulty, or a practice deal of its own. */
+async function dealNew(tx: Transaction, dailySeedKey: Buffer, attempt: NewAttempt, now: Date): Promise<DealtAttempt> {
+  const challengeDate = challengeDateOf(now);
+  const daily = attempt.mode === 'daily';
+  if (daily) {
+    const { rows } = await tx.query(`SELECT 1 FROM game_attempts WHERE player_id = $1 AND game_id = $2 AND challenge_date = $3 AND mode = 'daily'`, [
+      attempt.playerId,
+      attempt.gameId,
+      challengeDate,
+    ]);
+    if (rows[0]) throw new DailyChallengePlayedError();
+  }
+  const { seed, shapeSeed } = daily
+    ? playerDailySeeds(dailySeedKey, attempt.gameId, challengeDate, attempt.playerId)
+    : { seed: practiceSeed(), shapeSeed: null };
+  const expiresAt = new Date(now.getTime() + games[attempt.gameId].timeLimitMs + SUBMISSION_GRACE_MS);
+  const { rows } = await tx.query<DealtRow>(
+    `INSERT INTO game_attempts (player_id, game_id, mode, challenge_date, seed, shape_seed, dealt_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${DEALT_COLUMNS}`,
+    [attempt.playerId, attempt.gameId, attempt.mode, challengeDate, seed, shapeSeed, now, expiresAt],
   );
-  if (!rows[0]) throw new PlayerNotFoundError();
-  return { coins: rows[0].coins, version: rows[0].version ?? 0 };
+  return dealtAttempt(rows[0]!, now);
 }

@@ -1,13 +1,15 @@
 /**
- * Where a deal's 32-bit seed comes from (issue 21, ADR 032). A practice deal's is random. A daily
- * challenge's is the same for every player of the day, yet nobody without the server's secret can
- * compute tomorrow's board in advance: it is an HMAC of the game and the date under a key derived
+ * Where a deal's 32-bit seed comes from (issue 21, ADR 032; issue 34, ADR 041). A practice deal's is
+ * random. A daily challenge has a reference deal for the day, and each player a deal of their own
+ * as hard as it (playerDailySeeds); nobody without the server's secret can compute tomorrow's
+ * boards in advance: the day's seed is an HMAC of the game and the date under a key derived
  * from the personal data key, a random 32-byte secret that never leaves the server (the service key,
  * by contrast, is known to other services) and that a production start refuses to run on its
  * development value.
  */
 import { createHmac, hkdfSync, randomInt } from 'node:crypto';
-import type { GameId } from 'shared/games';
+import { dealSlidingTiles, type GameId } from 'shared/games';
+import { optimalSolutionLength } from './board-difficulty';
 
 /** The daily seeds' own key: HKDF-SHA256 of the master key under a label no other use shares. */
 export function dailySeedKey(masterKey: Buffer): Buffer {
@@ -17,6 +19,41 @@ export function dailySeedKey(masterKey: Buffer): Buffer {
 /** The first 4 bytes of HMAC-SHA256(key, `${gameId}:${challengeDate}`) as a signed 32-bit integer. */
 export function dailySeed(key: Buffer, gameId: GameId, challengeDate: string): number {
   return createHmac('sha256', key).update(`${gameId}:${challengeDate}`).digest().readInt32BE(0);
+}
+
+/** A player's own n-th candidate seed of the day: the day's HMAC extended by the player's id and a counter. */
+function playerCandidateSeed(key: Buffer, gameId: GameId, challengeDate: string, playerId: string, candidate: number): number {
+  return createHmac('sha256', key).update(`${gameId}:${challengeDate}:${playerId}:${candidate}`).digest().readInt32BE(0);
+}
+
+/**
+ * Candidates tried for a Sliding Tiles board of the day's length before the day's own board is
+ * dealt instead. Each is a shuffle and a table lookup (microseconds); even the rarest lengths
+ * dealt turn up within about 10^5 candidates, so this is reached practically never.
+ */
+const MAX_CANDIDATES = 1_000_000;
+
+/** A player's daily deal: `seed` deals the board or the numbers; `shapeSeed` (Quick Sums) the sums' operators and sizes. */
+export interface PlayerDailySeeds {
+  seed: number;
+  shapeSeed: number | null;
+}
+
+/**
+ * Each player's own board of the day, as hard as everyone's (issue 34 item 12): nobody can look at
+ * the day's board with a second account before playing it. Sliding Tiles: the first of the player's
+ * candidate boards that needs exactly as many slides at best as the day's reference board. Quick
+ * Sums: the day's seed shapes the sums (operators, digits), the player's seed picks the numbers.
+ */
+export function playerDailySeeds(key: Buffer, gameId: GameId, challengeDate: string, playerId: string): PlayerDailySeeds {
+  const daySeed = dailySeed(key, gameId, challengeDate);
+  if (gameId === 'quick-sums') return { seed: playerCandidateSeed(key, gameId, challengeDate, playerId, 0), shapeSeed: daySeed };
+  const dayLength = optimalSolutionLength(dealSlidingTiles(daySeed).tiles);
+  for (let candidate = 0; candidate < MAX_CANDIDATES; candidate += 1) {
+    const seed = playerCandidateSeed(key, gameId, challengeDate, playerId, candidate);
+    if (optimalSolutionLength(dealSlidingTiles(seed).tiles) === dayLength) return { seed, shapeSeed: null };
+  }
+  return { seed: daySeed, shapeSeed: null };
 }
 
 /** A random signed 32-bit integer from the operating system's generator. */

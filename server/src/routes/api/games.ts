@@ -1,9 +1,11 @@
 import { gameEndpoints } from 'shared/game-endpoints';
 import { gameMessages } from 'shared/games';
-import { LeaderboardQuery, StartAttemptBody, SubmitAttemptBody } from 'shared/schemas';
+import { AnswerSumBody, LeaderboardQuery, StartAttemptBody, SubmitAttemptBody } from 'shared/schemas';
 import { avatarImagePath } from '../../domain/avatars';
 import { PlayerNotFoundError } from '../../domain/coins';
-import { DailyChallengePlayedError, startAttempt, submitAttempt } from '../../domain/games/attempts';
+import { recordAnswer } from '../../domain/games/answers';
+import { DailyChallengePlayedError, startAttempt } from '../../domain/games/attempts';
+import { submitAttempt } from '../../domain/games/judgement';
 import { dailySeedKey } from '../../domain/games/seeds';
 import { gamesOverview, leaderboard } from '../../domain/games/standings';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
@@ -17,6 +19,9 @@ import type { ApiRoutes } from './context';
  */
 const STARTS_PER_PLAYER = { limit: 120, windowSeconds: 10 * 60 };
 const STARTS_PER_ADDRESS = { limit: 1_200, windowSeconds: 10 * 60 };
+/** Quick Sums answers: 20 a round, one round a minute at most, so 400 in 10 minutes is twice what anyone sends. */
+const ANSWERS_PER_PLAYER = { limit: 400, windowSeconds: 10 * 60 };
+const ANSWERS_PER_ADDRESS = { limit: 4_000, windowSeconds: 10 * 60 };
 
 /**
  * A submission of MAX_MOVES moves, each at its longest ({"value":-1000000,"at":86400000}, 33
@@ -27,7 +32,8 @@ const SUBMISSION_BODY_LIMIT_BYTES = 40 * 1024;
 /**
  * The skill games (issue 21, ADR 032), all for the signed-in player only (a staff token is refused
  * by requireAccessToken): GET games lists them, POST attempts deals one (today's challenge once a
- * day), POST attempts/submit replays its moves and pays a verified win, GET leaderboard ranks today's challenge. The player is
+ * day; one open game at a time), POST attempts/answer takes one Quick Sums answer by the
+ * server's clock, POST attempts/submit replays its moves and pays a verified win, GET leaderboard ranks today's challenge. The player is
  * always the token's subject; no request names one, so none can name another.
  */
 export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToken, rateLimit }) => {
@@ -73,8 +79,37 @@ export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToke
           throw new ApiError(409, ErrorCode.ATTEMPT_SUBMITTED, gameMessages.alreadySubmitted);
         case 'expired':
           throw new ApiError(409, ErrorCode.ATTEMPT_EXPIRED, gameMessages.expired);
+        case 'abandoned':
+          throw new ApiError(409, ErrorCode.ATTEMPT_EXPIRED, gameMessages.abandoned);
         case 'refused':
           throw new ApiError(422, ErrorCode.IMPOSSIBLE_RESULT, gameMessages.refusals[outcome.refusal]);
+      }
+    },
+  });
+
+  serveEndpoint(app, gameEndpoints.answerSum, {
+    onRequest: requireAccessToken,
+    preHandler: rateLimit({ name: 'game-answer', perIp: ANSWERS_PER_ADDRESS, perTarget: { ...ANSWERS_PER_PLAYER, target: (request) => playerIdOf(request) } }),
+    schema: { body: AnswerSumBody },
+    handler: async (request) => {
+      const outcome = await recordAnswer(db, { playerId: playerIdOf(request), ...request.body });
+      switch (outcome.kind) {
+        case 'recorded':
+          return ok(outcome.answered);
+        case 'not-found':
+          throw ApiError.notFound(gameMessages.attemptNotFound);
+        case 'not-answerable':
+          throw new ApiError(409, ErrorCode.ATTEMPT_SUBMITTED, gameMessages.notAnswerable);
+        case 'out-of-order':
+          throw new ApiError(409, ErrorCode.ATTEMPT_SUBMITTED, gameMessages.answerOutOfOrder);
+        case 'too-late':
+          throw new ApiError(409, ErrorCode.ATTEMPT_EXPIRED, gameMessages.answerTooLate);
+        case 'too-fast':
+          throw new ApiError(422, ErrorCode.IMPOSSIBLE_RESULT, gameMessages.refusals['too-fast']);
+        case 'closed':
+          if (outcome.status === 'expired') throw new ApiError(409, ErrorCode.ATTEMPT_EXPIRED, gameMessages.expired);
+          if (outcome.status === 'abandoned') throw new ApiError(409, ErrorCode.ATTEMPT_EXPIRED, gameMessages.abandoned);
+          throw new ApiError(409, ErrorCode.ATTEMPT_SUBMITTED, gameMessages.alreadySubmitted);
       }
     },
   });

@@ -6,8 +6,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, type Language } from 'shared';
-import { dealQuickSums } from 'shared/games';
-import { dealt, entry, leaderboard, ok, quietFailedReads, renderGames, result, signInBeforeEach, stub } from '../../../testing/games-area';
+import { dealQuickSums, revealedQuickSums } from 'shared/games';
+import { answeringFrom, dealt, entry, leaderboard, ok, quietFailedReads, renderGames, result, signInBeforeEach, stub } from '../../../testing/games-area';
 import { expected } from './game-languages-words';
 
 const clock = signInBeforeEach();
@@ -93,7 +93,10 @@ describe.each(Object.keys(expected) as Language[])('a game in %s', (language) =>
 
 it('switches a Quick Sums round to Sinhala, then Tamil, keeping its answers and the one being typed', async () => {
   const deal = dealQuickSums(42);
-  stub({ start: () => ok(dealt(deal, { gameId: 'quick-sums', mode: 'practice', timeLimitMs: 60_000 })) });
+  stub({
+    start: () => ok(dealt(revealedQuickSums(deal, 0), { gameId: 'quick-sums', mode: 'practice', timeLimitMs: 60_000 })),
+    answer: answeringFrom(deal),
+  });
   const user = userEvent.setup();
   renderGames('/games/quick-sums');
   await user.click(await screen.findByRole('button', { name: 'Practice' }));

@@ -3,7 +3,7 @@ import { callEndpoint, contentOf, useApi, useSession, type ApiClient, type Envel
 import { gameEndpoints, type DealtAttempt } from 'shared/game-endpoints';
 import type { GameId, GameMode } from 'shared/games';
 
-/** Deals a game: today's challenge (one deal for everyone that day) or a practice deal of its own. */
+/** Deals a game: today's challenge (each player's own deal, all of the day's difficulty) or a practice deal of its own. */
 export async function startAttempt(api: ApiClient, token: string, gameId: GameId, mode: GameMode): Promise<Envelope<DealtAttempt>> {
   return callEndpoint(api, gameEndpoints.startAttempt, { token, body: { gameId, mode } });
 }

@@ -5,6 +5,7 @@ import { games, QUICK_SUMS_COUNT, type Move, type QuickSumsDeal } from 'shared/g
 import { useMessages } from '../../../i18n';
 import { useMoveRecorder } from './move-recorder';
 import { StatsRow, useCountdown } from './PlayStats';
+import { useSumAnswers } from './use-sum-answers';
 
 /** The seconds left a screen reader hears about: the timer itself is not announced each second. */
 const ANNOUNCED_SECONDS = [30, 10];
@@ -39,18 +40,26 @@ const AnswerForm = styled.form`
 `;
 
 export interface QuickSumsBoardProps {
+  attemptId: string;
+  /** The sums revealed so far (DealtAttempt.deal): each next one comes with the answer before it. */
   deal: QuickSumsDeal;
+  /** Answers the server already has (an open attempt dealt again). */
+  answered: number;
   /** The attempt's time left by the server's count (DealtAttempt.remainingMs). */
   remainingMs: number;
-  /** Called once, with every answer, after the 20th answer or when the time runs out. */
+  /** Called once, with every answer, after the 20th answer, when the time runs out or when the server stops taking answers. */
   onFinished(moves: readonly Move[]): void;
   onMove?(): void;
 }
 
-/** 20 sums against a 60-second countdown: type each answer, then Enter or Next; each sum is answered once. */
-export function QuickSumsBoard({ deal, remainingMs, onFinished, onMove }: QuickSumsBoardProps) {
+/**
+ * 20 sums against a 60-second countdown: type each answer, then Enter or Next; each sum is answered
+ * once, and the server reveals the next one when it has the answer (paced by its clock, issue 34).
+ */
+export function QuickSumsBoard({ attemptId, deal, answered, remainingMs, onFinished, onMove }: QuickSumsBoardProps) {
   const t = useMessages();
   const recorder = useMoveRecorder(games['quick-sums'], remainingMs);
+  const { sums, sent, waiting, send } = useSumAnswers(attemptId, deal, answered);
   const [answer, setAnswer] = useState('');
   const finished = useRef(false);
   const input = useRef<HTMLInputElement>(null);
@@ -70,13 +79,17 @@ export function QuickSumsBoard({ deal, remainingMs, onFinished, onMove }: QuickS
   // The last of ANNOUNCED_SECONDS the countdown reached (not those it started below): a live region speaks each once.
   const announcement = ANNOUNCED_SECONDS.filter((announced) => secondsLeft <= announced && remainingMs > announced * 1000).at(-1);
 
-  // The round starts when dealt: the player types at once.
-  useEffect(() => input.current?.focus(), []);
+  // The round starts when dealt: the player types at once. Dealt again with every sum answered (the
+  // page closed before its submission), there is nothing left to type: it is submitted at once.
+  useEffect(() => {
+    if (answered >= QUICK_SUMS_COUNT) finish([]);
+    else input.current?.focus();
+  }, [answered, finish]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const value = answer.trim();
-    if (finished.current || !/^\d{1,7}$/.test(value)) return;
+    if (finished.current || waiting || !/^\d{1,7}$/.test(value)) return;
     // One reading of the clock: the answer's time and whether it came too late are the same instant.
     const at = elapsedMs();
     // Past the time, the round is over: the answer is not recorded (the server would not count it).
@@ -86,22 +99,25 @@ export function QuickSumsBoard({ deal, remainingMs, onFinished, onMove }: QuickS
     if (!all) return;
     setAnswer('');
     onMove?.();
-    if (all.length === QUICK_SUMS_COUNT) finish(all);
-    else input.current?.focus();
+    input.current?.focus();
+    // The last answer, or one the server would not take (the submission then says why): the round ends.
+    void send(Number(value)).then((outcome) => {
+      if (outcome !== 'next') finish(all);
+    });
   }
 
-  const sum = deal.sums[Math.min(moves.length, QUICK_SUMS_COUNT - 1)]!;
-  const done = moves.length === QUICK_SUMS_COUNT || secondsLeft === 0;
+  const sum = sums[sent];
+  const done = sent === QUICK_SUMS_COUNT || secondsLeft === 0;
   return (
     <>
       <StatsRow>
-        <span>{t('quickSums.progress', { index: Math.min(moves.length + 1, QUICK_SUMS_COUNT), count: QUICK_SUMS_COUNT })}</span>
+        <span>{t('quickSums.progress', { index: Math.min(sent + 1, QUICK_SUMS_COUNT), count: QUICK_SUMS_COUNT })}</span>
         <span role="timer" aria-label={t('quickSums.timeLeftSpoken', { seconds: secondsLeft })}>
           {t('quickSums.timeLeft', { seconds: secondsLeft })}
         </span>
       </StatsRow>
       <VisuallyHidden role="status">{announcement === undefined ? '' : t('quickSums.timeLeftSpoken', { seconds: announcement })}</VisuallyHidden>
-      <SumText>{`${sum.left} ${sum.operator} ${sum.right} =`}</SumText>
+      <SumText aria-busy={!sum && !done}>{sum ? `${sum.left} ${sum.operator} ${sum.right} =` : done ? '' : t('quickSums.nextSum')}</SumText>
       <AnswerForm onSubmit={onSubmit}>
         <label htmlFor="quick-sums-answer">{t('quickSums.answer')}</label>
         <input
@@ -115,7 +131,7 @@ export function QuickSumsBoard({ deal, remainingMs, onFinished, onMove }: QuickS
           disabled={done}
           onChange={(event) => setAnswer(event.target.value)}
         />
-        <Button type="submit" disabled={done}>
+        <Button type="submit" disabled={done || waiting}>
           {t('quickSums.next')}
         </Button>
       </AnswerForm>
