@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { eventStreams } from 'shared/endpoints';
 import { accessTokenSigner, type TokenSubject } from '../src/domain/access-tokens';
-import { createPlayer } from '../src/db/factories';
+import { createPlayer, devPersonalDataKeys } from '../src/db/factories';
 import { createStreamSlots, defaultStreamsPerReplica, openDescriptors, openFileLimit, type StreamSlots } from '../src/http/stream-slots';
 import { STREAM_RETRY_AFTER_SECONDS } from '../src/routes/api/balance-events';
 import { describeEachDatabase, type SuiteContext } from './support/database';
@@ -26,7 +26,7 @@ async function streamingStack(context: SuiteContext, env: Record<string, string>
   const slots = createStreamSlots({ perReplica, perAddress, ipv6PrefixLength: config.rateLimits.ipv6PrefixLength });
   const stack = await startStack(context.db, { env, balanceEvents: { slots } });
   const url = `${await listenOnLoopback(stack.api)}${eventStreams.playerEvents.path}`;
-  const sign = await accessTokenSigner(context.db, { issuer: stack.config.issuer, clientId: stack.config.clientId, ttlSeconds: 3600 });
+  const sign = await accessTokenSigner(context.db, devPersonalDataKeys(), { issuer: stack.config.issuer, clientId: stack.config.clientId, ttlSeconds: 3600 });
   /** A stream of a new player (so the per-player limit never interferes) from `localAddress`. */
   const open = async (localAddress: string, headers: Record<string, string> = {}) =>
     openEventStream(url, { ...bearer(await sign(await createPlayer(context.db, { coins: 1 }))), ...headers }, { localAddress });

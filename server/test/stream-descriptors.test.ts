@@ -14,6 +14,7 @@ import { eventStreams } from 'shared/endpoints';
 import { loadConfig } from '../src/config';
 import { createPlayer } from '../src/db/factories';
 import { accessTokenSigner } from '../src/domain/access-tokens';
+import { personalDataKeys } from '../src/domain/personal-data';
 import { ensureSigningKey } from '../src/domain/signing-keys';
 import { BACKENDS } from './support/database';
 import { openEventStream, type OpenedStream } from './support/event-stream';
@@ -80,11 +81,14 @@ describe.each(BACKENDS)('a replica under more live-balance streams than it has d
   let players: Array<{ id: string; token: string }>;
   let server: ServerProcess | undefined;
   const streams: OpenedStream[] = [];
+  // One set of secrets for the database's preparation and every start: the signing key is sealed under its personal data key.
+  const secrets = productionSecrets();
+  const keys = personalDataKeys(Buffer.from(secrets.PERSONAL_DATA_KEY, 'base64'));
 
   beforeAll(async () => {
     ({ database, prepared: players } = await createProcessDatabase(backend, async (db) => {
-      await ensureSigningKey(db);
-      const sign = await accessTokenSigner(db, { issuer: ISSUER, clientId: 'player-web', ttlSeconds: 3600 });
+      await ensureSigningKey(db, keys);
+      const sign = await accessTokenSigner(db, keys, { issuer: ISSUER, clientId: 'player-web', ttlSeconds: 3600 });
       const signed: Array<{ id: string; token: string }> = [];
       // One account more than stream: the player whose plain requests must keep answering.
       for (let index = 0; index <= ACCOUNTS; index += 1) {
@@ -107,7 +111,7 @@ describe.each(BACKENDS)('a replica under more live-balance streams than it has d
   it(`admits what its descriptors allow of ${STREAMS} streams under ulimit -n ${DESCRIPTOR_LIMIT}, refuses the rest with 503, and keeps answering other players`, async () => {
     server = await startServerProcess(
       // The per-address rate limit of open endpoints would refuse this test's own polling: it is not what is measured.
-      { ...productionEnv, ...productionSecrets(), RATE_LIMIT_PER_IP: '1000000', LOG_LEVEL: 'info' },
+      { ...productionEnv, ...secrets, RATE_LIMIT_PER_IP: '1000000', LOG_LEVEL: 'info' },
       { openFileLimit: DESCRIPTOR_LIMIT },
     );
     const { apiUrl, pid } = server;
