@@ -14,6 +14,7 @@ import {
   insertLegacySubmission,
   isJpeg,
   openedPhoto,
+  photoFingerprint,
   PAYLOAD_TRACES,
   POLYGLOT_PNG,
   storedPhotoRows,
@@ -97,7 +98,7 @@ if (BACKENDS.includes('postgres')) describe('SIGKILL in the middle of the re-enc
       expect([seen > 0, reencoded.length > 0, reencoded.length < ROWS]).toEqual([true, true, true]);
       console.log(`SIGKILL during the pass: ${reencoded.length} of ${ROWS} rows re-encoded, the other ${ROWS - reencoded.length} as stored`);
       for (const row of after) {
-        if (!row.reencoded) expect(row).toEqual(before.get(row.id));
+        if (!row.reencoded) expect(photoFingerprint(row)).toEqual(photoFingerprint(before.get(row.id)!));
         else for (const side of ['front', 'back'] as const) expect([row.id, side, isJpeg(openedPhoto(row, side))]).toEqual([row.id, side, true]);
       }
 
@@ -109,7 +110,7 @@ if (BACKENDS.includes('postgres')) describe('SIGKILL in the middle of the re-enc
       await final.close();
       expect(rows.filter((row) => !row.reencoded)).toEqual([]);
       // The rows re-encoded before the kill were not touched again.
-      for (const row of reencoded) expect(rows.find((other) => other.id === row.id)).toEqual(row);
+      for (const row of reencoded) expect(photoFingerprint(rows.find((other) => other.id === row.id)!)).toEqual(photoFingerprint(row));
       for (const row of rows) expect(isJpeg(openedPhoto(row, 'front'))).toBe(true);
     } finally {
       await watcher.end();
