@@ -8,6 +8,7 @@ import { buildApiApp, buildIdentityApp, buildInternalApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { reencodeLegacyIdentityPhotos, type ReencodedCounts } from './db/reencode-legacy-photos';
 import { sealLegacyBankAccounts, type SealedCounts } from './db/seal-legacy';
 import { seedDemoData, seedReferenceData } from './db/seed';
 import { personalDataKeys } from './domain/personal-data';
@@ -44,6 +45,12 @@ function sealedStatus(sealed: SealedCounts): string | undefined {
   return `Bank account numbers stored in the clear before migration 009 are now sealed (${counts})`;
 }
 
+/** The start-up line of the identity photos re-encoded at this start (counts only). */
+function reencodedStatus(photos: ReencodedCounts): string | undefined {
+  if (photos.reencoded + photos.unreadable === 0) return undefined;
+  return `Identity photos stored before re-encoding (migration 017) are now re-encoded: ${photos.reencoded}; could not be decoded, kept unserved and flagged to operators: ${photos.unreadable}`;
+}
+
 async function main(): Promise<void> {
   const config = configOrExit();
   const keys = personalDataKeys(config.personalDataKey);
@@ -51,6 +58,8 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   // Before anything serves: the code reads account numbers sealed only (ADR 030).
   const sealed = await sealLegacyBankAccounts(db, keys);
+  // Before anything serves: no photo goes out as the player uploaded it (ADR 039).
+  const photos = await reencodeLegacyIdentityPhotos(db, keys);
   await seedReferenceData(db);
   const demoAccountsAdded = config.seedDemoData ? await seedDemoData(db, keys) : 0;
   const mailer = createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -74,6 +83,8 @@ async function main(): Promise<void> {
   );
   const sealedLine = sealedStatus(sealed);
   if (sealedLine) log.info(sealedLine);
+  const photosLine = reencodedStatus(photos);
+  if (photosLine) log.info(photosLine);
   log.info(demoDataStatus(config, demoAccountsAdded));
   log.info(`API listening on ${localUrl(api.server.address() as AddressInfo)}, public URL ${config.apiPublicUrl}`);
   log.info(`Identity listening on ${localUrl(identityAddress)}, issuer ${config.issuer}`);

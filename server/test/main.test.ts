@@ -181,7 +181,7 @@ describe('src/main.ts', () => {
     const migrations = readMigrations();
     await migrate(before, migrations.slice(0, migrations.findIndex((migration) => migration.version === '009_bank_accounts_sealed')));
     await seedReferenceData(before);
-    const player = await createPlayer(before);
+    const player = await createPlayer(before, { identity: 'none' }); // a verified identity needs migration 017's column
     await before.query(
       `INSERT INTO bank_details (player_id, bank_name, account_number, account_holder_name, branch_name)
        VALUES ($1, 'Bank of Ceylon', $2, 'A Player', 'Colombo')`,

@@ -126,6 +126,8 @@ type DetailRow = ItemRow & {
   fullNameSealed: Uint8Array;
   frontType: IdentityPhotoType | null;
   backType: IdentityPhotoType | null;
+  frontUnreadable: boolean;
+  backUnreadable: boolean;
   registeredDateOfBirth: string;
   rejectionReason: string | null;
   reviewedBy: string | null;
@@ -135,7 +137,8 @@ type DetailRow = ItemRow & {
 export async function readIdentityReview(db: Queryable, keys: PersonalDataKeys, id: string, reader: Actor): Promise<IdentityReview | undefined> {
   const { rows } = await db.query<DetailRow>(
     `SELECT ${ITEM_COLUMNS}, v.nic_lookup AS "nicLookup", v.nic_sealed AS "nicSealed", v.full_name_sealed AS "fullNameSealed",
-            v.front_photo_type AS "frontType", v.back_photo_type AS "backType", to_char(p.date_of_birth, 'YYYY-MM-DD') AS "registeredDateOfBirth",
+            v.front_photo_type AS "frontType", v.back_photo_type AS "backType",
+            v.front_photo_unreadable AS "frontUnreadable", v.back_photo_unreadable AS "backUnreadable", to_char(p.date_of_birth, 'YYYY-MM-DD') AS "registeredDateOfBirth",
             v.rejection_reason AS "rejectionReason", r.email AS "reviewedBy"
        FROM identity_verifications v JOIN players p ON p.id = v.player_id LEFT JOIN players r ON r.id = v.reviewed_by
       WHERE v.id = $1`,
@@ -162,17 +165,28 @@ export async function readIdentityReview(db: Queryable, keys: PersonalDataKeys, 
     registeredDateOfBirth: row.registeredDateOfBirth,
     registeredName: names[0]!.name,
     photos: [
-      ...(row.frontType ? [{ side: 'front' as const, type: row.frontType }] : []),
-      ...(row.backType ? [{ side: 'back' as const, type: row.backType }] : []),
+      ...(row.frontType && !row.frontUnreadable ? [{ side: 'front' as const, type: row.frontType }] : []),
+      ...(row.backType && !row.backUnreadable ? [{ side: 'back' as const, type: row.backType }] : []),
     ],
     rejectionReason: row.rejectionReason,
     reviewedBy: row.reviewedBy,
-    flags: await flagsOf(db, row, nicFullName),
+    flags: [...(await flagsOf(db, row, nicFullName)), ...unreadablePhotoFlags(row)],
     audit: audit.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
   };
 }
 
-/** A card photo's bytes and type, its reading audited; undefined when there is no such submission or photo. */
+/** A photo stored before ADR 039 that libvips could not decode: kept, never served, so the operator is told why it is missing. */
+function unreadablePhotoFlags(row: { frontUnreadable: boolean; backUnreadable: boolean }): IdentityFlag[] {
+  return (['front', 'back'] as const)
+    .filter((side) => (side === 'front' ? row.frontUnreadable : row.backUnreadable))
+    .map((side) => ({
+      kind: 'photo-unreadable',
+      message: `The photo of the ${side}, stored before photos were re-encoded, could not be decoded, so it is not shown. Ask the player for a new photo if it is needed.`,
+      at: null,
+    }));
+}
+
+/** A card photo's bytes and type, its reading audited; undefined when there is no such submission or photo, or it is unreadable. */
 export async function readIdentityPhoto(
   db: Queryable,
   keys: PersonalDataKeys,
@@ -180,14 +194,14 @@ export async function readIdentityPhoto(
   side: IdentityPhotoSide,
   reader: Actor,
 ): Promise<{ type: IdentityPhotoType; bytes: Buffer } | undefined> {
-  const { rows } = await db.query<{ type: IdentityPhotoType | null; sealed: Uint8Array | null }>(
+  const { rows } = await db.query<{ type: IdentityPhotoType | null; sealed: Uint8Array | null; unreadable: boolean }>(
     side === 'front'
-      ? 'SELECT front_photo_type AS type, front_photo_sealed AS sealed FROM identity_verifications WHERE id = $1'
-      : 'SELECT back_photo_type AS type, back_photo_sealed AS sealed FROM identity_verifications WHERE id = $1',
+      ? 'SELECT front_photo_type AS type, front_photo_sealed AS sealed, front_photo_unreadable AS unreadable FROM identity_verifications WHERE id = $1'
+      : 'SELECT back_photo_type AS type, back_photo_sealed AS sealed, back_photo_unreadable AS unreadable FROM identity_verifications WHERE id = $1',
     [id],
   );
   const photo = rows[0];
-  if (!photo?.type || !photo.sealed) return undefined;
+  if (!photo?.type || !photo.sealed || photo.unreadable) return undefined;
   await writeIdentityAudit(db, id, 'view-photo', reader, side);
   return { type: photo.type, bytes: openPersonalData(keys, photo.sealed, sealContext(`${side}_photo`, id)) };
 }

@@ -99,8 +99,8 @@ async function insertVerification(tx: Queryable, keys: PersonalDataKeys, verific
   // NIC's index: a second open submission of one player is an error (callers hold the player's row).
   const { rows } = await tx.query<StateRow & { id: string }>(
     `INSERT INTO identity_verifications (id, player_id, status, nic_lookup, nic_sealed, nic_ending, full_name_sealed,
-                                         front_photo_type, front_photo_sealed, back_photo_type, back_photo_sealed)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                                         front_photo_type, front_photo_sealed, back_photo_type, back_photo_sealed, photos_reencoded)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, true)
      ON CONFLICT (nic_lookup) WHERE status <> 'rejected' DO NOTHING
      RETURNING id, status, nic_ending AS "nicEnding", rejection_reason AS "rejectionReason", submitted_at AS "submittedAt", reviewed_at AS "reviewedAt"`,
     [

@@ -157,7 +157,7 @@ export interface IdentityReviewPage {
 
 /** What an operator should weigh before approving: an NIC another account used or tried, a bank account in another name. */
 export interface IdentityFlag {
-  kind: 'duplicate-nic' | 'name-mismatch';
+  kind: 'duplicate-nic' | 'name-mismatch' | 'photo-unreadable';
   message: string;
   at: string | null;
 }

@@ -56,17 +56,26 @@ const DECODER_FORMAT: Record<IdentityPhotoType, string> = { 'image/jpeg': 'jpeg'
 // Each photo is decoded once: libvips' operation cache would only keep card images (personal data) in memory.
 sharp.cache(false);
 
+export interface CleanOptions {
+  /**
+   * Re-encode what libvips can decode despite warnings (a truncated scan, stored half grey): for
+   * photos stored before ADR 039, which cannot be taken again, where part of a card beats none.
+   */
+  keepTruncated?: boolean;
+}
+
 /**
  * The photo as it will be stored: screened (IdentityPhotoError 'size', 'type' or 'unreadable' as
  * screenIdentityPhoto throws them), then decoded and re-encoded; a file libvips cannot decode in
- * full, over MAX_IDENTITY_PHOTO_PIXELS or past the timeout is 'unreadable'. Decoding runs on
- * libuv's thread pool, off the event loop.
+ * full (unless keepTruncated), over MAX_IDENTITY_PHOTO_PIXELS or past the timeout is 'unreadable'.
+ * Decoding runs on libuv's thread pool, off the event loop.
  */
-export async function cleanIdentityPhoto(upload: Uint8Array): Promise<CleanPhoto> {
+export async function cleanIdentityPhoto(upload: Uint8Array, { keepTruncated = false }: CleanOptions = {}): Promise<CleanPhoto> {
   const screened = screenIdentityPhoto(upload);
   try {
-    // failOn 'warning': a truncated or corrupt scan is refused, not stored half grey.
-    const decoder = () => sharp(screened.bytes, { failOn: 'warning', limitInputPixels: MAX_IDENTITY_PHOTO_PIXELS, pages: 1 });
+    // failOn 'warning': a truncated or corrupt upload is refused, not stored half grey; the player takes it again.
+    const failOn = keepTruncated ? 'error' : 'warning';
+    const decoder = () => sharp(screened.bytes, { failOn, limitInputPixels: MAX_IDENTITY_PHOTO_PIXELS, pages: 1 });
     const { format } = await decoder().metadata();
     if (format !== DECODER_FORMAT[screened.type]) throw unreadable();
     const upright = UPRIGHT[screened.orientation ?? 1] ?? UPRIGHT[1]!;
