@@ -130,6 +130,8 @@ export async function startStack({ builds, serverSettings = {}, quiet = true }: 
     serverSettings: {
       // The server's CORS list is the composed origins by default: the single-bundle origin is added.
       CORS_ORIGINS: [...Object.values(origin), ...remoteNames.map((name) => localhost(ports[name]))].join(','),
+      // Mails link to the build the players open: the composed one, or the single bundle when it runs alone.
+      WEB_PUBLIC_URL: builds.includes('composed') ? origin.composed : origin.mono,
       RATE_LIMIT_PER_IP: '100000',
       RATE_LIMIT_PER_TARGET: '100000',
       CODE_RESEND_INTERVAL_SECONDS: '0',

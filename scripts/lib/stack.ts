@@ -63,6 +63,8 @@ export function stackServices(
     API_PUBLIC_URL: localhost(ports.api),
     IDENTITY_PUBLIC_URL: localhost(ports.identity),
     CORS_ORIGINS: frontEndOrigins.join(','),
+    // The players' site, which mails link to.
+    WEB_PUBLIC_URL: localhost(ports.shell),
     DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
