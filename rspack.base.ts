@@ -117,7 +117,7 @@ function eagerly<T extends object>(shared: Record<string, T>): Record<string, T 
 const useSyncExternalStoreShim = path.join(__dirname, 'shared/src/queries/use-sync-external-store-shim.ts');
 
 /**
- * The federation runtime bundled from its ES module build (issue 23). Rspack's federation plugin
+ * The federation runtime bundled from its ES module build (ADR 035). Rspack's federation plugin
  * resolves the bundler runtime and `@module-federation/runtime` with Node's require.resolve, and the
  * enhanced plugin does the same for the runtime plugin that hands the shell's runtime core to the
  * remotes: all three, and everything they import, came in as CommonJS, which is neither tree-shaken

@@ -1,5 +1,5 @@
 /**
- * Pre-renders an app's screens when its production build is emitted (issue 23, ADR 035): the app's
+ * Pre-renders an app's screens when its production build is emitted (ADR 035): the app's
  * own sources are bundled a second time for Node (same rules, same asset names), run once, and what
  * they render is written into the build beside the manifest, so it changes when that app redeploys.
  * - A remote writes `prerender/<fragment>.<language>.html`: each signed-out screen it owns, with the
