@@ -1,5 +1,5 @@
 /**
- * Everything the five front-end apps have in common. Each app's rspack.config.ts only says
+ * Everything the front-end apps (the shell and six remotes) have in common. Each app's rspack.config.ts only says
  * which app it is and what it exposes; names, ports and singletons come from the `shared`
  * package's federation contract, and singleton versions from `shared`'s peerDependencies.
  */
