@@ -1,5 +1,5 @@
 /**
- * Everything the five front-end apps have in common. Each app's rspack.config.ts only says
+ * Everything the front-end apps (the shell and six remotes) have in common. Each app's rspack.config.ts only says
  * which app it is and what it exposes; names, ports and singletons come from the `shared`
  * package's federation contract, and singleton versions from `shared`'s peerDependencies.
  */
@@ -117,7 +117,7 @@ function eagerly<T extends object>(shared: Record<string, T>): Record<string, T 
 const useSyncExternalStoreShim = path.join(__dirname, 'shared/src/queries/use-sync-external-store-shim.ts');
 
 /**
- * The federation runtime bundled from its ES module build (issue 23). Rspack's federation plugin
+ * The federation runtime bundled from its ES module build (ADR 035). Rspack's federation plugin
  * resolves the bundler runtime and `@module-federation/runtime` with Node's require.resolve, and the
  * enhanced plugin does the same for the runtime plugin that hands the shell's runtime core to the
  * remotes: all three, and everything they import, came in as CommonJS, which is neither tree-shaken

@@ -1,7 +1,7 @@
 /**
  * `tsx bench/build-times.ts`: production build times, each a fresh `rspack build` process as
  * `npm run build` runs it (Rspack keeps no cache between runs here, so every build is cold):
- * the five apps one after another, one remote alone (all a change to that remote rebuilds and
+ * every app (the shell and six remotes) one after another, one remote alone (all a change to that remote rebuilds and
  * redeploys), and the single-bundle build for comparison. Median of RUNS (default 3). Output goes
  * to a temporary folder, so the working builds other runs may be serving are left alone.
  */

@@ -20,7 +20,7 @@ import { breakdownTable, buildLabel, gzipRatio, measureTransfers, singletonCell,
 // BUILDS=composed (or mono) measures one build only, e.g. while trying a lever.
 const builds = (process.env.BUILDS?.split(',') ?? ['composed', 'mono']) as Build[];
 const runs = Number(process.env.RUNS ?? 5);
-// LANGUAGE=si or ta opens each route in that language (`?lang=`): its script's font and longer words (issue 22).
+// LANGUAGE=si or ta opens each route in that language (`?lang=`): its script's font and longer words (ADR 034).
 const language = process.env.LANGUAGE;
 const query = language ? `?lang=${encodeURIComponent(language)}` : '';
 

@@ -3,7 +3,7 @@
  * single-bundle build in the same run: requests, JavaScript as served (gzip and brotli), the
  * ratio composed / single-bundle, which packages the gzip bytes hold, and on the composed build
  * whether each shared singleton was loaded once (exit code 1 if not). Needs the production builds
- * of the five apps, the server and bench/mono/ (see BENCHMARKS.md).
+ * of every app, the server and bench/mono/ (see BENCHMARKS.md).
  */
 import { kB, markdownTable, writeResults } from './lib/report';
 import { startStack, type Build } from './lib/bench-stack';

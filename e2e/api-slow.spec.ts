@@ -1,5 +1,5 @@
 /**
- * Issue 18, the API slowed: each journey's calls wait 3 s, and the screen says it is working (a
+ * The API slowed (ADR 026): each journey's calls wait 3 s, and the screen says it is working (a
  * progress text in role="status", the button busy) until the answer, then shows it. Screenshots of
  * each working state at both widths: test-results/screens/degraded-*.
  */

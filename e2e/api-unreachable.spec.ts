@@ -1,5 +1,5 @@
 /**
- * Issue 18, the API unreachable: once the page's own scripts have loaded, every call to the API and
+ * The API unreachable (ADR 026): once the page's own scripts have loaded, every call to the API and
  * the identity service is refused. Each journey says so with the spec's network message (§8) in
  * role="alert", never a message that blames the player, and stays accessible. Screenshots of each
  * failed state at both widths: test-results/screens/degraded-*.

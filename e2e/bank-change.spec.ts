@@ -1,5 +1,5 @@
 /**
- * Issue 34, item 3, end to end: a signed-in session changes the payout account's holder and number
+ * A redirected payout (ADR 042), end to end: a signed-in session changes the payout account's holder and number
  * and withdraws. The dialog asks for the password (none and a wrong one change nothing), the player
  * is mailed at once (MailDev), and the payout approver sees the warnings and cannot approve.
  */

@@ -1,7 +1,7 @@
 /**
- * Skill games (issue 21): a new player earns coins by playing, the balance arrives in every tab
+ * Skill games (ADR 032): a new player earns coins by playing, the balance arrives in every tab
  * without a reload, the leaderboard names them, and a forged result sent to the API earns nothing
- * and is on the operators' suspicious play list (issue 34); Quick Sums is revealed one sum at a
+ * and is on the operators' suspicious play list (ADR 041); Quick Sums is revealed one sum at a
  * time by the server; each game reached directly, by a link, signed out, slowly, with the network
  * cut and back.
  */
@@ -24,7 +24,7 @@ import { loadStackState } from './support/stack-state';
  */
 const HUMAN_PAUSE_MS = { slide: 300, answer: 700, firstAnswer: 1200 };
 
-/** The Quick Sums screens: a phone and a desktop, as asked for the changed play screen and the back office list (issue 34). */
+/** The Quick Sums screens: a phone and a desktop, as asked for the changed play screen and the back office list (ADR 041). */
 const ISSUE_34_SIZES = [
   { name: '390', width: 390, height: 844 },
   { name: '1280', width: 1280, height: 800 },

@@ -1,5 +1,5 @@
 /**
- * Identity verification (issue 20, ADR 031), a player and an approver each in their own browser:
+ * Identity verification (ADR 031), a player and an approver each in their own browser:
  * a new player with coins is asked to verify before withdrawing, a NIC of another birth date is
  * refused, the right one goes under review, the approver reviews it (unmasked NIC, photos,
  * audited) and approves, the player is mailed, and then withdraws.

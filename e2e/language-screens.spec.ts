@@ -1,5 +1,5 @@
 /**
- * Every screen in Sinhala and in Tamil on a 360 px phone (issue 22): opened directly with `?lang=`,
+ * Every screen in Sinhala and in Tamil on a 360 px phone (ADR 034): opened directly with `?lang=`,
  * its heading is in the script, nothing pushes the page sideways and no button or field clips its
  * words (the Tamil strings are the longest). Screenshots of each land in test-results/screens.
  */

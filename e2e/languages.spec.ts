@@ -1,5 +1,5 @@
 /**
- * The product in its players' languages (issue 22): the 'Language' control on a signed-out page
+ * The product in its players' languages (ADR 034): the 'Language' control on a signed-out page
  * and in the signed-in top bar switches the page's script without a reload; the choice is kept
  * (localStorage, cookie, a new tab), `?lang=` on a URL selects one, and a browser preferring Tamil
  * gets Tamil first.

@@ -4,7 +4,7 @@ import { playerWithCoins } from './support/players';
 import { loadStackState } from './support/stack-state';
 
 /**
- * The live balance when the server is full or ends a stream (issue 34, ADR 040), in Chromium: a 503
+ * The live balance when the server is full or ends a stream (ADR 040), in Chromium: a 503
  * with Retry-After is waited out (the header read across origins), a stream ended with `reconnect`
  * is reopened after a second, the player sees no error, and the reopened real stream shows a credit.
  * The first two answers are the server's refusal and a stream's end as the server tests prove them;

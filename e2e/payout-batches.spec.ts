@@ -1,5 +1,5 @@
 /**
- * The bank files survive a reload (issue 34): the operator exports a file, reloads the back office,
+ * The bank files survive a reload (ADR 043): the operator exports a file, reloads the back office,
  * finds the batch in hand again with its number, downloads the same CSV again from the server,
  * marks it paid, and after another reload the list shows who paid it under which reference.
  */

@@ -1,5 +1,5 @@
 /**
- * First paint from the HTML (issue 23, ADR 035): each signed-out screen arrives pre-rendered by
+ * First paint from the HTML (ADR 035): each signed-out screen arrives pre-rendered by
  * its remote and composed into the shell's answer by the shell's server (the Node static server or
  * nginx in the containers, E2E_STACK), in the player's language; the shell then takes it over with nothing
  * the player typed, focused or pressed lost.

@@ -1,6 +1,6 @@
 /**
  * The stacks the front-end benchmarks and the single-bundle journey run against: the server
- * and mail catcher, plus the composed front end (shell + four remotes) and/or the single-bundle
+ * and mail catcher, plus the composed front end (the shell and every remote) and/or the single-bundle
  * build, each origin a static server over a production build. Ports default to a 4000 range so
  * a run never collides with `npm start` or the e2e suite on the contract's ports.
  */

@@ -3,7 +3,7 @@
  * for a win within the day's cap, a ledger credit. From the repository root:
  * `npx tsx bench/server/game-submissions.ts` (PGlite), or with DATABASE_URL=postgres://… for
  * PostgreSQL. ATTEMPTS Sliding Tiles practice games are dealt, one to each player (a player has one
- * game open at a time, issue 34), left for the
+ * game open at a time, ADR 041), left for the
  * pace a human needs, then all their solutions are submitted at once over CONNECTIONS keep-alive
  * connections, then all again (a resend after a lost answer: the stored result, no second credit).
  * A fixed number of requests, so the invariants afterwards can be exact: one credit per paid win,

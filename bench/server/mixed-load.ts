@@ -1,5 +1,5 @@
 /**
- * The mixed load (SECURITY.md, The tests) at full size (bench/mixed-workload.ts): 1,000 players
+ * The mixed load (SECURITY.md, "Notes: the attacks in full") at full size (bench/mixed-workload.ts): 1,000 players
  * for 60 s.
  * From server/: `npx tsx bench/mixed-load.ts [seconds]` (PGlite), or with DATABASE_URL=postgres://…
  * for PostgreSQL. Exits 1 on any answer other than 200 and 429, any request left unanswered, or

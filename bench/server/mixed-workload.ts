@@ -1,5 +1,5 @@
 /**
- * The mixed load (SECURITY.md, The tests): PLAYERS seeded players, a server process of its own
+ * The mixed load (SECURITY.md, "Notes: the attacks in full"): PLAYERS seeded players, a server process of its own
  * (src/main.ts, request logs at the default level, discarded), and for the given time two
  * autocannon runs at once: sign-ins at the identity service, and profile reads, transaction lists
  * and withdrawals (half of them under an Idempotency-Key) at the API, each request for a random

@@ -1,5 +1,5 @@
 /**
- * A degraded network between the page and the back end (issue 18): the API and the identity
+ * A degraded network between the page and the back end: the API and the identity
  * service, two origins (docs/platform-contract.md §2), slowed or unreachable through `page.route`.
  * The front-end origins are never touched, so the page's own scripts still load.
  */

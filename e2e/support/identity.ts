@@ -1,4 +1,4 @@
-/** Identity verification in the e2e suite (issue 20): made-up NICs, card photos, and a verification done through the API. */
+/** Identity verification in the e2e suite (ADR 031): made-up NICs, card photos, and a verification done through the API. */
 import type { APIRequestContext } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 import { newNicNumber } from 'shared/nic';

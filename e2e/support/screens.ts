@@ -14,7 +14,7 @@ const playerSizes: ScreenSize[] = [
   { name: 'desktop', width: 1440, height: 900 },
 ];
 
-/** The back office's: an office screen and a tablet held upright (issue 19). */
+/** The back office's: an office screen and a tablet held upright (ADR 028). */
 export const operatorSizes: ScreenSize[] = [
   { name: 'office', width: 1280, height: 800 },
   { name: 'tablet', width: 768, height: 1024 },

@@ -97,7 +97,7 @@ export const backOfficeMessages = {
     branch: 'Branch',
     accountHolder: 'Account holder',
     accountNumber: 'Account number',
-    // Issue 34 (ADR 042): a payout account changed shortly before the request.
+    // ADR 042: a payout account changed shortly before the request.
     accountChanged: 'Account changed',
     accountChangedAgo: (ago: string) => `${ago} ago`,
     accountUnchanged: 'Not since it was first saved',

@@ -1,5 +1,5 @@
 /**
- * The shell's HTML answer for a pre-rendered route (issue 23, ADR 035), as nginx's SSI makes it
+ * The shell's HTML answer for a pre-rendered route (ADR 035), as nginx's SSI makes it
  * (deploy/nginx): the page the shell's build wrote for the route and the player's language
  * (`pages/<name>.<language>.html`), with each include filled in from the owning remote's origin at
  * this request. The subset of SSI the pages use: `block` (a stub) and `include virtual … stub`.

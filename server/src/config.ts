@@ -98,7 +98,7 @@ const PRODUCTION_BECAUSE = '(NODE_ENV is neither development nor test)';
 
 const envSchema = z
   .object({
-    /** Secure by default (issue 34): anything but `development` or `test`, unset included, is production. */
+    /** Secure by default (SECURITY.md, "What the attacks found"): anything but `development` or `test`, unset included, is production. */
     NODE_ENV: z.string().optional(),
     API_PORT: port(8080),
     IDENTITY_PORT: port(8081),
@@ -134,10 +134,10 @@ const envSchema = z
     INTERNAL_KEY_FAILURES_PER_MINUTE: atLeastOne(5),
     /**
      * What one payout-operator may approve on their own (requests needing no review) in 24 hours;
-     * beyond it another operator approves (issue 34: four eyes on sums, not only on each request).
+     * beyond it another operator approves (ADR 037: four eyes on sums, not only on each request).
      */
     OPERATOR_SOLO_APPROVALS_LKR_PER_DAY: atLeastOne(1_000_000),
-    /** Hours after a change of the payout account before a request paid to it may be approved (issue 34, ADR 042). */
+    /** Hours after a change of the payout account before a request paid to it may be approved (ADR 042). */
     BANK_CHANGE_HOLD_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int('must be a whole number').min(0, 'must be 0 or more').max(720, 'must be at most 720').default(24),
     /** The players' site, for links in mails (the "secure your account" link of a payout account change). */
     WEB_PUBLIC_URL: httpUrl().default(`http://localhost:${apps.shell.port}`),
@@ -155,7 +155,7 @@ const envSchema = z
     RATE_LIMIT_PER_IP_WINDOW_SECONDS: atLeastOne(60),
     RATE_LIMIT_PER_TARGET: atLeastOne(5),
     RATE_LIMIT_PER_TARGET_WINDOW_SECONDS: atLeastOne(15 * 60),
-    /** IPv6 clients are counted by network of this many leading bits (one subscriber's /64), issue 34. */
+    /** IPv6 clients are counted by network of this many leading bits (one subscriber's /64; SECURITY.md, "What the attacks found"). */
     RATE_LIMIT_IPV6_PREFIX: z.coerce
       .number({ error: 'must be a number of bits' })
       .int('must be a whole number')
@@ -173,7 +173,7 @@ const envSchema = z
     // Slow clients (slowloris) are cut off once these pass: the whole head, the whole request.
     HEADERS_TIMEOUT_SECONDS: seconds(10, 300),
     REQUEST_TIMEOUT_SECONDS: seconds(30, 600),
-    // Live-balance streams hold a descriptor each (issue 34, ADR 040): by default a replica takes half the descriptors left after start-up.
+    // Live-balance streams hold a descriptor each (ADR 040): by default a replica takes half the descriptors left after start-up.
     BALANCE_STREAMS_PER_REPLICA: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').optional(),
     BALANCE_STREAMS_PER_ADDRESS: atLeastOne(50),
     BALANCE_STREAM_MAX_SECONDS: seconds(900, 86400),
@@ -257,7 +257,7 @@ export interface Config {
   /** The listener of service-to-service endpoints (coin credits), apart from the public API. */
   internal: { port: number; host: string; keyFailuresPerMinute: number };
   /**
-   * Four eyes on sums (issue 34): one payout-operator's own approvals in 24 hours, at most; and the
+   * Four eyes on sums (ADR 037): one payout-operator's own approvals in 24 hours, at most; and the
    * hours a request paid to a just-changed account waits before it can be approved (ADR 042).
    */
   payouts: { soloApprovalsPerDayLkr: number; bankChangeHoldHours: number };

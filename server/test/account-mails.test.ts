@@ -1,5 +1,5 @@
 /**
- * The owner hears of what happens to their account (issue 34), over real SMTP into MailDev, in
+ * The owner hears of what happens to their account (ADR 043), over real SMTP into MailDev, in
  * their language: the account locked by wrong passwords (once per lock, however many guesses
  * arrive together; the answer the same as for an unknown address), the password changed, a
  * withdrawal request and an identity submission received — never with a full account number or NIC.

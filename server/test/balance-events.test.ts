@@ -1,5 +1,5 @@
 /**
- * The live balance (issue 21): GET /api/external/v1/events over a real listening server. Credits and
+ * The live balance (ADR 033): GET /api/external/v1/events over a real listening server. Credits and
  * debits are announced on commit only, to that player's streams only; the stream ends with its
  * token; a player has at most a few streams; a closed client leaves nothing subscribed.
  */

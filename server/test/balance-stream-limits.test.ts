@@ -1,5 +1,5 @@
 /**
- * Live-balance streams are bounded (issue 34, ADR 040): per replica and per client network, a new
+ * Live-balance streams are bounded (ADR 040): per replica and per client network, a new
  * stream beyond the cap is refused with 503, Retry-After and the JSON envelope, and a slot frees
  * up when its stream closes; parallel opens never over-admit; a stream ends after its lifetime
  * with a `reconnect` event. Real HTTP over loopback, each client address its own 127.0.0.x.

@@ -1,5 +1,5 @@
 /**
- * Issue 34, item 3: a signed-in session changed the payout account's holder and withdrew, silently.
+ * The outside review (ADR 042): a signed-in session changed the payout account's holder and withdrew, silently.
  * Changing the bank, the number or the holder on file now needs the current password (wrong ones
  * count toward the sign-in lockout), mails the player at once in their language through real SMTP
  * (MailDev), and holds approvals of requests to the changed account for BANK_CHANGE_HOLD_HOURS.

@@ -1,5 +1,5 @@
 /**
- * The daily cap of game coins (issue 21): wins beyond DAILY_GAME_COIN_CAP in one Sri Lankan day
+ * The daily cap of game coins (ADR 032): wins beyond DAILY_GAME_COIN_CAP in one Sri Lankan day
  * are verified and earn nothing, with their own message; the cap turns over at midnight in Colombo,
  * counted by when each win was submitted.
  */

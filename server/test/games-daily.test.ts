@@ -1,5 +1,5 @@
 /**
- * Today's challenge is one attempt per player and game (issue 21, ADR 032): asked for again while
+ * Today's challenge is one attempt per player and game (ADR 032): asked for again while
  * it is open it is the same attempt with the time it has left, never a fresh look at the board; once
  * judged or out of time it is over for the day (409), and the games list says so. Practice stays open.
  */

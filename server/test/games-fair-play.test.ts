@@ -1,5 +1,5 @@
 /**
- * Fair play in the skill games (issue 34 item 5, ADR 041). A script dealt 12 Quick Sums games at
+ * Fair play in the skill games (ADR 041). A script dealt 12 Quick Sums games at
  * once, computed every sum from the deals and sent answers with believable times: the daily cap
  * in 13 seconds. Now one attempt is open per player (twelve deals at once get the same one), each
  * sum is revealed only after the previous answer and every answer is timed by the server's clock,

@@ -1,6 +1,6 @@
 /**
- * The daily challenge and what the games screens read (issue 21): each player's own deal of the
- * day, all as hard as the day's (issue 34), from seeds nobody without the server's secret can compute, a leaderboard of the day's best
+ * The daily challenge and what the games screens read (ADR 032): each player's own deal of the
+ * day, all as hard as the day's (ADR 041), from seeds nobody without the server's secret can compute, a leaderboard of the day's best
  * verified results (first name and avatar only), the player's own rank, and the games list with the
  * player's favourite categories first.
  */

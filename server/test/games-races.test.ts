@@ -1,5 +1,5 @@
 /**
- * Game submissions fired at once (issue 21), spread over several API instances with their own
+ * Game submissions fired at once (ADR 032), spread over several API instances with their own
  * connection pools on PostgreSQL (replicas behind a load balancer), one transaction at a time on
  * PGlite: one attempt is paid exactly once, one player's wins never pass the daily cap together,
  * today's challenge is one attempt however many deals race, and every balance equals its ledger.
@@ -85,7 +85,7 @@ describeEachDatabase('games: races', (context) => {
   });
 
   it('wins of one player judged at once across replicas never pay more than the daily cap together', async () => {
-    // One open attempt per player (issue 34): the wins are played one after the other, each submitted by every replica at once.
+    // One open attempt per player (ADR 041): the wins are played one after the other, each submitted by every replica at once.
     const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
     const earned: number[] = [];
     for (let index = 0; index < 8; index += 1) {

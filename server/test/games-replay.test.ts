@@ -1,5 +1,5 @@
 /**
- * The server judges a game by replaying its moves (issue 21): a real win is paid once, an
+ * The server judges a game by replaying its moves (ADR 032): a real win is paid once, an
  * impossible result of every kind is refused with its own message and changes no balance, no
  * ledger and no credit. The player is always the token's; another's attempt is an unknown one.
  */

@@ -1,5 +1,5 @@
 /**
- * Identity photos stored before ADR 039 (issue 34, item 9; migration 017) are re-encoded by the
+ * Identity photos stored before ADR 039 (migration 017) are re-encoded by the
  * start-up pass: a polyglot PNG stored as the old code stored it comes out a JPEG without its
  * payload, a cut scan as far as it goes, two replicas at once process each row once, a second run
  * changes nothing, and a photo that does not decode at all is kept, never served and flagged to

@@ -1,5 +1,5 @@
 /**
- * Sideways phone photos reach the operators upright (issue 34, ADR 039): the screen drops the EXIF
+ * Sideways phone photos reach the operators upright (ADR 039): the screen drops the EXIF
  * but keeps its orientation, and the re-encoder turns the pixels by it, as libvips' own autoOrient
  * turns the original file. The pictures are four coloured quadrants, so every turn and mirror shows.
  */

@@ -1,5 +1,5 @@
 /**
- * Card photos are decoded and re-encoded (issue 34, ADR 039): a payload in the pixel data itself
+ * Card photos are decoded and re-encoded (ADR 039): a payload in the pixel data itself
  * (which the screen's whitelist keeps, IDAT being image data) is gone from what is stored, every
  * photo is stored as a metadata-free JPEG of bounded size, and decompression bombs and files that
  * only look well formed are refused as unreadable. libvips (sharp) reads the results back.

@@ -1,5 +1,5 @@
 /**
- * Card photos' screen (issue 20): the type comes from the bytes, the size limit comes first, and
+ * Card photos' screen (ADR 031): the type comes from the bytes, the size limit comes first, and
  * every upload is rebuilt without its metadata before the decoder sees it. Hostile files
  * (polyglots, broken structures, fuzzing): identity-photos-hostile.test.ts; Chromium decoding the
  * results: identity-photos-decode.test.ts; the decoding and re-encoding that follows:

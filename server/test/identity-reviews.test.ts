@@ -1,5 +1,5 @@
 /**
- * The operators' side of identity verification (issue 20): the unmasked NIC only in an audited
+ * The operators' side of identity verification (ADR 031): the unmasked NIC only in an audited
  * read, the photos as stored, the flags, decisions (raced) and their mails, and the rule that no
  * withdrawal of an unverified player is approved.
  */

@@ -1,5 +1,5 @@
 /**
- * The player's identity verification (issue 20): submission, the checks on the NIC against the
+ * The player's identity verification (ADR 031): submission, the checks on the NIC against the
  * registered date of birth, one NIC per account across both card formats (raced), the NIC sealed
  * at rest and never logged, and the status the player reads.
  */

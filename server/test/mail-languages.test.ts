@@ -1,5 +1,5 @@
 /**
- * Every mail a player receives, in each of the players' languages (issue 22): the subject, a phrase
+ * Every mail a player receives, in each of the players' languages (ADR 034): the subject, a phrase
  * of the body and `<html lang>` in Sinhala and Tamil, English exactly as before. And the texts
  * themselves: the same keys and, in each text, the same {values} in every language.
  */
@@ -89,7 +89,7 @@ const EXPECTED: Record<'si' | 'ta', Record<keyof typeof MAIL_KINDS, Expected>> =
   },
 };
 
-/** The English mails as they were before issue 22, subject and plain text word for word. */
+/** The English mails as they were before ADR 034, subject and plain text word for word. */
 const ENGLISH: Record<keyof typeof MAIL_KINDS, { subject: string; body: string[]; footer: string }> = {
   verificationCode: {
     subject: '4821 is your PlayPrize verification code',
@@ -137,7 +137,7 @@ const ENGLISH: Record<keyof typeof MAIL_KINDS, { subject: string; body: string[]
     body: ['Hello Nimal,', 'We could not verify your identity from the NIC you sent.', 'Reason: The photo is blurred', 'Please send it again from the withdrawal page of PlayPrize.'],
     footer: 'You received this e-mail because you asked PlayPrize to verify your identity.',
   },
-  // Since issue 34.
+  // Since ADR 043.
   accountLocked: {
     subject: 'Sign-in to your PlayPrize account is paused',
     body: [
@@ -177,7 +177,7 @@ const ENGLISH: Record<keyof typeof MAIL_KINDS, { subject: string; body: string[]
 const KINDS = Object.keys(MAIL_KINDS);
 
 describe('the English mails', () => {
-  it.each(KINDS)('%s: subject and text as before issue 22', async (kind) => {
+  it.each(KINDS)('%s: subject and text as before ADR 034', async (kind) => {
     const mail = await MAIL_KINDS[kind]!('en');
     const { subject, body, footer } = ENGLISH[kind]!;
     expect(mail.subject).toBe(subject);

@@ -1,5 +1,5 @@
 /**
- * The mixed load (SECURITY.md, The tests; bench/server/mixed-workload.ts), reduced: sign-ins, profile
+ * The mixed load (SECURITY.md, "Notes: the attacks in full"; bench/server/mixed-workload.ts), reduced: sign-ins, profile
  * reads, transaction lists and withdrawals across 1,000 seeded players against a server process of its
  * own, for LOAD_SECONDS. No answer but 200 (and intended 429s), none missing, and afterwards the
  * money invariants hold and every withdrawal answered 200 is stored, once. STRESS=1 runs the

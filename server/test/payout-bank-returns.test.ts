@@ -1,5 +1,5 @@
 /**
- * A request in an exported bank file (issue 34): one operator can no longer reject it and refund
+ * A request in an exported bank file (ADR 037): one operator can no longer reject it and refund
  * the coins while the bank may still pay the line (a double payment). Only a payout-approver
  * records the bank's return, with its reference: the coins come back once, audited.
  */

@@ -1,5 +1,5 @@
 /**
- * The bank files already exported (issue 34, ADR 043): batch numbers without gaps (a failed export
+ * The bank files already exported (ADR 043): batch numbers without gaps (a failed export
  * uses none; exports at the same moment get one number each), every batch listed after the fact
  * with who exported and who paid it, and its CSV downloadable again byte for byte, each download
  * recorded; a file its requests no longer rebuild is refused rather than handed out. Numbers given

@@ -1,5 +1,5 @@
 /**
- * Four eyes on sums (issue 34): a large payout split into small requests still needs two people.
+ * Four eyes on sums (ADR 037): a large payout split into small requests still needs two people.
  * An approval that brings what one player has approved-but-unpaid plus paid in the last 7 days to
  * LKR 500,000 needs a review and a payout-approver, and one operator's own approvals stop at a
  * daily total; both hold under parallel approvals.

@@ -1,5 +1,5 @@
 /**
- * The mails about a player's withdrawals and identity follow their profile's language (issue 22):
+ * The mails about a player's withdrawals and identity follow their profile's language (ADR 034):
  * each transition reads the language with the player, in the statement that makes it.
  */
 import { operatorEndpoints } from 'shared/operator-endpoints';

@@ -1,5 +1,5 @@
 /**
- * The player's language (issue 22): saved from the page to the profile, answered with it, taken
+ * The player's language (ADR 034): saved from the page to the profile, answered with it, taken
  * from Accept-Language at registration, and followed by the code mails and the contact receipt.
  */
 import { endpoints } from 'shared/endpoints';

@@ -34,7 +34,7 @@ describeEachDatabase('GET /api/external/v1/profile', (context) => {
       gameCategories: expect.arrayContaining([{ id: expect.any(Number), name: expect.any(String) }]),
       // A seeded player counts as returning (docs/decisions/024).
       previousSignInAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
-      // Never chosen: English (issue 22).
+      // Never chosen: English (ADR 034).
       language: 'en',
     });
   });

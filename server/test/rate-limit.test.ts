@@ -92,7 +92,7 @@ describeEachDatabase('rate limits', (context) => {
     }
   });
 
-  it('counts an IPv6 client by its /64: 30 addresses of one network share one quota, even all at once (issue 34)', async () => {
+  it('counts an IPv6 client by its /64: 30 addresses of one network share one quota, even all at once', async () => {
     const stack = await stackWith({ RATE_LIMIT_PER_IP: '3' });
     const from = (remoteAddress: string) =>
       stack.api.inject({ method: 'POST', url: VERIFY, remoteAddress, payload: { email: 'nobody-here@example.test', code: '0000' } });

@@ -1,5 +1,5 @@
 /**
- * Issue 34: with 1,024 descriptors, ~1,000 live-balance streams (200 accounts × 5) stopped a
+ * The outside review (ADR 040): with 1,024 descriptors, ~1,000 live-balance streams (200 accounts × 5) stopped a
  * replica answering anyone. Here the real server process starts as production starts it
  * (NODE_ENV=production, real secrets, default stream limits; on PGlite and on PostgreSQL through a
  * role with a strong password) under `ulimit -n 256`, and 300 streams

@@ -23,7 +23,7 @@ export const paths = {
   privacyPolicy: '/privacypolicy',
   contact: '/contact',
   cashPrizes: '/cashprizes',
-  /** The skill games (issue 21): the list, and one game by its id: `games.game.replace(':gameId', id)`. */
+  /** The skill games (ADR 032): the list, and one game by its id: `games.game.replace(':gameId', id)`. */
   games: {
     root: '/games',
     game: '/games/:gameId',

@@ -1,9 +1,9 @@
 /**
- * Pre-renders an app's screens when its production build is emitted (issue 23, ADR 035): the app's
+ * Pre-renders an app's screens when its production build is emitted (ADR 035): the app's
  * own sources are bundled a second time for Node (same rules, same asset names), run once, and what
  * they render is written into the build beside the manifest, so it changes when that app redeploys.
  * - A remote writes `prerender/<fragment>.<language>.html`: each signed-out screen it owns, with the
- *   styles it needs (tooling/prerender/render.tsx).
+ *   styles it needs (shared/src/prerender/render.tsx).
  * - The shell writes `pages/<fragment>.<language>.html`: its index.html with the page's frame and an
  *   include of the remote's fragment, which its server fills in at each request (shell/src/prerender).
  */

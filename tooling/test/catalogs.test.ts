@@ -1,5 +1,5 @@
 /**
- * Every app's catalogues (issue 22, ADR 034): the same message ids in English, Sinhala and Tamil,
+ * Every app's catalogues (ADR 034): the same message ids in English, Sinhala and Tamil,
  * each one used by the app's code, each one a valid ICU message naming the same values as English.
  * English is the spec's words; a translation that dropped `{coins}` would show a blank.
  */

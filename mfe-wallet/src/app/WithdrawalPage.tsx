@@ -4,7 +4,7 @@ import { useIdentityFlow } from '../features/identity/use-identity-flow';
 
 /**
  * /withdrawal, the module this remote exposes: the withdrawal screen with identity verification
- * before it (issue 20). Composed here because one feature never imports another: the identity
+ * before it (ADR 031). Composed here because one feature never imports another: the identity
  * panel sits before the 'Win & Earn' banner, and a player who must verify first gets the identity
  * dialog from 'Want to withdraw your prize?' instead of the withdrawal dialog.
  */

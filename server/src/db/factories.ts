@@ -20,7 +20,7 @@ export interface PlayerSpec extends Omit<NewPlayer, 'passwordHash'> {
   coins: number;
   coinsReason: string;
   /**
-   * 'verified': an identity verified with a made-up NIC of the player's date of birth (issue 20),
+   * 'verified': an identity verified with a made-up NIC of the player's date of birth (ADR 031),
    * as the demo players have and most tests need; 'none': never submitted, as a new registration.
    */
   identity: 'verified' | 'none';

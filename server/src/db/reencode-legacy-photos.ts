@@ -1,5 +1,5 @@
 /**
- * Re-encodes the identity photos stored before ADR 039 (issue 34, item 9; migration 017): until
+ * Re-encodes the identity photos stored before ADR 039 (migration 017): until
  * then a photo was stored as the player's bytes, rebuilt from a whitelist of its parts, so a
  * payload in a PNG's pixel data is still in such a row. Decoding needs sharp and opening needs the
  * personal data key, neither of which SQL has, so main.ts runs this after migrating and before

@@ -1,5 +1,5 @@
 /**
- * The player's mails about their account and what they handed in (issue 34): sign-in paused after
+ * The player's mails about their account and what they handed in (ADR 043): sign-in paused after
  * wrong passwords, the password changed, a withdrawal request and an identity submission received.
  * Each in the player's language, sent after the change committed; a mail that fails is logged and
  * the change stands. None carries a full NIC or account number: a withdrawal names the account's

@@ -1,5 +1,5 @@
 /**
- * Live balances (issue 21): every change of players.coins is NOTIFYed in its own transaction, so it
+ * Live balances (ADR 033): every change of players.coins is NOTIFYed in its own transaction, so it
  * is delivered on commit only, to every replica; each replica's hub hands it to the streams
  * (routes/api/balance-events.ts) of that player.
  */

@@ -1,5 +1,5 @@
 /**
- * A change of the payout account by a signed-in session (issue 34, ADR 042): the current password
+ * A change of the payout account by a signed-in session (ADR 042): the current password
  * is asked again (counted with the sign-in's wrong passwords, so it is no password oracle), and the
  * player is mailed at once in their language with a way to secure the account.
  */

@@ -38,7 +38,7 @@ export function openAccountNumber(keys: PersonalDataKeys, sealed: Uint8Array | n
   }
 }
 
-/** A save of the player's details that changes where payouts go, sent without a checked password (issue 34). */
+/** A save of the player's details that changes where payouts go, sent without a checked password (ADR 042). */
 export class PasswordRequiredError extends Error {
   constructor() {
     super('Changing the payout account needs the current password.');

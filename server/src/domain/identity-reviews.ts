@@ -1,5 +1,5 @@
 /**
- * What operators read about identity submissions (issue 20): the queue, with the NIC masked; one
+ * What operators read about identity submissions (ADR 031): the queue, with the NIC masked; one
  * submission in full, unsealed, its reading audited; and its photos. Flags are worked out as the
  * submission is read, so they include whatever happened since it was made.
  */

@@ -1,5 +1,5 @@
 /**
- * Identity verification (issue 20, docs/decisions/031): a player submits their NIC, the name on
+ * Identity verification (docs/decisions/031): a player submits their NIC, the name on
  * it and photos of both sides; an operator approves or rejects it. The NIC, the name and the
  * photos are sealed (personal-data.ts) under the submission's id; the NIC is found again only by
  * its keyed hash, which the database keeps unique among submissions under review or verified.

@@ -1,5 +1,5 @@
 /**
- * The players' languages on the server (issue 22, ADR 034): the profile's, or for a request with no
+ * The players' languages on the server (ADR 034): the profile's, or for a request with no
  * profile behind it (a registration, a contact message) the page's, which the client sends as
  * Accept-Language.
  */

@@ -23,7 +23,7 @@ import {
 
 /**
  * What else the player (of request `w`) has coming or just got: approved and not yet paid, or paid
- * in the last 7 days. Splitting a large payout into small requests adds up here (issue 34).
+ * in the last 7 days. Splitting a large payout into small requests adds up here (ADR 037).
  */
 const PLAYER_RECENT_PAYOUTS = `(SELECT COALESCE(SUM(o.amount_lkr), 0) FROM withdrawal_requests o
   WHERE o.player_id = w.player_id AND o.id <> w.id

@@ -1,5 +1,5 @@
 /**
- * The bank files already exported (issue 34): every batch listed with its totals, who exported it
+ * The bank files already exported (ADR 043): every batch listed with its totals, who exported it
  * and who marked it paid, and its CSV downloadable again — the same bytes as first exported,
  * checked against the SHA-256 taken then. Each download is recorded, as the file holds full
  * account numbers.

@@ -13,7 +13,7 @@ import type { PersonalDataKeys } from './personal-data';
 export const CSV_HEADER = ['bank_code', 'bank_name', 'branch', 'account_number', 'account_holder', 'amount_lkr', 'request_code'];
 
 /**
- * One CSV cell, safe however a spreadsheet splits it (OWASP "CSV injection", issue 34): wherever a
+ * One CSV cell, safe however a spreadsheet splits it (OWASP "CSV injection"; SECURITY.md, "What the attacks found"): wherever a
  * formula could start — the cell's start, or after a separator a spreadsheet may split on (comma,
  * semicolon, tab, line break), spaces allowed between — an `= + - @` (and a tab or carriage return
  * that would hide one at the start) gets a leading apostrophe. Then every cell holding a separator,

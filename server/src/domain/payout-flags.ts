@@ -1,5 +1,5 @@
 /**
- * What an operator weighs about where a request's money goes (issue 34, ADR 042): an account
+ * What an operator weighs about where a request's money goes (ADR 042): an account
  * changed shortly before the request (and the hold on its approval), and a holder whose name is
  * not the one on the player's NIC, the comparison of the identity review (namesAlike).
  */

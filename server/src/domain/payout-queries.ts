@@ -28,7 +28,7 @@ const SUMMARY_COLUMNS = `w.code, w.status, w.amount_lkr AS amount, w.created_at 
   w.rejection_reason AS "rejectionReason", w.paid_reference AS "paidReference", w.batch_id AS "batchId",
   COALESCE(iv.status, 'not_verified') AS "identityStatus", iv.id AS "identityVerificationId"`;
 
-// The player's current identity submission (issue 20).
+// The player's current identity submission (ADR 031).
 const SUMMARY_JOINS = `JOIN players p ON p.id = w.player_id
   LEFT JOIN players rv ON rv.id = w.reviewed_by LEFT JOIN players ap ON ap.id = w.approved_by
   LEFT JOIN LATERAL (SELECT id, status FROM identity_verifications WHERE player_id = w.player_id ORDER BY ${CURRENT_FIRST} LIMIT 1) iv ON true`;

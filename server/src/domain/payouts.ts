@@ -58,7 +58,7 @@ export class InvalidTransitionError extends Error {
   }
 }
 
-/** The player's identity is not verified: no request of theirs is approved (409 IDENTITY_NOT_VERIFIED, issue 20). */
+/** The player's identity is not verified: no request of theirs is approved (409 IDENTITY_NOT_VERIFIED, ADR 031). */
 export class IdentityNotVerifiedError extends Error {
   constructor(code: string) {
     super(`${code} cannot be approved: the player's identity is not verified. Review their identity first.`);
@@ -66,7 +66,7 @@ export class IdentityNotVerifiedError extends Error {
   }
 }
 
-/** The request's account changed too recently to approve it (409 ACCOUNT_ON_HOLD, issue 34, ADR 042). */
+/** The request's account changed too recently to approve it (409 ACCOUNT_ON_HOLD, ADR 042). */
 export class BankChangeHoldError extends Error {
   constructor(message: string) {
     super(message);

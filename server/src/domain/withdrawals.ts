@@ -40,7 +40,7 @@ export class BankDetailsRequiredError extends Error {
   }
 }
 
-/** No identity submitted, or the last one rejected: a withdrawal is asked for only once one is under review or verified (issue 20). */
+/** No identity submitted, or the last one rejected: a withdrawal is asked for only once one is under review or verified (ADR 031). */
 export class IdentityVerificationRequiredError extends Error {
   constructor() {
     super('The player has not submitted their identity for verification.');

@@ -1,5 +1,5 @@
 /**
- * What a per-address limit counts (issue 34): an IPv4 address alone, and an IPv6 address by its
+ * What a per-address limit counts (SECURITY.md, "What the attacks found"): an IPv4 address alone, and an IPv6 address by its
  * network (a /64 by default: one subscriber usually gets a whole /64 and can use any of its 2^64
  * addresses); an IPv4-mapped IPv6 address (`::ffff:192.0.2.7`, how a dual-stack socket reports an
  * IPv4 client) as that IPv4 address.

@@ -1,5 +1,5 @@
 /**
- * How many long-lived streams one replica holds (issue 34): each open stream keeps a socket, so a
+ * How many long-lived streams one replica holds (ADR 040): each open stream keeps a socket, so a
  * file descriptor, for as long as it lasts. With 1,024 descriptors, ~1,000 balance streams left none
  * for other players' requests or the database, and the API stopped answering everyone. Slots are
  * counted per replica and per client network (an IPv6 client by its /64, client-network.ts); both

@@ -14,7 +14,7 @@ export interface BankChangeMailProps {
   secureUrl: string;
 }
 
-/** A change of the payout account (issue 34, ADR 042): what it now is, and a link to act if it was not the player. */
+/** A change of the payout account (ADR 042): what it now is, and a link to act if it was not the player. */
 export function BankChangeMail({ language, name, lines, subject, footer, secureUrl }: BankChangeMailProps) {
   return (
     <PlayerMail language={language} preview={subject} footer={footer}>

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Only the configured front-end origins may call from a browser, with the headers they need. They
  * may read X-Request-Id (support) and Retry-After: a browser hides every other header of a
- * cross-origin answer, so without it the live balance could not wait as a 503 asks (issue 34).
+ * cross-origin answer, so without it the live balance could not wait as a 503 asks (ADR 040).
  */
 export async function registerCors(
   app: FastifyInstance,

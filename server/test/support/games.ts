@@ -1,4 +1,4 @@
-/** Helpers of the games suites (issue 21): the Sliding Tiles solver, paced moves, the games API and what a player was paid. */
+/** Helpers of the games suites (ADR 032): the Sliding Tiles solver, paced moves, the games API and what a player was paid. */
 import type { FastifyInstance } from 'fastify';
 import { gameEndpoints, type AnsweredSum, type DealtAttempt } from 'shared/game-endpoints';
 import {

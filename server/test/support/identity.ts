@@ -1,4 +1,4 @@
-/** Helpers of the identity verification suites (issue 20): multipart submissions, NICs, and the operators' reviews. */
+/** Helpers of the identity verification suites (ADR 031): multipart submissions, NICs, and the operators' reviews. */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from 'shared/endpoints';

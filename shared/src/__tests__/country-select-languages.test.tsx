@@ -1,5 +1,5 @@
 /**
- * The country list in the page's language (issue 22): the server names countries in English; a
+ * The country list in the page's language (ADR 034): the server names countries in English; a
  * Sinhala or Tamil page names each by its ISO code in its own language and orders them so, while
  * the value sent stays the one the server knows.
  */

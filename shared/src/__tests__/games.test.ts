@@ -172,7 +172,7 @@ describe('Quick Sums', () => {
   });
 });
 
-describe("Quick Sums as hard as the day's (issue 34)", () => {
+describe("Quick Sums as hard as the day's (ADR 041)", () => {
   const digits = (value: number) => String(value).length;
   const shapeOf = (deal: QuickSumsDeal) => deal.sums.map((sum) => `${digits(sum.left)}${sum.operator}${digits(sum.right)}=${digits(answerOf(sum))}`);
 

@@ -1,5 +1,5 @@
 /**
- * The page's language (issue 22, ADR 034): chosen by the URL, the stored choice or the browser,
+ * The page's language (ADR 034): chosen by the URL, the stored choice or the browser,
  * kept in localStorage and a cookie, on <html lang>, switched by the 'Language' control in every
  * consumer at once and in the page's other tabs, and each app's messages following it without a
  * reload or a flash of English.

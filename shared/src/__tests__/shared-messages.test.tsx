@@ -1,5 +1,5 @@
 /**
- * Shared's texts in the page's language (issue 22): what shared's components are handed (a
+ * Shared's texts in the page's language (ADR 034): what shared's components are handed (a
  * schema's error, a server's refusal, a status) is shown in Sinhala or Tamil by its English words,
  * messages with a value take it in the locale's own way, and any other text passes unchanged.
  */

@@ -34,7 +34,7 @@ function loadAxios(): Promise<typeof import('axios')> {
   return axiosModule;
 }
 
-/** Each call says the page's language: the server keeps it for a new player's mails (issue 22). */
+/** Each call says the page's language: the server keeps it for a new player's mails (ADR 034). */
 function inPageLanguage(config: AxiosRequestConfig = {}): AxiosRequestConfig {
   return { ...config, headers: { 'Accept-Language': currentLanguage(), ...config.headers } as AxiosRequestConfig['headers'] };
 }

@@ -96,7 +96,7 @@ export interface Profile {
   gameCategories: GameCategory[];
   /** When the player signed in before the latest sign-in (ISO 8601); null on their first (docs/decisions/024). */
   previousSignInAt: string | null;
-  /** The language of the player's mails and of their pages after a sign-in on a new device (issue 22). */
+  /** The language of the player's mails and of their pages after a sign-in on a new device (ADR 034). */
   language: Language;
 }
 
@@ -132,7 +132,7 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export interface Transaction {
   /** The spec's English title, 'Withdrawal to <bank>'. */
   title: string;
-  /** The bank paid to, so a screen can title the withdrawal in its own language (issue 22). */
+  /** The bank paid to, so a screen can title the withdrawal in its own language (ADR 034). */
   bankName: string;
   /** When the request was made. */
   date: string;
@@ -152,7 +152,7 @@ export interface CancelledWithdrawal {
   balance: number;
 }
 
-/** The player's identity verification (issue 20, ADR 031): the NIC only by its last 4 characters. */
+/** The player's identity verification (ADR 031): the NIC only by its last 4 characters. */
 export interface IdentityVerificationState {
   status: IdentityStatus;
   nicEnding: string | null;

@@ -39,17 +39,17 @@ export const ErrorCode = {
   FOUR_EYES_REQUIRED: 'FOUR_EYES_REQUIRED',
   /** A bank file asked for while no approved request is waiting for one. */
   NOTHING_TO_EXPORT: 'NOTHING_TO_EXPORT',
-  /** An exported bank file whose requests no longer rebuild the bytes first exported (issue 34): not handed out. */
+  /** An exported bank file whose requests no longer rebuild the bytes first exported (ADR 043): not handed out. */
   BANK_FILE_CHANGED: 'BANK_FILE_CHANGED',
-  /** A withdrawal asked for, or approved, while the player's identity is not (yet) verified (issue 20). */
+  /** A withdrawal asked for, or approved, while the player's identity is not (yet) verified (ADR 031). */
   IDENTITY_NOT_VERIFIED: 'IDENTITY_NOT_VERIFIED',
-  /** An NIC number another account holds: refused and flagged for the operators (issue 20). */
+  /** An NIC number another account holds: refused and flagged for the operators (ADR 031). */
   NIC_IN_USE: 'NIC_IN_USE',
   /** An identity submission while one is under review or verified. */
   IDENTITY_SUBMITTED: 'IDENTITY_SUBMITTED',
   /** A card photo that is not a JPEG, PNG or WebP by its content, too large, or unreadable. */
   INVALID_PHOTO: 'INVALID_PHOTO',
-  /** A game's moves that cannot have been played: illegal, unsolved or faster than a human (issue 21). */
+  /** A game's moves that cannot have been played: illegal, unsolved or faster than a human (ADR 032). */
   IMPOSSIBLE_RESULT: 'IMPOSSIBLE_RESULT',
   /** A game submitted again with other moves: its first result stands. */
   ATTEMPT_SUBMITTED: 'ATTEMPT_SUBMITTED',
@@ -57,9 +57,9 @@ export const ErrorCode = {
   DAILY_CHALLENGE_PLAYED: 'DAILY_CHALLENGE_PLAYED',
   /** A game submitted after its time ran out. */
   ATTEMPT_EXPIRED: 'ATTEMPT_EXPIRED',
-  /** An approval of a request paid to an account changed within the hold (issue 34, ADR 042). */
+  /** An approval of a request paid to an account changed within the hold (ADR 042). */
   ACCOUNT_ON_HOLD: 'ACCOUNT_ON_HOLD',
-  /** A change of the payout account sent without the current password, or with a wrong one (issue 34, ADR 042). */
+  /** A change of the payout account sent without the current password, or with a wrong one (ADR 042). */
   PASSWORD_REQUIRED: 'PASSWORD_REQUIRED',
   WRONG_PASSWORD: 'WRONG_PASSWORD',
   UNAUTHORIZED: 'UNAUTHORIZED',

@@ -3,7 +3,7 @@ import type { AnswerSumBody, LeaderboardQuery, StartAttemptBody, SubmitAttemptBo
 import { declare, type GameCategory } from './endpoints';
 
 /**
- * The skill games' API (issue 21, ADR 032), declared once like the player API (endpoints.ts): every
+ * The skill games' API (ADR 032), declared once like the player API (endpoints.ts): every
  * call needs the player's bearer token. The attempt id travels in the body, never in the path.
  */
 

@@ -42,7 +42,7 @@ export interface OperatorWithdrawal {
   rejectionReason: string | null;
   paidReference: string | null;
   batchId: number | null;
-  /** The player's identity verification: a request is approved only for a verified player (issue 20). */
+  /** The player's identity verification: a request is approved only for a verified player (ADR 031). */
   identityStatus: IdentityStatus;
 }
 
@@ -84,14 +84,14 @@ export interface OperatorWithdrawalDetail extends OperatorWithdrawal {
   identityVerificationId: string | null;
   /**
    * When the account this request is paid to last changed (bank, number or holder), and until when
-   * its approval waits (issue 34, ADR 042); null when it has not changed since its first save.
+   * its approval waits (ADR 042); null when it has not changed since its first save.
    */
   accountChange: { changedAt: string; holdUntil: string; onHold: boolean } | null;
   /** What to weigh about where the money goes: a recently changed account, a holder unlike the NIC name. */
   payoutFlags: PayoutFlag[];
 }
 
-/** A warning on a request's payout account (issue 34). */
+/** A warning on a request's payout account (ADR 042). */
 export interface PayoutFlag {
   kind: 'account-changed' | 'name-mismatch';
   message: string;
@@ -113,7 +113,7 @@ export interface PayoutBatch {
   csv: string;
 }
 
-/** A bank file as the batch list shows it (issue 34): exported, then paid under one reference. */
+/** A bank file as the batch list shows it (ADR 043): exported, then paid under one reference. */
 export interface PayoutBatchSummary {
   batchId: number;
   createdAt: string;
@@ -191,7 +191,7 @@ export interface IdentityDecision {
   reviewedAt: string;
 }
 
-/** Why play was listed as suspicious (issue 34, ADR 041): a refusal's reason, a perfect run too fast, one attempt dealt again and again. */
+/** Why play was listed as suspicious (ADR 041): a refusal's reason, a perfect run too fast, one attempt dealt again and again. */
 export type SuspicionKind = 'impossible-move' | 'unsolved' | 'too-fast' | 'perfect-pace' | 'repeated-deals';
 
 /** One player's suspicious play in one game: how often of each kind, and when last. */

@@ -1,5 +1,5 @@
 /**
- * Build-time pre-rendering (issue 23, ADR 035): which screens are pre-rendered and how the files
+ * Build-time pre-rendering (ADR 035): which screens are pre-rendered and how the files
  * are named and included. React-free: rspack configs, the servers and the pages read it.
  */
 import type { Language } from '../i18n/languages';
@@ -8,7 +8,7 @@ import type { RemoteName } from './index';
 import type { ScreenRoute } from './screen-routes';
 
 /**
- * The signed-out screens each remote pre-renders at build time (issue 23, ADR 035): the HTML answer
+ * The signed-out screens each remote pre-renders at build time (ADR 035): the HTML answer
  * for one of these URLs carries the screen itself, painted before any script runs. `fragment` names
  * the files a remote publishes beside its manifest (`prerender/<fragment>.<language>.html`) and the
  * shell's page for the URL (`pages/<fragment>.<language>.html`). Screens that need state a server

@@ -1,5 +1,5 @@
 /**
- * The skill games (issue 21, ADR 032): what each one is, the category it belongs to (a seeded
+ * The skill games (ADR 032): what each one is, the category it belongs to (a seeded
  * category's name) and what a verified win pays. Stateless and React-free: the server, the games
  * remote and the tests read the same numbers.
  */

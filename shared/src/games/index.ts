@@ -1,5 +1,5 @@
 /**
- * The skill games (issue 21, ADR 032): the catalogue, each game's deal and replay, and their
+ * The skill games (ADR 032): the catalogue, each game's deal and replay, and their
  * messages. The server deals and replays with exactly the rules the games remote plays by.
  */
 import type { GameId } from './catalogue';

@@ -2,7 +2,7 @@ import { DAILY_GAME_COIN_CAP } from './catalogue';
 import type { Refusal } from './replay';
 
 /**
- * Every text of a game's result the server answers with and the games remote shows (issue 21).
+ * Every text of a game's result the server answers with and the games remote shows (ADR 032).
  * No zod, no React: the server's routes and the screens read the same words.
  */
 export const gameMessages = {
@@ -15,9 +15,9 @@ export const gameMessages = {
   attemptNotFound: 'This game is not one of yours. Start a new one.',
   alreadySubmitted: 'This game was already submitted. Its result stands.',
   expired: 'This game ran out of time, so it earns nothing.',
-  /** A deal of another game or mode while this one was open closed it (one open game at a time, issue 34). */
+  /** A deal of another game or mode while this one was open closed it (one open game at a time, ADR 041). */
   abandoned: 'This game was closed when you started another one, so it earns nothing.',
-  /** Quick Sums: an answer for a sum other than the one on screen (issue 34: each sum is revealed after the last answer). */
+  /** Quick Sums: an answer for a sum other than the one on screen (ADR 041: each sum is revealed after the last answer). */
   answerOutOfOrder: 'That sum was already answered. Carry on with the one on screen.',
   /** Quick Sums: an answer after the 60 seconds is not counted. */
   answerTooLate: 'The time is up, so this answer was not counted.',

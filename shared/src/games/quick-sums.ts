@@ -45,7 +45,7 @@ function operandRange(operator: Operator, digits: number): [number, number] {
 const SHAPE_REDRAWS = 200;
 
 /**
- * A deal as hard as `model`'s (issue 34 item 12): the same number of sums, each with the same
+ * A deal as hard as `model`'s (ADR 041): the same number of sums, each with the same
  * operator, operands of the same number of digits and an answer of the same number of digits, but
  * its own numbers from `seed`. A daily challenge deals every player such a copy of the day's sums.
  */

@@ -25,7 +25,7 @@ const Select = styled.select<{ $scriptFont: string | null }>`
 `;
 
 /**
- * The 'Language' control (issue 22): each language by its own name, so a player finds theirs
+ * The 'Language' control (ADR 034): each language by its own name, so a player finds theirs
  * whatever the page is in; the accessible name stays 'Language' in every language for the same reason.
  */
 export function LanguageSelect() {

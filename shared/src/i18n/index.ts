@@ -1,4 +1,4 @@
-/** The product in its players' languages (issue 22, ADR 034): the page's language and each app's messages. */
+/** The product in its players' languages (ADR 034): the page's language and each app's messages. */
 export * from './languages';
 export { currentLanguage, setLanguage, setServerRenderLanguage, storedLanguage, useLanguage } from './language-store';
 export { createMessages, type Catalogs, type MessageValues, type Translate } from './messages';

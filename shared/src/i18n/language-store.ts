@@ -10,7 +10,7 @@ import { chooseLanguage, isLanguage, LANGUAGE_KEY, type Language } from './langu
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const listeners = new Set<() => void>();
 let current: Language | null = null;
-/** The language of a render with no browser: the build's pre-rendered screens (issue 23). */
+/** The language of a render with no browser: the build's pre-rendered screens (ADR 035). */
 let serverRenderLanguage: Language = 'en';
 
 /** Sets the language the next server render (React's server renderer, at build time) writes in. */

@@ -1,5 +1,5 @@
 /**
- * The product's languages (issue 22, ADR 034): English as the spec writes it, Sinhala and Tamil.
+ * The product's languages (ADR 034): English as the spec writes it, Sinhala and Tamil.
  * Stateless and React-free: the shell's boot script, the server and the screens read the same list.
  */
 export const LANGUAGES = ['en', 'si', 'ta'] as const;

@@ -1,6 +1,6 @@
 /**
  * The texts `shared` holds for every app (spec messages, NIC and identity texts, the games' texts,
- * shared controls' words) by id (issue 22, ADR 034). English stays where it is written, in the
+ * shared controls' words) by id (ADR 034). English stays where it is written, in the
  * TypeScript objects the server answers from; `src/locales/{si,ta}.json` translate each distinct
  * English text once, under the id of its first place. So a screen can translate what it is handed,
  * a schema's error or a server's refusal, by its English words.

@@ -1,5 +1,5 @@
 /**
- * Shared's texts in the page's language (issue 22, ADR 034); which texts, and their ids, in
+ * Shared's texts in the page's language (ADR 034); which texts, and their ids, in
  * shared-message-ids.ts. English is the texts themselves, so an English page needs neither the ids
  * nor a catalogue: both arrive with the first Sinhala or Tamil catalogue.
  */

@@ -1,5 +1,5 @@
 /**
- * Identity verification (issue 20, ADR 031): statuses, messages, the photo rules and the form's fields.
+ * Identity verification (ADR 031): statuses, messages, the photo rules and the form's fields.
  * The fields' schema brings zod: a page that only shows a status imports `shared/identity-messages`.
  */
 export * from './messages';

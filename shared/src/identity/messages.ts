@@ -1,5 +1,5 @@
 /**
- * What players and operators read about identity verification (issue 20): the contract's status
+ * What players and operators read about identity verification (ADR 031): the contract's status
  * names and action, and the messages of the form and the server's refusals, written once.
  */
 export const IDENTITY_STATUSES = ['not_verified', 'under_review', 'verified', 'rejected'] as const;

@@ -3,7 +3,7 @@ import { QUICK_SUMS_COUNT } from '../games/quick-sums';
 import { z } from '../zod';
 
 /**
- * Requests of the skill games (issue 21, ADR 032). Only shapes are checked here; whether the
+ * Requests of the skill games (ADR 032). Only shapes are checked here; whether the
  * moves make a possible game is the replay's answer (shared/games), never a 400.
  */
 
@@ -38,7 +38,7 @@ export const SubmitAttemptBody = z.object({
 export const LeaderboardQuery = z.object({ gameId });
 
 /**
- * POST /api/external/v1/games/attempts/answer: one Quick Sums answer (issue 34). The server times
+ * POST /api/external/v1/games/attempts/answer: one Quick Sums answer (ADR 041). The server times
  * it by its own clock and reveals the next sum; `index` is the sum's place (0 to 19), so a resend
  * of a lost answer is recognised.
  */

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '../i18n/languages';
 import { z } from '../zod';
 
-/** A player's language (issue 22, ADR 034): the profile keeps it and the player's mails follow it. */
+/** A player's language (ADR 034): the profile keeps it and the player's mails follow it. */
 export const PlayerLanguage = z.enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(', ')}.` });
 
 /** PUT /api/external/v1/profile/language: the page's language, saved to the signed-in player's profile. */

@@ -80,7 +80,7 @@ export const MarkBatchPaidBody = z.object({ batchId: wholeNumber('batchId', 1, N
 /** GET /api/operator/v1/payout-batches/file: an exported batch's CSV again. */
 export const PayoutBatchFileQuery = z.object({ batchId: wholeNumber('batchId', 1, Number.MAX_SAFE_INTEGER) });
 
-// Identity reviews (issue 20).
+// Identity reviews (ADR 031).
 
 /** A uuid as PostgreSQL reads one (8-4-4-4-12 hex digits): anything else is a 400 here, not a database error. */
 const verificationId = requiredText('id', 64).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'id must be an identity verification id.');
@@ -104,7 +104,7 @@ export const IdentityActionBody = z.object({ id: verificationId });
 
 export const RejectIdentityBody = z.object({ id: verificationId, reason: requiredText('reason', 500) });
 
-/** GET /api/operator/v1/suspicious-play (issue 34, ADR 041): one game's or every game's suspicious play. */
+/** GET /api/operator/v1/suspicious-play (ADR 041): one game's or every game's suspicious play. */
 export const SuspiciousPlayQuery = z.object({
   gameId: z.enum(GAME_IDS, { error: `gameId must be one of ${GAME_IDS.join(', ')}.` }).optional(),
   page: wholeNumber('page', 1, 100_000).default(1),

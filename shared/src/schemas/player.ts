@@ -33,7 +33,7 @@ const listedBank = (notListedMessage = `bankName must be one of the ${sriLankaBa
 /**
  * POST /api/external/v1/save-bank-details: one of the listed banks, digits-only account number.
  * currentPassword: required (and checked) only when the save changes the bank, the number or the
- * holder of an account on file (issue 34, ADR 042); never trimmed.
+ * holder of an account on file (ADR 042); never trimmed.
  */
 export const SaveBankDetailsBody = z.object({
   uuid: playerUuid,

@@ -26,7 +26,7 @@ export function AppRoutes() {
       {screenRoutes.map(({ path, remote, module, topBar, requiresRole }) => {
         // Keyed by path: leaving a failed remote's route mounts a fresh slot for the next one.
         const screen = <RemoteScreen key={path} remote={remote} module={module} />;
-        // The back office stays in English (issue 22): no language control there.
+        // The back office stays in English (ADR 034): no language control there.
         if (requiresRole) return <Route key={path} path={path} element={<RoleGate role={requiresRole}>{screen}</RoleGate>} />;
         const framed = topBar ? (
           <SignedInChrome>{screen}</SignedInChrome>

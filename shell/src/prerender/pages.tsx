@@ -1,5 +1,5 @@
 /**
- * The shell's pages for the pre-rendered routes (issue 23, ADR 035), written at build time by
+ * The shell's pages for the pre-rendered routes (ADR 035), written at build time by
  * tooling/prerender: index.html with the page's language, the shell's critical styles and, in
  * `#prerendered`, the shell's frame around an include of the owning remote's fragment. The shell's
  * server (nginx's SSI, or scripts/lib/compose-page.ts) fills the include in at each request from

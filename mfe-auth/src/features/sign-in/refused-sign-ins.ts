@@ -1,5 +1,5 @@
 /**
- * Wrong passwords counted in this browser (issue 34, ADR 043). The server answers a locked account
+ * Wrong passwords counted in this browser (ADR 043). The server answers a locked account
  * exactly as a wrong password, so that nobody can learn which addresses have accounts; the browser
  * that keeps being refused is told instead that sign-in pauses for a while, and offered the reset.
  * Counted whatever the address, forgotten after a success or once the longest lockout has passed.

@@ -67,7 +67,7 @@ function useBatchInHand(): [number | null, (batchId: number | null) => void] {
 
 /**
  * Export bank file: claims every approved request into a batch, offers its CSV, then marks the
- * whole batch paid with one reference. Every batch stays listed below with its file (issue 34).
+ * whole batch paid with one reference. Every batch stays listed below with its file (ADR 043).
  */
 export function BankFileExport() {
   const api = useApi();

@@ -32,7 +32,7 @@ const Actions = styled.div`
 `;
 
 /**
- * Every bank file exported (issue 34), as the server keeps them: a reload, another tab or another
+ * Every bank file exported (ADR 043), as the server keeps them: a reload, another tab or another
  * operator sees the same list. Each file downloads again (the same bytes); an unpaid batch can be
  * taken in hand to be marked paid.
  */

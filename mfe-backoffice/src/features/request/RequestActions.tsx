@@ -46,7 +46,7 @@ type ApproveState = { can: true } | { can: false; why: string };
 
 /**
  * Whether this operator may approve a pending request now, and if not, why: an account changed
- * within the hold (ADR 042), a verified player (issue 20), then four eyes (ADR 027).
+ * within the hold (ADR 042), a verified player (ADR 031), then four eyes (ADR 027).
  */
 function approveState(withdrawal: OperatorWithdrawalDetail, email: string | undefined, isApprover: boolean): ApproveState {
   const change = withdrawal.accountChange;
@@ -65,7 +65,7 @@ function approveState(withdrawal: OperatorWithdrawalDetail, email: string | unde
 /**
  * The actions the request's status allows, each sent once; Reject, Mark as paid and Record bank
  * return ask for their text in a dialog first. A request in a bank file is never rejected (the bank
- * may still pay it): a payout approver records the bank's return instead (issue 34). A refusal
+ * may still pay it): a payout approver records the bank's return instead (ADR 037). A refusal
  * stays in view after the re-read, even if the request is now final.
  */
 export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalDetail }) {

@@ -86,7 +86,7 @@ export function RequestSections({ withdrawal }: { withdrawal: OperatorWithdrawal
   );
 }
 
-/** Where the money goes, weighed (issue 34): an account changed shortly before the request, a holder unlike the NIC name. */
+/** Where the money goes, weighed (ADR 042): an account changed shortly before the request, a holder unlike the NIC name. */
 export function PayoutFlags({ flags }: { flags: PayoutFlag[] }) {
   return (
     <PageSection aria-labelledby="payout-flags-title">

@@ -22,7 +22,7 @@ function paramsFor(gameId: string | undefined, page: number): URLSearchParams {
 }
 
 /**
- * /operator/suspicious-play (issue 34, ADR 041): players whose games were refused, perfect at a pace
+ * /operator/suspicious-play (ADR 041): players whose games were refused, perfect at a pace
  * few humans keep, or dealt again and again, per game, the most recently seen first. For review:
  * nothing here refuses or pays anything. The game and the page live in the URL, as in the queues.
  */

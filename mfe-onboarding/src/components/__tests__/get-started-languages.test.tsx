@@ -1,5 +1,5 @@
 /**
- * The onboarding side panel and the /left page in the players' languages (issue 22): each shown in
+ * The onboarding side panel and the /left page in the players' languages (ADR 034): each shown in
  * English, Sinhala and Tamil, and switched while shown without being mounted again.
  */
 import { act, screen, within } from '@testing-library/react';

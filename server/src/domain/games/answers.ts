@@ -1,5 +1,5 @@
 /**
- * Quick Sums paced by the server (issue 34 item 5, ADR 041). The deal shows the first sum only;
+ * Quick Sums paced by the server (ADR 041). The deal shows the first sum only;
  * each answer is posted on its own, timed by the database's clock and recorded before the next sum
  * is revealed. A script can no longer work out all 20 sums from the deal and claim believable times:
  * the times are the server's, and each sum exists for the browser only after the last was answered.

@@ -1,6 +1,6 @@
 /**
- * Dealing skill games (issue 21, ADR 032; one open game at a time and each player's own daily
- * board, issue 34, ADR 041). The server deals each attempt from a seed it keeps; judging the moves
+ * Dealing skill games (ADR 032; one open game at a time and each player's own daily
+ * board, ADR 041). The server deals each attempt from a seed it keeps; judging the moves
  * is judgement.ts, Quick Sums' answers one by one answers.ts.
  */
 import type { DealtAttempt } from 'shared/game-endpoints';
@@ -105,7 +105,7 @@ async function expireStale(tx: Transaction, playerId: string, now: Date): Promis
 
 /**
  * Deals a game and records it, one open attempt per player at a time (game_attempts_one_open_idx,
- * issue 34): a deal of the same game and mode while one is open deals that one again with the time
+ * ADR 041): a deal of the same game and mode while one is open deals that one again with the time
  * it has left (twelve deals at once get one attempt, not twelve); a deal of another game or mode
  * closes the open one as abandoned (it earns nothing) and deals the new one. Today's challenge is
  * one attempt per player and game (game_attempts_one_daily_idx): once over, DailyChallengePlayedError.

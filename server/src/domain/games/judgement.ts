@@ -1,5 +1,5 @@
 /**
- * Judging skill games (issue 21, ADR 032; issue 34, ADR 041). The server replays the moves with the
+ * Judging skill games (ADRs 032 and 041). The server replays the moves with the
  * games' own rules (shared/games) against its own clock, and pays a verified win once, through the
  * ledger, within the daily cap. Nothing the browser claims about its result is read: only its
  * moves, and for Quick Sums not even those: the answers the server recorded one by one, by its clock.

@@ -1,5 +1,5 @@
 /**
- * Where a deal's 32-bit seed comes from (issue 21, ADR 032; issue 34, ADR 041). A practice deal's is
+ * Where a deal's 32-bit seed comes from (ADRs 032 and 041). A practice deal's is
  * random. A daily challenge has a reference deal for the day, and each player a deal of their own
  * as hard as it (playerDailySeeds); nobody without the server's secret can compute tomorrow's
  * boards in advance: the day's seed is an HMAC of the game and the date under a key derived
@@ -40,7 +40,7 @@ export interface PlayerDailySeeds {
 }
 
 /**
- * Each player's own board of the day, as hard as everyone's (issue 34 item 12): nobody can look at
+ * Each player's own board of the day, as hard as everyone's (ADR 041): nobody can look at
  * the day's board with a second account before playing it. Sliding Tiles: the first of the player's
  * candidate boards that needs exactly as many slides at best as the day's reference board. Quick
  * Sums: the day's seed shapes the sums (operators, digits), the player's seed picks the numbers.

@@ -1,5 +1,5 @@
 /**
- * What the games screens read (issue 21, ADR 032): the games list, the player's favourite
+ * What the games screens read (ADR 032): the games list, the player's favourite
  * categories first, and a game's leaderboard of today's daily challenge. Only verified daily
  * results of the day count; another player is shown by first name and avatar, nothing more.
  */

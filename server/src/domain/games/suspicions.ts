@@ -1,5 +1,5 @@
 /**
- * Suspicious play (issue 34 item 5, ADR 041): every refused result, every perfect run at a pace few
+ * Suspicious play (ADR 041): every refused result, every perfect run at a pace few
  * humans keep, and every attempt dealt again and again is recorded, and operators read them per
  * player and game. Recording earns nobody anything and refuses nothing by itself: it is for review.
  */

@@ -1,5 +1,5 @@
 /**
- * Card photos, checked by their content (issue 20), then decoded and re-encoded (issue 34, ADR 039).
+ * Card photos, checked by their content (ADR 031), then decoded and re-encoded (ADR 039).
  * First the screen, plain TypeScript: the bytes alone decide the type, and each file is rebuilt from
  * a whitelist of the parts a decoder needs, so only a well-formed JPEG, PNG or WebP ever reaches the
  * native decoder, and broken or foreign files get their own message. Then `cleanIdentityPhoto`

@@ -1,5 +1,5 @@
 /**
- * The second stage (issue 34, ADR 039): the screened file is decoded by libvips (sharp) and its
+ * The second stage (ADR 039): the screened file is decoded by libvips (sharp) and its
  * pixels drawn into a new JPEG, so no byte of the upload is stored. EXIF orientation is applied
  * first, so a sideways phone photo reaches the operators upright; transparency is laid on white,
  * an animation gives its first frame, and the result is at most MAX_STORED_PHOTO_SIDE on its long

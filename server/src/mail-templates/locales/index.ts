@@ -1,5 +1,5 @@
 /**
- * The mail texts of each language (issue 22), and filling their {placeholders}. A text that names a
+ * The mail texts of each language (ADR 034), and filling their {placeholders}. A text that names a
  * value it is not given is a bug in a translation: it throws, and the mail tests catch it.
  */
 import { productName } from 'shared/brand';

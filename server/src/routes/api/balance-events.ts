@@ -57,7 +57,7 @@ const lifetimeMs = (maxSeconds: number) => maxSeconds * 1000 * (0.75 + 0.25 * Ma
  * `reconnect` the client opens a new stream with its current token; after `replaced` it does not.
  * Each stream holds a descriptor: beyond BALANCE_STREAMS_PER_REPLICA, or
  * BALANCE_STREAMS_PER_ADDRESS from one client network, a new one is refused with 503 and
- * Retry-After (issue 34, ADR 040). The token comes in the Authorization header only, never in the URL.
+ * Retry-After (ADR 040). The token comes in the Authorization header only, never in the URL.
  */
 export const balanceEventRoutes: ApiRoutes = async (app, { config, db, balanceEvents, sessions, requireAccessToken }) => {
   const { playerEvents } = eventStreams;

@@ -27,7 +27,7 @@ export const bankDetailsRoutes: ApiRoutes = async (app, { config, db, mailer, re
       const playerId = playerIdOf(request);
       const bank = findBank(bankName)!; // the schema accepted only listed banks
       const details = { bankName: bank.name, bankCode: bank.code, accountNumber, accountHolderName, branchName };
-      // Redirecting payouts asks for the password again (issue 34, ADR 042); the save re-checks under its lock.
+      // Redirecting payouts asks for the password again (ADR 042); the save re-checks under its lock.
       const redirects = redirectsPayouts(await bankDetailsOnFile(db, personalData, playerId), details);
       if (redirects) await requireCurrentPassword(playerId, currentPassword);
       const saved = await saveBankDetails(db, personalData, playerId, details, redirects).catch((error: unknown) => {

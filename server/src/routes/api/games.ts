@@ -30,7 +30,7 @@ const ANSWERS_PER_ADDRESS = { limit: 4_000, windowSeconds: 10 * 60 };
 const SUBMISSION_BODY_LIMIT_BYTES = 40 * 1024;
 
 /**
- * The skill games (issue 21, ADR 032), all for the signed-in player only (a staff token is refused
+ * The skill games (ADR 032), all for the signed-in player only (a staff token is refused
  * by requireAccessToken): GET games lists them, POST attempts deals one (today's challenge once a
  * day; one open game at a time), POST attempts/answer takes one Quick Sums answer by the
  * server's clock, POST attempts/submit replays its moves and pays a verified win, GET leaderboard ranks today's challenge. The player is

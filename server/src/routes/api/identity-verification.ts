@@ -63,7 +63,7 @@ async function readMultipartBody(request: FastifyRequest): Promise<void> {
 /**
  * GET /api/external/v1/identity-verification: the player's status (the NIC by its last 4
  * characters only). POST, multipart/form-data: the NIC, the name on it and both photos, for an
- * operator's review (issue 20). Multipart is accepted by this scope's routes only, within limits
+ * operator's review (ADR 031). Multipart is accepted by this scope's routes only, within limits
  * that stop reading at the first part too many or too large.
  */
 export const identityVerificationRoutes: ApiRoutes = async (app, { config, db, mailer, requireAccessToken, personalData, rateLimit }) => {

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import type { ApiRoutes } from './context';
 
-/** The operators' view of the skill games (issue 34, ADR 041): suspicious play per player and game. */
+/** The operators' view of the skill games (ADR 041): suspicious play per player and game. */
 export const operatorGameRoutes: ApiRoutes = async (app, { db, requireOperator }) => {
   serveEndpoint(app, operatorEndpoints.listSuspiciousPlay, {
     onRequest: requireOperator,

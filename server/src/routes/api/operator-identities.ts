@@ -18,7 +18,7 @@ function identityApiError(error: unknown): unknown {
 }
 
 /**
- * The operators' identity reviews (issue 20): the queue, one submission unsealed (its reading
+ * The operators' identity reviews (ADR 031): the queue, one submission unsealed (its reading
  * audited), its photos, and the decision, mailed to the player once committed.
  */
 export const operatorIdentityRoutes: ApiRoutes = async (app, { db, mailer, requireOperator, personalData }) => {

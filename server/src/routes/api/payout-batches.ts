@@ -11,7 +11,7 @@ import { operatorOf, payoutApiError } from './payout-errors';
 
 /**
  * The bank file of the approved requests (audited), and a whole batch marked paid under one
- * reference (ADR 027); every batch listed, its file downloadable again (issue 34, ADR 043).
+ * reference (ADR 027); every batch listed, its file downloadable again (ADR 043).
  */
 export const payoutBatchRoutes: ApiRoutes = async (app, { db, mailer, requireOperator, personalData }) => {
   serveEndpoint(app, operatorEndpoints.exportPayoutBatch, {

@@ -9,7 +9,7 @@ import { profileContent } from './profile-content';
 
 /**
  * PUT /api/external/v1/profile/language: the page's language, saved to the signed-in player's
- * profile; their mails follow it (issue 22). The token names the player, so the body is the
+ * profile; their mails follow it (ADR 034). The token names the player, so the body is the
  * language alone; a player whose e-mail is not verified yet may save it too, since the code mails
  * follow it. Answers the profile, as GET does.
  */

@@ -14,7 +14,7 @@ import type { ApiRoutes } from './context';
 export const registrationRoutes: ApiRoutes = async (app, { db, mailer, config, rateLimit }) => {
   /**
    * Creates an unverified player and e-mails a 4-digit code; answers content {uuid}. The player's
-   * language is the page's, which the client sends as Accept-Language (issue 22).
+   * language is the page's, which the client sends as Accept-Language (ADR 034).
    */
   serveEndpoint(app, endpoints.register, {
     schema: { body: RegisterBody },

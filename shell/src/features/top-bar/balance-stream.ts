@@ -1,5 +1,5 @@
 /**
- * The live balance (issue 21): one stream of GET /api/external/v1/events per browser and player.
+ * The live balance (ADR 033): one stream of GET /api/external/v1/events per browser and player.
  * The tab holding the Web Lock reads it and passes each balance to the other tabs over a
  * BroadcastChannel; when that tab closes, the lock passes to another, which opens the stream.
  * Where either API is missing, each tab reads its own stream. The token travels in the

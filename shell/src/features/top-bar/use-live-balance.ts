@@ -4,7 +4,7 @@ import { usePlayerCache } from 'shared/queries';
 import { watchBalance } from './balance-stream';
 
 /**
- * While the top bar shows a signed-in player, keeps their cached profile's balance live (issue 21).
+ * While the top bar shows a signed-in player, keeps their cached profile's balance live (ADR 033).
  * Operators hold no coins and never open the stream; a new token restarts it, sign-out stops it.
  */
 export function useLiveBalance(): void {

@@ -3,7 +3,7 @@ import { callEndpoint, contentOf, endpoints, isLanguage, setLanguage, storedLang
 import { usePlayerCache, useProfile } from 'shared/queries';
 
 /**
- * Keeps the page's language and the signed-in player's profile together (issue 22): a language
+ * Keeps the page's language and the signed-in player's profile together (ADR 034): a language
  * chosen on the page is saved to the profile, which the player's mails follow; in a browser where
  * the player never chose one, the profile's language is adopted once the profile is read.
  */

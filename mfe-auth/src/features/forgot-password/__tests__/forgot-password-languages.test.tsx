@@ -1,5 +1,5 @@
 /**
- * The password-reset screens in the players' languages (issue 22): request a code, enter it, set the
+ * The password-reset screens in the players' languages (ADR 034): request a code, enter it, set the
  * new password, each shown in English, Sinhala and Tamil, and switched while shown without being
  * mounted again.
  */

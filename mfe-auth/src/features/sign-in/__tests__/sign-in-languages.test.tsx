@@ -1,5 +1,5 @@
 /**
- * The sign-in screens in the players' languages (issue 22): each shown in English, Sinhala and
+ * The sign-in screens in the players' languages (ADR 034): each shown in English, Sinhala and
  * Tamil, and switched while shown without being mounted again.
  */
 import { act, screen, waitFor } from '@testing-library/react';

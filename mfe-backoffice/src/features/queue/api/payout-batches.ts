@@ -2,7 +2,7 @@ import { callEndpoint, type ApiClient } from 'shared';
 import { operatorEndpoints } from 'shared/operator-endpoints';
 import { useAccountRead } from 'shared/queries';
 
-/** Every bank file exported, newest first: the list a reload finds again (issue 34). */
+/** Every bank file exported, newest first: the list a reload finds again (ADR 043). */
 export async function listPayoutBatches(api: ApiClient, token: string) {
   return callEndpoint(api, operatorEndpoints.listPayoutBatches, { token });
 }

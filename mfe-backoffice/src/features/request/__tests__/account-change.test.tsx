@@ -1,4 +1,4 @@
-/** Issue 34 (ADR 042): the request page flags a payout account changed shortly before, and Approve explains its hold. */
+/** ADR 042: the request page flags a payout account changed shortly before, and Approve explains its hold. */
 import { screen, within } from "@testing-library/react";
 import {
   detail,

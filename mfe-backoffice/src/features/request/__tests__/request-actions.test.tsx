@@ -145,7 +145,7 @@ describe('four eyes (LKR 500,000 and above)', () => {
   });
 });
 
-describe("the player's identity (issue 20)", () => {
+describe("the player's identity (ADR 031)", () => {
   it.each(['under_review', 'not_verified', 'rejected'] as const)('identity %s: no Approve, Reject kept, and the reason said', async (identityStatus) => {
     signInAsApprover();
     await openRequest({ detail: ok(detail({ identityStatus })) });

@@ -1,5 +1,5 @@
 /**
- * The cash-prize ladder in the players' languages (issue 22): every level in English, Sinhala and
+ * The cash-prize ladder in the players' languages (ADR 034): every level in English, Sinhala and
  * Tamil, its amounts in each language's grouping (Tamil in lakhs), and a switch mid-climb.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The contact page in the players' languages (issue 22): the form, the other ways to reach us and
+ * The contact page in the players' languages (ADR 034): the form, the other ways to reach us and
  * the site's links in English, Sinhala and Tamil, and a switch that keeps what was typed.
  */
 import { act, screen, within } from '@testing-library/react';

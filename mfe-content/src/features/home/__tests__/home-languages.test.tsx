@@ -1,5 +1,5 @@
 /**
- * Home in the players' languages (issue 22): the visitors' landing and the players' dashboard in
+ * Home in the players' languages (ADR 034): the visitors' landing and the players' dashboard in
  * English, Sinhala and Tamil, amounts in each language's grouping, and a switch without a remount.
  */
 import { act, screen } from '@testing-library/react';

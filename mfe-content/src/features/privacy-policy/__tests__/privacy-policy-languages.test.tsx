@@ -1,5 +1,5 @@
 /**
- * The privacy policy in the players' languages (issue 22): all 11 sections in English, Sinhala and
+ * The privacy policy in the players' languages (ADR 034): all 11 sections in English, Sinhala and
  * Tamil, keeping the English's structure (contents, the list of rights, the contact links).
  */
 import { act, screen, within } from '@testing-library/react';

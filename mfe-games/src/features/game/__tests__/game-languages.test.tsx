@@ -1,5 +1,5 @@
 /**
- * One game's screen in the players' languages (issue 22): the choice of a round, both boards,
+ * One game's screen in the players' languages (ADR 034): the choice of a round, both boards,
  * the result and today's leaderboard in English, Sinhala and Tamil, numbers in each locale's
  * grouping (Tamil in lakhs), switched while a round is played without losing it.
  */

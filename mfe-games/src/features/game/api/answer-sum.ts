@@ -9,7 +9,7 @@ export interface SumAnswer {
   value: number;
 }
 
-/** One Quick Sums answer: the server times it by its own clock and reveals the next sum (issue 34). */
+/** One Quick Sums answer: the server times it by its own clock and reveals the next sum (ADR 041). */
 export async function answerSum(api: ApiClient, token: string, answer: SumAnswer): Promise<Envelope<AnsweredSum>> {
   return callEndpoint(api, gameEndpoints.answerSum, { token, body: answer });
 }

@@ -54,7 +54,7 @@ export interface QuickSumsBoardProps {
 
 /**
  * 20 sums against a 60-second countdown: type each answer, then Enter or Next; each sum is answered
- * once, and the server reveals the next one when it has the answer (paced by its clock, issue 34).
+ * once, and the server reveals the next one when it has the answer (paced by its clock, ADR 041).
  */
 export function QuickSumsBoard({ attemptId, deal, answered, remainingMs, onFinished, onMove }: QuickSumsBoardProps) {
   const t = useMessages();

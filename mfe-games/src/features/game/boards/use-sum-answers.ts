@@ -21,7 +21,7 @@ export interface SumAnswers {
 }
 
 /**
- * Quick Sums answered one at a time (issue 34, ADR 041): each answer is posted, the server times it
+ * Quick Sums answered one at a time (ADR 041): each answer is posted, the server times it
  * by its own clock and reveals the next sum. The progress moves on at once; only the next sum waits
  * for the reply (tens of milliseconds). A lost reply is sent again with the same place, which the
  * server recognises, so an answer is never counted twice.

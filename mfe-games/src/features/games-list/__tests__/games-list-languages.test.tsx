@@ -1,5 +1,5 @@
 /**
- * The games list in the players' languages (issue 22): its own words in English, Sinhala and
+ * The games list in the players' languages (ADR 034): its own words in English, Sinhala and
  * Tamil, numbers in each locale's grouping (Tamil in lakhs), switched without a reload.
  */
 import { act, screen, within } from '@testing-library/react';

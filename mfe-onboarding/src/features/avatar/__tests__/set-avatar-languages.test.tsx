@@ -1,5 +1,5 @@
 /**
- * Set Your Avatar in the players' languages (issue 22): shown in English, Sinhala and Tamil, and
+ * Set Your Avatar in the players' languages (ADR 034): shown in English, Sinhala and Tamil, and
  * switched while shown without being mounted again (the choice stays).
  */
 import { act, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Select your favourites in the players' languages (issue 22): shown in English, Sinhala and Tamil,
+ * Select your favourites in the players' languages (ADR 034): shown in English, Sinhala and Tamil,
  * and switched while shown without being mounted again (the choices stay).
  */
 import { act, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Register Account in the players' languages (issue 22): shown in English, Sinhala and Tamil, and
+ * Register Account in the players' languages (ADR 034): shown in English, Sinhala and Tamil, and
  * switched while shown without being mounted again (what the player typed stays).
  */
 import { act, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Verify your email in the players' languages (issue 22): shown in English, Sinhala and Tamil, and
+ * Verify your email in the players' languages (ADR 034): shown in English, Sinhala and Tamil, and
  * switched while shown without being mounted again.
  */
 import { act, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Identity verification in the players' languages (issue 22): the panel (shared's status texts, the
+ * Identity verification in the players' languages (ADR 034): the panel (shared's status texts, the
  * wallet's NIC ending and the date it was sent, in the language's own date format) and the dialog
  * with its photo fields in English, Sinhala and Tamil, switched without a reload or a remount.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 34 (ADR 042): changing the saved payout account asks for the current password in the bank
+ * ADR 042: changing the saved payout account asks for the current password in the bank
  * step, and only then; the first account and the saved one kept as it is need none.
  */
 import { screen, waitFor } from "@testing-library/react";

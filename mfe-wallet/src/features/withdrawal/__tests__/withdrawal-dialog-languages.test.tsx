@@ -1,5 +1,5 @@
 /**
- * The withdrawal dialog in the players' languages (issue 22): its three steps, the bank combobox and
+ * The withdrawal dialog in the players' languages (ADR 034): its three steps, the bank combobox and
  * the step actions in English, Sinhala and Tamil, the balance and the tiers in each language's
  * grouping (Tamil in lakhs), and shared's messages about a saved account in the page's language.
  */

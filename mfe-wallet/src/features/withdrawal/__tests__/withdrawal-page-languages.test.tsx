@@ -1,5 +1,5 @@
 /**
- * The withdrawal page in the players' languages (issue 22): the banner, the levels and the
+ * The withdrawal page in the players' languages (ADR 034): the banner, the levels and the
  * transactions in English, Sinhala and Tamil, LKR amounts, points and dates written as each
  * language writes them (Tamil groups in lakhs), switched without a reload or a remount.
  */

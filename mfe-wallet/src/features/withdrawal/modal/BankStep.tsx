@@ -157,7 +157,7 @@ export function BankStep({
       setStatus(text.amountSent);
       onSubmitted(answer.content);
     } catch (failure) {
-      // Identity verification comes first (issue 20): the server's words say what to do, not a generic failure.
+      // Identity verification comes first (ADR 031): the server's words say what to do, not a generic failure.
       if (errorCodeOf(failure) === ErrorCode.IDENTITY_NOT_VERIFIED) return fail(serverMessageOf(failure) ?? identityMessages.verificationRequired);
       fail(serverMessageOf(failure) ? text.amountFailed : text.unexpected);
     } finally {

@@ -1,5 +1,5 @@
 /**
- * The page's language and the signed-in player's profile kept together (issue 22): a choice on the
+ * The page's language and the signed-in player's profile kept together (ADR 034): a choice on the
  * page is saved to the profile (their mails follow it), and a browser where the player never chose
  * adopts the profile's language after sign-in.
  */

@@ -1,5 +1,5 @@
 /**
- * The shell in the players' languages (issue 22): the top bar, the signed-out 'Language' control
+ * The shell in the players' languages (ADR 034): the top bar, the signed-out 'Language' control
  * and the shell's own pages in English, Sinhala and Tamil, switched without a reload.
  */
 import { act, screen, within } from '@testing-library/react';
