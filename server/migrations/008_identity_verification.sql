@@ -1,4 +1,4 @@
--- Identity verification (issue 20, docs/decisions/031): a player's NIC, the name on it and photos
+-- Identity verification (docs/decisions/031): a player's NIC, the name on it and photos
 -- of both sides, sealed with AES-256-GCM by the server (domain/personal-data.ts) before they reach
 -- this database; only the NIC's last 4 characters are stored readable, for masked display.
 

@@ -1,4 +1,4 @@
--- Skill games (issue 21, docs/decisions/032): every dealt game is a row. The server deals it from a
+-- Skill games (docs/decisions/032): every dealt game is a row. The server deals it from a
 -- seed it keeps (never sent), replays the submitted moves itself and pays a verified win once,
 -- through the ledger, within the daily cap. The CHECKs make a row that could not have happened
 -- impossible to write: no result without a submission, no coins without a verified win and its

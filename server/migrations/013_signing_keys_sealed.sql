@@ -1,4 +1,4 @@
--- The identity's private signing keys sealed at rest (issue 34, docs/decisions/038): the server seals
+-- The identity's private signing keys sealed at rest (docs/decisions/038): the server seals
 -- each with AES-256-GCM under the personal data key, bound to its key id
 -- (`signing_keys.private_jwk:<kid>`), so a copy of the database can neither mint tokens nor, with an
 -- approver's token, read the personal data sealed beside it.

@@ -1,4 +1,4 @@
--- Fair play in the skill games (issue 34 items 5 and 12, docs/decisions/041).
+-- Fair play in the skill games (docs/decisions/041).
 --
 -- One open attempt per player at a time: a second deal while one is open answers with that one
 -- (same game and mode) or forfeits it ('abandoned', earns nothing). The partial unique index makes

@@ -1,4 +1,4 @@
--- Every bank file stays listed with its file (issue 34): who exported it, who marked it paid, and
+-- Every bank file stays listed with its file (ADR 043): who exported it, who marked it paid, and
 -- the SHA-256 of the CSV as first exported, so that a later download is checked to be the same
 -- bytes. The file itself is not stored: it holds full account numbers, which are sealed at rest
 -- (ADR 030); it is rebuilt from the batch's requests, which keep their bank details.

@@ -1,4 +1,4 @@
--- Identity photos stored before ADR 039 (issue 34, item 9) hold the player's uploaded bytes, rebuilt
+-- Identity photos stored before ADR 039 hold the player's uploaded bytes, rebuilt
 -- but not re-encoded: a payload in a PNG's pixel data is still there. The server's start-up pass
 -- (src/db/reencode-legacy-photos.ts) re-encodes them once; these columns record what it has done.
 ALTER TABLE identity_verifications
