@@ -109,7 +109,7 @@ const architecturePolicies = [
 ];
 
 /**
- * The server's layers, lowest first: each may import those below it, never one above (issue 35).
+ * The server's layers, lowest first: each may import those below it, never one above (ADR 044).
  * `db` is the database and its queries, `domain` the rules of the product, `plugins` and `routes`
  * the HTTP face; `seed` (demo data and test factories) and `start` (passes run once at start, before
  * serving) use the domain, so they sit above it; `app`, `main` and `cli` put everything together.

@@ -1,6 +1,6 @@
 /**
- * The server's layers, the import circles and the hooks rules of eslint.config.mjs (issue 35,
- * ADR 044), run by ESLint itself with the repository's config: source text linted as if it were a
+ * The server's layers, the import circles and the hooks rules of eslint.config.mjs (ADR 044),
+ * run by ESLint itself with the repository's config: source text linted as if it were a
  * file at the given path (the modules it names are real files), and the real files that broke the
  * rules before. ESLint runs in a child process, as in eslint-boundaries.test.ts: Jest's module
  * system refuses the import() that loads the flat config.
@@ -56,7 +56,7 @@ const invalid: [...Case, RegExp][] = [
   ['mfe-wallet/src/features/withdrawal/A.tsx', "import { useState } from 'react';\nexport function A({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}", /rules-of-hooks: React Hook "useState" is called conditionally/],
 ];
 
-/** The files that imported up a layer or sat in a circle before issue 35, and the layers' folders. */
+/** The files that imported up a layer or sat in a circle before ADR 044, and the layers' folders. */
 const realFiles = ['server/src/db', 'server/src/mail-templates', 'server/src/seed', 'server/src/start', 'server/src/domain', 'shared/src/federation', 'shared/src/schemas/operator.ts', 'e2e/support'];
 
 let texts: string[][];
