@@ -2,6 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -105,6 +108,34 @@ const architecturePolicies = [
   { from: inside('shared'), allow: { dependency: { source: statelessSubpaths } } },
 ];
 
+/**
+ * The server's layers, lowest first: each may import those below it, never one above (ADR 044).
+ * `db` is the database and its queries, `domain` the rules of the product, `plugins` and `routes`
+ * the HTTP face; `seed` (demo data and test factories) and `start` (passes run once at start, before
+ * serving) use the domain, so they sit above it; `app`, `main` and `cli` put everything together.
+ * `http` (envelopes, body parsing) and `mail-templates` (what a mail looks like) are leaves that know
+ * no layer of their own server: the templates read the language list from `shared/languages`.
+ */
+const serverSrc = 'server/src';
+const composition = ['app.ts', 'main.ts', 'cli'];
+const serverLayers = [
+  { layer: 'db', mustNotImport: ['domain', 'http', 'mail-templates', 'plugins', 'routes', 'seed', 'start', ...composition] },
+  { layer: 'mail-templates', mustNotImport: ['db', 'domain', 'http', 'plugins', 'routes', 'seed', 'start', ...composition] },
+  { layer: 'http', mustNotImport: ['db', 'domain', 'mail-templates', 'plugins', 'routes', 'seed', 'start', ...composition] },
+  { layer: 'domain', mustNotImport: ['http', 'plugins', 'routes', 'seed', 'start', ...composition] },
+  { layer: 'plugins', mustNotImport: ['routes', 'seed', 'start', ...composition] },
+  { layer: 'routes', mustNotImport: ['seed', 'start', ...composition] },
+  { layer: 'seed', mustNotImport: ['plugins', 'routes', 'start', ...composition] },
+  { layer: 'start', mustNotImport: ['plugins', 'routes', ...composition] },
+];
+const serverZones = serverLayers.flatMap(({ layer, mustNotImport }) =>
+  mustNotImport.map((from) => ({
+    target: `./${serverSrc}/${layer}`,
+    from: `./${serverSrc}/${from}`,
+    message: `server/src/${layer} must not import server/src/${from}: routes -> domain -> db, never back up.`,
+  })),
+);
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist.before-deploy/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', '**/@mf-types/**'] },
   js.configs.recommended,
@@ -114,6 +145,29 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      // A circle of imports leaves one side half-initialised at load time and hides which layer owns what.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
+    },
+  },
+  {
+    // Where React runs (the apps, shared, the mail templates): e2e's Playwright fixtures call a `use` that is no hook.
+    files: [`{${[...apps, 'shared'].join(',')}}/src/**/*.{ts,tsx,js,jsx}`, 'server/src/mail-templates/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

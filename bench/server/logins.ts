@@ -14,11 +14,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Database } from '../../server/src/db/database';
-import { insertPlayerFromSpec, playerSpec } from '../../server/src/db/factories';
+import { insertPlayerFromSpec, playerSpec } from '../../server/src/seed/factories';
 import { migrate } from '../../server/src/db/migrate';
 import { openPglite } from '../../server/src/db/pglite';
 import { openPostgres } from '../../server/src/db/postgres';
-import { seedDatabase } from '../../server/src/db/seed';
+import { seedDatabase } from '../../server/src/seed/seed';
 import { hashPassword } from '../../server/src/domain/passwords';
 import { freePorts } from '../../server/test/support/ports';
 

@@ -7,8 +7,8 @@ import { endpoints } from 'shared/endpoints';
 import { stackPorts } from '../../scripts/lib/stack';
 import { pngBytes, sidewaysJpeg } from '../../server/test/support/identity-photos';
 import { APPROVER } from './operators';
-import type { TestPlayer } from './players';
 import { loadStackState } from './stack-state';
+import type { TestPlayer } from './test-player';
 
 /** A new-card NIC of the player's date of birth (random serial). */
 export const nicOf = (player: Pick<TestPlayer, 'dateOfBirth'>) => newNicNumber(player.dateOfBirth, 'female', randomInt(100_000));

@@ -3,16 +3,9 @@ import { endpoints } from 'shared/endpoints';
 import { accessToken, verifyIdentityThroughApi } from './identity';
 import { latestCodeFor } from './mail';
 import { loadStackState } from './stack-state';
+import type { TestPlayer } from './test-player';
 
-export interface TestPlayer {
-  email: string;
-  password: string;
-  uuid: string;
-  firstName: string;
-  lastName: string;
-  /** A different one for every player (YYYY-MM-DD), so their made-up NICs (e2e/support/identity.ts) never collide. */
-  dateOfBirth: string;
-}
+export type { TestPlayer } from './test-player';
 
 /** A date of birth between 1960 and 2003, at random. */
 function randomDateOfBirth(): string {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bottts } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
-import { AVATARS } from '../src/db/seed';
+import { AVATARS } from '../src/seed/seed';
 import { avatarImagesDir } from '../src/domain/avatars';
 
 /** Light tile colours, cycled, so neighbouring avatars in the 3-column grid differ. */

@@ -4,7 +4,7 @@
  * arrive together; the answer the same as for an unknown address), the password changed, a
  * withdrawal request and an identity submission received — never with a full account number or NIC.
  */
-import { createPlayer } from '../src/db/factories';
+import { createPlayer } from '../src/seed/factories';
 import { LOCKOUT } from '../src/domain/sign-in-lockout';
 import { codeOf, nthMailTo } from './support/codes';
 import { describeEachDatabase } from './support/database';

@@ -1,4 +1,4 @@
-import { AVATARS } from '../src/db/seed';
+import { AVATARS } from '../src/seed/seed';
 import { describeEachDatabase } from './support/database';
 import { startStack, type TestStack } from './support/test-apps';
 

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { eventStreams } from 'shared/endpoints';
 import { accessTokenSigner, type TokenSubject } from '../src/domain/access-tokens';
-import { createPlayer, devPersonalDataKeys } from '../src/db/factories';
+import { createPlayer, devPersonalDataKeys } from '../src/seed/factories';
 import { createStreamSlots, defaultStreamsPerReplica, openDescriptors, openFileLimit, type StreamSlots } from '../src/http/stream-slots';
 import { STREAM_RETRY_AFTER_SECONDS } from '../src/routes/api/balance-events';
 import { describeEachDatabase, type SuiteContext } from './support/database';

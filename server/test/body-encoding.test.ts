@@ -3,7 +3,7 @@
  * the service's own shape and change nothing; before, they were decoded with U+FFFD in place of
  * each bad byte and stored (a message, a password hash) or checked (a password) as such.
  */
-import { createPlayer, type CreatedPlayer } from '../src/db/factories';
+import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
 import type { MailCatcher } from './support/maildev';

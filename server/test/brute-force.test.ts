@@ -8,7 +8,7 @@
  * getting in by the normal path.
  */
 import { loadConfig } from '../src/config';
-import { createPlayer, type CreatedPlayer } from '../src/db/factories';
+import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { findSignInAccount, LOCKOUT } from '../src/domain/sign-in-lockout';
 import { MAX_CODE_ATTEMPTS, MAX_CODE_CHECKS_PER_DAY } from '../src/domain/verification-codes';
 import { ageCodes, codeOf, nthMailTo, wrongCode } from './support/codes';

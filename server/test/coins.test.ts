@@ -3,7 +3,7 @@
  * wrong keys (raced), idempotent credits (raced), and the `npm run coins` command over real HTTP.
  */
 import { runCoinsCli } from '../src/cli/coins';
-import { createPlayer, type CreatedPlayer } from '../src/db/factories';
+import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { describeEachDatabase } from './support/database';
 import { httpRequest, listenOnLoopback } from './support/http';
 import { freePorts } from './support/ports';

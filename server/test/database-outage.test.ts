@@ -8,7 +8,7 @@
 import { buildApiApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { openPostgres } from '../src/db/postgres';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/seed/seed';
 import type { Database } from '../src/db/database';
 import { httpRequest, listenOnLoopback, percentile } from './support/http';
 import { moneyInvariants, MONEY_INVARIANTS_HOLD, occurrences } from './support/invariants';

@@ -1,4 +1,4 @@
-import { createPlayer } from '../src/db/factories';
+import { createPlayer } from '../src/seed/factories';
 import { createSmtpMailer } from '../src/domain/mailer';
 import { ageCodes, codeOf, nthMailTo } from './support/codes';
 import { describeEachDatabase } from './support/database';

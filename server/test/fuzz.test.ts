@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/db/factories';
-import { grantRoles } from '../src/db/seed';
+import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/seed/factories';
+import { grantRoles } from '../src/seed/seed';
 import { issueAccessToken } from '../src/domain/access-tokens';
 import type { Mailer } from '../src/domain/mailer';
 import { describeEachDatabase } from './support/database';

@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES } from '../src/db/seed';
+import { GAME_CATEGORIES } from '../src/seed/seed';
 import { describeEachDatabase } from './support/database';
 import { startStack, type TestStack } from './support/test-apps';
 

@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { gameEndpoints, type GamesOverview, type Leaderboard } from 'shared/game-endpoints';
 import { answerOf, challengeDateOf, dealGame, GAME_IDS, type GameDeal, type GameId, type GameMode, type SlidingTilesDeal } from 'shared/games';
 import { DEV_PERSONAL_DATA_KEY } from '../src/config';
-import { createPlayer, type CreatedPlayer } from '../src/db/factories';
+import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { databaseNow } from '../src/domain/games/attempts';
 import { optimalSolutionLength } from '../src/domain/games/board-difficulty';
 import { dailySeed, dailySeedKey, playerDailySeeds } from '../src/domain/games/seeds';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { base64url, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { buildApiApp } from '../src/app';
-import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/db/factories';
+import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/seed/factories';
 import { issueAccessToken } from '../src/domain/access-tokens';
 import { loadSigningKey } from '../src/domain/signing-keys';
 import { describeEachDatabase } from './support/database';

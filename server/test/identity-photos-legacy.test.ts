@@ -7,10 +7,10 @@
  */
 import sharp from 'sharp';
 import type { Database } from '../src/db/database';
-import { createPlayer, devPersonalDataKeys } from '../src/db/factories';
+import { createPlayer, devPersonalDataKeys } from '../src/seed/factories';
 import { migrate, readMigrations } from '../src/db/migrate';
-import { reencodeLegacyIdentityPhotos } from '../src/db/reencode-legacy-photos';
-import { seedReferenceData } from '../src/db/seed';
+import { reencodeLegacyIdentityPhotos } from '../src/start/reencode-legacy-photos';
+import { seedReferenceData } from '../src/seed/seed';
 import { describeEachDatabase } from './support/database';
 import { identityPhoto, identityReview } from './support/identity';
 import { pngBytes } from './support/identity-photos';

@@ -1,5 +1,5 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
-import { createPlayer } from '../src/db/factories';
+import { createPlayer } from '../src/seed/factories';
 import { describeEachDatabase } from './support/database';
 import { clientAuthorization, requestToken, startStack, type TestStack } from './support/test-apps';
 

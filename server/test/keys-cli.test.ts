@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runKeysCli } from '../src/cli/keys';
-import { devPersonalDataKeys } from '../src/db/factories';
+import { devPersonalDataKeys } from '../src/seed/factories';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { ensureSigningKey, loadSigningKey, publicJwks } from '../src/domain/signing-keys';

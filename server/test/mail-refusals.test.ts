@@ -5,7 +5,7 @@
  * outage: 503, and the player may try again.
  */
 import { buildApiApp } from '../src/app';
-import { createPlayer } from '../src/db/factories';
+import { createPlayer } from '../src/seed/factories';
 import { createSmtpMailer, type Mailer } from '../src/domain/mailer';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';

@@ -6,10 +6,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPlayer } from '../src/db/factories';
+import { createPlayer } from '../src/seed/factories';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
-import { seedReferenceData } from '../src/db/seed';
+import { seedReferenceData } from '../src/seed/seed';
 import { freePorts } from './support/ports';
 
 const SERVER_DIR = path.resolve(__dirname, '..');

@@ -1,4 +1,4 @@
-import { createPlayer, type CreatedPlayer } from '../src/db/factories';
+import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { MAX_CODE_ATTEMPTS } from '../src/domain/verification-codes';
 import { ageCodes, codeOf, nthMailTo, wrongCode } from './support/codes';
 import { describeEachDatabase } from './support/database';

@@ -3,10 +3,10 @@
  * DELETE and TRUNCATE of withdrawal_audit whoever connects, so no code path and no hand-typed
  * statement can rewrite who did what.
  */
-import { createPlayer, devPersonalDataKeys } from '../src/db/factories';
+import { createPlayer, devPersonalDataKeys } from '../src/seed/factories';
 import { migrate, readMigrations } from '../src/db/migrate';
-import { sealLegacyBankAccounts } from '../src/db/seal-legacy';
-import { seedReferenceData } from '../src/db/seed';
+import { sealLegacyBankAccounts } from '../src/start/seal-legacy';
+import { seedReferenceData } from '../src/seed/seed';
 import { debitCoins } from '../src/domain/coins';
 import { describeEachDatabase } from './support/database';
 import { act, OPERATOR, pendingRequest, recordingMailer, signedInOperator } from './support/payouts';

@@ -6,9 +6,9 @@
  * before migration 016 stay.
  */
 import { operatorEndpoints } from 'shared/operator-endpoints';
-import { createPlayer } from '../src/db/factories';
+import { createPlayer } from '../src/seed/factories';
 import { migrate, readMigrations } from '../src/db/migrate';
-import { seedReferenceData } from '../src/db/seed';
+import { seedReferenceData } from '../src/seed/seed';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
 import { act, APPROVER, OPERATOR, pendingRequest, recordingMailer, signedInOperator, type SignedInOperator } from './support/payouts';

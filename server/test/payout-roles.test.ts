@@ -5,7 +5,7 @@
  */
 import { base64url, decodeJwt } from 'jose';
 import { operatorEndpoints } from 'shared/operator-endpoints';
-import { devPersonalDataKeys } from '../src/db/factories';
+import { devPersonalDataKeys } from '../src/seed/factories';
 import { loadSigningKey } from '../src/domain/signing-keys';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';

@@ -3,7 +3,7 @@
  * from Accept-Language at registration, and followed by the code mails and the contact receipt.
  */
 import { endpoints } from 'shared/endpoints';
-import { createPlayer, type CreatedPlayer } from '../src/db/factories';
+import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { describeEachDatabase } from './support/database';
 import { recordingMailer } from './support/payouts';
 import { bearer, signIn, startStack, type TestStack } from './support/test-apps';

@@ -1,4 +1,4 @@
-import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/db/factories';
+import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/seed/factories';
 import { issueAccessToken } from '../src/domain/access-tokens';
 import { describeEachDatabase } from './support/database';
 import { bearer, signIn, startStack, type TestStack } from './support/test-apps';

@@ -1,4 +1,4 @@
-import { createPlayer } from '../src/db/factories';
+import { createPlayer } from '../src/seed/factories';
 import { describeEachDatabase } from './support/database';
 import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
 

@@ -1,5 +1,5 @@
 import { buildApiApp } from '../src/app';
-import { createPlayer } from '../src/db/factories';
+import { createPlayer } from '../src/seed/factories';
 import { createSmtpMailer } from '../src/domain/mailer';
 import { describeEachDatabase } from './support/database';
 import type { MailCatcher } from './support/maildev';

@@ -1,5 +1,5 @@
-import { createPlayer } from '../src/db/factories';
-import { AVATAR_COUNT, DEV_OPERATORS, DEV_PLAYERS, GAME_CATEGORIES, seedDatabase, seedReferenceData } from '../src/db/seed';
+import { createPlayer } from '../src/seed/factories';
+import { AVATAR_COUNT, DEV_OPERATORS, DEV_PLAYERS, GAME_CATEGORIES, seedDatabase, seedReferenceData } from '../src/seed/seed';
 import { verifyPassword } from '../src/domain/passwords';
 import { findCredentialsByEmail } from '../src/domain/players';
 import { describeEachDatabase } from './support/database';

@@ -1,4 +1,4 @@
-import { createPlayer, type CreatedPlayer } from '../src/db/factories';
+import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { verifyPassword } from '../src/domain/passwords';
 import { LOCKOUT } from '../src/domain/sign-in-lockout';
 import { describeEachDatabase } from './support/database';

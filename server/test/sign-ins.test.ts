@@ -1,7 +1,7 @@
-import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/db/factories';
+import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/seed/factories';
 import { migrate, readMigrations } from '../src/db/migrate';
-import { sealLegacyBankAccounts } from '../src/db/seal-legacy';
-import { seedReferenceData } from '../src/db/seed';
+import { sealLegacyBankAccounts } from '../src/start/seal-legacy';
+import { seedReferenceData } from '../src/seed/seed';
 import { findProfile, recordSignIn } from '../src/domain/players';
 import { describeEachDatabase } from './support/database';
 import { bearer, requestToken, signIn, startStack, type TestStack } from './support/test-apps';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { decodeProtectedHeader, exportJWK, generateKeyPair, calculateJwkThumbprint, type JWK } from 'jose';
 import { buildIdentityApp } from '../src/app';
 import type { Queryable } from '../src/db/database';
-import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/db/factories';
+import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/seed/factories';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPersonalData, personalDataKeys } from '../src/domain/personal-data';

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { eventStreams } from 'shared/endpoints';
 import { loadConfig } from '../src/config';
-import { createPlayer } from '../src/db/factories';
+import { createPlayer } from '../src/seed/factories';
 import { accessTokenSigner } from '../src/domain/access-tokens';
 import { personalDataKeys } from '../src/domain/personal-data';
 import { ensureSigningKey } from '../src/domain/signing-keys';

@@ -6,7 +6,7 @@
  * everywhere. The internal listener's endpoints get the same treatment with wrong service keys.
  */
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/db/factories';
+import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/seed/factories';
 import { loadSigningKey } from '../src/domain/signing-keys';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';

@@ -1,4 +1,4 @@
-import { devPersonalDataKeys } from '../src/db/factories';
+import { devPersonalDataKeys } from '../src/seed/factories';
 import { requestWithdrawal } from '../src/domain/withdrawals';
 import { describeEachDatabase } from './support/database';
 import { bearer, startStack, type TestStack } from './support/test-apps';

@@ -4,12 +4,17 @@
  * (routes/api/balance-events.ts) of that player.
  */
 import type { Database, Transaction, Unlisten } from '../db/database';
-import type { LedgerChange } from './coins';
 
 export const BALANCE_CHANNEL = 'player_balance';
 
 /** At most this many open streams per player on one replica; a new one closes the oldest. */
 export const MAX_STREAMS_PER_PLAYER = 5;
+
+/** A write to a player's coin ledger: the balance it left and the ledger entry that made it (coins.ts). */
+export interface LedgerChange {
+  balance: number;
+  ledgerEntryId: number;
+}
 
 export interface BalanceChange {
   playerId: string;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database, Transaction } from '../db/database';
-import { announceBalance } from './balance-events';
+import { announceBalance, type LedgerChange } from './balance-events';
 import { normalizeEmail } from './players';
 
 export class PlayerNotFoundError extends Error {
@@ -8,11 +8,6 @@ export class PlayerNotFoundError extends Error {
     super('Player not found.');
     this.name = 'PlayerNotFoundError';
   }
-}
-
-export interface LedgerChange {
-  balance: number;
-  ledgerEntryId: number;
 }
 
 /**

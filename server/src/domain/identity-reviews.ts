@@ -7,10 +7,10 @@ import type { IdentityPhotoSide, IdentityPhotoType, IdentityStatus } from 'share
 import { parseNic } from 'shared/nic';
 import type { IdentityFlag, IdentityReview, IdentityReviewItem, IdentityReviewPage } from 'shared/operator-endpoints';
 import type { Queryable } from '../db/database';
+import { likeTerm } from '../db/like-term';
+import type { Actor } from './actors';
 import { sealContext, writeIdentityAudit } from './identity-verifications';
-import { likeTerm } from './payout-queries';
 import { openPersonalData, type PersonalDataKeys } from './personal-data';
-import type { Actor } from './payouts';
 
 export interface IdentityReviewFilter {
   status?: IdentityStatus;

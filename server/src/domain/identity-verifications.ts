@@ -10,9 +10,9 @@ import type { IdentityPhotoSide, IdentityPhotoType, IdentityStatus } from 'share
 import { identityMessages } from 'shared/identity';
 import { nicPlayerProblem, type ParsedNic } from 'shared/nic';
 import type { Queryable, Transaction } from '../db/database';
+import type { Actor } from './actors';
 import type { Language } from './languages';
 import { lookupHash, sealPersonalData, type PersonalDataKeys } from './personal-data';
-import type { Actor } from './payouts';
 
 /** What a sealed value of a submission is bound to: its table, field and row. */
 export const sealContext = (field: 'nic' | 'full_name' | `${IdentityPhotoSide}_photo`, verificationId: string) =>

@@ -1,14 +1,11 @@
 /**
  * The players' languages on the server (ADR 034): the profile's, or for a request with no
  * profile behind it (a registration, a contact message) the page's, which the client sends as
- * Accept-Language.
+ * Accept-Language. The list itself is `shared/languages`, which the mail templates read too.
  */
-import { acceptLanguageTags, preferredLanguage } from 'shared/languages';
-import { PlayerLanguage } from 'shared/schemas';
+import { acceptLanguageTags, preferredLanguage, type Language } from 'shared/languages';
 
-export type Language = (typeof PlayerLanguage.options)[number];
-
-export const isLanguage = (value: unknown): value is Language => PlayerLanguage.safeParse(value).success;
+export { isLanguage, type Language } from 'shared/languages';
 
 /**
  * The most preferred of our languages in an Accept-Language header (by weight, then order; a

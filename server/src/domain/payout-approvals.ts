@@ -5,6 +5,7 @@
  */
 import { formatLkr } from 'shared/money';
 import type { Transaction } from '../db/database';
+import type { Actor } from './actors';
 import { formatMinutes } from './durations';
 import { holdVerifiedIdentity } from './identity-verifications';
 import {
@@ -16,7 +17,6 @@ import {
   InvalidTransitionError,
   RETURNING,
   writeAudit,
-  type Actor,
   type Row,
   type Transitioned,
 } from './payouts';

@@ -5,8 +5,8 @@
  * account numbers.
  */
 import type { Queryable, Transaction } from '../db/database';
+import type { Actor } from './actors';
 import { BatchNotFoundError, buildBatchFile, sha256Hex, type ExportedBatch } from './payout-batches';
-import type { Actor } from './payouts';
 import type { PersonalDataKeys } from './personal-data';
 
 export interface PayoutBatchSummary {

@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import type { Queryable, Transaction } from '../db/database';
 import { openAccountNumber, withdrawalAccountContext } from './bank-details';
-import { InvalidTransitionError, writeAudit, type Actor, type Transitioned } from './payouts';
+import type { Actor } from './actors';
+import { InvalidTransitionError, writeAudit, type Transitioned } from './payouts';
 import type { PersonalDataKeys } from './personal-data';
 
 export const CSV_HEADER = ['bank_code', 'bank_name', 'branch', 'account_number', 'account_holder', 'amount_lkr', 'request_code'];

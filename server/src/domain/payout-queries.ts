@@ -2,6 +2,7 @@
 import type { WithdrawalStatus } from 'shared/endpoints';
 import type { AuditEntry, LedgerLine, OperatorWithdrawal, OperatorWithdrawalDetail, OperatorWithdrawalPage } from 'shared/operator-endpoints';
 import type { Queryable } from '../db/database';
+import { likeTerm } from '../db/like-term';
 import { openAccountNumber, withdrawalAccountContext } from './bank-details';
 import { CURRENT_FIRST } from './identity-verifications';
 import { NEEDS_REVIEW } from './payout-approvals';
@@ -53,9 +54,6 @@ const summary = (row: SummaryRow): OperatorWithdrawal => ({
   batchId: row.batchId === null ? null : Number(row.batchId),
   identityStatus: row.identityStatus,
 });
-
-/** LIKE's wildcards in a search term match themselves; exported for the other searches of the operators. */
-export const likeTerm = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** A day given as YYYY-MM-DD for `to` means up to the end of that day. */
 const endOf = (to: Date | undefined) => (to && to.getUTCHours() + to.getUTCMinutes() + to.getUTCSeconds() + to.getUTCMilliseconds() === 0 ? new Date(to.getTime() + 86_400_000) : to);

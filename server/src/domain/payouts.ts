@@ -9,6 +9,7 @@
 import type { WithdrawalStatus } from 'shared/endpoints';
 import { formatLkr } from 'shared/money';
 import type { Queryable, Transaction } from '../db/database';
+import type { Actor } from './actors';
 import { creditCoins } from './coins';
 import type { Language } from './languages';
 
@@ -16,15 +17,6 @@ import type { Language } from './languages';
 export const FOUR_EYES_THRESHOLD_LKR = 500_000;
 
 export type AuditAction = 'review' | 'approve' | 'reject' | 'mark-paid' | 'cancel' | 'export' | 'return';
-
-/** Who acts: an operator (roles from the token) or the player themself. */
-export interface Actor {
-  id: string;
-  email: string;
-  /** 'player', 'payout-operator' or 'payout-approver' (the highest payout role held). */
-  role: string;
-  isApprover: boolean;
-}
 
 /** What a transition changed, for the answer and the mail sent after the commit. */
 export interface Transitioned {

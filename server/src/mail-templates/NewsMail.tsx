@@ -1,4 +1,4 @@
-import type { Language } from '../domain/languages';
+import type { Language } from 'shared/languages';
 import { fillParts, mailTexts } from './locales';
 import { Paragraph, PlayerMail } from './PlayerMail';
 

@@ -9,7 +9,7 @@ import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import { productName } from 'shared/brand';
 import { tokens } from 'shared/design-tokens';
-import type { Language } from '../domain/languages';
+import type { Language } from 'shared/languages';
 
 /** The mail palette: the site's colours on a light page, which every mail client renders legibly. */
 export const mailColor = {

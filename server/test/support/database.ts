@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { openPostgres } from '../../src/db/postgres';
-import { seedDatabase } from '../../src/db/seed';
+import { seedDatabase } from '../../src/seed/seed';
 import { openPgliteFromTemplate } from './templates';
 
 export type Backend = 'pglite' | 'postgres';

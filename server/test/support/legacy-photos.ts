@@ -6,7 +6,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Database } from '../../src/db/database';
-import { createPlayer, devPersonalDataKeys } from '../../src/db/factories';
+import { createPlayer, devPersonalDataKeys } from '../../src/seed/factories';
 import { screenIdentityPhoto } from '../../src/domain/identity-photos';
 import { sealContext } from '../../src/domain/identity-verifications';
 import { openPersonalData, sealPersonalData } from '../../src/domain/personal-data';

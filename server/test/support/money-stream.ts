@@ -6,7 +6,7 @@
  * can be searched for exactly the requests the client saw succeed.
  */
 import type { Database } from '../../src/db/database';
-import { createPlayer, devPersonalDataKeys } from '../../src/db/factories';
+import { createPlayer, devPersonalDataKeys } from '../../src/seed/factories';
 import { issueAccessToken } from '../../src/domain/access-tokens';
 import { saveBankDetails } from '../../src/domain/bank-details';
 import { ensureSigningKey } from '../../src/domain/signing-keys';

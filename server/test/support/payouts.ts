@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { operatorEndpoints } from 'shared/operator-endpoints';
 import type { Database, Queryable } from '../../src/db/database';
-import { createPlayer } from '../../src/db/factories';
-import { grantRoles } from '../../src/db/seed';
+import { createPlayer } from '../../src/seed/factories';
+import { grantRoles } from '../../src/seed/seed';
 import type { Mailer, MailMessage } from '../../src/domain/mailer';
 import { bearer, signIn, type TestStack } from './test-apps';
 import { signedInPlayer, withdraw, type SignedInPlayer } from './withdrawals';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrate } from '../../src/db/migrate';
 import { openPglite, type PgliteDatabase } from '../../src/db/pglite';
-import { seedDatabase } from '../../src/db/seed';
+import { seedDatabase } from '../../src/seed/seed';
 
 /** 'empty': a fresh cluster; 'seeded': migrated and seeded (reference data and dev players). */
 export type Template = 'empty' | 'seeded';

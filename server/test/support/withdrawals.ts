@@ -1,7 +1,7 @@
 /** Helpers of the bank-details, withdrawal and transactions suites. */
 import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../src/db/database';
-import { createPlayer, devPersonalDataKeys, type CreatedPlayer, type PlayerSpec } from '../../src/db/factories';
+import { createPlayer, devPersonalDataKeys, type CreatedPlayer, type PlayerSpec } from '../../src/seed/factories';
 import { openAccountNumber } from '../../src/domain/bank-details';
 import { bearer, signIn, type TestStack } from './test-apps';
 

@@ -17,6 +17,7 @@ import type {
 import type { Language } from '../i18n/languages';
 import type { IdentityStatus } from '../identity/messages';
 import type { IdentitySubmissionBody } from '../identity/schema';
+import type { WithdrawalStatus } from '../schemas/withdrawal-status';
 
 /**
  * Every call of the player API, declared once: method, path, who may call it, the request schemas
@@ -125,9 +126,8 @@ export interface WithdrawalReceipt {
   createdAt: string;
 }
 
-/** A withdrawal's life (ADR 027): pending → approved → paid; pending or approved → rejected; pending → cancelled by the player. */
-export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+// One list for the API and the operators' query schema (schemas/withdrawal-status.ts).
+export { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../schemas/withdrawal-status';
 
 export interface Transaction {
   /** The spec's English title, 'Withdrawal to <bank>'. */

@@ -4,7 +4,7 @@
  */
 import type { Language } from '../i18n/languages';
 import { paths } from '../paths';
-import type { RemoteName } from './index';
+import type { RemoteName } from './apps';
 import type { ScreenRoute } from './screen-routes';
 
 /**

@@ -1,6 +1,6 @@
 import { paths } from '../paths';
 import { realmRoles, type RealmRole } from '../session/roles';
-import type { ExposedModule, RemoteName } from './index';
+import type { ExposedModule, RemoteName } from './apps';
 
 export type ScreenRoute = {
   [R in RemoteName]: {

@@ -20,7 +20,7 @@ export const GAME_CATEGORIES = ['classic', 'board', 'arcade', 'strategy', 'puzzl
 export interface GameInfo {
   id: GameId;
   title: string;
-  /** The name of a seeded game category (server/src/db/seed.ts). */
+  /** The name of a seeded game category (server/src/seed/seed.ts). */
   category: (typeof GAME_CATEGORIES)[number];
   /** One line for the games list. */
   summary: string;

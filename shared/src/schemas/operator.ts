@@ -1,14 +1,8 @@
 import { GAME_IDS } from '../games/catalogue';
-import type { WithdrawalStatus } from '../api/endpoints';
 import { IDENTITY_STATUSES } from '../identity/messages';
 import { z } from '../zod';
 import { requiredText } from './fields';
-
-// The statuses of api/endpoints.ts, spelled again so this stateless subpath imports no API module;
-// `satisfies` and the type below keep the two lists equal.
-const WITHDRAWAL_STATUSES = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const satisfies readonly WithdrawalStatus[];
-type _EveryStatusListed = WithdrawalStatus extends (typeof WITHDRAWAL_STATUSES)[number] ? true : never;
-const _everyStatusListed: _EveryStatusListed = true;
+import { WITHDRAWAL_STATUSES } from './withdrawal-status';
 
 /**
  * Requests of the operators' payout API (shared/src/api/operator-endpoints.ts, ADR 027). Every

@@ -3,7 +3,7 @@
  * value it is not given is a bug in a translation: it throws, and the mail tests catch it.
  */
 import { productName } from 'shared/brand';
-import type { Language } from '../../domain/languages';
+import type { Language } from 'shared/languages';
 import { en, type MailTexts } from './en';
 import { si } from './si';
 import { ta } from './ta';

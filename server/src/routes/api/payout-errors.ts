@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { accessTokenOf, PAYOUT_APPROVER } from '../../plugins/authentication';
 import { BatchNotFoundError, NothingToExportError } from '../../domain/payout-batches';
-import { BankChangeHoldError, FourEyesError, IdentityNotVerifiedError, InvalidTransitionError, WithdrawalNotFoundError, type Actor } from '../../domain/payouts';
+import type { Actor } from '../../domain/actors';
+import { BankChangeHoldError, FourEyesError, IdentityNotVerifiedError, InvalidTransitionError, WithdrawalNotFoundError } from '../../domain/payouts';
 import { ApiError, ErrorCode } from '../../http/envelope';
 
 /** The signed-in operator as the audit trail records them (behind requireOperator). */

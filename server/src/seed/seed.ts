@@ -3,7 +3,7 @@ import { GAME_CATEGORIES } from 'shared/games';
 import english from 'i18n-iso-countries/langs/en.json';
 import { hashPassword } from '../domain/passwords';
 import { recordSignIn } from '../domain/players';
-import type { Database, Queryable, Transaction } from './database';
+import type { Database, Queryable, Transaction } from '../db/database';
 import type { PersonalDataKeys } from '../domain/personal-data';
 import { devPersonalDataKeys, insertPlayerFromSpec, insertVerifiedIdentityFor, playerSpec, SRI_LANKA_ID, type PlayerSpec } from './factories';
 

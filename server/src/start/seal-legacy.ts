@@ -11,7 +11,7 @@
  */
 import { accountNumberEnding, bankAccountContext, withdrawalAccountContext } from '../domain/bank-details';
 import { sealPersonalData, type PersonalDataKeys } from '../domain/personal-data';
-import type { Database, Transaction } from './database';
+import type { Database, Transaction } from '../db/database';
 
 /** Arbitrary constant shared by every replica: "legacy account numbers are being sealed". */
 const SEAL_LOCK_ID = 4_201_009;

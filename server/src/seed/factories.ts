@@ -10,7 +10,7 @@ import { insertVerifiedIdentity } from '../domain/identity-verifications';
 import { personalDataKeys, type PersonalDataKeys } from '../domain/personal-data';
 import { hashPassword } from '../domain/passwords';
 import { insertPlayer, type NewPlayer } from '../domain/players';
-import type { Database, Transaction } from './database';
+import type { Database, Transaction } from '../db/database';
 
 export const SRI_LANKA_ID = 144;
 

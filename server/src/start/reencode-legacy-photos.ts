@@ -18,7 +18,7 @@ import type { IdentityPhotoSide, IdentityPhotoType } from 'shared/identity';
 import { cleanIdentityPhoto, IdentityPhotoError } from '../domain/identity-photos';
 import { sealContext } from '../domain/identity-verifications';
 import { openPersonalData, sealPersonalData, type PersonalDataKeys } from '../domain/personal-data';
-import type { Database, Transaction } from './database';
+import type { Database, Transaction } from '../db/database';
 
 /** Arbitrary constant shared by every replica: "legacy identity photos are being re-encoded". */
 const REENCODE_LOCK_ID = 4_201_017;

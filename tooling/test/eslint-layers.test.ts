@@ -1,0 +1,85 @@
+/**
+ * The server's layers, the import circles and the hooks rules of eslint.config.mjs (ADR 044),
+ * run by ESLint itself with the repository's config: source text linted as if it were a
+ * file at the given path (the modules it names are real files), and the real files that broke the
+ * rules before. ESLint runs in a child process, as in eslint-boundaries.test.ts: Jest's module
+ * system refuses the import() that loads the flat config.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const checkedRules = /^(import-x\/no-restricted-paths|import-x\/no-cycle|react-hooks\/)/;
+
+type Case = [file: string, code: string];
+
+const lintInChild = `
+import path from 'node:path';
+import { ESLint } from 'eslint';
+const [cases, files, ruleSource] = JSON.parse(process.argv[1]);
+const rule = new RegExp(ruleSource);
+const eslint = new ESLint({ cwd: process.cwd(), errorOnUnmatchedPattern: false });
+// Only the rules under test, and parse errors (no rule): the snippets leave their imports unused.
+const keep = (result) => result.messages.filter((message) => message.ruleId === null || rule.test(message.ruleId)).map((message) => message.ruleId + ': ' + message.message);
+const texts = [];
+for (const [file, code] of cases) texts.push(keep((await eslint.lintText(code, { filePath: path.resolve(file) }))[0]));
+const real = Object.fromEntries((await eslint.lintFiles(files)).map((result) => [path.relative(process.cwd(), result.filePath), keep(result)]));
+console.log(JSON.stringify({ texts, real }));
+`;
+
+const valid: Case[] = [
+  ['server/src/routes/api/x.ts', "import { creditCoins } from '../../domain/coins';"],
+  ['server/src/routes/api/x.ts', "import { ApiError } from '../../http/envelope';"],
+  ['server/src/plugins/x.ts', "import { countHit } from '../domain/rate-limits';"],
+  ['server/src/domain/x.ts', "import type { Database } from '../db/database';"],
+  ['server/src/domain/x.ts', "import { renderMail } from '../mail-templates/render-mail';"],
+  ['server/src/seed/x.ts', "import { hashPassword } from '../domain/passwords';"],
+  ['server/src/start/x.ts', "import { sealPersonalData } from '../domain/personal-data';"],
+  ['server/src/main.ts', "import { seedDemoData } from './seed/seed';"],
+  ['server/src/mail-templates/x.tsx', "import type { Language } from 'shared/languages';"],
+  ['mfe-wallet/src/features/withdrawal/A.tsx', "import { useEffect } from 'react';\nexport function A({ id }: { id: string }) {\n  useEffect(() => console.log(id), [id]);\n  return null;\n}"],
+];
+
+const invalid: [...Case, RegExp][] = [
+  ['server/src/db/x.ts', "import { creditCoins } from '../domain/coins';", /no-restricted-paths: .*server\/src\/db must not import server\/src\/domain/],
+  ['server/src/db/x.ts', "import { grantRoles } from '../seed/seed';", /server\/src\/db must not import server\/src\/seed/],
+  ['server/src/mail-templates/x.tsx', "import type { Language } from '../domain/languages';", /server\/src\/mail-templates must not import server\/src\/domain/],
+  ['server/src/http/x.ts', "import { isUuid } from '../domain/players';", /server\/src\/http must not import server\/src\/domain/],
+  ['server/src/domain/x.ts', "import { requireOwnUuid } from '../plugins/own-player';", /server\/src\/domain must not import server\/src\/plugins/],
+  ['server/src/domain/x.ts', "import { ApiError } from '../http/envelope';", /server\/src\/domain must not import server\/src\/http/],
+  ['server/src/domain/x.ts', "import { sealLegacyBankAccounts } from '../start/seal-legacy';", /server\/src\/domain must not import server\/src\/start/],
+  ['server/src/plugins/x.ts', "import { healthRoutes } from '../routes/api/health';", /server\/src\/plugins must not import server\/src\/routes/],
+  ['server/src/seed/x.ts', "import { healthRoutes } from '../routes/api/health';", /server\/src\/seed must not import server\/src\/routes/],
+  // coins.ts imports balance-events.ts: importing coins back closes a circle.
+  ['server/src/domain/balance-events.ts', "import { creditCoins } from './coins';\nexport const x = creditCoins;", /no-cycle: Dependency cycle/],
+  ['mfe-wallet/src/features/withdrawal/A.tsx', "import { useEffect } from 'react';\nexport function A({ id }: { id: string }) {\n  useEffect(() => console.log(id), []);\n  return null;\n}", /exhaustive-deps: React Hook useEffect has a missing dependency: 'id'/],
+  ['mfe-wallet/src/features/withdrawal/A.tsx', "import { useState } from 'react';\nexport function A({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}", /rules-of-hooks: React Hook "useState" is called conditionally/],
+];
+
+/** The files that imported up a layer or sat in a circle before ADR 044, and the layers' folders. */
+const realFiles = ['server/src/db', 'server/src/mail-templates', 'server/src/seed', 'server/src/start', 'server/src/domain', 'shared/src/federation', 'shared/src/schemas/operator.ts', 'e2e/support'];
+
+let texts: string[][];
+let real: Record<string, string[]>;
+beforeAll(() => {
+  const cases: Case[] = [...valid, ...invalid.map(([file, code]) => [file, code] as Case)];
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', lintInChild, JSON.stringify([cases, realFiles, checkedRules.source])], { cwd: root, encoding: 'utf8' });
+  ({ texts, real } = JSON.parse(output) as { texts: string[][]; real: Record<string, string[]> });
+}, 120_000);
+
+describe('the server layers, import circles and hooks rules (eslint.config.mjs)', () => {
+  it.each(valid.map((entry, index) => [...entry, index] as const))('%s: %s passes', (_file, _code, index) => {
+    expect(texts[index]).toEqual([]);
+  });
+
+  it.each(invalid.map((entry, index) => [...entry, valid.length + index] as const))('%s: %s fails with %s', (_file, _code, message, index) => {
+    expect(texts[index]).toEqual([expect.stringMatching(checkedRules)]);
+    expect(texts[index]![0]).toMatch(message);
+  });
+
+  it('finds no upward import and no circle in the files that had them', () => {
+    const offending = Object.entries(real).filter(([, messages]) => messages.length > 0);
+    expect(offending).toEqual([]);
+    expect(Object.keys(real)).toEqual(expect.arrayContaining(['server/src/seed/factories.ts', 'server/src/start/seal-legacy.ts', 'server/src/domain/payout-flags.ts']));
+  });
+});
