@@ -4,7 +4,7 @@
 --
 -- SQL cannot seal the numbers already stored: the key lives in the server's configuration. So the
 -- plaintext column stays, nullable, for those rows only, and the server seals them at start-up right
--- after migrating and before serving (src/db/seal-legacy.ts).
+-- after migrating and before serving (src/start/seal-legacy.ts).
 
 ALTER TABLE bank_details
   -- The API's schema still validates the number; the database no longer sees it.

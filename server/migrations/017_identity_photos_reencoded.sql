@@ -1,6 +1,6 @@
 -- Identity photos stored before ADR 039 hold the player's uploaded bytes, rebuilt
 -- but not re-encoded: a payload in a PNG's pixel data is still there. The server's start-up pass
--- (src/db/reencode-legacy-photos.ts) re-encodes them once; these columns record what it has done.
+-- (src/start/reencode-legacy-photos.ts) re-encodes them once; these columns record what it has done.
 ALTER TABLE identity_verifications
   -- false: the photos are as uploaded. A submission re-encoded on upload is inserted true.
   ADD COLUMN photos_reencoded boolean NOT NULL DEFAULT false,
