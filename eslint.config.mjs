@@ -29,7 +29,7 @@ const workspaces = [...apps, 'shared', 'server'];
  * them shares no state, and keeps zod and the bank list out of the pages that never use them (and
  * the shell's boot script, bundled apart, can read the route table without React).
  */
-const statelessSubpaths = ['shared/schemas', 'shared/banks', 'shared/money', 'shared/nic', 'shared/identity', 'shared/identity-messages', 'shared/federation', 'shared/operator-endpoints', 'shared/games', 'shared/game-endpoints'];
+const statelessSubpaths = ['shared/schemas', 'shared/banks', 'shared/money', 'shared/durations', 'shared/nic', 'shared/identity', 'shared/identity-messages', 'shared/federation', 'shared/operator-endpoints', 'shared/games', 'shared/game-endpoints'];
 
 /**
  * `shared/queries`, the reads of server data: a singleton like the root, but loaded on demand

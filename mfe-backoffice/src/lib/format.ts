@@ -1,4 +1,5 @@
 import { formatLkr, formatNumber } from 'shared/money';
+import { formatMinutes } from 'shared/durations';
 
 export { formatLkr, formatNumber };
 
@@ -20,11 +21,5 @@ export function formatDay(isoDay: string): string {
 
 /** The time since `iso` as "less than a minute", "45 minutes", "23 h 05 min" or "3 days 2 h" (the server's wording, ADR 042). */
 export function formatElapsed(iso: string, now = Date.now()): string {
-  const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
-  if (minutes < 1) return 'less than a minute';
-  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  if (minutes < 2 * 1440) return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  return `${days} days${hours > 0 ? ` ${hours} h` : ''}`;
+  return formatMinutes(Math.floor((now - Date.parse(iso)) / 60_000));
 }

@@ -6,7 +6,7 @@
 import { formatLkr } from 'shared/money';
 import type { Transaction } from '../db/database';
 import type { Actor } from './actors';
-import { formatMinutes } from './durations';
+import { formatMinutes } from 'shared/durations';
 import { holdVerifiedIdentity } from './identity-verifications';
 import {
   explainRefusal,

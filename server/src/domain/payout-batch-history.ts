@@ -4,22 +4,14 @@
  * checked against the SHA-256 taken then. Each download is recorded, as the file holds full
  * account numbers.
  */
+import type { PayoutBatchSummary as PayoutBatchListing } from 'shared/operator-endpoints';
 import type { Queryable, Transaction } from '../db/database';
 import type { Actor } from './actors';
 import { BatchNotFoundError, buildBatchFile, sha256Hex, type ExportedBatch } from './payout-batches';
 import type { PersonalDataKeys } from './personal-data';
 
-export interface PayoutBatchSummary {
-  batchId: number;
-  createdAt: Date;
-  exportedBy: string;
-  count: number;
-  totalLkr: number;
-  status: 'exported' | 'paid';
-  paidBy: string | null;
-  paidReference: string | null;
-  paidAt: Date | null;
-}
+/** A batch as the list shows it (shared's declaration), with the database's dates. */
+export type PayoutBatchSummary = Omit<PayoutBatchListing, 'createdAt' | 'paidAt'> & { createdAt: Date; paidAt: Date | null };
 
 /** The rebuilt file differs from the one exported: never handed out as if it were the same. */
 export class BatchFileChangedError extends Error {

@@ -5,7 +5,7 @@
  */
 import type { OperatorWithdrawalDetail, PayoutFlag } from 'shared/operator-endpoints';
 import type { Queryable } from '../db/database';
-import { formatMinutes } from './durations';
+import { formatMinutes } from 'shared/durations';
 import { namesAlike } from './identity-reviews';
 import { sealContext } from './identity-verifications';
 import { openPersonalData, type PersonalDataKeys } from './personal-data';
