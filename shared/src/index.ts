@@ -3,6 +3,8 @@ export * from './api/client';
 export * from './api/use-api';
 export * from './api/endpoints';
 export * from './api/call-endpoint';
+export * from './api/changed-reads';
+export * from './api/use-write';
 export * from './api/requests/request-token';
 export * from './api/requests/check-health';
 export * from './brand';

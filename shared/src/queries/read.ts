@@ -1,5 +1,6 @@
-import useSWR, { type SWRConfiguration } from 'swr';
-import { contentOf, isNetworkError, isServerError, useApi, useSession, type AnyEndpoint, type ApiClient, type ContentOf, type Envelope } from 'shared';
+import { useEffect } from 'react';
+import useSWR, { unstable_serialize, type SWRConfiguration } from 'swr';
+import { contentOf, isNetworkError, isServerError, onReadsChanged, useApi, useSession, type AnyEndpoint, type ApiClient, type ContentOf, type Envelope } from 'shared';
 
 /**
  * Reads of server data through swr (docs/decisions/020-data-layer.md): swr is a page singleton, so
@@ -57,6 +58,14 @@ export function useRead<T>(key: readonly unknown[] | null, request: (() => Promi
     // Each failed request once (a deduplicated read shares it); what the player sees is the screen's to say.
     onError: (failure: unknown) => console.error(`${String(key?.[0])} could not be read`, failure),
   });
+  // A write (shared's useWrite) names the endpoints it changed; every key starts with its endpoint's path.
+  const path = key?.[0] as string | undefined;
+  const id = key && unstable_serialize(key);
+  useEffect(() => {
+    if (path === undefined || id === null) return;
+    // A failed re-read is the read's to show, as any failed read is.
+    return onReadsChanged((change) => (change.paths.has(path) && change.claim(id) ? mutate().catch(() => undefined) : Promise.resolve()));
+  }, [path, id, mutate]);
   return { data, error, isLoading, isValidating, retry: () => void mutate() };
 }
 

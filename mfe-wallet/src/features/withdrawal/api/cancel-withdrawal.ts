@@ -1,6 +1,27 @@
-import { callEndpoint, endpoints, type ApiClient } from 'shared';
+import { callEndpoint, contentOf, endpoints, messages, serverMessageOf, useApi, useNotify, useSession, useWrite } from 'shared';
 
-/** Cancels one of the player's pending requests; its coins come back at once (409 once it has moved on). */
-export async function cancelWithdrawal(api: ApiClient, token: string, playerId: string, code: string) {
-  return callEndpoint(api, endpoints.cancelWithdrawal, { token, body: { uuid: playerId, code } });
+const text = messages.cancelRequest;
+
+/**
+ * Cancels one of the player's pending requests by its code; its coins come back at once, so the
+ * balance and the list are read again. Once an operator has moved it on (409) the notice says so.
+ */
+export function useCancelWithdrawal() {
+  const api = useApi();
+  const { accessToken, claims } = useSession();
+  const notify = useNotify();
+  return useWrite({
+    send: async (code: string) => {
+      await contentOf(callEndpoint(api, endpoints.cancelWithdrawal, { token: accessToken ?? '', body: { uuid: claims?.sub ?? '', code } }));
+      notify(text.done);
+    },
+    progress: text.progress,
+    invalidates: [endpoints.getProfile, endpoints.getTransactions],
+    failure: (failure) => {
+      const reason = serverMessageOf(failure);
+      if (!reason) return text.failed;
+      notify(reason, 'error');
+      return null;
+    },
+  });
 }

@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Button, endpoints, FormMessages, messages, serverMessageOf, tokens, type Transaction, useApi, useNotify, useSession, useSharedMessages, type WithdrawalStatus, withElements } from 'shared';
-import { usePlayerCache } from 'shared/queries';
+import { Button, FormMessages, messages, tokens, type Transaction, useSharedMessages, type WithdrawalStatus, withElements } from 'shared';
 import { dateLocale, useMessages } from '../../../i18n';
-import { cancelWithdrawal } from '../api/cancel-withdrawal';
+import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 
 const text = messages.cancelRequest;
 
@@ -84,45 +83,17 @@ export function TransactionItem({ transaction }: { transaction: Transaction }) {
   );
 }
 
-/** 'Cancel request': the coins come back at once, so the balance and the list are read again. */
+/** 'Cancel request': one press, one cancellation. */
 function CancelRequest({ code }: { code: string }) {
   const localize = useSharedMessages();
-  const api = useApi();
-  const { accessToken, claims } = useSession();
-  const playerCache = usePlayerCache();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function cancel() {
-    if (!accessToken || !claims || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await cancelWithdrawal(api, accessToken, claims.sub, code);
-      await Promise.all([playerCache.invalidate(endpoints.getProfile), playerCache.invalidate(endpoints.getTransactions)]);
-      notify(text.done);
-    } catch (failure) {
-      const reason = serverMessageOf(failure);
-      if (reason) {
-        // 409 once an operator has moved it on: the notice says so, the list reads where it went.
-        notify(reason, 'error');
-        void playerCache.invalidate(endpoints.getTransactions);
-      } else {
-        setError(text.failed);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const cancel = useCancelWithdrawal();
   return (
     <FullRow>
       {/* Every pending row has one: the row's date and code tell them apart. */}
-      <Button variant="secondary" busy={busy} onClick={cancel} aria-describedby={`${code}-summary`}>
+      <Button variant="secondary" busy={cancel.busy} onClick={() => void cancel.run(code)} aria-describedby={`${code}-summary`}>
         {localize(text.button)}
       </Button>
-      <FormMessages error={error} status={busy ? text.progress : null} />
+      <FormMessages error={cancel.error} status={cancel.status} />
     </FullRow>
   );
 }

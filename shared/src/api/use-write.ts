@@ -1,0 +1,118 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { readsChanged } from './changed-reads';
+import { errorCodeOf, isNetworkError, isRateLimited, serverMessageOf } from './client';
+import type { AnyEndpoint } from './endpoints';
+
+/**
+ * Writes, one engine for all of them (docs/decisions/047-one-write-engine.md): the busy state and
+ * the spec's progress text, one send per press, the failure mapped to the form or a field, and the
+ * reads the write changed read again. Reads have theirs in shared/queries.
+ */
+
+/** Where a failure shows: the form's message, one field's, or nowhere (the write showed it itself, as a notice). */
+export type Refusal = string | { field: string; message: string } | null;
+
+/** Thrown by a write's steps for a problem found on the way (a form check, a wrong state): shown as is, nothing else is sent. */
+export class WriteRefused extends Error {
+  override readonly name = 'WriteRefused';
+  constructor(readonly refusal: Exclude<Refusal, null>) {
+    super(typeof refusal === 'string' ? refusal : refusal.message);
+  }
+}
+
+/** A failure in the spec's words: the server's code's own text, a rate limit's wait, no answer, or anything else. */
+export interface FailureTexts {
+  failed: string;
+  network?: string;
+  /** The text for a refusal's error_code; a string or a field's. */
+  codes?: Partial<Record<string, Exclude<Refusal, null>>>;
+  /** Shows the server's message for any refusal that carries one (a 409's "already approved"). */
+  serverMessage?: boolean;
+}
+
+export function describeFailure(failure: unknown, texts: FailureTexts): Exclude<Refusal, null> {
+  if (failure instanceof WriteRefused) return failure.refusal;
+  const byCode = texts.codes?.[errorCodeOf(failure)];
+  if (byCode !== undefined) return byCode;
+  if (isRateLimited(failure) || texts.serverMessage) return serverMessageOf(failure) ?? texts.failed;
+  return isNetworkError(failure) && texts.network !== undefined ? texts.network : texts.failed;
+}
+
+export interface WriteSpec<Input, Output> {
+  /** The calls; `progress` shows the spec's text of each step as it starts. */
+  send: (input: Input, progress: (text: string) => void) => Promise<Output>;
+  /** The progress text from the press until `send` names a step (a schema may still be downloading). */
+  progress?: string;
+  /** How a failure reads; a function for the few that do more (a notice, a counter). */
+  failure: FailureTexts | ((failure: unknown) => Refusal);
+  /** Reads this write changes: read again after it ran, and after a refusal, which says they changed under the player. */
+  invalidates?: readonly AnyEndpoint[];
+}
+
+/** What a press answered: the output, or undefined when it failed (shown already) or was a second press. */
+export type WriteOutcome<Output> = { output: Output } | undefined;
+
+export interface Write<Input, Output> {
+  busy: boolean;
+  /** The current step's progress text while busy. */
+  status: string | null;
+  /** The form's message after a failure, until the next press or `clear`. */
+  error: string | null;
+  /** Each field's message after a failure. */
+  fieldErrors: Readonly<Record<string, string>>;
+  run(input: Input): Promise<WriteOutcome<Output>>;
+  /** Shows a problem found without sending (a screen's own check). */
+  refuse(refusal: Refusal): void;
+  /** Clears the messages (the player changed the form). */
+  clear(): void;
+}
+
+const noFieldErrors: Readonly<Record<string, string>> = Object.freeze({});
+
+export function useWrite<Input, Output>(spec: WriteSpec<Input, Output>): Write<Input, Output> {
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const [shown, setShown] = useState<Exclude<Refusal, null> | null>(null);
+  // A second press lands before the busy button has rendered: the ref, not the state, refuses it.
+  const running = useRef(false);
+  const latest = useRef(spec);
+  latest.current = spec;
+
+  const refuse = useCallback((refusal: Refusal) => setShown(refusal), []);
+  const clear = useCallback(() => setShown(null), []);
+
+  const run = useCallback(async (input: Input): Promise<WriteOutcome<Output>> => {
+    if (running.current) return undefined;
+    running.current = true;
+    const { send, progress, failure: texts, invalidates = [] } = latest.current;
+    setShown(null);
+    setBusy(true);
+    setStatus(progress ?? null);
+    try {
+      const output = await send(input, setStatus);
+      await readsChanged(invalidates);
+      return { output };
+    } catch (failure) {
+      if (!(failure instanceof WriteRefused)) void readsChanged(invalidates);
+      setShown(typeof texts === 'function' && !(failure instanceof WriteRefused) ? texts(failure) : describeFailure(failure, typeof texts === 'function' ? { failed: '' } : texts));
+      return undefined;
+    } finally {
+      running.current = false;
+      setBusy(false);
+      setStatus(null);
+    }
+  }, []);
+
+  return useMemo(
+    () => ({
+      busy,
+      status,
+      error: typeof shown === 'string' ? shown : null,
+      fieldErrors: shown !== null && typeof shown === 'object' ? { [shown.field]: shown.message } : noFieldErrors,
+      run,
+      refuse,
+      clear,
+    }),
+    [busy, status, shown, run, refuse, clear],
+  );
+}
