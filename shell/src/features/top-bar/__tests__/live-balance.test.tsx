@@ -1,10 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ConfigProvider, eventStreams, SessionProvider, useSession } from 'shared';
-import { FreshDataCache, fakeJwt, stubHttp, testConfig } from 'shared/testing';
-import { TopBar } from '../TopBar';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { eventStreams, useSession } from 'shared';
+import { fakeJwt, stubHttp, testConfig } from 'shared/testing';
 import { fakeBroadcastChannel, fakeEventStreamFetch, fakeWebLocks, removeBrowserFakes } from './browser-fakes';
-import { profileAnswer, renderChromeTab } from './signed-in-chrome';
+import { profileAnswer, renderChromeTab, renderTopBar } from './signed-in-chrome';
 
 const PLAYER = 'player-uuid';
 const token = fakeJwt({ sub: PLAYER });
@@ -143,18 +141,7 @@ describe('live balance in the top bar', () => {
       const { set } = useSession();
       return <button onClick={() => set('accessToken', renewed)}>renew</button>;
     }
-    render(
-      <ConfigProvider config={testConfig}>
-        <SessionProvider>
-          <FreshDataCache>
-            <MemoryRouter>
-              <TopBar />
-              <RenewToken />
-            </MemoryRouter>
-          </FreshDataCache>
-        </SessionProvider>
-      </ConfigProvider>,
-    );
+    renderTopBar(<RenewToken />);
     await waitFor(() => expect(server.open()).toHaveLength(1));
     act(() => screen.getByRole('button', { name: 'renew' }).click());
     await waitFor(() => expect(server.open().map((stream) => stream.authorization)).toEqual([`Bearer ${renewed}`]));
@@ -163,17 +150,7 @@ describe('live balance in the top bar', () => {
   it('stops the stream on sign-out', async () => {
     const server = fakeEventStreamFetch(eventStreams.playerEvents.path);
     stubHttp(testConfig.identity.baseUrl, { 'POST /realms/players/protocol/openid-connect/revoke': () => ({ status: 200, body: '' }) });
-    render(
-      <ConfigProvider config={testConfig}>
-        <SessionProvider>
-          <FreshDataCache>
-            <MemoryRouter>
-              <TopBar />
-            </MemoryRouter>
-          </FreshDataCache>
-        </SessionProvider>
-      </ConfigProvider>,
-    );
+    renderTopBar();
     await waitFor(() => expect(server.open()).toHaveLength(1));
     act(() => screen.getByRole('button', { name: 'Account menu' }).click());
     act(() => screen.getByRole('button', { name: 'Logout' }).click());

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ConfigProvider, SessionProvider, type Profile } from 'shared';
 import { envelope, FreshDataCache, testConfig } from 'shared/testing';
 import { SignedInChrome } from '../SignedInChrome';
+import { TopBar } from '../TopBar';
 
 /** The profile endpoint's answer for the player `player-uuid`, with `fields` changed. */
 export const profileAnswer = (fields: Partial<Profile> = {}) =>
@@ -21,17 +22,27 @@ export const profileAnswer = (fields: Partial<Profile> = {}) =>
     ...fields,
   });
 
-/** A browser tab: its own session and cache, the signed-in chrome above `page`. */
-export function renderChromeTab(page: ReactNode = <p>page</p>) {
+/** `ui` with what the shell gives the chrome: config, session, a cache of its own and a router. */
+function renderWithShellProviders(ui: ReactNode) {
   return render(
     <ConfigProvider config={testConfig}>
       <SessionProvider>
         <FreshDataCache>
-          <MemoryRouter>
-            <SignedInChrome>{page}</SignedInChrome>
-          </MemoryRouter>
+          <MemoryRouter>{ui}</MemoryRouter>
         </FreshDataCache>
       </SessionProvider>
     </ConfigProvider>,
   );
 }
+
+/** A browser tab: its own session and cache, the signed-in chrome above `page`. */
+export const renderChromeTab = (page: ReactNode = <p>page</p>) => renderWithShellProviders(<SignedInChrome>{page}</SignedInChrome>);
+
+/** The top bar alone, with `beside` (a control a test presses) rendered after it. */
+export const renderTopBar = (beside: ReactNode = null) =>
+  renderWithShellProviders(
+    <>
+      <TopBar />
+      {beside}
+    </>,
+  );

@@ -6,6 +6,7 @@ import { envelope, FreshDataCache, fakeJwt, stubHttp, testConfig, type StubAnswe
 import { MENU_CLOSE_DELAY_MS } from '../ProfileMenu';
 import { SignedInChrome } from '../SignedInChrome';
 import { TopBar } from '../TopBar';
+import { renderTopBar } from './signed-in-chrome';
 
 const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' });
 const profile = envelope({
@@ -125,17 +126,7 @@ describe('top bar', () => {
     const answer: { current: StubAnswer } = { current: 'network' };
     sessionStorage.setItem('access_token', token);
     stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => answer.current });
-    render(
-      <ConfigProvider config={testConfig}>
-        <SessionProvider>
-          <FreshDataCache>
-            <MemoryRouter>
-              <TopBar />
-            </MemoryRouter>
-          </FreshDataCache>
-        </SessionProvider>
-      </ConfigProvider>,
-    );
+    renderTopBar();
     expect(screen.getByLabelText('Coin balance')).toHaveTextContent('Loading...');
     const retry = await screen.findByRole('button', { name: 'Coin balance unavailable. Retry' }, { timeout: 8000 });
     expect(log).toHaveBeenCalled();
