@@ -11,7 +11,7 @@ const CONTACT = 'POST /api/open/contact-support';
 const PROFILE = 'GET /api/external/v1/profile';
 const api = apiClientFor(testConfig.apiBaseUrl);
 const texts: FailureTexts = { failed: 'Could not send.', network: 'No connection.', codes: { INVALID_EMAIL: { field: 'email', message: 'Check the e-mail.' } } };
-const body = { name: 'Nimal', email: 'nimal@example.com', message: 'Hello there, a question.' };
+const body = { firstName: 'Nimal', lastName: 'Perera', phone: '+94771234567', email: 'nimal@example.com', message: 'Hello there, a question.' };
 const failureOf = (status: number, error_code: string, message = 'Refused.'): StubAnswer => ({ status, body: envelope(null, { status: false, error_code, message }) });
 
 function ContactProbe(spec: Partial<WriteSpec<void, string>>) {
