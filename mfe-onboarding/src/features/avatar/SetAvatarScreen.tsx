@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -10,18 +10,13 @@ import {
   Muted,
   paths,
   tokens,
-  updateProfile,
-  useApi,
   useFormSubmit,
-  useNotify,
-  useSession,
   VisuallyHidden,
 } from 'shared';
-import { usePlayerCache } from 'shared/queries';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
 import { useMessages } from '../../i18n';
-import { signedInPlayer, verificationProblem } from '../../lib/verified-player';
 import { useAvatars } from './api/get-avatars';
+import { useSetAvatar } from './api/set-avatar';
 
 const text = messages.onboarding;
 
@@ -52,50 +47,12 @@ const Choice = styled.label`
 /** Set Your Avatar (/get-started/setavatar and /setavatarsds): a 3-column grid, one choice, one profile update. */
 export default function SetAvatarScreen() {
   const t = useMessages();
-  const api = useApi();
-  const session = useSession();
-  const playerCache = usePlayerCache();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const player = signedInPlayer(session);
   const [selected, setSelected] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(player.problem ?? null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // A second press before the busy button has rendered would send a second update.
-  const formHandlers = useFormSubmit(submit);
-
+  const setAvatar = useSetAvatar();
   const { avatars, isLoading: loading, error: listFailure, retry: retryList } = useAvatars();
-
-  async function submit() {
-    setError(null);
-    if (player.problem !== undefined) return setError(player.problem);
-    const avatar = avatars?.data.find((candidate) => candidate.id === selected);
-    if (!avatar) return setError(text.invalidAvatar);
-    setBusy(true);
-    try {
-      setStatus(text.verifyingUser);
-      const problem = await verificationProblem(api, player.token);
-      if (problem) return setError(problem);
-      setStatus(text.updatingAvatar);
-      // One update is enough; the original client sent it twice (docs/decisions/009).
-      const answer = await updateProfile(api, player.token, {
-        firstName: player.claims.given_name ?? '',
-        lastName: player.claims.family_name ?? '',
-        uuid: player.claims.sub,
-        avatarImageId: avatar.id,
-      });
-      if (!answer.status) return setError(text.avatarFailed);
-      await playerCache.setProfile(answer.content);
-      notify(text.avatarUpdated);
-      navigate(paths.getStarted.selectFavourites);
-    } catch {
-      setError(text.somethingWrong);
-    } finally {
-      setStatus(null);
-      setBusy(false);
-    }
-  }
+  const formHandlers = useFormSubmit(async () => {
+    await setAvatar.run(avatars?.data.find((candidate) => candidate.id === selected)?.id);
+  });
 
   return (
     <GetStartedLayout step={1}>
@@ -120,22 +77,22 @@ export default function SetAvatarScreen() {
             ))}
           </Grid>
         ) : null}
-        <FormMessages error={error ?? (listFailure ? text.somethingWrong : null)} status={status ?? (loading ? text.loadingAvatars : null)} />
+        <FormMessages error={setAvatar.error ?? (listFailure ? text.somethingWrong : null)} status={setAvatar.status ?? (loading ? text.loadingAvatars : null)} />
         {listFailure && !avatars ? (
           // The list did not load: no choice is possible until it does.
           <Button variant="secondary" onClick={retryList}>
             {t('setAvatar.retry')}
           </Button>
         ) : null}
-        <Button type="submit" busy={busy} disabled={selected === null}>
+        <Button type="submit" busy={setAvatar.busy} disabled={selected === null}>
           {t('setAvatar.submit')}
         </Button>
       </Form>
-      {player.problem !== undefined ? (
+      {setAvatar.signedIn ? null : (
         <Muted>
           <Link to={paths.signIn}>{t('setAvatar.goToSignIn')}</Link>
         </Muted>
-      ) : null}
+      )}
     </GetStartedLayout>
   );
 }

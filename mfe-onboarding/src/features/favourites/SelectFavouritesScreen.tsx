@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -8,21 +7,15 @@ import {
   Heading,
   messages,
   Muted,
-  paths,
   tokens,
-  useSharedMessages,
-  updateProfile,
-  useApi,
   useFormSubmit,
-  useNotify,
-  useSession,
+  useSharedMessages,
   VisuallyHidden,
 } from 'shared';
-import { usePlayerCache } from 'shared/queries';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
 import { useMessages } from '../../i18n';
-import { signedInPlayer, verificationProblem } from '../../lib/verified-player';
 import { useGameCategories } from './api/get-game-categories';
+import { useSaveFavourites } from './api/save-favourites';
 
 const text = messages.onboarding;
 
@@ -58,49 +51,14 @@ const Tile = styled.label`
 export default function SelectFavouritesScreen() {
   const t = useMessages();
   const localize = useSharedMessages();
-  const api = useApi();
-  const session = useSession();
-  const playerCache = usePlayerCache();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const player = signedInPlayer(session);
   const [chosen, setChosen] = useState<number[]>([]);
-  const [error, setError] = useState<string | null>(player.problem ?? null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // A second press before the busy button has rendered would send a second update.
-  const formHandlers = useFormSubmit(submit);
-
+  const saveFavourites = useSaveFavourites();
+  const formHandlers = useFormSubmit(async () => {
+    await saveFavourites.run(chosen);
+  });
   const { categories, isLoading: loading, error: listFailure, retry: retryList } = useGameCategories();
 
   const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
-
-  async function submit() {
-    setError(null);
-    if (player.problem !== undefined) return setError(player.problem);
-    if (chosen.length === 0) return setError(text.noCategory);
-    setBusy(true);
-    setStatus(text.savingPreferences);
-    try {
-      const problem = await verificationProblem(api, player.token);
-      if (problem) return setError(problem);
-      const answer = await updateProfile(api, player.token, {
-        firstName: player.claims.given_name ?? '',
-        lastName: player.claims.family_name ?? '',
-        uuid: player.claims.sub,
-        gameCategoryIds: chosen,
-      });
-      if (!answer.status) return setError(text.preferencesFailed);
-      await playerCache.setProfile(answer.content);
-      notify(text.preferencesSaved);
-      navigate(paths.home);
-    } catch {
-      setError(text.preferencesFailed);
-    } finally {
-      setStatus(null);
-      setBusy(false);
-    }
-  }
 
   return (
     <GetStartedLayout step={2}>
@@ -118,14 +76,14 @@ export default function SelectFavouritesScreen() {
             ))}
           </Tiles>
         ) : null}
-        <FormMessages error={error ?? (listFailure ? text.somethingWrong : null)} status={status ?? (loading ? text.loadingCategories : null)} />
+        <FormMessages error={saveFavourites.error ?? (listFailure ? text.somethingWrong : null)} status={saveFavourites.status ?? (loading ? text.loadingCategories : null)} />
         {listFailure && !categories ? (
           // The list did not load: no choice is possible until it does.
           <Button variant="secondary" onClick={retryList}>
             {t('favourites.retry')}
           </Button>
         ) : null}
-        <Button type="submit" busy={busy} disabled={chosen.length === 0}>
+        <Button type="submit" busy={saveFavourites.busy} disabled={chosen.length === 0}>
           {t('favourites.submit')}
         </Button>
       </Form>
