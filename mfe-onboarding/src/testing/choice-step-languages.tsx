@@ -7,7 +7,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { messages, setLanguage, type Language } from 'shared';
-import { alertText, expectInLanguage, fakeJwt, neverAnswered, renderInLanguage, statusText, type StubAnswer, stubHttp, testConfig } from 'shared/testing';
+import { alertText, expectInLanguage, neverAnswered, renderInLanguage, statusText, type StubAnswer, stubHttp, testConfig } from 'shared/testing';
+import { signInBeforeEach } from './choice-step';
 
 export interface ChoiceStepWords {
   heading: string;
@@ -37,10 +38,7 @@ export function choiceStepInLanguages<Words extends ChoiceStepWords>(step: {
     return renderInLanguage(language, step.screen);
   };
 
-  beforeEach(() => {
-    sessionStorage.clear();
-    sessionStorage.setItem('access_token', fakeJwt({ sub: 'player-uuid', given_name: 'Kamala', family_name: 'Silva' }));
-  });
+  signInBeforeEach();
   afterEach(() => act(() => setLanguage('en')));
 
   describe.each(Object.keys(step.words) as Language[])('in %s', (language) => {
