@@ -1,141 +1,71 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  Form,
-  FormMessages,
-  Heading,
-  messages,
-  Muted,
-  paths,
-  tokens,
-  updateProfile,
-  useApi,
-  useFormSubmit,
-  useNotify,
-  useSession,
-  VisuallyHidden,
-} from 'shared';
-import { usePlayerCache } from 'shared/queries';
-import { GetStartedLayout } from '../../components/GetStartedLayout';
+import { messages, Muted, paths, tokens, VisuallyHidden } from 'shared';
+import { ChoiceStep, ChoiceTile, Choices } from '../../components/ChoiceStep';
 import { useMessages } from '../../i18n';
-import { signedInPlayer, verificationProblem } from '../../lib/verified-player';
 import { useAvatars } from './api/get-avatars';
+import { useSetAvatar } from './api/set-avatar';
 
 const text = messages.onboarding;
 
-const Grid = styled.fieldset`
-  display: grid;
+const Grid = styled(Choices)`
   grid-template-columns: repeat(3, 1fr);
   gap: ${tokens.space.md};
-  margin: 0;
-  padding: 0;
-  border: 0;
 `;
 
-const Choice = styled.label`
-  position: relative;
+const Choice = styled(ChoiceTile)`
   display: block;
   aspect-ratio: 1;
   border-radius: ${tokens.radius.lg};
   border: 3px solid transparent;
   background: ${tokens.color.surfaceRaised};
-  cursor: pointer;
   overflow: hidden;
-  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
   img { width: 100%; height: 100%; display: block; }
   &:has(input:checked) { border-color: ${tokens.color.primary}; box-shadow: 0 0 0 3px rgb(255 197 61 / 25%); }
-  &:has(input:focus-visible) { outline: 3px solid ${tokens.color.focus}; outline-offset: 2px; }
 `;
 
 /** Set Your Avatar (/get-started/setavatar and /setavatarsds): a 3-column grid, one choice, one profile update. */
 export default function SetAvatarScreen() {
   const t = useMessages();
-  const api = useApi();
-  const session = useSession();
-  const playerCache = usePlayerCache();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const player = signedInPlayer(session);
   const [selected, setSelected] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(player.problem ?? null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // A second press before the busy button has rendered would send a second update.
-  const formHandlers = useFormSubmit(submit);
-
-  const { avatars, isLoading: loading, error: listFailure, retry: retryList } = useAvatars();
-
-  async function submit() {
-    setError(null);
-    if (player.problem !== undefined) return setError(player.problem);
-    const avatar = avatars?.data.find((candidate) => candidate.id === selected);
-    if (!avatar) return setError(text.invalidAvatar);
-    setBusy(true);
-    try {
-      setStatus(text.verifyingUser);
-      const problem = await verificationProblem(api, player.token);
-      if (problem) return setError(problem);
-      setStatus(text.updatingAvatar);
-      // One update is enough; the original client sent it twice (docs/decisions/009).
-      const answer = await updateProfile(api, player.token, {
-        firstName: player.claims.given_name ?? '',
-        lastName: player.claims.family_name ?? '',
-        uuid: player.claims.sub,
-        avatarImageId: avatar.id,
-      });
-      if (!answer.status) return setError(text.avatarFailed);
-      await playerCache.setProfile(answer.content);
-      notify(text.avatarUpdated);
-      navigate(paths.getStarted.selectFavourites);
-    } catch {
-      setError(text.somethingWrong);
-    } finally {
-      setStatus(null);
-      setBusy(false);
-    }
-  }
+  const setAvatar = useSetAvatar();
+  const avatars = useAvatars();
+  const list = avatars.data;
 
   return (
-    <GetStartedLayout step={1}>
-      <Heading>{t('setAvatar.heading')}</Heading>
-      <Muted>{t('setAvatar.intro')}</Muted>
-      <Form noValidate {...formHandlers}>
-        {avatars ? (
-          <Grid>
-            <VisuallyHidden as="legend">{t('setAvatar.legend')}</VisuallyHidden>
-            {avatars.data.map((avatar) => (
-              <Choice key={avatar.id}>
-                <input
-                  type="radio"
-                  name="avatarImageId"
-                  value={avatar.id}
-                  checked={selected === avatar.id}
-                  onChange={() => setSelected(avatar.id)}
-                  aria-label={avatar.name}
-                />
-                <img src={`${avatars.avatarImagePath.replace(/\/+$/, '')}/${avatar.avatarImageUrl}`} alt="" width={120} height={120} loading="lazy" decoding="async" />
-              </Choice>
-            ))}
-          </Grid>
-        ) : null}
-        <FormMessages error={error ?? (listFailure ? text.somethingWrong : null)} status={status ?? (loading ? text.loadingAvatars : null)} />
-        {listFailure && !avatars ? (
-          // The list did not load: no choice is possible until it does.
-          <Button variant="secondary" onClick={retryList}>
-            {t('setAvatar.retry')}
-          </Button>
-        ) : null}
-        <Button type="submit" busy={busy} disabled={selected === null}>
-          {t('setAvatar.submit')}
-        </Button>
-      </Form>
-      {player.problem !== undefined ? (
-        <Muted>
-          <Link to={paths.signIn}>{t('setAvatar.goToSignIn')}</Link>
-        </Muted>
+    <ChoiceStep
+      step={1}
+      words={{ heading: t('setAvatar.heading'), intro: t('setAvatar.intro'), retry: t('setAvatar.retry'), submit: t('setAvatar.submit'), loading: text.loadingAvatars }}
+      list={avatars}
+      write={setAvatar}
+      submit={selected === null ? null : () => setAvatar.run(list?.data.find((candidate) => candidate.id === selected)?.id)}
+      footer={
+        setAvatar.signedIn ? null : (
+          <Muted>
+            <Link to={paths.signIn}>{t('setAvatar.goToSignIn')}</Link>
+          </Muted>
+        )
+      }
+    >
+      {list ? (
+        <Grid>
+          <VisuallyHidden as="legend">{t('setAvatar.legend')}</VisuallyHidden>
+          {list.data.map((avatar) => (
+            <Choice key={avatar.id}>
+              <input
+                type="radio"
+                name="avatarImageId"
+                value={avatar.id}
+                checked={selected === avatar.id}
+                onChange={() => setSelected(avatar.id)}
+                aria-label={avatar.name}
+              />
+              <img src={`${list.avatarImagePath.replace(/\/+$/, '')}/${avatar.avatarImageUrl}`} alt="" width={120} height={120} loading="lazy" decoding="async" />
+            </Choice>
+          ))}
+        </Grid>
       ) : null}
-    </GetStartedLayout>
+    </ChoiceStep>
   );
 }

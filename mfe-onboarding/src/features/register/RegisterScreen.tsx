@@ -1,43 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  errorCodeOf,
-  ErrorCode,
-  Form,
-  formProblem,
-  FormMessages,
-  Heading,
-  isNetworkError,
-  isRateLimited,
-  messages,
-  Muted,
-  PasswordField,
-  paths,
-  serverMessageOf,
-  TextField,
-  tokens,
-  useApi,
-  useFormSubmit,
-  useNotify,
-  useSession,
-} from 'shared';
+import { Button, Form, FormMessages, Heading, Muted, PasswordField, paths, TextField, tokens, useFormSubmit, useSession } from 'shared';
 import { CountrySelect } from 'shared/queries';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
 import { useMessages } from '../../i18n';
-import { registerPlayer } from './api/register-player';
+import { loadRegisterForm, registerFields, useRegisterPlayer, type RegisterField, type RegisterFormValues } from './api/register-player';
 
 // Only for a signed-in player, and loaded then: a visitor's page never loads the data layer.
 const SendOnboardedPlayerHome = lazy(() => import('shared/queries').then((queries) => ({ default: queries.SendOnboardedPlayerHome })));
 
-const text = messages.registration;
 /** What the mobile field keeps: digits, with a + only as the first character. */
 const phoneDigits = (text: string) => text.trimStart().replace(/(?!^\+)\D/g, '');
 
-const fields = ['firstName', 'lastName', 'email', 'country', 'mobile', 'dateOfBirth', 'password', 'confirmPassword'] as const;
-type Field = (typeof fields)[number];
-const emptyForm = Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, string>;
+const emptyForm = Object.fromEntries(registerFields.map((field) => [field, ''])) as RegisterFormValues;
 
 const Row = styled.div`
   display: grid;
@@ -47,49 +23,21 @@ const Row = styled.div`
   }
 `;
 
-const loadRegisterForm = () => import('shared/schemas').then((schemas) => schemas.RegisterForm);
-
 /** Register Account (/get-started/ and /signup). */
 export default function RegisterScreen() {
   const t = useMessages();
-  const api = useApi();
   const session = useSession();
-  const notify = useNotify();
-  const navigate = useNavigate();
   const [form, setForm] = useState(emptyForm);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formHandlers = useFormSubmit(checkAndRegister, loadRegisterForm);
+  const register = useRegisterPlayer();
+  const formHandlers = useFormSubmit(async () => {
+    await register.run(form);
+  }, loadRegisterForm);
 
-  const bind = (field: Field) => ({
+  const bind = (field: RegisterField) => ({
     name: field,
     value: form[field],
     onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value })),
   });
-
-  async function checkAndRegister() {
-    // Busy from the press: the progress text shows even while the form's schema still downloads.
-    setBusy(true);
-    try {
-      const problem = await formProblem(loadRegisterForm, form, messages.registration.network);
-      setError(problem);
-      if (problem) return;
-      const { confirmPassword: _confirm, ...payload } = form;
-      const email = payload.email.trim();
-      const answer = await registerPlayer(api, { ...payload, email, country: Number(payload.country) });
-      if (!answer.status) return setError(text.failed);
-      session.set('userEmail', email);
-      session.set('uuid', answer.content.uuid);
-      notify(text.success);
-      navigate(paths.getStarted.otp);
-    } catch (failure) {
-      if (errorCodeOf(failure) === ErrorCode.EMAIL_EXISTS) setError(text.emailExists);
-      else if (isRateLimited(failure)) setError(serverMessageOf(failure) ?? text.failed);
-      else setError(isNetworkError(failure) ? text.network : text.failed);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <GetStartedLayout step={0}>
@@ -121,8 +69,8 @@ export default function RegisterScreen() {
         </Row>
         <PasswordField label={t('register.password')} autoComplete="new-password" {...bind('password')} />
         <PasswordField label={t('register.confirmPassword')} autoComplete="new-password" {...bind('confirmPassword')} />
-        <FormMessages error={error} status={busy ? text.progress : null} />
-        <Button type="submit" busy={busy}>
+        <FormMessages error={register.error} status={register.status} />
+        <Button type="submit" busy={register.busy}>
           {t('register.submit')}
         </Button>
       </Form>

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from 'shared';
-import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import { envelope, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import { chooseAndPress, playerToken, signInBeforeEach } from '../../../testing/choice-step';
 import SetAvatarScreen from '../SetAvatarScreen';
 
 const text = messages.onboarding;
-const token = fakeJwt({ sub: 'player-uuid', given_name: 'Kamala', family_name: 'Silva' });
 const avatars = {
   status: 200,
   body: envelope({
@@ -34,17 +34,10 @@ function later() {
   return { promise, answer: (value: StubAnswer) => act(async () => answer(value)) };
 }
 
-async function choose(name = 'Avatar 2') {
-  const user = userEvent.setup();
-  renderScreen(<SetAvatarScreen />, { route: '/get-started/setavatar', path: '/get-started/setavatar' });
-  await user.click(await screen.findByRole('radio', { name }));
-  await user.click(screen.getByRole('button', { name: 'Select your Avatar' }));
-}
+const step = { screen: <SetAvatarScreen />, route: '/get-started/setavatar', role: 'radio', button: 'Select your Avatar' } as const;
+const choose = (name = 'Avatar 2', presses = 1) => chooseAndPress(step, [name], presses);
 
-beforeEach(() => {
-  sessionStorage.clear();
-  sessionStorage.setItem('access_token', token);
-});
+signInBeforeEach();
 
 describe('Set Your Avatar', () => {
   it('shows Loading avatars... then a 3-column grid, the button disabled until one is chosen', async () => {
@@ -68,7 +61,7 @@ describe('Set Your Avatar', () => {
     const updates = calls.filter((call) => call.method === 'PUT');
     expect(updates).toHaveLength(1);
     expect(updates[0]?.body).toEqual({ firstName: 'Kamala', lastName: 'Silva', uuid: 'player-uuid', avatarImageId: 2 });
-    expect(updates[0]?.headers.Authorization).toBe(`Bearer ${token}`);
+    expect(updates[0]?.headers.Authorization).toBe(`Bearer ${playerToken}`);
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'GET /api/open/v1/avatar_image',
       'GET /api/health',
@@ -94,13 +87,7 @@ describe('Set Your Avatar', () => {
 
   it('sends one update when Select your Avatar is pressed twice in a row', async () => {
     const calls = stub();
-    const user = userEvent.setup();
-    renderScreen(<SetAvatarScreen />, { route: '/get-started/setavatar', path: '/get-started/setavatar' });
-    await user.click(await screen.findByRole('radio', { name: 'Avatar 2' }));
-    const button = screen.getByRole('button', { name: 'Select your Avatar' });
-    // Both presses land before the first one's busy button has rendered.
-    button.click();
-    button.click();
+    await choose('Avatar 2', 2);
     await waitFor(() => expect(location()).toBe('/get-started/selectfav'));
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
     expect(calls.filter((call) => call.url === '/api/health')).toHaveLength(1);

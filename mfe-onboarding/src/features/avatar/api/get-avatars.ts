@@ -7,6 +7,5 @@ export async function getAvatars(api: ApiClient): Promise<Envelope<{ avatarImage
 
 /** The avatar choices: image base path and items (spec §3 "Avatar list"). */
 export function useAvatars() {
-  const { data, ...read } = useReferenceList(endpoints.getAvatars, getAvatars);
-  return { avatars: data, ...read };
+  return useReferenceList(endpoints.getAvatars, getAvatars);
 }

@@ -1,11 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { messages } from 'shared';
-import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import { envelope, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import { chooseAndPress, signInBeforeEach } from '../../../testing/choice-step';
 import SelectFavouritesScreen from '../SelectFavouritesScreen';
 
 const text = messages.onboarding;
-const token = fakeJwt({ sub: 'player-uuid', given_name: 'Kamala', family_name: 'Silva' });
 const categories = { status: 200, body: envelope([{ id: 1, name: 'classic' }, { id: 2, name: 'board' }, { id: 3, name: 'arcade' }]) };
 const location = () => screen.getByTestId('location').textContent;
 
@@ -17,10 +16,9 @@ function stub(update: StubAnswer | Promise<StubAnswer> = { status: 200, body: en
   });
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-  sessionStorage.setItem('access_token', token);
-});
+const step = { screen: <SelectFavouritesScreen />, route: '/get-started/selectfav', role: 'checkbox', button: 'Select your Preference' } as const;
+
+signInBeforeEach();
 
 describe('Select your favourites', () => {
   it('shows Loading categories... then upper-cased tiles, the button disabled until one is chosen', async () => {
@@ -33,13 +31,7 @@ describe('Select your favourites', () => {
 
   it('saves every chosen category and goes home', async () => {
     const calls = stub();
-    const user = userEvent.setup();
-    renderScreen(<SelectFavouritesScreen />, { route: '/get-started/selectfav', path: '/get-started/selectfav' });
-    await user.click(await screen.findByRole('checkbox', { name: 'ARCADE' }));
-    await user.click(screen.getByRole('checkbox', { name: 'CLASSIC' }));
-    await user.click(screen.getByRole('checkbox', { name: 'BOARD' }));
-    await user.click(screen.getByRole('checkbox', { name: 'BOARD' }));
-    await user.click(screen.getByRole('button', { name: 'Select your Preference' }));
+    await chooseAndPress(step, ['ARCADE', 'CLASSIC', 'BOARD', 'BOARD']);
     await waitFor(() => expect(location()).toBe('/'));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       firstName: 'Kamala',
@@ -53,11 +45,7 @@ describe('Select your favourites', () => {
   it("says 'Saving preferences...' while it saves, its button busy", async () => {
     let answer: (value: StubAnswer) => void = () => undefined;
     stub(new Promise<StubAnswer>((resolve) => (answer = resolve)));
-    const user = userEvent.setup();
-    renderScreen(<SelectFavouritesScreen />, { route: '/get-started/selectfav', path: '/get-started/selectfav' });
-    await user.click(await screen.findByRole('checkbox', { name: 'CLASSIC' }));
-    const button = screen.getByRole('button', { name: 'Select your Preference' });
-    await user.click(button);
+    const button = await chooseAndPress(step, ['CLASSIC']);
     expect(await screen.findByText(text.savingPreferences)).toHaveAttribute('role', 'status');
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -67,23 +55,14 @@ describe('Select your favourites', () => {
 
   it('sends one update when Select your Preference is pressed twice in a row', async () => {
     const calls = stub();
-    const user = userEvent.setup();
-    renderScreen(<SelectFavouritesScreen />, { route: '/get-started/selectfav', path: '/get-started/selectfav' });
-    await user.click(await screen.findByRole('checkbox', { name: 'CLASSIC' }));
-    const button = screen.getByRole('button', { name: 'Select your Preference' });
-    // Both presses land before the first one's busy button has rendered.
-    button.click();
-    button.click();
+    await chooseAndPress(step, ['CLASSIC'], 2);
     await waitFor(() => expect(location()).toBe('/'));
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 
   it('says when saving fails', async () => {
     stub({ status: 200, body: envelope(null, { status: false }) });
-    const user = userEvent.setup();
-    renderScreen(<SelectFavouritesScreen />);
-    await user.click(await screen.findByRole('checkbox', { name: 'CLASSIC' }));
-    await user.click(screen.getByRole('button', { name: 'Select your Preference' }));
+    await chooseAndPress(step, ['CLASSIC']);
     expect((await screen.findByText(text.preferencesFailed)).closest('[role="alert"]')).not.toBeNull();
   });
 

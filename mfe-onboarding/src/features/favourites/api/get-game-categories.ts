@@ -6,6 +6,5 @@ export async function getGameCategories(api: ApiClient): Promise<Envelope<GameCa
 }
 
 export function useGameCategories() {
-  const { data, ...read } = useReferenceList(endpoints.getGameCategories, getGameCategories);
-  return { categories: data, ...read };
+  return useReferenceList(endpoints.getGameCategories, getGameCategories);
 }

@@ -124,6 +124,7 @@ describe('Register Account', () => {
     ['another refusal', { status: 400, body: envelope(null, { status: false, error_code: 'VALIDATION_FAILED' }) }, text.failed],
     ['a false status', { status: 200, body: envelope(null, { status: false }) }, text.failed],
     ['a network error', 'network', text.network],
+    ['too many attempts', { status: 429, body: envelope(null, { status: false, error_code: 'RATE_LIMITED', message: 'Too many attempts. Please wait 30 seconds and try again.' }) }, 'Too many attempts. Please wait 30 seconds and try again.'],
   ])('shows the message for %s', async (_case, answer, message) => {
     await fillAndSubmit({ ...valid, country: '144' }, { register: answer });
     expect(await screen.findByText(message)).toBeInTheDocument();
