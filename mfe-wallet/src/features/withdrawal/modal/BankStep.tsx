@@ -82,8 +82,9 @@ export function BankStep({
     },
   });
   const asksPassword = serverAskedPassword || redirectsSavedAccount(form, savedAccount);
-  const submit = async () => void (await request.run({ form, tier, savedAccount, receiver, idempotencyKey, asksPassword, currentPassword }));
-  const formHandlers = useFormSubmit(submit, loadBankDetailsForm);
+  const formHandlers = useFormSubmit(async () => {
+    await request.run({ form, tier, savedAccount, receiver, idempotencyKey, asksPassword, currentPassword });
+  }, loadBankDetailsForm);
   const set = (field: keyof BankForm, value: string) => onChange({ ...form, [field]: value });
 
   return (
