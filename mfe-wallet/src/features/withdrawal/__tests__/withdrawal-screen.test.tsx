@@ -223,6 +223,17 @@ describe('withdrawal modal', () => {
     expect(withdraw?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('reads the balance, the requests and the saved account again once the request is made', async () => {
+    const { calls, user } = await atFilledBankStep();
+    await pickTier(user);
+    const changed = ['/api/external/v1/profile', '/api/external/v1/transactions', '/api/external/v1/bank-details'];
+    const reads = () => changed.map((path) => calls.filter((call) => call.method === 'GET' && call.url.split('?')[0] === path).length);
+    const before = reads();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(bankText.amountSent)).toBeInTheDocument();
+    await waitFor(() => expect(reads()).toEqual(before.map((count) => count + 1)));
+  }, 15_000);
+
   it.each<[string, Answers, string]>([
     ['a refused bank save with the server message', { save: { status: 400, body: envelope(null, { status: false, message: 'accountNumber must be 6 to 20 digits.' }) } }, 'accountNumber must be 6 to 20 digits.'],
     ['a bank save without a message', { save: 'network' }, bankText.saveFailed],
