@@ -32,3 +32,12 @@ export function renderInLanguage(language: Language, ui: ReactElement) {
   act(() => setLanguage(language));
   return act(async () => void renderScreen(ui));
 }
+
+/**
+ * A suite run once in each language that `expected` has texts for, given that language and its
+ * texts; the page is back in English after each test, as the next suite expects.
+ */
+export function describeInLanguages<Words>(title: string, expected: Record<Language, Words>, suite: (language: Language, words: Words) => void): void {
+  afterEach(() => act(() => setLanguage('en')));
+  describe.each(Object.keys(expected) as Language[])(title, (language) => suite(language, expected[language]));
+}

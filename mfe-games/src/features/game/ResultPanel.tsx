@@ -21,6 +21,17 @@ const Message = styled.p<{ $won: boolean }>`
   color: ${({ $won }) => ($won ? tokens.color.success : tokens.color.text)};
 `;
 
+/** One of the result's figures, in the page's number format. */
+function Figure({ term, value }: { term: string; value: number }) {
+  const t = useMessages();
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{t('figure', { value })}</dd>
+    </div>
+  );
+}
+
 /** A verified result: the server's message, the score and what it paid. */
 export function ResultPanel({ result }: { result: AttemptResult }) {
   const t = useMessages();
@@ -39,25 +50,10 @@ export function ResultPanel({ result }: { result: AttemptResult }) {
         {message}
       </Message>
       <Figures>
-        <div>
-          <dt>{t('result.score')}</dt>
-          <dd>{t('figure', { value: result.score })}</dd>
-        </div>
-        <div>
-          <dt>{t('result.coins')}</dt>
-          <dd>{t('figure', { value: result.coinsEarned })}</dd>
-        </div>
-        {result.correct === null ? (
-          <div>
-            <dt>{t('result.moves')}</dt>
-            <dd>{t('figure', { value: result.moveCount })}</dd>
-          </div>
-        ) : (
-          <div>
-            <dt>{t('result.correct')}</dt>
-            <dd>{t('figure', { value: result.correct })}</dd>
-          </div>
-        )}
+        <Figure term={t('result.score')} value={result.score} />
+        <Figure term={t('result.coins')} value={result.coinsEarned} />
+        {/* Quick Sums counts right answers; a game without answers, its moves. */}
+        {result.correct === null ? <Figure term={t('result.moves')} value={result.moveCount} /> : <Figure term={t('result.correct')} value={result.correct} />}
       </Figures>
     </>
   );

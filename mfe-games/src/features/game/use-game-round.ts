@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import { isNetworkError, isServerError } from 'shared';
-import { gameEndpoints, type AttemptResult, type DealtAttempt } from 'shared/game-endpoints';
+import { readsChanged } from 'shared';
+import type { AttemptResult, DealtAttempt } from 'shared/game-endpoints';
 import { gameMessages, type GameId, type GameMode, type Move } from 'shared/games';
-import { useInvalidateAccountReads, usePlayerCache } from 'shared/queries';
-import { serverRefusal } from '../../lib/server-refusal';
+import { isTransient, serverRefusal, standings } from '../../lib/server-refusal';
 import { useStartAttempt } from './api/start-attempt';
 import { useSubmitAttempt } from './api/submit-attempt';
 
@@ -37,56 +36,36 @@ export interface GameRound {
   timeUp(): void;
 }
 
-/** A failure worth trying again with the same request: no answer at all, or the server failed. */
-const isTransient = (error: unknown) => isNetworkError(error) || isServerError(error);
-
 export function useGameRound(gameId: GameId): GameRound {
   const [round, setRound] = useState<Round>({ phase: 'choosing' });
-  const startAttempt = useStartAttempt();
-  const submitAttempt = useSubmitAttempt();
-  const playerCache = usePlayerCache();
-  const invalidateAccountReads = useInvalidateAccountReads();
-
-  // What the server decided changed the list (coins and bests today, whether the daily was played) and the leaderboard.
-  const reloadStandings = useCallback(() => {
-    void playerCache.invalidate(gameEndpoints.listGames);
-    void invalidateAccountReads(gameEndpoints.getLeaderboard);
-  }, [playerCache, invalidateAccountReads]);
+  // Each answer belongs to the round it was asked for: the current one, in the phase that asked.
+  const dealing = useStartAttempt(gameId, (error) =>
+    setRound((current) => (current.phase === 'starting' ? { phase: 'start-failed', mode: current.mode, message: isTransient(error) ? null : serverRefusal(error) } : current)),
+  );
+  const submission = useSubmitAttempt({
+    finished: (result: AttemptResult) => setRound((current) => (current.phase === 'submitting' ? { phase: 'finished', attempt: current.attempt, result } : current)),
+    failed: (error) =>
+      setRound((current) => {
+        if (current.phase !== 'submitting') return current;
+        const { attempt, moves } = current;
+        return isTransient(error) ? { phase: 'submit-failed', attempt, moves } : { phase: 'refused', attempt, message: serverRefusal(error) };
+      }),
+  });
 
   const start = useCallback(
     (mode: GameMode) => {
       setRound({ phase: 'starting', mode });
-      startAttempt(gameId, mode).then(
-        (attempt) => setRound({ phase: 'playing', attempt }),
-        (error: unknown) => {
-          if (isTransient(error)) return setRound({ phase: 'start-failed', mode, message: null });
-          // A refusal (today's challenge already played) may mean the list was out of date.
-          reloadStandings();
-          setRound({ phase: 'start-failed', mode, message: serverRefusal(error) });
-        },
-      );
+      void dealing.run(mode).then((dealt) => dealt && setRound({ phase: 'playing', attempt: dealt.output }));
     },
-    [gameId, startAttempt, reloadStandings],
+    [dealing],
   );
 
   const send = useCallback(
     (attempt: DealtAttempt, moves: readonly Move[]) => {
       setRound({ phase: 'submitting', attempt, moves });
-      submitAttempt(attempt.attemptId, moves).then(
-        (result) => {
-          setRound({ phase: 'finished', attempt, result });
-          // The top bar's balance changes at once (unless the live balance already showed a newer one).
-          void playerCache.setBalance(result.balance, result.balanceVersion);
-          reloadStandings();
-        },
-        (error: unknown) => {
-          if (isTransient(error)) return setRound({ phase: 'submit-failed', attempt, moves });
-          reloadStandings();
-          setRound({ phase: 'refused', attempt, message: serverRefusal(error) });
-        },
-      );
+      void submission.run({ attemptId: attempt.attemptId, moves });
     },
-    [submitAttempt, playerCache, reloadStandings],
+    [submission],
   );
 
   const submit = useCallback(
@@ -103,8 +82,9 @@ export function useGameRound(gameId: GameId): GameRound {
   const timeUp = useCallback(() => {
     if (round.phase !== 'playing') return;
     setRound({ phase: 'refused', attempt: round.attempt, message: gameMessages.expired });
-    reloadStandings();
-  }, [round, reloadStandings]);
+    // Nothing is sent, yet the round is over: the list says today's challenge was played.
+    void readsChanged(standings);
+  }, [round]);
 
   return { round, start, submit, retrySubmit, timeUp };
 }

@@ -6,20 +6,19 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, type Language } from 'shared';
+import { describeInLanguages } from 'shared/testing';
 import { dealQuickSums, revealedQuickSums } from 'shared/games';
 import { answeringFrom, dealt, entry, leaderboard, ok, quietFailedReads, renderGames, result, signInBeforeEach, stub } from '../../../testing/games-area';
 import { expected } from './game-languages-words';
 
 const clock = signInBeforeEach();
-afterEach(() => act(() => setLanguage('en')));
 
 async function renderIn(language: Language, route: string) {
   act(() => setLanguage(language));
   await act(async () => void renderGames(route));
 }
 
-describe.each(Object.keys(expected) as Language[])('a game in %s', (language) => {
-  const words = expected[language];
+describeInLanguages('a game in %s', expected, (language, words) => {
 
   it('shows the ways to play, the Sound switch and the leaderboard, ranks and scores in its grouping', async () => {
     const entries = [entry(1, { firstName: 'Kasun', score: 1_234_567 }), entry(2, { firstName: 'Nimal', you: true, score: 98_765, avatarUrl: null })];

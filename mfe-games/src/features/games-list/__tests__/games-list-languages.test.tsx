@@ -4,10 +4,10 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage, type Language } from 'shared';
+import { describeInLanguages } from 'shared/testing';
 import { ok, overview, quickSumsSummary, quietFailedReads, renderGames, signInBeforeEach, stub, summary } from '../../../testing/games-area';
 
 signInBeforeEach();
-afterEach(() => act(() => setLanguage('en')));
 
 const expected: Record<Language, { heading: string; coinsToday: string; coinsPerWin: string; favourite: string; play: string; best: string; loadFailed: string }> = {
   en: {
@@ -49,8 +49,7 @@ const bigOverview = () =>
     }),
   );
 
-describe.each(Object.keys(expected) as Language[])('the games list in %s', (language) => {
-  const words = expected[language];
+describeInLanguages('the games list in %s', expected, (language, words) => {
 
   it("shows its heading, today's coins, each card's facts and its Play link in that language", async () => {
     stub({ list: bigOverview });

@@ -22,12 +22,18 @@ function expectFieldError(label: string, message: string) {
   expect(screen.getByText(message)).toBeVisible();
 }
 
+/** The panel rendered and its dialog opened; `answers` as for stubIdentity(), `options` as for userEvent.setup(). */
+async function openedDialog(answers?: IdentityAnswers, options?: Parameters<typeof userEvent.setup>[0]) {
+  const calls = stubIdentity(answers);
+  const user = userEvent.setup(options);
+  renderIdentity();
+  const dialog = await openDialog(user);
+  return { calls, user, dialog };
+}
+
 describe('identity dialog', () => {
   it('is a dialog named "Verify your identity" whose labelled controls carry the contract\'s names', async () => {
-    stubIdentity();
-    const user = userEvent.setup();
-    renderIdentity();
-    const dialog = await openDialog(user);
+    const { dialog } = await openedDialog();
     expect(within(dialog).queryByText(text.verificationRequired)).toBeNull();
     expect(field(text.fields.nic)).toHaveAttribute('name', 'nic');
     expect(field(text.fields.nicFullName)).toHaveAttribute('name', 'nicFullName');
@@ -44,10 +50,7 @@ describe('identity dialog', () => {
   });
 
   it('refuses a malformed NIC, an empty name and missing photos in the shared schema\'s words, each at its field, and sends nothing', async () => {
-    const calls = stubIdentity();
-    const user = userEvent.setup();
-    renderIdentity();
-    await openDialog(user);
+    const { calls, user } = await openedDialog();
     await user.type(field(text.fields.nic), '12345');
     await submit(user);
     expectFieldError(text.fields.nic, nicMessages.format);
@@ -59,10 +62,7 @@ describe('identity dialog', () => {
   });
 
   it('asks for the NIC when it is left empty, and refuses a name that is not one', async () => {
-    stubIdentity();
-    const user = userEvent.setup();
-    renderIdentity();
-    await openDialog(user);
+    const { user } = await openedDialog();
     await fillDialog(user, { nic: '', name: 'Nimal <b>Perera</b>' });
     await submit(user);
     expectFieldError(text.fields.nic, nicMessages.required);
@@ -71,11 +71,8 @@ describe('identity dialog', () => {
   });
 
   it('refuses a photo of another type and one over 5 MB, and sends nothing', async () => {
-    const calls = stubIdentity();
     // The picker offers only the accepted types; a file dropped or picked by name can still be another.
-    const user = userEvent.setup({ applyAccept: false });
-    renderIdentity();
-    await openDialog(user);
+    const { calls, user } = await openedDialog(undefined, { applyAccept: false });
     await fillDialog(user, { front: photo('card.gif', 'image/gif'), back: tooLarge() });
     await submit(user);
     expectFieldError(text.fields.nicFront, text.photoType);
@@ -84,10 +81,7 @@ describe('identity dialog', () => {
   });
 
   it("clears a field's message as it is corrected", async () => {
-    stubIdentity();
-    const user = userEvent.setup();
-    renderIdentity();
-    await openDialog(user);
+    const { user } = await openedDialog();
     await fillDialog(user, { front: null });
     await submit(user);
     expectFieldError(text.fields.nicFront, text.frontRequired);
@@ -97,10 +91,7 @@ describe('identity dialog', () => {
   });
 
   it("shows each chosen photo's name and a preview, and lets the previous preview go when it changes", async () => {
-    stubIdentity();
-    const user = userEvent.setup();
-    renderIdentity();
-    const dialog = await openDialog(user);
+    const { user, dialog } = await openedDialog();
     await user.upload(field(text.fields.nicFront), photo('front.jpg'));
     expect(field(text.fields.nicFront)).toHaveAccessibleDescription(expect.stringContaining('front.jpg'));
     await waitFor(() => expect(dialog.querySelector('img')).toHaveAttribute('src', 'blob:preview-1'));
@@ -114,10 +105,7 @@ describe('identity dialog', () => {
 
   it('sends the entries as multipart form data, closes, confirms in a status region, and the panel says "Under review"', async () => {
     const answers: IdentityAnswers = {};
-    const calls = stubIdentity(answers);
-    const user = userEvent.setup();
-    renderIdentity();
-    await openDialog(user);
+    const { calls, user } = await openedDialog(answers);
     const front = photo('front.jpg');
     const back = photo('back.png', 'image/png');
     await fillDialog(user, { nic: ' 901234567v ', name: '  Nimal   Perera ', front, back });
@@ -148,10 +136,7 @@ describe('identity dialog', () => {
     ['a 413 from a proxy, without an envelope', { status: 413, body: '<html>Request Entity Too Large</html>' }, text.photoTooLarge],
     ['no answer at all', 'network', messages.registration.network],
   ])('shows the refusal for %s in an alert and keeps the dialog and its entries', async (_case, refusal, message) => {
-    stubIdentity({ submit: refusal });
-    const user = userEvent.setup();
-    renderIdentity();
-    const dialog = await openDialog(user);
+    const { user, dialog } = await openedDialog({ submit: refusal });
     await fillDialog(user);
     await submit(user);
     expect(await within(dialog).findByText(message)).toHaveAttribute('role', 'alert');
@@ -163,10 +148,7 @@ describe('identity dialog', () => {
   it("says 'Sending...' while it sends, and a second press sends nothing more", async () => {
     let release: () => void = () => undefined;
     const submitted = new Promise<StubAnswer>((resolve) => (release = () => resolve({ status: 200, body: state('under_review') })));
-    const calls = stubIdentity({ submit: submitted });
-    const user = userEvent.setup();
-    renderIdentity();
-    await openDialog(user);
+    const { calls, user } = await openedDialog({ submit: submitted });
     await fillDialog(user);
     await submit(user);
     const busy = await screen.findByRole('button', { name: text.submitting });
@@ -179,10 +161,7 @@ describe('identity dialog', () => {
   });
 
   it('keeps the entries, the photos too, when closed and reopened, until a submission succeeds', async () => {
-    stubIdentity();
-    const user = userEvent.setup();
-    renderIdentity();
-    await openDialog(user);
+    const { user } = await openedDialog();
     await fillDialog(user, { back: null });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -6,6 +6,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, type Language } from 'shared';
+import { describeInLanguages } from 'shared/testing';
 import { fakeObjectUrls, photo, renderIdentity, signInBeforeEach, state, stubIdentity, tooLarge } from './identity-harness';
 
 interface IdentityWords {
@@ -78,12 +79,10 @@ const expected: Record<Language, IdentityWords> = {
 
 signInBeforeEach();
 fakeObjectUrls();
-afterEach(() => act(() => setLanguage('en')));
 // Each test types a whole form as a person does.
 jest.setTimeout(20_000);
 
-describe.each(Object.keys(expected) as Language[])('identity verification in %s', (language) => {
-  const words = expected[language];
+describeInLanguages('identity verification in %s', expected, (language, words) => {
 
   it('shows a request under review with the NIC ending and the day it was sent in that language', async () => {
     act(() => setLanguage(language));

@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
-import { callEndpoint, contentOf, endpoints, ErrorCode, errorCodeOf, UnsuccessfulAnswer, useApi, useSession, type ApiClient, type EndpointCall } from 'shared';
-import { usePlayerCache } from 'shared/queries';
+import { callEndpoint, contentOf, endpoints, isNetworkError, messages, serverMessageOf, UnsuccessfulAnswer, useApi, useSession, useWrite, type ApiClient, type EndpointCall } from 'shared';
+import { identityMessages } from 'shared/identity-messages';
 
 export type IdentitySubmission = EndpointCall<typeof endpoints.submitIdentityVerification>['body'];
 
@@ -9,30 +8,34 @@ export async function submitIdentityVerification(api: ApiClient, token: string, 
   return callEndpoint(api, endpoints.submitIdentityVerification, { token, body: submission });
 }
 
+/** The HTTP status of a failed call, when an answer came back. */
+function httpStatusOf(failure: unknown): number | undefined {
+  return (failure as { response?: { status?: number } } | null)?.response?.status;
+}
+
+/** The server's refusal in its own words; a photo refused by a proxy before the server, or no answer, in the form's. */
+function refusalOf(failure: unknown): string {
+  if (failure instanceof UnsuccessfulAnswer && failure.answer.message) return failure.answer.message;
+  const message = serverMessageOf(failure);
+  if (message) return message;
+  if (httpStatusOf(failure) === 413) return identityMessages.photoTooLarge;
+  return isNetworkError(failure) ? messages.registration.network : messages.registration.failed;
+}
+
 /**
- * Sends the player's submission; once accepted, the identity read is made again wherever it is
- * shown (the panel then says 'Under review'); so it is after a refusal saying one is already
- * under review or verified, the status shown being out of date. Rejects with the call's failure,
- * or with UnsuccessfulAnswer for a status-false answer; a missing session rejects too.
+ * Sends the player's checked entries and answers the new state; the identity read is made again
+ * wherever it is shown (the panel then says 'Under review'), and so it is after a refusal (one
+ * already under review or verified: the status shown was out of date).
  */
 export function useSubmitIdentityVerification() {
   const api = useApi();
   const { accessToken, claims } = useSession();
-  const playerCache = usePlayerCache();
-  return useCallback(
-    async (entries: Omit<IdentitySubmission, 'uuid'>) => {
+  return useWrite({
+    send: async (entries: Omit<IdentitySubmission, 'uuid'>) => {
       if (!accessToken || !claims) throw new Error('No player is signed in.');
-      const refresh = () => playerCache.invalidate(endpoints.getIdentityVerification).catch(() => undefined);
-      try {
-        const state = await contentOf(submitIdentityVerification(api, accessToken, { uuid: claims.sub, ...entries }));
-        await refresh();
-        return state;
-      } catch (failure) {
-        const code = failure instanceof UnsuccessfulAnswer ? failure.answer.error_code : errorCodeOf(failure);
-        if (code === ErrorCode.IDENTITY_SUBMITTED) void refresh();
-        throw failure;
-      }
+      return contentOf(submitIdentityVerification(api, accessToken, { uuid: claims.sub, ...entries }));
     },
-    [api, accessToken, claims, playerCache],
-  );
+    invalidates: [endpoints.getIdentityVerification],
+    failure: refusalOf,
+  });
 }

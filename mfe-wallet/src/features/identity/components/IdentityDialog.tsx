@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Form, FormMessages, isNetworkError, messages, serverMessageOf, TextField, tokens, UnsuccessfulAnswer, useFormSubmit, useSharedMessages, type IdentityVerificationState } from 'shared';
+import { Button, Form, FormMessages, TextField, tokens, useFormSubmit, useSharedMessages, type IdentityVerificationState } from 'shared';
 import { Modal } from 'shared/dialog';
 import { identityMessages } from 'shared/identity';
 import { useSubmitIdentityVerification } from '../api/submit-identity-verification';
@@ -31,20 +31,6 @@ const Hint = styled.p`
   color: ${tokens.color.textMuted};
 `;
 
-/** The HTTP status of a failed call, when an answer came back. */
-function httpStatusOf(failure: unknown): number | undefined {
-  return (failure as { response?: { status?: number } } | null)?.response?.status;
-}
-
-/** The server's refusal in its own words; a photo refused by a proxy before the server, or no answer, in the form's. */
-function refusalOf(failure: unknown): string {
-  if (failure instanceof UnsuccessfulAnswer && failure.answer.message) return failure.answer.message;
-  const message = serverMessageOf(failure);
-  if (message) return message;
-  if (httpStatusOf(failure) === 413) return text.photoTooLarge;
-  return isNetworkError(failure) ? messages.registration.network : messages.registration.failed;
-}
-
 /**
  * 'Verify your identity': the NIC, the name on it and photos of both sides, checked here with the
  * server's own schema and sent for an operator's review. The entries are the page's `draft`, so a
@@ -64,10 +50,8 @@ export function IdentityDialog({
   onSubmitted: (state: IdentityVerificationState) => void;
 }) {
   const localize = useSharedMessages();
-  const submitIdentity = useSubmitIdentityVerification();
+  const submission = useSubmitIdentityVerification();
   const [problems, setProblems] = useState<IdentityProblems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const hintId = useId();
   const formHandlers = useFormSubmit(send);
@@ -84,8 +68,9 @@ export function IdentityDialog({
     formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
   }
 
+  // The check is at once (the schema is in this chunk), so the fields' messages come before anything is busy.
   async function send() {
-    setFailure(null);
+    submission.clear();
     const checked = checkIdentityDraft(draft);
     if ('problems' in checked) {
       setProblems(checked.problems);
@@ -93,20 +78,14 @@ export function IdentityDialog({
       return;
     }
     setProblems({});
-    setBusy(true);
-    try {
-      onSubmitted(await submitIdentity(checked.entries));
-    } catch (refused) {
-      setFailure(refusalOf(refused));
-    } finally {
-      setBusy(false);
-    }
+    const sent = await submission.run(checked.entries);
+    if (sent) onSubmitted(sent.output);
   }
 
   return (
     <Modal title={localize(text.action)} onClose={onClose}>
       {required ? <Required>{localize(text.verificationRequired)}</Required> : null}
-      <Form ref={formRef} noValidate aria-busy={busy || undefined} {...formHandlers}>
+      <Form ref={formRef} noValidate aria-busy={submission.busy || undefined} {...formHandlers}>
         <TextField
           name="nic"
           label={localize(text.fields.nic)}
@@ -130,9 +109,9 @@ export function IdentityDialog({
           <PhotoField name="nicFront" label={localize(text.fields.nicFront)} file={draft.nicFront} error={problems.nicFront} hintId={hintId} onChange={(file) => set('nicFront', file)} />
           <PhotoField name="nicBack" label={localize(text.fields.nicBack)} file={draft.nicBack} error={problems.nicBack} hintId={hintId} onChange={(file) => set('nicBack', file)} />
         </Photos>
-        <FormMessages error={failure} />
-        <Button type="submit" busy={busy}>
-          {localize(busy ? text.submitting : text.submit)}
+        <FormMessages error={submission.error} />
+        <Button type="submit" busy={submission.busy}>
+          {localize(submission.busy ? text.submitting : text.submit)}
         </Button>
       </Form>
     </Modal>

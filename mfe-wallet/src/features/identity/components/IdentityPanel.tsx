@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { Button, LoadedData, tokens, useSharedMessages, type IdentityVerificationState } from 'shared';
 import { identityMessages, type IdentityStatus } from 'shared/identity-messages';
 import { dateLocale, useMessages } from '../../../i18n';
+import { type PillTone, StatusPill } from '../../../components/StatusPill';
 import { useIdentityVerification } from '../api/get-identity-verification';
 
 const text = identityMessages;
@@ -55,23 +56,7 @@ const accent: Record<IdentityStatus, string> = {
   rejected: tokens.color.danger,
 };
 
-const badge: Record<IdentityStatus, { background: string; color: string }> = {
-  not_verified: { background: '#3a3212', color: tokens.color.primary },
-  under_review: { background: '#14284a', color: tokens.color.focus },
-  verified: { background: tokens.color.successSurface, color: tokens.color.success },
-  rejected: { background: tokens.color.dangerSurface, color: tokens.color.danger },
-};
-
-const Badge = styled.span<{ $status: IdentityStatus }>`
-  white-space: nowrap;
-  line-height: 1.6;
-  padding: 0 ${tokens.space.sm};
-  border-radius: ${tokens.radius.pill};
-  font-size: ${tokens.font.size.xs};
-  font-weight: ${tokens.font.weight.bold};
-  background: ${({ $status }) => badge[$status].background};
-  color: ${({ $status }) => badge[$status].color};
-`;
+const tone: Record<IdentityStatus, PillTone> = { not_verified: 'waiting', under_review: 'moving', verified: 'done', rejected: 'refused' };
 
 const Muted = styled.p`
   color: ${tokens.color.textMuted};
@@ -125,7 +110,7 @@ export function IdentityPanel({ notice, onVerify }: { notice: string | null; onV
     <Section aria-labelledby={titleId} aria-busy={(!verification && !failed) || undefined} $quiet={quiet} $accent={accent[status ?? 'verified']}>
       <Heading>
         <h2 id={titleId}>{localize(text.title)}</h2>
-        {status ? <Badge $status={status}>{localize(text.status[status])}</Badge> : null}
+        {status ? <StatusPill $tone={tone[status]}>{localize(text.status[status])}</StatusPill> : null}
       </Heading>
       {!verification ? <LoadedData loading={!failed} failure={failed ? text.loadFailed : null} onRetry={retry}>{null}</LoadedData> : null}
       {status && status !== 'verified' ? <p>{localize(text.explain[status])}</p> : null}

@@ -3,17 +3,14 @@
  * step, and only then; the first account and the saved one kept as it is need none.
  */
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { envelope } from "shared/testing";
 import {
-  bankText,
-  fillBank,
-  fillReceiver,
-  openModal,
-  renderPage,
-  signInBeforeEach,
-  stub,
   type Answers,
+  atBankStep,
+  atFilledBankStep,
+  bankText,
+  pickTier,
+  signInBeforeEach,
 } from "./withdrawal-page";
 
 const savedAccount = envelope({
@@ -38,37 +35,22 @@ jest.setTimeout(15_000);
 
 /** At the bank step with the saved account pre-filled; `answers` as for stub(). */
 async function atSavedAccount(answers: Answers = {}) {
-  const calls = stub({
+  const at = await atBankStep({
     bankDetails: { status: 200, body: savedAccount },
     ...answers,
   });
-  const user = userEvent.setup();
-  renderPage();
-  await openModal(user);
-  await fillReceiver(user);
   await waitFor(() =>
     expect(field("Account holder name")).toHaveValue("Nimal Perera"),
   );
-  await waitFor(() =>
-    expect(screen.getByRole("button", { name: "LKR 5,000" })).toBeEnabled(),
-  );
-  await user.click(screen.getByRole("button", { name: "LKR 5,000" }));
-  return { calls, user };
+  await pickTier(at.user);
+  return at;
 }
 
 describe("changing the payout account in the bank step", () => {
   it("asks for no password for the first account", async () => {
-    const calls = stub();
-    const user = userEvent.setup();
-    renderPage();
-    await openModal(user);
-    await fillReceiver(user);
-    await fillBank(user);
+    const { calls, user } = await atFilledBankStep();
     expect(screen.queryByLabelText("Current password")).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: "LKR 5,000" })).toBeEnabled(),
-    );
-    await user.click(screen.getByRole("button", { name: "LKR 5,000" }));
+    await pickTier(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText(bankText.amountSent)).toBeInTheDocument();
     expect(saves(calls)).toEqual([

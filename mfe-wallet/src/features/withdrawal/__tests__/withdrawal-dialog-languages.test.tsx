@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, type Language } from 'shared';
-import { envelope } from 'shared/testing';
+import { describeInLanguages, envelope } from 'shared/testing';
 import { dialog, page } from './languages-words';
 import { profile, renderPage, signInBeforeEach, stub, type Answers } from './withdrawal-page';
 
@@ -32,11 +32,9 @@ async function atBankStep(language: Language, answers: Answers) {
 }
 
 signInBeforeEach();
-afterEach(() => act(() => setLanguage('en')));
 jest.setTimeout(20_000);
 
-describe.each(Object.keys(dialog) as Language[])('the withdrawal dialog in %s', (language) => {
-  const words = dialog[language];
+describeInLanguages('the withdrawal dialog in %s', dialog, (language, words) => {
 
   it('takes the player through its three steps in that language, the balance and tiers in its grouping', async () => {
     const { user, bankStep } = await atBankStep(language, {});

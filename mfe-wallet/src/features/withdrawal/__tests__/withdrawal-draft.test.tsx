@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, type StubAnswer } from 'shared/testing';
-import { atFilledBankStep, bankText, fillBank, fillReceiver, openModal, profile, renderPage, signInBeforeEach, stub, type Answers } from './withdrawal-page';
+import { type Answers, atBankStep, atFilledBankStep, bankText, openModal, pickTier, profile, renderPage, signInBeforeEach, stub } from './withdrawal-page';
 
 const savedAccount = envelope({ bankName: 'Sampath Bank', bankCode: '7278', accountNumberEnding: '9012', accountHolderName: 'Nimal Perera', branchName: 'Kandy' });
 const fullProfile = profile(12000, { email: 'nimal@example.com', country: { id: 144, name: 'Sri Lanka', code: 'LK' } });
@@ -25,48 +25,32 @@ describe('withdrawal dialog entries', () => {
   });
 
   it('pre-fills the bank step from the saved account, shows its number by the last 4 digits, and uses it without saving again', async () => {
-    const calls = stub({ bankDetails: { status: 200, body: savedAccount } });
-    const user = userEvent.setup();
-    renderPage();
-    await openModal(user);
-    await fillReceiver(user);
+    const { calls, user } = await atBankStep({ bankDetails: { status: 200, body: savedAccount } });
     await waitFor(() => expect(field('Bank')).toHaveValue('Sampath Bank'));
     expect(field('Account holder name')).toHaveValue('Nimal Perera');
     expect(field('Branch')).toHaveValue('Kandy');
     expect(field('Account number')).toHaveValue('');
     expect(field('Account number')).toHaveAccessibleDescription(bankText.savedAccountHint('9012'));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'LKR 5,000' }));
+    await pickTier(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(bankText.amountSent)).toBeInTheDocument();
     expect(posts(calls)).toEqual(['/api/external/v1/get-user-withdrawl']);
   });
 
   it('asks for the account number again when the saved bank is changed, and sends nothing', async () => {
-    const calls = stub({ bankDetails: { status: 200, body: savedAccount } });
-    const user = userEvent.setup();
-    renderPage();
-    await openModal(user);
-    await fillReceiver(user);
+    const { calls, user } = await atBankStep({ bankDetails: { status: 200, body: savedAccount } });
     await waitFor(() => expect(field('Branch')).toHaveValue('Kandy'));
     await user.clear(field('Branch'));
     await user.type(field('Branch'), 'Galle');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'LKR 5,000' }));
+    await pickTier(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(bankText.retypeAccountNumber('9012'))).toHaveAttribute('role', 'alert');
     expect(posts(calls)).toEqual([]);
   });
 
   it('goes Back from the bank step with everything kept, both ways', async () => {
-    stub();
-    const user = userEvent.setup();
-    renderPage();
-    await openModal(user);
-    await fillReceiver(user);
-    await fillBank(user);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'LKR 5,000' }));
+    const { user } = await atFilledBankStep();
+    await pickTier(user);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('dialog', { name: 'Withdrawal Process' })).toBeInTheDocument();
     expect(field('Receiver phone')).toHaveValue('94771234567');
@@ -93,8 +77,7 @@ describe('withdrawal dialog entries', () => {
     let release: () => void = () => undefined;
     const saved = new Promise<StubAnswer>((resolve) => (release = () => resolve({ status: 200, body: envelope(null) })));
     const { calls, user } = await atFilledBankStep({ save: saved });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'LKR 5,000' }));
+    await pickTier(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Saving...')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();

@@ -5,8 +5,8 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage, type Language, type Transaction } from 'shared';
-import { envelope } from 'shared/testing';
+import { setLanguage, type Transaction } from 'shared';
+import { describeInLanguages, envelope } from 'shared/testing';
 import { dialog, page } from './languages-words';
 import { profile, renderPage, signInBeforeEach, stub } from './withdrawal-page';
 
@@ -25,10 +25,8 @@ const rejectedRequest: Transaction = { ...paidRequest, status: 'rejected', code:
 const rowOf = async (code: string) => (await screen.findByText(`#${code}`, { exact: false })).closest('li')!;
 
 signInBeforeEach();
-afterEach(() => act(() => setLanguage('en')));
 
-describe.each(Object.keys(page) as Language[])('the withdrawal page in %s', (language) => {
-  const words = page[language];
+describeInLanguages('the withdrawal page in %s', page, (language, words) => {
 
   it('shows the banner, the levels and an empty list in that language', async () => {
     act(() => setLanguage(language));

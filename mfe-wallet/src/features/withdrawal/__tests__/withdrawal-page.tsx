@@ -1,5 +1,5 @@
 /** The withdrawal page as its tests render it (the module the remote exposes): a signed-in player, the API stubbed per test. */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from 'shared';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
@@ -54,15 +54,20 @@ export async function openModal(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Withdrawal Process' });
 }
 
-/** Types the receiver over whatever the profile pre-filled, then moves to the bank step. */
-export async function fillReceiver(user: ReturnType<typeof userEvent.setup>) {
+/** Types the receiver over whatever the profile pre-filled, then presses Next. */
+export async function typeReceiver(user: ReturnType<typeof userEvent.setup>, name = 'Nimal Perera') {
   await user.clear(screen.getByLabelText('Receiver name'));
-  await user.type(screen.getByLabelText('Receiver name'), 'Nimal Perera');
+  await user.type(screen.getByLabelText('Receiver name'), name);
   await user.type(screen.getByLabelText('Receiver email'), 'nimal@example.com');
   await user.type(screen.getByLabelText('Receiver phone'), '+94 77-123 4567');
   await screen.findByRole('option', { name: 'Sri Lanka' });
   await user.selectOptions(screen.getByLabelText('Receiver country'), 'Sri Lanka');
   await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+/** Types the receiver, then moves to the bank step. */
+export async function fillReceiver(user: ReturnType<typeof userEvent.setup>) {
+  await typeReceiver(user);
   return screen.findByRole('dialog', { name: 'Bank Details' });
 }
 
@@ -73,15 +78,27 @@ export async function fillBank(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Branch'), 'Kandy');
 }
 
-/** The page with the dialog open at the bank step, receiver and bank filled in; `answers` as for stub(). */
-export async function atFilledBankStep(answers?: Answers) {
+/** The page with the dialog open at the bank step, the receiver filled in; `answers` as for stub(). */
+export async function atBankStep(answers?: Answers) {
   const calls = stub(answers);
   const user = userEvent.setup();
   renderPage();
   await openModal(user);
   await fillReceiver(user);
-  await fillBank(user);
   return { calls, user };
+}
+
+/** At the bank step with the bank filled in too. */
+export async function atFilledBankStep(answers?: Answers) {
+  const at = await atBankStep(answers);
+  await fillBank(at.user);
+  return at;
+}
+
+/** Picks a tier once the balance read has enabled it. */
+export async function pickTier(user: ReturnType<typeof userEvent.setup>, name = 'LKR 5,000') {
+  await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name }));
 }
 
 /** Signed in as the stubbed player before each test. */

@@ -5,7 +5,7 @@ import { messages } from 'shared';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import WithdrawalPage from '../../../app/WithdrawalPage';
 import { withdrawalGateProblem } from '../withdrawal-gate';
-import { atFilledBankStep, bankText, fillReceiver, gate, identity, inAlert, location, openModal, profile, renderPage, signInBeforeEach, stub, token, type Answers } from './withdrawal-page';
+import { type Answers, atBankStep, atFilledBankStep, bankText, fillReceiver, gate, identity, inAlert, location, openModal, pickTier, profile, renderPage, signInBeforeEach, stub, token, typeReceiver } from './withdrawal-page';
 
 signInBeforeEach();
 
@@ -117,6 +117,16 @@ describe('withdrawal page', () => {
   });
 });
 
+/** At the filled bank step with `typed` in the Bank field instead, then a tier picked (which leaves the field). */
+async function withBankTyped(typed: string) {
+  const at = await atFilledBankStep();
+  const bank = screen.getByRole('combobox', { name: 'Bank' });
+  await at.user.clear(bank);
+  await at.user.type(bank, typed);
+  await pickTier(at.user);
+  return { ...at, bank };
+}
+
 describe('withdrawal modal', () => {
   it('needs every receiver field and a valid e-mail; the phone keeps digits only', async () => {
     stub();
@@ -134,12 +144,7 @@ describe('withdrawal modal', () => {
     const user = userEvent.setup();
     renderPage();
     await openModal(user);
-    await user.type(screen.getByLabelText('Receiver name'), 'Nimal http://evil.example');
-    await user.type(screen.getByLabelText('Receiver email'), 'nimal@example.com');
-    await user.type(screen.getByLabelText('Receiver phone'), '0771234567');
-    await screen.findByRole('option', { name: 'Sri Lanka' });
-    await user.selectOptions(screen.getByLabelText('Receiver country'), 'Sri Lanka');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await typeReceiver(user, 'Nimal http://evil.example');
     expect(inAlert('receiverName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.')).not.toBeNull();
     expect(screen.getByRole('dialog', { name: 'Withdrawal Process' })).toBeInTheDocument();
   });
@@ -154,12 +159,7 @@ describe('withdrawal modal', () => {
   });
 
   it('settles a bank typed in another case, spaces around it, on its listed name when the field is left, and saves that', async () => {
-    const { calls, user } = await atFilledBankStep();
-    const bank = screen.getByRole('combobox', { name: 'Bank' });
-    await user.clear(bank);
-    await user.type(bank, '  sampath bank ');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'LKR 5,000' }));
+    const { calls, user, bank } = await withBankTyped('  sampath bank ');
     expect(bank).toHaveValue('Sampath Bank');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(bankText.amountSent)).toBeInTheDocument();
@@ -167,12 +167,7 @@ describe('withdrawal modal', () => {
   });
 
   it('refuses a bank that is not on the list before saving anything', async () => {
-    const { calls, user } = await atFilledBankStep();
-    const bank = screen.getByRole('combobox', { name: 'Bank' });
-    await user.clear(bank);
-    await user.type(bank, 'Bank of Narnia');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'LKR 5,000' }));
+    const { calls, user, bank } = await withBankTyped('Bank of Narnia');
     expect(bank).toHaveValue('Bank of Narnia');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(inAlert('Please choose a bank from the list.')).not.toBeNull();
@@ -180,11 +175,7 @@ describe('withdrawal modal', () => {
   });
 
   it('enables only the tiers the balance covers', async () => {
-    stub();
-    const user = userEvent.setup();
-    renderPage();
-    await openModal(user);
-    await fillReceiver(user);
+    await atBankStep();
     await waitFor(() => expect(screen.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'LKR 500,000' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'LKR 1,000,000' })).toBeDisabled();
@@ -199,8 +190,7 @@ describe('withdrawal modal', () => {
 
   it('saves the bank, requests the tier with an Idempotency-Key and the receiver, and shows step 3 after 600 ms', async () => {
     const { calls, user } = await atFilledBankStep();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'LKR 5,000' }));
+    await pickTier(user);
     jest.useFakeTimers();
     try {
       await act(async () => {
@@ -233,6 +223,17 @@ describe('withdrawal modal', () => {
     expect(withdraw?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('reads the balance, the requests and the saved account again once the request is made', async () => {
+    const { calls, user } = await atFilledBankStep();
+    await pickTier(user);
+    const changed = ['/api/external/v1/profile', '/api/external/v1/transactions', '/api/external/v1/bank-details'];
+    const reads = () => changed.map((path) => calls.filter((call) => call.method === 'GET' && call.url.split('?')[0] === path).length);
+    const before = reads();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(bankText.amountSent)).toBeInTheDocument();
+    await waitFor(() => expect(reads()).toEqual(before.map((count) => count + 1)));
+  }, 15_000);
+
   it.each<[string, Answers, string]>([
     ['a refused bank save with the server message', { save: { status: 400, body: envelope(null, { status: false, message: 'accountNumber must be 6 to 20 digits.' }) } }, 'accountNumber must be 6 to 20 digits.'],
     ['a bank save without a message', { save: 'network' }, bankText.saveFailed],
@@ -245,8 +246,7 @@ describe('withdrawal modal', () => {
     ['an unexpected failure', { withdraw: 'network' }, bankText.unexpected],
   ])('shows the message for %s', async (_case, answers, message) => {
     const { user } = await atFilledBankStep(answers);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'LKR 5,000' }));
+    await pickTier(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(inAlert(message)).not.toBeNull();
@@ -275,11 +275,7 @@ describe('withdrawal modal', () => {
   });
 
   it('returns to step 1 when closed and reopened', async () => {
-    stub();
-    const user = userEvent.setup();
-    renderPage();
-    await openModal(user);
-    await fillReceiver(user);
+    const { user } = await atBankStep();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await openModal(user)).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Button, FormMessages, messages, tokens, type Transaction, useSharedMessages, type WithdrawalStatus, withElements } from 'shared';
 import { dateLocale, useMessages } from '../../../i18n';
+import { type PillTone, StatusPill } from '../../../components/StatusPill';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 
 const text = messages.cancelRequest;
@@ -31,26 +32,12 @@ const FullRow = styled.div`
   button { min-height: 40px; }
 `;
 
-const pill: Record<WithdrawalStatus, { background: string; color: string }> = {
-  pending: { background: '#3a3212', color: tokens.color.primary },
-  approved: { background: '#14284a', color: tokens.color.focus },
-  paid: { background: tokens.color.successSurface, color: tokens.color.success },
-  rejected: { background: tokens.color.dangerSurface, color: tokens.color.danger },
-  cancelled: { background: tokens.color.surface, color: tokens.color.textMuted },
-};
+const tone: Record<WithdrawalStatus, PillTone> = { pending: 'waiting', approved: 'moving', paid: 'done', rejected: 'refused', cancelled: 'over' };
 
-// A small pill beside the date: centred in its row, never stretched to the row's height or wrapped.
-const Status = styled.span<{ $status: WithdrawalStatus }>`
+// Beside the date: centred in its row, never stretched to the row's height.
+const Status = styled(StatusPill)`
   justify-self: end;
   align-self: center;
-  white-space: nowrap;
-  line-height: 1.6;
-  padding: 0 ${tokens.space.sm};
-  border-radius: ${tokens.radius.pill};
-  font-size: ${tokens.font.size.xs};
-  font-weight: ${tokens.font.weight.bold};
-  background: ${({ $status }) => pill[$status].background};
-  color: ${({ $status }) => pill[$status].color};
 `;
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
@@ -69,7 +56,7 @@ export function TransactionItem({ transaction }: { transaction: Transaction }) {
       <Secondary id={`${transaction.code}-summary`}>
         {when(transaction.date)} · #{transaction.code}
       </Secondary>
-      <Status $status={transaction.status}>{label}</Status>
+      <Status $tone={tone[transaction.status]}>{label}</Status>
       {transaction.status === 'pending' ? (
         <CancelRequest code={transaction.code} />
       ) : (

@@ -1,35 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  digitsOnly,
-  ErrorCode,
-  errorCodeOf,
-  Form,
-  formProblem,
-  FormMessages,
-  messages,
-  PasswordField,
-  serverMessageOf,
-  TextField,
-  tokens,
-  UnsuccessfulAnswer,
-  useApi,
-  useFormSubmit,
-  useSession,
-  useSharedMessages,
-  type BankAccountOnFile,
-  type WithdrawalReceipt,
-} from 'shared';
-import { identityMessages } from 'shared/identity-messages';
+import { Button, digitsOnly, Form, FormMessages, messages, PasswordField, TextField, tokens, UnsuccessfulAnswer, useFormSubmit, useSharedMessages, type BankAccountOnFile, type WithdrawalReceipt } from 'shared';
 import { WITHDRAWAL_TIERS, type WithdrawalTier } from 'shared/money';
 import { useProfile } from 'shared/queries';
 import { useMessages } from './i18n';
-import { saveBankDetails } from '../api/save-bank-details';
-import { requestWithdrawal } from '../api/request-withdrawal';
+import { loadBankDetailsForm, useRequestWithdrawal } from '../api/request-withdrawal';
 import { BankCombobox } from './BankCombobox';
 import { StepActions } from './StepActions';
-import { keepsSavedAccount, redirectsSavedAccount, type BankForm, type Receiver } from './withdrawal-draft';
+import { redirectsSavedAccount, type BankForm, type Receiver } from './withdrawal-draft';
 
 const text = messages.bankStep;
 
@@ -54,11 +32,6 @@ const TierButton = styled.button<{ $selected: boolean }>`
   cursor: pointer;
   &:disabled { opacity: 0.4; cursor: not-allowed; }
 `;
-
-/** What a failed submission shows: a text, or a message of shared's with its value, put in the page's language when shown. */
-type Problem = string | { message: (ending: string) => string; value: string };
-
-const loadBankDetailsForm = () => import('shared/schemas').then((schemas) => schemas.BankDetailsForm);
 
 /** The balance as the latest profile read has it, or why there is none (spec §8 "Bank step"). */
 function useBalance(): { balance: number | null; balanceProblem: string | null } {
@@ -94,76 +67,25 @@ export function BankStep({
 }) {
   const t = useMessages();
   const localize = useSharedMessages();
-  const api = useApi();
-  const { accessToken, claims } = useSession();
   const { balance, balanceProblem } = useBalance();
-  const [error, setError] = useState<Problem | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // Changing where payouts go asks for the password again (ADR 042); it lives only in this step, never in the draft.
   const [currentPassword, setCurrentPassword] = useState('');
   const [serverAskedPassword, setServerAskedPassword] = useState(false);
+  // Said once the request is made, until the next step shows.
+  const [requested, setRequested] = useState(false);
+  const request = useRequestWithdrawal({
+    passwordAsked: () => setServerAskedPassword(true),
+    passwordWrong: () => setCurrentPassword(''),
+    requested: (receipt) => {
+      setRequested(true);
+      onSubmitted(receipt);
+    },
+  });
   const asksPassword = serverAskedPassword || redirectsSavedAccount(form, savedAccount);
-  const formHandlers = useFormSubmit(submit, loadBankDetailsForm);
-
-  const shownError = error === null || typeof error === 'string' ? (error ?? balanceProblem) : localize(error.message, error.value);
+  const formHandlers = useFormSubmit(async () => {
+    await request.run({ form, tier, savedAccount, receiver, idempotencyKey, asksPassword, currentPassword });
+  }, loadBankDetailsForm);
   const set = (field: keyof BankForm, value: string) => onChange({ ...form, [field]: value });
-
-  /** Ends a submission: the failure replaces any progress text. */
-  function fail(message: Problem) {
-    setStatus(null);
-    setError(message);
-  }
-
-  async function submit() {
-    setStatus(null);
-    // Busy from the press, like every form: the button is off while the form's schema still downloads.
-    setBusy(true);
-    try {
-      // The saved account as it is needs no save; changed, its number must be typed again (it is never sent back).
-      const keepSaved = keepsSavedAccount(form, savedAccount);
-      if (!keepSaved && savedAccount && form.accountNumber === '') return fail({ message: text.retypeAccountNumber, value: savedAccount.accountNumberEnding });
-      const problem = keepSaved ? null : await formProblem(loadBankDetailsForm, form, messages.bankStep.unexpected);
-      if (problem) return fail(problem);
-      if (tier === null) return fail(text.selectAmount);
-      if (!keepSaved && asksPassword && currentPassword === '') return fail(text.passwordRequired);
-      if (!accessToken || !claims) return fail(text.mustBeLoggedIn);
-      setError(null);
-      if (!keepSaved) {
-        setStatus(messages.progress.saving);
-        try {
-          const saved = await saveBankDetails(api, accessToken, {
-            uuid: claims.sub,
-            bankName: form.bankName,
-            accountNumber: form.accountNumber,
-            accountHolderName: form.accountHolderName.trim(),
-            branchName: form.branch.trim(),
-            ...(asksPassword ? { currentPassword } : {}),
-          });
-          if (!saved.status) return fail(saved.message || text.saveFailed);
-        } catch (failure) {
-          const code = errorCodeOf(failure);
-          // A number that ends alike but is another one: the server asks, and the field appears.
-          if (code === ErrorCode.PASSWORD_REQUIRED) setServerAskedPassword(true);
-          if (code === ErrorCode.WRONG_PASSWORD) setCurrentPassword('');
-          return fail(serverMessageOf(failure) ?? text.saveFailed);
-        }
-        setStatus(text.saved);
-      } else {
-        setStatus(messages.progress.sending);
-      }
-      const answer = await requestWithdrawal(api, accessToken, { uuid: claims.sub, selectedTierAmount: tier, ...receiver }, idempotencyKey);
-      if (!answer.status) return fail(answer.error_code === ErrorCode.IDENTITY_NOT_VERIFIED ? answer.message || identityMessages.verificationRequired : text.amountFailed);
-      setStatus(text.amountSent);
-      onSubmitted(answer.content);
-    } catch (failure) {
-      // Identity verification comes first (ADR 031): the server's words say what to do, not a generic failure.
-      if (errorCodeOf(failure) === ErrorCode.IDENTITY_NOT_VERIFIED) return fail(serverMessageOf(failure) ?? identityMessages.verificationRequired);
-      fail(serverMessageOf(failure) ? text.amountFailed : text.unexpected);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Form noValidate {...formHandlers}>
@@ -205,12 +127,12 @@ export function BankStep({
           </TierButton>
         ))}
       </Tiers>
-      <FormMessages error={shownError} status={status} />
+      <FormMessages error={request.error ?? balanceProblem} status={request.status ?? (requested ? text.amountSent : null)} />
       <StepActions>
-        <Button variant="secondary" onClick={onBack} disabled={busy}>
+        <Button variant="secondary" onClick={onBack} disabled={request.busy}>
           {t('step.back')}
         </Button>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={request.busy}>
           {t('step.submit')}
         </Button>
       </StepActions>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { endpoints, type WithdrawalReceipt } from 'shared';
-import { useProfile, usePlayerCache } from 'shared/queries';
+import type { WithdrawalReceipt } from 'shared';
+import { useProfile } from 'shared/queries';
 import { useMessages } from './i18n';
 import { useBankAccountOnFile } from '../api/get-bank-details';
 import { BankStep } from './BankStep';
@@ -22,7 +22,6 @@ const titles = { 1: 'modal.receiverTitle', 2: 'modal.bankTitle', 3: 'modal.succe
  */
 export function WithdrawalModal({ draft, onDraftChange, onClose }: { draft: WithdrawalDraft; onDraftChange: (draft: WithdrawalDraft) => void; onClose: () => void }) {
   const t = useMessages();
-  const playerCache = usePlayerCache();
   const { profile } = useProfile();
   const savedAccount = useBankAccountOnFile();
   const [step, setStep] = useState<1 | 2 | 3>(1);
@@ -54,10 +53,6 @@ export function WithdrawalModal({ draft, onDraftChange, onClose }: { draft: With
 
   function submitted(result: WithdrawalReceipt) {
     setReceipt(result);
-    // The balance, the transactions and the saved account changed: every screen showing them reads them again.
-    void playerCache.invalidate(endpoints.getProfile);
-    void playerCache.invalidate(endpoints.getTransactions);
-    void playerCache.invalidate(endpoints.getBankDetails);
     timer.current = setTimeout(() => setStep(3), SUCCESS_STEP_DELAY_MS);
   }
 
