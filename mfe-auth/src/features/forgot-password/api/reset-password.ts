@@ -1,6 +1,49 @@
-import { callEndpoint, endpoints, type ApiClient } from 'shared';
+import { useNavigate } from 'react-router-dom';
+import {
+  callEndpoint,
+  endpoints,
+  errorCodeOf,
+  ErrorCode,
+  formProblem,
+  isNetworkError,
+  messages,
+  paths,
+  useApi,
+  useNotify,
+  useSession,
+  useWrite,
+  WriteRefused,
+  type ApiClient,
+} from 'shared';
+
+const text = messages.resetPassword;
+
+export const loadResetPasswordForm = () => import('shared/schemas').then((schemas) => schemas.ResetPasswordForm);
 
 /** Sets the new password; `code` is the reset token the code step returned. */
 export async function resetPassword(api: ApiClient, code: string, password: string) {
   return callEndpoint(api, endpoints.resetPassword, { body: { code, password } });
+}
+
+/** Checks the two passwords, sets the new one with the code step's token, forgets it and opens sign-in. */
+export function useResetPassword() {
+  const api = useApi();
+  const session = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return useWrite({
+    send: async ({ password, confirmPassword }: { password: string; confirmPassword: string }) => {
+      const code = session.resetCode;
+      const problem = await formProblem(loadResetPasswordForm, { code: code ?? '', password, confirmPassword }, text.network);
+      if (problem) throw new WriteRefused(problem);
+      if (!code) return;
+      await resetPassword(api, code, password);
+      session.set('resetCode', null);
+      notify(text.success);
+      navigate(paths.signIn);
+    },
+    progress: messages.progress.saving,
+    // As this form always read a refusal: its reset-code text, no answer, or anything else (no rate limit's own text).
+    failure: (failure) => (errorCodeOf(failure) === ErrorCode.INVALID_RESET_CODE ? text.invalidCode : isNetworkError(failure) ? text.network : text.failed),
+  });
 }

@@ -1,4 +1,9 @@
-import { callEndpoint, endpoints, type ApiClient } from 'shared';
+import { useNavigate } from 'react-router-dom';
+import { callEndpoint, endpoints, ErrorCode, messages, paths, useApi, useNotify, useSession, type ApiClient } from 'shared';
+import { useCodeEntry } from 'shared/code-entry';
+import { resendResetEmail } from './resend-reset-email';
+
+const text = messages.forgotPassword;
 
 /**
  * Checks the mailed code together with the address it was sent to (a code alone could match
@@ -6,4 +11,32 @@ import { callEndpoint, endpoints, type ApiClient } from 'shared';
  */
 export async function verifyResetCode(api: ApiClient, email: string, code: string) {
   return callEndpoint(api, endpoints.verifyResetCode, { body: { code, email } });
+}
+
+/**
+ * The code step's writes, on the code screens' shared entry: the code is exchanged for the reset
+ * token, which the next step sends; a new code can be mailed to the same address.
+ */
+export function useVerifyResetCode() {
+  const api = useApi();
+  const session = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return useCodeEntry({
+    target: session.userEmail,
+    verify: async (address, code) => {
+      const answer = await verifyResetCode(api, address, code);
+      session.set('resetCode', answer.content.resetToken);
+      session.set('userEmail', null);
+      notify(text.otpVerified);
+      navigate(paths.forgotPassword.resetPassword);
+      return null;
+    },
+    wrongCode: { errorCode: ErrorCode.INVALID_RESET_OTP, message: text.invalidOtp },
+    resend: async (address) => {
+      await resendResetEmail(api, address);
+      return null;
+    },
+    resentMessage: text.resent,
+  });
 }
