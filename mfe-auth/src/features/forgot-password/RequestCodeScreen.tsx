@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Form, FormMessages, Heading, Muted, paths, SidePanelLayout, TextField, useFormSubmit, useLiveFormProblem, useSession } from 'shared';
+import { Button, Form, FormMessages, Heading, Muted, paths, SidePanelLayout, useFormSubmit, useLiveFormProblem, useSession } from 'shared';
+import { EmailField } from '../../components/EmailField';
 import { useMessages } from '../../i18n';
 import { loadForgotPasswordForm, useSendResetEmail } from './api/send-reset-email';
 
@@ -21,12 +22,8 @@ export default function RequestCodeScreen() {
     <SidePanelLayout panelTitle={t('forgotPassword.panelTitle')} panel={<Muted>{t('requestCode.panelBody')}</Muted>}>
       <Heading>{t('requestCode.heading')}</Heading>
       <Form noValidate {...formHandlers}>
-        <TextField
-          name="email"
+        <EmailField
           label={t('requestCode.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           value={email}
           // The same text in the alert region already says it; do not repeat it under the field.
           error={liveProblem === write.error ? null : liveProblem}

@@ -11,11 +11,11 @@ import {
   PasswordField,
   paths,
   SidePanelLayout,
-  TextField,
   tokens,
   readSignInReturn,
   useSession,
 } from 'shared';
+import { EmailField } from '../../components/EmailField';
 import { useMessages } from '../../i18n';
 import { useSignIn } from './api/sign-in';
 
@@ -55,15 +55,7 @@ export default function SignInScreen() {
         </Suspense>
       ) : null}
       <Form noValidate onSubmit={submit}>
-        <TextField
-          name="email"
-          label={t('signIn.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField label={t('signIn.email')} value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField
           name="password"
           label={t('signIn.password')}

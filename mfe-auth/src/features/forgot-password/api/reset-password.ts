@@ -1,20 +1,5 @@
-import { useNavigate } from 'react-router-dom';
-import {
-  callEndpoint,
-  endpoints,
-  errorCodeOf,
-  ErrorCode,
-  formProblem,
-  isNetworkError,
-  messages,
-  paths,
-  useApi,
-  useNotify,
-  useSession,
-  useWrite,
-  WriteRefused,
-  type ApiClient,
-} from 'shared';
+import { callEndpoint, endpoints, errorCodeOf, ErrorCode, formProblem, isNetworkError, messages, paths, useWrite, WriteRefused, type ApiClient } from 'shared';
+import { useAuthStep } from '../../../lib/use-auth-step';
 
 const text = messages.resetPassword;
 
@@ -27,10 +12,7 @@ export async function resetPassword(api: ApiClient, code: string, password: stri
 
 /** Checks the two passwords, sets the new one with the code step's token, forgets it and opens sign-in. */
 export function useResetPassword() {
-  const api = useApi();
-  const session = useSession();
-  const notify = useNotify();
-  const navigate = useNavigate();
+  const { api, session, moveOn } = useAuthStep();
   return useWrite({
     send: async ({ password, confirmPassword }: { password: string; confirmPassword: string }) => {
       const code = session.resetCode;
@@ -39,8 +21,7 @@ export function useResetPassword() {
       if (!code) return;
       await resetPassword(api, code, password);
       session.set('resetCode', null);
-      notify(text.success);
-      navigate(paths.signIn);
+      moveOn(paths.signIn, text.success);
     },
     progress: messages.progress.saving,
     // As this form always read a refusal: its reset-code text, no answer, or anything else (no rate limit's own text).

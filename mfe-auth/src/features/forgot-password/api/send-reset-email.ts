@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router-dom';
-import { callEndpoint, endpoints, ErrorCode, formProblem, messages, paths, useApi, useNotify, useSession, useWrite, WriteRefused, type ApiClient } from 'shared';
+import { callEndpoint, endpoints, ErrorCode, formProblem, messages, paths, useWrite, WriteRefused, type ApiClient } from 'shared';
+import { useAuthStep } from '../../../lib/use-auth-step';
 
 const text = messages.forgotPassword;
 
@@ -12,10 +12,7 @@ export async function sendResetEmail(api: ApiClient, email: string) {
 
 /** Checks the address, mails the code to it and keeps it for the code step, which it opens. */
 export function useSendResetEmail() {
-  const api = useApi();
-  const session = useSession();
-  const notify = useNotify();
-  const navigate = useNavigate();
+  const { api, session, moveOn } = useAuthStep();
   return useWrite({
     send: async (email: string) => {
       const problem = await formProblem(loadForgotPasswordForm, { email }, text.network);
@@ -23,8 +20,7 @@ export function useSendResetEmail() {
       const address = email.trim();
       await sendResetEmail(api, address);
       session.set('userEmail', address);
-      notify(text.codeSent);
-      navigate(paths.forgotPassword.otp);
+      moveOn(paths.forgotPassword.otp, text.codeSent);
     },
     progress: messages.progress.sending,
     failure: { failed: text.failed, network: text.network, codes: { [ErrorCode.USER_NOT_FOUND]: text.userNotFound } },

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
-import { callEndpoint, endpoints, ErrorCode, messages, paths, useApi, useNotify, useSession, type ApiClient } from 'shared';
+import { callEndpoint, endpoints, ErrorCode, messages, paths, type ApiClient } from 'shared';
 import { useCodeEntry } from 'shared/code-entry';
+import { useAuthStep } from '../../../lib/use-auth-step';
 import { resendResetEmail } from './resend-reset-email';
 
 const text = messages.forgotPassword;
@@ -18,18 +18,14 @@ export async function verifyResetCode(api: ApiClient, email: string, code: strin
  * token, which the next step sends; a new code can be mailed to the same address.
  */
 export function useVerifyResetCode() {
-  const api = useApi();
-  const session = useSession();
-  const notify = useNotify();
-  const navigate = useNavigate();
+  const { api, session, moveOn } = useAuthStep();
   return useCodeEntry({
     target: session.userEmail,
     verify: async (address, code) => {
       const answer = await verifyResetCode(api, address, code);
       session.set('resetCode', answer.content.resetToken);
       session.set('userEmail', null);
-      notify(text.otpVerified);
-      navigate(paths.forgotPassword.resetPassword);
+      moveOn(paths.forgotPassword.resetPassword, text.otpVerified);
       return null;
     },
     wrongCode: { errorCode: ErrorCode.INVALID_RESET_OTP, message: text.invalidOtp },

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   checkHealth,
   decodeAccessToken,
@@ -17,13 +16,11 @@ import {
   type ApiClient,
   type AppConfig,
   type Profile,
-  useApi,
   useConfig,
-  useNotify,
-  useSession,
   useWrite,
   WriteRefused,
 } from 'shared';
+import { useAuthStep } from '../../../lib/use-auth-step';
 import { countRefusal, forgetRefusals, showsPauseHint } from '../refused-sign-ins';
 
 const text = messages.signIn;
@@ -127,10 +124,7 @@ export async function signIn(
  */
 export function useSignIn(returnTo: string | undefined) {
   const { identity } = useConfig();
-  const api = useApi();
-  const session = useSession();
-  const notify = useNotify();
-  const navigate = useNavigate();
+  const { api, session, moveOn } = useAuthStep();
   // Kept in the browser: a reload or a new tab still shows it (refused-sign-ins.ts).
   const [pauseHint, setPauseHint] = useState(() => showsPauseHint());
   const write = useWrite({
@@ -144,14 +138,12 @@ export function useSignIn(returnTo: string | undefined) {
           throw new WriteRefused(outcome.error);
         case 'unverified':
           session.set('userEmail', outcome.email);
-          notify(text.emailNotVerified, 'error');
-          navigate(paths.getStarted.otp);
+          moveOn(paths.getStarted.otp, text.emailNotVerified, 'error');
           return;
         case 'signed-in':
           forgetRefusals();
-          if (outcome.greet) notify(text.success);
           // Unfinished onboarding comes first; a finished player (or an operator) goes back where they were sent from.
-          navigate(outcome.resumable && returnTo ? returnTo : outcome.destination);
+          moveOn(outcome.resumable && returnTo ? returnTo : outcome.destination, outcome.greet ? text.success : null);
       }
     },
     progress: text.signingIn,
