@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Form, FormMessages, Heading, Muted, paths, SidePanelLayout, useFormSubmit, useLiveFormProblem, useSession } from 'shared';
+import { Form, Heading, Muted, paths, SidePanelLayout, useFormSubmit, useLiveFormProblem, useSession } from 'shared';
 import { EmailField } from '../../components/EmailField';
+import { WriteSubmit } from '../../components/WriteSubmit';
 import { useMessages } from '../../i18n';
 import { loadForgotPasswordForm, useSendResetEmail } from './api/send-reset-email';
 
@@ -33,10 +34,7 @@ export default function RequestCodeScreen() {
             write.clear();
           }}
         />
-        <FormMessages error={write.error} status={write.status} />
-        <Button type="submit" busy={write.busy}>
-          {t('requestCode.submit')}
-        </Button>
+        <WriteSubmit write={write} label={t('requestCode.submit')} />
       </Form>
       <Muted>
         {t('requestCode.noAccount')} <Link to={paths.getStarted.root}>{t('requestCode.signUp')}</Link> ·{' '}

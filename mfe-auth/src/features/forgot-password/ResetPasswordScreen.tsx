@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Form, FormMessages, Heading, Muted, PasswordField, paths, SidePanelLayout, useFormSubmit } from 'shared';
+import { Form, Heading, Muted, PasswordField, paths, SidePanelLayout, useFormSubmit } from 'shared';
+import { WriteSubmit } from '../../components/WriteSubmit';
 import { useMessages } from '../../i18n';
 import { loadResetPasswordForm, useResetPassword } from './api/reset-password';
 
@@ -30,10 +31,7 @@ export default function ResetPasswordScreen() {
             onChange={(event) => setPasswords((current) => ({ ...current, [name]: event.target.value }))}
           />
         ))}
-        <FormMessages error={write.error} status={write.status} />
-        <Button type="submit" busy={write.busy}>
-          {t('resetPassword.submit')}
-        </Button>
+        <WriteSubmit write={write} label={t('resetPassword.submit')} />
       </Form>
       <Muted>
         {t('resetPassword.codeExpired')} <Link to={paths.forgotPassword.root}>{t('resetPassword.requestNew')}</Link>

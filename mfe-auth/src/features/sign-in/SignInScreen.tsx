@@ -2,9 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  Button,
   Form,
-  FormMessages,
   Heading,
   LinkRow,
   Muted,
@@ -16,6 +14,7 @@ import {
   useSession,
 } from 'shared';
 import { EmailField } from '../../components/EmailField';
+import { WriteSubmit } from '../../components/WriteSubmit';
 import { useMessages } from '../../i18n';
 import { useSignIn } from './api/sign-in';
 
@@ -66,15 +65,13 @@ export default function SignInScreen() {
         <LinkRow>
           <Link to={paths.forgotPassword.root}>{t('signIn.forgotPassword')}</Link>
         </LinkRow>
-        <FormMessages error={write.error} status={write.status ?? signInReturn?.reason ?? null} />
-        {write.pauseHint ? (
-          <PauseHint role="note" aria-label={t('signIn.pausedTitle')}>
-            <strong>{t('signIn.pausedTitle')}</strong> {t('signIn.pausedHint')} <Link to={paths.forgotPassword.root}>{t('signIn.resetPassword')}</Link>
-          </PauseHint>
-        ) : null}
-        <Button type="submit" busy={write.busy}>
-          {t('signIn.submit')}
-        </Button>
+        <WriteSubmit write={write} label={t('signIn.submit')} idleStatus={signInReturn?.reason}>
+          {write.pauseHint ? (
+            <PauseHint role="note" aria-label={t('signIn.pausedTitle')}>
+              <strong>{t('signIn.pausedTitle')}</strong> {t('signIn.pausedHint')} <Link to={paths.forgotPassword.root}>{t('signIn.resetPassword')}</Link>
+            </PauseHint>
+          ) : null}
+        </WriteSubmit>
       </Form>
       <Muted>
         {t('signIn.newHere')} <Link to={paths.getStarted.root}>{t('signIn.signUp')}</Link>
