@@ -49,6 +49,14 @@ async function showIn(language: Language, screenUnderTest: ReactElement) {
   return calls;
 }
 
+/** Presses the form's button: the form refuses, in the page's language, and sends nothing. */
+async function expectRefusal(button: string, language: Language, english: string, calls: unknown[]) {
+  await userEvent.setup().click(screen.getByRole('button', { name: button }));
+  await waitFor(() => expect(alertText()).toBeTruthy());
+  expectInLanguage(alertText(), language, english);
+  expect(calls).toHaveLength(0);
+}
+
 beforeEach(() => sessionStorage.clear());
 afterEach(() => act(() => setLanguage('en')));
 
@@ -56,18 +64,13 @@ describe.each(languages)('in %s', (language) => {
   const expected = words[language];
 
   it('asks for the e-mail, and refuses an empty one, in that language', async () => {
-    const user = userEvent.setup();
     const calls = await showIn(language, <RequestCodeScreen />);
     expect(await screen.findByRole('heading', { name: expected.request.heading })).toBeInTheDocument();
     expect(screen.getByText(expected.panelTitle)).toBeInTheDocument();
     expect(screen.getByLabelText(expected.request.email)).toHaveAttribute('name', 'email');
     expect(screen.getByRole('link', { name: expected.request.signUp })).toHaveAttribute('href', '/get-started/');
     expect(screen.getByRole('link', { name: expected.request.backToSignIn })).toHaveAttribute('href', '/signin');
-
-    await user.click(screen.getByRole('button', { name: expected.request.send }));
-    await waitFor(() => expect(alertText()).toBeTruthy());
-    expectInLanguage(alertText(), language, messages.forgotPassword.required);
-    expect(calls).toHaveLength(0);
+    await expectRefusal(expected.request.send, language, messages.forgotPassword.required, calls);
   });
 
   it('says where the code went, in that language', async () => {
@@ -91,11 +94,7 @@ describe.each(languages)('in %s', (language) => {
     await user.type(screen.getByLabelText(expected.reset.newPassword), 'new-pass');
     await user.type(screen.getByLabelText(expected.reset.confirmPassword), 'new-pass');
     expect(screen.getByRole('link', { name: expected.reset.requestNew })).toHaveAttribute('href', '/forgot-password');
-
-    await user.click(screen.getByRole('button', { name: expected.reset.submit }));
-    await waitFor(() => expect(alertText()).toBeTruthy());
-    expectInLanguage(alertText(), language, messages.resetPassword.missingCode);
-    expect(calls).toHaveLength(0);
+    await expectRefusal(expected.reset.submit, language, messages.resetPassword.missingCode, calls);
   });
 });
 
