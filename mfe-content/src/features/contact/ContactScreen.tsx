@@ -2,26 +2,15 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Form, FormMessages, messages, PageContainer, TextField, tokens, useConfig, useFormSubmit, withElements } from 'shared';
 import { loadContactForm, useSendContactMessage, type ContactMessage } from './api/send-contact-message';
+import { Columns, Surface } from '../../components/blocks';
 import { SiteFooter, SiteHeader } from '../../components/site-frame';
 import { useMessages } from '../../i18n';
 
 const emptyMessage: ContactMessage = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${tokens.space.xl};
-  @media (min-width: ${tokens.breakpoint.desktop}) {
-    grid-template-columns: 3fr 2fr;
-  }
-`;
+const Layout = styled(Columns).attrs({ $gap: 'xl', $from: 'desktop', $columns: '3fr 2fr' } as const)``;
 
-const Row = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-  @media (min-width: ${tokens.breakpoint.tablet}) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
+const Row = styled(Columns).attrs({ $gap: 'md', $from: 'tablet', $columns: '1fr 1fr' } as const)``;
 
 const MessageBox = styled.textarea`
   min-height: 160px;
@@ -34,11 +23,7 @@ const MessageBox = styled.textarea`
   resize: vertical;
 `;
 
-const Details = styled.aside`
-  padding: ${tokens.space.lg};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surface};
-  border: 1px solid ${tokens.color.border};
+const Details = styled(Surface).attrs({ as: 'aside' })`
   h2 { margin: 0 0 ${tokens.space.sm}; font-size: ${tokens.font.size.lg}; }
   p { margin: 0 0 ${tokens.space.sm}; }
 `;
