@@ -27,7 +27,7 @@ console.log(JSON.stringify(answers));
 
 const valid: Case[] = [
   ['mfe-auth/src/features/sign-in/SignInScreen.tsx', "import { paths } from 'shared';"],
-  ['mfe-auth/src/features/sign-in/SignInScreen.tsx', "import { signIn } from './sign-in-flow';"],
+  ['mfe-auth/src/features/sign-in/SignInScreen.tsx', "import { useSignIn } from './api/sign-in';"],
   ['mfe-auth/src/features/sign-in/SignInScreen.tsx', "import { Link } from 'react-router-dom';"],
   ['mfe-auth/src/bootstrap.ts', "const screen = () => import('./features/sign-in/SignInScreen');"],
   ['shell/src/remotes/load-screen.ts', "import { loadRemote } from '@module-federation/enhanced/runtime';"],

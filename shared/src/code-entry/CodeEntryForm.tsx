@@ -1,4 +1,4 @@
-import { Button, Form, FormMessages, messages } from 'shared';
+import { Button, Form, FormMessages } from 'shared';
 import { CodeInput } from './CodeInput';
 import { ResendCodeButton } from './ResendCodeButton';
 import type { CodeEntry } from './use-code-entry';
@@ -9,7 +9,7 @@ export function CodeEntryForm({ entry }: { entry: CodeEntry }) {
     <Form noValidate onSubmit={entry.submit}>
       <CodeInput value={entry.code} onChange={entry.setCode} disabled={entry.busy} invalid={Boolean(entry.error)} />
       <ResendCodeButton remaining={entry.remaining} busy={entry.resending} onResend={entry.resend} />
-      <FormMessages error={entry.error} status={entry.busy ? messages.progress.verifying : entry.resending ? messages.progress.sending : entry.status} />
+      <FormMessages error={entry.error} status={entry.status} />
       <Button type="submit" busy={entry.busy}>
         Verify Code
       </Button>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorCodeOf, isNetworkError, isRateLimited, messages, OTP_PATTERN, serverMessageOf } from 'shared';
+import { messages, OTP_PATTERN, useWrite, WriteRefused } from 'shared';
 import { useCountdown } from './use-countdown';
 
 /** Seconds before another code may be mailed (spec §4 "Resend"). */
@@ -19,67 +19,70 @@ export interface CodeEntryFlow<Target> {
   resentMessage: string;
 }
 
+const text = messages.emailVerification;
+
 /**
  * The state and actions every code screen shares: the four digits, their format check, the
- * countdown before a resend, busy flags for both buttons, and one error and one status message.
- * Each flow only says whom the code is for, how it is checked and resent, and what its messages are.
+ * countdown before a resend, and its two writes (verify, resend) on the one write engine, which
+ * show one error and one status message between them. Each flow only says whom the code is for,
+ * how it is checked and resent, and what its messages are.
  */
 export function useCodeEntry<Target>(flow: CodeEntryFlow<Target>) {
   const { remaining, restart } = useCountdown(RESEND_COOLDOWN_SECONDS);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState(false);
 
-  /** Clears the last messages and shows why the request cannot go out, if it cannot. */
-  function ready(checkFormat: boolean): boolean {
-    const problem = checkFormat && !OTP_PATTERN.test(code) ? messages.otp.invalidFormat : flow.target === null ? messages.otp.noEmail : null;
-    setError(problem);
-    setStatus(null);
-    return problem === null;
-  }
+  /** Where the code goes, or why the request cannot go out: shown as the write's refusal, nothing sent. */
+  const targetOf = (entered: string | null): Target => {
+    if (entered !== null && !OTP_PATTERN.test(entered)) throw new WriteRefused(messages.otp.invalidFormat);
+    if (flow.target === null) throw new WriteRefused(messages.otp.noEmail);
+    return flow.target;
+  };
+  const verifying = useWrite({
+    send: async (entered: string) => {
+      const problem = await flow.verify(targetOf(entered), entered);
+      if (problem) throw new WriteRefused(problem);
+    },
+    progress: messages.progress.verifying,
+    failure: { failed: text.failed, network: text.network, codes: { [flow.wrongCode.errorCode]: flow.wrongCode.message } },
+  });
+  const resending = useWrite({
+    send: async () => {
+      const problem = await flow.resend(targetOf(null));
+      if (problem) throw new WriteRefused(problem);
+      setResent(true);
+      setCode('');
+      restart();
+    },
+    progress: messages.progress.sending,
+    failure: { failed: text.resendFailed, network: text.resendNetwork },
+  });
 
+  // Each press starts from no message: the other button's error or the last "resent" goes.
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (!ready(true)) return;
-    setBusy(true);
-    try {
-      setError(await flow.verify(flow.target!, code));
-    } catch (failure) {
-      setError(codeCheckProblem(failure, flow.wrongCode));
-    } finally {
-      setBusy(false);
-    }
+    setResent(false);
+    resending.clear();
+    await verifying.run(code);
   }
 
   async function resend() {
-    if (!ready(false)) return;
-    setResending(true);
-    try {
-      const problem = await flow.resend(flow.target!);
-      if (problem) return setError(problem);
-      setStatus(flow.resentMessage);
-      setCode('');
-      restart();
-    } catch (failure) {
-      const text = messages.emailVerification;
-      if (isRateLimited(failure)) setError(serverMessageOf(failure) ?? text.resendFailed);
-      else setError(isNetworkError(failure) ? text.resendNetwork : text.resendFailed);
-    } finally {
-      setResending(false);
-    }
+    setResent(false);
+    verifying.clear();
+    await resending.run(undefined);
   }
 
-  return { code, setCode, error, status, busy, resending, remaining, submit, resend };
+  return {
+    code,
+    setCode,
+    error: verifying.error ?? resending.error,
+    status: verifying.status ?? resending.status ?? (resent ? flow.resentMessage : null),
+    busy: verifying.busy,
+    resending: resending.busy,
+    remaining,
+    submit,
+    resend,
+  };
 }
 
 export type CodeEntry = ReturnType<typeof useCodeEntry>;
-
-/** Why a verification failed: a wrong code, a rate limit, no answer, or anything else. */
-function codeCheckProblem(failure: unknown, wrongCode: CodeEntryFlow<unknown>['wrongCode']): string {
-  const text = messages.emailVerification;
-  if (errorCodeOf(failure) === wrongCode.errorCode) return wrongCode.message;
-  if (isRateLimited(failure)) return serverMessageOf(failure) ?? text.failed;
-  return isNetworkError(failure) ? text.network : text.failed;
-}

@@ -1,28 +1,22 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  Button,
   Form,
-  FormMessages,
   Heading,
   LinkRow,
-  messages,
   Muted,
   PasswordField,
   paths,
   SidePanelLayout,
-  TextField,
   tokens,
   readSignInReturn,
-  useApi,
-  useConfig,
-  useNotify,
   useSession,
 } from 'shared';
+import { EmailField } from '../../components/EmailField';
+import { WriteSubmit } from '../../components/WriteSubmit';
 import { useMessages } from '../../i18n';
-import { countRefusal, forgetRefusals, showsPauseHint } from './refused-sign-ins';
-import { signIn } from './sign-in-flow';
+import { useSignIn } from './api/sign-in';
 
 const PauseHint = styled.p`
   margin: 0;
@@ -37,51 +31,18 @@ const SendOnboardedPlayerHome = lazy(() => import('shared/queries').then((querie
 
 export default function SignInScreen() {
   const t = useMessages();
-  const { identity } = useConfig();
-  const api = useApi();
   const session = useSession();
-  const notify = useNotify();
-  const navigate = useNavigate();
   // Sent here by a screen that needs a signed-in player: say why, and go back there afterwards.
   const signInReturn = readSignInReturn(useLocation().state);
   // Opened by a player already signed in (not one signing in here, whom the flow sends on).
   const [openedSignedIn] = useState(() => session.claims !== null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Kept in the browser: a reload or a new tab still shows it (refused-sign-ins.ts).
-  const [pauseHint, setPauseHint] = useState(() => showsPauseHint());
+  const write = useSignIn(signInReturn?.returnTo);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    setBusy(true);
-    const outcome = await signIn(
-      { identity, api, storeToken: (token) => session.set('accessToken', token) },
-      email,
-      password,
-    );
-    setBusy(false);
-    switch (outcome.kind) {
-      case 'invalid':
-        setError(outcome.error);
-        return;
-      case 'failed':
-        setError(outcome.error);
-        if (outcome.credentialsRefused) setPauseHint(countRefusal());
-        return;
-      case 'unverified':
-        session.set('userEmail', outcome.email);
-        notify(messages.signIn.emailNotVerified, 'error');
-        navigate(paths.getStarted.otp);
-        return;
-      case 'signed-in':
-        forgetRefusals();
-        if (outcome.greet) notify(messages.signIn.success);
-        // Unfinished onboarding comes first; a finished player (or an operator) goes back where they were sent from.
-        navigate(outcome.resumable && signInReturn ? signInReturn.returnTo : outcome.destination);
-    }
+    void write.run({ email, password });
   }
 
   return (
@@ -93,15 +54,7 @@ export default function SignInScreen() {
         </Suspense>
       ) : null}
       <Form noValidate onSubmit={submit}>
-        <TextField
-          name="email"
-          label={t('signIn.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField label={t('signIn.email')} value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField
           name="password"
           label={t('signIn.password')}
@@ -112,15 +65,13 @@ export default function SignInScreen() {
         <LinkRow>
           <Link to={paths.forgotPassword.root}>{t('signIn.forgotPassword')}</Link>
         </LinkRow>
-        <FormMessages error={error} status={busy ? messages.signIn.signingIn : (signInReturn?.reason ?? null)} />
-        {pauseHint ? (
-          <PauseHint role="note" aria-label={t('signIn.pausedTitle')}>
-            <strong>{t('signIn.pausedTitle')}</strong> {t('signIn.pausedHint')} <Link to={paths.forgotPassword.root}>{t('signIn.resetPassword')}</Link>
-          </PauseHint>
-        ) : null}
-        <Button type="submit" busy={busy}>
-          {t('signIn.submit')}
-        </Button>
+        <WriteSubmit write={write} label={t('signIn.submit')} idleStatus={signInReturn?.reason}>
+          {write.pauseHint ? (
+            <PauseHint role="note" aria-label={t('signIn.pausedTitle')}>
+              <strong>{t('signIn.pausedTitle')}</strong> {t('signIn.pausedHint')} <Link to={paths.forgotPassword.root}>{t('signIn.resetPassword')}</Link>
+            </PauseHint>
+          ) : null}
+        </WriteSubmit>
       </Form>
       <Muted>
         {t('signIn.newHere')} <Link to={paths.getStarted.root}>{t('signIn.signUp')}</Link>

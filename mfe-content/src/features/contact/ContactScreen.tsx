@@ -1,28 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Form, FormMessages, formProblem, isNetworkError, messages, PageContainer, TextField, tokens, useApi, useConfig, useFormSubmit, withElements } from 'shared';
-import { sendContactMessage, type ContactMessage } from './api/send-contact-message';
+import { Button, Form, FormMessages, messages, PageContainer, TextField, tokens, useConfig, useFormSubmit, withElements } from 'shared';
+import { loadContactForm, useSendContactMessage, type ContactMessage } from './api/send-contact-message';
+import { Columns, Surface } from '../../components/blocks';
 import { SiteFooter, SiteHeader } from '../../components/site-frame';
 import { useMessages } from '../../i18n';
 
-const text = messages.contact;
 const emptyMessage: ContactMessage = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${tokens.space.xl};
-  @media (min-width: ${tokens.breakpoint.desktop}) {
-    grid-template-columns: 3fr 2fr;
-  }
-`;
+const Layout = styled(Columns).attrs({ $gap: 'xl', $from: 'desktop', $columns: '3fr 2fr' } as const)``;
 
-const Row = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-  @media (min-width: ${tokens.breakpoint.tablet}) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
+const Row = styled(Columns).attrs({ $gap: 'md', $from: 'tablet', $columns: '1fr 1fr' } as const)``;
 
 const MessageBox = styled.textarea`
   min-height: 160px;
@@ -35,11 +23,7 @@ const MessageBox = styled.textarea`
   resize: vertical;
 `;
 
-const Details = styled.aside`
-  padding: ${tokens.space.lg};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surface};
-  border: 1px solid ${tokens.color.border};
+const Details = styled(Surface).attrs({ as: 'aside' })`
   h2 { margin: 0 0 ${tokens.space.sm}; font-size: ${tokens.font.size.lg}; }
   p { margin: 0 0 ${tokens.space.sm}; }
 `;
@@ -53,47 +37,25 @@ const Label = styled.label`
   gap: ${tokens.space.xs};
 `;
 
-const loadContactForm = () => import('shared/schemas').then((schemas) => schemas.ContactForm);
-
 /** /contact: a message to support, and the same contact details as the privacy policy. */
 export default function ContactScreen() {
-  const api = useApi();
   const { support } = useConfig();
   const [form, setForm] = useState(emptyMessage);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formHandlers = useFormSubmit(submit, loadContactForm);
+  const [sent, setSent] = useState(false);
+  const write = useSendContactMessage();
   const t = useMessages();
+  const formHandlers = useFormSubmit(async () => {
+    setSent(false);
+    if (!(await write.run(form))) return;
+    setForm(emptyMessage);
+    setSent(true);
+  }, loadContactForm);
 
   const bind = (field: keyof ContactMessage) => ({
     name: field,
     value: form[field],
     onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value })),
   });
-
-  async function submit() {
-    setStatus(null);
-    // Busy from the press: the progress text shows even while the form's schema still downloads.
-    setBusy(true);
-    try {
-      const problem = await formProblem(loadContactForm, form, messages.contact.network);
-      setError(problem);
-      if (problem) return;
-      const trimmed = Object.fromEntries(Object.entries(form).map(([key, value]) => [key, value.trim()])) as unknown as ContactMessage;
-      if (await sendContactMessage(api, trimmed)) {
-        setForm(emptyMessage);
-        setStatus(text.sent);
-      } else {
-        setError(text.failed);
-      }
-    } catch (failure) {
-      // An answer that says no is "something went wrong"; no answer at all is the network message.
-      setError(isNetworkError(failure) ? text.network : text.failed);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <>
@@ -114,8 +76,8 @@ export default function ContactScreen() {
               {t('contact.message')}
               <MessageBox maxLength={2000} {...bind('message')} />
             </Label>
-            <FormMessages error={error} status={busy ? messages.progress.sending : status} />
-            <Button type="submit" busy={busy}>
+            <FormMessages error={write.error} status={write.status ?? (sent ? messages.contact.sent : null)} />
+            <Button type="submit" busy={write.busy}>
               {t('contact.submit')}
             </Button>
           </Form>

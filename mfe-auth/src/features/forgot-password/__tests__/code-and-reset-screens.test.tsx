@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from 'shared';
-import { envelope, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import { envelope, neverAnswered, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import ForgotPasswordCodeScreen from '../ForgotPasswordCodeScreen';
 import ResetPasswordScreen from '../ResetPasswordScreen';
 
@@ -36,6 +36,17 @@ describe('forgot password: code entry', () => {
     await typeCode('4821');
     expect((await screen.findByText('Verifying...')).closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Verify Code' })).toBeDisabled();
+  });
+
+  it('checks the code once for a second press that lands while the first runs', async () => {
+    const calls = stubHttp(testConfig.apiBaseUrl, { [VERIFY]: neverAnswered });
+    renderScreen(<ForgotPasswordCodeScreen />);
+    await typeCode('4821');
+    // A submit, not a click: the busy button would refuse a click, the entry's own guard is what is tested.
+    fireEvent.submit(screen.getByRole('button', { name: 'Verify Code' }).closest('form')!);
+    // Long enough for a second check to have gone out, had it been sent.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(calls).toHaveLength(1);
   });
 
   it('requires four digits', async () => {

@@ -7,7 +7,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { messages, setLanguage, type Language } from 'shared';
-import { alertText, expectInLanguage, renderScreen, stubHttp, testConfig } from 'shared/testing';
+import { alertText, expectInLanguage, renderInLanguage, renderScreen, stubHttp, testConfig } from 'shared/testing';
 import ForgotPasswordCodeScreen from '../ForgotPasswordCodeScreen';
 import RequestCodeScreen from '../RequestCodeScreen';
 import ResetPasswordScreen from '../ResetPasswordScreen';
@@ -42,9 +42,19 @@ const words: Record<Language, Words> = {
 
 const languages = Object.keys(words) as Language[];
 
+/** The screen on a page in `language`, its requests answered by none (what each test sends is checked). */
 async function showIn(language: Language, screenUnderTest: ReactElement) {
-  act(() => setLanguage(language));
-  await act(async () => void renderScreen(screenUnderTest));
+  const calls = stubHttp(testConfig.apiBaseUrl, {});
+  await renderInLanguage(language, screenUnderTest);
+  return calls;
+}
+
+/** Presses the form's button: the form refuses, in the page's language, and sends nothing. */
+async function expectRefusal(button: string, language: Language, english: string, calls: unknown[]) {
+  await userEvent.setup().click(screen.getByRole('button', { name: button }));
+  await waitFor(() => expect(alertText()).toBeTruthy());
+  expectInLanguage(alertText(), language, english);
+  expect(calls).toHaveLength(0);
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -54,23 +64,16 @@ describe.each(languages)('in %s', (language) => {
   const expected = words[language];
 
   it('asks for the e-mail, and refuses an empty one, in that language', async () => {
-    const calls = stubHttp(testConfig.apiBaseUrl, {});
-    const user = userEvent.setup();
-    await showIn(language, <RequestCodeScreen />);
+    const calls = await showIn(language, <RequestCodeScreen />);
     expect(await screen.findByRole('heading', { name: expected.request.heading })).toBeInTheDocument();
     expect(screen.getByText(expected.panelTitle)).toBeInTheDocument();
     expect(screen.getByLabelText(expected.request.email)).toHaveAttribute('name', 'email');
     expect(screen.getByRole('link', { name: expected.request.signUp })).toHaveAttribute('href', '/get-started/');
     expect(screen.getByRole('link', { name: expected.request.backToSignIn })).toHaveAttribute('href', '/signin');
-
-    await user.click(screen.getByRole('button', { name: expected.request.send }));
-    await waitFor(() => expect(alertText()).toBeTruthy());
-    expectInLanguage(alertText(), language, messages.forgotPassword.required);
-    expect(calls).toHaveLength(0);
+    await expectRefusal(expected.request.send, language, messages.forgotPassword.required, calls);
   });
 
   it('says where the code went, in that language', async () => {
-    stubHttp(testConfig.apiBaseUrl, {});
     sessionStorage.setItem('user_email', 'nimal.perera@example.com');
     await showIn(language, <ForgotPasswordCodeScreen />);
     expect(await screen.findByRole('heading', { name: expected.code.heading })).toBeInTheDocument();
@@ -79,25 +82,19 @@ describe.each(languages)('in %s', (language) => {
   });
 
   it("says so when no e-mail is stored, in that language (shared's text)", async () => {
-    stubHttp(testConfig.apiBaseUrl, {});
     await showIn(language, <ForgotPasswordCodeScreen />);
     const heading = await screen.findByRole('heading', { name: expected.code.heading });
     expectInLanguage(heading.nextElementSibling?.textContent, language, messages.otp.noEmail);
   });
 
   it('asks for the new password twice, and refuses without a reset code, in that language', async () => {
-    const calls = stubHttp(testConfig.apiBaseUrl, {});
     const user = userEvent.setup();
-    await showIn(language, <ResetPasswordScreen />);
+    const calls = await showIn(language, <ResetPasswordScreen />);
     expect(await screen.findByRole('heading', { name: expected.reset.heading })).toBeInTheDocument();
     await user.type(screen.getByLabelText(expected.reset.newPassword), 'new-pass');
     await user.type(screen.getByLabelText(expected.reset.confirmPassword), 'new-pass');
     expect(screen.getByRole('link', { name: expected.reset.requestNew })).toHaveAttribute('href', '/forgot-password');
-
-    await user.click(screen.getByRole('button', { name: expected.reset.submit }));
-    await waitFor(() => expect(alertText()).toBeTruthy());
-    expectInLanguage(alertText(), language, messages.resetPassword.missingCode);
-    expect(calls).toHaveLength(0);
+    await expectRefusal(expected.reset.submit, language, messages.resetPassword.missingCode, calls);
   });
 });
 

@@ -5,7 +5,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, setLanguage, type Language } from 'shared';
-import { alertText, expectInLanguage, renderScreen, stubHttp, testConfig } from 'shared/testing';
+import { alertText, expectInLanguage, renderInLanguage, renderScreen, stubHttp, testConfig } from 'shared/testing';
 import SignInPanelScreen from '../SignInPanelScreen';
 import SignInScreen from '../SignInScreen';
 
@@ -50,8 +50,7 @@ describe.each(languages)('in %s', (language) => {
   it('shows the sign-in screen: heading, fields, links, and a refusal, all in that language', async () => {
     const identityCalls = stubHttp(testConfig.identity.baseUrl, {});
     const user = userEvent.setup();
-    act(() => setLanguage(language));
-    await act(async () => void renderScreen(<SignInScreen />));
+    await renderInLanguage(language, <SignInScreen />);
     expect(await screen.findByRole('heading', { name: expected.signIn })).toBeInTheDocument();
     expect(screen.getByText(expected.welcome)).toBeInTheDocument();
     expect(screen.getByLabelText(expected.email)).toHaveAttribute('name', 'email');
@@ -66,8 +65,7 @@ describe.each(languages)('in %s', (language) => {
   });
 
   it('shows the welcome panel in that language, the product and LKR as they are', async () => {
-    act(() => setLanguage(language));
-    await act(async () => void renderScreen(<SignInPanelScreen />));
+    await renderInLanguage(language, <SignInPanelScreen />);
     expect(await screen.findByRole('heading', { name: expected.welcome })).toBeInTheDocument();
     expect(screen.getByText(expected.panelBody)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: expected.signIn })).toHaveAttribute('href', '/signin');

@@ -1,7 +1,7 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, paths, readSignInReturn, sessionKeys, signInReturnState } from 'shared';
-import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import { envelope, fakeJwt, neverAnswered, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import SignInScreen from '../SignInScreen';
 
 const TOKEN_PATH = '/realms/players/protocol/openid-connect/token';
@@ -208,6 +208,17 @@ describe('sign-in screen', () => {
     expect(screen.getByText('Signing in...').closest('[role="status"]')).not.toBeNull();
     release({ status: 401, body: {} });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+  });
+
+  it('sends one sign-in for a second press that lands while the first runs', async () => {
+    const identityCalls = stubHttp(testConfig.identity.baseUrl, { [`POST ${TOKEN_PATH}`]: neverAnswered });
+    await submit('player@example.com', 'player-pass');
+    // A submit, not a click: the busy button would refuse a click, the form's own guard is what is tested.
+    fireEvent.submit(screen.getByRole('button', { name: 'Sign in' }).closest('form')!);
+    // Long enough for a second token request to have gone out, had it been sent.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(identityCalls).toHaveLength(1);
+    expect(screen.getByText('Signing in...')).toBeInTheDocument();
   });
 
   it('after 5 refused sign-ins in this browser says sign-in is paused for a while and offers the reset, across a reload; a success forgets them', async () => {

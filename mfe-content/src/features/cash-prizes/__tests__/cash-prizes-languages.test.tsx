@@ -4,7 +4,7 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setLanguage, type Language } from 'shared';
-import { renderScreen } from 'shared/testing';
+import { renderInLanguage } from 'shared/testing';
 import CashPrizesScreen from '../CashPrizesScreen';
 
 interface Level {
@@ -68,16 +68,14 @@ afterEach(() => act(() => setLanguage('en')));
 // The ladder's own announcement; the page's notices have a status region of their own.
 const ladderStatus = () => within(screen.getByRole('main')).getByRole('status');
 
-async function renderLadder() {
-  await act(async () => void renderScreen(<CashPrizesScreen />, { route: '/cashprizes' }));
+async function renderLadder(language: Language = 'en') {
+  await renderInLanguage(language, <CashPrizesScreen />);
   return screen.getByRole('main');
 }
 
 describe.each(Object.keys(expected) as Language[])('the cash-prize ladder in %s', (language) => {
-  beforeEach(() => act(() => setLanguage(language)));
-
   it('shows every level of the ladder, its amounts in that language', async () => {
-    await renderLadder();
+    await renderLadder(language);
     const words = expected[language];
     expect(screen.getByRole('heading', { level: 1, name: words.heading })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: words.explore })).toBeInTheDocument();
@@ -90,7 +88,7 @@ describe.each(Object.keys(expected) as Language[])('the cash-prize ladder in %s'
   });
 
   it('announces the step it climbs to in that language', async () => {
-    const stage = await renderLadder();
+    const stage = await renderLadder(language);
     fireEvent.keyDown(stage, { key: 'ArrowDown' });
     expect(ladderStatus()).toHaveTextContent(expected[language].secondStatus);
     expect(screen.getByRole('heading', { level: 2, name: expected[language].levels[1]!.title })).toBeInTheDocument();

@@ -5,7 +5,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, type Language } from 'shared';
-import { renderScreen, testConfig } from 'shared/testing';
+import { renderInLanguage, renderScreen, testConfig } from 'shared/testing';
 import ContactScreen from '../ContactScreen';
 
 const expected: Record<Language, { heading: string; form: string; labels: string[]; submit: string; reachUs: string; emailLine: string; answer: string; footerHome: string }> = {
@@ -43,22 +43,18 @@ const expected: Record<Language, { heading: string; form: string; labels: string
 
 afterEach(() => act(() => setLanguage('en')));
 
-describe.each(Object.keys(expected) as Language[])('the contact page in %s', (language) => {
-  beforeEach(() => act(() => setLanguage(language)));
-
-  it('shows its form and the other ways to reach us in that language', async () => {
-    await act(async () => void renderScreen(<ContactScreen />));
-    const words = expected[language];
-    expect(screen.getByRole('heading', { level: 1, name: words.heading })).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: words.form });
-    for (const label of words.labels) expect(within(form).getByLabelText(label)).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: words.submit })).toBeInTheDocument();
-    const reachUs = screen.getByRole('complementary', { name: words.reachUs });
-    expect(within(reachUs).getByText(words.answer)).toBeInTheDocument();
-    // The e-mail stays a link inside the translated line.
-    expect(within(reachUs).getByRole('link', { name: testConfig.support.email }).parentElement).toHaveTextContent(words.emailLine);
-    expect(screen.getByRole('link', { name: words.footerHome })).toHaveAttribute('href', '/');
-  });
+it.each(Object.keys(expected) as Language[])('shows the contact page in %s: its form and the other ways to reach us', async (language) => {
+  await renderInLanguage(language, <ContactScreen />);
+  const words = expected[language];
+  expect(screen.getByRole('heading', { level: 1, name: words.heading })).toBeInTheDocument();
+  const form = screen.getByRole('form', { name: words.form });
+  for (const label of words.labels) expect(within(form).getByLabelText(label)).toBeInTheDocument();
+  expect(within(form).getByRole('button', { name: words.submit })).toBeInTheDocument();
+  const reachUs = screen.getByRole('complementary', { name: words.reachUs });
+  expect(within(reachUs).getByText(words.answer)).toBeInTheDocument();
+  // The e-mail stays a link inside the translated line.
+  expect(within(reachUs).getByRole('link', { name: testConfig.support.email }).parentElement).toHaveTextContent(words.emailLine);
+  expect(screen.getByRole('link', { name: words.footerHome })).toHaveAttribute('href', '/');
 });
 
 it('switches to Tamil while a message is being written, keeping what was typed', async () => {

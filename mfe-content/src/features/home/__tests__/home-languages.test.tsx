@@ -4,7 +4,7 @@
  */
 import { act, screen } from '@testing-library/react';
 import { setLanguage, type Language } from 'shared';
-import { envelope, fakeJwt, renderScreen, stubHttp, testConfig } from 'shared/testing';
+import { envelope, fakeJwt, renderInLanguage, stubHttp, testConfig } from 'shared/testing';
 import HomeScreen from '../HomeScreen';
 
 const landing: Record<Language, { heading: string; signUp: string; body: string; privacy: string }> = {
@@ -65,20 +65,20 @@ const bigBalance: Record<Language, { coins: string; toGo: string }> = {
   ta: { coins: '12,34,567', toGo: 'நீங்கள் இப்போது LKR 10,00,000 பணமாகப் பெறலாம்.' },
 };
 
-function signIn(actualUsableCoins: number) {
+/** Home for a player signed in with that balance, on a page in `language`. */
+function showSignedIn(actualUsableCoins: number, language: Language = 'en') {
   sessionStorage.setItem('access_token', fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' }));
   const profile = { firstName: 'Nimal', actualUsableCoins, gameCategories: [{ id: 5, name: 'puzzle' }], previousSignInAt: '2026-11-20T08:15:00.000Z' };
   stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => ({ status: 200, body: envelope(profile) }) });
+  return renderInLanguage(language, <HomeScreen />);
 }
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => act(() => setLanguage('en')));
 
 describe.each(Object.keys(landing) as Language[])('home in %s', (language) => {
-  beforeEach(() => act(() => setLanguage(language)));
-
   it("shows visitors the landing in that language, the site's links too", async () => {
-    await act(async () => void renderScreen(<HomeScreen />));
+    await renderInLanguage(language, <HomeScreen />);
     const words = landing[language];
     expect(await screen.findByRole('heading', { level: 1, name: words.heading })).toBeInTheDocument();
     expect(screen.getByText(words.body)).toBeInTheDocument();
@@ -87,8 +87,7 @@ describe.each(Object.keys(landing) as Language[])('home in %s', (language) => {
   });
 
   it('greets a player and counts the coins to the next prize in that language', async () => {
-    signIn(1234);
-    await act(async () => void renderScreen(<HomeScreen />));
+    await showSignedIn(1234, language);
     const words = dashboard[language];
     expect(await screen.findByRole('heading', { level: 1, name: words.greeting })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: words.favourites })).toBeInTheDocument();
@@ -101,16 +100,14 @@ describe.each(Object.keys(landing) as Language[])('home in %s', (language) => {
   });
 
   it("writes a big balance and the top prize in that language's grouping", async () => {
-    signIn(1_234_567);
-    await act(async () => void renderScreen(<HomeScreen />));
+    await showSignedIn(1_234_567, language);
     expect(await screen.findByText(bigBalance[language].coins)).toBeInTheDocument();
     expect(screen.getByText(bigBalance[language].toGo)).toBeInTheDocument();
   });
 });
 
 it('switches the dashboard to Tamil while it is shown, without remounting it', async () => {
-  signIn(1_234_567);
-  await act(async () => void renderScreen(<HomeScreen />));
+  await showSignedIn(1_234_567);
   const heading = await screen.findByRole('heading', { level: 1, name: 'Welcome back, Nimal!' });
   const balance = await screen.findByText('1,234,567');
   act(() => setLanguage('ta'));

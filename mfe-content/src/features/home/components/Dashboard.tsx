@@ -2,22 +2,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadedData, messages, PageContainer, paths, tokens, useSession, useSharedMessages, withElements } from 'shared';
 import { useProfile } from 'shared/queries';
+import { Columns, Surface } from '../../../components/blocks';
 import { useMessages } from '../../../i18n';
 import { nextPrize } from '../next-prize';
 
-const Cards = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-  @media (min-width: ${tokens.breakpoint.tablet}) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
+const Cards = styled(Columns).attrs({ $gap: 'lg', $from: 'tablet', $columns: '1fr 1fr' } as const)``;
 
-const Card = styled.section`
-  padding: ${tokens.space.lg};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surface};
-  border: 1px solid ${tokens.color.border};
+const Card = styled(Surface)`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.sm};

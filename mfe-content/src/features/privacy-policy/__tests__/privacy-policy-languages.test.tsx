@@ -4,7 +4,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage, type Language } from 'shared';
-import { renderScreen, testConfig } from 'shared/testing';
+import { renderInLanguage, renderScreen, testConfig } from 'shared/testing';
 import PrivacyPolicyScreen from '../PrivacyPolicyScreen';
 
 const expected: Record<Language, { heading: string; contents: string; coins: string; noPurchase: string; objectRight: string; footer: string }> = {
@@ -51,10 +51,8 @@ const englishTitles = [
 afterEach(() => act(() => setLanguage('en')));
 
 describe.each(Object.keys(expected) as Language[])('the privacy policy in %s', (language) => {
-  beforeEach(() => act(() => setLanguage(language)));
-
   it('shows every section in that language, each listed in the contents', async () => {
-    await act(async () => void renderScreen(<PrivacyPolicyScreen />));
+    await renderInLanguage(language, <PrivacyPolicyScreen />);
     const words = expected[language];
     expect(await screen.findByRole('heading', { level: 1, name: words.heading })).toBeInTheDocument();
     const contents = within(screen.getByRole('navigation', { name: words.contents })).getAllByRole('link');
@@ -70,7 +68,7 @@ describe.each(Object.keys(expected) as Language[])('the privacy policy in %s', (
   });
 
   it("keeps the English's structure: five rights in a list, the contact sentence's two links", async () => {
-    await act(async () => void renderScreen(<PrivacyPolicyScreen />));
+    await renderInLanguage(language, <PrivacyPolicyScreen />);
     const rights = within(await screen.findByRole('region', { name: /^8\. / })).getAllByRole('listitem');
     expect(rights).toHaveLength(5);
     expect(rights[4]).toHaveTextContent(expected[language].objectRight);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   checkHealth,
   decodeAccessToken,
@@ -15,7 +16,12 @@ import {
   type ApiClient,
   type AppConfig,
   type Profile,
+  useConfig,
+  useWrite,
+  WriteRefused,
 } from 'shared';
+import { useAuthStep } from '../../../lib/use-auth-step';
+import { countRefusal, forgetRefusals, showsPauseHint } from '../refused-sign-ins';
 
 const text = messages.signIn;
 
@@ -110,4 +116,39 @@ export async function signIn(
   } catch {
     return { kind: 'failed', error: text.profileError };
   }
+}
+
+/**
+ * The sign-in press: the flow above, then where its outcome sends the player. A wrong password is
+ * counted for the pause hint, which the hook answers beside the write.
+ */
+export function useSignIn(returnTo: string | undefined) {
+  const { identity } = useConfig();
+  const { api, session, moveOn } = useAuthStep();
+  // Kept in the browser: a reload or a new tab still shows it (refused-sign-ins.ts).
+  const [pauseHint, setPauseHint] = useState(() => showsPauseHint());
+  const write = useWrite({
+    send: async ({ email, password }: { email: string; password: string }) => {
+      const outcome = await signIn({ identity, api, storeToken: (token) => session.set('accessToken', token) }, email, password);
+      switch (outcome.kind) {
+        case 'invalid':
+          throw new WriteRefused(outcome.error);
+        case 'failed':
+          if (outcome.credentialsRefused) setPauseHint(countRefusal());
+          throw new WriteRefused(outcome.error);
+        case 'unverified':
+          session.set('userEmail', outcome.email);
+          moveOn(paths.getStarted.otp, text.emailNotVerified, 'error');
+          return;
+        case 'signed-in':
+          forgetRefusals();
+          // Unfinished onboarding comes first; a finished player (or an operator) goes back where they were sent from.
+          moveOn(outcome.resumable && returnTo ? returnTo : outcome.destination, outcome.greet ? text.success : null);
+      }
+    },
+    progress: text.signingIn,
+    // The flow answers every failure it expects; anything else is the identity service's outage text.
+    failure: { failed: text.unavailable },
+  });
+  return { ...write, pauseHint };
 }
