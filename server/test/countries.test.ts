@@ -1,12 +1,8 @@
 import { describeEachDatabase } from './support/database';
-import { startStack, type TestStack } from './support/test-apps';
+import { stackFor } from './support/test-apps';
 
 describeEachDatabase('GET /api/open/v1/country', (context) => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   it('lists every country as {id, name, code}, sorted by name, without a token', async () => {
     const response = await stack.api.inject('/api/open/v1/country');

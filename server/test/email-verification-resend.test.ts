@@ -2,8 +2,7 @@ import { createPlayer } from '../src/seed/factories';
 import { createSmtpMailer } from '../src/domain/mailer';
 import { ageCodes, codeOf, nthMailTo } from './support/codes';
 import { describeEachDatabase } from './support/database';
-import type { MailCatcher } from './support/maildev';
-import { startStack, startStackWithMail, type TestStack } from './support/test-apps';
+import { stackWithMailFor, startStack } from './support/test-apps';
 
 const RESEND = '/api/open/v1/user/email_verification_resend_email';
 const VERIFY = '/api/open/v1/user/email_verification_send_code';
@@ -11,11 +10,7 @@ const RESENT = { status: true, error_code: 'NO_ERROR', message: 'OTP resent succ
 const INVALID_OTP = { status: false, error_code: '340004', message: 'Invalid OTP. Please try again.', content: null };
 
 describeEachDatabase('e-mail verification by uuid or e-mail, and resending the code', (context) => {
-  let stack: TestStack & { mail: MailCatcher };
-  beforeAll(async () => {
-    stack = await startStackWithMail(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackWithMailFor(context);
 
   const resend = (payload: object) => stack.api.inject({ method: 'POST', url: RESEND, payload });
   const verify = (payload: object) => stack.api.inject({ method: 'POST', url: VERIFY, payload });

@@ -5,16 +5,12 @@
 import { describeEachDatabase } from './support/database';
 import { listenOnLoopback } from './support/http';
 import { rawExchange } from './support/raw-http';
-import { requestToken, startStack, type TestStack } from './support/test-apps';
+import { requestToken, stackFor } from './support/test-apps';
 
 const NUL_MESSAGE = 'The request contains a NUL character (U+0000), which no field accepts.';
 
 describeEachDatabase('requests the fuzz suite found answered badly', (context) => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   it('a NUL character in text that reaches the database is a 400, not a 500 (API)', async () => {
     const response = await stack.api.inject({

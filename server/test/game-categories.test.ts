@@ -1,13 +1,9 @@
 import { GAME_CATEGORIES } from '../src/seed/seed';
 import { describeEachDatabase } from './support/database';
-import { startStack, type TestStack } from './support/test-apps';
+import { stackFor } from './support/test-apps';
 
 describeEachDatabase('GET /api/open/v1/game_category', (context) => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   it('lists every category as {id, name} by id, lower-case, without a token', async () => {
     const response = await stack.api.inject('/api/open/v1/game_category');

@@ -6,38 +6,22 @@
  * and every refusal and every suspiciously perfect run is listed for the operators. Deals race
  * across several API instances with their own pools on PostgreSQL.
  */
-import type { FastifyInstance } from 'fastify';
 import type { AnsweredSum, AttemptResult, DealtAttempt } from 'shared/game-endpoints';
 import { operatorEndpoints, type SuspiciousPlayPage } from 'shared/operator-endpoints';
 import { answerOf, gameMessages, games, QUICK_SUMS_COUNT, type Move, type QuickSumsDeal } from 'shared/games';
-import { buildApiApp } from '../src/app';
 import { dealOf, type DealtRow } from '../src/domain/games/attempts';
 import { describeEachDatabase } from './support/database';
 import { answerQuickSums, answerSum, attemptRow, backdate, dealt, paymentsOf, readyWin, startGame, submitGame } from './support/games';
 import { signedInOperator } from './support/payouts';
-import { bearer, noMailExpected, startStack, type TestStack } from './support/test-apps';
+import { apiReplicasFor, bearer, stackFor } from './support/test-apps';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
 const REPLICAS = 4;
 const SCRIPTED_DEALS = 12;
 
 describeEachDatabase('games: fair play', (context) => {
-  let stack: TestStack;
-  let replicas: FastifyInstance[];
-
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-    replicas = [stack.api];
-    const { openAnotherHandle } = context.testDatabase;
-    if (openAnotherHandle) {
-      for (let index = 1; index < REPLICAS; index += 1) replicas.push(buildApiApp({ config: stack.config, db: openAnotherHandle(), mailer: noMailExpected }));
-    }
-    await Promise.all(replicas.map((replica) => replica.ready()));
-  });
-  afterAll(async () => {
-    await Promise.all(replicas.slice(1).map((replica) => replica.close()));
-    await stack.close();
-  });
+  const stack = stackFor(context);
+  const replicas = apiReplicasFor(context, stack, REPLICAS);
 
   const replica = (index: number) => replicas[index % replicas.length]!;
   const newPlayer = () => signedInPlayer(stack, context.db, { withBankDetails: false });

@@ -4,36 +4,20 @@
  * PGlite: one attempt is paid exactly once, one player's wins never pass the daily cap together,
  * today's challenge is one attempt however many deals race, and every balance equals its ledger.
  */
-import type { FastifyInstance } from 'fastify';
 import type { AttemptResult, DealtAttempt } from 'shared/game-endpoints';
 import { DAILY_GAME_COIN_CAP, gameMessages, games } from 'shared/games';
-import { buildApiApp } from '../src/app';
 import { describeEachDatabase } from './support/database';
 import { paymentsOf, readyWin as playedToWin, startGame, submitGame } from './support/games';
 import { MONEY_INVARIANTS_HOLD, moneyInvariants } from './support/invariants';
-import { noMailExpected, startStack, type TestStack } from './support/test-apps';
+import { apiReplicasFor, stackFor } from './support/test-apps';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
 const REPLICAS = 4;
 const RACERS = 20;
 
 describeEachDatabase('games: races', (context) => {
-  let stack: TestStack;
-  let replicas: FastifyInstance[];
-
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-    replicas = [stack.api];
-    const { openAnotherHandle } = context.testDatabase;
-    if (openAnotherHandle) {
-      for (let index = 1; index < REPLICAS; index += 1) replicas.push(buildApiApp({ config: stack.config, db: openAnotherHandle(), mailer: noMailExpected }));
-    }
-    await Promise.all(replicas.map((replica) => replica.ready()));
-  });
-  afterAll(async () => {
-    await Promise.all(replicas.slice(1).map((replica) => replica.close()));
-    await stack.close();
-  });
+  const stack = stackFor(context);
+  const replicas = apiReplicasFor(context, stack, REPLICAS);
 
   const replica = (index: number) => replicas[index % replicas.length]!;
 

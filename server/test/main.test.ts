@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPlayer } from '../src/seed/factories';
-import { migrate, readMigrations } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { seedReferenceData } from '../src/seed/seed';
+import { migrateBefore } from './support/database';
 import { freePorts } from './support/ports';
 
 const SERVER_DIR = path.resolve(__dirname, '..');
@@ -178,8 +178,7 @@ describe('src/main.ts', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-legacy-'));
     const accountNumber = '908172635445';
     const before = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
-    const migrations = readMigrations();
-    await migrate(before, migrations.slice(0, migrations.findIndex((migration) => migration.version === '009_bank_accounts_sealed')));
+    await migrateBefore(before, '009_bank_accounts_sealed');
     await seedReferenceData(before);
     const player = await createPlayer(before, { identity: 'none' }); // a verified identity needs migration 017's column
     await before.query(

@@ -2,8 +2,7 @@ import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { MAX_CODE_ATTEMPTS } from '../src/domain/verification-codes';
 import { ageCodes, codeOf, nthMailTo, wrongCode } from './support/codes';
 import { describeEachDatabase } from './support/database';
-import type { MailCatcher } from './support/maildev';
-import { requestToken, signIn, startStackWithMail, type TestStack } from './support/test-apps';
+import { requestToken, signIn, stackWithMailFor } from './support/test-apps';
 
 const PATH = '/api/open/v1/user';
 const USER_NOT_FOUND = { status: false, error_code: '290002', message: 'User Not Found', content: null };
@@ -16,11 +15,7 @@ const INVALID_RESET_CODE = {
 };
 
 describeEachDatabase('forgot password', (context) => {
-  let stack: TestStack & { mail: MailCatcher };
-  beforeAll(async () => {
-    stack = await startStackWithMail(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackWithMailFor(context);
 
   const post = (endpoint: string, payload: object) => stack.api.inject({ method: 'POST', url: `${PATH}/${endpoint}`, payload });
   const sendEmail = (email: string) => post('forget_password_send_email', { email });

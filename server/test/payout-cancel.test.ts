@@ -4,22 +4,15 @@
  * after the commit, whose failure leaves the transition in place.
  */
 import { describeEachDatabase } from './support/database';
-import { act, cancel, CANCEL, OPERATOR, pendingRequest, recordingMailer, requestState, signedInOperator, type SignedInOperator } from './support/payouts';
-import { bearer, startStack, startStackWithMail, type TestStack } from './support/test-apps';
+import { act, cancel, CANCEL, OPERATOR, operatorFor, pendingRequest, recordingMailer, requestState } from './support/payouts';
+import { bearer, stackFor, stackWithMailFor, startStack } from './support/test-apps';
 import { nthMailTo } from './support/codes';
-import type { MailCatcher } from './support/maildev';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 describeEachDatabase('a player cancels a withdrawal request', (context) => {
-  let stack: TestStack;
-  let operator: SignedInOperator;
-
-  beforeAll(async () => {
-    stack = await startStack(context.db, { mailer: recordingMailer() });
-    operator = await signedInOperator(stack, context.db, OPERATOR);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context, { mailer: recordingMailer() });
+  const operator = operatorFor(stack, context, OPERATOR);
 
   it('cancels their own pending request, coins back at once, audited as the player', async () => {
     const { player, code } = await pendingRequest(stack, context.db);
@@ -83,14 +76,8 @@ describeEachDatabase('a player cancels a withdrawal request', (context) => {
 });
 
 describeEachDatabase('payout mails', (context) => {
-  let stack: TestStack & { mail: MailCatcher };
-  let operator: SignedInOperator;
-
-  beforeAll(async () => {
-    stack = await startStackWithMail(context.db);
-    operator = await signedInOperator(stack, context.db, OPERATOR);
-  });
-  afterAll(() => stack.close());
+  const stack = stackWithMailFor(context);
+  const operator = operatorFor(stack, context, OPERATOR);
 
   it('mails the player on approval, on payment with the reference, and on rejection with the reason', async () => {
     const paid = await pendingRequest(stack, context.db);

@@ -6,23 +6,21 @@ import { endpoints } from 'shared/endpoints';
 import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { describeEachDatabase } from './support/database';
 import { recordingMailer } from './support/payouts';
-import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
+import { bearer, signIn, stackFor } from './support/test-apps';
 
 const LANGUAGE = endpoints.saveProfileLanguage.path;
 const PROFILE = endpoints.getProfile.path;
 
 describeEachDatabase('the profile language', (context) => {
   const mailer = recordingMailer();
-  let stack: TestStack;
   let player: CreatedPlayer;
   let token: string;
 
+  const stack = stackFor(context, { mailer, env: { CODE_RESEND_INTERVAL_SECONDS: '0' } });
   beforeAll(async () => {
-    stack = await startStack(context.db, { mailer, env: { CODE_RESEND_INTERVAL_SECONDS: '0' } });
     player = await createPlayer(context.db);
     token = await signIn(stack, player.email, player.password);
   });
-  afterAll(() => stack.close());
 
   const save = (payload: unknown, headers: Record<string, string> = bearer(token)) =>
     stack.api.inject({ method: 'PUT', url: LANGUAGE, headers, payload: payload as object });
@@ -101,12 +99,7 @@ describeEachDatabase('the profile language', (context) => {
 
 describeEachDatabase('the language at registration', (context) => {
   const mailer = recordingMailer();
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startStack(context.db, { mailer, env: { CODE_RESEND_INTERVAL_SECONDS: '0' } });
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context, { mailer, env: { CODE_RESEND_INTERVAL_SECONDS: '0' } });
 
   const register = (acceptLanguage?: string) => {
     const email = `kamal-${Math.random().toString(36).slice(2, 10)}@example.test`;

@@ -2,9 +2,8 @@ import { buildApiApp } from '../src/app';
 import { createPlayer } from '../src/seed/factories';
 import { createSmtpMailer } from '../src/domain/mailer';
 import { describeEachDatabase } from './support/database';
-import type { MailCatcher } from './support/maildev';
 import { freePorts } from './support/ports';
-import { startStackWithMail, type TestStack } from './support/test-apps';
+import { stackWithMailFor } from './support/test-apps';
 
 const REGISTER = '/api/open/v1/user/register';
 
@@ -31,12 +30,7 @@ function yearsAgo(years: number, days = 0): string {
 }
 
 describeEachDatabase('POST /api/open/v1/user/register', (context) => {
-  let stack: TestStack & { mail: MailCatcher };
-
-  beforeAll(async () => {
-    stack = await startStackWithMail(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackWithMailFor(context);
 
   const register = (payload: unknown) => stack.api.inject({ method: 'POST', url: REGISTER, payload: payload as object });
 

@@ -2,16 +2,11 @@ import { DatabaseUnavailableError, type Database } from '../src/db/database';
 import { creditCoinsOnce } from '../src/domain/coins';
 import { runIdempotent } from '../src/domain/idempotency';
 import { describeEachDatabase } from './support/database';
-import { startStack, type TestStack } from './support/test-apps';
+import { stackFor } from './support/test-apps';
 import { accountState, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
 
 describeEachDatabase('withdrawals under an Idempotency-Key', (context) => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   const keyed = (player: SignedInPlayer, key: string, body: object = {}) =>
     withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: 5000, ...body }, { 'idempotency-key': key });

@@ -1,7 +1,7 @@
 import { withdrawalAccountContext } from '../src/domain/bank-details';
 import { WITHDRAWAL_CODE_PATTERN } from '../src/domain/withdrawals';
 import { describeEachDatabase } from './support/database';
-import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
+import { bearer, signIn, stackFor } from './support/test-apps';
 import { accountState, BANK_DETAILS, openedAccountNumber, saveBankDetails, signedInPlayer, withdraw, WITHDRAW } from './support/withdrawals';
 
 const RECEIVER = {
@@ -12,12 +12,7 @@ const RECEIVER = {
 };
 
 describeEachDatabase('POST /api/external/v1/get-user-withdrawl', (context) => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   /** The stored rows, each sealed account number opened under its request's code (`opened_account_number`). */
   async function storedRequests(playerId: string) {

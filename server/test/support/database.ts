@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
+import { migrate, readMigrations } from '../../src/db/migrate';
 import { openPostgres } from '../../src/db/postgres';
 import { seedDatabase } from '../../src/seed/seed';
 import { openPgliteFromTemplate } from './templates';
@@ -72,6 +72,14 @@ export async function createTestDatabase(backend: Backend, options: SuiteOptions
   if (migrated) await migrate(testDatabase.db);
   if (seeded) await seedDatabase(testDatabase.db);
   return testDatabase;
+}
+
+/** Applies the migrations before `version` only: the database as the release before it left it. */
+export async function migrateBefore(db: Database, version: string): Promise<void> {
+  const migrations = readMigrations();
+  const index = migrations.findIndex((migration) => migration.version === version);
+  if (index < 0) throw new Error(`No migration ${version}`);
+  await migrate(db, migrations.slice(0, index));
 }
 
 export interface SuiteContext {
