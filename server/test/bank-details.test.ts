@@ -3,6 +3,7 @@ import { bankAccountContext } from '../src/domain/bank-details';
 import { describeEachDatabase } from './support/database';
 import { stackFor } from './support/test-apps';
 import { BANK_DETAILS, openedAccountNumber, readBankDetails, saveBankDetails, signedInPlayer, type SignedInPlayer } from './support/withdrawals';
+import { success } from './support/http';
 
 describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {
   const stack = stackFor(context);
@@ -145,12 +146,7 @@ describeEachDatabase('GET /api/external/v1/bank-details', (context) => {
 
     await saveBankDetails(stack.api, player.token, { uuid: player.id, ...BANK_DETAILS, bankName: 'sampath bank', accountNumber: '123456789012' });
     const after = await readBankDetails(stack.api, player.token, player.id.toUpperCase());
-    expect(after.json()).toEqual({
-      status: true,
-      error_code: 'NO_ERROR',
-      message: expect.any(String),
-      content: { bankName: 'Sampath Bank', bankCode: '7278', accountNumberEnding: '9012', accountHolderName: 'Nimal Perera', branchName: 'Kandy' },
-    });
+    expect(after.json()).toEqual(success(expect.any(String), { bankName: 'Sampath Bank', bankCode: '7278', accountNumberEnding: '9012', accountHolderName: 'Nimal Perera', branchName: 'Kandy' }));
     expect(after.body).not.toContain('12345678');
   });
 

@@ -7,6 +7,7 @@ import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { describeEachDatabase } from './support/database';
 import { changingNothing } from './support/fuzz';
 import { clientAuthorization, requestToken, stackWithMailFor } from './support/test-apps';
+import { refusal } from './support/http';
 
 const CONTACT = '/api/open/contact-support';
 const REGISTER = '/api/open/v1/user/register';
@@ -55,12 +56,7 @@ describeEachDatabase('bodies that are not UTF-8', (context) => {
   it.each(INVALID_UTF8)('refuses a JSON body with %s: 400 envelope, nothing stored', async (_case, bytes) => {
     const response = await changingNothing(context.db, () => postJson(CONTACT, jsonWithBytes(contactForm('My reward @@ is late'), bytes)));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      status: false,
-      error_code: 'VALIDATION_FAILED',
-      message: 'The request body is not valid UTF-8.',
-      content: null,
-    });
+    expect(response.json()).toEqual(refusal('VALIDATION_FAILED', 'The request body is not valid UTF-8.'));
   });
 
   it('refuses a registration whose password is not UTF-8, creating no account', async () => {

@@ -5,7 +5,7 @@
 import { runCoinsCli } from '../src/cli/coins';
 import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { describeEachDatabase } from './support/database';
-import { httpRequest, listenOnLoopback } from './support/http';
+import { httpRequest, listenOnLoopback, success } from './support/http';
 import { freePorts } from './support/ports';
 import { stackFor } from './support/test-apps';
 
@@ -60,12 +60,7 @@ describeEachDatabase('coins: internal credit endpoint and command', (context) =>
   it('credits through the ledger, records the source and key, and returns the new balance', async () => {
     const response = await credit({ email: player.email.toUpperCase(), amount: 250, reason: 'Won a puzzle' }, SERVICE_KEY, 'attempt-42');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      status: true,
-      error_code: 'NO_ERROR',
-      message: 'Coins credited.',
-      content: { uuid: player.id, email: player.email, balance: 350 },
-    });
+    expect(response.json()).toEqual(success('Coins credited.', { uuid: player.id, email: player.email, balance: 350 }));
     expect(await balanceAndLedger(player.id)).toEqual({ coins: 350, ledger: 350, entries: 2 });
     const { rows } = await context.db.query(
       `SELECT l.amount, l.kind, l.reason, c.source, c.idempotency_key AS "idempotencyKey"

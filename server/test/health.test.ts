@@ -7,9 +7,10 @@ import { loadSigningKey } from '../src/domain/signing-keys';
 import { describeEachDatabase } from './support/database';
 import { freePorts } from './support/ports';
 import { bearer, noMailExpected, signIn, stackFor } from './support/test-apps';
+import { refusal } from './support/http';
 
 const ISSUER = 'http://localhost:8081/realms/players';
-const UNAUTHORIZED = { status: false, error_code: 'UNAUTHORIZED', message: 'Invalid or expired token.', content: null };
+const UNAUTHORIZED = refusal('UNAUTHORIZED', 'Invalid or expired token.');
 
 describeEachDatabase('GET /api/health', (context) => {
   let player: CreatedPlayer;

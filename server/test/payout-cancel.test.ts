@@ -7,6 +7,7 @@ import { describeEachDatabase } from './support/database';
 import { act, cancel, CANCEL, OPERATOR, operatorFor, pendingRequest, recordingMailer, requestState } from './support/payouts';
 import { bearer, stackFor, stackWithMailFor, startStack } from './support/test-apps';
 import { nthMailTo } from './support/codes';
+import { refusal, success } from './support/http';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -18,12 +19,7 @@ describeEachDatabase('a player cancels a withdrawal request', (context) => {
     const { player, code } = await pendingRequest(stack, context.db);
     const response = await cancel(stack.api, player, code.toLowerCase());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      status: true,
-      error_code: 'NO_ERROR',
-      message: 'Your withdrawal request was cancelled and the coins are back.',
-      content: { code, status: 'cancelled', balance: 5000 },
-    });
+    expect(response.json()).toEqual(success('Your withdrawal request was cancelled and the coins are back.', { code, status: 'cancelled', balance: 5000 }));
     const state = await requestState(context.db, code);
     expect(state).toMatchObject({ status: 'cancelled', coins: 5000, ledgerSum: 5000, refunds: 1 });
     expect(state.audit).toEqual([{ action: 'cancel', from: 'pending', to: 'cancelled', actor: player.email }]);
@@ -38,7 +34,7 @@ describeEachDatabase('a player cancels a withdrawal request', (context) => {
     const nobodys = await cancel(stack.api, attacker.player, 'WD-ZZZZZZ');
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ status: false, error_code: 'NOT_FOUND', message: `There is no withdrawal request ${victim.code}.`, content: null });
-    expect(nobodys.json()).toEqual({ status: false, error_code: 'NOT_FOUND', message: 'There is no withdrawal request WD-ZZZZZZ.', content: null });
+    expect(nobodys.json()).toEqual(refusal('NOT_FOUND', 'There is no withdrawal request WD-ZZZZZZ.'));
     expect((await requestState(context.db, victim.code)).status).toBe('pending');
   });
 

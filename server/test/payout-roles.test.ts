@@ -13,6 +13,7 @@ import { CANCEL, pendingRequest, recordingMailer } from './support/payouts';
 import { bearer, signIn, stackFor } from './support/test-apps';
 import { tamperedTokens } from './support/tokens';
 import { BANK_DETAILS, saveBankDetails, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
+import { refusal } from './support/http';
 
 const OPERATOR_ROUTES = Object.entries(operatorEndpoints);
 
@@ -73,7 +74,7 @@ describeEachDatabase('payout roles', (context) => {
       expect([name, asPlayer.statusCode, asPlayer.json()]).toEqual([
         name,
         403,
-        { status: false, error_code: 'FORBIDDEN', message: 'This needs the payout-operator role.', content: null },
+        refusal('FORBIDDEN', 'This needs the payout-operator role.'),
       ]);
       expect(asPlayer.headers['cache-control']).toBe('no-store');
     }

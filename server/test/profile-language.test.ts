@@ -7,6 +7,7 @@ import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { describeEachDatabase } from './support/database';
 import { recordingMailer } from './support/payouts';
 import { bearer, signIn, stackFor } from './support/test-apps';
+import { refusal } from './support/http';
 
 const LANGUAGE = endpoints.saveProfileLanguage.path;
 const PROFILE = endpoints.getProfile.path;
@@ -58,7 +59,7 @@ describeEachDatabase('the profile language', (context) => {
     await save({ language: 'ta' });
     const response = await save(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, error_code: 'VALIDATION_FAILED', message: 'language must be one of: en, si, ta.', content: null });
+    expect(response.json()).toEqual(refusal('VALIDATION_FAILED', 'language must be one of: en, si, ta.'));
     expect(await stored()).toBe('ta');
   });
 

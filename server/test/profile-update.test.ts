@@ -2,6 +2,7 @@ import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/se
 import { issueAccessToken } from '../src/domain/access-tokens';
 import { describeEachDatabase } from './support/database';
 import { bearer, signIn, stackFor } from './support/test-apps';
+import { refusal } from './support/http';
 
 const PROFILE = '/api/external/v1/profile';
 
@@ -135,12 +136,7 @@ describeEachDatabase('PUT /api/external/v1/profile', (context) => {
     });
     const response = await update({ uuid: unverified.id, avatarImageId: avatarIds[0] }, bearer(unverifiedToken));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      status: false,
-      error_code: '140004',
-      message: 'Email not verified. Please verify your email first.',
-      content: null,
-    });
+    expect(response.json()).toEqual(refusal('140004', 'Email not verified. Please verify your email first.'));
     expect((await storedChoices(unverified.id)).avatarImageId).toBeNull();
   });
 

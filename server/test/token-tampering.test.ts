@@ -13,8 +13,9 @@ import { DatabaseWatch } from './support/fuzz';
 import { apiWithRouteTable, isPlayerRoute, type ApiRoute } from './support/routes';
 import { signIn, startStack, type TestStack } from './support/test-apps';
 import { tamperedTokens } from './support/tokens';
+import { refusal } from './support/http';
 
-const UNAUTHORIZED = JSON.stringify({ status: false, error_code: 'UNAUTHORIZED', message: 'Invalid or expired token.', content: null });
+const UNAUTHORIZED = JSON.stringify(refusal('UNAUTHORIZED', 'Invalid or expired token.'));
 
 describeEachDatabase('token tampering', (context) => {
   let stack: TestStack;
