@@ -25,7 +25,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` on a connection of its own to DATABASE_URL (creating and dropping databases). */
+export async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
