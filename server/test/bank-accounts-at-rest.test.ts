@@ -13,10 +13,9 @@ import type { Queryable } from '../src/db/database';
 import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/seed/factories';
 import { migrate } from '../src/db/migrate';
 import { sealLegacyBankAccounts } from '../src/start/seal-legacy';
-import { seedReferenceData } from '../src/seed/seed';
 import { bankAccountContext, withdrawalAccountContext } from '../src/domain/bank-details';
 import { debitCoins } from '../src/domain/coins';
-import { describeEachDatabase, migrateBefore } from './support/database';
+import { describeEachDatabase, migrateAndSeedBefore } from './support/database';
 import { act, detail, OPERATOR, operatorFor, pendingRequest, recordingMailer, signedInOperator } from './support/payouts';
 import { bearer, signIn, stackFor, startStack } from './support/test-apps';
 import { BANK_DETAILS, openedAccountNumber, readBankDetails, saveBankDetails, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
@@ -220,8 +219,7 @@ describeEachDatabase(
     };
 
     it('keeps them readable until the start-up step seals each once, two replicas at once; a second run changes nothing', async () => {
-      await migrateBefore(context.db, '009_bank_accounts_sealed');
-      await seedReferenceData(context.db);
+      await migrateAndSeedBefore(context.db, '009_bank_accounts_sealed');
       await legacyRows(3, 2);
       await migrate(context.db);
       const migrated = await storedRows();

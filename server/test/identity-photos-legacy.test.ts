@@ -10,8 +10,7 @@ import type { Database } from '../src/db/database';
 import { createPlayer, devPersonalDataKeys } from '../src/seed/factories';
 import { migrate } from '../src/db/migrate';
 import { reencodeLegacyIdentityPhotos } from '../src/start/reencode-legacy-photos';
-import { seedReferenceData } from '../src/seed/seed';
-import { describeEachDatabase, migrateBefore } from './support/database';
+import { describeEachDatabase, migrateAndSeedBefore } from './support/database';
 import { identityPhoto, identityReview } from './support/identity';
 import { pngBytes } from './support/identity-photos';
 import { JPEG_BASELINE } from './support/images';
@@ -34,8 +33,7 @@ const keys = devPersonalDataKeys();
 
 /** Migrates to just before 017, runs `insert`, then migrates the rest: the rows as 017 finds them. */
 async function legacyDatabase(db: Database, insert: () => Promise<void>): Promise<void> {
-  await migrateBefore(db, '017_identity_photos_reencoded');
-  await seedReferenceData(db);
+  await migrateAndSeedBefore(db, '017_identity_photos_reencoded');
   await insert();
   await migrate(db);
 }

@@ -6,9 +6,8 @@
 import { createPlayer, devPersonalDataKeys } from '../src/seed/factories';
 import { migrate } from '../src/db/migrate';
 import { sealLegacyBankAccounts } from '../src/start/seal-legacy';
-import { seedReferenceData } from '../src/seed/seed';
 import { debitCoins } from '../src/domain/coins';
-import { describeEachDatabase, migrateBefore } from './support/database';
+import { describeEachDatabase, migrateAndSeedBefore } from './support/database';
 import { act, OPERATOR, pendingRequest, recordingMailer, signedInOperator } from './support/payouts';
 import { stackFor } from './support/test-apps';
 
@@ -60,8 +59,7 @@ describeEachDatabase(
   'migration 007: the payout lifecycle on existing requests',
   (context) => {
     it("turns 'completed' into 'paid', dates the last change at the request, and keeps pending ones", async () => {
-      await migrateBefore(context.db, '007_payouts');
-      await seedReferenceData(context.db);
+      await migrateAndSeedBefore(context.db, '007_payouts');
       // identity: 'none': identity verification (migration 008) does not exist yet.
       const player = await createPlayer(context.db, { coins: 10_000, identity: 'none' });
       await context.db.query(

@@ -8,8 +8,7 @@
 import { operatorEndpoints } from 'shared/operator-endpoints';
 import { createPlayer } from '../src/seed/factories';
 import { migrate } from '../src/db/migrate';
-import { seedReferenceData } from '../src/seed/seed';
-import { describeEachDatabase, migrateBefore } from './support/database';
+import { describeEachDatabase, migrateAndSeedBefore } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
 import { act, APPROVER, OPERATOR, operatorFor, pendingRequest, recordingMailer, signedInOperator } from './support/payouts';
 import { bearer, stackFor, startStack } from './support/test-apps';
@@ -132,8 +131,7 @@ describeEachDatabase(
   'migration 016: batches numbered before it',
   (context) => {
     it('keeps the numbers already given (1 and 3: the bank knows them) and goes on from the highest without gaps', async () => {
-      await migrateBefore(context.db, '016_payout_batch_history');
-      await seedReferenceData(context.db);
+      await migrateAndSeedBefore(context.db, '016_payout_batch_history');
       const exporter = await createPlayer(context.db, { identity: 'none' });
       await context.db.query(
         `INSERT INTO payout_batches (id, created_by, paid_reference, paid_at) VALUES (1, $1, 'BOC-OLD-1', now() - interval '1 day'), (3, $1, NULL, NULL)`,

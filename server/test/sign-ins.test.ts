@@ -1,9 +1,8 @@
 import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/seed/factories';
 import { migrate } from '../src/db/migrate';
 import { sealLegacyBankAccounts } from '../src/start/seal-legacy';
-import { seedReferenceData } from '../src/seed/seed';
 import { findProfile, recordSignIn } from '../src/domain/players';
-import { describeEachDatabase, migrateBefore } from './support/database';
+import { describeEachDatabase, migrateAndSeedBefore } from './support/database';
 import { bearer, requestToken, signIn, stackFor } from './support/test-apps';
 
 /** What the home greets by (docs/decisions/024-first-sign-in-welcome.md). */
@@ -72,8 +71,7 @@ describeEachDatabase(
   'migration 006: sign-ins before they were recorded',
   (context) => {
     it('counts a player with an avatar, favourites or bank details as returning, and no one else', async () => {
-      await migrateBefore(context.db, '006_sign_ins');
-      await seedReferenceData(context.db);
+      await migrateAndSeedBefore(context.db, '006_sign_ins');
       const { rows: avatars } = await context.db.query<{ id: number }>('SELECT id FROM avatar_images ORDER BY id LIMIT 1');
       const { rows: categories } = await context.db.query<{ id: number }>('SELECT id FROM game_categories ORDER BY id LIMIT 1');
       // identity: 'none': identity verification (migration 008) does not exist yet.

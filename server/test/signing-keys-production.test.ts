@@ -14,7 +14,7 @@ import { openPglite } from '../src/db/pglite';
 import { seedReferenceData } from '../src/seed/seed';
 import { openPersonalData, personalDataKeys } from '../src/domain/personal-data';
 import { PUBLISH_AHEAD_SECONDS, privateJwkContext } from '../src/domain/signing-keys';
-import { migrateBefore } from './support/database';
+import { migrateAndSeedBefore } from './support/database';
 import { directoryForSuite } from './support/directories';
 import { startServerProcess } from './support/server-process';
 
@@ -47,7 +47,7 @@ describe('signing keys of a server started as production starts it', () => {
 
   beforeAll(async () => {
     const db = await pglite();
-    await migrateBefore(db, '013_signing_keys_sealed');
+    await migrateAndSeedBefore(db, '013_signing_keys_sealed');
     // The key as ensureSigningKey stored it before migration 013: private members in a jsonb column.
     const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
     const publicJwk = await exportJWK(publicKey);

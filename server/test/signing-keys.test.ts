@@ -14,7 +14,7 @@ import {
   publicJwks,
   rotateSigningKey,
 } from '../src/domain/signing-keys';
-import { describeEachDatabase, migrateBefore } from './support/database';
+import { describeEachDatabase, migrateAndSeedBefore } from './support/database';
 import { directoryForSuite } from './support/directories';
 import { bearer, signIn, stackFor, testConfig } from './support/test-apps';
 
@@ -134,7 +134,7 @@ describeEachDatabase(
   'a private key stored in the clear before migration 013',
   (context) => {
     it('is sealed under its kid and the clear column emptied, and goes on signing with the same kid', async () => {
-      await migrateBefore(context.db, '013_signing_keys_sealed');
+      await migrateAndSeedBefore(context.db, '013_signing_keys_sealed');
       // As ensureSigningKey stored it until now.
       const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
       const publicJwk = await exportJWK(publicKey);

@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Database } from '../../src/db/database';
 import { migrate, readMigrations } from '../../src/db/migrate';
 import { openPostgres } from '../../src/db/postgres';
-import { seedDatabase } from '../../src/seed/seed';
+import { seedDatabase, seedReferenceData } from '../../src/seed/seed';
 import { openPgliteFromTemplate } from './templates';
 
 export type Backend = 'pglite' | 'postgres';
@@ -75,12 +75,16 @@ export async function createTestDatabase(backend: Backend, options: SuiteOptions
   return testDatabase;
 }
 
-/** Applies the migrations before `version` only: the database as the release before it left it. */
-export async function migrateBefore(db: Database, version: string): Promise<void> {
+/**
+ * The database as the release before `version` left it: the migrations before it applied, and the
+ * reference data that every start loads (seedReferenceData).
+ */
+export async function migrateAndSeedBefore(db: Database, version: string): Promise<void> {
   const migrations = readMigrations();
   const index = migrations.findIndex((migration) => migration.version === version);
   if (index < 0) throw new Error(`No migration ${version}`);
   await migrate(db, migrations.slice(0, index));
+  await seedReferenceData(db);
 }
 
 export interface SuiteContext {
