@@ -31,8 +31,8 @@ describeEachDatabase('concurrent withdrawals', (context) => {
   let urls: string[];
   let connectionCounts: (() => number)[];
   beforeAll(async () => {
-    urls = await Promise.all(replicas.map(listenOnLoopback));
-    connectionCounts = replicas.map(countConnections);
+    urls = await Promise.all(replicas.all.map(listenOnLoopback));
+    connectionCounts = replicas.all.map(countConnections);
   });
 
   const connectionsSoFar = () => connectionCounts.reduce((total, count) => total + count(), 0);

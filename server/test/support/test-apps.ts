@@ -95,20 +95,25 @@ export function stackWithMailFor(context: Pick<SuiteContext, 'db'>, env?: NodeJS
 /**
  * The stack's API and, on PostgreSQL, `count - 1` more instances with connection pools of their
  * own (replicas behind a load balancer); PGlite is one handle, so there it is the stack's alone.
- * Filled in beforeAll; the extra instances are closed in afterAll.
+ * Made in beforeAll (the extra ones closed in afterAll); `pick(index)` takes them round-robin.
  */
-export function apiReplicasFor(context: Pick<SuiteContext, 'testDatabase'>, stack: TestStack, count: number, mailer: Mailer = noMailExpected): FastifyInstance[] {
-  const replicas: FastifyInstance[] = [];
+export function apiReplicasFor(
+  context: Pick<SuiteContext, 'testDatabase'>,
+  stack: TestStack,
+  count: number,
+  mailer: Mailer = noMailExpected,
+): { all: FastifyInstance[]; pick(index: number): FastifyInstance } {
+  const all: FastifyInstance[] = [];
   beforeAll(async () => {
-    replicas.push(stack.api);
+    all.push(stack.api);
     const { openAnotherHandle } = context.testDatabase;
     if (openAnotherHandle) {
-      for (let index = 1; index < count; index += 1) replicas.push(buildApiApp({ config: stack.config, db: openAnotherHandle(), mailer }));
+      for (let index = 1; index < count; index += 1) all.push(buildApiApp({ config: stack.config, db: openAnotherHandle(), mailer }));
     }
-    await Promise.all(replicas.map((replica) => replica.ready()));
+    await Promise.all(all.map((replica) => replica.ready()));
   });
-  afterAll(() => Promise.all(replicas.slice(1).map((replica) => replica.close())));
-  return replicas;
+  afterAll(() => Promise.all(all.slice(1).map((replica) => replica.close())));
+  return { all, pick: (index) => all[index % all.length]! };
 }
 
 /** `Authorization: Basic …` of the configured browser client. */
