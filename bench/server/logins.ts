@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import type { Database } from '../../server/src/db/database';
 import { insertPlayerFromSpec, playerSpec } from '../../server/src/seed/factories';
 import { migrate } from '../../server/src/db/migrate';
@@ -20,6 +19,7 @@ import { openPglite } from '../../server/src/db/pglite';
 import { openPostgres } from '../../server/src/db/postgres';
 import { seedDatabase } from '../../server/src/seed/seed';
 import { hashPassword } from '../../server/src/domain/passwords';
+import { withAdminClient } from '../../server/test/support/database';
 import { freePorts } from '../../server/test/support/ports';
 
 const PLAYERS = 20;
@@ -35,16 +35,6 @@ interface BenchDatabase {
   remove(): Promise<void>;
 }
 
-async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function prepareDatabase(): Promise<BenchDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
@@ -56,13 +46,13 @@ async function prepareDatabase(): Promise<BenchDatabase> {
     };
   }
   const name = `bench_logins_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
     open: async () => openPostgres(url.toString()),
-    remove: () => withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    remove: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 

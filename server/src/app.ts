@@ -98,22 +98,30 @@ export function jwksUrl(config: Config): string {
   return `${config.identityInternalUrl ?? config.identityPublicUrl}/realms/${config.realm}/protocol/openid-connect/certs`;
 }
 
-/** The player-facing API (`{host}` of the spec). Returned un-listened: call listen() or inject(). */
-export function buildApiApp(deps: ApiDeps): FastifyInstance {
-  const { config } = deps;
+/**
+ * A Fastify app that answers in the API's envelope (its own errors and the framework's), checks
+ * bodies with zod, and sends request ids and security headers: the API and the internal listener.
+ */
+function envelopeApp(config: Config, name: 'api' | 'internal', logStream?: NodeJS.WritableStream) {
   const app = Fastify({
-    ...serverOptions(config, 'api', deps.logStream),
+    ...serverOptions(config, name, logStream),
     frameworkErrors: apiFrameworkErrors,
     clientErrorHandler: apiClientErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
-  // A JSON body that is not UTF-8 is a 400, not text with U+FFFD in it.
-  parseJsonStrictly(app);
-
-  // Plugins first, in order: errors, request ids and security headers, CORS, authentication; then the routes.
   registerApiErrorHandling(app);
   exposeRequestId(app);
   sendSecurityHeaders(app);
+  return app;
+}
+
+/** The player-facing API (`{host}` of the spec). Returned un-listened: call listen() or inject(). */
+export function buildApiApp(deps: ApiDeps): FastifyInstance {
+  const { config } = deps;
+  // Plugins first, in order: errors, request ids and security headers, CORS, authentication; then the routes.
+  const app = envelopeApp(config, 'api', deps.logStream);
+  // A JSON body that is not UTF-8 is a 400, not text with U+FFFD in it.
+  parseJsonStrictly(app);
   void registerCors(app, {
     origins: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
@@ -211,15 +219,7 @@ export interface InternalDeps {
  */
 export function buildInternalApp(deps: InternalDeps): FastifyInstance {
   const { config, db } = deps;
-  const app = Fastify({
-    ...serverOptions(config, 'internal', deps.logStream),
-    frameworkErrors: apiFrameworkErrors,
-    clientErrorHandler: apiClientErrors,
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(zodValidatorCompiler);
-  registerApiErrorHandling(app);
-  exposeRequestId(app);
-  sendSecurityHeaders(app);
+  const app = envelopeApp(config, 'internal', deps.logStream);
   requireServiceKey(app, { db, serviceKey: config.serviceKey, failuresPerMinute: config.internal.keyFailuresPerMinute, ipv6PrefixLength: config.rateLimits.ipv6PrefixLength });
   for (const routes of INTERNAL_ROUTES) {
     void app.register(async (scope) => routes(scope, { config, db }));

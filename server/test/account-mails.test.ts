@@ -10,20 +10,15 @@ import { codeOf, nthMailTo } from './support/codes';
 import { describeEachDatabase } from './support/database';
 import { cardPhoto } from './support/identity-photos';
 import { nicOf, submitIdentity } from './support/identity';
-import type { CaughtMail, MailCatcher } from './support/maildev';
-import { requestToken, startStackWithMail, type TestStack } from './support/test-apps';
+import type { CaughtMail } from './support/maildev';
+import { requestToken, stackWithMailFor } from './support/test-apps';
 import { BANK_DETAILS, signedInPlayer, withdraw } from './support/withdrawals';
 
 const USER = '/api/open/v1/user';
 const GUESSES = 31;
 
 describeEachDatabase('mails about the account', (context) => {
-  let stack: TestStack & { mail: MailCatcher };
-
-  beforeAll(async () => {
-    stack = await startStackWithMail(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackWithMailFor(context);
 
   const mailsTo = async (address: string) => (await stack.mail.messages()).filter((mail) => mail.to.some((to) => to.address === address));
   /** Waits until `count` mails reached `address`, then a little longer, so that one more would show. */

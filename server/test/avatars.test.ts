@@ -1,6 +1,6 @@
 import { AVATARS } from '../src/seed/seed';
 import { describeEachDatabase } from './support/database';
-import { startStack, type TestStack } from './support/test-apps';
+import { stackFor } from './support/test-apps';
 
 interface AvatarListContent {
   avatarImagePath: string;
@@ -8,11 +8,7 @@ interface AvatarListContent {
 }
 
 describeEachDatabase('avatar images', (context) => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   const listAvatars = async (): Promise<AvatarListContent> => {
     const response = await stack.api.inject('/api/open/v1/avatar_image');

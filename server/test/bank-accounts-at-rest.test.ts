@@ -11,14 +11,13 @@ import { PassThrough } from 'node:stream';
 import { operatorEndpoints } from 'shared/operator-endpoints';
 import type { Queryable } from '../src/db/database';
 import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/seed/factories';
-import { migrate, readMigrations } from '../src/db/migrate';
+import { migrate } from '../src/db/migrate';
 import { sealLegacyBankAccounts } from '../src/start/seal-legacy';
-import { seedReferenceData } from '../src/seed/seed';
 import { bankAccountContext, withdrawalAccountContext } from '../src/domain/bank-details';
 import { debitCoins } from '../src/domain/coins';
-import { describeEachDatabase } from './support/database';
-import { act, detail, OPERATOR, pendingRequest, recordingMailer, signedInOperator, type SignedInOperator } from './support/payouts';
-import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
+import { describeEachDatabase, migrateAndSeedBefore } from './support/database';
+import { act, detail, OPERATOR, operatorFor, pendingRequest, recordingMailer, signedInOperator } from './support/payouts';
+import { bearer, signIn, stackFor, startStack } from './support/test-apps';
 import { BANK_DETAILS, openedAccountNumber, readBankDetails, saveBankDetails, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
 
 /** A fresh 12-digit account number: found in a table or a log, it can only come from this test. */
@@ -45,16 +44,12 @@ function expectNoAccountNumber(text: string, accountNumber: string): void {
 describeEachDatabase('bank account numbers at rest', (context) => {
   const logLines: string[] = [];
   const logs = () => logLines.join('');
-  let stack: TestStack;
-  let operator: SignedInOperator;
-
-  beforeAll(async () => {
+  const stack = stackFor(context, () => {
     const logStream = new PassThrough();
     logStream.on('data', (chunk: Buffer) => logLines.push(chunk.toString()));
-    stack = await startStack(context.db, { env: { LOG_LEVEL: 'info' }, logStream, mailer: recordingMailer() });
-    operator = await signedInOperator(stack, context.db, OPERATOR);
+    return { env: { LOG_LEVEL: 'info' }, logStream, mailer: recordingMailer() };
   });
-  afterAll(() => stack.close());
+  const operator = operatorFor(stack, context, OPERATOR);
 
   const playerWith = async (accountNumber: string, coins = 5000): Promise<SignedInPlayer> => {
     const player = await signedInPlayer(stack, context.db, { coins, withBankDetails: false });
@@ -224,11 +219,9 @@ describeEachDatabase(
     };
 
     it('keeps them readable until the start-up step seals each once, two replicas at once; a second run changes nothing', async () => {
-      const migrations = readMigrations();
-      await migrate(context.db, migrations.slice(0, migrations.findIndex((migration) => migration.version === '009_bank_accounts_sealed')));
-      await seedReferenceData(context.db);
+      await migrateAndSeedBefore(context.db, '009_bank_accounts_sealed');
       await legacyRows(3, 2);
-      await migrate(context.db, migrations);
+      await migrate(context.db);
       const migrated = await storedRows();
       expect([...migrated.saved, ...migrated.requested].map((row) => [row.plain, row.sealed, row.ending])).toEqual(
         [...migrated.saved, ...migrated.requested].map((row) => [numbers.get(row.key), null, null]),

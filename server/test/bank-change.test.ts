@@ -8,20 +8,14 @@ import { LOCKOUT } from '../src/domain/sign-in-lockout';
 import { describeEachDatabase } from './support/database';
 import type { CaughtMail } from './support/maildev';
 import { act, APPROVER, detail, OPERATOR, requestState, signedInOperator } from './support/payouts';
-import { requestToken, startStackWithMail, type TestStack } from './support/test-apps';
+import { requestToken, stackWithMailFor } from './support/test-apps';
 import { BANK_DETAILS, readBankDetails, saveBankDetails, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
-import type { MailCatcher } from './support/maildev';
 
 /** The attack: the same bank, another account number and another holder. */
 const ATTACKERS_ACCOUNT = { ...BANK_DETAILS, accountNumber: '8800112233', accountHolderName: 'Mallory Fernando' };
 
 describeEachDatabase('a change of the payout account', (context) => {
-  let stack: TestStack & { mail: MailCatcher };
-
-  beforeAll(async () => {
-    stack = await startStackWithMail(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackWithMailFor(context);
 
   const change = (player: SignedInPlayer, extra: object = {}) => saveBankDetails(stack.api, player.token, { uuid: player.id, ...ATTACKERS_ACCOUNT, ...extra });
   const mailsTo = async (address: string) => (await stack.mail.messages()).filter((mail) => mail.to.some((to) => to.address === address));

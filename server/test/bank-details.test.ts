@@ -1,18 +1,16 @@
 import { sriLankaBanks } from 'shared/banks';
 import { bankAccountContext } from '../src/domain/bank-details';
 import { describeEachDatabase } from './support/database';
-import { startStack, type TestStack } from './support/test-apps';
+import { stackFor } from './support/test-apps';
 import { BANK_DETAILS, openedAccountNumber, readBankDetails, saveBankDetails, signedInPlayer, type SignedInPlayer } from './support/withdrawals';
+import { success } from './support/http';
 
 describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {
-  let stack: TestStack;
+  const stack = stackFor(context);
   let player: SignedInPlayer;
-
   beforeAll(async () => {
-    stack = await startStack(context.db);
     player = await signedInPlayer(stack, context.db, { withBankDetails: false });
   });
-  afterAll(() => stack.close());
 
   const save = (payload: object, token = player.token) => saveBankDetails(stack.api, token, payload);
 
@@ -137,11 +135,7 @@ describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {
 });
 
 describeEachDatabase('GET /api/external/v1/bank-details', (context) => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   it('answers null before any save, then the saved details with the account number by its last 4 digits only', async () => {
     const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
@@ -152,12 +146,7 @@ describeEachDatabase('GET /api/external/v1/bank-details', (context) => {
 
     await saveBankDetails(stack.api, player.token, { uuid: player.id, ...BANK_DETAILS, bankName: 'sampath bank', accountNumber: '123456789012' });
     const after = await readBankDetails(stack.api, player.token, player.id.toUpperCase());
-    expect(after.json()).toEqual({
-      status: true,
-      error_code: 'NO_ERROR',
-      message: expect.any(String),
-      content: { bankName: 'Sampath Bank', bankCode: '7278', accountNumberEnding: '9012', accountHolderName: 'Nimal Perera', branchName: 'Kandy' },
-    });
+    expect(after.json()).toEqual(success(expect.any(String), { bankName: 'Sampath Bank', bankCode: '7278', accountNumberEnding: '9012', accountHolderName: 'Nimal Perera', branchName: 'Kandy' }));
     expect(after.body).not.toContain('12345678');
   });
 

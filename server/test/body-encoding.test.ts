@@ -5,9 +5,9 @@
  */
 import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { describeEachDatabase } from './support/database';
-import { DatabaseWatch } from './support/fuzz';
-import type { MailCatcher } from './support/maildev';
-import { clientAuthorization, requestToken, startStackWithMail, type TestStack } from './support/test-apps';
+import { changingNothing } from './support/fuzz';
+import { clientAuthorization, requestToken, stackWithMailFor } from './support/test-apps';
+import { refusal } from './support/http';
 
 const CONTACT = '/api/open/contact-support';
 const REGISTER = '/api/open/v1/user/register';
@@ -29,14 +29,12 @@ function jsonWithBytes(value: object, bytes: number[]): Buffer {
 }
 
 describeEachDatabase('bodies that are not UTF-8', (context) => {
-  let stack: TestStack & { mail: MailCatcher };
   let player: CreatedPlayer;
 
+  const stack = stackWithMailFor(context);
   beforeAll(async () => {
-    stack = await startStackWithMail(context.db);
     player = await createPlayer(context.db, { password: 'pässwörd නිමල්' });
   });
-  afterAll(() => stack.close());
 
   const contactForm = (message: string) => ({
     firstName: 'Dilani',
@@ -54,24 +52,11 @@ describeEachDatabase('bodies that are not UTF-8', (context) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: clientAuthorization(stack.config) },
       payload,
     });
-  /** Runs `request` and checks that the database is the same afterwards. */
-  const changingNothing = async <T>(request: () => Promise<T>): Promise<T> => {
-    const watch = await DatabaseWatch.start(context.db);
-    const before = await watch.current();
-    const answer = await request();
-    expect(await watch.current()).toEqual(before);
-    return answer;
-  };
 
   it.each(INVALID_UTF8)('refuses a JSON body with %s: 400 envelope, nothing stored', async (_case, bytes) => {
-    const response = await changingNothing(() => postJson(CONTACT, jsonWithBytes(contactForm('My reward @@ is late'), bytes)));
+    const response = await changingNothing(context.db, () => postJson(CONTACT, jsonWithBytes(contactForm('My reward @@ is late'), bytes)));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      status: false,
-      error_code: 'VALIDATION_FAILED',
-      message: 'The request body is not valid UTF-8.',
-      content: null,
-    });
+    expect(response.json()).toEqual(refusal('VALIDATION_FAILED', 'The request body is not valid UTF-8.'));
   });
 
   it('refuses a registration whose password is not UTF-8, creating no account', async () => {
@@ -80,7 +65,7 @@ describeEachDatabase('bodies that are not UTF-8', (context) => {
       ...{ firstName: 'Kamal', lastName: 'Silva', email, country: 144 },
       ...{ mobile: '0771234567', dateOfBirth: '2001-04-14', password: 'secret@@pass' },
     };
-    const response = await changingNothing(() => postJson(REGISTER, jsonWithBytes(body, [0xff])));
+    const response = await changingNothing(context.db, () => postJson(REGISTER, jsonWithBytes(body, [0xff])));
     expect(response.json()).toMatchObject({ status: false, message: 'The request body is not valid UTF-8.' });
     expect((await context.db.query('SELECT id FROM players WHERE email = $1', [email])).rows).toEqual([]);
   });
@@ -97,7 +82,7 @@ describeEachDatabase('bodies that are not UTF-8', (context) => {
     Buffer.concat([Buffer.from(`grant_type=password&client_id=player-web&username=${encodeURIComponent(player.email)}&password=`), password]);
 
   it.each(INVALID_UTF8)('refuses a token form with %s in raw bytes: 400 invalid_request, no failed sign-in counted', async (_case, bytes) => {
-    const response = await changingNothing(() => postForm(tokenForm(Buffer.from([...Buffer.from('pässwörd'), ...bytes]))));
+    const response = await changingNothing(context.db, () => postForm(tokenForm(Buffer.from([...Buffer.from('pässwörd'), ...bytes]))));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'invalid_request', error_description: 'The request body is not valid UTF-8.' });
   });
@@ -105,7 +90,7 @@ describeEachDatabase('bodies that are not UTF-8', (context) => {
   it.each(['%FF', '%80', '%E0%A4', '%C0%AF', '%ED%A0%80', '%zz', 'abc%'])(
     'refuses a token form with the escape %s: 400 invalid_request, no failed sign-in counted',
     async (escape) => {
-      const response = await changingNothing(() => postForm(tokenForm(Buffer.from(`p${escape}ss`))));
+      const response = await changingNothing(context.db, () => postForm(tokenForm(Buffer.from(`p${escape}ss`))));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: 'invalid_request',

@@ -5,23 +5,21 @@
 import { runCoinsCli } from '../src/cli/coins';
 import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { describeEachDatabase } from './support/database';
-import { httpRequest, listenOnLoopback } from './support/http';
+import { httpRequest, listenOnLoopback, success } from './support/http';
 import { freePorts } from './support/ports';
-import { startStack, type TestStack } from './support/test-apps';
+import { stackFor } from './support/test-apps';
 
 const SERVICE_KEY = 'test-service-key-0123456789';
 const CREDIT = '/api/internal/v1/coins/credit';
 
 describeEachDatabase('coins: internal credit endpoint and command', (context) => {
-  let stack: TestStack;
   let player: CreatedPlayer;
   let keys = 0;
 
+  const stack = stackFor(context, { env: { SERVICE_KEY, INTERNAL_KEY_FAILURES_PER_MINUTE: '1000' } });
   beforeAll(async () => {
-    stack = await startStack(context.db, { env: { SERVICE_KEY, INTERNAL_KEY_FAILURES_PER_MINUTE: '1000' } });
     player = await createPlayer(context.db, { coins: 100 });
   });
-  afterAll(() => stack.close());
 
   /** key null: no X-Service-Key header at all; a fresh Idempotency-Key unless one is given. */
   const credit = (payload: object, key: string | null = SERVICE_KEY, idempotencyKey = `key-${(keys += 1)}`) =>
@@ -62,12 +60,7 @@ describeEachDatabase('coins: internal credit endpoint and command', (context) =>
   it('credits through the ledger, records the source and key, and returns the new balance', async () => {
     const response = await credit({ email: player.email.toUpperCase(), amount: 250, reason: 'Won a puzzle' }, SERVICE_KEY, 'attempt-42');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      status: true,
-      error_code: 'NO_ERROR',
-      message: 'Coins credited.',
-      content: { uuid: player.id, email: player.email, balance: 350 },
-    });
+    expect(response.json()).toEqual(success('Coins credited.', { uuid: player.id, email: player.email, balance: 350 }));
     expect(await balanceAndLedger(player.id)).toEqual({ coins: 350, ledger: 350, entries: 2 });
     const { rows } = await context.db.query(
       `SELECT l.amount, l.kind, l.reason, c.source, c.idempotency_key AS "idempotencyKey"
@@ -174,16 +167,14 @@ describeEachDatabase('coins: internal credit endpoint and command', (context) =>
 });
 
 describeEachDatabase('coins: wrong service keys are limited per address, also when they arrive together', (context) => {
-  let stack: TestStack;
   let internalUrl: string;
   let player: CreatedPlayer;
 
+  const stack = stackFor(context, { env: { SERVICE_KEY } }); // the default limit: 5 a minute
   beforeAll(async () => {
-    stack = await startStack(context.db, { env: { SERVICE_KEY } }); // the default limit: 5 a minute
     internalUrl = await listenOnLoopback(stack.internal);
     player = await createPlayer(context.db);
   });
-  afterAll(() => stack.close());
 
   const attempt = (key: string, index: number) =>
     httpRequest(`${internalUrl}${CREDIT}`, {

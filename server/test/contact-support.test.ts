@@ -1,8 +1,8 @@
 import { loadConfig } from '../src/config';
 import type { Mailer } from '../src/domain/mailer';
 import { describeEachDatabase } from './support/database';
-import type { CaughtMail, MailCatcher } from './support/maildev';
-import { startStack, startStackWithMail, type TestStack } from './support/test-apps';
+import type { CaughtMail } from './support/maildev';
+import { stackFor, stackWithMailFor } from './support/test-apps';
 
 const CONTACT = '/api/open/contact-support';
 const SUPPORT = 'support@playprize.lk';
@@ -20,11 +20,7 @@ function contactForm(overrides: Record<string, unknown> = {}): Record<string, un
 }
 
 describeEachDatabase('POST /api/open/contact-support', (context) => {
-  let stack: TestStack & { mail: MailCatcher };
-  beforeAll(async () => {
-    stack = await startStackWithMail(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackWithMailFor(context);
 
   const send = (payload: unknown) => stack.api.inject({ method: 'POST', url: CONTACT, payload: payload as object });
   /** The support mail whose text contains `marker`, waiting up to 5 s for MailDev to store it. */
@@ -132,11 +128,7 @@ describeEachDatabase('POST /api/open/contact-support with a broken mailer and a 
     },
     close() {},
   };
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack(context.db, { mailer: brokenMailer, env: { RATE_LIMIT_PER_IP: '3' } });
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context, { mailer: brokenMailer, env: { RATE_LIMIT_PER_IP: '3' } });
 
   it('still keeps the message (not marked mailed) and answers success', async () => {
     const form = contactForm();

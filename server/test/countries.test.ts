@@ -1,19 +1,13 @@
 import { describeEachDatabase } from './support/database';
-import { startStack, type TestStack } from './support/test-apps';
+import { okContent } from './support/http';
+import { stackFor } from './support/test-apps';
 
 describeEachDatabase('GET /api/open/v1/country', (context) => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   it('lists every country as {id, name, code}, sorted by name, without a token', async () => {
-    const response = await stack.api.inject('/api/open/v1/country');
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toMatchObject({ status: true, error_code: 'NO_ERROR', message: 'OK' });
-    const countries = body.content.data as { id: number; name: string; code: string }[];
+    const content = okContent(await stack.api.inject('/api/open/v1/country')) as { data: { id: number; name: string; code: string }[] };
+    const countries = content.data;
     expect(countries.length).toBeGreaterThan(240);
     expect(countries).toContainEqual({ id: 144, name: 'Sri Lanka', code: 'LK' });
     for (const country of countries) expect(Object.keys(country).sort()).toEqual(['code', 'id', 'name']);

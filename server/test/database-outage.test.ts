@@ -10,7 +10,7 @@ import { migrate } from '../src/db/migrate';
 import { openPostgres } from '../src/db/postgres';
 import { seedDatabase } from '../src/seed/seed';
 import type { Database } from '../src/db/database';
-import { httpRequest, listenOnLoopback, percentile } from './support/http';
+import { httpRequest, listenOnLoopback, percentile, refusal } from './support/http';
 import { moneyInvariants, MONEY_INVARIANTS_HOLD, occurrences } from './support/invariants';
 import {
   createStreamPlayers,
@@ -30,12 +30,7 @@ const OUTAGE_MS = bySize(1500, 5000);
 const SERVICE_KEY = 'outage-test-service-key';
 /** "Fail fast": no answer during the outage may take longer. */
 const FAST_MS = 1000;
-const UNAVAILABLE = JSON.stringify({
-  status: false,
-  error_code: 'SERVICE_UNAVAILABLE',
-  message: 'The service is temporarily unavailable. Please try again later.',
-  content: null,
-});
+const UNAVAILABLE = JSON.stringify(refusal('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again later.'));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

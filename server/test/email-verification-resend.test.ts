@@ -2,8 +2,8 @@ import { createPlayer } from '../src/seed/factories';
 import { createSmtpMailer } from '../src/domain/mailer';
 import { ageCodes, codeOf, nthMailTo } from './support/codes';
 import { describeEachDatabase } from './support/database';
-import type { MailCatcher } from './support/maildev';
-import { startStack, startStackWithMail, type TestStack } from './support/test-apps';
+import { stackWithMailFor, startStack } from './support/test-apps';
+import { refusal } from './support/http';
 
 const RESEND = '/api/open/v1/user/email_verification_resend_email';
 const VERIFY = '/api/open/v1/user/email_verification_send_code';
@@ -11,11 +11,7 @@ const RESENT = { status: true, error_code: 'NO_ERROR', message: 'OTP resent succ
 const INVALID_OTP = { status: false, error_code: '340004', message: 'Invalid OTP. Please try again.', content: null };
 
 describeEachDatabase('e-mail verification by uuid or e-mail, and resending the code', (context) => {
-  let stack: TestStack & { mail: MailCatcher };
-  beforeAll(async () => {
-    stack = await startStackWithMail(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackWithMailFor(context);
 
   const resend = (payload: object) => stack.api.inject({ method: 'POST', url: RESEND, payload });
   const verify = (payload: object) => stack.api.inject({ method: 'POST', url: VERIFY, payload });
@@ -87,12 +83,7 @@ describeEachDatabase('e-mail verification by uuid or e-mail, and resending the c
     expect((await resend({ uuid: player.id })).json()).toEqual(RESENT);
     const tooSoon = await resend({ email: player.email });
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual({
-      status: false,
-      error_code: 'RATE_LIMITED',
-      message: `Please wait ${tooSoon.headers['retry-after']} seconds before requesting a new code.`,
-      content: null,
-    });
+    expect(tooSoon.json()).toEqual(refusal('RATE_LIMITED', `Please wait ${tooSoon.headers['retry-after']} seconds before requesting a new code.`));
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(50);
     expect(await mailsTo(player.email)).toHaveLength(1);
   });
@@ -116,12 +107,7 @@ describeEachDatabase('e-mail verification by uuid or e-mail, and resending the c
   it('answers 400 naming the fields when neither uuid nor e-mail is given', async () => {
     for (const response of [await resend({}), await verify({ code: '1234' })]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        status: false,
-        error_code: 'VALIDATION_FAILED',
-        message: 'uuid or email is required.',
-        content: null,
-      });
+      expect(response.json()).toEqual(refusal('VALIDATION_FAILED', 'uuid or email is required.'));
     }
   });
 });

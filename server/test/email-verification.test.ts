@@ -1,18 +1,12 @@
 import { MAX_CODE_ATTEMPTS } from '../src/domain/verification-codes';
 import { describeEachDatabase } from './support/database';
-import type { MailCatcher } from './support/maildev';
-import { bearer, requestToken, signIn, startStackWithMail, type TestStack } from './support/test-apps';
+import { bearer, requestToken, signIn, stackWithMailFor } from './support/test-apps';
 
 const VERIFY = '/api/open/v1/user/email_verification_send_code';
 const INVALID_OTP = { status: false, error_code: '340004', message: 'Invalid OTP. Please try again.', content: null };
 
 describeEachDatabase('POST /api/open/v1/user/email_verification_send_code', (context) => {
-  let stack: TestStack & { mail: MailCatcher };
-
-  beforeAll(async () => {
-    stack = await startStackWithMail(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackWithMailFor(context);
 
   /** Registers a new player through the API; returns its uuid, e-mail, password and mailed code. */
   async function registerPlayer() {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { buildApiApp, buildIdentityApp } from '../src/app';
 import { describeEachDatabase } from './support/database';
 import { openPgliteFromTemplate } from './support/templates';
-import { noMailExpected, requestToken, startStack, testConfig, type TestStack } from './support/test-apps';
+import { noMailExpected, requestToken, stackFor, testConfig } from './support/test-apps';
 
 /** The envelope of a failure: no stack, no SQL, nothing but the four fields. */
 function expectFailureEnvelope(body: string, errorCode: string) {
@@ -14,11 +14,7 @@ function expectFailureEnvelope(body: string, errorCode: string) {
 }
 
 describeEachDatabase('API error handling', (context) => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   const post = (url: string, payload: string, contentType = 'application/json') =>
     stack.api.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });

@@ -26,7 +26,7 @@ import {
   trickyString,
   trickyValue,
 } from './support/fuzz';
-import { signIn, startStack, type TestStack } from './support/test-apps';
+import { signIn, stackFor } from './support/test-apps';
 import { bySize } from './support/stress';
 import { BANK_DETAILS } from './support/withdrawals';
 
@@ -249,13 +249,12 @@ const avatarFilePath = fc
 const discardingMailer: Mailer = { async send() {}, close() {} };
 
 describeEachDatabase('fuzzing every API endpoint', (context) => {
-  let stack: TestStack;
   let player: CreatedPlayer;
   let authorization: fc.Arbitrary<string | undefined>;
 
+  // Wrong service keys are limited per address: raised so that the fuzz reaches validation.
+  const stack = stackFor(context, { mailer: discardingMailer, env: { INTERNAL_KEY_FAILURES_PER_MINUTE: '1000000' } });
   beforeAll(async () => {
-    // Wrong service keys are limited per address: raised so that the fuzz reaches validation.
-    stack = await startStack(context.db, { mailer: discardingMailer, env: { INTERNAL_KEY_FAILURES_PER_MINUTE: '1000000' } });
     player = await createPlayer(context.db, { coins: 4_999 });
     const unverified = await createPlayer(context.db, { emailVerified: false });
     const token = await signIn(stack, player.email, player.password);
@@ -275,7 +274,6 @@ describeEachDatabase('fuzzing every API endpoint', (context) => {
       fc.string({ unit: 'binary-ascii', maxLength: 80 }).map(printable),
     );
   });
-  afterAll(() => stack.close());
 
   /** The headers of one request: authorization, a random mix of others, the right service key at times. */
   const headersFor = (endpoint: Endpoint) =>

@@ -1,20 +1,13 @@
 import { GAME_CATEGORIES } from '../src/seed/seed';
 import { describeEachDatabase } from './support/database';
-import { startStack, type TestStack } from './support/test-apps';
+import { okContent } from './support/http';
+import { stackFor } from './support/test-apps';
 
 describeEachDatabase('GET /api/open/v1/game_category', (context) => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   it('lists every category as {id, name} by id, lower-case, without a token', async () => {
-    const response = await stack.api.inject('/api/open/v1/game_category');
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toMatchObject({ status: true, error_code: 'NO_ERROR', message: 'OK' });
-    const categories = body.content as { id: number; name: string }[];
+    const categories = okContent(await stack.api.inject('/api/open/v1/game_category')) as { id: number; name: string }[];
     expect(categories.map((category) => category.name)).toEqual(GAME_CATEGORIES);
     expect(categories.map((category) => category.name)).toEqual(expect.arrayContaining(['classic', 'board', 'arcade', 'strategy']));
     for (const category of categories) {

@@ -8,18 +8,13 @@ import { challengeDateOf, DAILY_GAME_COIN_CAP, gameMessages } from 'shared/games
 import { databaseNow } from '../src/domain/games/attempts';
 import { describeEachDatabase } from './support/database';
 import { answerQuickSums, dealt, paymentsOf, readyWin, submitGame } from './support/games';
-import { bearer, startStack, type TestStack } from './support/test-apps';
+import { bearer, stackFor } from './support/test-apps';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
 const WINS_TO_CAP = DAILY_GAME_COIN_CAP / 50;
 
 describeEachDatabase('games: daily coin cap', (context) => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   async function win(player: SignedInPlayer) {
     const { attemptId, moves } = await readyWin(stack.api, context.db, player.token, 'quick-sums');

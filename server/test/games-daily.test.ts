@@ -7,16 +7,11 @@ import { gameEndpoints, type GamesOverview } from 'shared/game-endpoints';
 import { gameMessages, games, type SlidingTilesDeal } from 'shared/games';
 import { describeEachDatabase } from './support/database';
 import { answerQuickSums, backdate, dealt, illegalTile, paced, HUMAN_PACE, playingTimeOf, startGame, submitGame, winningMoves } from './support/games';
-import { bearer, startStack, type TestStack } from './support/test-apps';
+import { bearer, stackFor } from './support/test-apps';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
 describeEachDatabase("games: today's challenge, once a day", (context) => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   const newPlayer = () => signedInPlayer(stack, context.db, { withBankDetails: false });
 

@@ -6,40 +6,23 @@
  * and every refusal and every suspiciously perfect run is listed for the operators. Deals race
  * across several API instances with their own pools on PostgreSQL.
  */
-import type { FastifyInstance } from 'fastify';
 import type { AnsweredSum, AttemptResult, DealtAttempt } from 'shared/game-endpoints';
 import { operatorEndpoints, type SuspiciousPlayPage } from 'shared/operator-endpoints';
 import { answerOf, gameMessages, games, QUICK_SUMS_COUNT, type Move, type QuickSumsDeal } from 'shared/games';
-import { buildApiApp } from '../src/app';
 import { dealOf, type DealtRow } from '../src/domain/games/attempts';
 import { describeEachDatabase } from './support/database';
 import { answerQuickSums, answerSum, attemptRow, backdate, dealt, paymentsOf, readyWin, startGame, submitGame } from './support/games';
 import { signedInOperator } from './support/payouts';
-import { bearer, noMailExpected, startStack, type TestStack } from './support/test-apps';
+import { apiReplicasFor, bearer, stackFor } from './support/test-apps';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
 const REPLICAS = 4;
 const SCRIPTED_DEALS = 12;
 
 describeEachDatabase('games: fair play', (context) => {
-  let stack: TestStack;
-  let replicas: FastifyInstance[];
+  const stack = stackFor(context);
+  const replicas = apiReplicasFor(context, stack, REPLICAS);
 
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-    replicas = [stack.api];
-    const { openAnotherHandle } = context.testDatabase;
-    if (openAnotherHandle) {
-      for (let index = 1; index < REPLICAS; index += 1) replicas.push(buildApiApp({ config: stack.config, db: openAnotherHandle(), mailer: noMailExpected }));
-    }
-    await Promise.all(replicas.map((replica) => replica.ready()));
-  });
-  afterAll(async () => {
-    await Promise.all(replicas.slice(1).map((replica) => replica.close()));
-    await stack.close();
-  });
-
-  const replica = (index: number) => replicas[index % replicas.length]!;
   const newPlayer = () => signedInPlayer(stack, context.db, { withBankDetails: false });
 
   async function suspiciousPlay(query = ''): Promise<SuspiciousPlayPage> {
@@ -61,7 +44,7 @@ describeEachDatabase('games: fair play', (context) => {
      * wait the 13 seconds believable times need, and submit them all with those times.
      */
     async function script(player: SignedInPlayer, pace: { firstMs: number; stepMs: number }): Promise<{ attempts: string[]; coins: number }> {
-      const deals = await Promise.all(Array.from({ length: SCRIPTED_DEALS }, (_, index) => startGame(replica(index), player.token, 'quick-sums')));
+      const deals = await Promise.all(Array.from({ length: SCRIPTED_DEALS }, (_, index) => startGame(replicas.pick(index), player.token, 'quick-sums')));
       const attempts = [...new Set(deals.filter((deal) => deal.statusCode === 200).map((deal) => (deal.json().content as DealtAttempt).attemptId))];
       const believable = (values: number[]): Move[] => values.map((value, index) => ({ value, at: 1_100 + index * 620 }));
       const submissions = await Promise.all(
@@ -75,7 +58,7 @@ describeEachDatabase('games: fair play', (context) => {
             for (let index = 0; sum && index < QUICK_SUMS_COUNT; index += 1) {
               // The script's own pace by the server's clock (the deal backdated, as if it had waited).
               await backdate(context.db, attemptId, index === 0 ? pace.firstMs : pace.stepMs);
-              const reply = await answerSum(replica(index), player.token, { attemptId, index, value: answerOf(sum) });
+              const reply = await answerSum(replicas.pick(index), player.token, { attemptId, index, value: answerOf(sum) });
               if (reply.statusCode !== 200) break;
               values.push(answerOf(sum));
               sum = (reply.json().content as AnsweredSum).nextSum;
@@ -85,7 +68,7 @@ describeEachDatabase('games: fair play', (context) => {
         }),
       );
       await Promise.all(attempts.map((attemptId) => backdate(context.db, attemptId, 13_000)));
-      const results = await Promise.all(submissions.map((submission, index) => submitGame(replica(index), player.token, submission)));
+      const results = await Promise.all(submissions.map((submission, index) => submitGame(replicas.pick(index), player.token, submission)));
       const coins = results.reduce((sum, result) => sum + (result.statusCode === 200 ? (result.json().content as AttemptResult).coinsEarned : 0), 0);
       return { attempts, coins };
     }
@@ -119,7 +102,7 @@ describeEachDatabase('games: fair play', (context) => {
     it(`${SCRIPTED_DEALS} practice deals at once across replicas give one open attempt, dealt to all of them`, async () => {
       const player = await newPlayer();
 
-      const answers = await Promise.all(Array.from({ length: SCRIPTED_DEALS }, (_, index) => startGame(replica(index), player.token, 'sliding-tiles')));
+      const answers = await Promise.all(Array.from({ length: SCRIPTED_DEALS }, (_, index) => startGame(replicas.pick(index), player.token, 'sliding-tiles')));
 
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(SCRIPTED_DEALS).fill(200));
       expect(new Set(answers.map((answer) => (answer.json().content as DealtAttempt).attemptId)).size).toBe(1);
@@ -132,7 +115,7 @@ describeEachDatabase('games: fair play', (context) => {
       const player = await newPlayer();
       const kinds = [['quick-sums', 'practice'], ['sliding-tiles', 'practice'], ['quick-sums', 'daily'], ['sliding-tiles', 'daily']] as const;
 
-      const answers = await Promise.all(Array.from({ length: SCRIPTED_DEALS }, (_, index) => startGame(replica(index), player.token, kinds[index % 4]![0], kinds[index % 4]![1])));
+      const answers = await Promise.all(Array.from({ length: SCRIPTED_DEALS }, (_, index) => startGame(replicas.pick(index), player.token, kinds[index % 4]![0], kinds[index % 4]![1])));
 
       expect(answers.every((answer) => answer.statusCode === 200 || answer.statusCode === 409)).toBe(true);
       expect(await openAttempts(player.id)).toBe(1);

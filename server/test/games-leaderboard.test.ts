@@ -14,7 +14,7 @@ import { optimalSolutionLength } from '../src/domain/games/board-difficulty';
 import { dailySeed, dailySeedKey, playerDailySeeds } from '../src/domain/games/seeds';
 import { describeEachDatabase } from './support/database';
 import { backdate, dealt, playingTimeOf, solveSlidingTiles, submitGame, winningMoves } from './support/games';
-import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
+import { bearer, signIn, stackFor } from './support/test-apps';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
 /**
@@ -28,14 +28,12 @@ function difficultyOf(deal: GameDeal): unknown {
 }
 
 describeEachDatabase('games: daily challenge, leaderboard and list', (context) => {
-  let stack: TestStack;
   let today: string;
 
+  const stack = stackFor(context);
   beforeAll(async () => {
-    stack = await startStack(context.db);
     today = challengeDateOf(await databaseNow(context.db));
   });
-  afterAll(() => stack.close());
 
   const board = async (token: string, gameId: GameId) => {
     const response = await stack.api.inject({ url: `${gameEndpoints.getLeaderboard.path}?gameId=${gameId}`, headers: bearer(token) });

@@ -4,38 +4,21 @@
  * PGlite: one attempt is paid exactly once, one player's wins never pass the daily cap together,
  * today's challenge is one attempt however many deals race, and every balance equals its ledger.
  */
-import type { FastifyInstance } from 'fastify';
 import type { AttemptResult, DealtAttempt } from 'shared/game-endpoints';
 import { DAILY_GAME_COIN_CAP, gameMessages, games } from 'shared/games';
-import { buildApiApp } from '../src/app';
 import { describeEachDatabase } from './support/database';
 import { paymentsOf, readyWin as playedToWin, startGame, submitGame } from './support/games';
 import { MONEY_INVARIANTS_HOLD, moneyInvariants } from './support/invariants';
-import { noMailExpected, startStack, type TestStack } from './support/test-apps';
+import { apiReplicasFor, stackFor } from './support/test-apps';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
 const REPLICAS = 4;
 const RACERS = 20;
 
 describeEachDatabase('games: races', (context) => {
-  let stack: TestStack;
-  let replicas: FastifyInstance[];
+  const stack = stackFor(context);
+  const replicas = apiReplicasFor(context, stack, REPLICAS);
 
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-    replicas = [stack.api];
-    const { openAnotherHandle } = context.testDatabase;
-    if (openAnotherHandle) {
-      for (let index = 1; index < REPLICAS; index += 1) replicas.push(buildApiApp({ config: stack.config, db: openAnotherHandle(), mailer: noMailExpected }));
-    }
-    await Promise.all(replicas.map((replica) => replica.ready()));
-  });
-  afterAll(async () => {
-    await Promise.all(replicas.slice(1).map((replica) => replica.close()));
-    await stack.close();
-  });
-
-  const replica = (index: number) => replicas[index % replicas.length]!;
 
   /** A winning quick-sums attempt of the player, ready to submit. */
   async function readyWin(player: SignedInPlayer) {
@@ -47,7 +30,7 @@ describeEachDatabase('games: races', (context) => {
     const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
     const win = await readyWin(player);
 
-    const answers = await Promise.all(Array.from({ length: RACERS }, (_, index) => submitGame(replica(index), player.token, win)));
+    const answers = await Promise.all(Array.from({ length: RACERS }, (_, index) => submitGame(replicas.pick(index), player.token, win)));
 
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(RACERS).fill(200));
     const results = answers.map((answer) => answer.json().content as AttemptResult);
@@ -63,7 +46,7 @@ describeEachDatabase('games: races', (context) => {
     const win = await playedToWin(stack.api, context.db, player.token, 'sliding-tiles');
     const variants = Array.from({ length: RACERS }, (_, index) => ({ attemptId: win.attemptId, moves: win.moves.map((move) => ({ ...move, at: move.at + index })) }));
 
-    const answers = await Promise.all(variants.map((variant, index) => submitGame(replica(index), player.token, variant)));
+    const answers = await Promise.all(variants.map((variant, index) => submitGame(replicas.pick(index), player.token, variant)));
 
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     for (const answer of answers.filter((candidate) => candidate.statusCode !== 200)) {
@@ -76,7 +59,7 @@ describeEachDatabase('games: races', (context) => {
   it(`${RACERS} deals of today's challenge at once by one player: one attempt, dealt to all of them`, async () => {
     const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
 
-    const answers = await Promise.all(Array.from({ length: RACERS }, (_, index) => startGame(replica(index), player.token, 'sliding-tiles', 'daily')));
+    const answers = await Promise.all(Array.from({ length: RACERS }, (_, index) => startGame(replicas.pick(index), player.token, 'sliding-tiles', 'daily')));
 
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(RACERS).fill(200));
     expect(new Set(answers.map((answer) => (answer.json().content as DealtAttempt).attemptId)).size).toBe(1);
@@ -90,7 +73,7 @@ describeEachDatabase('games: races', (context) => {
     const earned: number[] = [];
     for (let index = 0; index < 8; index += 1) {
       const win = await readyWin(player);
-      const answers = await Promise.all(Array.from({ length: REPLICAS }, (_, racer) => submitGame(replica(racer), player.token, win)));
+      const answers = await Promise.all(Array.from({ length: REPLICAS }, (_, racer) => submitGame(replicas.pick(racer), player.token, win)));
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(REPLICAS).fill(200));
       earned.push(answers[0]!.json().content.coinsEarned as number);
     }
@@ -112,7 +95,7 @@ describeEachDatabase('games: races', (context) => {
     ];
     const wins = [await readyWin(players[0]!), await readyWin(players[1]!)];
 
-    const answers = await Promise.all(players.map((player, index) => submitGame(replica(index), player.token, wins[index]!)));
+    const answers = await Promise.all(players.map((player, index) => submitGame(replicas.pick(index), player.token, wins[index]!)));
 
     expect(answers.map((answer) => [answer.statusCode, answer.json().content.coinsEarned])).toEqual([
       [200, 50],

@@ -24,18 +24,16 @@ import {
   winningMoves,
 } from './support/games';
 import { signedInOperator } from './support/payouts';
-import { bearer, startStack, type TestStack } from './support/test-apps';
+import { bearer, stackFor } from './support/test-apps';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
 describeEachDatabase('games: replay verification', (context) => {
-  let stack: TestStack;
   let player: SignedInPlayer;
 
+  const stack = stackFor(context);
   beforeAll(async () => {
-    stack = await startStack(context.db);
     player = await signedInPlayer(stack, context.db, { withBankDetails: false });
   });
-  afterAll(() => stack.close());
 
   /** Submits and expects a refusal that changed nothing of the player's money. */
   async function expectRefused(token: string, payload: object, status: number, errorCode: string, message: unknown, playerId = player.id) {

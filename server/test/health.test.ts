@@ -6,22 +6,21 @@ import { issueAccessToken } from '../src/domain/access-tokens';
 import { loadSigningKey } from '../src/domain/signing-keys';
 import { describeEachDatabase } from './support/database';
 import { freePorts } from './support/ports';
-import { bearer, noMailExpected, signIn, startStack, type TestStack } from './support/test-apps';
+import { bearer, noMailExpected, signIn, stackFor } from './support/test-apps';
+import { refusal } from './support/http';
 
 const ISSUER = 'http://localhost:8081/realms/players';
-const UNAUTHORIZED = { status: false, error_code: 'UNAUTHORIZED', message: 'Invalid or expired token.', content: null };
+const UNAUTHORIZED = refusal('UNAUTHORIZED', 'Invalid or expired token.');
 
 describeEachDatabase('GET /api/health', (context) => {
-  let stack: TestStack;
   let player: CreatedPlayer;
   let realKey: { kid: string; privateKey: CryptoKey };
 
+  const stack = stackFor(context);
   beforeAll(async () => {
-    stack = await startStack(context.db);
     player = await createPlayer(context.db);
     realKey = await loadSigningKey(context.db, devPersonalDataKeys());
   });
-  afterAll(() => stack.close());
 
   const health = (headers: Record<string, string> = {}) => stack.api.inject({ url: '/api/health', headers });
 

@@ -1,12 +1,8 @@
 import { describeEachDatabase } from './support/database';
-import { startStack, type TestStack } from './support/test-apps';
+import { stackFor } from './support/test-apps';
 
 describeEachDatabase('identity discovery and keys', (context) => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   it('publishes OpenID Connect discovery at the Keycloak path', async () => {
     const response = await stack.identity.inject('/realms/players/.well-known/openid-configuration');

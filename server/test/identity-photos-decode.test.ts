@@ -14,16 +14,16 @@ import {
   VP8L_CHUNK,
   WEBP_ALPHA,
   WEBP_ANIMATED,
-  WEBP_LOSSLESS,
   XMP_PACKET,
   adobeSegment,
   commentSegment,
+  everyPhotoKind,
   exifSegment,
   exifTiff,
-  iTextChunk,
   iccProfile,
   iccSegment,
   iptcSegment,
+  iTextChunk,
   png,
   pngChunk,
   riff,
@@ -43,13 +43,7 @@ const [, ...alphaImage] = webpChunks(WEBP_ALPHA);
 const [, ...animation] = webpChunks(WEBP_ANIMATED);
 
 const UPLOADS: [string, Buffer][] = [
-  ['baseline JPEG', JPEG_BASELINE],
-  ['progressive JPEG', JPEG_PROGRESSIVE],
-  ['PNG', png()],
-  ['palette PNG', png({ palette: true })],
-  ['lossless WebP', WEBP_LOSSLESS],
-  ['lossy WebP with alpha', WEBP_ALPHA],
-  ['animated WebP', WEBP_ANIMATED],
+  ...everyPhotoKind(),
   [
     'baseline JPEG with EXIF, XMP, ICC, IPTC, a comment and a ZIP',
     Buffer.concat([withSegments(JPEG_BASELINE, exifSegment(), xmpSegment(), iccSegment(), iptcSegment(), commentSegment(SCRIPT)), ZIP]),

@@ -8,10 +8,9 @@
 import sharp from 'sharp';
 import type { Database } from '../src/db/database';
 import { createPlayer, devPersonalDataKeys } from '../src/seed/factories';
-import { migrate, readMigrations } from '../src/db/migrate';
+import { migrate } from '../src/db/migrate';
 import { reencodeLegacyIdentityPhotos } from '../src/start/reencode-legacy-photos';
-import { seedReferenceData } from '../src/seed/seed';
-import { describeEachDatabase } from './support/database';
+import { describeEachDatabase, migrateAndSeedBefore } from './support/database';
 import { identityPhoto, identityReview } from './support/identity';
 import { pngBytes } from './support/identity-photos';
 import { JPEG_BASELINE } from './support/images';
@@ -34,11 +33,9 @@ const keys = devPersonalDataKeys();
 
 /** Migrates to just before 017, runs `insert`, then migrates the rest: the rows as 017 finds them. */
 async function legacyDatabase(db: Database, insert: () => Promise<void>): Promise<void> {
-  const migrations = readMigrations();
-  await migrate(db, migrations.slice(0, migrations.findIndex((migration) => migration.version === '017_identity_photos_reencoded')));
-  await seedReferenceData(db);
+  await migrateAndSeedBefore(db, '017_identity_photos_reencoded');
   await insert();
-  await migrate(db, migrations);
+  await migrate(db);
 }
 
 /** `db`, whose `failAt`-th row update of the pass throws: the process dying in the middle of a batch. */

@@ -23,6 +23,7 @@ import {
   WEBP_ANIMATED,
   WEBP_LOSSLESS,
   commentSegment,
+  everyPhotoKind,
   exifSegment,
   iccSegment,
   png,
@@ -68,15 +69,7 @@ describe('a payload in the pixel data', () => {
 });
 
 describe('every photo is stored as a JPEG without metadata', () => {
-  it.each([
-    ['baseline JPEG', JPEG_BASELINE],
-    ['progressive JPEG', JPEG_PROGRESSIVE],
-    ['PNG', png()],
-    ['palette PNG with transparency', png({ palette: true })],
-    ['lossless WebP', WEBP_LOSSLESS],
-    ['lossy WebP with alpha', WEBP_ALPHA],
-    ['animated WebP (its first frame)', WEBP_ANIMATED],
-  ])('%s', async (_, upload) => {
+  it.each(everyPhotoKind())('%s', async (_, upload) => {
     const photo = await cleanIdentityPhoto(upload);
     expect(photo).toMatchObject({ type: 'image/jpeg', width: 16, height: 12 });
     const stored = await sharp(photo.bytes).metadata();

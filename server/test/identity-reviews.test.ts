@@ -8,8 +8,8 @@ import { describeEachDatabase } from './support/database';
 import { decideIdentity, identityPhoto, identityReview, identityState, nicOf, submitIdentity } from './support/identity';
 import { cardPhoto, pngWithPixelPayload } from './support/identity-photos';
 import { textChunk, withChunks, zipArchive } from './support/images';
-import { act, APPROVER, OPERATOR, recordingMailer, signedInOperator, type SignedInOperator } from './support/payouts';
-import { bearer, startStack, type TestStack } from './support/test-apps';
+import { act, APPROVER, OPERATOR, operatorFor, recordingMailer } from './support/payouts';
+import { bearer, stackFor } from './support/test-apps';
 import { saveBankDetails, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
 import { operatorEndpoints } from 'shared/operator-endpoints';
 
@@ -17,16 +17,9 @@ const DATE_OF_BIRTH = '1992-02-29';
 
 describeEachDatabase('identity verification: the operators review', (context) => {
   const mailer = recordingMailer();
-  let stack: TestStack;
-  let operator: SignedInOperator;
-  let approver: SignedInOperator;
-
-  beforeAll(async () => {
-    stack = await startStack(context.db, { mailer });
-    operator = await signedInOperator(stack, context.db, OPERATOR);
-    approver = await signedInOperator(stack, context.db, APPROVER);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context, { mailer });
+  const operator = operatorFor(stack, context, OPERATOR);
+  const approver = operatorFor(stack, context, APPROVER);
 
   /** A player with 5,000 coins and bank details in their name, never verified, who then submits. */
   async function submitted(options: { nic?: string; nicFullName?: string; front?: Uint8Array } = {}): Promise<{ player: SignedInPlayer; id: string; nic: string }> {

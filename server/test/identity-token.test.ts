@@ -1,7 +1,7 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { createPlayer } from '../src/seed/factories';
 import { describeEachDatabase } from './support/database';
-import { clientAuthorization, requestToken, startStack, type TestStack } from './support/test-apps';
+import { clientAuthorization, requestToken, stackFor } from './support/test-apps';
 
 const PLAYER = { email: 'player@example.com', password: 'player-pass' };
 const passwordGrant = (username: string, password: string) => ({
@@ -12,11 +12,7 @@ const passwordGrant = (username: string, password: string) => ({
 });
 
 describeEachDatabase('identity token endpoint', (context) => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   it('issues an RS256 access token with Keycloak claims, verifiable against the JWKS', async () => {
     const response = await requestToken(stack, passwordGrant('Player@Example.com', PLAYER.password));

@@ -6,12 +6,11 @@
  * exactly as for a uuid nobody has. Controls show each request would have worked with the
  * attacker's own uuid.
  */
-import type { FastifyInstance } from 'fastify';
 import { endpoints } from 'shared/endpoints';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
-import { apiWithRouteTable, isPlayerRoute, type ApiRoute } from './support/routes';
-import { startStack, type TestStack } from './support/test-apps';
+import { isPlayerRoute, routeTableFor, type ApiRoute } from './support/routes';
+import { stackFor } from './support/test-apps';
 import { BANK_DETAILS, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
 
 const NOBODY = '00000000-0000-4000-8000-000000000000';
@@ -31,33 +30,26 @@ const WELL_FORMED: Record<string, (uuid: unknown) => object> = {
 const takesUuid = (route: ApiRoute) => route.bodyFields.includes('uuid') || route.queryFields.includes('uuid');
 
 describeEachDatabase('IDOR: another player’s uuid', (context) => {
-  let stack: TestStack;
-  let api: FastifyInstance;
-  let routes: ApiRoute[];
+  const stack = stackFor(context);
+  const table = routeTableFor(stack, context);
   let attacker: SignedInPlayer;
   let victim: SignedInPlayer;
 
   beforeAll(async () => {
-    stack = await startStack(context.db);
-    ({ api, routes } = await apiWithRouteTable(stack.config, context.db));
     attacker = await signedInPlayer(stack, context.db, { coins: 20_000 });
     victim = await signedInPlayer(stack, context.db, { coins: 50_000 });
     expect((await withdraw(stack.api, victim.token, { uuid: victim.id, selectedTierAmount: 5000 })).statusCode).toBe(200);
     const own = await withdraw(stack.api, attacker.token, { uuid: attacker.id, selectedTierAmount: 5000 });
     attackerCode = own.json().content.code;
   });
-  afterAll(async () => {
-    await api.close();
-    await stack.close();
-  });
 
-  const playerRoutesWithUuid = () => routes.filter((route) => isPlayerRoute(route) && takesUuid(route));
+  const playerRoutesWithUuid = () => table.routes.filter((route) => isPlayerRoute(route) && takesUuid(route));
 
   /** The route as the attacker calls it, with `uuid` (any JSON value) where the route takes it. */
   function call(route: ApiRoute, uuid: unknown, rawQuery?: string) {
     const query = rawQuery ?? `uuid=${encodeURIComponent(String(uuid))}`;
     const body = (WELL_FORMED[`${route.method} ${route.url}`] ?? ((value: unknown) => ({ uuid: value })))(uuid);
-    return api.inject({
+    return table.api.inject({
       method: route.method as 'GET',
       url: route.queryFields.includes('uuid') ? `${route.url}?${query}` : route.url,
       headers: { authorization: `Bearer ${attacker.token}` },
@@ -124,7 +116,7 @@ describeEachDatabase('IDOR: another player’s uuid', (context) => {
   });
 
   it('answers the open verification endpoints for the victim’s uuid exactly as for nobody’s, changing nothing', async () => {
-    const open = routes.filter((route) => !isPlayerRoute(route) && takesUuid(route));
+    const open = table.routes.filter((route) => !isPlayerRoute(route) && takesUuid(route));
     expect(open.map((route) => route.url).sort()).toEqual([
       '/api/open/v1/user/email_verification_resend_email',
       '/api/open/v1/user/email_verification_send_code',
@@ -132,7 +124,7 @@ describeEachDatabase('IDOR: another player’s uuid', (context) => {
     const watch = await DatabaseWatch.start(context.db);
     const before = await watch.current();
     for (const route of open) {
-      const ask = (uuid: string) => api.inject({ method: 'POST', url: route.url, payload: { uuid, code: '1234' } });
+      const ask = (uuid: string) => table.api.inject({ method: 'POST', url: route.url, payload: { uuid, code: '1234' } });
       const [forVictim, forNobody] = [await ask(victim.id), await ask(NOBODY)];
       expect(forVictim.statusCode).toBe(forNobody.statusCode);
       expect(forVictim.body).toBe(forNobody.body);

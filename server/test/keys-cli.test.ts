@@ -11,6 +11,7 @@ import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { ensureSigningKey, loadSigningKey, publicJwks } from '../src/domain/signing-keys';
 import { BACKENDS, createTestDatabase, type TestDatabase } from './support/database';
+import { directoryForSuite } from './support/directories';
 
 const keys = devPersonalDataKeys();
 
@@ -41,26 +42,22 @@ describe('keys command: refusals', () => {
 });
 
 describe('keys command on the embedded database', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keys-cli-'));
-  });
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = directoryForSuite('keys-cli-');
 
   it('runs only once told the server is stopped, and then rotates', async () => {
-    const db = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+    const db = await openPglite({ dataDir: path.join(dataDir(), 'pglite') });
     await migrate(db);
     const kid = await ensureSigningKey(db, keys);
     await db.close();
 
-    const refused = await run(['rotate'], { DATA_DIR: dataDir });
+    const refused = await run(['rotate'], { DATA_DIR: dataDir() });
     expect(refused).toMatchObject({ code: 2, err: expect.stringContaining('stop the server, then run this again with --server-stopped') });
 
-    const rotated = await run(['rotate', '--server-stopped'], { DATA_DIR: dataDir });
+    const rotated = await run(['rotate', '--server-stopped'], { DATA_DIR: dataDir() });
     expect(rotated).toMatchObject({ code: 0, err: '' });
     expect(rotated.out).toContain(`Key ${kid} then retires`);
 
-    const after = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+    const after = await openPglite({ dataDir: path.join(dataDir(), 'pglite') });
     expect((await publicJwks(after, 3600)).keys).toHaveLength(2);
     expect((await loadSigningKey(after, keys)).kid).toBe(kid); // the successor signs a minute later
     await after.close();

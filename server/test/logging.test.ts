@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { serverOptions } from '../src/http/server-options';
 import { describeEachDatabase } from './support/database';
-import { bearer, requestToken, signIn, startStack, type TestStack } from './support/test-apps';
+import { bearer, requestToken, signIn, stackFor } from './support/test-apps';
 
 /** Collects every log line written to the stream. */
 function logCollector() {
@@ -14,11 +14,7 @@ function logCollector() {
 
 describeEachDatabase('logs', (context) => {
   const logs = logCollector();
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack(context.db, { env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context, { env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
 
   it('are structured JSON with a request id on every request line', async () => {
     const response = await stack.api.inject('/api/open/v1/country');

@@ -8,7 +8,7 @@ import { buildApiApp } from '../src/app';
 import { createPlayer } from '../src/seed/factories';
 import { createSmtpMailer, type Mailer } from '../src/domain/mailer';
 import { describeEachDatabase } from './support/database';
-import { DatabaseWatch } from './support/fuzz';
+import { changingNothing } from './support/fuzz';
 import { freePorts } from './support/ports';
 import { startRefusingSmtp, type RecipientRefusal, type RefusingSmtp } from './support/refusing-smtp';
 import { startStack, type TestStack } from './support/test-apps';
@@ -68,14 +68,6 @@ describeEachDatabase('code mails refused by the receiving server', (context) => 
   });
 
   const post = (url: string, payload: object) => stack.api.inject({ method: 'POST', url, payload });
-  /** Runs `request`; the database (rate-limit counters aside) must be the same afterwards. */
-  const changingNothing = async <T>(request: () => Promise<T>): Promise<T> => {
-    const watch = await DatabaseWatch.start(context.db);
-    const before = await watch.current();
-    const answer = await request();
-    expect(await watch.current()).toEqual(before);
-    return answer;
-  };
   const registration = (email: string) => ({
     ...{ firstName: 'Kamal', lastName: 'Silva', email, country: 144 },
     ...{ mobile: '0771234567', dateOfBirth: '2001-04-14', password: 'secret-pass' },
@@ -83,7 +75,7 @@ describeEachDatabase('code mails refused by the receiving server', (context) => 
 
   it.each(OUTCOMES)('registration to a "%s" address answers %s and creates no account', async (answer, _label, outcome) => {
     const email = addressAnswered(answer);
-    const response = await changingNothing(() => post(REGISTER, registration(email)));
+    const response = await changingNothing(context.db, () => post(REGISTER, registration(email)));
     expect(response.statusCode).toBe(outcome.statusCode);
     expect(response.json()).toMatchObject(outcome.envelope);
     expect(smtp.recipientsAsked).toContain(email);
@@ -100,14 +92,14 @@ describeEachDatabase('code mails refused by the receiving server', (context) => 
 
   it.each(OUTCOMES)('forgot password for a player with a "%s" address answers %s and stores no code', async (answer, _label, outcome) => {
     const player = await createPlayer(context.db, { email: addressAnswered(answer) });
-    const response = await changingNothing(() => post(FORGOT_PASSWORD, { email: player.email }));
+    const response = await changingNothing(context.db, () => post(FORGOT_PASSWORD, { email: player.email }));
     expect(response.statusCode).toBe(outcome.statusCode);
     expect(response.json()).toMatchObject(outcome.envelope);
   });
 
   it('resending the verification code to a refused address answers 400 and stores no code', async () => {
     const player = await createPlayer(context.db, { email: addressAnswered('gone'), emailVerified: false });
-    const response = await changingNothing(() => post(RESEND_VERIFICATION, { uuid: player.id }));
+    const response = await changingNothing(context.db, () => post(RESEND_VERIFICATION, { uuid: player.id }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject(UNDELIVERABLE.envelope);
   });
@@ -117,7 +109,7 @@ describeEachDatabase('code mails refused by the receiving server', (context) => 
     const deadMailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${deadPort}`, from: 'x@example.test' });
     const api = buildApiApp({ config: stack.config, db: context.db, mailer: deadMailer });
     const player = await createPlayer(context.db);
-    const response = await changingNothing(() => api.inject({ method: 'POST', url: FORGOT_PASSWORD, payload: { email: player.email } }));
+    const response = await changingNothing(context.db, () => api.inject({ method: 'POST', url: FORGOT_PASSWORD, payload: { email: player.email } }));
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: false, error_code: 'SERVICE_UNAVAILABLE' });
     await api.close();

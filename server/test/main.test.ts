@@ -7,9 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPlayer } from '../src/seed/factories';
-import { migrate, readMigrations } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
-import { seedReferenceData } from '../src/seed/seed';
+import { migrateAndSeedBefore } from './support/database';
 import { freePorts } from './support/ports';
 
 const SERVER_DIR = path.resolve(__dirname, '..');
@@ -178,9 +177,7 @@ describe('src/main.ts', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-legacy-'));
     const accountNumber = '908172635445';
     const before = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
-    const migrations = readMigrations();
-    await migrate(before, migrations.slice(0, migrations.findIndex((migration) => migration.version === '009_bank_accounts_sealed')));
-    await seedReferenceData(before);
+    await migrateAndSeedBefore(before, '009_bank_accounts_sealed');
     const player = await createPlayer(before, { identity: 'none' }); // a verified identity needs migration 017's column
     await before.query(
       `INSERT INTO bank_details (player_id, bank_name, account_number, account_holder_name, branch_name)

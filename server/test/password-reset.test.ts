@@ -2,25 +2,16 @@ import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { MAX_CODE_ATTEMPTS } from '../src/domain/verification-codes';
 import { ageCodes, codeOf, nthMailTo, wrongCode } from './support/codes';
 import { describeEachDatabase } from './support/database';
-import type { MailCatcher } from './support/maildev';
-import { requestToken, signIn, startStackWithMail, type TestStack } from './support/test-apps';
+import { requestToken, signIn, stackWithMailFor } from './support/test-apps';
+import { refusal, success } from './support/http';
 
 const PATH = '/api/open/v1/user';
 const USER_NOT_FOUND = { status: false, error_code: '290002', message: 'User Not Found', content: null };
 const INVALID_OTP = { status: false, error_code: '290006', message: 'Invalid OTP. Please try again.', content: null };
-const INVALID_RESET_CODE = {
-  status: false,
-  error_code: '290005',
-  message: 'Invalid reset code. Please request a new reset link.',
-  content: null,
-};
+const INVALID_RESET_CODE = refusal('290005', 'Invalid reset code. Please request a new reset link.');
 
 describeEachDatabase('forgot password', (context) => {
-  let stack: TestStack & { mail: MailCatcher };
-  beforeAll(async () => {
-    stack = await startStackWithMail(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackWithMailFor(context);
 
   const post = (endpoint: string, payload: object) => stack.api.inject({ method: 'POST', url: `${PATH}/${endpoint}`, payload });
   const sendEmail = (email: string) => post('forget_password_send_email', { email });
@@ -46,12 +37,7 @@ describeEachDatabase('forgot password', (context) => {
     const player = await createPlayer(context.db, { email: 'Reset.Journey@Example.test' });
     const sent = await sendEmail('reset.journey@example.test');
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({
-      status: true,
-      error_code: 'NO_ERROR',
-      message: 'Password reset OTP sent! Please check your email.',
-      content: null,
-    });
+    expect(sent.json()).toEqual(success('Password reset OTP sent! Please check your email.'));
     const mail = await nthMailTo(stack.mail, player.email, 1);
     expect(mail.subject).toMatch(/^\d{4} is your PlayPrize password reset code$/);
     const code = codeOf(mail);
@@ -61,12 +47,7 @@ describeEachDatabase('forgot password', (context) => {
 
     const verified = await sendCode(player.email, code);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({
-      status: true,
-      error_code: 'NO_ERROR',
-      message: 'OTP verified successfully!',
-      content: { resetToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
-    });
+    expect(verified.json()).toEqual(success('OTP verified successfully!', { resetToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) }));
     const { resetToken } = verified.json().content;
     const stored = await context.db.query('SELECT token_hash AS hash FROM password_reset_tokens WHERE player_id = $1', [player.id]);
     expect(stored.rows).toEqual([{ hash: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
@@ -74,12 +55,7 @@ describeEachDatabase('forgot password', (context) => {
 
     const reset = await resetPassword(resetToken, 'brand-new-pass');
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({
-      status: true,
-      error_code: 'NO_ERROR',
-      message: 'Password reset successfully! Please log in.',
-      content: null,
-    });
+    expect(reset.json()).toEqual(success('Password reset successfully! Please log in.'));
     const { rows } = await context.db.query(
       `SELECT password_hash LIKE '$argon2id$%' AS argon2id FROM players WHERE id = $1`,
       [player.id],
@@ -114,7 +90,7 @@ describeEachDatabase('forgot password', (context) => {
   it('answers 400 VALIDATION_FAILED for a missing or malformed e-mail', async () => {
     const missing = await post('forget_password_send_email', {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ status: false, error_code: 'VALIDATION_FAILED', message: 'email is required.', content: null });
+    expect(missing.json()).toEqual(refusal('VALIDATION_FAILED', 'email is required.'));
     const malformed = await sendEmail('not-an-address');
     expect(malformed.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', message: 'email: Please enter a valid email address.' });
   });
@@ -139,7 +115,7 @@ describeEachDatabase('forgot password', (context) => {
     const { code } = await playerWithResetCode();
     const response = await post('forget_password_send_code', { code });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, error_code: 'VALIDATION_FAILED', message: 'email is required.', content: null });
+    expect(response.json()).toEqual(refusal('VALIDATION_FAILED', 'email is required.'));
   });
 
   it('refuses expired, used, dead and malformed codes with 290006', async () => {
@@ -209,12 +185,7 @@ describeEachDatabase('forgot password', (context) => {
     const { player, resetToken } = await playerWithResetToken();
     const short = await resetPassword(resetToken, '12345');
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({
-      status: false,
-      error_code: 'VALIDATION_FAILED',
-      message: 'Password should be at least 6 characters',
-      content: null,
-    });
+    expect(short.json()).toEqual(refusal('VALIDATION_FAILED', 'Password should be at least 6 characters'));
     expect((await resetPassword(resetToken, '123456')).json()).toMatchObject({ status: true });
     await expect(signIn(stack, player.email, '123456')).resolves.toEqual(expect.any(String));
   });

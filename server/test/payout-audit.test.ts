@@ -4,24 +4,20 @@
  * statement can rewrite who did what.
  */
 import { createPlayer, devPersonalDataKeys } from '../src/seed/factories';
-import { migrate, readMigrations } from '../src/db/migrate';
+import { migrate } from '../src/db/migrate';
 import { sealLegacyBankAccounts } from '../src/start/seal-legacy';
-import { seedReferenceData } from '../src/seed/seed';
 import { debitCoins } from '../src/domain/coins';
-import { describeEachDatabase } from './support/database';
+import { describeEachDatabase, migrateAndSeedBefore } from './support/database';
 import { act, OPERATOR, pendingRequest, recordingMailer, signedInOperator } from './support/payouts';
-import { startStack, type TestStack } from './support/test-apps';
+import { stackFor } from './support/test-apps';
 
 describeEachDatabase('the withdrawal audit trail', (context) => {
-  let stack: TestStack;
-
+  const stack = stackFor(context, { mailer: recordingMailer() });
   beforeAll(async () => {
-    stack = await startStack(context.db, { mailer: recordingMailer() });
     const operator = await signedInOperator(stack, context.db, OPERATOR);
     const { code } = await pendingRequest(stack, context.db);
     expect((await act(stack.api, operator.token, 'approve', code)).statusCode).toBe(200);
   });
-  afterAll(() => stack.close());
 
   const count = async () => (await context.db.query<{ count: number }>('SELECT count(*)::int AS count FROM withdrawal_audit')).rows[0]!.count;
 
@@ -63,9 +59,7 @@ describeEachDatabase(
   'migration 007: the payout lifecycle on existing requests',
   (context) => {
     it("turns 'completed' into 'paid', dates the last change at the request, and keeps pending ones", async () => {
-      const migrations = readMigrations();
-      await migrate(context.db, migrations.slice(0, migrations.findIndex((migration) => migration.version === '007_payouts')));
-      await seedReferenceData(context.db);
+      await migrateAndSeedBefore(context.db, '007_payouts');
       // identity: 'none': identity verification (migration 008) does not exist yet.
       const player = await createPlayer(context.db, { coins: 10_000, identity: 'none' });
       await context.db.query(
@@ -88,7 +82,7 @@ describeEachDatabase(
       const open = await oldRequest('WD-PPPPPP');
       await context.db.query(`UPDATE withdrawal_requests SET status = 'completed' WHERE code = $1`, [done.code]);
 
-      await migrate(context.db, migrations);
+      await migrate(context.db);
       // As main.ts does next: the plaintext account numbers sealed (migration 009).
       expect(await sealLegacyBankAccounts(context.db, devPersonalDataKeys())).toEqual({ bank_details: 1, withdrawal_requests: 2 });
       const { rows } = await context.db.query<{ code: string; status: string; same: boolean }>(

@@ -5,21 +5,14 @@
  */
 import { operatorEndpoints } from 'shared/operator-endpoints';
 import { describeEachDatabase } from './support/database';
-import { act, APPROVER, OPERATOR, pendingRequest, recordingMailer, requestState, signedInOperator, type SignedInOperator } from './support/payouts';
-import { bearer, startStack, type TestStack } from './support/test-apps';
+import { act, APPROVER, OPERATOR, operatorFor, pendingRequest, recordingMailer, requestState } from './support/payouts';
+import { bearer, stackFor } from './support/test-apps';
 
 describeEachDatabase('bank returns of exported requests', (context) => {
-  let stack: TestStack;
-  let operator: SignedInOperator;
-  let approver: SignedInOperator;
   const mailer = recordingMailer();
-
-  beforeAll(async () => {
-    stack = await startStack(context.db, { mailer });
-    operator = await signedInOperator(stack, context.db, OPERATOR);
-    approver = await signedInOperator(stack, context.db, APPROVER);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context, { mailer });
+  const operator = operatorFor(stack, context, OPERATOR);
+  const approver = operatorFor(stack, context, APPROVER);
 
   const post = (token: string, path: string, payload: object) => stack.api.inject({ method: 'POST', url: path, headers: bearer(token), payload });
   const returned = (token: string, code: string, reference = 'BOC-RET-0042') => post(token, operatorEndpoints.returnWithdrawal.path, { code, reference });

@@ -7,26 +7,18 @@
  */
 import { operatorEndpoints } from 'shared/operator-endpoints';
 import { createPlayer } from '../src/seed/factories';
-import { migrate, readMigrations } from '../src/db/migrate';
-import { seedReferenceData } from '../src/seed/seed';
-import { describeEachDatabase } from './support/database';
+import { migrate } from '../src/db/migrate';
+import { describeEachDatabase, migrateAndSeedBefore } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
-import { act, APPROVER, OPERATOR, pendingRequest, recordingMailer, signedInOperator, type SignedInOperator } from './support/payouts';
-import { bearer, startStack, type TestStack } from './support/test-apps';
+import { act, APPROVER, OPERATOR, operatorFor, pendingRequest, recordingMailer, signedInOperator } from './support/payouts';
+import { bearer, stackFor, startStack } from './support/test-apps';
 
 const PARALLEL_EXPORTS = 6;
 
 describeEachDatabase('payout batch history', (context) => {
-  let stack: TestStack;
-  let operator: SignedInOperator;
-  let approver: SignedInOperator;
-
-  beforeAll(async () => {
-    stack = await startStack(context.db, { mailer: recordingMailer() });
-    operator = await signedInOperator(stack, context.db, OPERATOR);
-    approver = await signedInOperator(stack, context.db, APPROVER);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context, { mailer: recordingMailer() });
+  const operator = operatorFor(stack, context, OPERATOR);
+  const approver = operatorFor(stack, context, APPROVER);
 
   const exportBatch = (token = operator.token) => stack.api.inject({ method: 'POST', url: operatorEndpoints.exportPayoutBatch.path, headers: bearer(token), payload: {} });
   const listBatches = () => stack.api.inject({ url: operatorEndpoints.listPayoutBatches.path, headers: bearer(operator.token) });
@@ -139,15 +131,13 @@ describeEachDatabase(
   'migration 016: batches numbered before it',
   (context) => {
     it('keeps the numbers already given (1 and 3: the bank knows them) and goes on from the highest without gaps', async () => {
-      const migrations = readMigrations();
-      await migrate(context.db, migrations.slice(0, migrations.findIndex((migration) => migration.version === '016_payout_batch_history')));
-      await seedReferenceData(context.db);
+      await migrateAndSeedBefore(context.db, '016_payout_batch_history');
       const exporter = await createPlayer(context.db, { identity: 'none' });
       await context.db.query(
         `INSERT INTO payout_batches (id, created_by, paid_reference, paid_at) VALUES (1, $1, 'BOC-OLD-1', now() - interval '1 day'), (3, $1, NULL, NULL)`,
         [exporter.id],
       );
-      await migrate(context.db, migrations);
+      await migrate(context.db);
 
       const stack = await startStack(context.db, { mailer: recordingMailer() });
       try {

@@ -6,8 +6,8 @@
 import { operatorEndpoints } from 'shared/operator-endpoints';
 import { csvCell, csvText } from '../src/domain/payout-batches';
 import { describeEachDatabase } from './support/database';
-import { act, APPROVER, OPERATOR, pendingRequest, recordingMailer, requestState, signedInOperator, type SignedInOperator } from './support/payouts';
-import { bearer, startStack, type TestStack } from './support/test-apps';
+import { act, APPROVER, OPERATOR, operatorFor, pendingRequest, recordingMailer, requestState, signedInOperator } from './support/payouts';
+import { bearer, stackFor } from './support/test-apps';
 
 describe('CSV cells', () => {
   it.each([
@@ -42,15 +42,9 @@ describe('CSV cells', () => {
 });
 
 describeEachDatabase('payout batches', (context) => {
-  let stack: TestStack;
-  let operator: SignedInOperator;
   const mailer = recordingMailer();
-
-  beforeAll(async () => {
-    stack = await startStack(context.db, { mailer });
-    operator = await signedInOperator(stack, context.db, OPERATOR);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context, { mailer });
+  const operator = operatorFor(stack, context, OPERATOR);
 
   const exportBatch = () => stack.api.inject({ method: 'POST', url: operatorEndpoints.exportPayoutBatch.path, headers: bearer(operator.token), payload: {} });
   const markBatchPaid = (batchId: number, reference: string) =>

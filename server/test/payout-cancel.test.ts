@@ -4,33 +4,22 @@
  * after the commit, whose failure leaves the transition in place.
  */
 import { describeEachDatabase } from './support/database';
-import { act, cancel, CANCEL, OPERATOR, pendingRequest, recordingMailer, requestState, signedInOperator, type SignedInOperator } from './support/payouts';
-import { bearer, startStack, startStackWithMail, type TestStack } from './support/test-apps';
+import { act, cancel, CANCEL, OPERATOR, operatorFor, pendingRequest, recordingMailer, requestState } from './support/payouts';
+import { bearer, stackFor, stackWithMailFor, startStack } from './support/test-apps';
 import { nthMailTo } from './support/codes';
-import type { MailCatcher } from './support/maildev';
+import { refusal, success } from './support/http';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 describeEachDatabase('a player cancels a withdrawal request', (context) => {
-  let stack: TestStack;
-  let operator: SignedInOperator;
-
-  beforeAll(async () => {
-    stack = await startStack(context.db, { mailer: recordingMailer() });
-    operator = await signedInOperator(stack, context.db, OPERATOR);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context, { mailer: recordingMailer() });
+  const operator = operatorFor(stack, context, OPERATOR);
 
   it('cancels their own pending request, coins back at once, audited as the player', async () => {
     const { player, code } = await pendingRequest(stack, context.db);
     const response = await cancel(stack.api, player, code.toLowerCase());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      status: true,
-      error_code: 'NO_ERROR',
-      message: 'Your withdrawal request was cancelled and the coins are back.',
-      content: { code, status: 'cancelled', balance: 5000 },
-    });
+    expect(response.json()).toEqual(success('Your withdrawal request was cancelled and the coins are back.', { code, status: 'cancelled', balance: 5000 }));
     const state = await requestState(context.db, code);
     expect(state).toMatchObject({ status: 'cancelled', coins: 5000, ledgerSum: 5000, refunds: 1 });
     expect(state.audit).toEqual([{ action: 'cancel', from: 'pending', to: 'cancelled', actor: player.email }]);
@@ -45,7 +34,7 @@ describeEachDatabase('a player cancels a withdrawal request', (context) => {
     const nobodys = await cancel(stack.api, attacker.player, 'WD-ZZZZZZ');
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ status: false, error_code: 'NOT_FOUND', message: `There is no withdrawal request ${victim.code}.`, content: null });
-    expect(nobodys.json()).toEqual({ status: false, error_code: 'NOT_FOUND', message: 'There is no withdrawal request WD-ZZZZZZ.', content: null });
+    expect(nobodys.json()).toEqual(refusal('NOT_FOUND', 'There is no withdrawal request WD-ZZZZZZ.'));
     expect((await requestState(context.db, victim.code)).status).toBe('pending');
   });
 
@@ -83,14 +72,8 @@ describeEachDatabase('a player cancels a withdrawal request', (context) => {
 });
 
 describeEachDatabase('payout mails', (context) => {
-  let stack: TestStack & { mail: MailCatcher };
-  let operator: SignedInOperator;
-
-  beforeAll(async () => {
-    stack = await startStackWithMail(context.db);
-    operator = await signedInOperator(stack, context.db, OPERATOR);
-  });
-  afterAll(() => stack.close());
+  const stack = stackWithMailFor(context);
+  const operator = operatorFor(stack, context, OPERATOR);
 
   it('mails the player on approval, on payment with the reference, and on rejection with the reason', async () => {
     const paid = await pendingRequest(stack, context.db);

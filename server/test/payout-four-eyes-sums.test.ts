@@ -6,18 +6,13 @@
  */
 import { describeEachDatabase } from './support/database';
 import { act, APPROVER, detail, OPERATOR, recordingMailer, requestState, signedInOperator } from './support/payouts';
-import { startStack, type TestStack } from './support/test-apps';
+import { stackFor, startStack } from './support/test-apps';
 import { signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
 
 const SMALL = 5000;
 
 describeEachDatabase('four eyes on sums', (context) => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startStack(context.db, { mailer: recordingMailer() });
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context, { mailer: recordingMailer() });
 
   /** One verified player with `count` pending requests of `amount` each. */
   async function playerWithRequests(count: number, amount = SMALL): Promise<{ player: SignedInPlayer; codes: string[] }> {

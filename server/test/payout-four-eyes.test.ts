@@ -4,24 +4,16 @@
  * payout-operator at once.
  */
 import { describeEachDatabase } from './support/database';
-import { act, APPROVER, OPERATOR, pendingRequest, recordingMailer, requestState, signedInOperator, type SignedInOperator } from './support/payouts';
-import { startStack, type TestStack } from './support/test-apps';
+import { act, APPROVER, OPERATOR, operatorFor, pendingRequest, recordingMailer, requestState } from './support/payouts';
+import { stackFor } from './support/test-apps';
 
 const LARGE = 500_000;
 
 describeEachDatabase('four eyes on large payouts', (context) => {
-  let stack: TestStack;
-  let operator: SignedInOperator;
-  let approver: SignedInOperator;
-  let otherApprover: SignedInOperator;
-
-  beforeAll(async () => {
-    stack = await startStack(context.db, { mailer: recordingMailer() });
-    operator = await signedInOperator(stack, context.db, OPERATOR);
-    approver = await signedInOperator(stack, context.db, APPROVER);
-    otherApprover = await signedInOperator(stack, context.db, APPROVER);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context, { mailer: recordingMailer() });
+  const operator = operatorFor(stack, context, OPERATOR);
+  const approver = operatorFor(stack, context, APPROVER);
+  const otherApprover = operatorFor(stack, context, APPROVER);
 
   it('lets any payout-operator approve a LKR 5,000 request without a review', async () => {
     const { code } = await pendingRequest(stack, context.db, 5000);

@@ -4,36 +4,22 @@
  * one transaction at a time on PGlite. Each transition is one conditional UPDATE, so exactly one
  * of the competitors wins, the coins come back at most once, and every balance equals its ledger.
  */
-import type { FastifyInstance } from 'fastify';
-import { buildApiApp } from '../src/app';
 import { describeEachDatabase } from './support/database';
 import { MONEY_INVARIANTS_HOLD, moneyInvariants } from './support/invariants';
 import { act, APPROVER, cancel, OPERATOR, pendingRequest, recordingMailer, requestState, signedInOperator, type PendingRequest, type SignedInOperator } from './support/payouts';
-import { startStack, type TestStack } from './support/test-apps';
+import { apiReplicasFor, stackFor } from './support/test-apps';
 
 const REPLICAS = 4;
 const ROUNDS = 5;
 const RACERS = 50;
 
 describeEachDatabase('payout races', (context) => {
-  let stack: TestStack;
-  let replicas: FastifyInstance[];
+  const mailer = recordingMailer();
+  const stack = stackFor(context, { mailer });
+  const replicas = apiReplicasFor(context, stack, REPLICAS, mailer);
   let operators: SignedInOperator[];
-
   beforeAll(async () => {
-    const mailer = recordingMailer();
-    stack = await startStack(context.db, { mailer });
-    replicas = [stack.api];
-    const { openAnotherHandle } = context.testDatabase;
-    if (openAnotherHandle) {
-      for (let index = 1; index < REPLICAS; index += 1) replicas.push(buildApiApp({ config: stack.config, db: openAnotherHandle(), mailer }));
-    }
-    await Promise.all(replicas.map((replica) => replica.ready()));
     operators = [await signedInOperator(stack, context.db, OPERATOR), await signedInOperator(stack, context.db, APPROVER)];
-  });
-  afterAll(async () => {
-    await Promise.all(replicas.slice(1).map((replica) => replica.close()));
-    await stack.close();
   });
 
   type Racer = 'approve' | 'reject' | 'cancel' | 'mark-paid';
@@ -42,7 +28,7 @@ describeEachDatabase('payout races', (context) => {
   function race(request: PendingRequest, racers: Racer[]) {
     return Promise.all(
       racers.map((racer, index) => {
-        const api = replicas[index % replicas.length]!;
+        const api = replicas.pick(index);
         if (racer === 'cancel') return cancel(api, request.player, request.code);
         return act(api, operators[index % operators.length]!.token, racer, request.code, racer === 'reject' ? { reason: `Reason ${index}` } : {});
       }),

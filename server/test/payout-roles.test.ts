@@ -10,9 +10,10 @@ import { loadSigningKey } from '../src/domain/signing-keys';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
 import { CANCEL, pendingRequest, recordingMailer } from './support/payouts';
-import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
+import { bearer, signIn, stackFor } from './support/test-apps';
 import { tamperedTokens } from './support/tokens';
 import { BANK_DETAILS, saveBankDetails, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
+import { refusal } from './support/http';
 
 const OPERATOR_ROUTES = Object.entries(operatorEndpoints);
 
@@ -36,19 +37,17 @@ const PAYLOADS: Record<string, object> = {
 };
 
 describeEachDatabase('payout roles', (context) => {
-  let stack: TestStack;
   let player: SignedInPlayer;
   let operatorToken: string;
   let approverToken: string;
 
+  const stack = stackFor(context, { mailer: recordingMailer() });
   beforeAll(async () => {
-    stack = await startStack(context.db, { mailer: recordingMailer() });
     player = await signedInPlayer(stack, context.db, { coins: 20_000 });
     // The dev seed's operators (the platform contract §5).
     operatorToken = await signIn(stack, 'operator@example.com', 'operator-pass');
     approverToken = await signIn(stack, 'approver@example.com', 'approver-pass');
   });
-  afterAll(() => stack.close());
 
   function call(name: string, authorization?: string) {
     const endpoint = operatorEndpoints[name as keyof typeof operatorEndpoints];
@@ -75,7 +74,7 @@ describeEachDatabase('payout roles', (context) => {
       expect([name, asPlayer.statusCode, asPlayer.json()]).toEqual([
         name,
         403,
-        { status: false, error_code: 'FORBIDDEN', message: 'This needs the payout-operator role.', content: null },
+        refusal('FORBIDDEN', 'This needs the payout-operator role.'),
       ]);
       expect(asPlayer.headers['cache-control']).toBe('no-store');
     }

@@ -5,8 +5,8 @@
  */
 import { describeEachDatabase } from './support/database';
 import { MONEY_INVARIANTS_HOLD, moneyInvariants } from './support/invariants';
-import { act, APPROVER, cancel, detail, OPERATOR, pendingRequest, recordingMailer, requestState, signedInOperator, type PendingRequest, type SignedInOperator } from './support/payouts';
-import { startStack, type TestStack } from './support/test-apps';
+import { act, APPROVER, cancel, detail, OPERATOR, operatorFor, pendingRequest, type PendingRequest, recordingMailer, requestState } from './support/payouts';
+import { stackFor } from './support/test-apps';
 import { transactions } from './support/withdrawals';
 
 type Status = 'pending' | 'approved' | 'paid' | 'rejected' | 'cancelled';
@@ -23,17 +23,10 @@ const MOVES: Move[] = ['approve', 'reject', 'mark-paid', 'cancel', 'review'];
 const VERB: Record<Move, string> = { approve: 'approved', reject: 'rejected', 'mark-paid': 'marked as paid', cancel: 'cancelled', review: 'reviewed' };
 
 describeEachDatabase('payout transitions', (context) => {
-  let stack: TestStack;
-  let operator: SignedInOperator;
-  let approver: SignedInOperator;
   const mailer = recordingMailer();
-
-  beforeAll(async () => {
-    stack = await startStack(context.db, { mailer });
-    operator = await signedInOperator(stack, context.db, OPERATOR);
-    approver = await signedInOperator(stack, context.db, APPROVER);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context, { mailer });
+  const operator = operatorFor(stack, context, OPERATOR);
+  const approver = operatorFor(stack, context, APPROVER);
 
   function move(request: PendingRequest, what: Move) {
     if (what === 'cancel') return cancel(stack.api, request.player, request.code);

@@ -7,24 +7,17 @@ import type { Language } from '../src/domain/languages';
 import { describeEachDatabase } from './support/database';
 import { cardPhoto } from './support/identity-photos';
 import { decideIdentity, nicOf, submitIdentity } from './support/identity';
-import { act, APPROVER, OPERATOR, recordingMailer, signedInOperator, type SignedInOperator } from './support/payouts';
-import { bearer, startStack, type TestStack } from './support/test-apps';
+import { act, APPROVER, OPERATOR, operatorFor, recordingMailer } from './support/payouts';
+import { bearer, stackFor } from './support/test-apps';
 import { signedInPlayer, withdraw } from './support/withdrawals';
 
 const DATE_OF_BIRTH = '1992-02-29';
 
 describeEachDatabase("the player's mails in their language", (context) => {
   const mailer = recordingMailer();
-  let stack: TestStack;
-  let operator: SignedInOperator;
-  let approver: SignedInOperator;
-
-  beforeAll(async () => {
-    stack = await startStack(context.db, { mailer });
-    operator = await signedInOperator(stack, context.db, OPERATOR);
-    approver = await signedInOperator(stack, context.db, APPROVER);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context, { mailer });
+  const operator = operatorFor(stack, context, OPERATOR);
+  const approver = operatorFor(stack, context, APPROVER);
 
   const subjectsTo = (email: string) => mailer.sent.filter((mail) => mail.to === email).map((mail) => mail.subject);
 

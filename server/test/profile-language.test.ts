@@ -6,23 +6,22 @@ import { endpoints } from 'shared/endpoints';
 import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { describeEachDatabase } from './support/database';
 import { recordingMailer } from './support/payouts';
-import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
+import { bearer, signIn, stackFor } from './support/test-apps';
+import { refusal } from './support/http';
 
 const LANGUAGE = endpoints.saveProfileLanguage.path;
 const PROFILE = endpoints.getProfile.path;
 
 describeEachDatabase('the profile language', (context) => {
   const mailer = recordingMailer();
-  let stack: TestStack;
   let player: CreatedPlayer;
   let token: string;
 
+  const stack = stackFor(context, { mailer, env: { CODE_RESEND_INTERVAL_SECONDS: '0' } });
   beforeAll(async () => {
-    stack = await startStack(context.db, { mailer, env: { CODE_RESEND_INTERVAL_SECONDS: '0' } });
     player = await createPlayer(context.db);
     token = await signIn(stack, player.email, player.password);
   });
-  afterAll(() => stack.close());
 
   const save = (payload: unknown, headers: Record<string, string> = bearer(token)) =>
     stack.api.inject({ method: 'PUT', url: LANGUAGE, headers, payload: payload as object });
@@ -60,7 +59,7 @@ describeEachDatabase('the profile language', (context) => {
     await save({ language: 'ta' });
     const response = await save(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, error_code: 'VALIDATION_FAILED', message: 'language must be one of: en, si, ta.', content: null });
+    expect(response.json()).toEqual(refusal('VALIDATION_FAILED', 'language must be one of: en, si, ta.'));
     expect(await stored()).toBe('ta');
   });
 
@@ -101,12 +100,7 @@ describeEachDatabase('the profile language', (context) => {
 
 describeEachDatabase('the language at registration', (context) => {
   const mailer = recordingMailer();
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startStack(context.db, { mailer, env: { CODE_RESEND_INTERVAL_SECONDS: '0' } });
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context, { mailer, env: { CODE_RESEND_INTERVAL_SECONDS: '0' } });
 
   const register = (acceptLanguage?: string) => {
     const email = `kamal-${Math.random().toString(36).slice(2, 10)}@example.test`;

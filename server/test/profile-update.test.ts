@@ -1,19 +1,19 @@
 import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/seed/factories';
 import { issueAccessToken } from '../src/domain/access-tokens';
 import { describeEachDatabase } from './support/database';
-import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
+import { bearer, signIn, stackFor } from './support/test-apps';
+import { refusal } from './support/http';
 
 const PROFILE = '/api/external/v1/profile';
 
 describeEachDatabase('PUT /api/external/v1/profile', (context) => {
-  let stack: TestStack;
   let player: CreatedPlayer;
   let token: string;
   let avatarIds: number[];
   let categoryIds: number[];
 
+  const stack = stackFor(context);
   beforeAll(async () => {
-    stack = await startStack(context.db);
     player = await createPlayer(context.db, { firstName: 'Kasun', lastName: 'Silva' });
     token = await signIn(stack, player.email, player.password);
     const avatars = await stack.api.inject('/api/open/v1/avatar_image');
@@ -21,7 +21,6 @@ describeEachDatabase('PUT /api/external/v1/profile', (context) => {
     const categories = await stack.api.inject('/api/open/v1/game_category');
     categoryIds = categories.json().content.map((category: { id: number }) => category.id);
   });
-  afterAll(() => stack.close());
 
   const update = (payload: unknown, headers: Record<string, string> = bearer(token)) =>
     stack.api.inject({ method: 'PUT', url: PROFILE, headers, payload: payload as object });
@@ -137,12 +136,7 @@ describeEachDatabase('PUT /api/external/v1/profile', (context) => {
     });
     const response = await update({ uuid: unverified.id, avatarImageId: avatarIds[0] }, bearer(unverifiedToken));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      status: false,
-      error_code: '140004',
-      message: 'Email not verified. Please verify your email first.',
-      content: null,
-    });
+    expect(response.json()).toEqual(refusal('140004', 'Email not verified. Please verify your email first.'));
     expect((await storedChoices(unverified.id)).avatarImageId).toBeNull();
   });
 

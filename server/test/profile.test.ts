@@ -1,18 +1,16 @@
 import { createPlayer } from '../src/seed/factories';
 import { describeEachDatabase } from './support/database';
-import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
+import { bearer, signIn, stackFor } from './support/test-apps';
 
 describeEachDatabase('GET /api/external/v1/profile', (context) => {
-  let stack: TestStack;
   let token: string;
   let playerId: string;
 
+  const stack = stackFor(context);
   beforeAll(async () => {
-    stack = await startStack(context.db);
     token = await signIn(stack, 'player@example.com', 'player-pass');
     playerId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub;
   });
-  afterAll(() => stack.close());
 
   const profile = (uuid: string | undefined, headers: Record<string, string> = bearer(token)) =>
     stack.api.inject({ url: `/api/external/v1/profile${uuid === undefined ? '' : `?uuid=${uuid}`}`, headers });

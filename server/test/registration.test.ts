@@ -2,9 +2,9 @@ import { buildApiApp } from '../src/app';
 import { createPlayer } from '../src/seed/factories';
 import { createSmtpMailer } from '../src/domain/mailer';
 import { describeEachDatabase } from './support/database';
-import type { MailCatcher } from './support/maildev';
 import { freePorts } from './support/ports';
-import { startStackWithMail, type TestStack } from './support/test-apps';
+import { stackWithMailFor } from './support/test-apps';
+import { refusal } from './support/http';
 
 const REGISTER = '/api/open/v1/user/register';
 
@@ -31,12 +31,7 @@ function yearsAgo(years: number, days = 0): string {
 }
 
 describeEachDatabase('POST /api/open/v1/user/register', (context) => {
-  let stack: TestStack & { mail: MailCatcher };
-
-  beforeAll(async () => {
-    stack = await startStackWithMail(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackWithMailFor(context);
 
   const register = (payload: unknown) => stack.api.inject({ method: 'POST', url: REGISTER, payload: payload as object });
 
@@ -83,12 +78,7 @@ describeEachDatabase('POST /api/open/v1/user/register', (context) => {
   it('answers 150005 with HTTP 409 for an e-mail that exists in another case', async () => {
     const response = await register(registration({ email: 'PLAYER@EXAMPLE.COM' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      status: false,
-      error_code: '150005',
-      message: 'Email Already Exists! Please log in.',
-      content: null,
-    });
+    expect(response.json()).toEqual(refusal('150005', 'Email Already Exists! Please log in.'));
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -121,12 +111,7 @@ describeEachDatabase('POST /api/open/v1/user/register', (context) => {
     const body = registration({ [field]: name });
     const response = await register(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      status: false,
-      error_code: 'VALIDATION_FAILED',
-      message: `${field} must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.`,
-      content: null,
-    });
+    expect(response.json()).toEqual(refusal('VALIDATION_FAILED', `${field} must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.`));
     const { rows } = await context.db.query('SELECT id FROM players WHERE email = $1', [body.email]);
     expect(rows).toEqual([]);
     expect((await stack.mail.messages()).filter((mail) => mail.to.some((to) => to.address === body.email))).toEqual([]);

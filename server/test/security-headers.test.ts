@@ -4,7 +4,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { describeEachDatabase } from './support/database';
-import { startStack, type TestStack } from './support/test-apps';
+import { stackFor } from './support/test-apps';
 
 const SERVICE_KEY = 'test-service-key-0123456789';
 
@@ -43,11 +43,7 @@ function securityHeaders(headers: IncomingHttpHeaders | Record<string, unknown>)
 }
 
 describeEachDatabase('security headers', (context) => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack(context.db, { env: { SERVICE_KEY } });
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context, { env: { SERVICE_KEY } });
 
   it.each([
     ['api', 'GET', '/api/open/v1/game_category', {}],

@@ -7,7 +7,7 @@ import { bankAccountContext } from '../src/domain/bank-details';
 import { issueResetToken } from '../src/domain/password-reset';
 import { SESSION_CACHE_MS } from '../src/domain/sessions';
 import { describeEachDatabase } from './support/database';
-import { bearer, clientAuthorization, signIn, startStack, type TestStack } from './support/test-apps';
+import { bearer, clientAuthorization, signIn, stackFor, startStack, type TestStack } from './support/test-apps';
 import { BANK_DETAILS, openedAccountNumber, saveBankDetails, signedInPlayer } from './support/withdrawals';
 
 const RESET = '/api/open/v1/user/forget_password_reset_password';
@@ -16,11 +16,7 @@ const profile = (stack: TestStack, token: string, uuid: string) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeEachDatabase('sessions end on the server', (context) => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   const revoke = (form: Record<string, string>, authorization: string | null = clientAuthorization(stack.config)) =>
     stack.identity.inject({

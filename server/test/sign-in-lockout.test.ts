@@ -3,7 +3,7 @@ import { verifyPassword } from '../src/domain/passwords';
 import { LOCKOUT } from '../src/domain/sign-in-lockout';
 import { describeEachDatabase } from './support/database';
 import { httpRequest } from './support/http';
-import { clientAuthorization, requestToken, startStack, type TestStack } from './support/test-apps';
+import { clientAuthorization, requestToken, stackFor } from './support/test-apps';
 
 // Records which hashes the token endpoint checks passwords against (undefined: the dummy hash).
 jest.mock('../src/domain/passwords', () => {
@@ -15,11 +15,7 @@ const verifyPasswordMock = verifyPassword as jest.MockedFunction<typeof verifyPa
 const REFUSED = { error: 'invalid_grant', error_description: 'Invalid user credentials' };
 
 describeEachDatabase('sign-in lockout', (context) => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   const attempt = (player: CreatedPlayer, password: string) =>
     requestToken(stack, { grant_type: 'password', username: player.email, password });
@@ -120,14 +116,12 @@ describeEachDatabase('sign-in lockout', (context) => {
 });
 
 describeEachDatabase('sign-in lockout under parallel guesses (the limit holds however many arrive together)', (context) => {
-  let stack: TestStack;
   let tokenUrl: string;
+  // The production per-address limit (10 a minute): 30 guesses from 3 addresses all pass it.
+  const stack = stackFor(context, { env: { RATE_LIMIT_PER_IP: '10' } });
   beforeAll(async () => {
-    // The production per-address limit (10 a minute): 30 guesses from 3 addresses all pass it.
-    stack = await startStack(context.db, { env: { RATE_LIMIT_PER_IP: '10' } });
     tokenUrl = `${stack.identityUrl}/realms/${stack.config.realm}/protocol/openid-connect/token`;
   });
-  afterAll(() => stack.close());
 
   const guess = (player: CreatedPlayer, password: string, fromAddress: string) =>
     httpRequest(tokenUrl, {

@@ -1,18 +1,13 @@
 import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/seed/factories';
-import { migrate, readMigrations } from '../src/db/migrate';
+import { migrate } from '../src/db/migrate';
 import { sealLegacyBankAccounts } from '../src/start/seal-legacy';
-import { seedReferenceData } from '../src/seed/seed';
 import { findProfile, recordSignIn } from '../src/domain/players';
-import { describeEachDatabase } from './support/database';
-import { bearer, requestToken, signIn, startStack, type TestStack } from './support/test-apps';
+import { describeEachDatabase, migrateAndSeedBefore } from './support/database';
+import { bearer, requestToken, signIn, stackFor } from './support/test-apps';
 
 /** What the home greets by (docs/decisions/024-first-sign-in-welcome.md). */
 describeEachDatabase('sign-ins and previousSignInAt', (context) => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   const previousSignInAt = async (player: Pick<CreatedPlayer, 'id' | 'email' | 'password'>) => {
     const token = await signIn(stack, player.email, player.password);
@@ -76,10 +71,7 @@ describeEachDatabase(
   'migration 006: sign-ins before they were recorded',
   (context) => {
     it('counts a player with an avatar, favourites or bank details as returning, and no one else', async () => {
-      const migrations = readMigrations();
-      const before = migrations.findIndex((migration) => migration.version === '006_sign_ins');
-      await migrate(context.db, migrations.slice(0, before));
-      await seedReferenceData(context.db);
+      await migrateAndSeedBefore(context.db, '006_sign_ins');
       const { rows: avatars } = await context.db.query<{ id: number }>('SELECT id FROM avatar_images ORDER BY id LIMIT 1');
       const { rows: categories } = await context.db.query<{ id: number }>('SELECT id FROM game_categories ORDER BY id LIMIT 1');
       // identity: 'none': identity verification (migration 008) does not exist yet.
@@ -93,7 +85,7 @@ describeEachDatabase(
       );
       const newcomer = await createPlayer(context.db, { identity: 'none' });
 
-      await migrate(context.db, migrations);
+      await migrate(context.db);
       await sealLegacyBankAccounts(context.db, devPersonalDataKeys()); // as main.ts does next (migration 009)
       for (const player of [withAvatar, withFavourites, withBankDetails]) {
         expect((await findProfile(context.db, player.id))?.previousSignInAt).toBeNull();

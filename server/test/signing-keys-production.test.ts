@@ -4,18 +4,18 @@
  * identity signs with the sealed key, and after `keys rotate` with the successor, sealed too.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { calculateJwkThumbprint, decodeProtectedHeader, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { runKeysCli } from '../src/cli/keys';
 import type { Queryable } from '../src/db/database';
 import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/seed/factories';
-import { migrate, readMigrations } from '../src/db/migrate';
+import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { seedReferenceData } from '../src/seed/seed';
 import { openPersonalData, personalDataKeys } from '../src/domain/personal-data';
 import { PUBLISH_AHEAD_SECONDS, privateJwkContext } from '../src/domain/signing-keys';
+import { migrateAndSeedBefore } from './support/database';
+import { directoryForSuite } from './support/directories';
 import { startServerProcess } from './support/server-process';
 
 const production = {
@@ -39,17 +39,15 @@ const openWith = (keys: ReturnType<typeof personalDataKeys>, row: StoredKey) =>
   JSON.parse(openPersonalData(keys, row.sealed!, privateJwkContext(row.kid)).toString('utf8')) as JWK;
 
 describe('signing keys of a server started as production starts it', () => {
-  let dataDir: string;
+  const dataDir = directoryForSuite('keys-production-');
   let player: CreatedPlayer;
   let legacy: { kid: string; privateJwk: JWK };
-  const env = () => ({ ...production, DATA_DIR: dataDir });
-  const pglite = () => openPglite({ dataDir: path.join(dataDir, 'pglite') });
+  const env = () => ({ ...production, DATA_DIR: dataDir() });
+  const pglite = () => openPglite({ dataDir: path.join(dataDir(), 'pglite') });
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keys-production-'));
     const db = await pglite();
-    const migrations = readMigrations();
-    await migrate(db, migrations.slice(0, migrations.findIndex((migration) => migration.version === '013_signing_keys_sealed')));
+    await migrateAndSeedBefore(db, '013_signing_keys_sealed');
     // The key as ensureSigningKey stored it before migration 013: private members in a jsonb column.
     const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
     const publicJwk = await exportJWK(publicKey);
@@ -63,7 +61,6 @@ describe('signing keys of a server started as production starts it', () => {
     player = await createPlayer(db);
     await db.close();
   }, 60_000);
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   /** Starts the server, signs the player in, proves the token at the API, and stops the server. */
   async function signInOnce(): Promise<string> {

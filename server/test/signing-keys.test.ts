@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { decodeProtectedHeader, exportJWK, generateKeyPair, calculateJwkThumbprint, type JWK } from 'jose';
 import { buildIdentityApp } from '../src/app';
 import type { Queryable } from '../src/db/database';
 import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/seed/factories';
-import { migrate, readMigrations } from '../src/db/migrate';
+import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPersonalData, personalDataKeys } from '../src/domain/personal-data';
 import {
@@ -17,8 +14,9 @@ import {
   publicJwks,
   rotateSigningKey,
 } from '../src/domain/signing-keys';
-import { describeEachDatabase } from './support/database';
-import { bearer, signIn, startStack, testConfig, type TestStack } from './support/test-apps';
+import { describeEachDatabase, migrateAndSeedBefore } from './support/database';
+import { directoryForSuite } from './support/directories';
+import { bearer, signIn, stackFor, testConfig } from './support/test-apps';
 
 const keys = devPersonalDataKeys();
 const TTL = testConfig().accessTokenTtlSeconds;
@@ -51,20 +49,16 @@ async function ageKeys(db: Queryable, seconds: number): Promise<void> {
 const kidOf = (token: string) => decodeProtectedHeader(token).kid;
 
 describe('signing key on an embedded database directory', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-keys-'));
-  });
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = directoryForSuite('pglite-keys-');
 
   it('survives closing and reopening the database', async () => {
-    const first = await openPglite({ dataDir });
+    const first = await openPglite({ dataDir: dataDir() });
     await migrate(first);
     const kid = await ensureSigningKey(first, keys);
     const published = await publicJwks(first, TTL);
     await first.close();
 
-    const reopened = await openPglite({ dataDir });
+    const reopened = await openPglite({ dataDir: dataDir() });
     expect(await ensureSigningKey(reopened, keys)).toBe(kid);
     expect(await publicJwks(reopened, TTL)).toEqual(published);
     await reopened.close();
@@ -140,8 +134,7 @@ describeEachDatabase(
   'a private key stored in the clear before migration 013',
   (context) => {
     it('is sealed under its kid and the clear column emptied, and goes on signing with the same kid', async () => {
-      const migrations = readMigrations();
-      await migrate(context.db, migrations.slice(0, migrations.findIndex((migration) => migration.version === '013_signing_keys_sealed')));
+      await migrateAndSeedBefore(context.db, '013_signing_keys_sealed');
       // As ensureSigningKey stored it until now.
       const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
       const publicJwk = await exportJWK(publicKey);
@@ -169,18 +162,16 @@ describeEachDatabase(
 describeEachDatabase(
   'signing key rotation',
   (context) => {
-    let stack: TestStack;
     let player: CreatedPlayer;
     const rotate = (db = context.db) => rotateSigningKey(db, keys, { tokenLifetimeSeconds: TTL });
     const jwksKids = async () =>
       ((await stack.identity.inject('/realms/players/protocol/openid-connect/certs')).json() as { keys: JWK[] }).keys.map((key) => key.kid);
     const health = (token: string) => stack.api.inject({ url: '/api/health', headers: bearer(token) });
 
+    const stack = stackFor(context);
     beforeAll(async () => {
-      stack = await startStack(context.db);
       player = await createPlayer(context.db);
     });
-    afterAll(() => stack.close());
 
     it('announces the successor, signs with it a minute later, and publishes the old key until its tokens have expired', async () => {
       const before = await signIn(stack, player.email, player.password);

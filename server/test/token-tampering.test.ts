@@ -10,25 +10,23 @@ import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/se
 import { loadSigningKey } from '../src/domain/signing-keys';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
-import { apiWithRouteTable, isPlayerRoute, type ApiRoute } from './support/routes';
-import { signIn, startStack, type TestStack } from './support/test-apps';
+import { isPlayerRoute, routeTableFor, type ApiRoute } from './support/routes';
+import { signIn, stackFor } from './support/test-apps';
 import { tamperedTokens } from './support/tokens';
+import { refusal } from './support/http';
 
-const UNAUTHORIZED = JSON.stringify({ status: false, error_code: 'UNAUTHORIZED', message: 'Invalid or expired token.', content: null });
+const UNAUTHORIZED = JSON.stringify(refusal('UNAUTHORIZED', 'Invalid or expired token.'));
 
 describeEachDatabase('token tampering', (context) => {
-  let stack: TestStack;
-  let api: FastifyInstance;
-  let routes: ApiRoute[];
+  // Wrong service keys are limited per address; this suite sends more than the default 5.
+  const stack = stackFor(context, { env: { INTERNAL_KEY_FAILURES_PER_MINUTE: '1000' } });
+  const table = routeTableFor(stack, context);
   let player: CreatedPlayer;
   let victim: CreatedPlayer;
   let token: string;
   let forgeries: Record<string, string>;
 
   beforeAll(async () => {
-    // Wrong service keys are limited per address; this suite sends more than the default 5.
-    stack = await startStack(context.db, { env: { INTERNAL_KEY_FAILURES_PER_MINUTE: '1000' } });
-    ({ api, routes } = await apiWithRouteTable(stack.config, context.db));
     player = await createPlayer(context.db);
     victim = await createPlayer(context.db, { coins: 50_000 });
     token = await signIn(stack, player.email, player.password);
@@ -41,16 +39,12 @@ describeEachDatabase('token tampering', (context) => {
       'Basic credentials of the player': `Basic ${Buffer.from(`${player.email}:${player.password}`).toString('base64')}`,
     };
   });
-  afterAll(async () => {
-    await api.close();
-    await stack.close();
-  });
 
-  const playerRoutes = () => routes.filter(isPlayerRoute);
+  const playerRoutes = () => table.routes.filter(isPlayerRoute);
 
   /** The route called with the player's own uuid in the query and body: past the ownership checks. */
   const call = (route: ApiRoute, authorization: string) =>
-    api.inject({
+    table.api.inject({
       method: route.method as 'GET',
       url: `${route.url}?uuid=${player.id}`,
       headers: authorization ? { authorization } : {},
@@ -70,9 +64,9 @@ describeEachDatabase('token tampering', (context) => {
     );
     for (const route of playerRoutes()) expect(route.hooks).toContain('requireAccessToken');
     // Operator routes are guarded by requireOperator (test/payout-roles.test.ts tampers with those tokens).
-    for (const route of routes.filter((candidate) => candidate.url.startsWith('/api/operator/'))) expect(route.hooks).toContain('requireOperator');
+    for (const route of table.routes.filter((candidate) => candidate.url.startsWith('/api/operator/'))) expect(route.hooks).toContain('requireOperator');
     // Every other route is open by its path and takes no token; internal ones live on their own listener.
-    for (const route of routes.filter((candidate) => !isPlayerRoute(candidate) && !candidate.url.startsWith('/api/operator/'))) {
+    for (const route of table.routes.filter((candidate) => !isPlayerRoute(candidate) && !candidate.url.startsWith('/api/operator/'))) {
       expect(route.url).toMatch(/^\/(api\/open\/|static\/)/);
       expect(route.hooks).not.toContain('requireAccessToken');
     }
@@ -82,7 +76,7 @@ describeEachDatabase('token tampering', (context) => {
     for (const route of playerRoutes()) {
       // Read as a stream and let go after the head: the balance events' answer never ends on its own.
       const stopReading = new AbortController();
-      const response = await api.inject({
+      const response = await table.api.inject({
         method: route.method as 'GET',
         url: `${route.url}?uuid=${player.id}`,
         headers: { authorization: `Bearer ${token}` },

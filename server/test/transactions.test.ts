@@ -1,16 +1,11 @@
 import { devPersonalDataKeys } from '../src/seed/factories';
 import { requestWithdrawal } from '../src/domain/withdrawals';
 import { describeEachDatabase } from './support/database';
-import { bearer, startStack, type TestStack } from './support/test-apps';
+import { bearer, stackFor } from './support/test-apps';
 import { saveBankDetails, signedInPlayer, transactions, withdraw, BANK_DETAILS, TRANSACTIONS } from './support/withdrawals';
 
 describeEachDatabase('GET /api/external/v1/transactions', (context) => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   it('answers an empty list for a player without withdrawals', async () => {
     const player = await signedInPlayer(stack, context.db, { coins: 12_000 });

@@ -5,11 +5,9 @@
  * run on separate database connections at once; PGlite runs one transaction at a time, where
  * the same race must still come out right. STRESS=1 repeats each race ROUNDS times.
  */
-import type { FastifyInstance } from 'fastify';
-import { buildApiApp } from '../src/app';
 import { describeEachDatabase } from './support/database';
 import { countConnections, httpRequest, listenOnLoopback, type HttpAnswer } from './support/http';
-import { noMailExpected, startStack, type TestStack } from './support/test-apps';
+import { apiReplicasFor, stackFor } from './support/test-apps';
 import { bySize } from './support/stress';
 import { accountState, signedInPlayer, WITHDRAW, type SignedInPlayer } from './support/withdrawals';
 
@@ -28,26 +26,13 @@ interface Envelope {
 const coinsFor = (affordable: number) => affordable * TIER + 2000;
 
 describeEachDatabase('concurrent withdrawals', (context) => {
-  let stack: TestStack;
-  let replicas: FastifyInstance[];
+  const stack = stackFor(context);
+  const replicas = apiReplicasFor(context, stack, REPLICAS);
   let urls: string[];
   let connectionCounts: (() => number)[];
-
   beforeAll(async () => {
-    stack = await startStack(context.db);
-    const { openAnotherHandle } = context.testDatabase;
-    replicas = [stack.api];
-    if (openAnotherHandle) {
-      for (let index = 1; index < REPLICAS; index += 1) {
-        replicas.push(buildApiApp({ config: stack.config, db: openAnotherHandle(), mailer: noMailExpected }));
-      }
-    }
-    urls = await Promise.all(replicas.map(listenOnLoopback));
-    connectionCounts = replicas.map(countConnections);
-  });
-  afterAll(async () => {
-    await Promise.all(replicas.slice(1).map((replica) => replica.close()));
-    await stack.close();
+    urls = await Promise.all(replicas.all.map(listenOnLoopback));
+    connectionCounts = replicas.all.map(countConnections);
   });
 
   const connectionsSoFar = () => connectionCounts.reduce((total, count) => total + count(), 0);

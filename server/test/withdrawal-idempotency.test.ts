@@ -2,16 +2,12 @@ import { DatabaseUnavailableError, type Database } from '../src/db/database';
 import { creditCoinsOnce } from '../src/domain/coins';
 import { runIdempotent } from '../src/domain/idempotency';
 import { describeEachDatabase } from './support/database';
-import { startStack, type TestStack } from './support/test-apps';
+import { stackFor } from './support/test-apps';
 import { accountState, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
+import { refusal } from './support/http';
 
 describeEachDatabase('withdrawals under an Idempotency-Key', (context) => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   const keyed = (player: SignedInPlayer, key: string, body: object = {}) =>
     withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: 5000, ...body }, { 'idempotency-key': key });
@@ -47,12 +43,7 @@ describeEachDatabase('withdrawals under an Idempotency-Key', (context) => {
     for (const body of [{ selectedTierAmount: 500_000 }, { receiverName: 'Somebody else' }, { receiverCountry: 'India' }]) {
       const response = await keyed(player, 'key-2', body);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({
-        status: false,
-        error_code: 'IDEMPOTENCY_CONFLICT',
-        message: 'This Idempotency-Key was already used with a different request.',
-        content: null,
-      });
+      expect(response.json()).toEqual(refusal('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with a different request.'));
     }
     expect((await keyed(player, 'key-2')).body).toBe(first.body);
     expect(await accountState(context.db, player.id)).toMatchObject({ coins: 1_995_000, debits: 1, requests: 1 });

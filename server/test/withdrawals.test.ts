@@ -1,8 +1,9 @@
 import { withdrawalAccountContext } from '../src/domain/bank-details';
 import { WITHDRAWAL_CODE_PATTERN } from '../src/domain/withdrawals';
 import { describeEachDatabase } from './support/database';
-import { bearer, signIn, startStack, type TestStack } from './support/test-apps';
+import { bearer, signIn, stackFor } from './support/test-apps';
 import { accountState, BANK_DETAILS, openedAccountNumber, saveBankDetails, signedInPlayer, withdraw, WITHDRAW } from './support/withdrawals';
+import { refusal } from './support/http';
 
 const RECEIVER = {
   receiverName: 'Kamala Perera',
@@ -12,12 +13,7 @@ const RECEIVER = {
 };
 
 describeEachDatabase('POST /api/external/v1/get-user-withdrawl', (context) => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startStack(context.db);
-  });
-  afterAll(() => stack.close());
+  const stack = stackFor(context);
 
   /** The stored rows, each sealed account number opened under its request's code (`opened_account_number`). */
   async function storedRequests(playerId: string) {
@@ -102,12 +98,7 @@ describeEachDatabase('POST /api/external/v1/get-user-withdrawl', (context) => {
     expect((await take()).json().content.balance).toBe(2000);
     const refused = await take();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
-      status: false,
-      error_code: 'INSUFFICIENT_COINS',
-      message: 'You need 5,000 or more coins to withdraw your reward.',
-      content: null,
-    });
+    expect(refused.json()).toEqual(refusal('INSUFFICIENT_COINS', 'You need 5,000 or more coins to withdraw your reward.'));
     expect(await accountState(context.db, player.id)).toMatchObject({ coins: 2000, ledgerSum: 2000, debits: 2, requests: 2 });
   });
 
@@ -136,12 +127,7 @@ describeEachDatabase('POST /api/external/v1/get-user-withdrawl', (context) => {
       const player = await signedInPlayer(stack, context.db, { coins: 2_000_000 });
       const response = await withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        status: false,
-        error_code: 'VALIDATION_FAILED',
-        message: 'Please select a withdrawal amount.',
-        content: null,
-      });
+      expect(response.json()).toEqual(refusal('VALIDATION_FAILED', 'Please select a withdrawal amount.'));
       expect(await accountState(context.db, player.id)).toMatchObject({ coins: 2_000_000, debits: 0, requests: 0 });
     },
   );
@@ -150,12 +136,7 @@ describeEachDatabase('POST /api/external/v1/get-user-withdrawl', (context) => {
     const player = await signedInPlayer(stack, context.db, { coins: 12_000, withBankDetails: false });
     const response = await withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: 5000 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      status: false,
-      error_code: 'BANK_DETAILS_REQUIRED',
-      message: 'Please save your bank details before requesting a withdrawal.',
-      content: null,
-    });
+    expect(response.json()).toEqual(refusal('BANK_DETAILS_REQUIRED', 'Please save your bank details before requesting a withdrawal.'));
     expect(await accountState(context.db, player.id)).toMatchObject({ coins: 12_000, debits: 0, requests: 0 });
   });
 

@@ -96,6 +96,32 @@ export function translateError(error: unknown): never {
   throw isConnectionError(error) ? new DatabaseUnavailableError(error) : error;
 }
 
+/** A driver's statements as both backends run them, for queryableOf. */
+export interface Statements {
+  rows(sql: string, params: unknown[]): Promise<unknown[]>;
+  script(sql: string): Promise<void>;
+}
+
+/** The Queryable over a driver's statements, its connection failures translated alike on both backends. */
+export function queryableOf(statements: Statements): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      try {
+        return { rows: (await statements.rows(sql, [...params])) as T[] };
+      } catch (error) {
+        return translateError(error);
+      }
+    },
+    async exec(sql: string) {
+      try {
+        await statements.script(sql);
+      } catch (error) {
+        translateError(error);
+      }
+    },
+  };
+}
+
 /** PostgreSQL error code of a failed statement, e.g. '23505' for a unique violation. */
 export function sqlState(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;

@@ -1,27 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { PG_TYPE, parseDate, parseInt8, translateError, type Database, type Queryable } from './database';
+import { PG_TYPE, parseDate, parseInt8, queryableOf, translateError, type Database, type Queryable } from './database';
 
 const parsers = { [PG_TYPE.INT8]: parseInt8, [PG_TYPE.DATE]: parseDate };
 
 function queryable(target: PGlite | Transaction): Queryable {
-  return {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      try {
-        const result = await target.query<T>(sql, [...params]);
-        return { rows: result.rows };
-      } catch (error) {
-        return translateError(error);
-      }
+  return queryableOf({
+    rows: async (sql, params) => (await target.query(sql, params)).rows,
+    script: async (sql) => {
+      await target.exec(sql);
     },
-    async exec(sql: string) {
-      try {
-        await target.exec(sql);
-      } catch (error) {
-        translateError(error);
-      }
-    },
-  };
+  });
 }
 
 export interface PgliteDatabase extends Database {

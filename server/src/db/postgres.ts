@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { PG_TYPE, parseDate, parseInt8, translateError, type Database, type Queryable } from './database';
+import { PG_TYPE, parseDate, parseInt8, queryableOf, translateError, type Database, type Queryable } from './database';
 import { createPostgresListener, type PostgresListener } from './postgres-listener';
 
 const typeParsers: Record<number, (text: string) => unknown> = {
@@ -14,24 +14,13 @@ const types = {
 };
 
 function queryable(client: pg.Pool | pg.PoolClient): Queryable {
-  return {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      try {
-        const result = await client.query(sql, [...params]);
-        return { rows: result.rows as T[] };
-      } catch (error) {
-        return translateError(error);
-      }
+  return queryableOf({
+    rows: async (sql, params) => (await client.query(sql, params)).rows,
+    // Without parameters pg uses the simple protocol, which accepts several statements.
+    script: async (sql) => {
+      await client.query(sql);
     },
-    async exec(sql: string) {
-      try {
-        // Without parameters pg uses the simple protocol, which accepts several statements.
-        await client.query(sql);
-      } catch (error) {
-        translateError(error);
-      }
-    },
-  };
+  });
 }
 
 /** How the LISTEN connection shows in pg_stat_activity. */

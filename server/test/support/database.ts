@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
+import { migrate, readMigrations } from '../../src/db/migrate';
 import { openPostgres } from '../../src/db/postgres';
-import { seedDatabase } from '../../src/seed/seed';
+import { seedDatabase, seedReferenceData } from '../../src/seed/seed';
 import { openPgliteFromTemplate } from './templates';
 
 export type Backend = 'pglite' | 'postgres';
@@ -25,7 +25,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` on a connection of its own to DATABASE_URL (creating and dropping databases). */
+export async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
@@ -72,6 +73,18 @@ export async function createTestDatabase(backend: Backend, options: SuiteOptions
   if (migrated) await migrate(testDatabase.db);
   if (seeded) await seedDatabase(testDatabase.db);
   return testDatabase;
+}
+
+/**
+ * The database as the release before `version` left it: the migrations before it applied, and the
+ * reference data that every start loads (seedReferenceData).
+ */
+export async function migrateAndSeedBefore(db: Database, version: string): Promise<void> {
+  const migrations = readMigrations();
+  const index = migrations.findIndex((migration) => migration.version === version);
+  if (index < 0) throw new Error(`No migration ${version}`);
+  await migrate(db, migrations.slice(0, index));
+  await seedReferenceData(db);
 }
 
 export interface SuiteContext {

@@ -215,6 +215,15 @@ export class DatabaseWatch {
   }
 }
 
+/** Runs `request` and expects the database (its counters aside) to be the same afterwards. */
+export async function changingNothing<T>(db: Queryable, request: () => Promise<T>): Promise<T> {
+  const watch = await DatabaseWatch.start(db);
+  const before = await watch.current();
+  const answer = await request();
+  expect(await watch.current()).toEqual(before);
+  return answer;
+}
+
 async function nextTransactionId(db: Queryable): Promise<string> {
   const { rows } = await db.query<{ id: string }>('SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS id');
   return rows[0]!.id;

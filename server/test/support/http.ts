@@ -85,3 +85,17 @@ export function percentile(values: readonly number[], n: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((n / 100) * sorted.length) - 1))]!;
 }
+
+/** The API's envelope of a refused request: `errorCode`, `message` and no content. */
+export const refusal = (errorCode: string, message: string) => ({ status: false, error_code: errorCode, message, content: null });
+
+/** The API's envelope of a request done: `message` and `content`. */
+export const success = (message: string, content: unknown = null) => ({ status: true, error_code: 'NO_ERROR', message, content });
+
+/** The content of an answer that must be 200 in the API's envelope with message OK. */
+export function okContent(response: { statusCode: number; json(): { content: unknown } }): unknown {
+  expect(response.statusCode).toBe(200);
+  const body = response.json();
+  expect(body).toMatchObject({ status: true, error_code: 'NO_ERROR', message: 'OK' });
+  return body.content;
+}

@@ -148,6 +148,17 @@ export function png({ width = 16, height = 12, palette = false } = {}): Buffer {
   return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), ...paletteChunks, pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', '')]);
 }
 
+/** One photo of every kind the identity form takes, by name: each bare, without metadata or anything appended. */
+export const everyPhotoKind = (): [string, Buffer][] => [
+  ['baseline JPEG', JPEG_BASELINE],
+  ['progressive JPEG', JPEG_PROGRESSIVE],
+  ['PNG', png()],
+  ['palette PNG with transparency', png({ palette: true })],
+  ['lossless WebP', WEBP_LOSSLESS],
+  ['lossy WebP with alpha', WEBP_ALPHA],
+  ['animated WebP (its first frame counts)', WEBP_ANIMATED],
+];
+
 /** The chunks right after IHDR (signature 8 bytes, IHDR 25). */
 export const withChunks = (image: Buffer, ...chunks: Buffer[]) => Buffer.concat([image.subarray(0, 33), ...chunks, image.subarray(33)]);
 

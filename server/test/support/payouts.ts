@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../../src/db/database';
 import { createPlayer } from '../../src/seed/factories';
 import { grantRoles } from '../../src/seed/seed';
 import type { Mailer, MailMessage } from '../../src/domain/mailer';
+import type { SuiteContext } from './database';
 import { bearer, signIn, type TestStack } from './test-apps';
 import { signedInPlayer, withdraw, type SignedInPlayer } from './withdrawals';
 
@@ -23,6 +24,15 @@ export async function signedInOperator(stack: TestStack, db: Database, roles: re
   const account = await createPlayer(db, { email: `operator-${Math.random().toString(36).slice(2, 10)}@example.test`, identity: 'none' });
   await grantRoles(db, account.id, roles);
   return { id: account.id, email: account.email, token: await signIn(stack, account.email, account.password) };
+}
+
+/** An account with `roles` for the tests of the enclosing describe, signed in once in beforeAll. */
+export function operatorFor(stack: TestStack, context: Pick<SuiteContext, 'db'>, roles: readonly string[] = OPERATOR): SignedInOperator {
+  const operator = {} as SignedInOperator;
+  beforeAll(async () => {
+    Object.assign(operator, await signedInOperator(stack, context.db, roles));
+  });
+  return operator;
 }
 
 export interface PendingRequest {

@@ -6,7 +6,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApiApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
-import { noMailExpected } from './test-apps';
+import type { SuiteContext } from './database';
+import { noMailExpected, type TestStack } from './test-apps';
 
 export interface ApiRoute {
   method: string;
@@ -44,6 +45,16 @@ export async function apiWithRouteTable(config: Config, db: Database): Promise<{
   api.addHook('onRoute', (route) => void routes.push(...describeRoute(route)));
   await api.ready();
   return { api, routes };
+}
+
+/** apiWithRouteTable over the stack's config and the suite's database, built in beforeAll and closed in afterAll. */
+export function routeTableFor(stack: TestStack, context: Pick<SuiteContext, 'db'>): { readonly api: FastifyInstance; readonly routes: ApiRoute[] } {
+  const table = {} as { api?: FastifyInstance; routes: ApiRoute[] };
+  beforeAll(async () => {
+    Object.assign(table, await apiWithRouteTable(stack.config, context.db));
+  });
+  afterAll(() => table.api?.close());
+  return table as { api: FastifyInstance; routes: ApiRoute[] };
 }
 
 /** Routes that need a player's bearer token: the API's /api/external/ ones and /api/health. */

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { createSmtpMailer, type Mailer, type MailMessage } from '../../src/domain/mailer';
 import { createSessionGuard } from '../../src/domain/sessions';
+import type { SuiteContext } from './database';
 import { startMailDev, type MailCatcher } from './maildev';
 
 /**
@@ -38,10 +39,9 @@ export interface TestStack {
   close(): Promise<void>;
 }
 
-export async function startStack(
-  db: Database,
-  options: { env?: NodeJS.ProcessEnv; mailer?: Mailer; logStream?: NodeJS.WritableStream } & Pick<ApiDeps, 'balanceEvents'> = {},
-): Promise<TestStack> {
+export type StackOptions = { env?: NodeJS.ProcessEnv; mailer?: Mailer; logStream?: NodeJS.WritableStream } & Pick<ApiDeps, 'balanceEvents'>;
+
+export async function startStack(db: Database, options: StackOptions = {}): Promise<TestStack> {
   const base = testConfig(options.env);
   const sessions = createSessionGuard(db);
   const identity = buildIdentityApp({ config: base, db, logStream: options.logStream, sessions, mailer: options.mailer ?? noMailExpected });
@@ -62,6 +62,58 @@ export async function startStack(
       await Promise.all([api.close(), identity.close(), internal.close()]);
     },
   };
+}
+
+/**
+ * What `start` makes, for the tests of the enclosing describe: made in beforeAll (so it may use
+ * the suite's database), closed in afterAll. The answer stands for it inside hooks and tests.
+ */
+function startedForSuite<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!started) throw new Error('It starts in beforeAll; use it inside hooks and tests.');
+      return Reflect.get(started, key);
+    },
+  });
+}
+
+/** The stack of the enclosing describe, over the suite's database (startStack; options read in beforeAll). */
+export function stackFor(context: Pick<SuiteContext, 'db'>, options: StackOptions | (() => StackOptions) = {}): TestStack {
+  return startedForSuite(() => startStack(context.db, typeof options === 'function' ? options() : options));
+}
+
+/** The stack of the enclosing describe with a MailDev of its own (startStackWithMail). */
+export function stackWithMailFor(context: Pick<SuiteContext, 'db'>, env?: NodeJS.ProcessEnv): TestStack & { mail: MailCatcher } {
+  return startedForSuite(() => startStackWithMail(context.db, env));
+}
+
+/**
+ * The stack's API and, on PostgreSQL, `count - 1` more instances with connection pools of their
+ * own (replicas behind a load balancer); PGlite is one handle, so there it is the stack's alone.
+ * Made in beforeAll (the extra ones closed in afterAll); `pick(index)` takes them round-robin.
+ */
+export function apiReplicasFor(
+  context: Pick<SuiteContext, 'testDatabase'>,
+  stack: TestStack,
+  count: number,
+  mailer: Mailer = noMailExpected,
+): { all: FastifyInstance[]; pick(index: number): FastifyInstance } {
+  const all: FastifyInstance[] = [];
+  beforeAll(async () => {
+    all.push(stack.api);
+    const { openAnotherHandle } = context.testDatabase;
+    if (openAnotherHandle) {
+      for (let index = 1; index < count; index += 1) all.push(buildApiApp({ config: stack.config, db: openAnotherHandle(), mailer }));
+    }
+    await Promise.all(all.map((replica) => replica.ready()));
+  });
+  afterAll(() => Promise.all(all.slice(1).map((replica) => replica.close())));
+  return { all, pick: (index) => all[index % all.length]! };
 }
 
 /** `Authorization: Basic …` of the configured browser client. */

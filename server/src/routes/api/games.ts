@@ -29,6 +29,13 @@ const ANSWERS_PER_ADDRESS = { limit: 4_000, windowSeconds: 10 * 60 };
  */
 const SUBMISSION_BODY_LIMIT_BYTES = 40 * 1024;
 
+/** The refusal of an attempt that is no longer open, by what closed it (a verdict, expiry, or a newer deal). */
+function closedAttemptError(status: 'already-submitted' | 'verified' | 'refused' | 'expired' | 'abandoned'): ApiError {
+  if (status === 'expired') return new ApiError(409, ErrorCode.ATTEMPT_EXPIRED, gameMessages.expired);
+  if (status === 'abandoned') return new ApiError(409, ErrorCode.ATTEMPT_EXPIRED, gameMessages.abandoned);
+  return new ApiError(409, ErrorCode.ATTEMPT_SUBMITTED, gameMessages.alreadySubmitted);
+}
+
 /**
  * The skill games (ADR 032), all for the signed-in player only (a staff token is refused
  * by requireAccessToken): GET games lists them, POST attempts deals one (today's challenge once a
@@ -76,11 +83,9 @@ export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToke
         case 'not-found':
           throw ApiError.notFound(gameMessages.attemptNotFound);
         case 'already-submitted':
-          throw new ApiError(409, ErrorCode.ATTEMPT_SUBMITTED, gameMessages.alreadySubmitted);
         case 'expired':
-          throw new ApiError(409, ErrorCode.ATTEMPT_EXPIRED, gameMessages.expired);
         case 'abandoned':
-          throw new ApiError(409, ErrorCode.ATTEMPT_EXPIRED, gameMessages.abandoned);
+          throw closedAttemptError(outcome.kind);
         case 'refused':
           throw new ApiError(422, ErrorCode.IMPOSSIBLE_RESULT, gameMessages.refusals[outcome.refusal]);
       }
@@ -107,9 +112,7 @@ export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToke
         case 'too-fast':
           throw new ApiError(422, ErrorCode.IMPOSSIBLE_RESULT, gameMessages.refusals['too-fast']);
         case 'closed':
-          if (outcome.status === 'expired') throw new ApiError(409, ErrorCode.ATTEMPT_EXPIRED, gameMessages.expired);
-          if (outcome.status === 'abandoned') throw new ApiError(409, ErrorCode.ATTEMPT_EXPIRED, gameMessages.abandoned);
-          throw new ApiError(409, ErrorCode.ATTEMPT_SUBMITTED, gameMessages.alreadySubmitted);
+          throw closedAttemptError(outcome.status);
       }
     },
   });

@@ -44,23 +44,20 @@ export const passwordResetRoutes: ApiRoutes = async (app, { db, mailer, config, 
     );
   }
 
-  serveEndpoint(app, endpoints.sendResetEmail, {
-    schema: { body: ForgotPasswordBody },
-    preHandler: codeMailLimit,
-    handler: async (request, reply) => {
-      await mailResetCode(request.body.email, reply);
-      return ok(null, messages.forgotPassword.codeSent);
-    },
-  });
-
-  serveEndpoint(app, endpoints.resendResetEmail, {
-    schema: { body: ForgotPasswordBody },
-    preHandler: codeMailLimit,
-    handler: async (request, reply) => {
-      await mailResetCode(request.body.email, reply);
-      return ok(null, messages.forgotPassword.resent);
-    },
-  });
+  // Sending and resending are one request (a new code mailed); only the answer's message differs.
+  for (const [endpoint, message] of [
+    [endpoints.sendResetEmail, messages.forgotPassword.codeSent],
+    [endpoints.resendResetEmail, messages.forgotPassword.resent],
+  ] as const) {
+    serveEndpoint(app, endpoint, {
+      schema: { body: ForgotPasswordBody },
+      preHandler: codeMailLimit,
+      handler: async (request, reply) => {
+        await mailResetCode(request.body.email, reply);
+        return ok(null, message);
+      },
+    });
+  }
 
   /** The code and the address it was mailed to; the right pair answers content {resetToken}. */
   serveEndpoint(app, endpoints.verifyResetCode, {
