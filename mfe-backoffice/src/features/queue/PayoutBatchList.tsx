@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, FormMessages, LoadedData, tokens } from 'shared';
-import { DataTable, NowrapCell as Nowrap } from '../../components/DataTable';
+import { DataTable, NowrapCell as Nowrap, SecondaryLine } from '../../components/DataTable';
 import { Note } from '../../components/PageSection';
 import { failureMessage } from '../../lib/failure-message';
 import { formatDateTime, formatLkr, formatNumber } from '../../lib/format';
@@ -18,11 +18,6 @@ const Section = styled.section`
   margin-top: ${tokens.space.md};
   h3, p { margin: 0; }
   h3 { font-size: ${tokens.font.size.md}; }
-`;
-
-const Secondary = styled.span`
-  display: block;
-  color: ${tokens.color.textMuted};
 `;
 
 const Actions = styled.div`
@@ -57,42 +52,40 @@ export function PayoutBatchList({ onPay }: { onPay: (batchId: number) => void })
       <LoadedData loading={batches === undefined} failure={batches === undefined && read.error ? failureMessage(read.error, backOfficeMessages.loadFailed) : null} onRetry={read.retry}>
         {batches && batches.length > 0 ? (
           <DataTable caption={text.caption} columns={Object.values(text.columns)}>
-            <tbody>
-              {batches.map((batch) => (
-                <tr key={batch.batchId}>
-                  <Nowrap as="th" scope="row">
-                    {text.batch(batch.batchId)}
-                  </Nowrap>
-                  <Nowrap>{formatDateTime(batch.createdAt)}</Nowrap>
-                  <td>{batch.exportedBy}</td>
-                  <td className="number">{formatNumber(batch.count)}</td>
-                  <td className="number">{formatLkr(batch.totalLkr)}</td>
-                  <Nowrap>{text.status[batch.status]}</Nowrap>
-                  <td>
-                    {batch.paidAt ? (
-                      <>
-                        <Nowrap as="span">{formatDateTime(batch.paidAt)}</Nowrap>
-                        <Secondary>{text.paidDetails(batch.paidBy, batch.paidReference)}</Secondary>
-                      </>
-                    ) : (
-                      text.notPaid
-                    )}
-                  </td>
-                  <td>
-                    <Actions>
-                      <Button variant="secondary" busy={busyRow === batch.batchId} onClick={() => press(batch.batchId)}>
-                        {busyRow === batch.batchId ? download.status : text.download(batch.batchId)}
+            {batches.map((batch) => (
+              <tr key={batch.batchId}>
+                <Nowrap as="th" scope="row">
+                  {text.batch(batch.batchId)}
+                </Nowrap>
+                <Nowrap>{formatDateTime(batch.createdAt)}</Nowrap>
+                <td>{batch.exportedBy}</td>
+                <td className="number">{formatNumber(batch.count)}</td>
+                <td className="number">{formatLkr(batch.totalLkr)}</td>
+                <Nowrap>{text.status[batch.status]}</Nowrap>
+                <td>
+                  {batch.paidAt ? (
+                    <>
+                      <Nowrap as="span">{formatDateTime(batch.paidAt)}</Nowrap>
+                      <SecondaryLine>{text.paidDetails(batch.paidBy, batch.paidReference)}</SecondaryLine>
+                    </>
+                  ) : (
+                    text.notPaid
+                  )}
+                </td>
+                <td>
+                  <Actions>
+                    <Button variant="secondary" busy={busyRow === batch.batchId} onClick={() => press(batch.batchId)}>
+                      {busyRow === batch.batchId ? download.status : text.download(batch.batchId)}
+                    </Button>
+                    {batch.status === 'exported' ? (
+                      <Button variant="secondary" onClick={() => onPay(batch.batchId)}>
+                        {text.pay(batch.batchId)}
                       </Button>
-                      {batch.status === 'exported' ? (
-                        <Button variant="secondary" onClick={() => onPay(batch.batchId)}>
-                          {text.pay(batch.batchId)}
-                        </Button>
-                      ) : null}
-                    </Actions>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+                    ) : null}
+                  </Actions>
+                </td>
+              </tr>
+            ))}
           </DataTable>
         ) : (
           <Note>{text.empty}</Note>
