@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, FormMessages, TextField, tokens, useFormSubmit } from 'shared';
 import type { PayoutBatch } from 'shared/operator-endpoints';
+import { PageSection } from '../../components/PageSection';
 import { backOfficeMessages } from '../../messages';
 import { useDownloadBatchFile } from './api/download-batch-file';
 import { useExportPayoutBatch } from './api/export-payout-batch';
@@ -12,15 +13,10 @@ import { PayoutBatchList } from './PayoutBatchList';
 
 const text = backOfficeMessages.bankFile;
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
+const Section = styled(PageSection)`
   padding: ${tokens.space.md};
   border: 1px solid ${tokens.color.border};
   border-radius: ${tokens.radius.md};
-  h2, p { margin: 0; }
-  h2 { font-size: ${tokens.font.size.lg}; }
 `;
 
 const Row = styled.form`

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, FormMessages, LoadedData, tokens } from 'shared';
 import { DataTable, NowrapCell as Nowrap, SecondaryLine } from '../../components/DataTable';
-import { Note } from '../../components/PageSection';
+import { ActionButtons, Note } from '../../components/PageSection';
 import { failureMessage } from '../../lib/failure-message';
 import { formatDateTime, formatLkr, formatNumber } from '../../lib/format';
 import { backOfficeMessages } from '../../messages';
@@ -18,12 +18,6 @@ const Section = styled.section`
   margin-top: ${tokens.space.md};
   h3, p { margin: 0; }
   h3 { font-size: ${tokens.font.size.md}; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.sm};
 `;
 
 /**
@@ -73,7 +67,7 @@ export function PayoutBatchList({ onPay }: { onPay: (batchId: number) => void })
                   )}
                 </td>
                 <td>
-                  <Actions>
+                  <ActionButtons>
                     <Button variant="secondary" busy={busyRow === batch.batchId} onClick={() => press(batch.batchId)}>
                       {busyRow === batch.batchId ? download.status : text.download(batch.batchId)}
                     </Button>
@@ -82,7 +76,7 @@ export function PayoutBatchList({ onPay }: { onPay: (batchId: number) => void })
                         {text.pay(batch.batchId)}
                       </Button>
                     ) : null}
-                  </Actions>
+                  </ActionButtons>
                 </td>
               </tr>
             ))}
