@@ -19,7 +19,7 @@ export default function IdentityQueueScreen() {
     <>
       <h1>{text.title}</h1>
       <IdentityFiltersForm key={list.formKey} list={list} />
-      <QueueResults read={read} page={list.page} onPage={list.goTo} caption={text.caption} total={text.total} empty={text.empty}>
+      <QueueResults read={read} list={list} text={text}>
         {(items) => <IdentityQueueTable reviews={items} queueSearch={list.queueSearch} />}
       </QueueResults>
     </>

@@ -21,7 +21,7 @@ export default function QueueScreen() {
       <h1>{text.title}</h1>
       <QueueFiltersForm key={list.formKey} list={list} />
       <BankFileExport />
-      <QueueResults read={read} page={list.page} onPage={list.goTo} caption={text.caption} total={text.total} empty={text.empty}>
+      <QueueResults read={read} list={list} text={text}>
         {(items) => <QueueTable withdrawals={items} queueSearch={list.queueSearch} />}
       </QueueResults>
     </>

@@ -36,7 +36,7 @@ export default function SuspiciousPlayScreen() {
           onChange={(event) => list.apply({ game: event.target.value })}
         />
       </FilterFields>
-      <QueueResults read={read} page={page} onPage={list.goTo} caption={text.caption} total={text.total} empty={text.empty}>
+      <QueueResults read={read} list={list} text={text}>
         {(items) => <SuspiciousPlayTable players={items} />}
       </QueueResults>
     </>
