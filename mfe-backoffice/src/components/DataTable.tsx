@@ -35,7 +35,13 @@ export const NowrapCell = styled.td`
   white-space: nowrap;
 `;
 
-/** A table with its caption and column headings, scrolled sideways within its frame when the screen is narrower than it; `children` are its bodies. */
+/** A second line in a cell (a player's name under their e-mail), muted. */
+export const SecondaryLine = styled.span`
+  display: block;
+  color: ${tokens.color.textMuted};
+`;
+
+/** A table with its caption and column headings, scrolled sideways within its frame when the screen is narrower than it; `children` are its rows. */
 export function DataTable({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
   return (
     <ScrollFrame tabIndex={0} role="region" aria-label={caption}>
@@ -50,7 +56,7 @@ export function DataTable({ caption, columns, children }: { caption: string; col
             ))}
           </tr>
         </thead>
-        {children}
+        <tbody>{children}</tbody>
       </Table>
     </ScrollFrame>
   );

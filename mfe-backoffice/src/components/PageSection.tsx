@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from 'shared';
 
@@ -28,3 +29,13 @@ export const ScreenStack = styled.div`
   flex-direction: column;
   gap: ${tokens.space.lg};
 `;
+
+/** A section holding one list (a table, flags) under its h2; `empty` is said instead while the list has nothing in it. */
+export function ListSection({ id, title, count, empty, children }: { id: string; title: string; count: number; empty: string; children: ReactNode }) {
+  return (
+    <PageSection aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {count === 0 ? <Note>{empty}</Note> : children}
+    </PageSection>
+  );
+}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, FormMessages, tokens, useFormSubmit } from 'shared';
+import { Button, FormMessages, tokens, useFormSubmit, type Write } from 'shared';
 import { Modal } from 'shared/dialog';
 import { backOfficeMessages } from '../messages';
 
@@ -49,31 +49,24 @@ export interface TextEntryDialogProps {
   maxLength: number;
   multiline?: boolean;
   submitLabel: string;
-  busyLabel: string;
-  busy: boolean;
-  /** What is wrong with the text, in the operator's words, or null when it can be sent. */
-  check: (value: string) => Promise<string | null>;
-  /** Sends the text: the server's refusal to show, null when done, nothing when the press was ignored. */
-  send: (value: string) => Promise<{ failure: string | null } | undefined>;
+  /** The action the text is for: it checks the text (a refusal under the field), sends it, and says so while sending. */
+  write: Write<string, unknown>;
   onClose: () => void;
 }
 
 /** A dialog asking for one text (a reason, a bank reference) before an action is sent; it closes once the action is done. */
-export function TextEntryDialog({ title, label, name, maxLength, multiline = false, submitLabel, busyLabel, busy, check, send, onClose }: TextEntryDialogProps) {
+export function TextEntryDialog({ title, label, name, maxLength, multiline = false, submitLabel, write, onClose }: TextEntryDialogProps) {
   const fieldId = useId();
   const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const problem = write.fieldErrors[name] ?? null;
 
+  // The write outlives the dialog: its messages go with it, as a dialog opened again starts afresh.
+  const close = () => {
+    write.clear();
+    onClose();
+  };
   const form = useFormSubmit(async () => {
-    setFailure(null);
-    const found = await check(value);
-    setProblem(found);
-    if (found) return;
-    const result = await send(value.trim());
-    if (!result) return;
-    if (result.failure) setFailure(result.failure);
-    else onClose();
+    if (await write.run(value)) onClose();
   });
 
   const control = {
@@ -88,23 +81,28 @@ export function TextEntryDialog({ title, label, name, maxLength, multiline = fal
   };
 
   return (
-    <Modal title={title} onClose={onClose}>
+    <Modal title={title} onClose={close}>
       <Form {...form} noValidate>
         <Field>
           <label htmlFor={fieldId}>{label}</label>
           {multiline ? <textarea {...control} /> : <input {...control} type="text" autoComplete="off" />}
           {problem ? <FieldError id={`${fieldId}-error`}>{problem}</FieldError> : null}
         </Field>
-        <FormMessages error={failure} />
+        <FormMessages error={write.error} />
         <Buttons>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             {backOfficeMessages.actions.cancel}
           </Button>
-          <Button type="submit" busy={busy}>
-            {busy ? busyLabel : submitLabel}
+          <Button type="submit" busy={write.busy}>
+            {write.status ?? submitLabel}
           </Button>
         </Buttons>
       </Form>
     </Modal>
   );
+}
+
+/** The dialog asking why a request or an identity is rejected: the reason is mailed to the player. */
+export function ReasonDialog(props: Pick<TextEntryDialogProps, 'title' | 'submitLabel' | 'write' | 'onClose'>) {
+  return <TextEntryDialog {...props} label={backOfficeMessages.actions.reason} name="reason" maxLength={500} multiline />;
 }

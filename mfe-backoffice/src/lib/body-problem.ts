@@ -24,3 +24,8 @@ export function bodyProblem<V extends Record<string, unknown>>(schema: BodySchem
   const value = values[field];
   return typeof value === 'string' && value.trim() === '' ? fieldTexts.missing : fieldTexts.wrong;
 }
+
+/** The problem with the one text a dialog asks for, shown under that field. */
+export function fieldProblem(field: string, message: string | null): { field: string; message: string } | null {
+  return message ? { field, message } : null;
+}

@@ -2,7 +2,8 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { IdentityReview, IdentityReviewItem, OperatorWithdrawal, OperatorWithdrawalDetail, SuspiciousPlayer } from 'shared/operator-endpoints';
-import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer, type StubRoute } from 'shared/testing';
+import userEvent from '@testing-library/user-event';
+import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer, type StubbedRequest, type StubRoute } from 'shared/testing';
 import OperatorArea from '../app/OperatorArea';
 
 export const operatorToken = fakeJwt({ sub: 'operator-id', email: 'operator@example.com', realm_access: { roles: ['payout-operator'] } });
@@ -100,6 +101,8 @@ export const suspiciousPlayer = (fields: Partial<SuspiciousPlayer> = {}): Suspic
 });
 
 export const ok = (content: unknown): StubAnswer => ({ status: 200, body: envelope(content) });
+/** One page of a list as the server answers it, 20 rows a page. */
+export const listPage = (items: unknown[], total = items.length, page = 1): StubAnswer => ok({ items, total, page, pageSize: 20 });
 /** A refusal as the server words it (409, 403, 404). */
 export const refused = (status: number, error_code: string, message: string): StubAnswer => ({ status, body: { status: false, error_code, message, content: null } });
 
@@ -130,8 +133,13 @@ export type OperatorAnswer = StubAnswer | Promise<StubAnswer> | StubRoute;
 /** Reads every queue screen makes that a test need not name: no bank file exported yet. */
 const QUIET_DEFAULTS: Partial<Record<keyof typeof routes, OperatorAnswer>> = { batches: ok([]) };
 
+export type OperatorAnswers = Partial<Record<keyof typeof routes, OperatorAnswer>>;
+
+/** The calls made to one of `routes`. */
+export const callsTo = (calls: StubbedRequest[], route: string) => calls.filter((call) => `${call.method} ${call.url}` === route);
+
 /** Stubs the operator API: each route answers what `answers` holds for it when called (so a test can change it midway). */
-export function stubOperatorApi(answers: Partial<Record<keyof typeof routes, OperatorAnswer>>) {
+export function stubOperatorApi(answers: OperatorAnswers) {
   const stubRoutes: Record<string, StubRoute> = {};
   for (const [name, route] of Object.entries(routes) as [keyof typeof routes, string][]) {
     stubRoutes[route] = (request) => {
@@ -159,3 +167,30 @@ export function renderOperatorArea(route: string, state?: unknown) {
 
 export const currentSearch = () => screen.getByTestId('search').textContent;
 export const currentPath = () => screen.getByTestId('location').textContent;
+
+/**
+ * Opens `route` while the read `name` fails (no answer, or a refusal): `said` is shown with Retry.
+ * The console error the read logs is kept quiet (the test restores `log`), and handed back with
+ * the calls and the answers (live: a test may answer the next read otherwise).
+ */
+export async function openWithFailingRead(route: string, name: keyof typeof routes, failure: OperatorAnswer, said: string) {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const answers: OperatorAnswers = { [name]: failure };
+  const calls = stubOperatorApi(answers);
+  renderOperatorArea(route);
+  expect(await screen.findByText(said)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  return { answers, calls, log };
+}
+
+/** A list that could not be read: its empty note is not shown instead, and Retry reads it again until `shown` is there. */
+export async function expectRetryReadsList(route: string, name: keyof typeof routes, { empty, page, shown }: { empty: string; page: StubAnswer; shown: () => Promise<HTMLElement> }) {
+  const { answers, calls, log } = await openWithFailingRead(route, name, 'network', 'This could not be loaded. Check your connection and try again.');
+  expect(screen.queryByText(empty)).toBeNull();
+  answers[name] = page;
+  const before = callsTo(calls, routes[name]).length;
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await shown()).toBeInTheDocument();
+  expect(callsTo(calls, routes[name]).length).toBeGreaterThan(before);
+  return log;
+}

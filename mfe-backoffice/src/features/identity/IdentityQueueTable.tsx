@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens, VisuallyHidden } from 'shared';
 import type { IdentityReviewItem } from 'shared/operator-endpoints';
-import { DataTable, NowrapCell } from '../../components/DataTable';
+import { DataTable, NowrapCell, SecondaryLine } from '../../components/DataTable';
 import { Monospace } from '../../components/Facts';
 import { IdentityStatusBadge, WarningBadge } from '../../components/StatusBadge';
 import { identityPath } from '../../lib/back-office-paths';
@@ -10,11 +10,6 @@ import { formatDateTime } from '../../lib/format';
 import { backOfficeMessages } from '../../messages';
 
 const text = backOfficeMessages.identities;
-
-const Secondary = styled.span`
-  display: block;
-  color: ${tokens.color.textMuted};
-`;
 
 const Muted = styled.span`
   color: ${tokens.color.textMuted};
@@ -27,30 +22,28 @@ const Muted = styled.span`
 export function IdentityQueueTable({ reviews, queueSearch }: { reviews: IdentityReviewItem[]; queueSearch: string }) {
   return (
     <DataTable caption={text.caption} columns={Object.values(text.columns)}>
-      <tbody>
-        {reviews.map((review) => (
-          <tr key={review.id}>
-            <th scope="row">
-              {review.playerName}
-              <Secondary>{review.playerEmail}</Secondary>
-            </th>
-            <NowrapCell>
-              <Monospace>{text.maskedNic(review.nicEnding)}</Monospace>
-            </NowrapCell>
-            <NowrapCell>{formatDateTime(review.submittedAt)}</NowrapCell>
-            <td>
-              <IdentityStatusBadge status={review.status} />
-            </td>
-            <td>{review.flagCount > 0 ? <WarningBadge>{text.flags(review.flagCount)}</WarningBadge> : <Muted>{text.noFlags}</Muted>}</td>
-            <td>
-              <Link to={identityPath(review.id)} state={{ queueSearch }}>
-                {text.open}
-                <VisuallyHidden> {review.playerName}</VisuallyHidden>
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      {reviews.map((review) => (
+        <tr key={review.id}>
+          <th scope="row">
+            {review.playerName}
+            <SecondaryLine>{review.playerEmail}</SecondaryLine>
+          </th>
+          <NowrapCell>
+            <Monospace>{text.maskedNic(review.nicEnding)}</Monospace>
+          </NowrapCell>
+          <NowrapCell>{formatDateTime(review.submittedAt)}</NowrapCell>
+          <td>
+            <IdentityStatusBadge status={review.status} />
+          </td>
+          <td>{review.flagCount > 0 ? <WarningBadge>{text.flags(review.flagCount)}</WarningBadge> : <Muted>{text.noFlags}</Muted>}</td>
+          <td>
+            <Link to={identityPath(review.id)} state={{ queueSearch }}>
+              {text.open}
+              <VisuallyHidden> {review.playerName}</VisuallyHidden>
+            </Link>
+          </td>
+        </tr>
+      ))}
     </DataTable>
   );
 }

@@ -55,25 +55,23 @@ function Comparison({ review }: { review: IdentityReview }) {
     <PageSection aria-labelledby="compare-title">
       <h2 id="compare-title">{text.compare}</h2>
       <DataTable caption={text.compareCaption} columns={Object.values(text.compareColumns)}>
-        <tbody>
-          <tr>
-            <th scope="row">{text.name}</th>
-            <td>{review.nicFullName}</td>
-            <td>{review.registeredName}</td>
-          </tr>
-          <tr>
-            <th scope="row">{text.birthDate}</th>
-            <td>{formatDay(review.nicBirthDate)}</td>
-            <td>
-              {formatDay(review.registeredDateOfBirth)}
-              {birthDatesDiffer ? (
-                <Differs>
-                  <WarningBadge>{text.differs}</WarningBadge>
-                </Differs>
-              ) : null}
-            </td>
-          </tr>
-        </tbody>
+        <tr>
+          <th scope="row">{text.name}</th>
+          <td>{review.nicFullName}</td>
+          <td>{review.registeredName}</td>
+        </tr>
+        <tr>
+          <th scope="row">{text.birthDate}</th>
+          <td>{formatDay(review.nicBirthDate)}</td>
+          <td>
+            {formatDay(review.registeredDateOfBirth)}
+            {birthDatesDiffer ? (
+              <Differs>
+                <WarningBadge>{text.differs}</WarningBadge>
+              </Differs>
+            ) : null}
+          </td>
+        </tr>
       </DataTable>
     </PageSection>
   );

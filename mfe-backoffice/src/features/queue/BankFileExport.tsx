@@ -1,29 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, contentOf, FormMessages, TextField, tokens, useApi, useFormSubmit, useSession } from 'shared';
-import { operatorEndpoints, type PayoutBatch } from 'shared/operator-endpoints';
-import { useInvalidateAccountReads } from 'shared/queries';
-import { bodyProblem } from '../../lib/body-problem';
-import { failureMessage } from '../../lib/failure-message';
+import { Button, FormMessages, TextField, tokens, useFormSubmit } from 'shared';
+import type { PayoutBatch } from 'shared/operator-endpoints';
+import { PageSection } from '../../components/PageSection';
 import { backOfficeMessages } from '../../messages';
-import { exportPayoutBatch } from './api/export-payout-batch';
-import { markBatchPaid } from './api/mark-batch-paid';
-import { payoutBatchFile, saveCsv, usePayoutBatches } from './api/payout-batches';
+import { useDownloadBatchFile } from './api/download-batch-file';
+import { useExportPayoutBatch } from './api/export-payout-batch';
+import { useMarkBatchPaid } from './api/mark-batch-paid';
+import { usePayoutBatches } from './api/payout-batches';
 import { PayoutBatchList } from './PayoutBatchList';
 
 const text = backOfficeMessages.bankFile;
-const referenceTexts = { missing: backOfficeMessages.actions.referenceRequired, wrong: backOfficeMessages.actions.referenceInvalid };
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
+const Section = styled(PageSection)`
   padding: ${tokens.space.md};
   border: 1px solid ${tokens.color.border};
   border-radius: ${tokens.radius.md};
-  h2, p { margin: 0; }
-  h2 { font-size: ${tokens.font.size.lg}; }
 `;
 
 const Row = styled.form`
@@ -70,87 +63,45 @@ function useBatchInHand(): [number | null, (batchId: number | null) => void] {
  * whole batch paid with one reference. Every batch stays listed below with its file (ADR 043).
  */
 export function BankFileExport() {
-  const api = useApi();
-  const { accessToken } = useSession();
-  const invalidate = useInvalidateAccountReads();
   const batches = usePayoutBatches();
+  const exportBatch = useExportPayoutBatch();
+  const markPaid = useMarkBatchPaid();
+  // After a reload the CSV is not in the page: read again from the server, the same bytes.
+  const downloadAgain = useDownloadBatchFile();
   const [batchInHand, selectBatch] = useBatchInHand();
   // The file just exported, while this page lives; after a reload the list has the batch and the server its file.
   const [exported, setExported] = useState<PayoutBatch | null>(null);
   const listed = batches.data?.find((batch) => batch.batchId === batchInHand && batch.status === 'exported');
   const batch = exported?.batchId === batchInHand ? exported : listed ? { batchId: listed.batchId, count: listed.count, totalLkr: listed.totalLkr, csv: null } : null;
   const downloadUrl = useDownloadUrl(exported?.batchId === batchInHand ? exported : null);
-  const [downloading, setDownloading] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
   const [reference, setReference] = useState('');
-  const [paying, setPaying] = useState(false);
-  const [payError, setPayError] = useState<string | null>(null);
   const [paidNotice, setPaidNotice] = useState<string | null>(null);
 
-  async function exportFile() {
-    if (!accessToken || exporting) return;
-    setExporting(true);
-    setExportError(null);
-    setPaidNotice(null);
-    try {
-      const file = await contentOf(exportPayoutBatch(api, accessToken));
-      setExported(file);
-      selectBatch(file.batchId);
-      setReference('');
-      setPayError(null);
-    } catch (error) {
-      // 409 when no approved request waits: the server's message says so.
-      setExportError(failureMessage(error, backOfficeMessages.actions.failed));
-    } finally {
-      setExporting(false);
-      await invalidate(operatorEndpoints.listWithdrawals, operatorEndpoints.getWithdrawal, operatorEndpoints.listPayoutBatches);
-    }
-  }
-
-  /** After a reload the CSV is not in the page: read again from the server, the same bytes. */
-  async function downloadAgain(batchId: number) {
-    if (!accessToken || downloading) return;
-    setDownloading(true);
-    setPayError(null);
-    try {
-      saveCsv((await contentOf(payoutBatchFile(api, accessToken, batchId))).csv, text.fileName(batchId));
-    } catch (error) {
-      setPayError(failureMessage(error, backOfficeMessages.actions.failed));
-    } finally {
-      setDownloading(false);
-    }
-  }
-
+  /** A batch newly in hand starts with an empty reference and no message of the one before. */
   function takeInHand(batchId: number) {
     setPaidNotice(null);
-    setPayError(null);
+    markPaid.clear();
+    downloadAgain.clear();
     setReference('');
     selectBatch(batchId);
   }
 
+  async function exportFile() {
+    setPaidNotice(null);
+    const done = await exportBatch.run();
+    if (!done) return;
+    setExported(done.output);
+    takeInHand(done.output.batchId);
+  }
+
   const form = useFormSubmit(async () => {
-    if (!accessToken || !batch) return;
-    setPayError(null);
-    const { MarkBatchPaidBody } = await import('shared/schemas');
-    const problem = bodyProblem(MarkBatchPaidBody, { batchId: batch.batchId, reference }, { reference: referenceTexts });
-    if (problem) {
-      setPayError(problem);
-      return;
-    }
-    setPaying(true);
-    try {
-      const paid = await contentOf(markBatchPaid(api, accessToken, batch.batchId, reference.trim()));
-      // Said once, in the section's own status line (a notice as well would announce it twice).
-      setExported(null);
-      selectBatch(null);
-      setPaidNotice(text.paid(paid.batchId, paid.paid.length));
-    } catch (error) {
-      setPayError(failureMessage(error, backOfficeMessages.actions.failed));
-    } finally {
-      setPaying(false);
-      await invalidate(operatorEndpoints.listWithdrawals, operatorEndpoints.getWithdrawal, operatorEndpoints.listPayoutBatches);
-    }
+    if (!batch) return;
+    const done = await markPaid.run({ batchId: batch.batchId, reference });
+    if (!done) return;
+    // Said once, in the section's own status line (a notice as well would announce it twice).
+    setExported(null);
+    selectBatch(null);
+    setPaidNotice(text.paid(done.output.batchId, done.output.paid.length));
   });
 
   return (
@@ -158,11 +109,11 @@ export function BankFileExport() {
       <h2 id="bank-file-title">{text.title}</h2>
       <p>{text.intro}</p>
       <div>
-        <Button onClick={exportFile} busy={exporting}>
-          {exporting ? text.exporting : text.export}
+        <Button onClick={exportFile} busy={exportBatch.busy}>
+          {exportBatch.status ?? text.export}
         </Button>
       </div>
-      <FormMessages error={exportError} status={batch ? text.summary(batch.batchId, batch.count, batch.totalLkr) : paidNotice} />
+      <FormMessages error={exportBatch.error} status={batch ? text.summary(batch.batchId, batch.count, batch.totalLkr) : paidNotice} />
       {batch ? (
         <>
           {batch.csv === null ? <p>{text.inHand(batch.batchId)}</p> : null}
@@ -172,8 +123,8 @@ export function BankFileExport() {
                 {text.download(batch.batchId)}
               </a>
             ) : (
-              <Button variant="secondary" busy={downloading} onClick={() => downloadAgain(batch.batchId)}>
-                {downloading ? text.downloading : text.download(batch.batchId)}
+              <Button variant="secondary" busy={downloadAgain.busy} onClick={() => void downloadAgain.run(batch.batchId)}>
+                {downloadAgain.status ?? text.download(batch.batchId)}
               </Button>
             )}
           </p>
@@ -183,12 +134,12 @@ export function BankFileExport() {
               label={text.reference}
               value={reference}
               onChange={(event) => setReference(event.target.value)}
-              error={payError}
+              error={markPaid.error ?? downloadAgain.error}
               maxLength={64}
               autoComplete="off"
             />
-            <Button type="submit" busy={paying}>
-              {paying ? text.markingPaid : text.markPaid}
+            <Button type="submit" busy={markPaid.busy}>
+              {markPaid.status ?? text.markPaid}
             </Button>
           </Row>
         </>

@@ -2,18 +2,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens, VisuallyHidden } from 'shared';
 import type { OperatorWithdrawal } from 'shared/operator-endpoints';
-import { DataTable, NowrapCell as Nowrap } from '../../components/DataTable';
+import { DataTable, NowrapCell as Nowrap, SecondaryLine } from '../../components/DataTable';
 import { IdentityStatusBadge, StatusBadge } from '../../components/StatusBadge';
 import { requestPath } from '../../lib/back-office-paths';
 import { formatDateTime, formatLkr } from '../../lib/format';
 import { backOfficeMessages } from '../../messages';
 
 const text = backOfficeMessages.queue;
-
-const Secondary = styled.span`
-  display: block;
-  color: ${tokens.color.textMuted};
-`;
 
 const IdentityNote = styled.span`
   display: flex;
@@ -47,36 +42,34 @@ function FourEyes({ withdrawal }: { withdrawal: OperatorWithdrawal }) {
 export function QueueTable({ withdrawals, queueSearch }: { withdrawals: OperatorWithdrawal[]; queueSearch: string }) {
   return (
     <DataTable caption={text.caption} columns={Object.values(text.columns)}>
-      <tbody>
-        {withdrawals.map((withdrawal) => (
-          <tr key={withdrawal.code}>
-            <CodeCell scope="row">
-              <Link to={requestPath(withdrawal.code)} state={{ queueSearch }}>
-                {withdrawal.code}
-              </Link>
-            </CodeCell>
-            <td>
-              {withdrawal.playerEmail}
-              <Secondary>{withdrawal.playerName}</Secondary>
-              {/* Compact: only the exception, a player whose requests cannot be approved yet, takes room. */}
-              {withdrawal.identityStatus === 'verified' ? null : (
-                <IdentityNote>
-                  {text.identity} <IdentityStatusBadge status={withdrawal.identityStatus} />
-                </IdentityNote>
-              )}
-            </td>
-            <td className="number">{formatLkr(withdrawal.amount)}</td>
-            <td>
-              <StatusBadge status={withdrawal.status} />
-            </td>
-            <Nowrap>{formatDateTime(withdrawal.createdAt)}</Nowrap>
-            <Nowrap>{formatDateTime(withdrawal.updatedAt)}</Nowrap>
-            <td>
-              <FourEyes withdrawal={withdrawal} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      {withdrawals.map((withdrawal) => (
+        <tr key={withdrawal.code}>
+          <CodeCell scope="row">
+            <Link to={requestPath(withdrawal.code)} state={{ queueSearch }}>
+              {withdrawal.code}
+            </Link>
+          </CodeCell>
+          <td>
+            {withdrawal.playerEmail}
+            <SecondaryLine>{withdrawal.playerName}</SecondaryLine>
+            {/* Compact: only the exception, a player whose requests cannot be approved yet, takes room. */}
+            {withdrawal.identityStatus === 'verified' ? null : (
+              <IdentityNote>
+                {text.identity} <IdentityStatusBadge status={withdrawal.identityStatus} />
+              </IdentityNote>
+            )}
+          </td>
+          <td className="number">{formatLkr(withdrawal.amount)}</td>
+          <td>
+            <StatusBadge status={withdrawal.status} />
+          </td>
+          <Nowrap>{formatDateTime(withdrawal.createdAt)}</Nowrap>
+          <Nowrap>{formatDateTime(withdrawal.updatedAt)}</Nowrap>
+          <td>
+            <FourEyes withdrawal={withdrawal} />
+          </td>
+        </tr>
+      ))}
     </DataTable>
   );
 }

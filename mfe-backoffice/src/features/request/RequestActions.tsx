@@ -1,45 +1,22 @@
 import { useState } from 'react';
-import { Button, FormMessages, hasRealmRole, realmRoles, useSession } from 'shared';
-import { operatorEndpoints, type OperatorWithdrawalDetail } from 'shared/operator-endpoints';
+import { Button, FormMessages, hasRealmRole, realmRoles, useSession, type Write } from 'shared';
+import type { OperatorWithdrawalDetail } from 'shared/operator-endpoints';
 import { ActionButtons, Note, PageSection } from '../../components/PageSection';
-import { TextEntryDialog } from '../../components/TextEntryDialog';
-import { bodyProblem } from '../../lib/body-problem';
+import { ReasonDialog, TextEntryDialog } from '../../components/TextEntryDialog';
 import { formatDateTime, formatElapsed } from '../../lib/format';
-import { useTransition } from '../../lib/use-transition';
 import { backOfficeMessages } from '../../messages';
-import { approveWithdrawal } from './api/approve-withdrawal';
-import { markWithdrawalPaid } from './api/mark-withdrawal-paid';
-import { rejectWithdrawal } from './api/reject-withdrawal';
-import { returnWithdrawal } from './api/return-withdrawal';
-import { reviewWithdrawal } from './api/review-withdrawal';
+import { useApproveWithdrawal } from './api/approve-withdrawal';
+import { useMarkWithdrawalPaid } from './api/mark-withdrawal-paid';
+import { useRejectWithdrawal } from './api/reject-withdrawal';
+import { useReturnWithdrawal } from './api/return-withdrawal';
+import { useReviewWithdrawal } from './api/review-withdrawal';
 
 const text = backOfficeMessages.actions;
 
-// A transition changes the request's detail and its row in the queue.
-const rereads = [operatorEndpoints.getWithdrawal, operatorEndpoints.listWithdrawals];
-
 /** The two transitions that take a bank's reference: a payment, and a bank's return of an exported request. */
 const referenceDialogs = {
-  markPaid: {
-    title: text.markPaidTitle,
-    label: text.reference,
-    submit: text.markPaid,
-    busy: text.markingPaid,
-    missing: text.referenceRequired,
-    schema: 'MarkWithdrawalPaidBody',
-    send: markWithdrawalPaid,
-    done: text.paid,
-  },
-  return: {
-    title: text.returnTitle,
-    label: text.returnReference,
-    submit: text.recordReturn,
-    busy: text.recordingReturn,
-    missing: text.returnReferenceRequired,
-    schema: 'ReturnWithdrawalBody',
-    send: returnWithdrawal,
-    done: text.returned,
-  },
+  markPaid: { title: text.markPaidTitle, label: text.reference, submit: text.markPaid },
+  return: { title: text.returnTitle, label: text.returnReference, submit: text.recordReturn },
 } as const;
 
 type ApproveState = { can: true } | { can: false; why: string };
@@ -70,26 +47,29 @@ function approveState(withdrawal: OperatorWithdrawalDetail, email: string | unde
  */
 export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalDetail }) {
   const { claims } = useSession();
-  const { running, run } = useTransition<'review' | 'approve' | 'reject' | 'markPaid' | 'return'>(rereads);
-  const [dialog, setDialog] = useState<'reject' | 'markPaid' | 'return' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const { code, status } = withdrawal;
+  const writes = {
+    review: useReviewWithdrawal(code),
+    approve: useApproveWithdrawal(code),
+    reject: useRejectWithdrawal(code),
+    markPaid: useMarkWithdrawalPaid(code),
+    return: useReturnWithdrawal(code),
+  };
+  const [dialog, setDialog] = useState<'reject' | 'markPaid' | 'return' | null>(null);
   const final = status !== 'pending' && status !== 'approved';
   const isApprover = hasRealmRole(claims, realmRoles.payoutApprover);
   const approve = approveState(withdrawal, claims?.email, isApprover);
   const exportedIn = status === 'approved' ? withdrawal.batchId : null;
   const canReview = status === 'pending' && withdrawal.needsReview && !withdrawal.reviewedBy;
+  const busy = Object.values(writes).some((write) => write.busy);
 
-  async function press(action: 'review' | 'approve') {
-    setFailure(null);
-    const result =
-      action === 'review'
-        ? await run('review', (api, token) => reviewWithdrawal(api, token, code), text.reviewed(code))
-        : await run('approve', (api, token) => approveWithdrawal(api, token, code), text.approved(code));
-    if (result) setFailure(result.failure);
+  // The section shows the refusal of the last press only.
+  function press(write: Write<void, unknown>) {
+    writes.review.clear();
+    writes.approve.clear();
+    void write.run();
   }
 
-  const busy = running !== null;
   return (
     <PageSection aria-labelledby="actions-title">
       <h2 id="actions-title">{text.title}</h2>
@@ -100,13 +80,13 @@ export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalD
       ) : (
         <ActionButtons>
           {canReview ? (
-            <Button onClick={() => press('review')} busy={running === 'review'} disabled={busy}>
-              {running === 'review' ? text.reviewing : text.review}
+            <Button onClick={() => press(writes.review)} busy={writes.review.busy} disabled={busy}>
+              {writes.review.status ?? text.review}
             </Button>
           ) : null}
           {status === 'pending' && approve.can ? (
-            <Button onClick={() => press('approve')} busy={running === 'approve'} disabled={busy}>
-              {running === 'approve' ? text.approving : text.approve}
+            <Button onClick={() => press(writes.approve)} busy={writes.approve.busy} disabled={busy}>
+              {writes.approve.status ?? text.approve}
             </Button>
           ) : null}
           {status === 'approved' ? (
@@ -127,25 +107,8 @@ export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalD
         </ActionButtons>
       )}
       {status === 'pending' && !approve.can ? <Note>{approve.why}</Note> : null}
-      <FormMessages error={failure} />
-      {dialog === 'reject' ? (
-        <TextEntryDialog
-          title={text.rejectTitle(code)}
-          label={text.reason}
-          name="reason"
-          maxLength={500}
-          multiline
-          submitLabel={text.reject}
-          busyLabel={text.rejecting}
-          busy={running === 'reject'}
-          check={async (reason) => {
-            const { RejectWithdrawalBody } = await import('shared/schemas');
-            return bodyProblem(RejectWithdrawalBody, { code, reason }, { reason: { missing: text.reasonRequired, wrong: text.reasonTooLong } });
-          }}
-          send={(reason) => run('reject', (api, token) => rejectWithdrawal(api, token, code, reason), text.rejected(code))}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
+      <FormMessages error={writes.review.error ?? writes.approve.error} />
+      {dialog === 'reject' ? <ReasonDialog title={text.rejectTitle(code)} submitLabel={text.reject} write={writes.reject} onClose={() => setDialog(null)} /> : null}
       {dialog === 'markPaid' || dialog === 'return' ? (
         <TextEntryDialog
           title={referenceDialogs[dialog].title(code)}
@@ -153,14 +116,7 @@ export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalD
           name="reference"
           maxLength={64}
           submitLabel={referenceDialogs[dialog].submit}
-          busyLabel={referenceDialogs[dialog].busy}
-          busy={running === dialog}
-          check={async (reference) => {
-            const schemas = await import('shared/schemas');
-            const { schema, missing } = referenceDialogs[dialog];
-            return bodyProblem(schemas[schema], { code, reference }, { reference: { missing, wrong: text.referenceInvalid } });
-          }}
-          send={(reference) => run(dialog, (api, token) => referenceDialogs[dialog].send(api, token, code, reference), referenceDialogs[dialog].done(code))}
+          write={writes[dialog]}
           onClose={() => setDialog(null)}
         />
       ) : null}

@@ -1,25 +1,16 @@
-import { useSearchParams } from 'react-router-dom';
 import { SelectField } from 'shared';
 import { GAME_IDS, games, isGameId } from 'shared/games';
 import { FilterFields } from '../../components/FilterFields';
 import { Note } from '../../components/PageSection';
 import { QueueResults } from '../../components/QueueResults';
-import { pageFromParams } from '../../lib/queue-filters';
+import { useUrlFilters, type FilterSpec } from '../../lib/url-filters';
 import { backOfficeMessages } from '../../messages';
 import { useSuspiciousPlayPage } from './api/list-suspicious-play';
 import { SuspiciousPlayTable } from './SuspiciousPlayTable';
 
 const text = backOfficeMessages.suspiciousPlay;
-const PAGE_SIZE = 20;
 const gameOptions = GAME_IDS.map((gameId) => ({ value: gameId, label: games[gameId].title }));
-
-/** Only what is set: a plain list has a plain URL. */
-function paramsFor(gameId: string | undefined, page: number): URLSearchParams {
-  const params = new URLSearchParams();
-  if (gameId) params.set('game', gameId);
-  if (page > 1) params.set('page', String(page));
-  return params;
-}
+const gameFilter: FilterSpec<{ game: string }> = { defaults: { game: '' }, choices: { game: GAME_IDS } };
 
 /**
  * /operator/suspicious-play (ADR 041): players whose games were refused, perfect at a pace
@@ -27,11 +18,9 @@ function paramsFor(gameId: string | undefined, page: number): URLSearchParams {
  * nothing here refuses or pays anything. The game and the page live in the URL, as in the queues.
  */
 export default function SuspiciousPlayScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const game = searchParams.get('game');
-  const gameId = isGameId(game) ? game : undefined;
-  const page = pageFromParams(searchParams);
-  const read = useSuspiciousPlayPage({ ...(gameId ? { gameId } : {}), page, pageSize: PAGE_SIZE });
+  const list = useUrlFilters(gameFilter);
+  const { game, page, pageSize } = list.query;
+  const read = useSuspiciousPlayPage({ ...(isGameId(game) ? { gameId: game } : {}), page, pageSize });
 
   return (
     <>
@@ -43,19 +32,11 @@ export default function SuspiciousPlayScreen() {
           label={text.game}
           placeholder={text.allGames}
           options={gameOptions}
-          value={gameId ?? ''}
-          // A new game starts again at page 1.
-          onChange={(event) => setSearchParams(paramsFor(event.target.value || undefined, 1))}
+          value={list.filters.game}
+          onChange={(event) => list.apply({ game: event.target.value })}
         />
       </FilterFields>
-      <QueueResults
-        read={read}
-        page={page}
-        onPage={(next) => setSearchParams(paramsFor(gameId, next))}
-        caption={text.caption}
-        total={text.total}
-        empty={text.empty}
-      >
+      <QueueResults read={read} list={list} text={text}>
         {(items) => <SuspiciousPlayTable players={items} />}
       </QueueResults>
     </>

@@ -1,18 +1,12 @@
 import styled from 'styled-components';
-import { tokens } from 'shared';
 import { games } from 'shared/games';
 import type { SuspiciousPlayer } from 'shared/operator-endpoints';
-import { DataTable, NowrapCell } from '../../components/DataTable';
+import { DataTable, NowrapCell, SecondaryLine } from '../../components/DataTable';
 import { WarningBadge } from '../../components/StatusBadge';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { backOfficeMessages } from '../../messages';
 
 const text = backOfficeMessages.suspiciousPlay;
-
-const Secondary = styled.span`
-  display: block;
-  color: ${tokens.color.textMuted};
-`;
 
 const Count = styled.td`
   text-align: right;
@@ -28,23 +22,21 @@ function CountCell({ count, refused = false }: { count: number; refused?: boolea
 export function SuspiciousPlayTable({ players }: { players: SuspiciousPlayer[] }) {
   return (
     <DataTable caption={text.caption} columns={Object.values(text.columns)}>
-      <tbody>
-        {players.map((player) => (
-          <tr key={`${player.playerId}:${player.gameId}`}>
-            <th scope="row">
-              {player.playerName}
-              <Secondary>{player.playerEmail}</Secondary>
-            </th>
-            <NowrapCell>{games[player.gameId].title}</NowrapCell>
-            <CountCell count={player.tooFast} refused />
-            <CountCell count={player.impossible} refused />
-            <CountCell count={player.perfectPace} />
-            <CountCell count={player.repeatedDeals} />
-            <CountCell count={player.total} />
-            <NowrapCell>{formatDateTime(player.lastSeenAt)}</NowrapCell>
-          </tr>
-        ))}
-      </tbody>
+      {players.map((player) => (
+        <tr key={`${player.playerId}:${player.gameId}`}>
+          <th scope="row">
+            {player.playerName}
+            <SecondaryLine>{player.playerEmail}</SecondaryLine>
+          </th>
+          <NowrapCell>{games[player.gameId].title}</NowrapCell>
+          <CountCell count={player.tooFast} refused />
+          <CountCell count={player.impossible} refused />
+          <CountCell count={player.perfectPace} />
+          <CountCell count={player.repeatedDeals} />
+          <CountCell count={player.total} />
+          <NowrapCell>{formatDateTime(player.lastSeenAt)}</NowrapCell>
+        </tr>
+      ))}
     </DataTable>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { callEndpoint, contentOf, endpoints, isLanguage, setLanguage, storedLanguage, useApi, useLanguage, useSession, type Language } from 'shared';
-import { usePlayerCache, useProfile } from 'shared/queries';
+import { isLanguage, setLanguage, storedLanguage, useLanguage, useSession, type Language } from 'shared';
+import { useProfile } from 'shared/queries';
+import { useSaveProfileLanguage } from './api/save-profile-language';
 
 /**
  * Keeps the page's language and the signed-in player's profile together (ADR 034): a language
@@ -11,11 +12,10 @@ export function useProfileLanguage(): void {
   const language = useLanguage();
   const { profile } = useProfile();
   const { accessToken } = useSession();
-  const api = useApi();
-  const { setProfile } = usePlayerCache();
-  // Whose profile was compared with the page once already, and which language is being saved.
+  const save = useSaveProfileLanguage();
+  // Whose profile was compared with the page once already, and the language being saved, or that failed to, for it.
   const settledFor = useRef<string | null>(null);
-  const saving = useRef<Language | null>(null);
+  const tried = useRef<Language | null>(null);
   const playerId = profile?.uuid;
   // Undefined from a server that keeps no language (or a value this page does not know): nothing to follow.
   const profileLanguage = isLanguage(profile?.language) ? profile.language : undefined;
@@ -24,20 +24,19 @@ export function useProfileLanguage(): void {
     if (!accessToken || !playerId || !profileLanguage) return;
     if (settledFor.current !== playerId) {
       settledFor.current = playerId;
+      tried.current = null;
       if (storedLanguage() === null) {
         // Followed, not chosen: kept nowhere, so the next player on this browser is not given it.
         if (profileLanguage !== language) setLanguage(profileLanguage, { remember: false });
         return;
       }
     }
-    if (language === profileLanguage || saving.current === language) return;
-    saving.current = language;
-    contentOf(callEndpoint(api, endpoints.saveProfileLanguage, { token: accessToken, body: { language } }))
-      .then(setProfile)
-      // Unsaved, the page keeps its language; the next choice or sign-in saves it.
-      .catch(() => undefined)
-      .finally(() => {
-        if (saving.current === language) saving.current = null;
-      });
-  }, [accessToken, api, language, playerId, profileLanguage, setProfile]);
+    // One save at a time: a language chosen meanwhile is sent once this one is done. One that
+    // failed is not sent again (each render would) until another is chosen or another player signs in.
+    if (language === profileLanguage || save.busy || tried.current === language) return;
+    tried.current = language;
+    void save.run(language).then((saved) => {
+      if (saved) tried.current = null;
+    });
+  }, [accessToken, language, playerId, profileLanguage, save]);
 }

@@ -94,6 +94,12 @@ describe('the decision on an identity', () => {
     await user.type(within(dialog).getByLabelText('Reason (sent to the player)'), 'Blurred.');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Only a payout operator may decide identities.')).toBeInTheDocument();
+
+    // Opened again, the dialog starts afresh.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText('Reason (sent to the player)')).toHaveValue('');
+    expect(screen.queryByText('Only a payout operator may decide identities.')).toBeNull();
   });
 
   it.each(['verified', 'rejected'] as const)('offers no action once the identity is %s', async (status) => {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentSearch, identityItem, ok, refused, renderOperatorArea, routes, signInBeforeEach, stubOperatorApi } from '../../../testing/operator-area';
+import { callsTo, currentSearch, expectRetryReadsList, identityItem, listPage, refused, renderOperatorArea, routes, signInBeforeEach, stubOperatorApi } from '../../../testing/operator-area';
 
 signInBeforeEach();
 
-const page = (items = [identityItem()], total = items.length) => ok({ items, total, page: 1, pageSize: 20 });
-const listCalls = (calls: ReturnType<typeof stubOperatorApi>) => calls.filter((call) => `${call.method} ${call.url}` === routes.identities);
+const page = (items = [identityItem()], total = items.length) => listPage(items, total);
+const listCalls = (calls: Parameters<typeof callsTo>[0]) => callsTo(calls, routes.identities);
 
 describe('the identity review queue', () => {
   it('lists the submissions under review: player, the NIC masked, submitted, status, flags and a link to the review', async () => {
@@ -100,18 +100,11 @@ describe('the identity review queue', () => {
   });
 
   it('says when the queue could not be read, and Retry reads it again', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const answers: Parameters<typeof stubOperatorApi>[0] = { identities: 'network' };
-    const calls = stubOperatorApi(answers);
-    const user = userEvent.setup();
-    renderOperatorArea('/operator/identities');
-    expect(await screen.findByText('This could not be loaded. Check your connection and try again.')).toBeInTheDocument();
-    expect(screen.queryByText('No identity submissions match these filters.')).toBeNull();
-    answers.identities = page();
-    const before = listCalls(calls).length;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('link', { name: 'Review Nimal Perera' })).toBeInTheDocument();
-    expect(listCalls(calls).length).toBeGreaterThan(before);
+    const log = await expectRetryReadsList('/operator/identities', 'identities', {
+      empty: 'No identity submissions match these filters.',
+      page: page(),
+      shown: () => screen.findByRole('link', { name: 'Review Nimal Perera' }),
+    });
     log.mockRestore();
   });
 });

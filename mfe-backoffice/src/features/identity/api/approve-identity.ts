@@ -1,7 +1,17 @@
-import { callEndpoint, type ApiClient } from 'shared';
+import { callEndpoint } from 'shared';
 import { operatorEndpoints } from 'shared/operator-endpoints';
+import { useOperatorWrite } from '../../../lib/use-operator-write';
+import { backOfficeMessages } from '../../../messages';
+import { identityReads } from './identity-reads';
+
+const text = backOfficeMessages.identityActions;
 
 /** under_review → verified (409 once it was decided meanwhile). */
-export async function approveIdentity(api: ApiClient, token: string, id: string) {
-  return callEndpoint(api, operatorEndpoints.approveIdentity, { token, body: { id } });
+export function useApproveIdentity(id: string) {
+  return useOperatorWrite({
+    send: (api, token) => callEndpoint(api, operatorEndpoints.approveIdentity, { token, body: { id } }),
+    progress: text.approving,
+    done: () => text.approved,
+    invalidates: identityReads,
+  });
 }

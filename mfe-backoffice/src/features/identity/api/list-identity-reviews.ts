@@ -1,7 +1,8 @@
-import { callEndpoint, type ApiClient } from 'shared';
+import { callEndpoint, type ApiClient, type EndpointCall } from 'shared';
 import { operatorEndpoints } from 'shared/operator-endpoints';
 import { useAccountRead } from 'shared/queries';
-import type { IdentityListQuery } from '../../../lib/identity-filters';
+
+export type IdentityListQuery = EndpointCall<typeof operatorEndpoints.listIdentityReviews>['query'];
 
 /** One page of identity submissions, oldest first, the NIC masked. */
 export async function listIdentityReviews(api: ApiClient, token: string, query: IdentityListQuery) {

@@ -1,7 +1,23 @@
-import { callEndpoint, type ApiClient } from 'shared';
+import { callEndpoint } from 'shared';
 import { operatorEndpoints } from 'shared/operator-endpoints';
+import { bodyProblem, fieldProblem } from '../../../lib/body-problem';
+import { useOperatorWrite } from '../../../lib/use-operator-write';
+import { backOfficeMessages } from '../../../messages';
+import { identityReads } from './identity-reads';
 
-/** under_review → rejected; the reason is mailed to the player, who may submit again. */
-export async function rejectIdentity(api: ApiClient, token: string, id: string, reason: string) {
-  return callEndpoint(api, operatorEndpoints.rejectIdentity, { token, body: { id, reason } });
+const text = backOfficeMessages.identityActions;
+const reasonTexts = { missing: backOfficeMessages.actions.reasonRequired, wrong: backOfficeMessages.actions.reasonTooLong };
+
+/** under_review → rejected; the reason (checked as the server checks it) is mailed to the player, who may submit again. */
+export function useRejectIdentity(id: string) {
+  return useOperatorWrite({
+    check: async (reason: string) => {
+      const { RejectIdentityBody } = await import('shared/schemas');
+      return fieldProblem('reason', bodyProblem(RejectIdentityBody, { id, reason }, { reason: reasonTexts }));
+    },
+    send: (api, token, reason) => callEndpoint(api, operatorEndpoints.rejectIdentity, { token, body: { id, reason: reason.trim() } }),
+    progress: text.rejecting,
+    done: () => text.rejected,
+    invalidates: identityReads,
+  });
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { StubAnswer } from 'shared/testing';
 import userEvent from '@testing-library/user-event';
 import { currentSearch, ok, refused, renderOperatorArea, routes, signInBeforeEach, stubOperatorApi, withdrawal } from '../../../testing/operator-area';
 
@@ -82,6 +83,18 @@ describe('the bank file', () => {
     expect(screen.queryByRole('link', { name: 'Download payout-batch-7.csv' })).toBeNull();
   });
 
+  it('exports once, however fast it is pressed twice, and says so while exporting', async () => {
+    let answer: (value: StubAnswer) => void = () => undefined;
+    const calls = stubOperatorApi({ list, batches: ok([]), exportBatch: new Promise((resolve) => (answer = resolve)) });
+    const user = userEvent.setup();
+    renderOperatorArea('/operator');
+    await user.dblClick(screen.getByRole('button', { name: 'Export bank file' }));
+    expect(screen.getByRole('button', { name: 'Exporting...' })).toBeInTheDocument();
+    answer(batch);
+    expect(await screen.findByRole('link', { name: 'Download payout-batch-7.csv' })).toBeInTheDocument();
+    expect(calls.filter((call) => `${call.method} ${call.url}` === routes.exportBatch)).toHaveLength(1);
+  });
+
   it("shows the server's answer when no approved request waits for a file", async () => {
     stubOperatorApi({ list, batches: ok([]), exportBatch: refused(409, 'NOTHING_TO_EXPORT', 'No approved request is waiting for a bank file.') });
     const user = userEvent.setup();
@@ -114,6 +127,15 @@ describe('the bank file', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(await textOf(files[0]!)).toBe(csv);
     expect(calls.filter((call) => `${call.method} ${call.url}` === routes.batchFile).map((call) => call.params)).toEqual([{ batchId: 7 }]);
+  });
+
+  it("names the batch whose file could not be downloaded again, in the server's words", async () => {
+    stubOperatorApi({ list, batches: ok([{ ...summary(8), status: 'exported' }]), batchFile: refused(404, 'NOT_FOUND', 'No batch 8.') });
+    const user = userEvent.setup();
+    renderOperatorArea('/operator');
+    await user.click(await screen.findByRole('button', { name: 'Download CSV of batch 8' }));
+    expect(await screen.findByText('The file of batch 8 could not be downloaded: No batch 8.')).toBeInTheDocument();
+    expect(files).toHaveLength(0);
   });
 
   it('after a reload finds the batch in hand again (?batch=8): its file from the server, and marks it paid', async () => {

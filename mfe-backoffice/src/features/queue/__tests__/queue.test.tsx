@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentSearch, ok, refused, renderOperatorArea, routes, signInBeforeEach, stubOperatorApi, withdrawal } from '../../../testing/operator-area';
+import { callsTo, currentSearch, expectRetryReadsList, listPage, openWithFailingRead, refused, renderOperatorArea, routes, signInBeforeEach, stubOperatorApi, withdrawal } from '../../../testing/operator-area';
 
 signInBeforeEach();
 
-const page = (items = [withdrawal()], total = items.length, pageNumber = 1) => ok({ items, total, page: pageNumber, pageSize: 20 });
-const listCalls = (calls: { method: string; url: string; params: unknown }[]) => calls.filter((call) => `${call.method} ${call.url}` === routes.list);
+const page = (items = [withdrawal()], total = items.length) => listPage(items, total);
+const listCalls = (calls: Parameters<typeof callsTo>[0]) => callsTo(calls, routes.list);
 
 describe('the withdrawal queue', () => {
   it('lists the requests: code linking to the detail, player, amount in LKR, status as text, dates, and the four-eyes state', async () => {
@@ -96,28 +96,13 @@ describe('the withdrawal queue', () => {
   });
 
   it('says when the queue could not be read, and Retry reads it again', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const answers: Parameters<typeof stubOperatorApi>[0] = { list: 'network' };
-    const calls = stubOperatorApi(answers);
-    const user = userEvent.setup();
-    renderOperatorArea('/operator');
-    expect(await screen.findByText('This could not be loaded. Check your connection and try again.')).toBeInTheDocument();
-    expect(screen.queryByText('No requests match these filters.')).toBeNull();
-    answers.list = page([withdrawal()]);
-    const before = listCalls(calls).length;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('link', { name: 'WD-7K3M9Q' })).toBeInTheDocument();
-    expect(listCalls(calls).length).toBeGreaterThan(before);
+    const log = await expectRetryReadsList('/operator', 'list', { empty: 'No requests match these filters.', page: page(), shown: () => screen.findByRole('link', { name: 'WD-7K3M9Q' }) });
     expect(log).toHaveBeenCalledWith('/api/operator/v1/withdrawals could not be read', expect.anything());
     log.mockRestore();
   });
 
   it("shows the server's message when it refuses the filters", async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubOperatorApi({ list: refused(400, 'VALIDATION_FAILED', 'minAmount must be a whole number.') });
-    renderOperatorArea('/operator?minAmount=abc');
-    expect(await screen.findByText('minAmount must be a whole number.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const { log } = await openWithFailingRead('/operator?minAmount=abc', 'list', refused(400, 'VALIDATION_FAILED', 'minAmount must be a whole number.'), 'minAmount must be a whole number.');
     log.mockRestore();
   });
 });

@@ -1,7 +1,8 @@
-import { callEndpoint, type ApiClient } from 'shared';
+import { callEndpoint, type ApiClient, type EndpointCall } from 'shared';
 import { operatorEndpoints } from 'shared/operator-endpoints';
 import { useAccountRead } from 'shared/queries';
-import type { ListQuery } from '../../../lib/queue-filters';
+
+export type ListQuery = EndpointCall<typeof operatorEndpoints.listWithdrawals>['query'];
 
 /** One page of the queue, newest first, with the filters applied by the server. */
 export async function listWithdrawals(api: ApiClient, token: string, query: ListQuery) {

@@ -1,6 +1,10 @@
 import { callEndpoint, type ApiClient } from 'shared';
 import { operatorEndpoints } from 'shared/operator-endpoints';
 import { useAccountRead } from 'shared/queries';
+import { withdrawalReads } from '../../../lib/use-operator-write';
+
+/** Exporting a batch or paying it changes the batches and every request in them. */
+export const batchReads = [...withdrawalReads, operatorEndpoints.listPayoutBatches];
 
 /** Every bank file exported, newest first: the list a reload finds again (ADR 043). */
 export async function listPayoutBatches(api: ApiClient, token: string) {
@@ -9,11 +13,6 @@ export async function listPayoutBatches(api: ApiClient, token: string) {
 
 export function usePayoutBatches() {
   return useAccountRead(operatorEndpoints.listPayoutBatches, {}, listPayoutBatches);
-}
-
-/** A batch's CSV again, the same bytes as first exported (the server records the download). */
-export async function payoutBatchFile(api: ApiClient, token: string, batchId: number) {
-  return callEndpoint(api, operatorEndpoints.getPayoutBatchFile, { token, query: { batchId } });
 }
 
 /** Hands `csv` to the browser as a file to save. */

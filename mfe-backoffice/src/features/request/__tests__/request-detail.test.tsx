@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentPath, detail, identityId, identityReview, ok, refused, renderOperatorArea, signInBeforeEach, stubOperatorApi } from '../../../testing/operator-area';
+import { currentPath, detail, identityId, identityReview, ok, openWithFailingRead, refused, renderOperatorArea, signInBeforeEach, stubOperatorApi } from '../../../testing/operator-area';
 
 signInBeforeEach();
 
@@ -75,11 +75,8 @@ describe('a request in detail', () => {
   });
 
   it("shows the server's message for an unknown code, with Retry", async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubOperatorApi({ detail: refused(404, 'NOT_FOUND', 'There is no withdrawal request WD-NOPE.') });
-    renderOperatorArea('/operator/requests/WD-NOPE');
-    expect(await screen.findByText('There is no withdrawal request WD-NOPE.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const said = 'There is no withdrawal request WD-NOPE.';
+    const { log } = await openWithFailingRead('/operator/requests/WD-NOPE', 'detail', refused(404, 'NOT_FOUND', said), said);
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });

@@ -1,7 +1,10 @@
-import { callEndpoint, type ApiClient } from 'shared';
 import { operatorEndpoints } from 'shared/operator-endpoints';
+import { backOfficeMessages } from '../../../messages';
+import { useWithdrawalTransition } from './withdrawal-transition';
+
+const text = backOfficeMessages.actions;
 
 /** pending → approved (403/409 when four eyes refuse it, 409 when it has moved on). */
-export async function approveWithdrawal(api: ApiClient, token: string, code: string) {
-  return callEndpoint(api, operatorEndpoints.approveWithdrawal, { token, body: { code } });
+export function useApproveWithdrawal(code: string) {
+  return useWithdrawalTransition(code, operatorEndpoints.approveWithdrawal, { progress: text.approving, done: text.approved });
 }

@@ -1,7 +1,11 @@
-import { callEndpoint, type ApiClient } from 'shared';
 import { operatorEndpoints } from 'shared/operator-endpoints';
+import { backOfficeMessages } from '../../../messages';
+import { useWithdrawalTransition } from './withdrawal-transition';
+
+const text = backOfficeMessages.actions;
 
 /** approved → paid, with the bank's transfer reference. */
-export async function markWithdrawalPaid(api: ApiClient, token: string, code: string, reference: string) {
-  return callEndpoint(api, operatorEndpoints.markWithdrawalPaid, { token, body: { code, reference } });
+export function useMarkWithdrawalPaid(code: string) {
+  const typed = { field: 'reference', schema: 'MarkWithdrawalPaidBody', missing: text.referenceRequired, wrong: text.referenceInvalid } as const;
+  return useWithdrawalTransition(code, operatorEndpoints.markWithdrawalPaid, { typed, progress: text.markingPaid, done: text.paid });
 }

@@ -1,7 +1,11 @@
-import { callEndpoint, type ApiClient } from 'shared';
 import { operatorEndpoints } from 'shared/operator-endpoints';
+import { backOfficeMessages } from '../../../messages';
+import { useWithdrawalTransition } from './withdrawal-transition';
+
+const text = backOfficeMessages.actions;
 
 /** An exported request the bank returned unpaid → rejected, the coins back; payout-approvers only. */
-export async function returnWithdrawal(api: ApiClient, token: string, code: string, reference: string) {
-  return callEndpoint(api, operatorEndpoints.returnWithdrawal, { token, body: { code, reference } });
+export function useReturnWithdrawal(code: string) {
+  const typed = { field: 'reference', schema: 'ReturnWithdrawalBody', missing: text.returnReferenceRequired, wrong: text.referenceInvalid } as const;
+  return useWithdrawalTransition(code, operatorEndpoints.returnWithdrawal, { typed, progress: text.recordingReturn, done: text.returned });
 }

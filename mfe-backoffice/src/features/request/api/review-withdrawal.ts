@@ -1,7 +1,10 @@
-import { callEndpoint, type ApiClient } from 'shared';
 import { operatorEndpoints } from 'shared/operator-endpoints';
+import { backOfficeMessages } from '../../../messages';
+import { useWithdrawalTransition } from './withdrawal-transition';
+
+const text = backOfficeMessages.actions;
 
 /** Four eyes, first eye: the request stays pending, marked reviewed by this operator. */
-export async function reviewWithdrawal(api: ApiClient, token: string, code: string) {
-  return callEndpoint(api, operatorEndpoints.reviewWithdrawal, { token, body: { code } });
+export function useReviewWithdrawal(code: string) {
+  return useWithdrawalTransition(code, operatorEndpoints.reviewWithdrawal, { progress: text.reviewing, done: text.reviewed });
 }

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentSearch, ok, renderOperatorArea, routes, signInBeforeEach, stubOperatorApi, suspiciousPlayer } from '../../../testing/operator-area';
+import { callsTo, currentSearch, listPage, renderOperatorArea, routes, signInBeforeEach, stubOperatorApi, suspiciousPlayer } from '../../../testing/operator-area';
 
 signInBeforeEach();
 
-const page = (items = [suspiciousPlayer()], total = items.length) => ok({ items, total, page: 1, pageSize: 20 });
-const listCalls = (calls: ReturnType<typeof stubOperatorApi>) => calls.filter((call) => `${call.method} ${call.url}` === routes.suspiciousPlay);
+const page = (items = [suspiciousPlayer()], total = items.length) => listPage(items, total);
+const listCalls = (calls: Parameters<typeof callsTo>[0]) => callsTo(calls, routes.suspiciousPlay);
 
 describe('the suspicious play list', () => {
   it('lists each player and game with the counts of each kind and when last seen, the e-mail masked', async () => {
