@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { UnsuccessfulAnswer } from '../api/call-endpoint';
-import { endpoints } from '../api/endpoints';
 import { usePlayerCache, useProfile } from '../queries';
 import { useSession } from '../session/session-context';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from '../testing';
@@ -94,12 +93,7 @@ describe('useProfile', () => {
   describe('after a change', () => {
     function Changer() {
       const cache = usePlayerCache();
-      return (
-        <>
-          <button onClick={() => void cache.setProfile(profileOf('player-a', 'Nimal', 500).content)}>updated</button>
-          <button onClick={() => void cache.invalidate(endpoints.getProfile)}>changed</button>
-        </>
-      );
+      return <button onClick={() => void cache.setProfile(profileOf('player-a', 'Nimal', 500).content)}>updated</button>;
     }
 
     it('shows the profile an update answered with everywhere, without reading it again', async () => {
@@ -114,22 +108,6 @@ describe('useProfile', () => {
       act(() => screen.getByRole('button', { name: 'updated' }).click());
       await waitFor(() => expect(shown()).toBe('Nimal 500'));
       expect(calls).toHaveLength(1);
-    });
-
-    it('reads an invalidated profile again wherever it is shown', async () => {
-      const calls = stubProfile({ status: 200, body: profileOf('player-a', 'Nimal') }, { status: 200, body: profileOf('player-a', 'Nimal', 7000) });
-      renderScreen(
-        <>
-          <ProfileProbe label="first" />
-          <ProfileProbe label="second" />
-          <Changer />
-        </>,
-      );
-      await waitFor(() => expect(shown()).toBe('Nimal 12000'));
-      act(() => screen.getByRole('button', { name: 'changed' }).click());
-      await waitFor(() => expect(shown('second')).toBe('Nimal 7000'));
-      expect(shown()).toBe('Nimal 7000');
-      expect(calls).toHaveLength(2);
     });
   });
 

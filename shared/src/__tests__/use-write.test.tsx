@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { SWRConfig } from 'swr';
 import { apiClientFor } from '../api/client';
 import { callEndpoint, contentOf } from '../api/call-endpoint';
 import { endpoints } from '../api/endpoints';
@@ -114,5 +116,39 @@ describe('useWrite', () => {
     await waitFor(() => expect(screen.getByTestId('top-bar').textContent).toBe('Kamal'));
     expect(screen.getByTestId('screen').textContent).toBe('Kamal');
     expect(profileReads() - before).toBe(1);
+  });
+
+  it('marks a changed read that is not shown, so it is read again when shown, within the deduplication window too', async () => {
+    sessionStorage.setItem('access_token', fakeJwt({ sub: 'player-a' }));
+    const names = ['Nimal', 'Kamal'];
+    stubHttp(testConfig.apiBaseUrl, { [PROFILE]: () => profileOf(names[0]!), [CONTACT]: () => ({ status: 200, body: envelope('done') }) });
+    function Toggle() {
+      const [shownNow, setShown] = useState(true);
+      return (
+        <>
+          <button onClick={() => setShown(!shownNow)}>toggle</button>
+          {shownNow ? <ProfileProbe label="screen" /> : null}
+        </>
+      );
+    }
+    renderScreen(
+      // The page's window, not the tests' none: a read within a minute of the last would be served from the cache.
+      <SWRConfig value={{ dedupingInterval: 60_000 }}>
+        <Toggle />
+        <ContactProbe
+          send={async () => {
+            names.shift();
+            return 'done';
+          }}
+          invalidates={[endpoints.getProfile]}
+        />
+      </SWRConfig>,
+    );
+    await waitFor(() => expect(screen.getByTestId('screen').textContent).toBe('Nimal'));
+    await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(state()).toBe('idle'));
+    await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    await waitFor(() => expect(screen.getByTestId('screen').textContent).toBe('Kamal'));
   });
 });

@@ -1,10 +1,8 @@
 import type { AnyEndpoint } from './endpoints';
 
-/** One write's change: the endpoints' paths, and the reads already started again for it (by their cache key). */
+/** One write's change: the paths of the endpoints it changed. */
 export interface ReadsChange {
   paths: ReadonlySet<string>;
-  /** True the first time a read's key claims this change: two screens showing one read make one request. */
-  claim(key: string): boolean;
 }
 
 type Listener = (change: ReadsChange) => Promise<unknown>;
@@ -12,9 +10,9 @@ type Listener = (change: ReadsChange) => Promise<unknown>;
 const listeners = new Set<Listener>();
 
 /**
- * Each shown read (shared/queries) listens here: a write announces the endpoints it changed and the
- * reads of them are read again. A read not shown is read when it is next shown; and a first visit
- * that writes (a sign-in, a reset) never downloads the data layer (docs/decisions/020).
+ * The data layer (shared/queries) listens here once it has loaded: a write announces the endpoints
+ * it changed and the cached reads of them are read again. A first visit that writes (a sign-in, a
+ * reset) never downloads the data layer, and has nothing cached to read again (docs/decisions/020).
  */
 export function onReadsChanged(listener: Listener): () => void {
   listeners.add(listener);
@@ -24,10 +22,6 @@ export function onReadsChanged(listener: Listener): () => void {
 /** Reads every shown answer of these endpoints again, whatever its parameters; resolves once they are read. */
 export async function readsChanged(changed: readonly AnyEndpoint[]): Promise<void> {
   if (changed.length === 0) return;
-  const claimed = new Set<string>();
-  const change: ReadsChange = {
-    paths: new Set(changed.map((endpoint) => endpoint.path)),
-    claim: (key) => !claimed.has(key) && Boolean(claimed.add(key)),
-  };
+  const change: ReadsChange = { paths: new Set(changed.map((endpoint) => endpoint.path)) };
   await Promise.all([...listeners].map((listener) => listener(change)));
 }

@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { useSWRConfig } from 'swr';
 import { useApi, useSession, type AnyEndpoint, type ApiClient, type ContentOf, type Envelope } from 'shared';
 import type { SWRConfiguration } from 'swr';
 import { readPolicy, useRead, type Read } from './read';
@@ -19,15 +17,4 @@ export function useAccountRead<E extends AnyEndpoint, P>(
   const { accessToken, claims } = useSession();
   const account = accessToken && claims && params !== null ? { token: accessToken, id: claims.sub, params } : null;
   return useRead(account && [endpoint.path, account.id, JSON.stringify(account.params)], account && (() => request(api, account.token, account.params)), policy);
-}
-
-/** After a change on the server: reads every shown answer of these endpoints again, whatever its parameters. */
-export function useInvalidateAccountReads(): (...endpoints: AnyEndpoint[]) => Promise<void> {
-  const { mutate } = useSWRConfig();
-  return useMemo(() => {
-    return async (...endpoints) => {
-      const paths = new Set(endpoints.map((endpoint) => endpoint.path));
-      await mutate((key) => Array.isArray(key) && paths.has(key[0] as string));
-    };
-  }, [mutate]);
 }

@@ -8,5 +8,5 @@ export { avatarUrl, loadProfile, useProfile, type ProfileRead } from './get-prof
 export { useCountries } from './get-countries';
 export { CountrySelect } from './country-select';
 export { usePlayerCache, type PlayerCache } from './player-cache';
-export { useAccountRead, useInvalidateAccountReads } from './account-read';
+export { useAccountRead } from './account-read';
 export { SendOnboardedPlayerHome } from './send-onboarded-player-home';

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
-import { endpoints, useApi, useSession, type AnyEndpoint, type Profile } from 'shared';
+import { endpoints, useApi, useSession, type Profile } from 'shared';
 import { readProfileInto } from './get-profile';
 import { playerKey } from './read';
 
 /** The signed-in player's cached reads, for code that changed or must check them outside a read. */
 export interface PlayerCache {
-  /** Reads `endpoint` again wherever it is shown: after a call that changed it on the server. */
-  invalidate(endpoint: AnyEndpoint): Promise<void>;
   /** The profile an update answered with, shown at once everywhere without reading it again. */
   setProfile(profile: Profile): Promise<void>;
   /**
@@ -30,9 +28,6 @@ export function usePlayerCache(): PlayerCache {
   return useMemo(() => {
     const player = accessToken && claims ? { token: accessToken, id: claims.sub } : null;
     return {
-      invalidate: async (endpoint) => {
-        if (player) await mutate(playerKey(endpoint, player.id));
-      },
       setProfile: async (profile) => {
         if (player) await mutate(playerKey(endpoints.getProfile, player.id), profile, { revalidate: false });
       },

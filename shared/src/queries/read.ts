@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import useSWR, { unstable_serialize, type SWRConfiguration } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { contentOf, isNetworkError, isServerError, onReadsChanged, useApi, useSession, type AnyEndpoint, type ApiClient, type ContentOf, type Envelope } from 'shared';
 
 /**
@@ -52,20 +52,32 @@ export const auditedReadPolicy: SWRConfiguration = { ...readPolicy, revalidateOn
 /** Reference lists change with a deploy, not while a page is open: read once, again only when nothing was read. */
 const referenceListPolicy: SWRConfiguration = { ...readPolicy, revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false };
 
+/** The caches (one a page; a test's each) whose reads a write's change reaches. */
+const cachesListening = new WeakSet<object>();
+
+/**
+ * A write (shared's useWrite) names the endpoints it changed: every cached read of them is read
+ * again, one request a key however many screens show it; one not shown is marked stale (swr's
+ * "just read" mark cleared), so it is read when next shown even within the deduplication window.
+ * Keys are arrays that start with their endpoint's path (playerKey, useAccountRead).
+ */
+function useChangesReachCache(): void {
+  const { cache, mutate } = useSWRConfig();
+  useEffect(() => {
+    if (cachesListening.has(cache)) return;
+    cachesListening.add(cache);
+    // Listens for the page's life: the cache lives as long. A failed re-read is the read's to show.
+    onReadsChanged((change) => mutate((key) => Array.isArray(key) && change.paths.has(key[0] as string)).catch(() => undefined));
+  }, [cache, mutate]);
+}
+
 export function useRead<T>(key: readonly unknown[] | null, request: (() => Promise<Envelope<T>>) | null, policy: SWRConfiguration): Read<T> {
   const { data, error, isLoading, isValidating, mutate } = useSWR(key, request && (() => contentOf(request())), {
     ...policy,
     // Each failed request once (a deduplicated read shares it); what the player sees is the screen's to say.
     onError: (failure: unknown) => console.error(`${String(key?.[0])} could not be read`, failure),
   });
-  // A write (shared's useWrite) names the endpoints it changed; every key starts with its endpoint's path.
-  const path = key?.[0] as string | undefined;
-  const id = key && unstable_serialize(key);
-  useEffect(() => {
-    if (path === undefined || id === null) return;
-    // A failed re-read is the read's to show, as any failed read is.
-    return onReadsChanged((change) => (change.paths.has(path) && change.claim(id) ? mutate().catch(() => undefined) : Promise.resolve()));
-  }, [path, id, mutate]);
+  useChangesReachCache();
   return { data, error, isLoading, isValidating, retry: () => void mutate() };
 }
 
