@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { UnsuccessfulAnswer } from '../api/call-endpoint';
-import { endpoints } from '../api/endpoints';
+import { endpoints } from 'contract/endpoints';
 import { usePlayerCache, useProfile } from '../queries';
 import { useSession } from '../session/session-context';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from '../testing';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { bearer, type ApiClient } from './client';
-import type { AnyEndpoint, ContentOf, RequestOf } from './endpoints';
-import type { Envelope } from './envelope';
+import type { AnyEndpoint, ContentOf, RequestOf } from 'contract/endpoints';
+import type { Envelope } from 'contract/envelope';
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
