@@ -19,7 +19,7 @@ const root = import.meta.dirname;
  * - `shared` imports no app at all, and not itself by name.
  * Policies are read in order and the last one that matches decides; what none allows is refused.
  */
-// Every remote is a folder mfe-<name> at the root (its federation name and port: shared/src/federation).
+// Every remote is a folder mfe-<name> at the root (its federation name and port: contract/src/federation).
 const apps = ['shell', ...readdirSync(root).filter((dir) => dir.startsWith('mfe-') && existsSync(path.join(root, dir, 'package.json')))];
 const remotes = apps.filter((app) => app !== 'shell');
 const workspaces = [...apps, 'shared', 'server'];
@@ -29,11 +29,11 @@ const workspaces = [...apps, 'shared', 'server'];
  * them shares no state, and keeps zod and the bank list out of the pages that never use them (and
  * the shell's boot script, bundled apart, can read the route table without React).
  */
-const statelessSubpaths = ['shared/schemas', 'shared/banks', 'shared/money', 'shared/durations', 'shared/nic', 'shared/identity', 'shared/identity-messages', 'shared/federation', 'shared/operator-endpoints', 'shared/games', 'shared/game-endpoints'];
+const statelessSubpaths = ['contract/schemas', 'contract/banks', 'contract/money', 'contract/durations', 'contract/nic', 'contract/identity', 'contract/identity-messages', 'contract/federation', 'contract/operator-endpoints', 'contract/games', 'contract/game-endpoints'];
 
 /**
  * `shared/queries`, the reads of server data: a singleton like the root, but loaded on demand
- * (shared/src/federation `onDemandSingletons`), so the root must not import it. It imports the
+ * (contract/src/federation `onDemandSingletons`), so the root must not import it. It imports the
  * root by name, for the page's one session. Apps read through it, never through swr itself (swr is
  * in no app's package.json).
  */
@@ -114,7 +114,7 @@ const architecturePolicies = [
  * the HTTP face; `seed` (demo data and test factories) and `start` (passes run once at start, before
  * serving) use the domain, so they sit above it; `app`, `main` and `cli` put everything together.
  * `http` (envelopes, body parsing) and `mail-templates` (what a mail looks like) are leaves that know
- * no layer of their own server: the templates read the language list from `shared/languages`.
+ * no layer of their own server: the templates read the language list from `contract/languages`.
  */
 const serverSrc = 'server/src';
 const composition = ['app.ts', 'main.ts', 'cli'];

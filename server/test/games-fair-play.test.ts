@@ -7,9 +7,9 @@
  * across several API instances with their own pools on PostgreSQL.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AnsweredSum, AttemptResult, DealtAttempt } from 'shared/game-endpoints';
-import { operatorEndpoints, type SuspiciousPlayPage } from 'shared/operator-endpoints';
-import { answerOf, gameMessages, games, QUICK_SUMS_COUNT, type Move, type QuickSumsDeal } from 'shared/games';
+import type { AnsweredSum, AttemptResult, DealtAttempt } from 'contract/game-endpoints';
+import { operatorEndpoints, type SuspiciousPlayPage } from 'contract/operator-endpoints';
+import { answerOf, gameMessages, games, QUICK_SUMS_COUNT, type Move, type QuickSumsDeal } from 'contract/games';
 import { buildApiApp } from '../src/app';
 import { dealOf, type DealtRow } from '../src/domain/games/attempts';
 import { describeEachDatabase } from './support/database';

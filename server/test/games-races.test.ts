@@ -5,8 +5,8 @@
  * today's challenge is one attempt however many deals race, and every balance equals its ledger.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AttemptResult, DealtAttempt } from 'shared/game-endpoints';
-import { DAILY_GAME_COIN_CAP, gameMessages, games } from 'shared/games';
+import type { AttemptResult, DealtAttempt } from 'contract/game-endpoints';
+import { DAILY_GAME_COIN_CAP, gameMessages, games } from 'contract/games';
 import { buildApiApp } from '../src/app';
 import { describeEachDatabase } from './support/database';
 import { paymentsOf, readyWin as playedToWin, startGame, submitGame } from './support/games';

@@ -7,7 +7,7 @@
  * attacker's own uuid.
  */
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared/endpoints';
+import { endpoints } from 'contract/endpoints';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
 import { apiWithRouteTable, isPlayerRoute, type ApiRoute } from './support/routes';

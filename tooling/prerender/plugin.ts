@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
-import { exposedModules, prerenderedScreens, remoteBaseToken, screenRoutes, type AppId } from '../../shared/src/federation';
+import { exposedModules, prerenderedScreens, remoteBaseToken, screenRoutes, type AppId } from '../../contract/src/federation';
 
 const repoRoot = path.resolve(__dirname, '../..');
 

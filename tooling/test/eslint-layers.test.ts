@@ -36,7 +36,7 @@ const valid: Case[] = [
   ['server/src/seed/x.ts', "import { hashPassword } from '../domain/passwords';"],
   ['server/src/start/x.ts', "import { sealPersonalData } from '../domain/personal-data';"],
   ['server/src/main.ts', "import { seedDemoData } from './seed/seed';"],
-  ['server/src/mail-templates/x.tsx', "import type { Language } from 'shared/languages';"],
+  ['server/src/mail-templates/x.tsx', "import type { Language } from 'contract/languages';"],
   ['mfe-wallet/src/features/withdrawal/A.tsx', "import { useEffect } from 'react';\nexport function A({ id }: { id: string }) {\n  useEffect(() => console.log(id), [id]);\n  return null;\n}"],
 ];
 
@@ -57,7 +57,7 @@ const invalid: [...Case, RegExp][] = [
 ];
 
 /** The files that imported up a layer or sat in a circle before ADR 044, and the layers' folders. */
-const realFiles = ['server/src/db', 'server/src/mail-templates', 'server/src/seed', 'server/src/start', 'server/src/domain', 'shared/src/federation', 'shared/src/schemas/operator.ts', 'e2e/support'];
+const realFiles = ['server/src/db', 'server/src/mail-templates', 'server/src/seed', 'server/src/start', 'server/src/domain', 'contract/src/federation', 'contract/src/schemas/operator.ts', 'e2e/support'];
 
 let texts: string[][];
 let real: Record<string, string[]>;

@@ -1,6 +1,6 @@
 import type { EndpointCall } from 'shared';
-import { IDENTITY_STATUSES, type IdentityStatus } from 'shared/identity';
-import type { operatorEndpoints } from 'shared/operator-endpoints';
+import { IDENTITY_STATUSES, type IdentityStatus } from 'contract/identity';
+import type { operatorEndpoints } from 'contract/operator-endpoints';
 import { QUEUE_PAGE_SIZE } from './queue-filters';
 
 /**

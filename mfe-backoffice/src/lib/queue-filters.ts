@@ -1,5 +1,5 @@
 import { WITHDRAWAL_STATUSES, type EndpointCall, type WithdrawalStatus } from 'shared';
-import type { operatorEndpoints } from 'shared/operator-endpoints';
+import type { operatorEndpoints } from 'contract/operator-endpoints';
 
 /** The queue's filters as the form and the URL hold them: text, '' when not set. */
 export interface QueueFilters {

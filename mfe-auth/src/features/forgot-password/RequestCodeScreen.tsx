@@ -27,7 +27,7 @@ import { sendResetEmail } from './api/send-reset-email';
 
 const text = messages.forgotPassword;
 
-const loadForgotPasswordForm = () => import('shared/schemas').then((schemas) => schemas.ForgotPasswordForm);
+const loadForgotPasswordForm = () => import('contract/schemas').then((schemas) => schemas.ForgotPasswordForm);
 
 /** /forgot-password: asks for the account's e-mail and mails a reset code to it. */
 export default function RequestCodeScreen() {

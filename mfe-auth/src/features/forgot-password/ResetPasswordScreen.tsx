@@ -24,7 +24,7 @@ import { resetPassword } from './api/reset-password';
 
 const text = messages.resetPassword;
 
-const loadResetPasswordForm = () => import('shared/schemas').then((schemas) => schemas.ResetPasswordForm);
+const loadResetPasswordForm = () => import('contract/schemas').then((schemas) => schemas.ResetPasswordForm);
 
 /** /forgot-password/reset-pw and /resetpw: sets the new password with the reset token from the code step. */
 export default function ResetPasswordScreen() {

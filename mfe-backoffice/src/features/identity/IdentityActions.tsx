@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, FormMessages } from 'shared';
-import { operatorEndpoints, type IdentityReview } from 'shared/operator-endpoints';
+import { operatorEndpoints, type IdentityReview } from 'contract/operator-endpoints';
 import { ActionButtons, Note, PageSection } from '../../components/PageSection';
 import { TextEntryDialog } from '../../components/TextEntryDialog';
 import { bodyProblem } from '../../lib/body-problem';
@@ -60,7 +60,7 @@ export function IdentityActions({ review }: { review: IdentityReview }) {
           busyLabel={text.rejecting}
           busy={running === 'reject'}
           check={async (reason) => {
-            const { RejectIdentityBody } = await import('shared/schemas');
+            const { RejectIdentityBody } = await import('contract/schemas');
             return bodyProblem(RejectIdentityBody, { id, reason }, { reason: reasonTexts });
           }}
           send={(reason) => run('reject', (api, token) => rejectIdentity(api, token, id, reason), text.rejected)}

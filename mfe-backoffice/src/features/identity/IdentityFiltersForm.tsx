@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, SelectField, TextField } from 'shared';
-import { IDENTITY_STATUSES, identityMessages } from 'shared/identity';
+import { IDENTITY_STATUSES, identityMessages } from 'contract/identity';
 import { FilterButtons, FilterFields, WideField } from '../../components/FilterFields';
 import { defaultIdentityFilters, type IdentityFilters } from '../../lib/identity-filters';
 import { backOfficeMessages } from '../../messages';

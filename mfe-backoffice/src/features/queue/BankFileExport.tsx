@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, contentOf, FormMessages, TextField, tokens, useApi, useFormSubmit, useSession } from 'shared';
-import { operatorEndpoints, type PayoutBatch } from 'shared/operator-endpoints';
+import { operatorEndpoints, type PayoutBatch } from 'contract/operator-endpoints';
 import { useInvalidateAccountReads } from 'shared/queries';
 import { bodyProblem } from '../../lib/body-problem';
 import { failureMessage } from '../../lib/failure-message';
@@ -132,7 +132,7 @@ export function BankFileExport() {
   const form = useFormSubmit(async () => {
     if (!accessToken || !batch) return;
     setPayError(null);
-    const { MarkBatchPaidBody } = await import('shared/schemas');
+    const { MarkBatchPaidBody } = await import('contract/schemas');
     const problem = bodyProblem(MarkBatchPaidBody, { batchId: batch.batchId, reference }, { reference: referenceTexts });
     if (problem) {
       setPayError(problem);

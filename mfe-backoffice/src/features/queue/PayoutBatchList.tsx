@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, contentOf, FormMessages, LoadedData, tokens, useApi, useSession } from 'shared';
-import type { PayoutBatchSummary } from 'shared/operator-endpoints';
+import type { PayoutBatchSummary } from 'contract/operator-endpoints';
 import { DataTable, NowrapCell as Nowrap } from '../../components/DataTable';
 import { Note } from '../../components/PageSection';
 import { failureMessage } from '../../lib/failure-message';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, FormMessages, hasRealmRole, realmRoles, useSession } from 'shared';
-import { operatorEndpoints, type OperatorWithdrawalDetail } from 'shared/operator-endpoints';
+import { operatorEndpoints, type OperatorWithdrawalDetail } from 'contract/operator-endpoints';
 import { ActionButtons, Note, PageSection } from '../../components/PageSection';
 import { TextEntryDialog } from '../../components/TextEntryDialog';
 import { bodyProblem } from '../../lib/body-problem';
@@ -139,7 +139,7 @@ export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalD
           busyLabel={text.rejecting}
           busy={running === 'reject'}
           check={async (reason) => {
-            const { RejectWithdrawalBody } = await import('shared/schemas');
+            const { RejectWithdrawalBody } = await import('contract/schemas');
             return bodyProblem(RejectWithdrawalBody, { code, reason }, { reason: { missing: text.reasonRequired, wrong: text.reasonTooLong } });
           }}
           send={(reason) => run('reject', (api, token) => rejectWithdrawal(api, token, code, reason), text.rejected(code))}
@@ -156,7 +156,7 @@ export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalD
           busyLabel={referenceDialogs[dialog].busy}
           busy={running === dialog}
           check={async (reference) => {
-            const schemas = await import('shared/schemas');
+            const schemas = await import('contract/schemas');
             const { schema, missing } = referenceDialogs[dialog];
             return bodyProblem(schemas[schema], { code, reference }, { reference: { missing, wrong: text.referenceInvalid } });
           }}

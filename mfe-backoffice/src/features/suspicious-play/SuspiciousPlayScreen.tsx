@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { SelectField } from 'shared';
-import { GAME_IDS, games, isGameId } from 'shared/games';
+import { GAME_IDS, games, isGameId } from 'contract/games';
 import { FilterFields } from '../../components/FilterFields';
 import { Note } from '../../components/PageSection';
 import { QueueResults } from '../../components/QueueResults';

@@ -53,7 +53,7 @@ const Label = styled.label`
   gap: ${tokens.space.xs};
 `;
 
-const loadContactForm = () => import('shared/schemas').then((schemas) => schemas.ContactForm);
+const loadContactForm = () => import('contract/schemas').then((schemas) => schemas.ContactForm);
 
 /** /contact: a message to support, and the same contact details as the privacy policy. */
 export default function ContactScreen() {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { isNetworkError, isServerError } from 'shared';
-import { gameEndpoints, type AttemptResult, type DealtAttempt } from 'shared/game-endpoints';
-import { gameMessages, type GameId, type GameMode, type Move } from 'shared/games';
+import { gameEndpoints, type AttemptResult, type DealtAttempt } from 'contract/game-endpoints';
+import { gameMessages, type GameId, type GameMode, type Move } from 'contract/games';
 import { useInvalidateAccountReads, usePlayerCache } from 'shared/queries';
 import { serverRefusal } from '../../lib/server-refusal';
 import { useStartAttempt } from './api/start-attempt';

@@ -47,7 +47,7 @@ const Row = styled.div`
   }
 `;
 
-const loadRegisterForm = () => import('shared/schemas').then((schemas) => schemas.RegisterForm);
+const loadRegisterForm = () => import('contract/schemas').then((schemas) => schemas.RegisterForm);
 
 /** Register Account (/get-started/ and /signup). */
 export default function RegisterScreen() {

@@ -1,5 +1,5 @@
 import { callEndpoint, type ApiClient } from 'shared';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 
 /** under_review → verified (409 once it was decided meanwhile). */
 export async function approveIdentity(api: ApiClient, token: string, id: string) {

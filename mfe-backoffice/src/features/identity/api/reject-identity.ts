@@ -1,5 +1,5 @@
 import { callEndpoint, type ApiClient } from 'shared';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 
 /** under_review → rejected; the reason is mailed to the player, who may submit again. */
 export async function rejectIdentity(api: ApiClient, token: string, id: string, reason: string) {

@@ -1,5 +1,5 @@
 import { callEndpoint, type ApiClient } from 'shared';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 
 /** Marks every still-approved request of the batch paid under one bank reference. */
 export async function markBatchPaid(api: ApiClient, token: string, batchId: number, reference: string) {

@@ -1,5 +1,5 @@
 import { callEndpoint, type ApiClient } from 'shared';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 
 /** pending → approved (403/409 when four eyes refuse it, 409 when it has moved on). */
 export async function approveWithdrawal(api: ApiClient, token: string, code: string) {

@@ -1,5 +1,5 @@
 import { callEndpoint, type ApiClient } from 'shared';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 
 /** Four eyes, first eye: the request stays pending, marked reviewed by this operator. */
 export async function reviewWithdrawal(api: ApiClient, token: string, code: string) {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { callEndpoint, contentOf, useApi, useSession, type ApiClient, type Envelope } from 'shared';
-import { gameEndpoints, type AnsweredSum } from 'shared/game-endpoints';
+import { gameEndpoints, type AnsweredSum } from 'contract/game-endpoints';
 
 export interface SumAnswer {
   attemptId: string;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { callEndpoint, contentOf, useApi, useSession, type ApiClient, type Envelope } from 'shared';
-import { gameEndpoints, type DealtAttempt } from 'shared/game-endpoints';
-import type { GameId, GameMode } from 'shared/games';
+import { gameEndpoints, type DealtAttempt } from 'contract/game-endpoints';
+import type { GameId, GameMode } from 'contract/games';
 
 /** Deals a game: today's challenge (each player's own deal, all of the day's difficulty) or a practice deal of its own. */
 export async function startAttempt(api: ApiClient, token: string, gameId: GameId, mode: GameMode): Promise<Envelope<DealtAttempt>> {

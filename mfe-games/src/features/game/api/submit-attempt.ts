@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { callEndpoint, contentOf, useApi, useSession, type ApiClient, type Envelope } from 'shared';
-import { gameEndpoints, type AttemptResult } from 'shared/game-endpoints';
-import type { Move } from 'shared/games';
+import { gameEndpoints, type AttemptResult } from 'contract/game-endpoints';
+import type { Move } from 'contract/games';
 
 /** The moves of a dealt game, in the order played: the server replays them (422 impossible, 409 already submitted). */
 export async function submitAttempt(api: ApiClient, token: string, attemptId: string, moves: readonly Move[]): Promise<Envelope<AttemptResult>> {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { isNetworkError, isServerError } from 'shared';
-import type { QuickSumsDeal, Sum } from 'shared/games';
+import type { QuickSumsDeal, Sum } from 'contract/games';
 import { useAnswerSum } from '../api/answer-sum';
 
 /** Tries of one answer that got no reply (or a 5xx) before the round goes to its submission, which says what stands. */

@@ -21,8 +21,8 @@ import {
   type BankAccountOnFile,
   type WithdrawalReceipt,
 } from 'shared';
-import { identityMessages } from 'shared/identity-messages';
-import { WITHDRAWAL_TIERS, type WithdrawalTier } from 'shared/money';
+import { identityMessages } from 'contract/identity-messages';
+import { WITHDRAWAL_TIERS, type WithdrawalTier } from 'contract/money';
 import { useProfile } from 'shared/queries';
 import { useMessages } from './i18n';
 import { saveBankDetails } from '../api/save-bank-details';
@@ -58,7 +58,7 @@ const TierButton = styled.button<{ $selected: boolean }>`
 /** What a failed submission shows: a text, or a message of shared's with its value, put in the page's language when shown. */
 type Problem = string | { message: (ending: string) => string; value: string };
 
-const loadBankDetailsForm = () => import('shared/schemas').then((schemas) => schemas.BankDetailsForm);
+const loadBankDetailsForm = () => import('contract/schemas').then((schemas) => schemas.BankDetailsForm);
 
 /** The balance as the latest profile read has it, or why there is none (spec §8 "Bank step"). */
 function useBalance(): { balance: number | null; balanceProblem: string | null } {
