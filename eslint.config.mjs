@@ -11,41 +11,40 @@ import tseslint from 'typescript-eslint';
 const root = import.meta.dirname;
 
 /**
- * The architecture as lint policies (eslint-plugin-boundaries): apps meet only through Module
- * Federation and `shared`.
- * - A remote or the shell may import `shared`, its own `src`, and packages it depends on;
- *   never the shell, another remote or the server.
- * - Inside an app, one feature never imports another (src/features/<a> -> src/features/<b>).
- * - `shared` imports no app at all, and not itself by name.
+ * The architecture as lint policies (eslint-plugin-boundaries); the packages say what each part is
+ * (ADR 045), so a package may import its own src and what its package.json lists:
+ * - `contract` (schemas, endpoints, money, the app table: data and pure functions): its own npm
+ *   dependencies only, so nothing of React, the browser or the page's state;
+ * - `ui` (the design system): `contract`, React and styled-components;
+ * - `shared` (the page-wide singleton): `contract` and `ui`; the parts it loads on demand use its root by name;
+ * - an app (the shell or a remote): `shared`, `contract/*` (pure, so a copy per app shares no
+ *   state), the on-demand parts of `shared` below, never another app, the server or `ui` directly;
+ * - inside an app, one feature never imports another (src/features/<a> -> src/features/<b>).
  * Policies are read in order and the last one that matches decides; what none allows is refused.
  */
-// Every remote is a folder mfe-<name> at the root (its federation name and port: shared/src/federation).
+// Every remote is a folder mfe-<name> at the root (its federation name and port: contract/src/federation).
 const apps = ['shell', ...readdirSync(root).filter((dir) => dir.startsWith('mfe-') && existsSync(path.join(root, dir, 'package.json')))];
 const remotes = apps.filter((app) => app !== 'shell');
-const workspaces = [...apps, 'shared', 'server'];
+const libraries = ['contract', 'ui', 'shared'];
+const packages = [...apps, ...libraries];
+const workspaces = [...packages, 'server'];
 
 /**
- * Subpaths of `shared` that hold only data and pure functions: a copy in each app that imports
- * them shares no state, and keeps zod and the bank list out of the pages that never use them (and
- * the shell's boot script, bundled apart, can read the route table without React).
+ * The parts of `shared` loaded on demand, each a subpath that uses the root by name: the reads of
+ * server data (an on-demand singleton, ADR 020: the root must not import it), the code screens'
+ * parts and the modal dialog.
  */
-const statelessSubpaths = ['shared/schemas', 'shared/banks', 'shared/money', 'shared/durations', 'shared/nic', 'shared/identity', 'shared/identity-messages', 'shared/federation', 'shared/operator-endpoints', 'shared/games', 'shared/game-endpoints'];
+const onDemandSubpaths = ['shared/queries', 'shared/code-entry', 'shared/dialog'];
 
-/**
- * `shared/queries`, the reads of server data: a singleton like the root, but loaded on demand
- * (shared/src/federation `onDemandSingletons`), so the root must not import it. It imports the
- * root by name, for the page's one session. Apps read through it, never through swr itself (swr is
- * in no app's package.json).
- */
-const readsSubpath = 'shared/queries';
+/** The workspaces each package may import (anything else of another workspace is refused). */
+const mayImport = {
+  contract: [],
+  ui: ['contract/*'],
+  shared: ['contract/*', 'ui'],
+  ...Object.fromEntries(apps.map((app) => [app, ['shared', 'contract/*', ...onDemandSubpaths]])),
+};
 
-/** The code screens' parts: only the two code steps load them; they use the root by name. */
-const codeEntrySubpath = 'shared/code-entry';
-
-/** The modal dialog: only the screens that open one load it; it uses the root by name. */
-const dialogSubpath = 'shared/dialog';
-
-/** A package's own npm dependencies (the workspaces are covered by the policies above them). */
+/** A package's own npm dependencies (the workspaces are covered by `mayImport`). */
 function dependenciesOf(dir) {
   const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
   return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})].filter(
@@ -54,27 +53,29 @@ function dependenciesOf(dir) {
 }
 
 const pkg = '{{from.element.captured.pkg}}';
-const inside = (packages) => ({ element: { captured: { pkg: packages } } });
+const inside = (names) => ({ element: { captured: { pkg: names } } });
 const fromApps = inside(apps);
 
 const architecturePolicies = [
   {
-    from: inside([...apps, 'shared']),
+    from: inside(packages),
     disallow: { to: { module: { origin: 'local' } } },
-    message: `${pkg} may import only its own src and \`shared\`; "{{dependency.source}}" leaves ${pkg}/src.`,
+    message: `${pkg} may import only its own src and the packages it depends on; "{{dependency.source}}" leaves ${pkg}/src.`,
   },
-  { from: inside([...apps, 'shared']), allow: { to: { element: { captured: { pkg } } } } },
+  { from: inside(packages), allow: { to: { element: { captured: { pkg } } } } },
   {
     from: { element: { type: 'feature' } },
     disallow: { to: { element: { type: 'feature', captured: { pkg, feature: '!{{from.element.captured.feature}}' } } } },
     message: 'Feature "{{from.element.captured.feature}}" must not import feature "{{to.element.captured.feature}}"; move what both need to shared code.',
   },
+  ...packages.map((dir) => ({ from: inside(dir), allow: { to: { module: { origin: 'external', source: dependenciesOf(dir) } } } })),
+  { from: inside(packages), allow: { to: { module: { origin: 'core' } }, dependency: { source: 'node:*' } } },
   {
     from: fromApps,
-    disallow: { dependency: { source: 'shared/**' } },
+    disallow: { dependency: { source: ['shared/**', 'ui', 'ui/**'] } },
     message: `Import "{{dependency.source}}" from 'shared' itself: only the root is shared once per page.`,
   },
-  { from: fromApps, allow: { dependency: { source: ['shared', ...statelessSubpaths, readsSubpath, codeEntrySubpath, dialogSubpath] } } },
+  ...packages.map((dir) => ({ from: inside(dir), allow: { dependency: { source: mayImport[dir] } } })),
   // The shell's boot script, bundled apart from the shell, hands a new tab the open tabs' session,
   // and keeps a pre-rendered signed-out screen from a signed-in player (ADR 035).
   { from: { ...inside(['shell']), file: { path: 'shell/src/boot/**' } }, allow: { dependency: { source: ['shared/tab-handoff', 'shared/session-storage'] } } },
@@ -82,19 +83,11 @@ const architecturePolicies = [
   { from: { ...inside(['shell']), file: { path: 'shell/src/prerender/pages.tsx' } }, allow: { dependency: { source: 'shared/prerender' } } },
   // The standalone harness is mounted by a remote's bootstrap (never a screen, never the shell).
   { from: { ...inside(remotes), file: { categories: 'bootstrap' } }, allow: { dependency: { source: 'shared/standalone' } } },
-  // Tests and test helpers may use the root's test tooling and any part of `shared`.
+  // Tests and test helpers may use any npm package, and an app's any part of `shared`.
+  { from: { ...inside(packages), file: { categories: 'test' } }, allow: { to: { module: { origin: ['external', 'core'] } } } },
+  { from: { ...fromApps, file: { categories: 'test' } }, allow: { dependency: { source: 'shared/**' } } },
   {
-    from: { ...fromApps, file: { categories: 'test' } },
-    allow: [{ dependency: { source: 'shared/**' } }, { to: { module: { origin: ['external', 'core'] } } }],
-  },
-  {
-    from: { ...inside('shared'), file: { categories: 'test' } },
-    allow: { to: { module: { origin: ['external', 'core'] } } },
-  },
-  ...[...apps, 'shared'].map((dir) => ({ from: inside(dir), allow: { to: { module: { origin: 'external', source: dependenciesOf(dir) } } } })),
-  { from: inside([...apps, 'shared']), allow: { to: { module: { origin: 'core' } }, dependency: { source: 'node:*' } } },
-  {
-    from: inside([...apps, 'shared']),
+    from: inside(packages),
     disallow: { dependency: { source: [...apps, 'server'].flatMap((name) => [name, `${name}/**`]) } },
     message: `${pkg} must not import "{{dependency.source}}": apps meet only through Module Federation and \`shared\`.`,
   },
@@ -103,9 +96,8 @@ const architecturePolicies = [
     disallow: { dependency: { source: ['shared', 'shared/**'] } },
     message: 'shared must not import "shared": use its own files (relative imports).',
   },
-  // The harness and the reads must use the singleton root (one session context per page), not relative copies.
-  { from: { ...inside('shared'), file: { categories: ['standalone', 'queries', 'code-entry', 'dialog'] } }, allow: { dependency: { source: 'shared' } } },
-  { from: inside('shared'), allow: { dependency: { source: statelessSubpaths } } },
+  // What shared loads on demand uses the singleton root (one session context per page), not relative copies.
+  { from: { ...inside('shared'), file: { categories: 'on-demand' } }, allow: { dependency: { source: 'shared' } } },
 ];
 
 /**
@@ -114,7 +106,8 @@ const architecturePolicies = [
  * the HTTP face; `seed` (demo data and test factories) and `start` (passes run once at start, before
  * serving) use the domain, so they sit above it; `app`, `main` and `cli` put everything together.
  * `http` (envelopes, body parsing) and `mail-templates` (what a mail looks like) are leaves that know
- * no layer of their own server: the templates read the language list from `shared/languages`.
+ * no layer of their own server: the templates read the language list from `contract/languages`. The server imports
+ * no front-end package: `contract` is what it shares with them.
  */
 const serverSrc = 'server/src';
 const composition = ['app.ts', 'main.ts', 'cli'];
@@ -162,8 +155,15 @@ export default tseslint.config(
     },
   },
   {
+    // The server, the build configs, scripts, benchmarks and journeys share only the contract with the pages.
+    files: ['{server,scripts,bench,e2e}/**/*.{ts,tsx,js,mjs,cjs}', 'rspack.base.ts', '*/rspack.config.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.{1,2}/)*(shared|ui)(/|$)', message: 'Import the contract (contract/...): shared and ui are the pages\' packages.' }] }],
+    },
+  },
+  {
     // Where React runs (the apps, shared, the mail templates): e2e's Playwright fixtures call a `use` that is no hook.
-    files: [`{${[...apps, 'shared'].join(',')}}/src/**/*.{ts,tsx,js,jsx}`, 'server/src/mail-templates/**/*.{ts,tsx}'],
+    files: [`{${[...apps, 'ui', 'shared'].join(',')}}/src/**/*.{ts,tsx,js,jsx}`, 'server/src/mail-templates/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -171,7 +171,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [`{${[...apps, 'shared'].join(',')}}/src/**/*.{ts,tsx,js,jsx,mjs,cjs}`],
+    files: [`{${packages.join(',')}}/src/**/*.{ts,tsx,js,jsx,mjs,cjs}`],
     plugins: { boundaries },
     settings: {
       'boundaries/root-path': root,
@@ -185,10 +185,7 @@ export default tseslint.config(
       'boundaries/files': [
         { category: 'test', pattern: ['**/__tests__/**', '**/testing/**'] },
         { category: 'bootstrap', pattern: '*/src/bootstrap.ts' },
-        { category: 'standalone', pattern: 'shared/src/standalone/**' },
-        { category: 'queries', pattern: 'shared/src/queries/**' },
-        { category: 'code-entry', pattern: 'shared/src/code-entry/**' },
-        { category: 'dialog', pattern: 'shared/src/dialog/**' },
+        { category: 'on-demand', pattern: ['shared/src/{standalone,queries,code-entry,dialog}/**'] },
       ],
     },
     rules: {

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { apps, exposedModules, onDemandSingletons, remoteEntryFile, singletonPackages, type AppId } from './shared/src/federation';
+import { apps, exposedModules, onDemandSingletons, remoteEntryFile, singletonPackages, type AppId } from './contract/src/federation';
 import { prerenderPluginFor } from './tooling/prerender/plugin';
-import { productName } from './shared/src/brand';
+import { productName } from './contract/src/brand';
 
 const requireFromRoot = createRequire(__filename);
 const sharedPackage = requireFromRoot('./shared/package.json') as {
@@ -228,7 +228,7 @@ interface AppOptions {
 
 export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }: AppOptions): Configuration {
   const { federationName, port } = apps[app];
-  // A remote exposes what the contract lists for it, nothing more (shared/src/federation).
+  // A remote exposes what the contract lists for it, nothing more (contract/src/federation).
   const exposes = app === 'shell' ? undefined : exposedModules[app];
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isHost = app === 'shell';

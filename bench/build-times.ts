@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../scripts/lib/stack';
-import { apps } from '../shared/src/federation';
+import { apps } from '../contract/src/federation';
 import { markdownTable, median, writeResults } from './lib/report';
 
 const runs = Number(process.env.RUNS ?? 3);

@@ -2,7 +2,7 @@
 # nginx (deploy/nginx) on its contract port. A remote deploys on its own: the shell reads its
 # manifest URL from config.json, so a new remote image needs no shell rebuild. The shell's image
 # also writes config.json from the environment when it starts (docs/platform-contract.md §3).
-# Build from the repository root (the build needs the lockfile and the shared workspace):
+# Build from the repository root (the build needs the lockfile and the contract, ui and shared workspaces):
 #   docker build -f deploy/front-end.Dockerfile --build-arg APP=mfe-content --build-arg PORT=3004 -t playprize/mfe-content .
 #   docker build -f deploy/front-end.Dockerfile --build-arg APP=shell --build-arg PORT=3000 \
 #     --build-arg WRITE_CONFIG_JSON=true --build-arg HEALTH_PATH=config.json -t playprize/shell .
@@ -23,6 +23,8 @@ WORKDIR /app
 # these same lines (tooling/test/dockerfiles.test.ts holds them equal), so every image, the
 # server's and each front end's, shares this one layer: one `npm ci` for all of them.
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
+COPY ui/package.json ui/
 COPY shared/package.json shared/
 COPY shell/package.json shell/
 COPY mfe-auth/package.json mfe-auth/
@@ -48,6 +50,8 @@ COPY tsconfig.base.json rspack.base.ts index.html ./
 COPY tooling/prerender/ tooling/prerender/
 COPY tooling/i18n/ tooling/i18n/
 COPY shell/public/config.json shell/public/config.json
+COPY contract/ contract/
+COPY ui/ ui/
 COPY shared/ shared/
 ARG APP
 COPY ${APP}/ ${APP}/

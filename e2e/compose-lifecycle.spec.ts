@@ -3,7 +3,7 @@
  * and recreated alone while the shell keeps serving, `down` then `up` keeping every player's data,
  * and a container whose process dies coming back by itself (the compose file's restart policy).
  */
-import { endpoints } from 'shared/endpoints';
+import { endpoints } from 'contract/endpoints';
 import { compose, composeServices, containerOf, docker, waitUntilHealthy } from '../scripts/lib/compose';
 import { expect, test } from './support/fixtures';
 import { accessToken } from './support/identity';

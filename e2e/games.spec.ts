@@ -6,9 +6,9 @@
  * cut and back.
  */
 import type { Page } from '@playwright/test';
-import { gameEndpoints } from 'shared/game-endpoints';
-import { answerOf, games, type QuickSumsDeal, type SlidingTilesDeal } from 'shared/games';
-import { solveSlidingTiles } from 'shared/sliding-tiles-solver';
+import { gameEndpoints } from 'contract/game-endpoints';
+import { answerOf, games, type QuickSumsDeal, type SlidingTilesDeal } from 'contract/games';
+import { solveSlidingTiles } from 'contract/sliding-tiles-solver';
 import { expect, liveScreen, test } from './support/fixtures';
 import { alertSaying, cutApi, loseAnswers, restoreApi, slowApi, statusSaying } from './support/api-network';
 import { accessToken } from './support/identity';
@@ -19,7 +19,7 @@ import { captureScreens } from './support/screens';
 import { loadStackState } from './support/stack-state';
 
 /**
- * Comfortably slower than the fastest pace the server accepts (shared/games: on average 250 ms a
+ * Comfortably slower than the fastest pace the server accepts (contract/games: on average 250 ms a
  * slide and 600 ms an answer, the first after 1.5 s and 1 s).
  */
 const HUMAN_PAUSE_MS = { slide: 300, answer: 700, firstAnswer: 1200 };

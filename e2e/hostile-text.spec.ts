@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { apps } from '../shared/src/federation';
+import { apps } from '../contract/src/federation';
 import { stackPorts } from '../scripts/lib/stack';
 import { createVerifiedPlayer, playerWithCoins, registerPlayer } from './support/players';
 import { loadStackState } from './support/stack-state';

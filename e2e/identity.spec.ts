@@ -5,8 +5,8 @@
  * audited) and approves, the player is mailed, and then withdraws.
  */
 import type { Page } from '@playwright/test';
-import { identityMessages } from 'shared/identity';
-import { newNicNumber, nicMessages } from 'shared/nic';
+import { identityMessages } from 'contract/identity';
+import { newNicNumber, nicMessages } from 'contract/nic';
 import { expectAccessible } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { cardPhotoFile, nicOf, sidewaysCardPhotoFile } from './support/identity';

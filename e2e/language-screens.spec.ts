@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, liveScreen, test } from './support/fixtures';
 import { onboardedPlayer, playerWithCoins } from './support/players';
 import { captureScreens } from './support/screens';
-import { tokens } from '../shared/src/design/tokens';
+import { tokens } from '../contract/src/design/tokens';
 import walletSi from '../mfe-wallet/src/locales/si.json';
 import walletTa from '../mfe-wallet/src/locales/ta.json';
 import dialogSi from '../mfe-wallet/src/features/withdrawal/modal/locales/si.json';

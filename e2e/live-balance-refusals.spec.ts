@@ -1,4 +1,4 @@
-import { eventStreams } from 'shared/endpoints';
+import { eventStreams } from 'contract/endpoints';
 import { expect, test } from './support/fixtures';
 import { playerWithCoins } from './support/players';
 import { loadStackState } from './support/stack-state';

@@ -4,7 +4,7 @@
  * marks it paid, and after another reload the list shows who paid it under which reference.
  */
 import type { APIRequestContext, Download } from '@playwright/test';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import { expectAccessible } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { accessToken } from './support/identity';

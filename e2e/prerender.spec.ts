@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { repoRoot, stackPorts } from '../scripts/lib/stack';
-import { prerenderedScreens } from '../shared/src/federation';
+import { prerenderedScreens } from '../contract/src/federation';
 import { buildVariant, deploy, rollBack, servedFile } from './support/deploy';
 import { expect, SEEDED_PLAYER, test } from './support/fixtures';
 import { startService, stopService } from './support/stack-state';

@@ -1,4 +1,4 @@
 import { createAppConfig } from '../rspack.base';
 
-// What this remote exposes is listed once, in the shell/remote contract (shared/src/federation).
+// What this remote exposes is listed once, in the shell/remote contract (contract/src/federation).
 export default createAppConfig({ app: 'backoffice', dir: __dirname });

@@ -1,6 +1,6 @@
 /** `tsx scripts/serve-static.ts <app-dir>`: serves that app's dist on its contract port (or PORT). */
 import path from 'node:path';
-import { apps } from '../shared/src/federation';
+import { apps } from '../contract/src/federation';
 import { startStaticServer } from './lib/static-server';
 
 const dir = process.argv[2];

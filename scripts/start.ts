@@ -5,7 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { apps } from '../shared/src/federation';
+import { apps } from '../contract/src/federation';
 import { buildWorkspaces } from './lib/run';
 import { assertPortsFree, missingBuilds, repoRoot, spawnService, stackPorts, stackServices, stopOnSignals, waitUntilReady, writeAppConfig } from './lib/stack';
 

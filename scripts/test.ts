@@ -15,7 +15,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildWorkspaces, run, type RunOptions } from './lib/run';
 import { repoRoot } from './lib/stack';
-import { apps } from '../shared/src/federation';
+import { apps } from '../contract/src/federation';
 import { compose } from './lib/compose';
 import { typecheck } from './lib/typecheck';
 

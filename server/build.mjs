@@ -1,6 +1,6 @@
 // Bundles the server for `node dist/main.js`: one CommonJS file per entry point for Node 20.
 // npm dependencies stay external (installed next to the bundle, native modules and WASM
-// included); `shared` is TypeScript source in this repository, so it is bundled in.
+// included); `contract` is TypeScript source in this repository, so it is bundled in.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { dependencies } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
-const external = Object.keys(dependencies).filter((name) => name !== 'shared');
+const external = Object.keys(dependencies).filter((name) => name !== 'contract');
 
 await build({
   absWorkingDir: here,

@@ -17,7 +17,7 @@ import {
   type ServiceSpec,
   type StackPorts,
 } from '../../scripts/lib/stack';
-import { apps, remoteNames, type AppId } from '../../shared/src/federation';
+import { apps, remoteNames, type AppId } from '../../contract/src/federation';
 
 /** The contract's ports moved from 3000 to 4000 (front ends) and from 8080 to 4080 (server). */
 const benchPortDefaults: Record<string, string> = {

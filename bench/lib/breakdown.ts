@@ -51,7 +51,7 @@ export function groupOf(source: string): PackageGroup {
     if (name.startsWith('@module-federation/')) return 'federation runtime';
     return packageToGroup[name] ?? 'other packages';
   }
-  if (/(^|\/)shared\/src\//.test(request)) return 'shared package';
+  if (/(^|\/)(shared|ui|contract)\/src\//.test(request)) return 'shared package';
   if (/(^|\/)(shell|mfe-[a-z]+|bench\/mono)\/src\/|^\.\/src\//.test(request)) return 'app code';
   // Runtime modules the federation plugin generates (share scopes, remote and consume loading).
   if (/federation|remotes_loading|consumes_loading|sharing|initializeExposesData|bundlerRuntime/.test(request)) return 'federation runtime';

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page, Request } from '@playwright/test';
 import { attributeCharacters, shareOut, type PackageGroup, type SourceMap } from './breakdown';
-import { eventStreams } from 'shared/endpoints';
+import { eventStreams } from 'contract/endpoints';
 import { presetSession } from './routes';
 
 /** How long without a request in flight counts as loaded (Playwright's 'networkidle' uses the same). */

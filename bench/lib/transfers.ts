@@ -5,7 +5,7 @@
  * beside the Lighthouse medians of the same run.
  */
 import { chromium } from '@playwright/test';
-import { remoteNames } from '../../shared/src/federation';
+import { remoteNames } from '../../contract/src/federation';
 import { packageGroups, type PackageGroup } from './breakdown';
 import { firstVisit, type Visit } from './measure-page';
 import { kB, markdownTable } from './report';

@@ -13,7 +13,7 @@ import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/c
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createAppConfig, FirstScriptPlugin } from '../../rspack.base';
 import { PrerenderPlugin } from '../../tooling/prerender/plugin';
-import { apps, exposedModules, remoteModuleId, remoteNames, type RemoteName } from '../../shared/src/federation';
+import { apps, exposedModules, remoteModuleId, remoteNames, type RemoteName } from '../../contract/src/federation';
 
 const repoRoot = path.resolve(__dirname, '../..');
 

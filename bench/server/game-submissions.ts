@@ -10,9 +10,9 @@
  * no player past the cap.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { gameEndpoints, type DealtAttempt } from 'shared/game-endpoints';
-import { DAILY_GAME_COIN_CAP, type SlidingTilesDeal } from 'shared/games';
-import { solveSlidingTiles } from 'shared/sliding-tiles-solver';
+import { gameEndpoints, type DealtAttempt } from 'contract/game-endpoints';
+import { DAILY_GAME_COIN_CAP, type SlidingTilesDeal } from 'contract/games';
+import { solveSlidingTiles } from 'contract/sliding-tiles-solver';
 import type { Database } from '../../server/src/db/database';
 import { load, printSummaries, startBenchServer, type BenchPlayer } from './bench-server';
 

@@ -9,7 +9,7 @@
  * PNG of 49 MP, just under the pixel limit (the most pixels to decode); a tiny JPEG.
  */
 import { performance } from 'node:perf_hooks';
-import { MAX_IDENTITY_PHOTO_BYTES } from 'shared/identity';
+import { MAX_IDENTITY_PHOTO_BYTES } from 'contract/identity';
 import sharp from 'sharp';
 import { cleanIdentityPhoto, screenIdentityPhoto } from '../../server/src/domain/identity-photos';
 import { personalDataKeys, sealPersonalData } from '../../server/src/domain/personal-data';

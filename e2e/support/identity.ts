@@ -1,9 +1,9 @@
 /** Identity verification in the e2e suite (ADR 031): made-up NICs, card photos, and a verification done through the API. */
 import type { APIRequestContext } from '@playwright/test';
 import { randomInt } from 'node:crypto';
-import { newNicNumber } from 'shared/nic';
-import { operatorEndpoints } from 'shared/operator-endpoints';
-import { endpoints } from 'shared/endpoints';
+import { newNicNumber } from 'contract/nic';
+import { operatorEndpoints } from 'contract/operator-endpoints';
+import { endpoints } from 'contract/endpoints';
 import { stackPorts } from '../../scripts/lib/stack';
 import { pngBytes, sidewaysJpeg } from '../../server/test/support/identity-photos';
 import { APPROVER } from './operators';

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { endpoints } from 'shared/endpoints';
+import { endpoints } from 'contract/endpoints';
 import { accessToken, verifyIdentityThroughApi } from './identity';
 import { latestCodeFor } from './mail';
 import { loadStackState } from './stack-state';

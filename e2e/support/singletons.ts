@@ -4,7 +4,7 @@
  * own copy, and the page runs one federation runtime, the shell's.
  */
 import type { Page } from '@playwright/test';
-import { onDemandSingletons, singletonPackages } from '../../shared/src/federation';
+import { onDemandSingletons, singletonPackages } from '../../contract/src/federation';
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];

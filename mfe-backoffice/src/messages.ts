@@ -1,4 +1,4 @@
-import { formatLkr, formatNumber } from 'shared/money';
+import { formatLkr, formatNumber } from 'contract/money';
 
 /** The back office's texts (not in the product spec): one place, plain English for the payout team. Status names are the spec's (`messages.withdrawalStatus`). */
 export const backOfficeMessages = {

@@ -7,8 +7,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pageFile, pageNameOf, remoteBaseToken, signedInTabCookie } from '../../shared/src/federation';
-import { acceptLanguageTags, chooseLanguage, LANGUAGE_KEY } from '../../shared/src/i18n/languages';
+import { pageFile, pageNameOf, remoteBaseToken, signedInTabCookie } from '../../contract/src/federation';
+import { acceptLanguageTags, chooseLanguage, LANGUAGE_KEY } from '../../contract/src/i18n/languages';
 
 /** A remote that does not answer within this gives the page without its fragment (the browser renders it). */
 const FRAGMENT_TIMEOUT_MS = 2000;

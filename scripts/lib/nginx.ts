@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apps, type AppId } from '../../shared/src/federation';
+import { apps, type AppId } from '../../contract/src/federation';
 import { repoRoot, type ServiceSpec, type StackPorts } from './stack';
 
 export const nginxBinary = '/usr/sbin/nginx';

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { apps, remoteNames, type AppId } from '../../shared/src/federation';
+import { apps, remoteNames, type AppId } from '../../contract/src/federation';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 

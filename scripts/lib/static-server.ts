@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { apps, type AppId } from '../../shared/src/federation';
+import { apps, type AppId } from '../../contract/src/federation';
 import { composePage } from './compose-page';
 import { repoRoot, stackPorts, type StackPorts } from './stack';
 

@@ -3,7 +3,7 @@
 -- The player's current payout account: one row per player, replaced on every save.
 CREATE TABLE bank_details (
   player_id           uuid PRIMARY KEY REFERENCES players (id) ON DELETE CASCADE,
-  bank_name           text NOT NULL,              -- canonical name from shared/src/data/sri-lanka-banks.json
+  bank_name           text NOT NULL,              -- canonical name from contract/src/data/sri-lanka-banks.json
   bank_code           text,                       -- LankaClear code; null where no source gave one
   account_number      text NOT NULL CHECK (account_number ~ '^[0-9]{6,20}$'),
   account_holder_name text NOT NULL,

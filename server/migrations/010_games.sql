@@ -7,7 +7,7 @@
 CREATE TABLE game_attempts (
   id              uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   player_id       uuid NOT NULL REFERENCES players (id),
-  -- The catalogue of shared/src/games/catalogue.ts (GAME_IDS).
+  -- The catalogue of contract/src/games/catalogue.ts (GAME_IDS).
   game_id         text NOT NULL CHECK (game_id IN ('sliding-tiles', 'quick-sums')),
   mode            text NOT NULL CHECK (mode IN ('daily', 'practice')),
   -- Sri Lanka's date of the deal: a daily attempt belongs to that day's challenge and leaderboard.

@@ -1,13 +1,13 @@
 /**
  * Writes docs/openapi.json (`npm run openapi -w server`): the player API's endpoints as declared
- * in shared/src/api/endpoints.ts, the operators' in operator-endpoints.ts and the games' in game-endpoints.ts, with the request schemas the API app serves them with. The app is
+ * in contract/src/api/endpoints.ts, the operators' in operator-endpoints.ts and the games' in game-endpoints.ts, with the request schemas the API app serves them with. The app is
  * built over an empty in-memory database it never queries.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { endpoints } from 'shared/endpoints';
-import { gameEndpoints } from 'shared/game-endpoints';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { endpoints } from 'contract/endpoints';
+import { gameEndpoints } from 'contract/game-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import { buildApiApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';

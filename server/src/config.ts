@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { apps } from 'shared/federation';
+import { apps } from 'contract/federation';
 import { z } from 'zod';
 
 /** Development defaults of the secrets: known to everyone, so a production start refuses them. */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ageOn, birthDateProblem, isCalendarDate } from 'shared/schemas';
+import { ageOn, birthDateProblem, isCalendarDate } from 'contract/schemas';
 
 const utc = (text: string) => new Date(`${text}T12:00:00Z`);
 

@@ -3,7 +3,7 @@
  * debits are announced on commit only, to that player's streams only; the stream ends with its
  * token; a player has at most a few streams; a closed client leaves nothing subscribed.
  */
-import { eventStreams } from 'shared/endpoints';
+import { eventStreams } from 'contract/endpoints';
 import { buildApiApp, jwksUrl } from '../src/app';
 import { LISTENER_APPLICATION_NAME } from '../src/db/postgres';
 import { createAccessTokenVerifier } from '../src/domain/access-tokens';

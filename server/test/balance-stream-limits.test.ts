@@ -5,7 +5,7 @@
  * with a `reconnect` event. Real HTTP over loopback, each client address its own 127.0.0.x.
  */
 import http from 'node:http';
-import { eventStreams } from 'shared/endpoints';
+import { eventStreams } from 'contract/endpoints';
 import { accessTokenSigner, type TokenSubject } from '../src/domain/access-tokens';
 import { createPlayer, devPersonalDataKeys } from '../src/seed/factories';
 import { createStreamSlots, defaultStreamsPerReplica, openDescriptors, openFileLimit, type StreamSlots } from '../src/http/stream-slots';

@@ -8,7 +8,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import type { Queryable } from '../src/db/database';
 import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/seed/factories';
 import { migrate } from '../src/db/migrate';

@@ -1,4 +1,4 @@
-import { sriLankaBanks } from 'shared/banks';
+import { sriLankaBanks } from 'contract/banks';
 import { bankAccountContext } from '../src/domain/bank-details';
 import { describeEachDatabase } from './support/database';
 import { stackFor } from './support/test-apps';

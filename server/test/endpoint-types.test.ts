@@ -1,13 +1,13 @@
 /**
- * serveEndpoint serves a declaration of shared/src/api/endpoints.ts as it says, and a handler that
+ * serveEndpoint serves a declaration of contract/src/api/endpoints.ts as it says, and a handler that
  * strays from it does not compile. The lines under `@ts-expect-error` are checked by `npm run
  * typecheck` (server/tsconfig.json includes test/): each must stay a type error, or tsc fails on
  * the unused directive. The callers' half is shared/src/__tests__/call-endpoint.test.ts.
  */
 import Fastify from 'fastify';
-import { endpoints } from 'shared/endpoints';
-import { operatorEndpoints } from 'shared/operator-endpoints';
-import { CancelWithdrawalBody, ContactBody, PlayerQuery, ResetCodeBody, WithdrawalActionBody } from 'shared/schemas';
+import { endpoints } from 'contract/endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
+import { CancelWithdrawalBody, ContactBody, PlayerQuery, ResetCodeBody, WithdrawalActionBody } from 'contract/schemas';
 import { ok } from '../src/http/envelope';
 import { serveEndpoint } from '../src/http/serve-endpoint';
 import type { ZodApp } from '../src/http/types';

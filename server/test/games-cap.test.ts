@@ -3,8 +3,8 @@
  * are verified and earn nothing, with their own message; the cap turns over at midnight in Colombo,
  * counted by when each win was submitted.
  */
-import { gameEndpoints } from 'shared/game-endpoints';
-import { challengeDateOf, DAILY_GAME_COIN_CAP, gameMessages } from 'shared/games';
+import { gameEndpoints } from 'contract/game-endpoints';
+import { challengeDateOf, DAILY_GAME_COIN_CAP, gameMessages } from 'contract/games';
 import { databaseNow } from '../src/domain/games/attempts';
 import { describeEachDatabase } from './support/database';
 import { answerQuickSums, dealt, paymentsOf, readyWin, submitGame } from './support/games';

@@ -3,8 +3,8 @@
  * it is open it is the same attempt with the time it has left, never a fresh look at the board; once
  * judged or out of time it is over for the day (409), and the games list says so. Practice stays open.
  */
-import { gameEndpoints, type GamesOverview } from 'shared/game-endpoints';
-import { gameMessages, games, type SlidingTilesDeal } from 'shared/games';
+import { gameEndpoints, type GamesOverview } from 'contract/game-endpoints';
+import { gameMessages, games, type SlidingTilesDeal } from 'contract/games';
 import { describeEachDatabase } from './support/database';
 import { answerQuickSums, backdate, dealt, illegalTile, paced, HUMAN_PACE, playingTimeOf, startGame, submitGame, winningMoves } from './support/games';
 import { bearer, stackFor } from './support/test-apps';

@@ -6,9 +6,9 @@
  * and every refusal and every suspiciously perfect run is listed for the operators. Deals race
  * across several API instances with their own pools on PostgreSQL.
  */
-import type { AnsweredSum, AttemptResult, DealtAttempt } from 'shared/game-endpoints';
-import { operatorEndpoints, type SuspiciousPlayPage } from 'shared/operator-endpoints';
-import { answerOf, gameMessages, games, QUICK_SUMS_COUNT, type Move, type QuickSumsDeal } from 'shared/games';
+import type { AnsweredSum, AttemptResult, DealtAttempt } from 'contract/game-endpoints';
+import { operatorEndpoints, type SuspiciousPlayPage } from 'contract/operator-endpoints';
+import { answerOf, gameMessages, games, QUICK_SUMS_COUNT, type Move, type QuickSumsDeal } from 'contract/games';
 import { dealOf, type DealtRow } from '../src/domain/games/attempts';
 import { describeEachDatabase } from './support/database';
 import { answerQuickSums, answerSum, attemptRow, backdate, dealt, paymentsOf, readyWin, startGame, submitGame } from './support/games';

@@ -5,8 +5,8 @@
  * player's favourite categories first.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { gameEndpoints, type GamesOverview, type Leaderboard } from 'shared/game-endpoints';
-import { answerOf, challengeDateOf, dealGame, GAME_IDS, type GameDeal, type GameId, type GameMode, type SlidingTilesDeal } from 'shared/games';
+import { gameEndpoints, type GamesOverview, type Leaderboard } from 'contract/game-endpoints';
+import { answerOf, challengeDateOf, dealGame, GAME_IDS, type GameDeal, type GameId, type GameMode, type SlidingTilesDeal } from 'contract/games';
 import { DEV_PERSONAL_DATA_KEY } from '../src/config';
 import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { databaseNow } from '../src/domain/games/attempts';

@@ -4,8 +4,8 @@
  * PGlite: one attempt is paid exactly once, one player's wins never pass the daily cap together,
  * today's challenge is one attempt however many deals race, and every balance equals its ledger.
  */
-import type { AttemptResult, DealtAttempt } from 'shared/game-endpoints';
-import { DAILY_GAME_COIN_CAP, gameMessages, games } from 'shared/games';
+import type { AttemptResult, DealtAttempt } from 'contract/game-endpoints';
+import { DAILY_GAME_COIN_CAP, gameMessages, games } from 'contract/games';
 import { describeEachDatabase } from './support/database';
 import { paymentsOf, readyWin as playedToWin, startGame, submitGame } from './support/games';
 import { MONEY_INVARIANTS_HOLD, moneyInvariants } from './support/invariants';

@@ -3,8 +3,8 @@
  * impossible result of every kind is refused with its own message and changes no balance, no
  * ledger and no credit. The player is always the token's; another's attempt is an unknown one.
  */
-import { gameEndpoints, type AttemptResult } from 'shared/game-endpoints';
-import { gameMessages, games, QUICK_SUMS_COUNT, QUICK_SUMS_TO_WIN, type GameId, type QuickSumsDeal, type SlidingTilesDeal } from 'shared/games';
+import { gameEndpoints, type AttemptResult } from 'contract/game-endpoints';
+import { gameMessages, games, QUICK_SUMS_COUNT, QUICK_SUMS_TO_WIN, type GameId, type QuickSumsDeal, type SlidingTilesDeal } from 'contract/games';
 import { describeEachDatabase } from './support/database';
 import {
   answerQuickSums,

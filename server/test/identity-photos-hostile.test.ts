@@ -5,7 +5,7 @@
  * payload inside the pixel data is the re-encoder's: identity-photos-reencode.test.ts.
  */
 import fc from 'fast-check';
-import { MAX_IDENTITY_PHOTO_BYTES } from 'shared/identity';
+import { MAX_IDENTITY_PHOTO_BYTES } from 'contract/identity';
 import { screenIdentityPhoto, IdentityPhotoError } from '../src/domain/identity-photos';
 import {
   HTML_PAGE,

@@ -5,7 +5,7 @@
  * results: identity-photos-decode.test.ts; the decoding and re-encoding that follows:
  * identity-photos-reencode.test.ts and identity-photos-orientation.test.ts.
  */
-import { MAX_IDENTITY_PHOTO_BYTES } from 'shared/identity';
+import { MAX_IDENTITY_PHOTO_BYTES } from 'contract/identity';
 import { screenIdentityPhoto } from '../src/domain/identity-photos';
 import {
   GPS_LATITUDE,

@@ -3,7 +3,7 @@
  * read, the photos as stored, the flags, decisions (raced) and their mails, and the rule that no
  * withdrawal of an unverified player is approved.
  */
-import { identityMessages } from 'shared/identity';
+import { identityMessages } from 'contract/identity';
 import { describeEachDatabase } from './support/database';
 import { decideIdentity, identityPhoto, identityReview, identityState, nicOf, submitIdentity } from './support/identity';
 import { cardPhoto, pngWithPixelPayload } from './support/identity-photos';
@@ -11,7 +11,7 @@ import { textChunk, withChunks, zipArchive } from './support/images';
 import { act, APPROVER, OPERATOR, operatorFor, recordingMailer } from './support/payouts';
 import { bearer, stackFor } from './support/test-apps';
 import { saveBankDetails, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 
 const DATE_OF_BIRTH = '1992-02-29';
 

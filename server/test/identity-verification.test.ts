@@ -4,8 +4,8 @@
  * at rest and never logged, and the status the player reads.
  */
 import { PassThrough } from 'node:stream';
-import { identityMessages, MAX_IDENTITY_PHOTO_BYTES } from 'shared/identity';
-import { nicMessages } from 'shared/nic';
+import { identityMessages, MAX_IDENTITY_PHOTO_BYTES } from 'contract/identity';
+import { nicMessages } from 'contract/nic';
 import { describeEachDatabase } from './support/database';
 import { IDENTITY, identityState, multipart, nicOf, oldNicOf, submitIdentity, type Submission } from './support/identity';
 import { cardPhoto, pngBytes } from './support/identity-photos';

@@ -6,7 +6,7 @@
  * exactly as for a uuid nobody has. Controls show each request would have worked with the
  * attacker's own uuid.
  */
-import { endpoints } from 'shared/endpoints';
+import { endpoints } from 'contract/endpoints';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
 import { isPlayerRoute, routeTableFor, type ApiRoute } from './support/routes';

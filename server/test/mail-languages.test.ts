@@ -3,7 +3,7 @@
  * of the body and `<html lang>` in Sinhala and Tamil, English exactly as before. And the texts
  * themselves: the same keys and, in each text, the same {values} in every language.
  */
-import { intlLocales } from '../../shared/src/i18n/languages';
+import { intlLocales } from '../../contract/src/i18n/languages';
 import { passwordResetCodeMail, verificationCodeMail } from '../src/domain/code-mails';
 import { contactConfirmationMail } from '../src/domain/contact-messages';
 import { accountMail, type AccountNews } from '../src/domain/account-mails';

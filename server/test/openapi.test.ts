@@ -1,6 +1,6 @@
-import { endpoints as playerEndpoints } from 'shared/endpoints';
-import { gameEndpoints } from 'shared/game-endpoints';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { endpoints as playerEndpoints } from 'contract/endpoints';
+import { gameEndpoints } from 'contract/game-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import { describePlayerApi } from '../scripts/openapi';
 import { openApiDocument } from '../src/http/openapi';
 import { describeEachDatabase } from './support/database';

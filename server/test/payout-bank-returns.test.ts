@@ -3,7 +3,7 @@
  * the coins while the bank may still pay the line (a double payment). Only a payout-approver
  * records the bank's return, with its reference: the coins come back once, audited.
  */
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import { describeEachDatabase } from './support/database';
 import { act, APPROVER, OPERATOR, operatorFor, pendingRequest, recordingMailer, requestState } from './support/payouts';
 import { bearer, stackFor } from './support/test-apps';

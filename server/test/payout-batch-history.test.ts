@@ -5,7 +5,7 @@
  * recorded; a file its requests no longer rebuild is refused rather than handed out. Numbers given
  * before migration 016 stay.
  */
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import { createPlayer } from '../src/seed/factories';
 import { migrate } from '../src/db/migrate';
 import { describeEachDatabase, migrateAndSeedBefore } from './support/database';

@@ -3,7 +3,7 @@
  * RFC 4180 CSV safe from formula injection, audited per request; the batch is then marked paid
  * under one reference, each request audited and its player mailed.
  */
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import { csvCell, csvText } from '../src/domain/payout-batches';
 import { describeEachDatabase } from './support/database';
 import { act, APPROVER, OPERATOR, operatorFor, pendingRequest, recordingMailer, requestState, signedInOperator } from './support/payouts';

@@ -4,7 +4,7 @@
  * server (401 without a valid token, 403 for a player's); operator tokens cannot act as players.
  */
 import { base64url, decodeJwt } from 'jose';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import { devPersonalDataKeys } from '../src/seed/factories';
 import { loadSigningKey } from '../src/domain/signing-keys';
 import { describeEachDatabase } from './support/database';

@@ -2,7 +2,7 @@
  * The mails about a player's withdrawals and identity follow their profile's language (ADR 034):
  * each transition reads the language with the player, in the statement that makes it.
  */
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import type { Language } from '../src/domain/languages';
 import { describeEachDatabase } from './support/database';
 import { cardPhoto } from './support/identity-photos';

@@ -2,7 +2,7 @@
  * The player's language (ADR 034): saved from the page to the profile, answered with it, taken
  * from Accept-Language at registration, and followed by the code mails and the contact receipt.
  */
-import { endpoints } from 'shared/endpoints';
+import { endpoints } from 'contract/endpoints';
 import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { describeEachDatabase } from './support/database';
 import { recordingMailer } from './support/payouts';

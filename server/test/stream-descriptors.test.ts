@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { eventStreams } from 'shared/endpoints';
+import { eventStreams } from 'contract/endpoints';
 import { loadConfig } from '../src/config';
 import { createPlayer } from '../src/seed/factories';
 import { accessTokenSigner } from '../src/domain/access-tokens';

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
-import { exposedModules, prerenderedScreens, remoteBaseToken, screenRoutes, type AppId } from '../../shared/src/federation';
+import { exposedModules, prerenderedScreens, remoteBaseToken, screenRoutes, type AppId } from '../../contract/src/federation';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -35,9 +35,9 @@ interface PrerenderOptions {
   publicPath: string;
 }
 
-/** A bare package import ('react', '@lingui/core') is required from node_modules at run time; the workspace's `shared` and any file asset are bundled. */
+/** A bare package import ('react', '@lingui/core') is required from node_modules at run time; the workspaces (`shared`, `ui`, `contract`) and any file asset are bundled. */
 function isExternalPackage(request: string | undefined): boolean {
-  if (!request || request.startsWith('.') || path.isAbsolute(request) || /^shared(\/|$)/.test(request)) return false;
+  if (!request || request.startsWith('.') || path.isAbsolute(request) || /^(shared|ui|contract)(\/|$)/.test(request)) return false;
   return !/\.(png|jpe?g|webp|svg|mp4|webm|woff2|json)$/.test(request);
 }
 

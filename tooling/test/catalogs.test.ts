@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { apps } from '../../shared/src/federation';
-import { LANGUAGES } from '../../shared/src/i18n/languages';
+import { apps } from '../../contract/src/federation';
+import { LANGUAGES } from '../../contract/src/i18n/languages';
 import { sharedMessageIds } from '../../shared/src/i18n/shared-message-ids';
 
 const root = path.join(__dirname, '../..');

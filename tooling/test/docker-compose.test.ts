@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/src/config';
 import { parseAppConfig } from '../../shared/src/config/app-config';
-import { apps, remoteNames } from '../../shared/src/federation';
+import { apps, remoteNames } from '../../contract/src/federation';
 import { e2eServerSettings } from '../../e2e/support/server-settings';
 
 const root = path.resolve(__dirname, '../..');

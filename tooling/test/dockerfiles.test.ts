@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apps } from '../../shared/src/federation';
+import { apps } from '../../contract/src/federation';
 import { dockerfileProblems, parseDockerfile } from './support/dockerfile-rules';
 
 const root = path.resolve(__dirname, '../..');

@@ -1,7 +1,7 @@
 /**
  * The architecture policies of eslint.config.mjs (eslint-plugin-boundaries), run by ESLint itself
  * with the repository's config: source text linted as if it were a file at the given path inside
- * an app or `shared` (the dependencies it names are real files and packages). ESLint runs in a
+ * an app, `contract`, `ui` or `shared` (the dependencies it names are real files and packages). ESLint runs in a
  * child process because it loads its flat config with import(), which Jest's module system refuses.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -40,12 +40,16 @@ const valid: Case[] = [
   ['shell/src/features/top-bar/A.tsx', "import { useProfile } from 'shared/queries';"],
   ['shared/src/queries/x.ts', "import { useSession } from 'shared';"],
   ['shared/src/queries/x.ts', "import useSWR from 'swr';"],
-  ['mfe-onboarding/src/features/register/A.tsx', "import { RegisterForm } from 'shared/schemas';"],
-  ['mfe-wallet/src/features/withdrawal/A.tsx', "import { sriLankaBanks } from 'shared/banks';"],
-  ['shell/src/features/top-bar/A.tsx', "import { formatNumber } from 'shared/money';"],
-  ['shell/src/boot.ts', "import { apps } from 'shared/federation';"],
-  ['shared/src/config/x.ts', "import { apps } from 'shared/federation';"],
+  ['mfe-onboarding/src/features/register/A.tsx', "import { RegisterForm } from 'contract/schemas';"],
+  ['mfe-wallet/src/features/withdrawal/A.tsx', "import { sriLankaBanks } from 'contract/banks';"],
+  ['shell/src/features/top-bar/A.tsx', "import { formatNumber } from 'contract/money';"],
+  ['shell/src/boot.ts', "import { apps } from 'contract/federation';"],
+  ['shared/src/config/x.ts', "import { apps } from 'contract/federation';"],
   ['shared/src/api/x.ts', "import axios from 'axios';"],
+  ['shared/src/design/x.tsx', "import { Button } from 'ui';"],
+  ['ui/src/design/x.tsx', "import { tokens } from 'contract/design-tokens';"],
+  ['ui/src/design/x.tsx', "import styled from 'styled-components';"],
+  ['contract/src/x.ts', "import { z } from 'zod';"],
   ['shared/src/api/x.ts', "import path from 'node:path';"],
   ['shared/src/__tests__/x.test.tsx', "import { render } from '@testing-library/react';"],
 ];
@@ -67,7 +71,16 @@ const invalid: [...Case, RegExp][] = [
   // Apps read server data through shared/queries, never through swr itself.
   ['mfe-wallet/src/features/withdrawal/A.tsx', "import useSWR from 'swr';", /not in mfe-wallet\/package.json/],
   ['mfe-auth/src/features/sign-in/A.tsx', "import path from 'path';", /not in mfe-auth\/package.json/],
-  ['shared/src/paths.ts', "import x from 'mfe-wallet';", /shared must not import "mfe-wallet"/],
+  ['contract/src/paths.ts', "import x from 'mfe-wallet';", /contract must not import "mfe-wallet"/],
+  // The contract runs on the server and in the build configs: nothing of React, the page or another package.
+  ['contract/src/paths.ts', "import { useState } from 'react';", /not in contract\/package.json/],
+  ['contract/src/paths.ts', "import axios from 'axios';", /not in contract\/package.json/],
+  ['contract/src/paths.ts', "import { useSession } from 'shared';", /not in contract\/package.json/],
+  ['contract/src/paths.ts', "import { Button } from 'ui';", /not in contract\/package.json/],
+  ['ui/src/design/x.tsx', "import { useSession } from 'shared';", /not in ui\/package.json/],
+  ['ui/src/design/x.tsx', "import axios from 'axios';", /not in ui\/package.json/],
+  // The design system comes through the singleton root, one copy per page.
+  ['mfe-wallet/src/features/withdrawal/A.tsx', "import { Button } from 'ui';", /only the root is shared once per page/],
   ['shared/src/session/x.ts', "import { bootstrap } from '../../../mfe-auth/src/bootstrap';", /leaves shared\/src/],
   ['mfe-onboarding/src/features/register/A.tsx', "import { SessionProvider } from 'shared/src/session/session-context';", /only the root is shared once per page/],
   // The harness is for a remote's own page: a screen importing it would ship it to players.

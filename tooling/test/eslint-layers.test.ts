@@ -1,5 +1,6 @@
 /**
- * The server's layers, the import circles and the hooks rules of eslint.config.mjs (ADR 044),
+ * The server's layers, what it may import of the front end's packages, the import circles and
+ * the hooks rules of eslint.config.mjs (ADRs 044, 045),
  * run by ESLint itself with the repository's config: source text linted as if it were a
  * file at the given path (the modules it names are real files), and the real files that broke the
  * rules before. ESLint runs in a child process, as in eslint-boundaries.test.ts: Jest's module
@@ -9,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
-const checkedRules = /^(import-x\/no-restricted-paths|import-x\/no-cycle|react-hooks\/)/;
+const checkedRules = /^(import-x\/no-restricted-paths|import-x\/no-cycle|react-hooks\/|no-restricted-imports)/;
 
 type Case = [file: string, code: string];
 
@@ -36,7 +37,8 @@ const valid: Case[] = [
   ['server/src/seed/x.ts', "import { hashPassword } from '../domain/passwords';"],
   ['server/src/start/x.ts', "import { sealPersonalData } from '../domain/personal-data';"],
   ['server/src/main.ts', "import { seedDemoData } from './seed/seed';"],
-  ['server/src/mail-templates/x.tsx', "import type { Language } from 'shared/languages';"],
+  ['server/src/mail-templates/x.tsx', "import type { Language } from 'contract/languages';"],
+  ['server/src/routes/api/x.ts', "import { endpoints } from 'contract/endpoints';"],
   ['mfe-wallet/src/features/withdrawal/A.tsx', "import { useEffect } from 'react';\nexport function A({ id }: { id: string }) {\n  useEffect(() => console.log(id), [id]);\n  return null;\n}"],
 ];
 
@@ -50,6 +52,10 @@ const invalid: [...Case, RegExp][] = [
   ['server/src/domain/x.ts', "import { sealLegacyBankAccounts } from '../start/seal-legacy';", /server\/src\/domain must not import server\/src\/start/],
   ['server/src/plugins/x.ts', "import { healthRoutes } from '../routes/api/health';", /server\/src\/plugins must not import server\/src\/routes/],
   ['server/src/seed/x.ts', "import { healthRoutes } from '../routes/api/health';", /server\/src\/seed must not import server\/src\/routes/],
+  // The server shares only the contract with the pages (ADR 045).
+  ['server/src/routes/api/x.ts', "import { paths } from 'shared';", /no-restricted-imports: .*Import the contract/],
+  ['scripts/x.ts', "import { Button } from 'ui';", /no-restricted-imports: .*Import the contract/],
+  ['rspack.base.ts', "import { apps } from './contract/src/federation';", /no-restricted-imports: .*Import the contract/],
   // coins.ts imports balance-events.ts: importing coins back closes a circle.
   ['server/src/domain/balance-events.ts', "import { creditCoins } from './coins';\nexport const x = creditCoins;", /no-cycle: Dependency cycle/],
   ['mfe-wallet/src/features/withdrawal/A.tsx', "import { useEffect } from 'react';\nexport function A({ id }: { id: string }) {\n  useEffect(() => console.log(id), []);\n  return null;\n}", /exhaustive-deps: React Hook useEffect has a missing dependency: 'id'/],
@@ -57,7 +63,7 @@ const invalid: [...Case, RegExp][] = [
 ];
 
 /** The files that imported up a layer or sat in a circle before ADR 044, and the layers' folders. */
-const realFiles = ['server/src/db', 'server/src/mail-templates', 'server/src/seed', 'server/src/start', 'server/src/domain', 'shared/src/federation', 'shared/src/schemas/operator.ts', 'e2e/support'];
+const realFiles = ['server/src/db', 'server/src/mail-templates', 'server/src/seed', 'server/src/start', 'server/src/domain', 'contract/src/federation', 'contract/src/schemas/operator.ts', 'e2e/support'];
 
 let texts: string[][];
 let real: Record<string, string[]>;

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apps, remoteNames } from '../../shared/src/federation';
+import { apps, remoteNames } from '../../contract/src/federation';
 import { contractProblems, type Manifest } from './support/federation-contract';
 
 const root = path.resolve(__dirname, '../..');

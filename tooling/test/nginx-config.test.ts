@@ -12,7 +12,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { assertNginxInstalled, nginxBinary, renderNginxSite } from '../../scripts/lib/nginx';
 import { contentSecurityPolicy, startStaticServer } from '../../scripts/lib/static-server';
 import { parseAppConfig } from '../../shared/src/config/app-config';
-import { apps } from '../../shared/src/federation';
+import { apps } from '../../contract/src/federation';
 import { freePort, request, startProcess, stopProcess } from './support/http';
 
 const root = path.resolve(__dirname, '../..');

@@ -12,8 +12,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { assertNginxInstalled, nginxBinary, renderNginxSite } from '../../scripts/lib/nginx';
 import { startStaticServer } from '../../scripts/lib/static-server';
-import { fragmentInclude } from '../../shared/src/federation';
-import { LANGUAGES } from '../../shared/src/i18n/languages';
+import { fragmentInclude } from '../../contract/src/federation';
+import { LANGUAGES } from '../../contract/src/i18n/languages';
 import { freePort, request, startProcess, stopProcess } from './support/http';
 
 const indexHtml = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';

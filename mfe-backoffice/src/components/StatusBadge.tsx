@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { messages, tokens, type WithdrawalStatus } from 'shared';
-import { identityMessages, type IdentityStatus } from 'shared/identity';
+import { identityMessages, type IdentityStatus } from 'contract/identity';
 
 const withdrawalTone: Record<WithdrawalStatus, string> = {
   pending: tokens.color.primary,

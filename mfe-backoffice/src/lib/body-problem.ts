@@ -1,4 +1,4 @@
-/** What a request schema's check answers, as far as the forms read it (the schemas come from shared/schemas). */
+/** What a request schema's check answers, as far as the forms read it (the schemas come from contract/schemas). */
 interface BodySchema {
   safeParse(values: unknown): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
@@ -11,7 +11,7 @@ export interface FieldTexts {
 
 /**
  * The first field `schema` refuses in `values`, in the back office's words, or null when the body
- * can be sent; `schema` is one of shared/schemas, loaded on demand. The schema decides what is wrong; the texts only say it for a person, not an API client.
+ * can be sent; `schema` is one of contract/schemas, loaded on demand. The schema decides what is wrong; the texts only say it for a person, not an API client.
  */
 export function bodyProblem<V extends Record<string, unknown>>(schema: BodySchema, values: V, texts: Partial<Record<keyof V, FieldTexts>>): string | null {
   const result = schema.safeParse(values);

@@ -1,5 +1,5 @@
-import { formatLkr, formatNumber } from 'shared/money';
-import { formatMinutes } from 'shared/durations';
+import { formatLkr, formatNumber } from 'contract/money';
+import { formatMinutes } from 'contract/durations';
 
 export { formatLkr, formatNumber };
 

@@ -1,5 +1,5 @@
 import { contentOf, useApi, useNotify, useSession, useWrite, WriteRefused, type AnyEndpoint, type ApiClient, type Envelope, type Refusal } from 'shared';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import { backOfficeMessages } from '../messages';
 import { failureMessage } from './failure-message';
 
@@ -7,7 +7,7 @@ import { failureMessage } from './failure-message';
 export const withdrawalReads = [operatorEndpoints.getWithdrawal, operatorEndpoints.listWithdrawals] as const;
 
 export interface OperatorWriteSpec<Input, Output> {
-  /** What the operator typed, checked as the server checks it (shared/schemas); the problem, or null to send. */
+  /** What the operator typed, checked as the server checks it (contract/schemas); the problem, or null to send. */
   check?: (input: Input) => Promise<Exclude<Refusal, null> | null>;
   send: (api: ApiClient, token: string, input: Input) => Promise<Envelope<Output>>;
   progress: string;

@@ -1,7 +1,7 @@
 /** The back office as its tests render it: a signed-in operator, the API stubbed at the HTTP edge per test. */
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import type { IdentityReview, IdentityReviewItem, OperatorWithdrawal, OperatorWithdrawalDetail, SuspiciousPlayer } from 'shared/operator-endpoints';
+import type { IdentityReview, IdentityReviewItem, OperatorWithdrawal, OperatorWithdrawalDetail, SuspiciousPlayer } from 'contract/operator-endpoints';
 import userEvent from '@testing-library/user-event';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer, type StubbedRequest, type StubRoute } from 'shared/testing';
 import OperatorArea from '../app/OperatorArea';

@@ -1,5 +1,5 @@
 import { callEndpoint, type ApiClient, type Envelope } from 'shared';
-import { gameEndpoints, type GamesOverview } from 'shared/game-endpoints';
+import { gameEndpoints, type GamesOverview } from 'contract/game-endpoints';
 import { usePlayerRead } from 'shared/queries';
 
 /** The games in the server's order (the player's favourite categories first), with today's coins and bests. */

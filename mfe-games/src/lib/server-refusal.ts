@@ -1,5 +1,5 @@
 import { isNetworkError, isServerError, serverMessageOf, UnsuccessfulAnswer } from 'shared';
-import { gameEndpoints } from 'shared/game-endpoints';
+import { gameEndpoints } from 'contract/game-endpoints';
 
 /**
  * What the server said about a refused call (422, 409, 404, status false), or null when it said

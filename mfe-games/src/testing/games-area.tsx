@@ -1,7 +1,7 @@
 /** The games as their tests render them: a signed-in player, the API stubbed at the HTTP edge per test, a clock the test moves. */
 import { screen } from '@testing-library/react';
-import type { AttemptResult, DealtAttempt, GamesOverview, GameSummary, Leaderboard, LeaderboardEntry } from 'shared/game-endpoints';
-import { games, type GameDeal, type QuickSumsDeal } from 'shared/games';
+import type { AttemptResult, DealtAttempt, GamesOverview, GameSummary, Leaderboard, LeaderboardEntry } from 'contract/game-endpoints';
+import { games, type GameDeal, type QuickSumsDeal } from 'contract/games';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer, type StubRoute } from 'shared/testing';
 import GamesArea from '../app/GamesArea';
 

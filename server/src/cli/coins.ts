@@ -10,8 +10,8 @@
  * connection cannot pay twice.
  */
 import { randomUUID } from 'node:crypto';
-import type { Envelope } from 'shared/endpoints';
-import { formatNumber } from 'shared/money';
+import type { Envelope } from 'contract/endpoints';
+import { formatNumber } from 'contract/money';
 import type { z } from 'zod';
 import { DEV_SERVICE_KEY } from '../config';
 import { internalEndpoints, type CoinCredit, type CreditBody, type CreditHeaders } from '../routes/internal/endpoints';

@@ -15,7 +15,7 @@ import { renderMail } from '../mail-templates/render-mail';
 import type { Language } from './languages';
 import { userTextLine } from './mail-text';
 import type { Mailer, MailMessage } from './mailer';
-import { paths } from 'shared/paths';
+import { paths } from 'contract/paths';
 
 export interface MailRecipient {
   email: string;

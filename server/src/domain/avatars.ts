@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AvatarImage } from 'shared/endpoints';
+import type { AvatarImage } from 'contract/endpoints';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import { defaultMigrationsDir } from '../db/migrate';

@@ -4,7 +4,7 @@
  * player is mailed at once in their language with a way to secure the account.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { paths } from 'shared/paths';
+import { paths } from 'contract/paths';
 import { createElement } from 'react';
 import type { Queryable } from '../db/database';
 import { BankChangeMail } from '../mail-templates/BankChangeMail';
@@ -15,7 +15,7 @@ import { userTextLine } from './mail-text';
 import type { Mailer, MailMessage } from './mailer';
 import { verifyPassword } from './passwords';
 import { clearSignInFailures, reserveSignInAttempt } from './sign-in-lockout';
-import type { SavedBankDetails } from 'shared/endpoints';
+import type { SavedBankDetails } from 'contract/endpoints';
 
 export type PasswordCheck = 'correct' | 'wrong' | 'locked';
 

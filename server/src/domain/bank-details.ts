@@ -3,7 +3,7 @@
  * its row (`bank_details.account_number:<player id>`), with its last 4 digits readable for masked
  * display; every withdrawal seals its own copy under its code (withdrawals.ts).
  */
-import type { BankAccountOnFile, SavedBankDetails } from 'shared/endpoints';
+import type { BankAccountOnFile, SavedBankDetails } from 'contract/endpoints';
 import type { Database, Queryable } from '../db/database';
 import type { Language } from './languages';
 import { openPersonalData, sealPersonalData, type PersonalDataKeys } from './personal-data';
@@ -76,7 +76,7 @@ export type BankDetailsSaved = { saved: false } | { saved: true; changed: boolea
 
 /**
  * Replaces the player's bank details (where withdrawals are paid: the bank under its canonical
- * name from shared/banks, its LankaClear code or null). Past withdrawals keep their own copy, so
+ * name from contract/banks, its LankaClear code or null). Past withdrawals keep their own copy, so
  * nothing they were paid to is lost. A save that redirects payouts (redirectsPayouts) needs
  * `passwordChecked` (else PasswordRequiredError, nothing saved) and stamps `changed_at`, which
  * holds requests paid to the new account (ADR 042). The player's row is locked first, so two saves

@@ -1,4 +1,4 @@
-import { productName } from 'shared/brand';
+import { productName } from 'contract/brand';
 import { createElement } from 'react';
 import type { Queryable } from '../db/database';
 import { ContactConfirmationMail } from '../mail-templates/ContactConfirmationMail';

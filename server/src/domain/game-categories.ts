@@ -1,4 +1,4 @@
-import type { GameCategory } from 'shared/endpoints';
+import type { GameCategory } from 'contract/endpoints';
 import type { Queryable } from '../db/database';
 
 /** Every category, lower-case names as stored (the front end upper-cases them), by id. */

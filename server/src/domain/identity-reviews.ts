@@ -3,9 +3,9 @@
  * submission in full, unsealed, its reading audited; and its photos. Flags are worked out as the
  * submission is read, so they include whatever happened since it was made.
  */
-import type { IdentityPhotoSide, IdentityPhotoType, IdentityStatus } from 'shared/identity';
-import { parseNic } from 'shared/nic';
-import type { IdentityFlag, IdentityReview, IdentityReviewItem, IdentityReviewPage } from 'shared/operator-endpoints';
+import type { IdentityPhotoSide, IdentityPhotoType, IdentityStatus } from 'contract/identity';
+import { parseNic } from 'contract/nic';
+import type { IdentityFlag, IdentityReview, IdentityReviewItem, IdentityReviewPage } from 'contract/operator-endpoints';
 import type { Queryable } from '../db/database';
 import { likeTerm } from '../db/like-term';
 import type { Actor } from './actors';

@@ -5,10 +5,10 @@
  * its keyed hash, which the database keeps unique among submissions under review or verified.
  */
 import { randomUUID } from 'node:crypto';
-import type { IdentityVerificationState } from 'shared/endpoints';
-import type { IdentityPhotoSide, IdentityPhotoType, IdentityStatus } from 'shared/identity';
-import { identityMessages } from 'shared/identity';
-import { nicPlayerProblem, type ParsedNic } from 'shared/nic';
+import type { IdentityVerificationState } from 'contract/endpoints';
+import type { IdentityPhotoSide, IdentityPhotoType, IdentityStatus } from 'contract/identity';
+import { identityMessages } from 'contract/identity';
+import { nicPlayerProblem, type ParsedNic } from 'contract/nic';
 import type { Queryable, Transaction } from '../db/database';
 import type { Actor } from './actors';
 import type { Language } from './languages';

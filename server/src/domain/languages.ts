@@ -1,11 +1,11 @@
 /**
  * The players' languages on the server (ADR 034): the profile's, or for a request with no
  * profile behind it (a registration, a contact message) the page's, which the client sends as
- * Accept-Language. The list itself is `shared/languages`, which the mail templates read too.
+ * Accept-Language. The list itself is `contract/languages`, which the mail templates read too.
  */
-import { acceptLanguageTags, preferredLanguage, type Language } from 'shared/languages';
+import { acceptLanguageTags, preferredLanguage, type Language } from 'contract/languages';
 
-export { isLanguage, type Language } from 'shared/languages';
+export { isLanguage, type Language } from 'contract/languages';
 
 /**
  * The most preferred of our languages in an Accept-Language header (by weight, then order; a

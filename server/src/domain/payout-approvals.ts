@@ -3,10 +3,10 @@
  * when it is LKR 500,000 or more on its own or with the player's recent payouts; one operator's own
  * approvals stop at a daily total. The rules are part of each transition's conditional UPDATE.
  */
-import { formatLkr } from 'shared/money';
+import { formatLkr } from 'contract/money';
 import type { Transaction } from '../db/database';
 import type { Actor } from './actors';
-import { formatMinutes } from 'shared/durations';
+import { formatMinutes } from 'contract/durations';
 import { holdVerifiedIdentity } from './identity-verifications';
 import {
   explainRefusal,

@@ -4,7 +4,7 @@
  * checked against the SHA-256 taken then. Each download is recorded, as the file holds full
  * account numbers.
  */
-import type { PayoutBatchSummary as PayoutBatchListing } from 'shared/operator-endpoints';
+import type { PayoutBatchSummary as PayoutBatchListing } from 'contract/operator-endpoints';
 import type { Queryable, Transaction } from '../db/database';
 import type { Actor } from './actors';
 import { BatchNotFoundError, buildBatchFile, sha256Hex, type ExportedBatch } from './payout-batches';

@@ -3,9 +3,9 @@
  * changed shortly before the request (and the hold on its approval), and a holder whose name is
  * not the one on the player's NIC, the comparison of the identity review (namesAlike).
  */
-import type { OperatorWithdrawalDetail, PayoutFlag } from 'shared/operator-endpoints';
+import type { OperatorWithdrawalDetail, PayoutFlag } from 'contract/operator-endpoints';
 import type { Queryable } from '../db/database';
-import { formatMinutes } from 'shared/durations';
+import { formatMinutes } from 'contract/durations';
 import { namesAlike } from './identity-reviews';
 import { sealContext } from './identity-verifications';
 import { openPersonalData, type PersonalDataKeys } from './personal-data';

@@ -1,6 +1,6 @@
 /** What operators read about withdrawal requests: the filtered list and one request in full (ADR 027). */
-import type { WithdrawalStatus } from 'shared/endpoints';
-import type { AuditEntry, LedgerLine, OperatorWithdrawal, OperatorWithdrawalDetail, OperatorWithdrawalPage } from 'shared/operator-endpoints';
+import type { WithdrawalStatus } from 'contract/endpoints';
+import type { AuditEntry, LedgerLine, OperatorWithdrawal, OperatorWithdrawalDetail, OperatorWithdrawalPage } from 'contract/operator-endpoints';
 import type { Queryable } from '../db/database';
 import { likeTerm } from '../db/like-term';
 import { openAccountNumber, withdrawalAccountContext } from './bank-details';

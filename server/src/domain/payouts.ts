@@ -6,8 +6,8 @@
  * audit row are written in the same transaction, after that UPDATE, so coins go back at most once.
  * Review and approval, with the four-eyes rules, are in payout-approvals.ts.
  */
-import type { WithdrawalStatus } from 'shared/endpoints';
-import { formatLkr } from 'shared/money';
+import type { WithdrawalStatus } from 'contract/endpoints';
+import { formatLkr } from 'contract/money';
 import type { Queryable, Transaction } from '../db/database';
 import type { Actor } from './actors';
 import { creditCoins } from './coins';

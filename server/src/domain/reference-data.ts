@@ -1,4 +1,4 @@
-import type { Country } from 'shared/endpoints';
+import type { Country } from 'contract/endpoints';
 import type { Queryable } from '../db/database';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base' });

@@ -6,8 +6,8 @@
  * target. A target keeps only its newest code per purpose: issuing one deletes the earlier ones.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { formatNumber } from 'shared/money';
-import { OTP_LENGTH } from 'shared/schemas';
+import { formatNumber } from 'contract/money';
+import { OTP_LENGTH } from 'contract/schemas';
 import type { Transaction } from '../db/database';
 import { countHit } from './rate-limits';
 

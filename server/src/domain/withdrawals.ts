@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Transaction as TransactionItem, WithdrawalStatus } from 'shared/endpoints';
-import { formatLkr, type WithdrawalTier } from 'shared/money';
+import type { Transaction as TransactionItem, WithdrawalStatus } from 'contract/endpoints';
+import { formatLkr, type WithdrawalTier } from 'contract/money';
 import type { Queryable, Transaction } from '../db/database';
 import { accountNumberEnding, findBankDetails, withdrawalAccountContext } from './bank-details';
 import { debitCoins } from './coins';

@@ -1,4 +1,4 @@
-import { ErrorCode, type Envelope } from 'shared/envelope';
+import { ErrorCode, type Envelope } from 'contract/envelope';
 
 export { ErrorCode, type Envelope };
 

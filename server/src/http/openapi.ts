@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnyEndpoint } from 'shared/endpoints';
+import type { AnyEndpoint } from 'contract/endpoints';
 import { z } from 'zod';
 
 /** A route's request schemas as it was registered (Fastify's names). */
@@ -42,7 +42,7 @@ function operation(operationId: string, endpoint: AnyEndpoint, served: ServedSch
     ...(served.querystring ? { parameters: queryParameters(served.querystring) } : {}),
     ...(served.body ? { requestBody: { required: true, content: { [MEDIA_TYPE[endpoint.encoding]]: { schema: jsonSchema(served.body) } } } } : {}),
     responses: {
-      '200': { description: 'The envelope; its content as declared in shared/src/api/endpoints.ts.', content: { 'application/json': { schema: ENVELOPE } } },
+      '200': { description: 'The envelope; its content as declared in contract/src/api/endpoints.ts.', content: { 'application/json': { schema: ENVELOPE } } },
       default: { description: 'A refusal: the envelope with status false and an error code.', content: { 'application/json': { schema: ENVELOPE } } },
     },
   };

@@ -8,7 +8,7 @@ import type {
   RawServerDefault,
   RouteGenericInterface,
 } from 'fastify';
-import type { Access, AnyEndpoint, ContentOf, Envelope, RequestOf } from 'shared/endpoints';
+import type { Access, AnyEndpoint, ContentOf, Envelope, RequestOf } from 'contract/endpoints';
 import type { ZodApp } from './types';
 import type { ZodTypeProvider } from './zod';
 
@@ -27,7 +27,7 @@ export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<
 >;
 
 export interface EndpointRoute<E extends AnyEndpoint> {
-  /** Exactly the schemas the declaration names (shared/src/api/endpoints.ts). */
+  /** Exactly the schemas the declaration names (contract/src/api/endpoints.ts). */
   schema: RouteSchemas<E>;
   /** For 'player' endpoints requireAccessToken, for 'operator' ones requireOperator (checked at registration). */
   onRequest?: onRequestAsyncHookHandler;

@@ -1,4 +1,4 @@
-import type { Language } from 'shared/languages';
+import type { Language } from 'contract/languages';
 import { fillParts, mailTexts } from './locales';
 import { mailColor, Paragraph, PlayerMail } from './PlayerMail';
 

@@ -1,6 +1,6 @@
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { Language } from 'shared/languages';
+import type { Language } from 'contract/languages';
 import { fill, fillParts, mailTexts } from './locales';
 import { mailColor, Paragraph, PlayerMail } from './PlayerMail';
 

@@ -1,4 +1,4 @@
-import type { Language } from 'shared/languages';
+import type { Language } from 'contract/languages';
 import { fill, fillParts, mailTexts } from './locales';
 import { Paragraph, PlayerMail } from './PlayerMail';
 

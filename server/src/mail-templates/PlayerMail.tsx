@@ -7,9 +7,9 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
-import { productName } from 'shared/brand';
-import { tokens } from 'shared/design-tokens';
-import type { Language } from 'shared/languages';
+import { productName } from 'contract/brand';
+import { tokens } from 'contract/design-tokens';
+import type { Language } from 'contract/languages';
 
 /** The mail palette: the site's colours on a light page, which every mail client renders legibly. */
 export const mailColor = {

@@ -4,7 +4,7 @@ import { BodyEncodingError } from '../http/body-parsers';
 import { ApiError, ErrorCode, failure } from '../http/envelope';
 import { answerUnmetExpectations, BODY_LIMIT_BYTES, clientErrorAnswer, type RenderRefusal } from '../http/server-options';
 import { describeZodError, isZodError } from '../http/zod';
-import { identityMessages } from 'shared/identity';
+import { identityMessages } from 'contract/identity';
 
 interface Answer {
   statusCode: number;

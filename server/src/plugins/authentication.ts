@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import { bearerToken, type AccessTokenClaims, type AccessTokenVerifier } from '../domain/access-tokens';
 import type { SessionGuard } from '../domain/sessions';
 import { ApiError } from '../http/envelope';
-import { realmRoles } from 'shared/roles';
+import { realmRoles } from 'contract/roles';
 
 declare module 'fastify' {
   interface FastifyRequest {

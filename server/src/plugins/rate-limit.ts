@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { formatNumber } from 'shared/money';
+import { formatNumber } from 'contract/money';
 import type { Database } from '../db/database';
 import { countHit, type RateLimitRule } from '../domain/rate-limits';
 import { clientNetwork } from '../http/client-network';

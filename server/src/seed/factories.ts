@@ -3,7 +3,7 @@
  * looks like dev data and goes through the same insert path as registration).
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { newNicNumber, parseNic } from 'shared/nic';
+import { newNicNumber, parseNic } from 'contract/nic';
 import { DEV_PERSONAL_DATA_KEY } from '../config';
 import { creditCoins } from '../domain/coins';
 import { insertVerifiedIdentity } from '../domain/identity-verifications';

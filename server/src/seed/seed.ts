@@ -1,5 +1,5 @@
 import countries from 'i18n-iso-countries';
-import { GAME_CATEGORIES } from 'shared/games';
+import { GAME_CATEGORIES } from 'contract/games';
 import english from 'i18n-iso-countries/langs/en.json';
 import { hashPassword } from '../domain/passwords';
 import { recordSignIn } from '../domain/players';
@@ -12,7 +12,7 @@ countries.registerLocale(english);
 /** Arbitrary constant shared by every replica: "the database is being seeded". */
 const SEED_LOCK_ID = 4_201_003;
 
-export { GAME_CATEGORIES } from 'shared/games';
+export { GAME_CATEGORIES } from 'contract/games';
 
 export const AVATAR_COUNT = 12;
 

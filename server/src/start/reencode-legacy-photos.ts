@@ -14,7 +14,7 @@
  * review flags it and never serves it (ADR 039).
  * Once every row is done it costs one indexed query.
  */
-import type { IdentityPhotoSide, IdentityPhotoType } from 'shared/identity';
+import type { IdentityPhotoSide, IdentityPhotoType } from 'contract/identity';
 import { cleanIdentityPhoto, IdentityPhotoError } from '../domain/identity-photos';
 import { sealContext } from '../domain/identity-verifications';
 import { openPersonalData, sealPersonalData, type PersonalDataKeys } from '../domain/personal-data';

@@ -1,6 +1,6 @@
 /** Helpers of the games suites (ADR 032): the Sliding Tiles solver, paced moves, the games API and what a player was paid. */
 import type { FastifyInstance } from 'fastify';
-import { gameEndpoints, type AnsweredSum, type DealtAttempt } from 'shared/game-endpoints';
+import { gameEndpoints, type AnsweredSum, type DealtAttempt } from 'contract/game-endpoints';
 import {
   answerOf,
   GAP,
@@ -12,8 +12,8 @@ import {
   type QuickSumsDeal,
   type SlidingTilesDeal,
   type Tiles,
-} from 'shared/games';
-import { solveSlidingTiles as solveInFewestMoves } from 'shared/sliding-tiles-solver';
+} from 'contract/games';
+import { solveSlidingTiles as solveInFewestMoves } from 'contract/sliding-tiles-solver';
 import type { Queryable } from '../../src/db/database';
 import { bearer } from './test-apps';
 
@@ -31,7 +31,7 @@ export interface Pace {
   stepMs: number;
 }
 
-/** A pace the server accepts, comfortably: a little slower than each game's least first move and average (shared/games). */
+/** A pace the server accepts, comfortably: a little slower than each game's least first move and average (contract/games). */
 export const HUMAN_PACE: Record<GameId, Pace> = {
   'sliding-tiles': { firstMs: 1_600, stepMs: 300 },
   'quick-sums': { firstMs: 1_100, stepMs: 700 },

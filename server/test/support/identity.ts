@@ -1,9 +1,9 @@
 /** Helpers of the identity verification suites (ADR 031): multipart submissions, NICs, and the operators' reviews. */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from 'shared/endpoints';
-import { newNicNumber, type NicSex } from 'shared/nic';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { endpoints } from 'contract/endpoints';
+import { newNicNumber, type NicSex } from 'contract/nic';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import { bearer } from './test-apps';
 
 export const IDENTITY = endpoints.submitIdentityVerification.path;

@@ -1,6 +1,6 @@
 /** Helpers of the payout suites (ADR 027): operators, pending requests and the operator API. */
 import type { FastifyInstance } from 'fastify';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import type { Database, Queryable } from '../../src/db/database';
 import { createPlayer } from '../../src/seed/factories';
 import { grantRoles } from '../../src/seed/seed';

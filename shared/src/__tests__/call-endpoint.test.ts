@@ -6,7 +6,7 @@
  */
 import { apiClientFor } from '../api/client';
 import { callEndpoint } from '../api/call-endpoint';
-import { endpoints } from '../api/endpoints';
+import { endpoints } from 'contract/endpoints';
 import { envelope, stubHttp } from '../testing';
 
 const API = 'http://call-endpoint.test';

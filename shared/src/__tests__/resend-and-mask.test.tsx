@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResendCodeButton } from '../code-entry/ResendCodeButton';
-import { maskEmail } from '../email';
+import { maskEmail } from 'contract/email';
 import { useCountdown } from '../code-entry/use-countdown';
 
 function Countdown({ onResend }: { onResend: () => void }) {

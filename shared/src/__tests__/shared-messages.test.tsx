@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { FormMessages, LoadedData, messages, PasswordField, setLanguage, TextField, useSharedMessages, type Language } from '../index';
 import { ResendCodeButton } from '../code-entry/ResendCodeButton';
-import { gameMessages } from '../games/messages';
-import { identityMessages } from '../identity/messages';
+import { gameMessages } from 'contract/games';
+import { identityMessages } from 'contract/identity-messages';
 import si from '../locales/si.json';
 import ta from '../locales/ta.json';
 
@@ -96,11 +96,11 @@ it("switches shared's words with the page, without remounting the form", async (
 });
 
 it("translates a message with a value from a remote's own copy of the module that wrote it", async () => {
-  // A remote bundles shared/games itself: its gameMessages.won is another function, the same message.
-  const ownCopy = jest.requireActual<typeof import('../games/messages')>('../games/messages');
+  // A remote bundles contract/games itself: its gameMessages.won is another function, the same message.
+  const ownCopy = jest.requireActual<typeof import('contract/games')>('contract/games');
   let copy!: typeof ownCopy;
   jest.isolateModules(() => {
-    copy = jest.requireActual<typeof import('../games/messages')>('../games/messages');
+    copy = jest.requireActual<typeof import('contract/games')>('contract/games');
   });
   expect(copy.gameMessages.won).not.toBe(ownCopy.gameMessages.won);
   function Won() {

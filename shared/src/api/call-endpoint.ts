@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { bearer, type ApiClient } from './client';
-import type { AnyEndpoint, ContentOf, RequestOf } from './endpoints';
-import type { Envelope } from './envelope';
+import type { AnyEndpoint, ContentOf, RequestOf } from 'contract/endpoints';
+import type { Envelope } from 'contract/envelope';
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
@@ -17,7 +17,7 @@ export type EndpointCall<E extends AnyEndpoint> = (RequestOf<E> extends { body: 
 
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-/** Calls a declared endpoint (shared/src/api/endpoints.ts) and answers its envelope; a non-2xx answer rejects, as axios does. */
+/** Calls a declared endpoint (contract/src/api/endpoints.ts) and answers its envelope; a non-2xx answer rejects, as axios does. */
 export async function callEndpoint<E extends AnyEndpoint>(api: ApiClient, endpoint: E, call: EndpointCall<E>): Promise<Envelope<ContentOf<E>>> {
   const { body, query, token, headers } = call as { body?: unknown; query?: Record<string, unknown>; token?: string; headers?: Record<string, string> };
   const { data } = await api.request<Envelope<ContentOf<E>>>({

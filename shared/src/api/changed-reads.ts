@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from './endpoints';
+import type { AnyEndpoint } from 'contract/endpoints';
 
 /** One write's change: the paths of the endpoints it changed. */
 export interface ReadsChange {

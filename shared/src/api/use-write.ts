@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { readsChanged } from './changed-reads';
 import { errorCodeOf, isNetworkError, isRateLimited, serverMessageOf } from './client';
-import type { AnyEndpoint } from './endpoints';
+import type { AnyEndpoint } from 'contract/endpoints';
 
 /**
  * Writes, one engine for all of them (docs/decisions/047-one-write-engine.md): the busy state and

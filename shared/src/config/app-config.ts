@@ -1,5 +1,5 @@
-import { remoteNames, type RemoteName } from '../federation';
-import { isEmail } from '../validation';
+import { remoteNames, type RemoteName } from 'contract/federation';
+import { isEmail } from 'contract/validation';
 
 /** The shell's runtime configuration, read from /config.json on its own origin (docs/platform-contract.md §3). */
 export interface AppConfig {

@@ -1,8 +1,8 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { useSharedMessages } from '../i18n/shared-messages';
-import { messages } from '../messages';
-import { tokens } from './tokens';
+import { messages } from 'contract/messages';
+import { tokens } from 'contract/design-tokens';
 
 const FieldWrapper = styled.div`
   display: flex;

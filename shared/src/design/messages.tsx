@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSharedMessages } from '../i18n/shared-messages';
-import { messages } from '../messages';
-import { Button } from './Button';
-import { tokens } from './tokens';
+import { messages } from 'contract/messages';
+import { Button } from 'ui';
+import { tokens } from 'contract/design-tokens';
 
 const Regions = styled.div`
   display: flex;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { tokens } from '../design/tokens';
+import { tokens } from 'contract/design-tokens';
 import { scriptFontFamily } from './script-fonts';
 import { setLanguage, useLanguage } from './language-store';
-import { isLanguage, LANGUAGES, languageNames } from './languages';
+import { isLanguage, LANGUAGES, languageNames } from 'contract/languages';
 
 /**
  * The control lists every script, but downloads no font for it: the page's language's script

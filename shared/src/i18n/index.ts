@@ -1,5 +1,5 @@
 /** The product in its players' languages (ADR 034): the page's language and each app's messages. */
-export * from './languages';
+export * from 'contract/languages';
 export { currentLanguage, setLanguage, setServerRenderLanguage, storedLanguage, useLanguage } from './language-store';
 export { createMessages, type Catalogs, type MessageValues, type Translate } from './messages';
 export { LanguageSelect } from './LanguageSelect';

@@ -5,7 +5,7 @@
  * on `<html lang>`, and reaches the page's other tabs through the storage event.
  */
 import { useSyncExternalStore } from 'react';
-import { chooseLanguage, isLanguage, LANGUAGE_KEY, type Language } from './languages';
+import { chooseLanguage, isLanguage, LANGUAGE_KEY, type Language } from 'contract/languages';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const listeners = new Set<() => void>();

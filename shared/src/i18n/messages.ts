@@ -7,7 +7,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { use, useEffect, useRef, useState } from 'react';
 import { useLanguage } from './language-store';
-import { intlLocales, type Language } from './languages';
+import { intlLocales, type Language } from 'contract/languages';
 import { scriptFontReady } from './script-fonts';
 
 type CatalogModule = { default: unknown };

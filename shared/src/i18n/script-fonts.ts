@@ -5,8 +5,8 @@
  */
 import sinhalaFont from '@fontsource-variable/noto-sans-sinhala/files/noto-sans-sinhala-sinhala-wght-normal.woff2';
 import tamilFont from '@fontsource-variable/noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2';
-import { tokens } from '../design/tokens';
-import type { Language } from './languages';
+import { tokens } from 'contract/design-tokens';
+import type { Language } from 'contract/languages';
 
 const faces = {
   si: { family: tokens.font.scripts.si, url: sinhalaFont, range: 'U+0964-0965,U+0D81-0DF4,U+1CF2,U+200C-200D,U+25CC,U+111E1-111F4', sample: 'සිං' },

@@ -5,11 +5,11 @@
  * English text once, under the id of its first place. So a screen can translate what it is handed,
  * a schema's error or a server's refusal, by its English words.
  */
-import { GAME_CATEGORIES, games } from '../games/catalogue';
-import { gameMessages } from '../games/messages';
-import { identityMessages } from '../identity/messages';
-import { messages } from '../messages';
-import { nicMessages } from '../nic/messages';
+import { GAME_CATEGORIES, games } from 'contract/games';
+import { gameMessages } from 'contract/games';
+import { identityMessages } from 'contract/identity-messages';
+import { messages } from 'contract/messages';
+import { nicMessages } from 'contract/nic';
 
 /** A message with one value: ICU names it `{value}` in the translations. */
 export type Parameterized = (value: never) => string;

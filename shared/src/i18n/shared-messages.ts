@@ -28,7 +28,7 @@ export type Localize = {
 };
 
 /**
- * The id of a message with a value. A remote may run its own copy of a shared module (shared/games,
+ * The id of a message with a value. A remote may run its own copy of a shared module (contract/games,
  * say), so the function it holds is not the one the table was made from: the table's function that
  * writes the same English for the same value is the same message.
  */

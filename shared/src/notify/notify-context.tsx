@@ -1,7 +1,7 @@
 import { createContext, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { tokens } from '../design/tokens';
+import { tokens } from 'contract/design-tokens';
 import { useSharedMessages } from '../i18n/shared-messages';
 
 /** How long a notice stays; long enough to read a short sentence twice. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { parseAppConfig } from '../config/app-config';
-import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGES } from 'contract/languages';
 import { renderHtml } from './render';
 
 /** One screen a remote pre-renders: its fragment name, its URL, the shell's route pattern for it, and its module. */

@@ -11,7 +11,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { AppConfig } from '../config/app-config';
 import { setServerRenderLanguage } from '../i18n/language-store';
-import type { Language } from '../i18n/languages';
+import type { Language } from 'contract/languages';
 import { PlatformProviders } from '../platform-providers';
 
 export interface RenderedHtml {

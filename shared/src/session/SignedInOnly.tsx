@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { messages } from '../messages';
-import { paths } from '../paths';
+import { messages } from 'contract/messages';
+import { paths } from 'contract/paths';
 import { useSession } from './session-context';
 import { signInReturnState } from './sign-in-return';
 

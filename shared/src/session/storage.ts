@@ -1,4 +1,4 @@
-import { signedInTabCookie } from '../federation/prerender';
+import { signedInTabCookie } from 'contract/federation';
 
 /** The session storage items of spec §3, under the exact names the spec uses. */
 export const sessionKeys = {

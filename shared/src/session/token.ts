@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import type { RealmRole } from './roles';
+import type { RealmRole } from 'contract/roles';
 
 /** The identity token claims the product reads (spec §3: sub, given_name, family_name). */
 export interface AccessTokenClaims {

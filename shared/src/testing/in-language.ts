@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { setLanguage } from '../i18n/language-store';
 import { renderScreen } from './render';
-import type { Language } from '../i18n/languages';
+import type { Language } from 'contract/languages';
 
 /** Letters of Sinhala and of Tamil script: a text shown in one of them has some, an English one none. */
 const scriptLetters: Record<Exclude<Language, 'en'>, RegExp> = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };

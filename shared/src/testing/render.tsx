@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { AppConfig } from '../config/app-config';
-import { remoteNames } from '../federation';
+import { remoteNames } from 'contract/federation';
 import { NoticesFollowNavigation } from '../notify/notify-context';
 import { PlatformProviders } from '../platform-providers';
 

@@ -5,7 +5,7 @@
  * following them (ADR 015). Bundled on its own by esbuild (rspack.base.ts) and kept tiny: it is on
  * every first visit's critical path. The shell picks up what it started (`bootHandoff`).
  */
-import { remoteEntryFile } from 'shared/federation';
+import { remoteEntryFile } from 'contract/federation';
 import { adoptOpenTabSession } from 'shared/tab-handoff';
 import { holdInteractions, type HeldInteraction } from './hold-interactions';
 import { prerenderedContainer } from './prerendered-container';

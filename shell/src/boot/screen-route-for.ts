@@ -1,4 +1,4 @@
-import { screenRoutes, type ScreenRoute } from 'shared/federation';
+import { screenRoutes, type ScreenRoute } from 'contract/federation';
 
 /** A path as react-router compares it: case-insensitive, without a trailing slash. */
 function normalised(path: string): string {

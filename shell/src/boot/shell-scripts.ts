@@ -1,4 +1,4 @@
-import { shellScriptsId } from 'shared/federation';
+import { shellScriptsId } from 'contract/federation';
 import { whenNetworkReturns } from './network-return';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, FormMessages } from 'shared';
-import type { IdentityReview } from 'shared/operator-endpoints';
+import type { IdentityReview } from 'contract/operator-endpoints';
 import { ActionButtons, Note, PageSection } from '../../components/PageSection';
 import { ReasonDialog } from '../../components/TextEntryDialog';
 import { backOfficeMessages } from '../../messages';

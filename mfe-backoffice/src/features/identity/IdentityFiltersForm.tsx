@@ -1,5 +1,5 @@
 import { SelectField } from 'shared';
-import { IDENTITY_STATUSES, identityMessages, type IdentityStatus } from 'shared/identity';
+import { IDENTITY_STATUSES, identityMessages, type IdentityStatus } from 'contract/identity';
 import { FiltersForm } from '../../components/FilterFields';
 import type { FilterSpec, UrlFilters } from '../../lib/url-filters';
 import { backOfficeMessages } from '../../messages';

@@ -1,4 +1,4 @@
-import type { IdentityAuditEntry, IdentityFlag } from 'shared/operator-endpoints';
+import type { IdentityAuditEntry, IdentityFlag } from 'contract/operator-endpoints';
 import { DataTable, NowrapCell } from '../../components/DataTable';
 import { FlagList } from '../../components/FlagList';
 import { ListSection } from '../../components/PageSection';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LoadedData, tokens, useApi, useSession, VisuallyHidden } from 'shared';
-import type { IdentityPhotoSide } from 'shared/identity';
-import type { IdentityReview } from 'shared/operator-endpoints';
+import type { IdentityPhotoSide } from 'contract/identity';
+import type { IdentityReview } from 'contract/operator-endpoints';
 import { PageSection } from '../../components/PageSection';
 import { backOfficeMessages } from '../../messages';
 import { getIdentityPhoto } from './api/get-identity-photo';

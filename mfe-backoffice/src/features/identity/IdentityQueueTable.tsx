@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens, VisuallyHidden } from 'shared';
-import type { IdentityReviewItem } from 'shared/operator-endpoints';
+import type { IdentityReviewItem } from 'contract/operator-endpoints';
 import { DataTable, NowrapCell, SecondaryLine } from '../../components/DataTable';
 import { Monospace } from '../../components/Facts';
 import { IdentityStatusBadge, WarningBadge } from '../../components/StatusBadge';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from 'shared';
-import type { IdentityReview } from 'shared/operator-endpoints';
+import type { IdentityReview } from 'contract/operator-endpoints';
 import { DataTable } from '../../components/DataTable';
 import { Facts, FactsGrid, Monospace, type Entry } from '../../components/Facts';
 import { IdentityStatusBadge, WarningBadge } from '../../components/StatusBadge';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, FormMessages, TextField, tokens, useFormSubmit } from 'shared';
-import type { PayoutBatch } from 'shared/operator-endpoints';
+import type { PayoutBatch } from 'contract/operator-endpoints';
 import { PageSection } from '../../components/PageSection';
 import { backOfficeMessages } from '../../messages';
 import { useDownloadBatchFile } from './api/download-batch-file';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens, VisuallyHidden } from 'shared';
-import type { OperatorWithdrawal } from 'shared/operator-endpoints';
+import type { OperatorWithdrawal } from 'contract/operator-endpoints';
 import { DataTable, NowrapCell as Nowrap, SecondaryLine } from '../../components/DataTable';
 import { IdentityStatusBadge, StatusBadge } from '../../components/StatusBadge';
 import { requestPath } from '../../lib/back-office-paths';

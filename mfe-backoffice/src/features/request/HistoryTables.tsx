@@ -1,5 +1,5 @@
 import { messages } from 'shared';
-import type { AuditEntry, LedgerLine } from 'shared/operator-endpoints';
+import type { AuditEntry, LedgerLine } from 'contract/operator-endpoints';
 import { DataTable, NowrapCell as Nowrap } from '../../components/DataTable';
 import { ListSection } from '../../components/PageSection';
 import { formatDateTime, formatSigned } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, FormMessages, hasRealmRole, realmRoles, useSession, type Write } from 'shared';
-import type { OperatorWithdrawalDetail } from 'shared/operator-endpoints';
+import type { OperatorWithdrawalDetail } from 'contract/operator-endpoints';
 import { ActionButtons, Note, PageSection } from '../../components/PageSection';
 import { ReasonDialog, TextEntryDialog } from '../../components/TextEntryDialog';
 import { formatDateTime, formatElapsed } from '../../lib/format';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens } from 'shared';
-import type { OperatorWithdrawalDetail, PayoutFlag } from 'shared/operator-endpoints';
+import type { OperatorWithdrawalDetail, PayoutFlag } from 'contract/operator-endpoints';
 import { Facts, FactsGrid, Monospace, type Entry } from '../../components/Facts';
 import { FlagList } from '../../components/FlagList';
 import { Note, PageSection } from '../../components/PageSection';

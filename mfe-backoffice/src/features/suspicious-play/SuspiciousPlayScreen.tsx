@@ -1,5 +1,5 @@
 import { SelectField } from 'shared';
-import { GAME_IDS, games, isGameId } from 'shared/games';
+import { GAME_IDS, games, isGameId } from 'contract/games';
 import { FilterFields } from '../../components/FilterFields';
 import { Note } from '../../components/PageSection';
 import { QueueResults } from '../../components/QueueResults';

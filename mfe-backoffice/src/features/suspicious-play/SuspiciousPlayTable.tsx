@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { games } from 'shared/games';
-import type { SuspiciousPlayer } from 'shared/operator-endpoints';
+import { games } from 'contract/games';
+import type { SuspiciousPlayer } from 'contract/operator-endpoints';
 import { DataTable, NowrapCell, SecondaryLine } from '../../components/DataTable';
 import { WarningBadge } from '../../components/StatusBadge';
 import { formatDateTime, formatNumber } from '../../lib/format';

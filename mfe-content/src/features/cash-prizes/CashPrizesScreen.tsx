@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths, tokens, usePrefersReducedMotion, useSession, VisuallyHidden } from 'shared';
-import { WITHDRAWAL_TIERS } from 'shared/money';
+import { WITHDRAWAL_TIERS } from 'contract/money';
 import { Confetti } from './Confetti';
 import { swipeDirection, useLadder } from './ladder';
 import { SiteFooter } from '../../components/site-frame';

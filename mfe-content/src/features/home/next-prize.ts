@@ -1,4 +1,4 @@
-import { WITHDRAWAL_TIERS } from 'shared/money';
+import { WITHDRAWAL_TIERS } from 'contract/money';
 
 /**
  * The next prize a balance is working toward: the smallest withdrawal tier (spec §9, in coins;

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, tokens, useSharedMessages } from 'shared';
-import { gameMessages, games, isGameId, type GameInfo } from 'shared/games';
+import { gameMessages, games, isGameId, type GameInfo } from 'contract/games';
 import { SoundToggle } from '../../components/SoundToggle';
 import { Category, GamesPage, Muted, Panel } from '../../components/ui';
 import { useMessages } from '../../i18n';

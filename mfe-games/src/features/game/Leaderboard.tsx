@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { LoadedData, tokens } from 'shared';
-import type { LeaderboardEntry } from 'shared/game-endpoints';
-import type { GameId } from 'shared/games';
+import type { LeaderboardEntry } from 'contract/game-endpoints';
+import type { GameId } from 'contract/games';
 import { Badge, Muted, Panel } from '../../components/ui';
 import { useMessages } from '../../i18n';
 import { serverRefusal } from '../../lib/server-refusal';

@@ -1,5 +1,5 @@
 import { Button, FormMessages, useSharedMessages } from 'shared';
-import { gameMessages, type GameId, type GameMode } from 'shared/games';
+import { gameMessages, type GameId, type GameMode } from 'contract/games';
 import { useGamesOverview } from '../../api/list-games';
 import { Actions, Muted, Panel } from '../../components/ui';
 import { useMessages } from '../../i18n';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { tokens, useSharedMessages } from 'shared';
-import type { AttemptResult } from 'shared/game-endpoints';
-import { gameMessages } from 'shared/games';
+import type { AttemptResult } from 'contract/game-endpoints';
+import { gameMessages } from 'contract/games';
 import { useMessages } from '../../i18n';
 
 const Figures = styled.dl`

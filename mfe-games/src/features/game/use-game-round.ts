@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { readsChanged } from 'shared';
-import type { AttemptResult, DealtAttempt } from 'shared/game-endpoints';
-import { gameMessages, type GameId, type GameMode, type Move } from 'shared/games';
+import type { AttemptResult, DealtAttempt } from 'contract/game-endpoints';
+import { gameMessages, type GameId, type GameMode, type Move } from 'contract/games';
 import { isTransient, serverRefusal, standings } from '../../lib/server-refusal';
 import { useStartAttempt } from './api/start-attempt';
 import { useSubmitAttempt } from './api/submit-attempt';

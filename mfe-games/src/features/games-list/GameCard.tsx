@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens, useSharedMessages } from 'shared';
-import type { GameSummary } from 'shared/game-endpoints';
+import type { GameSummary } from 'contract/game-endpoints';
 import { Badge, ButtonLink, Category, Muted, Panel } from '../../components/ui';
 import { gamePath } from '../../lib/game-paths';
 import { useMessages } from '../../i18n';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { identityMessages } from 'shared/identity';
+import { identityMessages } from 'contract/identity';
 import { envelope, type StubAnswer } from 'shared/testing';
 import {
   atFilledBankStep,

@@ -1,7 +1,7 @@
-import { IDENTITY_PHOTO_TYPES, IdentityFields, identityMessages, isIdentityPhotoType, MAX_IDENTITY_PHOTO_BYTES } from 'shared/identity';
+import { IDENTITY_PHOTO_TYPES, IdentityFields, identityMessages, isIdentityPhotoType, MAX_IDENTITY_PHOTO_BYTES } from 'contract/identity';
 import type { IdentityDraft, IdentityField, IdentityProblems } from './identity-draft';
 
-// shared/identity carries the form's zod schema (IdentityFields, shared with the server): only the
+// contract/identity carries the form's zod schema (IdentityFields, shared with the server): only the
 // dialog imports this file, and the dialog loads when a player may need it.
 
 const PHOTO_EXTENSIONS: Record<string, (typeof IDENTITY_PHOTO_TYPES)[number]> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };

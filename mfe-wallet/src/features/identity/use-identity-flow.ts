@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { identityMessages, type IdentityStatus } from 'shared/identity-messages';
+import { identityMessages, type IdentityStatus } from 'contract/identity-messages';
 import { useIdentityVerification } from './api/get-identity-verification';
 import { newIdentityDraft, type IdentityDraft } from './identity-draft';
 

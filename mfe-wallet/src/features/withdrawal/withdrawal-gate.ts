@@ -1,5 +1,5 @@
 import { decodeAccessToken, messages, UnsuccessfulAnswer, type Profile } from 'shared';
-import { MINIMUM_WITHDRAWAL_COINS } from 'shared/money';
+import { MINIMUM_WITHDRAWAL_COINS } from 'contract/money';
 
 const text = messages.withdrawalGate;
 

@@ -5,8 +5,8 @@
  * the times are the server's, and each sum exists for the browser only after the last was answered.
  * An answer sooner than a human can read the sum and type refuses the attempt there and then.
  */
-import type { AnsweredSum } from 'shared/game-endpoints';
-import { games, type Move, type QuickSumsDeal } from 'shared/games';
+import type { AnsweredSum } from 'contract/game-endpoints';
+import { games, type Move, type QuickSumsDeal } from 'contract/games';
 import type { Database } from '../../db/database';
 import { databaseNow, DEALT_COLUMNS, dealOf, type DealtRow } from './attempts';
 import { refuseAttempt } from './judgement';

@@ -3,7 +3,7 @@
  * board, ADR 041). The server deals each attempt from a seed it keeps; judging the moves
  * is judgement.ts, Quick Sums' answers one by one answers.ts.
  */
-import type { DealtAttempt } from 'shared/game-endpoints';
+import type { DealtAttempt } from 'contract/game-endpoints';
 import {
   challengeDateOf,
   dealGame,
@@ -14,7 +14,7 @@ import {
   type GameId,
   type GameMode,
   type Move,
-} from 'shared/games';
+} from 'contract/games';
 import type { Database, Queryable, Transaction } from '../../db/database';
 import { PlayerNotFoundError } from '../coins';
 import { playerDailySeeds, practiceSeed } from './seeds';

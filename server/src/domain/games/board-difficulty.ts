@@ -3,7 +3,7 @@
  * A breadth-first search from the solved board over all 181,440 solvable 3 × 3 positions, once per
  * process (about 0.6 s on this machine, 363 KB), answers every board after that with one lookup.
  */
-import { GAP, isSolvable, movableTiles, slideTile, SLIDING_TILES_SIZE, type Tiles } from 'shared/games';
+import { GAP, isSolvable, movableTiles, slideTile, SLIDING_TILES_SIZE, type Tiles } from 'contract/games';
 
 const CELLS = SLIDING_TILES_SIZE * SLIDING_TILES_SIZE;
 const FACTORIALS = Array.from({ length: CELLS }, (_, n) => Array.from({ length: n }, (__, i) => i + 1).reduce((product, k) => product * k, 1));

@@ -1,12 +1,12 @@
 /**
  * Judging skill games (ADRs 032 and 041). The server replays the moves with the
- * games' own rules (shared/games) against its own clock, and pays a verified win once, through the
+ * games' own rules (contract/games) against its own clock, and pays a verified win once, through the
  * ledger, within the daily cap. Nothing the browser claims about its result is read: only its
  * moves, and for Quick Sums not even those: the answers the server recorded one by one, by its clock.
  * Every refusal and every perfect run at a suspicious pace is recorded for the operators.
  */
 import { createHash } from 'node:crypto';
-import type { AttemptResult } from 'shared/game-endpoints';
+import type { AttemptResult } from 'contract/game-endpoints';
 import {
   challengeDateOf,
   DAILY_GAME_COIN_CAP,
@@ -20,7 +20,7 @@ import {
   type Move,
   type Refusal,
   type ReplayResult,
-} from 'shared/games';
+} from 'contract/games';
 import type { Database, Transaction } from '../../db/database';
 import { creditCoinsKeyed, PlayerNotFoundError } from '../coins';
 import { coinsEarnedOn, databaseNow, dealOf } from './attempts';

@@ -8,7 +8,7 @@
  * development value.
  */
 import { createHmac, hkdfSync, randomInt } from 'node:crypto';
-import { dealSlidingTiles, type GameId } from 'shared/games';
+import { dealSlidingTiles, type GameId } from 'contract/games';
 import { optimalSolutionLength } from './board-difficulty';
 
 /** The daily seeds' own key: HKDF-SHA256 of the master key under a label no other use shares. */

@@ -3,8 +3,8 @@
  * categories first, and a game's leaderboard of today's daily challenge. Only verified daily
  * results of the day count; another player is shown by first name and avatar, nothing more.
  */
-import type { GamesOverview, GameSummary, Leaderboard, LeaderboardEntry } from 'shared/game-endpoints';
-import { challengeDateOf, DAILY_GAME_COIN_CAP, GAME_IDS, games, type GameId } from 'shared/games';
+import type { GamesOverview, GameSummary, Leaderboard, LeaderboardEntry } from 'contract/game-endpoints';
+import { challengeDateOf, DAILY_GAME_COIN_CAP, GAME_IDS, games, type GameId } from 'contract/games';
 import type { Queryable } from '../../db/database';
 import { coinsEarnedOn, databaseNow } from './attempts';
 

@@ -3,9 +3,9 @@
  * humans keep, and every attempt dealt again and again is recorded, and operators read them per
  * player and game. Recording earns nobody anything and refuses nothing by itself: it is for review.
  */
-import { maskEmail } from 'shared/email';
-import type { SuspicionKind, SuspiciousPlayPage, SuspiciousPlayer } from 'shared/operator-endpoints';
-import type { GameId, Move } from 'shared/games';
+import { maskEmail } from 'contract/email';
+import type { SuspicionKind, SuspiciousPlayPage, SuspiciousPlayer } from 'contract/operator-endpoints';
+import type { GameId, Move } from 'contract/games';
 import type { Queryable } from '../../db/database';
 
 /** The deals of one open attempt that list it: a page reloaded a few times is not, a script dealing in a loop is. */

@@ -6,7 +6,7 @@
  * side, in sRGB, without any metadata.
  */
 import sharp from 'sharp';
-import type { IdentityPhotoType } from 'shared/identity';
+import type { IdentityPhotoType } from 'contract/identity';
 import { IdentityPhotoError, unreadable } from './error';
 import { screenIdentityPhoto } from './screen';
 

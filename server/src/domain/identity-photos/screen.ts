@@ -2,7 +2,7 @@
  * The screen: the bytes alone decide the type, and each file is rebuilt from a whitelist of the
  * parts a decoder needs (metadata, unknown parts and anything after the image's end dropped).
  */
-import { MAX_IDENTITY_PHOTO_BYTES, type IdentityPhotoType } from 'shared/identity';
+import { MAX_IDENTITY_PHOTO_BYTES, type IdentityPhotoType } from 'contract/identity';
 import { IdentityPhotoError, unreadable, type CleanImage } from './error';
 import { cleanJpeg, isJpeg } from './jpeg';
 import { cleanPng, isPng } from './png';

@@ -2,8 +2,8 @@
  * The mail texts of each language (ADR 034), and filling their {placeholders}. A text that names a
  * value it is not given is a bug in a translation: it throws, and the mail tests catch it.
  */
-import { productName } from 'shared/brand';
-import type { Language } from 'shared/languages';
+import { productName } from 'contract/brand';
+import type { Language } from 'contract/languages';
 import { en, type MailTexts } from './en';
 import { si } from './si';
 import { ta } from './ta';

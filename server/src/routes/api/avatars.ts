@@ -1,4 +1,4 @@
-import { endpoints } from 'shared/endpoints';
+import { endpoints } from 'contract/endpoints';
 import { z } from 'zod';
 import { AVATAR_URL_PATH, avatarImagePath, listAvatarImages, readAvatarImageFiles } from '../../domain/avatars';
 import { ApiError, ok } from '../../http/envelope';

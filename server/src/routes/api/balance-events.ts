@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { eventStreams, type BalanceEvent } from 'shared/endpoints';
+import { eventStreams, type BalanceEvent } from 'contract/endpoints';
 import type { Config } from '../../config';
 import { readBalance, type BalanceChange } from '../../domain/balance-events';
 import { ApiError } from '../../http/envelope';

@@ -1,7 +1,7 @@
-import { findBank } from 'shared/banks';
-import { endpoints } from 'shared/endpoints';
-import { messages } from 'shared/messages';
-import { PlayerQuery, SaveBankDetailsBody } from 'shared/schemas';
+import { findBank } from 'contract/banks';
+import { endpoints } from 'contract/endpoints';
+import { messages } from 'contract/messages';
+import { PlayerQuery, SaveBankDetailsBody } from 'contract/schemas';
 import { checkCurrentPassword, mailBankChange } from '../../domain/bank-changes';
 import { bankAccountOnFile, bankDetailsOnFile, findBankDetails, PasswordRequiredError, redirectsPayouts, saveBankDetails, UnreadableAccountNumberError } from '../../domain/bank-details';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';

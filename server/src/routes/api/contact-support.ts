@@ -1,6 +1,6 @@
-import { endpoints } from 'shared/endpoints';
-import { messages } from 'shared/messages';
-import { ContactBody } from 'shared/schemas';
+import { endpoints } from 'contract/endpoints';
+import { messages } from 'contract/messages';
+import { ContactBody } from 'contract/schemas';
 import { contactConfirmationMail, contactSupportMail, markContactMessageMailed, storeContactMessage } from '../../domain/contact-messages';
 import { acceptedLanguage } from '../../domain/languages';
 import { ok } from '../../http/envelope';

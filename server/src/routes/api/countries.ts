@@ -1,4 +1,4 @@
-import { endpoints } from 'shared/endpoints';
+import { endpoints } from 'contract/endpoints';
 import { listCountries } from '../../domain/reference-data';
 import { ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';

@@ -1,6 +1,6 @@
-import { endpoints } from 'shared/endpoints';
-import { messages } from 'shared/messages';
-import { OtpCode, ResendVerificationBody, VerifyEmailBody } from 'shared/schemas';
+import { endpoints } from 'contract/endpoints';
+import { messages } from 'contract/messages';
+import { OtpCode, ResendVerificationBody, VerifyEmailBody } from 'contract/schemas';
 import type { Database } from '../../db/database';
 import { verificationCodeMail } from '../../domain/code-mails';
 import { findCredentialsByEmail, findPlayerById, markEmailVerified, type PlayerSummary } from '../../domain/players';

@@ -1,4 +1,4 @@
-import { endpoints } from 'shared/endpoints';
+import { endpoints } from 'contract/endpoints';
 import { listGameCategories } from '../../domain/game-categories';
 import { ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';

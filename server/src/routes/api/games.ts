@@ -1,6 +1,6 @@
-import { gameEndpoints } from 'shared/game-endpoints';
-import { gameMessages } from 'shared/games';
-import { AnswerSumBody, LeaderboardQuery, StartAttemptBody, SubmitAttemptBody } from 'shared/schemas';
+import { gameEndpoints } from 'contract/game-endpoints';
+import { gameMessages } from 'contract/games';
+import { AnswerSumBody, LeaderboardQuery, StartAttemptBody, SubmitAttemptBody } from 'contract/schemas';
 import { avatarImagePath } from '../../domain/avatars';
 import { PlayerNotFoundError } from '../../domain/coins';
 import { recordAnswer } from '../../domain/games/answers';

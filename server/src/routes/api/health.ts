@@ -1,5 +1,5 @@
-import { endpoints } from 'shared/endpoints';
-import { ErrorCode } from 'shared/envelope';
+import { endpoints } from 'contract/endpoints';
+import { ErrorCode } from 'contract/envelope';
 import { findPlayerById } from '../../domain/players';
 import { ApiError, failure, ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { endpoints } from 'shared/endpoints';
-import { identityMessages, IdentitySubmissionBody, MAX_IDENTITY_PHOTO_BYTES } from 'shared/identity';
-import { PlayerQuery } from 'shared/schemas';
+import { endpoints } from 'contract/endpoints';
+import { identityMessages, IdentitySubmissionBody, MAX_IDENTITY_PHOTO_BYTES } from 'contract/identity';
+import { PlayerQuery } from 'contract/schemas';
 import { cleanIdentityPhoto, IdentityPhotoError, type PhotoProblem } from '../../domain/identity-photos';
 import { mailAccountNews } from '../../domain/account-mails';
 import { identityStateOf, submitIdentity } from '../../domain/identity-verifications';

@@ -1,5 +1,5 @@
-import { operatorEndpoints } from 'shared/operator-endpoints';
-import { SuspiciousPlayQuery } from 'shared/schemas';
+import { operatorEndpoints } from 'contract/operator-endpoints';
+import { SuspiciousPlayQuery } from 'contract/schemas';
 import { listSuspiciousPlay } from '../../domain/games/suspicions';
 import { ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';

@@ -1,5 +1,5 @@
-import { operatorEndpoints } from 'shared/operator-endpoints';
-import { IdentityActionBody, IdentityPhotoQuery, IdentityReviewQuery, IdentityReviewsQuery, RejectIdentityBody } from 'shared/schemas';
+import { operatorEndpoints } from 'contract/operator-endpoints';
+import { IdentityActionBody, IdentityPhotoQuery, IdentityReviewQuery, IdentityReviewsQuery, RejectIdentityBody } from 'contract/schemas';
 import type { Transaction } from '../../db/database';
 import { mailIdentityDecision } from '../../domain/identity-mails';
 import { listIdentityReviews, readIdentityPhoto, readIdentityReview } from '../../domain/identity-reviews';

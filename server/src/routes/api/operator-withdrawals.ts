@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { operatorEndpoints } from 'shared/operator-endpoints';
-import { MarkWithdrawalPaidBody, OperatorWithdrawalsQuery, RejectWithdrawalBody, ReturnWithdrawalBody, WithdrawalActionBody, WithdrawalCodeQuery } from 'shared/schemas';
+import { operatorEndpoints } from 'contract/operator-endpoints';
+import { MarkWithdrawalPaidBody, OperatorWithdrawalsQuery, RejectWithdrawalBody, ReturnWithdrawalBody, WithdrawalActionBody, WithdrawalCodeQuery } from 'contract/schemas';
 import type { Transaction } from '../../db/database';
 import { mailPayoutNews, type PayoutNews } from '../../domain/payout-mails';
 import { findOperatorWithdrawal, listOperatorWithdrawals } from '../../domain/payout-queries';

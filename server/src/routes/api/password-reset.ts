@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { endpoints } from 'shared/endpoints';
-import { messages } from 'shared/messages';
-import { ForgotPasswordBody, OtpCode, ResetCodeBody, ResetPasswordBody } from 'shared/schemas';
+import { endpoints } from 'contract/endpoints';
+import { messages } from 'contract/messages';
+import { ForgotPasswordBody, OtpCode, ResetCodeBody, ResetPasswordBody } from 'contract/schemas';
 import { mailAccountNews, passwordResetUrl } from '../../domain/account-mails';
 import { passwordResetCodeMail } from '../../domain/code-mails';
 import { hashPassword } from '../../domain/passwords';

@@ -1,5 +1,5 @@
-import { operatorEndpoints } from 'shared/operator-endpoints';
-import { ExportPayoutBatchBody, MarkBatchPaidBody, PayoutBatchFileQuery } from 'shared/schemas';
+import { operatorEndpoints } from 'contract/operator-endpoints';
+import { ExportPayoutBatchBody, MarkBatchPaidBody, PayoutBatchFileQuery } from 'contract/schemas';
 import { UnreadableAccountNumberError } from '../../domain/bank-details';
 import { BatchFileChangedError, downloadBatchFile, listPayoutBatches } from '../../domain/payout-batch-history';
 import { exportPayoutBatch, markBatchPaid } from '../../domain/payout-batches';

@@ -1,4 +1,4 @@
-import type { Profile } from 'shared/endpoints';
+import type { Profile } from 'contract/endpoints';
 import type { Config } from '../../config';
 import { avatarImagePath } from '../../domain/avatars';
 import type { PlayerProfile } from '../../domain/players';

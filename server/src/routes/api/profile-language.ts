@@ -1,5 +1,5 @@
-import { endpoints } from 'shared/endpoints';
-import { ProfileLanguageBody } from 'shared/schemas';
+import { endpoints } from 'contract/endpoints';
+import { ProfileLanguageBody } from 'contract/schemas';
 import { findProfile, saveLanguage } from '../../domain/players';
 import { ApiError, ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';

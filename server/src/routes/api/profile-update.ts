@@ -1,7 +1,7 @@
-import { endpoints } from 'shared/endpoints';
-import { ErrorCode } from 'shared/envelope';
-import { messages } from 'shared/messages';
-import { isPersonName, personNameProblem, ProfileUpdateBody } from 'shared/schemas';
+import { endpoints } from 'contract/endpoints';
+import { ErrorCode } from 'contract/envelope';
+import { messages } from 'contract/messages';
+import { isPersonName, personNameProblem, ProfileUpdateBody } from 'contract/schemas';
 import { avatarImageExists } from '../../domain/avatars';
 import { gameCategoriesExist } from '../../domain/game-categories';
 import { findPlayerById, findProfile, type PlayerSummary } from '../../domain/players';

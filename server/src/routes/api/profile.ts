@@ -1,5 +1,5 @@
-import { endpoints } from 'shared/endpoints';
-import { PlayerQuery } from 'shared/schemas';
+import { endpoints } from 'contract/endpoints';
+import { PlayerQuery } from 'contract/schemas';
 import { findProfile } from '../../domain/players';
 import { ApiError, ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';

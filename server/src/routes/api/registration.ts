@@ -1,6 +1,6 @@
-import { endpoints } from 'shared/endpoints';
-import { messages } from 'shared/messages';
-import { birthDateProblem, RegisterBody } from 'shared/schemas';
+import { endpoints } from 'contract/endpoints';
+import { messages } from 'contract/messages';
+import { birthDateProblem, RegisterBody } from 'contract/schemas';
 import { verificationCodeMail } from '../../domain/code-mails';
 import { acceptedLanguage } from '../../domain/languages';
 import { hashPassword } from '../../domain/passwords';

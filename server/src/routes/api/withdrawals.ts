@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { endpoints, type ContentOf } from 'shared/endpoints';
-import { identityMessages } from 'shared/identity';
-import { messages } from 'shared/messages';
-import { formatLkr, formatNumber, isWithdrawalTier, MINIMUM_WITHDRAWAL_COINS, type WithdrawalTier } from 'shared/money';
-import { CancelWithdrawalBody, PlayerQuery, WithdrawalBody } from 'shared/schemas';
+import { endpoints, type ContentOf } from 'contract/endpoints';
+import { identityMessages } from 'contract/identity';
+import { messages } from 'contract/messages';
+import { formatLkr, formatNumber, isWithdrawalTier, MINIMUM_WITHDRAWAL_COINS, type WithdrawalTier } from 'contract/money';
+import { CancelWithdrawalBody, PlayerQuery, WithdrawalBody } from 'contract/schemas';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { mailAccountNews } from '../../domain/account-mails';

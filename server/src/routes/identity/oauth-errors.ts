@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
-import { ErrorCode } from 'shared/envelope';
+import { ErrorCode } from 'contract/envelope';
 import { CHARACTER_NOT_IN_REPERTOIRE, NUL_IN_TEXT_MESSAGE, sqlState } from '../../db/database';
 import { answerUnmetExpectations, clientErrorAnswer, type RenderRefusal } from '../../http/server-options';
 

@@ -1,8 +1,8 @@
-import type { Endpoint } from 'shared/endpoints';
+import type { Endpoint } from 'contract/endpoints';
 import { z } from 'zod';
 
 /**
- * The internal listener's calls, declared the way the player API's are (shared/src/api/endpoints.ts)
+ * The internal listener's calls, declared the way the player API's are (contract/src/api/endpoints.ts)
  * but kept in the server, since no front end calls them: the route serves the declaration and
  * `npm run coins` calls it. 'open' as far as player tokens go: the listener checks the service key
  * of every request before any route.

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../client';
 import { callEndpoint, type EndpointCall } from '../call-endpoint';
-import { endpoints, type Profile } from '../endpoints';
-import type { Envelope } from '../envelope';
+import { endpoints, type Profile } from 'contract/endpoints';
+import type { Envelope } from 'contract/envelope';
 
 /** Spec §3 "Profile update payload": names and uuid from the token, plus the avatar or the categories. */
 export type ProfileUpdate = EndpointCall<typeof endpoints.updateProfile>['body'];

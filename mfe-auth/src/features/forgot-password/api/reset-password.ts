@@ -3,7 +3,7 @@ import { useAuthStep } from '../../../lib/use-auth-step';
 
 const text = messages.resetPassword;
 
-export const loadResetPasswordForm = () => import('shared/schemas').then((schemas) => schemas.ResetPasswordForm);
+export const loadResetPasswordForm = () => import('contract/schemas').then((schemas) => schemas.ResetPasswordForm);
 
 /** Sets the new password; `code` is the reset token the code step returned. */
 export async function resetPassword(api: ApiClient, code: string, password: string) {

@@ -3,7 +3,7 @@ import { useAuthStep } from '../../../lib/use-auth-step';
 
 const text = messages.forgotPassword;
 
-export const loadForgotPasswordForm = () => import('shared/schemas').then((schemas) => schemas.ForgotPasswordForm);
+export const loadForgotPasswordForm = () => import('contract/schemas').then((schemas) => schemas.ForgotPasswordForm);
 
 /** Mails a 4-digit reset code to a registered address (290002 when none). */
 export async function sendResetEmail(api: ApiClient, email: string) {

@@ -1,6 +1,6 @@
 import { bearer, type ApiClient, type EndpointCall } from 'shared';
-import { IDENTITY_PHOTO_TYPES, MAX_IDENTITY_PHOTO_BYTES } from 'shared/identity';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { IDENTITY_PHOTO_TYPES, MAX_IDENTITY_PHOTO_BYTES } from 'contract/identity';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 
 type PhotoQuery = EndpointCall<typeof operatorEndpoints.getIdentityPhoto>['query'];
 

@@ -1,5 +1,5 @@
 import { callEndpoint, type ApiClient } from 'shared';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import { auditedReadPolicy, useAccountRead } from 'shared/queries';
 
 /** One submission in full, the NIC unmasked; the server records the reading in its audit trail (404 for an unknown id). */

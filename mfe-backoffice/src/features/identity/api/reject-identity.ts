@@ -1,5 +1,5 @@
 import { callEndpoint } from 'shared';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import { bodyProblem, fieldProblem } from '../../../lib/body-problem';
 import { useOperatorWrite } from '../../../lib/use-operator-write';
 import { backOfficeMessages } from '../../../messages';
@@ -12,7 +12,7 @@ const reasonTexts = { missing: backOfficeMessages.actions.reasonRequired, wrong:
 export function useRejectIdentity(id: string) {
   return useOperatorWrite({
     check: async (reason: string) => {
-      const { RejectIdentityBody } = await import('shared/schemas');
+      const { RejectIdentityBody } = await import('contract/schemas');
       return fieldProblem('reason', bodyProblem(RejectIdentityBody, { id, reason }, { reason: reasonTexts }));
     },
     send: (api, token, reason) => callEndpoint(api, operatorEndpoints.rejectIdentity, { token, body: { id, reason: reason.trim() } }),

@@ -1,5 +1,5 @@
 import { callEndpoint } from 'shared';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import { useOperatorWrite } from '../../../lib/use-operator-write';
 import { backOfficeMessages } from '../../../messages';
 import { batchReads } from './payout-batches';

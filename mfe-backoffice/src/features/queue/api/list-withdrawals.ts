@@ -1,5 +1,5 @@
 import { callEndpoint, type ApiClient, type EndpointCall } from 'shared';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import { useAccountRead } from 'shared/queries';
 
 export type ListQuery = EndpointCall<typeof operatorEndpoints.listWithdrawals>['query'];

@@ -1,5 +1,5 @@
 import { callEndpoint } from 'shared';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import { bodyProblem } from '../../../lib/body-problem';
 import { useOperatorWrite } from '../../../lib/use-operator-write';
 import { backOfficeMessages } from '../../../messages';
@@ -11,7 +11,7 @@ const referenceTexts = { missing: backOfficeMessages.actions.referenceRequired, 
 export function useMarkBatchPaid() {
   return useOperatorWrite({
     check: async (body: { batchId: number; reference: string }) => {
-      const { MarkBatchPaidBody } = await import('shared/schemas');
+      const { MarkBatchPaidBody } = await import('contract/schemas');
       return bodyProblem(MarkBatchPaidBody, body, { reference: referenceTexts });
     },
     send: (api, token, { batchId, reference }) => callEndpoint(api, operatorEndpoints.markBatchPaid, { token, body: { batchId, reference: reference.trim() } }),

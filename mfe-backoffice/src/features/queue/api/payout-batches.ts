@@ -1,5 +1,5 @@
 import { callEndpoint, type ApiClient } from 'shared';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import { useAccountRead } from 'shared/queries';
 import { withdrawalReads } from '../../../lib/use-operator-write';
 

@@ -1,4 +1,4 @@
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import { backOfficeMessages } from '../../../messages';
 import { useWithdrawalTransition } from './withdrawal-transition';
 

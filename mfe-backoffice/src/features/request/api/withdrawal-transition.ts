@@ -1,5 +1,5 @@
 import { callEndpoint } from 'shared';
-import type { operatorEndpoints } from 'shared/operator-endpoints';
+import type { operatorEndpoints } from 'contract/operator-endpoints';
 import { bodyProblem, fieldProblem, type FieldTexts } from '../../../lib/body-problem';
 import { useOperatorWrite, withdrawalReads } from '../../../lib/use-operator-write';
 
@@ -20,13 +20,13 @@ export interface Transition {
 
 /**
  * One request's transition by its code, announced once done. A typed text is checked first as the
- * server checks it (shared/schemas, loaded on demand) and sent trimmed.
+ * server checks it (contract/schemas, loaded on demand) and sent trimmed.
  */
 export function useWithdrawalTransition(code: string, endpoint: TransitionEndpoint, { typed, progress, done }: Transition) {
   return useOperatorWrite({
     check: async (value: string | void) => {
       if (!typed) return null;
-      const schemas = await import('shared/schemas');
+      const schemas = await import('contract/schemas');
       return fieldProblem(typed.field, bodyProblem(schemas[typed.schema], { code, [typed.field]: value }, { [typed.field]: typed }));
     },
     send: (api, token, value) => callEndpoint(api, endpoint, { token, body: typed ? { code, [typed.field]: (value ?? '').trim() } : { code } }),

@@ -1,6 +1,6 @@
 import { callEndpoint, type ApiClient } from 'shared';
-import type { GameId } from 'shared/games';
-import { operatorEndpoints } from 'shared/operator-endpoints';
+import type { GameId } from 'contract/games';
+import { operatorEndpoints } from 'contract/operator-endpoints';
 import { useAccountRead } from 'shared/queries';
 
 export interface SuspiciousPlayListQuery {

@@ -4,7 +4,7 @@ const text = messages.contact;
 
 export type ContactMessage = EndpointCall<typeof endpoints.sendContactMessage>['body'];
 
-export const loadContactForm = () => import('shared/schemas').then((schemas) => schemas.ContactForm);
+export const loadContactForm = () => import('contract/schemas').then((schemas) => schemas.ContactForm);
 
 /** Success is status true with content "done" (spec §7). */
 export async function sendContactMessage(api: ApiClient, message: ContactMessage): Promise<boolean> {

@@ -7,7 +7,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, type Language } from 'shared';
 import { describeInLanguages } from 'shared/testing';
-import { dealQuickSums, revealedQuickSums } from 'shared/games';
+import { dealQuickSums, revealedQuickSums } from 'contract/games';
 import { answeringFrom, dealt, entry, leaderboard, ok, quietFailedReads, renderGames, result, signInBeforeEach, stub } from '../../../testing/games-area';
 import { expected } from './game-languages-words';
 

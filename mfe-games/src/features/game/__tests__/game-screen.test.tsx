@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { gameMessages } from 'shared/games';
+import { gameMessages } from 'contract/games';
 import { usePlayerCache, useProfile } from 'shared/queries';
 import { renderScreen, type StubAnswer } from 'shared/testing';
 import GamesArea from '../../../app/GamesArea';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerOf, dealQuickSums, revealedQuickSums, type Move } from 'shared/games';
+import { answerOf, dealQuickSums, revealedQuickSums, type Move } from 'contract/games';
 import type { StubAnswer } from 'shared/testing';
 import { answeringFrom, attemptId, dealt, ok, renderGames, result, signInBeforeEach, stub } from '../../../testing/games-area';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dealSlidingTiles, type Move } from 'shared/games';
+import { dealSlidingTiles, type Move } from 'contract/games';
 import { dealt, ok, renderGames, signInBeforeEach, stub, type Answers } from '../../../testing/games-area';
 
 const clock = signInBeforeEach();

@@ -1,6 +1,6 @@
 import { callEndpoint, contentOf, useApi, useSession, useWrite, type ApiClient, type Envelope } from 'shared';
-import { gameEndpoints, type AnsweredSum } from 'shared/game-endpoints';
-import type { Sum } from 'shared/games';
+import { gameEndpoints, type AnsweredSum } from 'contract/game-endpoints';
+import type { Sum } from 'contract/games';
 import { isTransient } from '../../../lib/server-refusal';
 
 /** Tries of one answer that got no reply (or a 5xx) before the round goes to its submission, which says what stands. */

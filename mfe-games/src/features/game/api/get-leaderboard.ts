@@ -1,6 +1,6 @@
 import { callEndpoint, type ApiClient, type Envelope } from 'shared';
-import { gameEndpoints, type Leaderboard } from 'shared/game-endpoints';
-import type { GameId } from 'shared/games';
+import { gameEndpoints, type Leaderboard } from 'contract/game-endpoints';
+import type { GameId } from 'contract/games';
 import { useAccountRead } from 'shared/queries';
 
 /** Today's challenge of one game: the 10 best verified results and the player's own best. */

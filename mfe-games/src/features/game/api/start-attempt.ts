@@ -1,6 +1,6 @@
 import { callEndpoint, contentOf, readsChanged, useApi, useSession, useWrite, type ApiClient, type Envelope } from 'shared';
-import { gameEndpoints, type DealtAttempt } from 'shared/game-endpoints';
-import type { GameId, GameMode } from 'shared/games';
+import { gameEndpoints, type DealtAttempt } from 'contract/game-endpoints';
+import type { GameId, GameMode } from 'contract/games';
 import { isTransient, standings } from '../../../lib/server-refusal';
 
 /** Deals a game: today's challenge (each player's own deal, all of the day's difficulty) or a practice deal of its own. */

@@ -1,6 +1,6 @@
 import { callEndpoint, contentOf, useApi, useSession, useWrite, type ApiClient, type Envelope } from 'shared';
-import { gameEndpoints, type AttemptResult } from 'shared/game-endpoints';
-import type { Move } from 'shared/games';
+import { gameEndpoints, type AttemptResult } from 'contract/game-endpoints';
+import type { Move } from 'contract/games';
 import { usePlayerCache } from 'shared/queries';
 import { standings } from '../../../lib/server-refusal';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, tokens, VisuallyHidden } from 'shared';
-import { games, QUICK_SUMS_COUNT, type Move, type QuickSumsDeal } from 'shared/games';
+import { games, QUICK_SUMS_COUNT, type Move, type QuickSumsDeal } from 'contract/games';
 import { useMessages } from '../../../i18n';
 import { useMoveRecorder } from './move-recorder';
 import { StatsRow, useCountdown } from './PlayStats';

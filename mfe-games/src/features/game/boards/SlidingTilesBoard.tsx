@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { tokens, usePrefersReducedMotion, useSharedMessages } from 'shared';
-import { GAP, games, isSolved, movableTiles, SLIDING_TILES_SIZE, slideTile, tileForArrow, type Move, type SlidingTilesDeal, type Tiles } from 'shared/games';
+import { GAP, games, isSolved, movableTiles, SLIDING_TILES_SIZE, slideTile, tileForArrow, type Move, type SlidingTilesDeal, type Tiles } from 'contract/games';
 import { useMessages } from '../../../i18n';
 import { useMoveRecorder } from './move-recorder';
 import { PlayStats, useCountdown } from './PlayStats';

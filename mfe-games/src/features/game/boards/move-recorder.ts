@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { GameInfo, Move } from 'shared/games';
+import type { GameInfo, Move } from 'contract/games';
 
 export interface MoveRecorder {
   moves: readonly Move[];
@@ -19,7 +19,7 @@ export interface MoveRecorder {
 }
 
 /**
- * Each move as `{value, at}`, `at` in whole ms since the board appeared (shared/games `Move`), by
+ * Each move as `{value, at}`, `at` in whole ms since the board appeared (contract/games `Move`), by
  * the monotonic clock. The deadline is `remainingMs` from then: the server's count of the
  * attempt's time left when it dealt it, never the browser's clock's reading of a timestamp.
  */

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { QuickSumsDeal, Sum } from 'shared/games';
+import type { QuickSumsDeal, Sum } from 'contract/games';
 import { useAnswerSum, type AnswerOutcome } from '../api/answer-sum';
 
 export type { AnswerOutcome };

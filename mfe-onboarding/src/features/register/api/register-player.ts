@@ -27,7 +27,7 @@ export type RegisterField = (typeof registerFields)[number];
 /** The form as typed: every field a string, the country's id among them. */
 export type RegisterFormValues = Record<RegisterField, string>;
 
-export const loadRegisterForm = () => import('shared/schemas').then((schemas) => schemas.RegisterForm);
+export const loadRegisterForm = () => import('contract/schemas').then((schemas) => schemas.RegisterForm);
 
 /**
  * Registers from the form: checked with its schema first (which may still be downloading, hence the

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from 'shared';
-import { IDENTITY_PHOTO_ACCEPT } from 'shared/identity';
-import { nicMessages } from 'shared/nic';
+import { IDENTITY_PHOTO_ACCEPT } from 'contract/identity';
+import { nicMessages } from 'contract/nic';
 import { envelope, type StubAnswer, type StubbedRequest } from 'shared/testing';
 import { fakeObjectUrls, fillDialog, openDialog, photo, renderIdentity, signInBeforeEach, state, stubIdentity, text, tooLarge, type IdentityAnswers } from './identity-harness';
 

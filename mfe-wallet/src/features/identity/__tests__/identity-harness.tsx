@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
-import { identityMessages, MAX_IDENTITY_PHOTO_BYTES, type IdentityStatus } from 'shared/identity';
+import { identityMessages, MAX_IDENTITY_PHOTO_BYTES, type IdentityStatus } from 'contract/identity';
 import { IdentityVerification } from '../IdentityVerification';
 import { useIdentityFlow } from '../use-identity-flow';
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Form, FormMessages, TextField, tokens, useFormSubmit, useSharedMessages, type IdentityVerificationState } from 'shared';
 import { Modal } from 'shared/dialog';
-import { identityMessages } from 'shared/identity';
+import { identityMessages } from 'contract/identity';
 import { useSubmitIdentityVerification } from '../api/submit-identity-verification';
 import { checkIdentityDraft } from '../check-identity-draft';
 import { IDENTITY_FIELDS, type IdentityDraft, type IdentityField, type IdentityProblems } from '../identity-draft';

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import styled, { css } from 'styled-components';
 import { Button, LoadedData, tokens, useSharedMessages, type IdentityVerificationState } from 'shared';
-import { identityMessages, type IdentityStatus } from 'shared/identity-messages';
+import { identityMessages, type IdentityStatus } from 'contract/identity-messages';
 import { dateLocale, useMessages } from '../../../i18n';
 import { type PillTone, StatusPill } from '../../../components/StatusPill';
 import { useIdentityVerification } from '../api/get-identity-verification';

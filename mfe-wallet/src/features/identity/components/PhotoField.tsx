@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { tokens, useSharedMessages } from 'shared';
-import { IDENTITY_PHOTO_ACCEPT, isIdentityPhotoType } from 'shared/identity';
+import { IDENTITY_PHOTO_ACCEPT, isIdentityPhotoType } from 'contract/identity';
 import { useMessages } from '../../../i18n';
 
 const Field = styled.div`

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { sriLankaBanks } from 'shared/banks';
+import { sriLankaBanks } from 'contract/banks';
 import { BankCombobox } from '../modal/BankCombobox';
 import { Modal } from 'shared/dialog';
 

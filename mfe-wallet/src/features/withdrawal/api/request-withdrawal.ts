@@ -15,8 +15,8 @@ import {
   type EndpointCall,
   type WithdrawalReceipt,
 } from 'shared';
-import { identityMessages } from 'shared/identity-messages';
-import type { WithdrawalTier } from 'shared/money';
+import { identityMessages } from 'contract/identity-messages';
+import type { WithdrawalTier } from 'contract/money';
 import { keepsSavedAccount, type BankForm, type Receiver } from '../modal/withdrawal-draft';
 import { saveBankStep, type PasswordAnswers } from './save-bank-details';
 
@@ -30,7 +30,7 @@ export async function requestWithdrawal(api: ApiClient, token: string, request: 
   return callEndpoint(api, endpoints.requestWithdrawal, { token, body: request, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
-export const loadBankDetailsForm = () => import('shared/schemas').then((schemas) => schemas.BankDetailsForm);
+export const loadBankDetailsForm = () => import('contract/schemas').then((schemas) => schemas.BankDetailsForm);
 
 /** The bank step as pressed: its entries, the saved account they may keep, and the password when it is asked for. */
 export interface BankStepEntries {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from 'shared';
-import { WITHDRAWAL_TIERS } from 'shared/money';
+import { WITHDRAWAL_TIERS } from 'contract/money';
 import { useMessages } from '../../../i18n';
 import { Panel, PanelList } from './Panel';
 

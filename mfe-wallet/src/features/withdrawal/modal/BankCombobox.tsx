@@ -2,7 +2,7 @@ import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions 
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { TextField, tokens, VisuallyHidden } from 'shared';
-import { findBank, sriLankaBanks, type Bank } from 'shared/banks';
+import { findBank, sriLankaBanks, type Bank } from 'contract/banks';
 import { useMessages } from './i18n';
 
 const { InputChange, InputBlur, InputKeyDownEscape, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, digitsOnly, Form, FormMessages, messages, PasswordField, TextField, tokens, UnsuccessfulAnswer, useFormSubmit, useSharedMessages, type BankAccountOnFile, type WithdrawalReceipt } from 'shared';
-import { WITHDRAWAL_TIERS, type WithdrawalTier } from 'shared/money';
+import { WITHDRAWAL_TIERS, type WithdrawalTier } from 'contract/money';
 import { useProfile } from 'shared/queries';
 import { useMessages } from './i18n';
 import { loadBankDetailsForm, useRequestWithdrawal } from '../api/request-withdrawal';

@@ -13,7 +13,7 @@ import { CountrySelect } from 'shared/queries';
 import { useMessages } from './i18n';
 import type { Receiver } from './withdrawal-draft';
 
-const loadReceiverForm = () => import('shared/schemas').then((schemas) => schemas.ReceiverForm);
+const loadReceiverForm = () => import('contract/schemas').then((schemas) => schemas.ReceiverForm);
 
 /** Step 1, 'Withdrawal Process': who receives the payout. */
 export function ReceiverStep({ receiver, onChange, onNext }: { receiver: Receiver; onChange: (receiver: Receiver) => void; onNext: () => void }) {

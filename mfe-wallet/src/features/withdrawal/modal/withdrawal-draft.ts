@@ -1,5 +1,5 @@
 import type { BankAccountOnFile, Profile } from 'shared';
-import type { WithdrawalTier } from 'shared/money';
+import type { WithdrawalTier } from 'contract/money';
 
 export interface Receiver {
   receiverName: string;

@@ -1,5 +1,5 @@
 /**
- * Sri Lankan NIC numbers for the browser forms and the server (`shared/nic`: pure functions and
+ * Sri Lankan NIC numbers for the browser forms and the server (`contract/nic`: pure functions and
  * a zod field; docs/decisions/029).
  */
 export * from './messages';

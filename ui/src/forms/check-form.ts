@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 /**
- * A form checks with its schema from shared/schemas (built from its endpoint's), loaded when first
- * needed: `() => import('shared/schemas').then((schemas) => schemas.ContactForm)`. zod is 24 kB gzip
+ * A form checks with its schema from contract/schemas (built from its endpoint's), loaded when first
+ * needed: `() => import('contract/schemas').then((schemas) => schemas.ContactForm)`. zod is 24 kB gzip
  * that no screen needs to show its form, so it stays off every first visit (docs/decisions/017).
  * The import is the app's own, so a remote checks with the schemas it was built with.
  */

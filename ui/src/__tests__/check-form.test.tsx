@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { formProblem, useFormSubmit, useLiveFormProblem } from '../forms/check-form';
-import { ForgotPasswordForm } from '../schemas';
+import { ForgotPasswordForm } from 'contract/schemas';
 
 const required = '*Please fill out the details';
 

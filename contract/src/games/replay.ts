@@ -8,7 +8,7 @@ export interface Move {
   at: number;
 }
 
-/** Why a result is impossible: it earns nothing (shared/games/messages.ts words each one). */
+/** Why a result is impossible: it earns nothing (contract/games/messages.ts words each one). */
 export type Refusal = 'impossible-move' | 'unsolved' | 'too-fast';
 
 export interface VerifiedResult {

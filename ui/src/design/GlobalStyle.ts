@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { tokens } from './tokens';
+import { tokens } from 'contract/design-tokens';
 
 /** Page-wide base styles; rendered once by the shell (or a standalone harness). */
 export const GlobalStyle = createGlobalStyle`

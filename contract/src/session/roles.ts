@@ -1,7 +1,7 @@
 /**
  * Realm roles as the identity service puts them in the access token (`realm_access.roles`,
  * docs/platform-contract.md). The server checks them on every operator call; the shell only uses
- * them to decide what to load. No imports: the route table (shared/federation) reads these under Node.
+ * them to decide what to load. No imports: the route table (contract/federation) reads these under Node.
  */
 export const realmRoles = {
   /** Reviews, approves, rejects and pays withdrawal requests. */

@@ -21,7 +21,7 @@ import type { WithdrawalStatus } from '../schemas/withdrawal-status';
 
 /**
  * Every call of the player API, declared once: method, path, who may call it, the request schemas
- * (shared/schemas) and the answer's content. The server registers each route from its declaration
+ * (contract/schemas) and the answer's content. The server registers each route from its declaration
  * (server/src/http/serve-endpoint.ts) and the apps call it through `callEndpoint`, so a field
  * renamed here or in a schema is a type error on both sides. Only types come from the schemas:
  * this module carries no zod into a page.
@@ -103,7 +103,7 @@ export interface Profile {
 
 export interface SavedBankDetails {
   bankName: string;
-  /** The LankaClear code, null for the few listed banks that have none (shared/banks). */
+  /** The LankaClear code, null for the few listed banks that have none (contract/banks). */
   bankCode: string | null;
   accountNumber: string;
   accountHolderName: string;

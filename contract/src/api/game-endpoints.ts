@@ -81,7 +81,7 @@ export interface AttemptResult {
   balanceVersion: number;
   coinsEarnedToday: number;
   dailyCoinCap: number;
-  /** What to tell the player (shared/games messages). */
+  /** What to tell the player (contract/games messages). */
   message: string;
 }
 

@@ -5,7 +5,7 @@ import { requiredText } from './fields';
 import { WITHDRAWAL_STATUSES } from './withdrawal-status';
 
 /**
- * Requests of the operators' payout API (shared/src/api/operator-endpoints.ts, ADR 027). Every
+ * Requests of the operators' payout API (contract/src/api/operator-endpoints.ts, ADR 027). Every
  * message names its field, so a 400 says what to fix.
  */
 

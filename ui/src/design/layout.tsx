@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { TrophyIllustration } from './Illustration';
-import { tokens } from './tokens';
+import { tokens } from 'contract/design-tokens';
 
 const Page = styled.main`
   min-height: 100vh;

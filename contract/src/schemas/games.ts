@@ -4,7 +4,7 @@ import { z } from '../zod';
 
 /**
  * Requests of the skill games (ADR 032). Only shapes are checked here; whether the
- * moves make a possible game is the replay's answer (shared/games), never a 400.
+ * moves make a possible game is the replay's answer (contract/games), never a 400.
  */
 
 const gameId = z.enum(GAME_IDS, { error: `gameId must be one of ${GAME_IDS.join(', ')}.` });

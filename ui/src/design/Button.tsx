@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { tokens } from './tokens';
+import { tokens } from 'contract/design-tokens';
 
 type Variant = 'primary' | 'secondary';
 

@@ -1,6 +1,6 @@
 /**
  * Request schemas shared by the browser forms and the server (pure zod; messages from
- * shared/messages). `*Body` is what an endpoint accepts; `*Form` is what a screen checks before
+ * contract/messages). `*Body` is what an endpoint accepts; `*Form` is what a screen checks before
  * sending, with the spec's texts for every rule the spec words.
  */
 export * from './age';

@@ -1,5 +1,5 @@
 /**
- * The games' rules (shared/games): deals are the same for the same seed and always playable, and
+ * The games' rules (contract/games): deals are the same for the same seed and always playable, and
  * the replay accepts exactly the results a human could have played.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Coins and LKR as spec §9 states them, for the server and the front ends alike (`shared/money`:
+ * Coins and LKR as spec §9 states them, for the server and the front ends alike (`contract/money`:
  * data and pure functions, no zod, nothing stateful).
  */
 
