@@ -1,16 +1,16 @@
 /**
- * `npm test`: type checks, lint, every Jest project (server suites on PGlite, and on PostgreSQL
- * too when DATABASE_URL is set), production builds, the images from the repository's Dockerfiles,
- * then the Chromium end-to-end suite on the composed containers (docker compose), a smoke pass on
- * the Node static servers `npm start` uses, and the sign-in journey on the single-bundle reference
- * build. Two lanes share the two cores first: the Jest projects in one, the checks, builds and
+ * `npm test`: the format check, type checks, lint, every Jest project (server suites on PGlite,
+ * and on PostgreSQL too when DATABASE_URL is set), production builds, the images from the
+ * repository's Dockerfiles, then the Chromium end-to-end suite on the composed containers (docker
+ * compose), a smoke pass on the Node static servers `npm start` uses, and the sign-in journey on
+ * the single-bundle reference build. Two lanes share the two cores first: the Jest projects in one, the checks, builds and
  * images in the other. Prints each step's time and the total, and ends with
  * one line CI reads: `tests: N passed, N failed`.
  *
  * E2E_STACK=node skips the images and runs the whole suite on the Node static servers instead
  * (a machine without a Docker engine).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildWorkspaces, run, type RunOptions } from './lib/run';
@@ -97,11 +97,23 @@ async function jestLane() {
   return readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(jestFile);
 }
 
+/** Prettier's check (ADR 046): the log lists the unformatted files and says how to fix them. */
+async function formatCheck(options: RunOptions): Promise<number> {
+  const code = await run('npm', ['run', 'format:check', '--silent'], {}, options);
+  if (code !== 0) {
+    const hint = 'Unformatted files (listed above): run `npm run format` and commit the result.\n';
+    if (options.logFile) appendFileSync(options.logFile, hint);
+    else console.error(hint);
+  }
+  return code;
+}
+
 /**
  * Beside Jest: the checks, the builds and the images. The e2e passes wait for Jest: beside it,
  * Chromium and the stacks slowed Jest's suites past their time-outs on two cores.
  */
 async function checksAndBuildsLane() {
+  await check('format (Prettier)', formatCheck, { log: true });
   await check('type check', (options) => typecheck({ ...options, concurrency: 1 }), { log: true });
   await check('lint', (options) => run('npx', ['eslint', '.', '--max-warnings', '0'], {}, options), { log: true });
   const built = await check('production builds', build(buildOrder), { log: true });
