@@ -66,7 +66,8 @@ const architecturePolicies = [
   {
     from: { element: { type: 'feature' } },
     disallow: { to: { element: { type: 'feature', captured: { pkg, feature: '!{{from.element.captured.feature}}' } } } },
-    message: 'Feature "{{from.element.captured.feature}}" must not import feature "{{to.element.captured.feature}}"; move what both need to shared code.',
+    message:
+      'Feature "{{from.element.captured.feature}}" must not import feature "{{to.element.captured.feature}}"; move what both need to shared code.',
   },
   ...packages.map((dir) => ({ from: inside(dir), allow: { to: { module: { origin: 'external', source: dependenciesOf(dir) } } } })),
   { from: inside(packages), allow: { to: { module: { origin: 'core' } }, dependency: { source: 'node:*' } } },
@@ -78,9 +79,15 @@ const architecturePolicies = [
   ...packages.map((dir) => ({ from: inside(dir), allow: { dependency: { source: mayImport[dir] } } })),
   // The shell's boot script, bundled apart from the shell, hands a new tab the open tabs' session,
   // and keeps a pre-rendered signed-out screen from a signed-in player (ADR 035).
-  { from: { ...inside(['shell']), file: { path: 'shell/src/boot/**' } }, allow: { dependency: { source: ['shared/tab-handoff', 'shared/session-storage'] } } },
+  {
+    from: { ...inside(['shell']), file: { path: 'shell/src/boot/**' } },
+    allow: { dependency: { source: ['shared/tab-handoff', 'shared/session-storage'] } },
+  },
   // The shell's pages, rendered when it is built and never part of a page's scripts (ADR 035).
-  { from: { ...inside(['shell']), file: { path: 'shell/src/prerender/pages.tsx' } }, allow: { dependency: { source: 'shared/prerender' } } },
+  {
+    from: { ...inside(['shell']), file: { path: 'shell/src/prerender/pages.tsx' } },
+    allow: { dependency: { source: 'shared/prerender' } },
+  },
   // The standalone harness is mounted by a remote's bootstrap (never a screen, never the shell).
   { from: { ...inside(remotes), file: { categories: 'bootstrap' } }, allow: { dependency: { source: 'shared/standalone' } } },
   // Tests and test helpers may use any npm package, and an app's any part of `shared`.
@@ -130,7 +137,17 @@ const serverZones = serverLayers.flatMap(({ layer, mustNotImport }) =>
 );
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist.before-deploy/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', '**/@mf-types/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist.before-deploy/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      '**/@mf-types/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -146,7 +163,9 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       // A circle of imports leaves one side half-initialised at load time and hides which layer owns what.
@@ -158,7 +177,17 @@ export default tseslint.config(
     // The server, the build configs, scripts, benchmarks and journeys share only the contract with the pages.
     files: ['{server,scripts,bench,e2e}/**/*.{ts,tsx,js,mjs,cjs}', 'rspack.base.ts', '*/rspack.config.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.{1,2}/)*(shared|ui)(/|$)', message: 'Import the contract (contract/...): shared and ui are the pages\' packages.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.{1,2}/)*(shared|ui)(/|$)',
+              message: "Import the contract (contract/...): shared and ui are the pages' packages.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -13,7 +13,13 @@ if (!existsSync(chromePath)) {
  * Specs that stop, redeploy or recreate a service every other test relies on: they run after the
  * rest, one at a time. Everything else shares the stack and runs on two workers.
  */
-const disturbsTheStack = ['compose-lifecycle.spec.ts', 'prerender.spec.ts', 'redeploy.spec.ts', 'remote-down.spec.ts', 'version-skew.spec.ts'];
+const disturbsTheStack = [
+  'compose-lifecycle.spec.ts',
+  'prerender.spec.ts',
+  'redeploy.spec.ts',
+  'remote-down.spec.ts',
+  'version-skew.spec.ts',
+];
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 // The containers' own lifecycle (rebuild one, down and up, a killed one) is tried on them alone;
 // a remote's standalone harness is a developer's path (npm start -w), which the images do not serve.
@@ -40,12 +46,26 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: [...disturbsTheStack, ...notOnThisStack] },
     // After the others (if one of them fails, these are reported as not run).
-    { name: 'chromium, alone', use: chromium, testMatch: disturbsTheStack, testIgnore: notOnThisStack, dependencies: ['chromium'], workers: 1 },
+    {
+      name: 'chromium, alone',
+      use: chromium,
+      testMatch: disturbsTheStack,
+      testIgnore: notOnThisStack,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
   ],
 });

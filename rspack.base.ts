@@ -91,7 +91,12 @@ const hostSplitChunks = {
   chunks: 'all' as const,
   cacheGroups: {
     react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 20, chunks: 'initial' as const },
-    router: { test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/, name: 'router', priority: 20, chunks: 'initial' as const },
+    router: {
+      test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/,
+      name: 'router',
+      priority: 20,
+      chunks: 'initial' as const,
+    },
     vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', priority: 10, chunks: 'initial' as const },
     dataLayer: {
       test: /[\\/](node_modules[\\/](swr|dequal)|shared[\\/]src[\\/]queries)[\\/]/,
@@ -127,7 +132,11 @@ const useSyncExternalStoreShim = path.join(__dirname, 'shared/src/queries/use-sy
  * (BENCHMARKS.md, "Lighter runtime"). Fails the build if a release stops shipping one.
  */
 const federationEsModules: Record<string, string> = Object.fromEntries(
-  ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/inject-external-runtime-core-plugin'].map((name) => {
+  [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/runtime',
+    '@module-federation/inject-external-runtime-core-plugin',
+  ].map((name) => {
     const commonJs = requireFromRoot.resolve(name);
     const esModule = commonJs.replace(/\.cjs$/, '.js');
     if (esModule === commonJs || !existsSync(esModule)) throw new Error(`${name}: no ES module build beside ${commonJs}`);
@@ -154,7 +163,9 @@ export class FirstScriptPlugin {
   private async bundle(): Promise<{ code: string; inputs: string[] }> {
     const { build } = await import('esbuild');
     const result = await build({
-      ...('file' in this.source ? { entryPoints: [this.source.file] } : { stdin: { contents: this.source.contents, resolveDir: __dirname } }),
+      ...('file' in this.source
+        ? { entryPoints: [this.source.file] }
+        : { stdin: { contents: this.source.contents, resolveDir: __dirname } }),
       absWorkingDir: __dirname,
       bundle: true,
       format: 'iife',
@@ -165,20 +176,26 @@ export class FirstScriptPlugin {
       metafile: true,
       define: { 'process.env.NODE_ENV': JSON.stringify(this.production ? 'production' : 'development') },
     });
-    return { code: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(__dirname, input)) };
+    return {
+      code: result.outputFiles[0]!.text,
+      inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(__dirname, input)),
+    };
   }
 
   apply(compiler: Compiler) {
     const pluginName = `FirstScriptPlugin(${this.name})`;
     compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
       let file: string | undefined;
-      compilation.hooks.processAssets.tapPromise({ name: pluginName, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        const { code, inputs } = await this.bundle();
-        // Watched in dev: an edit to the script rebuilds the page.
-        for (const input of inputs) compilation.fileDependencies.add(input);
-        file = `static/js/${this.name}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
-        compilation.emitAsset(file, new compiler.webpack.sources.RawSource(code));
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: pluginName, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const { code, inputs } = await this.bundle();
+          // Watched in dev: an edit to the script rebuilds the page.
+          for (const input of inputs) compilation.fileDependencies.add(input);
+          file = `static/js/${this.name}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+          compilation.emitAsset(file, new compiler.webpack.sources.RawSource(code));
+        },
+      );
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeAssetTagGeneration.tapPromise(pluginName, async (data) => {
         if (file) data.assets.js.unshift(`/${file}`);
         return data;
@@ -212,7 +229,11 @@ export function moduleRules(production: boolean, { serverRender = false }: { ser
     // A server render names the files the browser build emitted (same names), and emits none.
     { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2)$/, type: 'asset/resource', ...(serverRender ? { generator: { emit: false } } : {}) },
     // An app's catalogues (src/locales, or a screen's own features/<screen>/locales), compiled with Lingui's compiler when built (ADR 034).
-    { test: /[\\/]src[\\/](?:.+[\\/])?locales[\\/][a-z]+\.json$/, loader: path.join(__dirname, 'tooling/i18n/catalog-loader.cjs'), type: 'javascript/auto' },
+    {
+      test: /[\\/]src[\\/](?:.+[\\/])?locales[\\/][a-z]+\.json$/,
+      loader: path.join(__dirname, 'tooling/i18n/catalog-loader.cjs'),
+      type: 'javascript/auto',
+    },
   ];
 }
 

@@ -19,7 +19,17 @@ const rspackCli = path.join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js');
 /** Seconds one production build takes, from process start to exit. */
 function timeBuild(dir: string, outputPath: string, configFile?: string): Promise<number> {
   const started = process.hrtime.bigint();
-  const args = [rspackCli, 'build', '--config-loader', 'jiti', '--mode', 'production', '--output-path', outputPath, ...(configFile ? ['-c', configFile] : [])];
+  const args = [
+    rspackCli,
+    'build',
+    '--config-loader',
+    'jiti',
+    '--mode',
+    'production',
+    '--output-path',
+    outputPath,
+    ...(configFile ? ['-c', configFile] : []),
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: path.join(repoRoot, dir), stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';
@@ -56,7 +66,9 @@ async function main() {
   }
 
   const seconds = (values: number[]) => median(values).toFixed(2);
-  console.log(`\nProduction builds, median of ${runs} (${cpus().length} cores, load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)})\n`);
+  console.log(
+    `\nProduction builds, median of ${runs} (${cpus().length} cores, load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)})\n`,
+  );
   console.log(
     markdownTable(
       ['build', 'seconds'],

@@ -41,9 +41,13 @@ interface Run {
 
 /** One run in its own Node process and its own fresh Chromium (see lib/lighthouse-run.mjs). */
 async function lighthouseRun(url: string, token: string | null): Promise<Run> {
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(__dirname, 'lib/lighthouse-run.mjs'), url, ...(token ? [token] : [])], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(__dirname, 'lib/lighthouse-run.mjs'), url, ...(token ? [token] : [])],
+    {
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   const run = JSON.parse(stdout.trim().split('\n').at(-1)!) as Run;
   // A signed-in route that bounced to /signin would measure the wrong page.
   if (new URL(run.finalUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${run.finalUrl}`);
@@ -53,7 +57,9 @@ async function lighthouseRun(url: string, token: string | null): Promise<Run> {
 async function main() {
   const loadBefore = loadavg()[0]!;
   const stack = await startStack({ builds });
-  const results: { route: string; build: Build; runs: Run[] }[] = benchRoutes.flatMap(({ path }) => builds.map((build) => ({ route: path, build, runs: [] })));
+  const results: { route: string; build: Build; runs: Run[] }[] = benchRoutes.flatMap(({ path }) =>
+    builds.map((build) => ({ route: path, build, runs: [] })),
+  );
   let transfers: TransferResult[];
   try {
     transfers = await measureTransfers(stack, builds);
@@ -64,7 +70,9 @@ async function main() {
           const run = await lighthouseRun(`${stack.origin[build]}${path}${query}`, token);
           results.find((entry) => entry.route === path && entry.build === build)!.runs.push(run);
           const moved = run.shifts.length > 0 ? ` (moved: ${run.shifts.join('; ')})` : '';
-          console.log(`${path} ${build} #${attempt}: score ${run.score.toFixed(0)}, LCP ${run.lcp.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms${moved}`);
+          console.log(
+            `${path} ${build} #${attempt}: score ${run.score.toFixed(0)}, LCP ${run.lcp.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms${moved}`,
+          );
         }
       }
     }
@@ -78,7 +86,20 @@ async function main() {
   );
   console.log(
     markdownTable(
-      ['route', 'build', 'performance', 'LCP s', 'CLS', 'TBT ms', 'FCP s', 'JS gzip kB', 'JS brotli kB', 'requests (JS)', 'composed / single (gzip)', 'singletons once'],
+      [
+        'route',
+        'build',
+        'performance',
+        'LCP s',
+        'CLS',
+        'TBT ms',
+        'FCP s',
+        'JS gzip kB',
+        'JS brotli kB',
+        'requests (JS)',
+        'composed / single (gzip)',
+        'singletons once',
+      ],
       results.map(({ route, build, runs: measured }) => {
         const of = (metric: 'score' | 'lcp' | 'cls' | 'tbt' | 'fcp') => median(measured.map((run) => run[metric]));
         const transfer = transfers.find((entry) => entry.route === route && entry.build === build)!;

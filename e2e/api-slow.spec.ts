@@ -21,7 +21,9 @@ async function signedInHome(page: Page, signIn: (credentials?: Credentials) => P
   await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
 }
 
-test('sign-in with the API slowed says "Signing in..." at once, makes one attempt however often it is pressed, then lands home', async ({ page }) => {
+test('sign-in with the API slowed says "Signing in..." at once, makes one attempt however often it is pressed, then lands home', async ({
+  page,
+}) => {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(SEEDED_PLAYER.email);
   await page.getByLabel('Password', { exact: true }).fill(SEEDED_PLAYER.password);
@@ -46,7 +48,10 @@ test('sign-in with the API slowed says "Signing in..." at once, makes one attemp
   expect(tokenCalls.count).toBe(1);
 });
 
-test('the signed-in home with the API slowed says "Loading..." (never "No favourites yet"), then shows balance and favourites', async ({ page, signIn }) => {
+test('the signed-in home with the API slowed says "Loading..." (never "No favourites yet"), then shows balance and favourites', async ({
+  page,
+  signIn,
+}) => {
   await signedInHome(page, signIn);
   const sawNoFavourites = await watchForText(page, 'No favourites yet');
   await slowApi(page, profileRead);
@@ -106,7 +111,10 @@ test('forgot password with the API slowed says "Sending...", then goes on to the
   await expect(statusSaying(page, 'Password reset OTP sent! Please check your email.')).toBeVisible();
 });
 
-test('/withdrawal with the API slowed, reached from home and opened directly: "Loading..." until balance and transactions come', async ({ page, signIn }) => {
+test('/withdrawal with the API slowed, reached from home and opened directly: "Loading..." until balance and transactions come', async ({
+  page,
+  signIn,
+}) => {
   await signedInHome(page, signIn);
   await slowApi(page, /\/api\/(health|external\/v1\/(profile|transactions))\b/);
   const transactions = page.getByRole('region', { name: 'Transactions', exact: true });

@@ -73,7 +73,9 @@ test('the signed-in home with the network dropped says so with a Retry (never "N
   expect(await sawNoFavourites()).toBe(false);
 });
 
-test('the contact form with the API unreachable says "An error occurred. Please try again later." and keeps the message', async ({ page }) => {
+test('the contact form with the API unreachable says "An error occurred. Please try again later." and keeps the message', async ({
+  page,
+}) => {
   await fillContactForm(page);
   await cutApi(page);
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -135,7 +137,8 @@ test('/withdrawal with the API unreachable: the withdraw button says "Something 
   await restoreApi(page);
   const transactions = page.getByRole('region', { name: 'Transactions', exact: true });
   await expect(async () => {
-    for (const retry of await page.getByRole('button', { name: 'Retry' }).all()) await retry.click({ timeout: 1_000 }).catch(() => undefined);
+    for (const retry of await page.getByRole('button', { name: 'Retry' }).all())
+      await retry.click({ timeout: 1_000 }).catch(() => undefined);
     await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0, { timeout: 2_000 });
     await expect(transactions.getByText('No transactions available.')).toBeVisible({ timeout: 2_000 });
     await expect(page.getByLabel('Coin balance')).toHaveText('12,000', { timeout: 2_000 });

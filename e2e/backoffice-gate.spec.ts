@@ -21,7 +21,11 @@ function backOfficeDownloads(page: Page): readonly string[] {
   return seen;
 }
 
-test('a player opening /operator, directly or in a new tab, is told it is not allowed and downloads nothing of the back office', async ({ page, context, signIn }) => {
+test('a player opening /operator, directly or in a new tab, is told it is not allowed and downloads nothing of the back office', async ({
+  page,
+  context,
+  signIn,
+}) => {
   const downloads = backOfficeDownloads(page);
   await signIn();
   await expect(page.getByLabel('Coin balance')).toBeVisible();
@@ -50,7 +54,11 @@ test('signed out, a link to a request opens the sign-in, and the operator comes 
   await expect.poll(() => downloads.length).toBeGreaterThan(0);
 });
 
-test('an operator signing in lands in the back office, which loads from its own origin, and a new tab opens a request directly', async ({ page, context, signIn }) => {
+test('an operator signing in lands in the back office, which loads from its own origin, and a new tab opens a request directly', async ({
+  page,
+  context,
+  signIn,
+}) => {
   const downloads = backOfficeDownloads(page);
   await signIn(OPERATOR);
   await expect(page).toHaveURL(/\/operator$/);

@@ -14,7 +14,9 @@ test.describe.configure({ timeout: 240_000 });
 
 async function coinsOf(request: Parameters<typeof accessToken>[0], player: TestPlayer): Promise<number> {
   const token = await accessToken(request, player.email, player.password);
-  const response = await request.get(`${loadStackState().apiUrl}${endpoints.getProfile.path}?uuid=${player.uuid}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await request.get(`${loadStackState().apiUrl}${endpoints.getProfile.path}?uuid=${player.uuid}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { content: { actualUsableCoins: number } }).content.actualUsableCoins;
 }
@@ -27,7 +29,10 @@ function watchShell(baseURL: string) {
   const done = (async () => {
     while (watching) {
       asked += 1;
-      const status = await fetch(`${baseURL}/privacypolicy`).then((response) => String(response.status), (error: Error) => error.message);
+      const status = await fetch(`${baseURL}/privacypolicy`).then(
+        (response) => String(response.status),
+        (error: Error) => error.message,
+      );
       if (status !== '200') failures.push(status);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

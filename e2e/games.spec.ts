@@ -51,7 +51,7 @@ async function solveOnScreen(page: Page, beforeLast?: () => Promise<void>): Prom
   }
 }
 
-test('a new player finishes onboarding, wins today\'s Sliding Tiles, sees the coins arrive in both tabs without a reload, and their name on the leaderboard', async ({
+test("a new player finishes onboarding, wins today's Sliding Tiles, sees the coins arrive in both tabs without a reload, and their name on the leaderboard", async ({
   page,
   context,
   signIn,
@@ -98,7 +98,10 @@ test('a new player finishes onboarding, wins today\'s Sliding Tiles, sees the co
   await otherTab.close();
 });
 
-test("a forged result sent straight to the API earns nothing, and the operators see it under 'Suspicious play'", async ({ request, browser }) => {
+test("a forged result sent straight to the API earns nothing, and the operators see it under 'Suspicious play'", async ({
+  request,
+  browser,
+}) => {
   // A name of its own: the operators' list below finds the player by it.
   // (names are letters only: the time's digits as the letters a to j).
   const unique = [...String(Date.now())].map((digit) => String.fromCharCode(97 + Number(digit))).join('');
@@ -106,7 +109,10 @@ test("a forged result sent straight to the API earns nothing, and the operators 
   const token = await accessToken(request, player.email, player.password);
   const { apiUrl } = loadStackState();
   const headers = { authorization: `Bearer ${token}` };
-  const started = await request.post(`${apiUrl}${gameEndpoints.startAttempt.path}`, { headers, data: { gameId: 'sliding-tiles', mode: 'daily' } });
+  const started = await request.post(`${apiUrl}${gameEndpoints.startAttempt.path}`, {
+    headers,
+    data: { gameId: 'sliding-tiles', mode: 'daily' },
+  });
   expect(started.status()).toBe(200);
   const { attemptId, deal } = (await started.json()).content as { attemptId: string; deal: SlidingTilesDeal };
 
@@ -119,9 +125,14 @@ test("a forged result sent straight to the API earns nothing, and the operators 
   const again = await request.post(`${apiUrl}${gameEndpoints.submitAttempt.path}`, { headers, data: { attemptId, moves } });
   expect(again.status()).toBe(422);
   const slower = moves.map((move, index) => ({ ...move, at: 2000 + index * 400 }));
-  expect((await request.post(`${apiUrl}${gameEndpoints.submitAttempt.path}`, { headers, data: { attemptId, moves: slower } })).status()).toBe(409);
+  expect(
+    (await request.post(`${apiUrl}${gameEndpoints.submitAttempt.path}`, { headers, data: { attemptId, moves: slower } })).status(),
+  ).toBe(409);
   // Today's challenge is not dealt a second time to study.
-  const redeal = await request.post(`${apiUrl}${gameEndpoints.startAttempt.path}`, { headers, data: { gameId: 'sliding-tiles', mode: 'daily' } });
+  const redeal = await request.post(`${apiUrl}${gameEndpoints.startAttempt.path}`, {
+    headers,
+    data: { gameId: 'sliding-tiles', mode: 'daily' },
+  });
   expect(redeal.status()).toBe(409);
 
   const profile = await request.get(`${apiUrl}/api/external/v1/profile?uuid=${player.uuid}`, { headers });
@@ -157,7 +168,9 @@ test('Quick Sums is played to a win with the keyboard, opened directly while sig
     await expect(page.getByText(`Sum ${index} of 20`)).toBeVisible();
     const sum = (await page.getByText(/^\d+ [+−×] \d+ =$/).textContent())!;
     const [left, operator, right] = sum.replace(' =', '').split(' ');
-    await answer.fill(String(answerOf({ left: Number(left), operator: operator as QuickSumsDeal['sums'][number]['operator'], right: Number(right) })));
+    await answer.fill(
+      String(answerOf({ left: Number(left), operator: operator as QuickSumsDeal['sums'][number]['operator'], right: Number(right) })),
+    );
     await answer.press('Enter');
     await page.waitForTimeout(HUMAN_PAUSE_MS.answer);
   }
@@ -191,7 +204,11 @@ test('the games list says when the API is down, and Retry brings it once the net
   await expect(page.getByRole('link', { name: 'Play Sliding Tiles' })).toBeVisible();
 });
 
-test('a win whose submission is slow says so, one cut off by the network is kept and sent again, and one whose answer was lost is paid once', async ({ page, request, signIn }) => {
+test('a win whose submission is slow says so, one cut off by the network is kept and sent again, and one whose answer was lost is paid once', async ({
+  page,
+  request,
+  signIn,
+}) => {
   const player = await createVerifiedPlayer(request, 'games-network');
   await signIn(player);
   await expect(page).not.toHaveURL(/\/signin$/);
@@ -226,6 +243,8 @@ test('a win whose submission is slow says so, one cut off by the network is kept
   await expect(page.getByLabel('Coin balance')).toHaveText('150');
   // The ledger agrees: one credit per win, three wins.
   const token = await accessToken(request, player.email, player.password);
-  const profile = await request.get(`${loadStackState().apiUrl}/api/external/v1/profile?uuid=${player.uuid}`, { headers: { authorization: `Bearer ${token}` } });
+  const profile = await request.get(`${loadStackState().apiUrl}/api/external/v1/profile?uuid=${player.uuid}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect((await profile.json()).content.actualUsableCoins).toBe(150);
 });

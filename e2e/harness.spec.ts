@@ -12,7 +12,9 @@ import { repoRoot, stackPorts, writeAppConfig } from '../scripts/lib/stack';
 const harnessConfigs = ['mfe-wallet', 'mfe-backoffice'].map((appDir) => path.join(repoRoot, appDir, 'dist/config.json'));
 test.afterEach(() => harnessConfigs.forEach((file) => rmSync(file, { force: true })));
 
-test("a remote's team runs its screens without the shell: the standalone harness signs in and shows the withdrawal page", async ({ page }) => {
+test("a remote's team runs its screens without the shell: the standalone harness signs in and shows the withdrawal page", async ({
+  page,
+}) => {
   writeAppConfig(stackPorts(), 'mfe-wallet');
   const walletOrigin = `http://localhost:${stackPorts().wallet}`;
 

@@ -10,7 +10,11 @@ const imageMarkup = '<img src=x onerror="window.__injected=1">';
 const scriptMarkup = '<script>window.__injected=2</script>';
 const injected = (page: Page) => page.evaluate(() => (window as unknown as { __injected?: number }).__injected ?? null);
 
-test('script-like names are refused at registration; a Sinhala name shows as written on the home page and in the account menu', async ({ page, request, signIn }) => {
+test('script-like names are refused at registration; a Sinhala name shows as written on the home page and in the account menu', async ({
+  page,
+  request,
+  signIn,
+}) => {
   await expect(registerPlayer(request, 'hostile', { firstName: imageMarkup, lastName: scriptMarkup })).rejects.toThrow(
     /registration failed: 400 .*firstName must start with a letter/,
   );
@@ -46,11 +50,14 @@ test('a script-like contact message reaches support as text, in the mail too', a
   // The support mail: the message appears escaped in its HTML, never as markup.
   let html = '';
   await expect
-    .poll(async () => {
-      const mails = (await (await fetch(`${loadStackState().mailUrl}/email`)).json()) as { html?: string; text?: string }[];
-      html = mails.map((mail) => mail.html ?? '').find((body) => body.includes(String(since))) ?? '';
-      return html;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${loadStackState().mailUrl}/email`)).json()) as { html?: string; text?: string }[];
+        html = mails.map((mail) => mail.html ?? '').find((body) => body.includes(String(since))) ?? '';
+        return html;
+      },
+      { timeout: 10_000 },
+    )
     .not.toBe('');
   // Rendered as a mail client would: the texts read back literally and no element came from them.
   await page.setContent(html);

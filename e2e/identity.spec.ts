@@ -47,7 +47,12 @@ async function withdrawThroughDialog(page: Page, player: TestPlayer): Promise<st
 /** The day after a 'YYYY-MM-DD' date. */
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-test('a new player is asked to verify, a mismatching NIC is refused, the right one is approved by an operator, and the player withdraws', async ({ page, request, signIn, browser }) => {
+test('a new player is asked to verify, a mismatching NIC is refused, the right one is approved by an operator, and the player withdraws', async ({
+  page,
+  request,
+  signIn,
+  browser,
+}) => {
   const player = await playerWithCoins(request, 10_000, 'identity', 'none');
   await signIn(player);
   await expect(page).not.toHaveURL(/\/signin$/);
@@ -88,10 +93,15 @@ test('a new player is asked to verify, a mismatching NIC is refused, the right o
   await expect(office.getByRole('heading', { name: `Identity of ${player.firstName} ${player.lastName}`, level: 1 })).toBeVisible();
   await expect(office.getByText(nic, { exact: true })).toBeVisible();
   // The front, stored on its side with EXIF orientation 6, is shown upright (ADR 039).
-  for (const [side, size] of [['Front of the NIC', '200 × 320'], ['Back of the NIC', '320 × 200']] as const) {
+  for (const [side, size] of [
+    ['Front of the NIC', '200 × 320'],
+    ['Back of the NIC', '320 × 200'],
+  ] as const) {
     const photo = office.getByRole('img', { name: side });
     await expect(photo).toBeVisible();
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && `${image.naturalWidth} × ${image.naturalHeight}`)).toBe(size);
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && `${image.naturalWidth} × ${image.naturalHeight}`))
+      .toBe(size);
   }
   await expectAccessible(office, 'the identity review');
   await captureScreens(office, 'identity-review', operatorSizes);
@@ -108,7 +118,12 @@ test('a new player is asked to verify, a mismatching NIC is refused, the right o
   await office.close();
 });
 
-test('a player not yet verified cannot have a withdrawal approved; the review link on the request leads to the identity', async ({ page, request, signIn, browser }) => {
+test('a player not yet verified cannot have a withdrawal approved; the review link on the request leads to the identity', async ({
+  page,
+  request,
+  signIn,
+  browser,
+}) => {
   const player = await playerWithCoins(request, 10_000, 'identity-wait', 'none');
   await signIn(player);
   await expect(page).not.toHaveURL(/\/signin$/);

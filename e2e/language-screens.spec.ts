@@ -29,9 +29,13 @@ function overflowing(page: Page): Promise<string[]> {
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth) {
       // Name the innermost elements that reach past the edge: those are what to fix.
-      const past = [...document.body.querySelectorAll<HTMLElement>('*')].filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1);
+      const past = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+        (element) => element.getBoundingClientRect().right > root.clientWidth + 1,
+      );
       const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
-      const names = innermost.slice(0, 3).map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`);
+      const names = innermost
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`);
       found.push(`the page is ${root.scrollWidth}px wide: ${names.join(', ')}`);
     }
     // (An input's own value scrolls inside it by design: a long e-mail is not a layout fault.)
@@ -39,7 +43,10 @@ function overflowing(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       // Inline boxes have no width of their own; a visually hidden heading is 1 px wide on purpose.
       if (style.display === 'inline' || style.visibility === 'hidden' || element.clientWidth <= 1) continue;
-      if (element.scrollWidth > element.clientWidth + 1) found.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" needs ${element.scrollWidth}px of ${element.clientWidth}px`);
+      if (element.scrollWidth > element.clientWidth + 1)
+        found.push(
+          `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" needs ${element.scrollWidth}px of ${element.clientWidth}px`,
+        );
     }
     return found;
   });
@@ -71,10 +78,13 @@ async function checkScreens(page: Page, language: 'si' | 'ta', screens: string[]
     await liveScreen(page);
     // The words settle in their own font (no shift after), then the layout is measured. A
     // pre-rendered page's text waits for its (preloaded) font without script: wait for that load too.
-    await page.evaluate(async ({ face, sample }) => {
-      await document.fonts.load(`1em '${face}'`, sample);
-      await document.fonts.ready;
-    }, { face: tokens.font.scripts[language], sample: language === 'si' ? 'සිං' : 'தமி' });
+    await page.evaluate(
+      async ({ face, sample }) => {
+        await document.fonts.load(`1em '${face}'`, sample);
+        await document.fonts.ready;
+      },
+      { face: tokens.font.scripts[language], sample: language === 'si' ? 'සිං' : 'தமி' },
+    );
     expect({ screen, problems: await overflowing(page) }).toEqual({ screen, problems: [] });
     // The script's letters in its own font, the top bar's too: never a system font's boxes.
     const family = language === 'si' ? 'Noto Sans Sinhala' : 'Noto Sans Tamil';

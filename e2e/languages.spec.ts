@@ -15,7 +15,10 @@ async function markDocument(page: Page): Promise<void> {
 }
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
-test("a signed-out page switches to Tamil from its 'Language' control without a reload, and the choice is kept", async ({ page, context }) => {
+test("a signed-out page switches to Tamil from its 'Language' control without a reload, and the choice is kept", async ({
+  page,
+  context,
+}) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await markDocument(page);
@@ -54,7 +57,11 @@ test('a browser preferring Tamil gets Tamil first; English stays a choice away',
   await context.close();
 });
 
-test("the signed-in top bar switches to Sinhala and Tamil from its 'Language' control without a reload", async ({ page, request, signIn }) => {
+test("the signed-in top bar switches to Sinhala and Tamil from its 'Language' control without a reload", async ({
+  page,
+  request,
+  signIn,
+}) => {
   const player = await onboardedPlayer(request, 'languages');
   await signIn(player);
   const topBar = page.getByRole('banner');
@@ -76,7 +83,11 @@ test("the signed-in top bar switches to Sinhala and Tamil from its 'Language' co
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test("a remote's screens switch with the page: sign-in signed out (its refusal too), the games list signed in", async ({ page, request, signIn }) => {
+test("a remote's screens switch with the page: sign-in signed out (its refusal too), the games list signed in", async ({
+  page,
+  request,
+  signIn,
+}) => {
   await page.goto('/signin');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -10,7 +10,11 @@ import { loadStackState } from './support/stack-state';
  * The first two answers are the server's refusal and a stream's end as the server tests prove them;
  * the rest is the real API.
  */
-test('waits out a full server’s Retry-After, reopens a stream the server ended, and shows the player no error', async ({ page, request, signIn }) => {
+test('waits out a full server’s Retry-After, reopens a stream the server ended, and shows the player no error', async ({
+  page,
+  request,
+  signIn,
+}) => {
   const player = await playerWithCoins(request, 40, 'streams', 'none');
   const { apiUrl, internalUrl } = loadStackState();
   await signIn(player);
@@ -19,13 +23,31 @@ test('waits out a full server’s Retry-After, reopens a stream the server ended
   const opened: number[] = [];
   await page.route(`${apiUrl}${eventStreams.playerEvents.path}`, async (route) => {
     opened.push(Date.now());
-    const cors = { 'access-control-allow-origin': route.request().headers().origin ?? '*', 'access-control-expose-headers': 'x-request-id, retry-after' };
+    const cors = {
+      'access-control-allow-origin': route.request().headers().origin ?? '*',
+      'access-control-expose-headers': 'x-request-id, retry-after',
+    };
     if (opened.length === 1) {
-      const envelope = { status: false, error_code: 'SERVICE_UNAVAILABLE', message: 'Too many live balance streams are open from your network.', content: null };
-      return route.fulfill({ status: 503, headers: { ...cors, 'retry-after': '3' }, contentType: 'application/json', body: JSON.stringify(envelope) });
+      const envelope = {
+        status: false,
+        error_code: 'SERVICE_UNAVAILABLE',
+        message: 'Too many live balance streams are open from your network.',
+        content: null,
+      };
+      return route.fulfill({
+        status: 503,
+        headers: { ...cors, 'retry-after': '3' },
+        contentType: 'application/json',
+        body: JSON.stringify(envelope),
+      });
     }
     if (opened.length === 2) {
-      return route.fulfill({ status: 200, headers: cors, contentType: 'text/event-stream', body: 'event: balance\ndata: {"coins":40,"version":1}\n\nevent: reconnect\ndata: {}\n\n' });
+      return route.fulfill({
+        status: 200,
+        headers: cors,
+        contentType: 'text/event-stream',
+        body: 'event: balance\ndata: {"coins":40,"version":1}\n\nevent: reconnect\ndata: {}\n\n',
+      });
     }
     return route.continue();
   });

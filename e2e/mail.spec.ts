@@ -8,7 +8,10 @@ import { loadStackState } from './support/stack-state';
  * Every mail a player can receive, as MailDev caught it from the real SMTP delivery: the HTML part
  * rendered in Chromium at phone and desktop width (screenshots saved), the code legible in it.
  */
-test('the verification, reset-code and contact-receipt mails render with their content at both widths (screenshots saved)', async ({ page, request }) => {
+test('the verification, reset-code and contact-receipt mails render with their content at both widths (screenshots saved)', async ({
+  page,
+  request,
+}) => {
   const { apiUrl } = loadStackState();
   const player = await registerPlayer(request, 'mail-look');
 

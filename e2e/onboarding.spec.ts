@@ -19,7 +19,10 @@ async function fillRegistration(page: Page, email: string, dateOfBirth = '1996-0
   await page.getByLabel('Confirm password', { exact: true }).fill('ruwan-pass');
 }
 
-test('a brand-new player registers, verifies, signs in, picks an avatar and favourites, and arrives home; then signs in straight home', async ({ page, signIn }) => {
+test('a brand-new player registers, verifies, signs in, picks an avatar and favourites, and arrives home; then signs in straight home', async ({
+  page,
+  signIn,
+}) => {
   const email = newEmail();
   const since = new Date();
   await page.goto('/get-started/');

@@ -24,13 +24,25 @@ async function approvedRequest(request: APIRequestContext): Promise<string> {
   const player = await playerWithCoins(request, 5000, 'batch');
   const token = await accessToken(request, player.email, player.password);
   const headers = { authorization: `Bearer ${token}` };
-  const bank = { uuid: player.uuid, bankName: 'Bank of Ceylon', accountNumber: '0012345678', accountHolderName: 'Nimal Perera', branchName: 'Kandy' };
+  const bank = {
+    uuid: player.uuid,
+    bankName: 'Bank of Ceylon',
+    accountNumber: '0012345678',
+    accountHolderName: 'Nimal Perera',
+    branchName: 'Kandy',
+  };
   expect((await request.post(`${apiUrl}/api/external/v1/save-bank-details`, { headers, data: bank })).ok()).toBe(true);
-  const asked = await request.post(`${apiUrl}/api/external/v1/get-user-withdrawl`, { headers, data: { uuid: player.uuid, selectedTierAmount: 5000 } });
+  const asked = await request.post(`${apiUrl}/api/external/v1/get-user-withdrawl`, {
+    headers,
+    data: { uuid: player.uuid, selectedTierAmount: 5000 },
+  });
   expect(asked.ok(), await asked.text()).toBe(true);
   const { code } = ((await asked.json()) as { content: { code: string } }).content;
   const approverToken = await accessToken(request, APPROVER.email, APPROVER.password);
-  const approved = await request.post(`${apiUrl}${operatorEndpoints.approveWithdrawal.path}`, { headers: { authorization: `Bearer ${approverToken}` }, data: { code } });
+  const approved = await request.post(`${apiUrl}${operatorEndpoints.approveWithdrawal.path}`, {
+    headers: { authorization: `Bearer ${approverToken}` },
+    data: { code },
+  });
   expect(approved.ok(), await approved.text()).toBe(true);
   return code;
 }
@@ -41,7 +53,10 @@ async function textOf(download: Promise<Download>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-test('a bank file, its batch number, its CSV and "Mark batch as paid" survive a reload; the list keeps who exported and paid it', async ({ request, browser }) => {
+test('a bank file, its batch number, its CSV and "Mark batch as paid" survive a reload; the list keeps who exported and paid it', async ({
+  request,
+  browser,
+}) => {
   const code = await approvedRequest(request);
   const office = await operatorBrowser(browser);
   await office.getByRole('button', { name: 'Export bank file' }).click();
@@ -57,7 +72,10 @@ test('a bank file, its batch number, its CSV and "Mark batch as paid" survive a 
   await office.reload();
   await expect(office).toHaveURL(new RegExp(`[?&]batch=${batchId}$`));
   await expect(office.getByText(`Batch ${batchId} is exported and not yet marked as paid.`)).toBeVisible();
-  const row = office.getByRole('region', { name: 'Every bank file exported, newest first' }).getByRole('row').filter({ hasText: `Batch ${batchId}` });
+  const row = office
+    .getByRole('region', { name: 'Every bank file exported, newest first' })
+    .getByRole('row')
+    .filter({ hasText: `Batch ${batchId}` });
   await expect(row).toContainText('Exported, not paid');
   await expect(row).toContainText(OPERATOR.email);
   const again = textOf(office.waitForEvent('download'));
@@ -68,7 +86,9 @@ test('a bank file, its batch number, its CSV and "Mark batch as paid" survive a 
 
   await office.getByLabel('Bank transfer reference for the whole batch').fill('BOC-BULK-20261128-16');
   await office.getByRole('button', { name: 'Mark batch as paid' }).click();
-  await expect(office.getByRole('status').filter({ hasText: new RegExp(`^Batch ${batchId} marked as paid: \\d+ requests?\\.$`) })).toBeVisible();
+  await expect(
+    office.getByRole('status').filter({ hasText: new RegExp(`^Batch ${batchId} marked as paid: \\d+ requests?\\.$`) }),
+  ).toBeVisible();
   await office.reload();
   await expect(row).toContainText('Paid');
   await expect(row).toContainText(`Reference BOC-BULK-20261128-16, by ${OPERATOR.email}`);

@@ -42,7 +42,12 @@ async function withdraw(page: Page, request: APIRequestContext, amount = 5000): 
 }
 
 /** A new player with coins, signed in on /withdrawal with a bank account saved. */
-async function playerOnWithdrawal(page: Page, request: APIRequestContext, signIn: (c: { email: string; password: string }) => Promise<void>, coins: number) {
+async function playerOnWithdrawal(
+  page: Page,
+  request: APIRequestContext,
+  signIn: (c: { email: string; password: string }) => Promise<void>,
+  coins: number,
+) {
   const player = await playerWithCoins(request, coins, 'payout');
   await signIn(player);
   await expect(page).not.toHaveURL(/\/signin$/);
@@ -51,11 +56,25 @@ async function playerOnWithdrawal(page: Page, request: APIRequestContext, signIn
   return player;
 }
 
-const rowOf = (page: Page, code: string) => page.getByRole('region', { name: 'Transactions', exact: true }).getByRole('listitem').filter({ hasText: `#${code}` });
+const rowOf = (page: Page, code: string) =>
+  page
+    .getByRole('region', { name: 'Transactions', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: `#${code}` });
 
-test('a player sees a request rejected with its reason, one approved and paid, one paid through the bank file, and cancels a fourth', async ({ page, request, signIn, browser }) => {
+test('a player sees a request rejected with its reason, one approved and paid, one paid through the bank file, and cancels a fourth', async ({
+  page,
+  request,
+  signIn,
+  browser,
+}) => {
   const player = await playerOnWithdrawal(page, request, signIn, 30_000);
-  const [rejected, paid, batched, cancelled] = [await withdraw(page, request), await withdraw(page, request), await withdraw(page, request), await withdraw(page, request)];
+  const [rejected, paid, batched, cancelled] = [
+    await withdraw(page, request),
+    await withdraw(page, request),
+    await withdraw(page, request),
+    await withdraw(page, request),
+  ];
   const office = await operatorBrowser(browser);
   await expectAccessible(office, 'the back-office queue');
   await captureScreens(office, 'backoffice-queue', operatorSizes);
@@ -134,7 +153,12 @@ test('a player sees a request rejected with its reason, one approved and paid, o
   await office.context().close();
 });
 
-test('two operators rejecting one request at the same moment: exactly one rejection stands, the other is told, the coins come back once', async ({ page, request, signIn, browser }) => {
+test('two operators rejecting one request at the same moment: exactly one rejection stands, the other is told, the coins come back once', async ({
+  page,
+  request,
+  signIn,
+  browser,
+}) => {
   await playerOnWithdrawal(page, request, signIn, 10_000);
   const code = await withdraw(page, request);
   const operators = await Promise.all([operatorBrowser(browser), operatorBrowser(browser, APPROVER)]);
@@ -142,13 +166,18 @@ test('two operators rejecting one request at the same moment: exactly one reject
   await Promise.all(operators.map((office) => openRequest(office, code)));
   for (const [index, office] of operators.entries()) {
     await office.getByRole('button', { name: 'Reject', exact: true }).click();
-    await office.getByRole('dialog').getByLabel(/Reason/).fill(reasons[index]!);
+    await office
+      .getByRole('dialog')
+      .getByLabel(/Reason/)
+      .fill(reasons[index]!);
   }
   await Promise.all(operators.map((office) => office.getByRole('dialog').getByRole('button', { name: 'Reject' }).click()));
 
   // One dialog closes on success; the other stays open with the server's refusal.
   const refusal = `${code} is rejected: it cannot be rejected.`;
-  await expect.poll(async () => (await Promise.all(operators.map((office) => office.getByText(refusal).count()))).join(',')).toMatch(/^(1,0|0,1)$/);
+  await expect
+    .poll(async () => (await Promise.all(operators.map((office) => office.getByText(refusal).count()))).join(','))
+    .toMatch(/^(1,0|0,1)$/);
   const loser = (await operators[0]!.getByText(refusal).count()) === 1 ? 0 : 1;
   const winner = 1 - loser;
   for (const office of operators) await expect(requestSummary(office)).toContainText(reasons[winner]!);
@@ -161,7 +190,12 @@ test('two operators rejecting one request at the same moment: exactly one reject
   await Promise.all(operators.map((office) => office.context().close()));
 });
 
-test('LKR 500,000 needs four eyes: the operator reviews it and is told why Approve is not theirs; the approver approves', async ({ page, request, signIn, browser }) => {
+test('LKR 500,000 needs four eyes: the operator reviews it and is told why Approve is not theirs; the approver approves', async ({
+  page,
+  request,
+  signIn,
+  browser,
+}) => {
   await playerOnWithdrawal(page, request, signIn, 600_000);
   const code = await withdraw(page, request, 500_000);
   const operator = await operatorBrowser(browser);
@@ -181,7 +215,12 @@ test('LKR 500,000 needs four eyes: the operator reviews it and is told why Appro
   await Promise.all([operator.context().close(), approver.context().close()]);
 });
 
-test("a request in the bank file cannot be rejected by one operator; an approver records the bank's return, and the coins come back once", async ({ page, request, signIn, browser }) => {
+test("a request in the bank file cannot be rejected by one operator; an approver records the bank's return, and the coins come back once", async ({
+  page,
+  request,
+  signIn,
+  browser,
+}) => {
   const player = await playerOnWithdrawal(page, request, signIn, 10_000);
   const code = await withdraw(page, request);
   const office = await operatorBrowser(browser);
@@ -199,7 +238,10 @@ test("a request in the bank file cannot be rejected by one operator; an approver
   await expect(office.getByRole('button', { name: 'Record bank return' })).toHaveCount(0);
   // Nor through the API behind the screen.
   const { token } = await pageSession(office);
-  const refused = await request.post(`${loadStackState().apiUrl}/api/operator/v1/withdrawals/reject`, { headers: { Authorization: `Bearer ${token}` }, data: { code, reason: 'Split payment' } });
+  const refused = await request.post(`${loadStackState().apiUrl}/api/operator/v1/withdrawals/reject`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { code, reason: 'Split payment' },
+  });
   expect(refused.status()).toBe(409);
 
   const approver = await operatorBrowser(browser, APPROVER);
@@ -222,7 +264,12 @@ test("a request in the bank file cannot be rejected by one operator; an approver
   await Promise.all([office.context().close(), approver.context().close()]);
 });
 
-test('the back office on a slow network says what it is doing, and on a dropped one offers a Retry that works once it is back', async ({ page, request, signIn, browser }) => {
+test('the back office on a slow network says what it is doing, and on a dropped one offers a Retry that works once it is back', async ({
+  page,
+  request,
+  signIn,
+  browser,
+}) => {
   await playerOnWithdrawal(page, request, signIn, 10_000);
   const code = await withdraw(page, request);
   const office = await operatorBrowser(browser);
@@ -238,7 +285,9 @@ test('the back office on a slow network says what it is doing, and on a dropped 
   await office.goto('/operator');
   // The queue and the list of bank files each say so, and each offers its Retry.
   for (const region of ['Withdrawal requests, newest', 'Bank files']) {
-    await expect(office.getByRole('region', { name: region }).getByText('This could not be loaded. Check your connection and try again.')).toBeVisible({
+    await expect(
+      office.getByRole('region', { name: region }).getByText('This could not be loaded. Check your connection and try again.'),
+    ).toBeVisible({
       timeout: 15_000,
     });
   }
@@ -247,7 +296,8 @@ test('the back office on a slow network says what it is doing, and on a dropped 
   await restoreApi(office);
   // Back online, the queue recovers through a Retry press (the button may vanish as a read it started, or the data layer's own, begins).
   await expect(async () => {
-    for (const retry of await office.getByRole('button', { name: 'Retry' }).all()) await retry.click({ timeout: 1000 }).catch(() => undefined);
+    for (const retry of await office.getByRole('button', { name: 'Retry' }).all())
+      await retry.click({ timeout: 1000 }).catch(() => undefined);
     await expect(office.getByRole('link', { name: code })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   await office.context().close();

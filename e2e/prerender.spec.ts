@@ -24,12 +24,19 @@ const screens: Record<(typeof prerenderedScreens)[number]['path'], { heading: st
   '/signin': { heading: 'Sign in', fields: ['Email', 'Password'] },
   '/signinleft': { heading: 'Welcome Back', fields: [] },
   '/forgot-password': { heading: 'Reset your password', fields: ['Email'] },
-  '/signup': { heading: 'Register Account', fields: ['First name', 'Last name', 'Email', 'Country', 'Mobile', 'Date of birth', 'Password', 'Confirm password'] },
+  '/signup': {
+    heading: 'Register Account',
+    fields: ['First name', 'Last name', 'Email', 'Country', 'Mobile', 'Date of birth', 'Password', 'Confirm password'],
+  },
   '/left': { heading: 'Join PlayPrize', fields: [] },
-  '/get-started/': { heading: 'Register Account', fields: ['First name', 'Last name', 'Email', 'Country', 'Mobile', 'Date of birth', 'Password', 'Confirm password'] },
+  '/get-started/': {
+    heading: 'Register Account',
+    fields: ['First name', 'Last name', 'Email', 'Country', 'Mobile', 'Date of birth', 'Password', 'Confirm password'],
+  },
 };
 
-const catalog = (appDir: string, language: string) => JSON.parse(readFileSync(path.join(repoRoot, appDir, 'src/locales', `${language}.json`), 'utf8')) as Record<string, string>;
+const catalog = (appDir: string, language: string) =>
+  JSON.parse(readFileSync(path.join(repoRoot, appDir, 'src/locales', `${language}.json`), 'utf8')) as Record<string, string>;
 
 /** Console errors and warnings of a page (a hydration or takeover problem would show here). */
 function watchConsole(page: Page): string[] {
@@ -87,7 +94,8 @@ test.describe('with JavaScript disabled', () => {
     // A browser set to Tamil (it sends Accept-Language: ta-LK).
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ta-LK', baseURL });
     const page = await context.newPage();
-    const heading = (language: string) => page.getByRole('heading', { level: 1, name: catalog('mfe-auth', language)['signIn.heading'], exact: true });
+    const heading = (language: string) =>
+      page.getByRole('heading', { level: 1, name: catalog('mfe-auth', language)['signIn.heading'], exact: true });
     await page.goto('/signin');
     await expect(heading('ta')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
@@ -158,15 +166,22 @@ test.describe('with JavaScript', () => {
     ['main script', String.raw`main\.\w+\.js`],
     ["entry's first chunk", String.raw`\d+\.\w+\.js`],
   ] as const) {
-    test(`the network drops while the shell's ${script} is on its way and comes back: the copy comes to life and the held sign-in goes through`, async ({ page, context }) => {
+    test(`the network drops while the shell's ${script} is on its way and comes back: the copy comes to life and the held sign-in goes through`, async ({
+      page,
+      context,
+    }) => {
       const problems = watchConsole(page);
       const pattern = new RegExp(`^http://localhost:${stackPorts().shell}/static/js/${file}$`);
       let drop!: () => void;
       const dropped = new Promise<void>((resolve) => (drop = resolve));
-      await page.route(pattern, async (route) => {
-        await dropped;
-        await route.abort('internetdisconnected');
-      }, { times: 1 });
+      await page.route(
+        pattern,
+        async (route) => {
+          await dropped;
+          await route.abort('internetdisconnected');
+        },
+        { times: 1 },
+      );
       const configRead = page.waitForResponse((response) => response.url().endsWith('/config.json'));
       await page.goto('/signin', { waitUntil: 'domcontentloaded' });
       await configRead;
@@ -190,7 +205,12 @@ test.describe('with JavaScript', () => {
     await signIn();
     await expect(page.getByLabel('Coin balance')).toBeVisible();
     const newTab = await context.newPage();
-    for (const [tab, route] of [[newTab, '/'], [newTab, '/signin'], [page, '/'], [page, '/get-started/']] as const) {
+    for (const [tab, route] of [
+      [newTab, '/'],
+      [newTab, '/signin'],
+      [page, '/'],
+      [page, '/get-started/'],
+    ] as const) {
       const response = await tab.goto(route);
       expect(await response!.text(), `${route} in ${tab === page ? 'a reload' : 'a new tab'}`).not.toContain('data-prerendered-screen');
       await expect(tab.getByLabel('Coin balance')).toBeVisible();
@@ -200,7 +220,7 @@ test.describe('with JavaScript', () => {
     await expect(newTab.getByRole('heading', { name: 'Win & Earn' })).toBeVisible();
   });
 
-    test('the screen still comes when its remote is down: the page renders in the browser and offers a Retry', async ({ page, request }) => {
+  test('the screen still comes when its remote is down: the page renders in the browser and offers a Retry', async ({ page, request }) => {
     await stopService('mfe-auth');
     try {
       const html = await htmlOf(request, '/signin');
@@ -228,7 +248,8 @@ test.describe('redeploying mfe-auth', () => {
       name: 'prerender-redeploy',
       appDir: 'mfe-auth',
       edits: {
-        'src/features/sign-in/SignInScreen.tsx': (source) => source.replace("<Heading>{t('signIn.heading')}</Heading>", "<Heading>{t('signIn.heading')} (release 2)</Heading>"),
+        'src/features/sign-in/SignInScreen.tsx': (source) =>
+          source.replace("<Heading>{t('signIn.heading')}</Heading>", "<Heading>{t('signIn.heading')} (release 2)</Heading>"),
       },
     });
     deploy('mfe-auth', release);

@@ -48,7 +48,10 @@ async function retryOnceAndExpectHome(page: Page, recover: () => Promise<unknown
   expect(entryRequests.count).toBeGreaterThan(0);
 }
 
-test('a stopped remote stays in its slot: the shell and other remotes keep working, Retry recovers without a reload', async ({ page, signIn }) => {
+test('a stopped remote stays in its slot: the shell and other remotes keep working, Retry recovers without a reload', async ({
+  page,
+  signIn,
+}) => {
   await stopService('mfe-content');
 
   await page.goto('/signin');
@@ -89,7 +92,10 @@ test('home opened directly while its remote is stopped comes back with one Retry
   await retryOnceAndExpectHome(page, () => startService('mfe-content'));
 });
 
-test("home opened directly while its remote's scripts fail to download comes back with one Retry once they download", async ({ page, signIn }) => {
+test("home opened directly while its remote's scripts fail to download comes back with one Retry once they download", async ({
+  page,
+  signIn,
+}) => {
   const abort = (route: Route) => route.abort('internetdisconnected');
   await page.route(contentEntry, abort);
   await page.route(contentChunks, abort);

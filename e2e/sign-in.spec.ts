@@ -23,12 +23,15 @@ test('a seeded player signs in on the auth remote and lands signed in with the p
   await expect(page.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeVisible();
   // Composed, the sign-in screen came from the auth origin and the home screen from the content
   // origin; the single-bundle reference build (bench/mono/, BENCHMARKS.md) has no remotes at all.
-  const remoteOrigins = process.env.E2E_BUILD === 'mono' ? [] : [`http://localhost:${stackPorts().auth}`, `http://localhost:${stackPorts().content}`];
+  const remoteOrigins =
+    process.env.E2E_BUILD === 'mono' ? [] : [`http://localhost:${stackPorts().auth}`, `http://localhost:${stackPorts().content}`];
   expect([...scriptOrigins].sort()).toEqual(remoteOrigins);
   const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
   expect(token?.split('.')).toHaveLength(3);
 
-  const revoked = page.waitForResponse((response) => response.url().endsWith('/protocol/openid-connect/revoke') && response.request().method() === 'POST');
+  const revoked = page.waitForResponse(
+    (response) => response.url().endsWith('/protocol/openid-connect/revoke') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
@@ -45,7 +48,10 @@ test('a wrong password shows the spec message and signs nobody in', async ({ pag
   expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
 });
 
-test('after 5 refused sign-ins this browser says sign-in is paused and offers the reset; the owner is mailed once, with the reset link', async ({ page, request }) => {
+test('after 5 refused sign-ins this browser says sign-in is paused and offers the reset; the owner is mailed once, with the reset link', async ({
+  page,
+  request,
+}) => {
   const player = await createVerifiedPlayer(request, 'lockout');
   await page.goto('/signin');
   await page.getByLabel('Email').fill(player.email);

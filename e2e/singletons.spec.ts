@@ -13,7 +13,10 @@ test('each shared singleton is loaded once, from the shell, across the shell and
 
   // Shell and both remotes on the shell's runtime and singletons, every singleton used (ADR 013), and no
   // remote's own singleton chunk requested.
-  const report = await federationReport(page, scripts, [`http://localhost:${stackPorts().auth}`, `http://localhost:${stackPorts().content}`]);
+  const report = await federationReport(page, scripts, [
+    `http://localhost:${stackPorts().auth}`,
+    `http://localhost:${stackPorts().content}`,
+  ]);
   expect(report.instances.sort()).toEqual(['auth', 'content', 'shell']);
   expect(report.problems).toEqual([]);
   for (const [name, providers] of Object.entries(report.providers)) expect(providers, name).toEqual(['shell:loaded']);

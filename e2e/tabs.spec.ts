@@ -4,7 +4,11 @@ import { expect, test } from './support/fixtures';
  * The session across tabs (ADR 022): the token stays in sessionStorage, as the spec keeps it, and
  * travels only from an open tab of the same origin to a new one.
  */
-test('a new tab of a signed-in player is signed in too, and logging out in one tab signs out every tab', async ({ page, context, signIn }) => {
+test('a new tab of a signed-in player is signed in too, and logging out in one tab signs out every tab', async ({
+  page,
+  context,
+  signIn,
+}) => {
   await signIn();
   await expect(page.getByLabel('Coin balance')).toBeVisible();
 

@@ -7,7 +7,9 @@ test.afterEach(() => rollBack('mfe-content'));
 // The contact screen uses hooks, so it consumes React itself (a static page might never ask for it).
 const heading = { level: 1, name: 'Contact Us' } as const;
 
-test('a remote built against other minor releases and allowed ranges of the singletons works beside the shell, on one React', async ({ page }) => {
+test('a remote built against other minor releases and allowed ranges of the singletons works beside the shell, on one React', async ({
+  page,
+}) => {
   // Its own releases and ranges, as a team on another schedule would have: newer minors, narrower ranges the shell's still meets.
   const release = buildVariant({
     name: 'minor-skew',
@@ -20,8 +22,11 @@ test('a remote built against other minor releases and allowed ranges of the sing
   await expect(page.getByRole('heading', heading)).toBeVisible();
   // Loaded first, the shell's releases serve both: the remote was given the shell's React, not its own.
   const reactVersions = await page.evaluate(() => {
-    const scope = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } })
-      .__FEDERATION__?.__SHARE__;
+    const scope = (
+      globalThis as {
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> };
+      }
+    ).__FEDERATION__?.__SHARE__;
     const versions = new Set<string>();
     for (const instance of Object.values(scope ?? {})) {
       for (const [version, share] of Object.entries(instance.default?.react ?? {})) if (share.loaded) versions.add(version);

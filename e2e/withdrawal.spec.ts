@@ -23,7 +23,11 @@ async function fillReceiverAndBank(page: Page) {
   await page.getByLabel('Branch').fill('Kandy');
 }
 
-test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction, balance 7,000; below 5,000 the gate refuses', async ({ page, request, signIn }) => {
+test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction, balance 7,000; below 5,000 the gate refuses', async ({
+  page,
+  request,
+  signIn,
+}) => {
   const player = await playerWithCoins(request, 12_000);
   await signIn(player);
   // New test players land in onboarding (no avatar yet), the seeded ones at home.
@@ -42,7 +46,10 @@ test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction,
   const code = (await success.locator('strong').first().textContent())!.replace('#', '');
   expect(code).toMatch(/^[A-Z0-9-]{6,}$/);
   await expect(page.getByLabel('Coin balance')).toHaveText('7,000');
-  const row = page.getByRole('region', { name: 'Transactions', exact: true }).getByRole('listitem').filter({ hasText: `#${code}` });
+  const row = page
+    .getByRole('region', { name: 'Transactions', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: `#${code}` });
   await expect(row).toContainText('LKR 5,000');
   await expect(row).toContainText('Pending');
   await expectAccessible(page, 'withdrawal step 3');

@@ -6,7 +6,16 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { apps, type AppId } from '../contract/src/federation';
-import { assertPortsFree, repoRoot, spawnService, stackPorts, stackServices, stopOnSignals, waitUntilReady, type ServiceSpec } from './lib/stack';
+import {
+  assertPortsFree,
+  repoRoot,
+  spawnService,
+  stackPorts,
+  stackServices,
+  stopOnSignals,
+  waitUntilReady,
+  type ServiceSpec,
+} from './lib/stack';
 
 const rspackCli = path.join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js');
 

@@ -6,7 +6,11 @@ import { startStaticServer } from './lib/static-server';
 const dir = process.argv[2];
 const app = Object.values(apps).find((candidate) => candidate.dir === dir);
 if (!app) {
-  console.error(`Usage: serve-static.ts <${Object.values(apps).map((candidate) => candidate.dir).join('|')}>`);
+  console.error(
+    `Usage: serve-static.ts <${Object.values(apps)
+      .map((candidate) => candidate.dir)
+      .join('|')}>`,
+  );
   process.exit(2);
 }
 const port = Number(process.env.PORT ?? app.port);

@@ -7,9 +7,21 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { apps } from '../contract/src/federation';
 import { buildWorkspaces } from './lib/run';
-import { assertPortsFree, missingBuilds, repoRoot, spawnService, stackPorts, stackServices, stopOnSignals, waitUntilReady, writeAppConfig } from './lib/stack';
+import {
+  assertPortsFree,
+  missingBuilds,
+  repoRoot,
+  spawnService,
+  stackPorts,
+  stackServices,
+  stopOnSignals,
+  waitUntilReady,
+  writeAppConfig,
+} from './lib/stack';
 
-const remoteDirs: string[] = Object.values(apps).map((app) => app.dir).filter((dir) => dir !== apps.shell.dir);
+const remoteDirs: string[] = Object.values(apps)
+  .map((app) => app.dir)
+  .filter((dir) => dir !== apps.shell.dir);
 
 function standaloneRemote(): string | null {
   const requested = process.argv[2];

@@ -77,7 +77,9 @@ async function endToEnd(title: string, reportName: string, env: Record<string, s
   let code = 1;
   await timed(title, async () => (code = await run('npx', ['playwright', 'test', ...args], { E2E_REPORT_FILE: reportFile, ...env })));
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(reportFile);
-  const counts = report ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected } : { passed: 0, failed: code === 0 ? 0 : 1 };
+  const counts = report
+    ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
+    : { passed: 0, failed: code === 0 ? 0 : 1 };
   if (report && code !== 0 && report.stats.unexpected === 0) counts.failed += 1;
   return counts;
 }
@@ -121,7 +123,9 @@ async function checksAndBuildsLane() {
   // The base images when no registry has them, then every image of docker-compose.yml.
   const images =
     onContainers &&
-    (await check('base images (npm run images:offline)', (options) => run('npm', ['run', 'images:offline', '--silent'], {}, options), { log: true })) &&
+    (await check('base images (npm run images:offline)', (options) => run('npm', ['run', 'images:offline', '--silent'], {}, options), {
+      log: true,
+    })) &&
     (await check('images (docker-compose build)', (options) => compose(['build'], options), { log: true }));
   return { built, mono, images };
 }
@@ -129,7 +133,8 @@ async function checksAndBuildsLane() {
 function printTimes(totalSeconds: number) {
   const width = Math.max(...times.map((time) => time.step.length));
   console.log('\nstep times (lanes ran side by side, so steps add up to more than the total)');
-  for (const time of times) console.log(`  ${time.step.padEnd(width)}  ${String(time.seconds).padStart(7)} s  ${time.ok ? 'ok' : 'FAILED'}`);
+  for (const time of times)
+    console.log(`  ${time.step.padEnd(width)}  ${String(time.seconds).padStart(7)} s  ${time.ok ? 'ok' : 'FAILED'}`);
   console.log(`  ${'total'.padEnd(width)}  ${String(totalSeconds).padStart(7)} s`);
   writeFileSync(path.join(resultsDir, 'step-times.json'), `${JSON.stringify({ totalSeconds, steps: times }, null, 2)}\n`);
 }
@@ -143,15 +148,29 @@ async function main() {
 
   const passes: Counts[] = [];
   // The whole suite on the containers.
-  if (images) passes.push(await endToEnd('end-to-end tests (Chromium, docker compose)', 'e2e-compose-results.json', { E2E_STACK: 'compose' }));
+  if (images)
+    passes.push(await endToEnd('end-to-end tests (Chromium, docker compose)', 'e2e-compose-results.json', { E2E_STACK: 'compose' }));
   if (built) {
     // A filtered run would otherwise bring in the whole project the stack-disturbing specs depend on;
     // one worker keeps the redeploy from overlapping the others.
     const args = onContainers ? ['--no-deps', '--workers', '1', ...nodeSmokeSpecs] : [];
-    passes.push(await endToEnd(`end-to-end tests (Chromium, Node static servers${onContainers ? ', smoke' : ''})`, 'e2e-node-results.json', { E2E_STACK: 'node' }, args));
+    passes.push(
+      await endToEnd(
+        `end-to-end tests (Chromium, Node static servers${onContainers ? ', smoke' : ''})`,
+        'e2e-node-results.json',
+        { E2E_STACK: 'node' },
+        args,
+      ),
+    );
   }
   // The single-bundle reference build the benchmarks compare against must work too (BENCHMARKS.md, Front end).
-  if (mono) passes.push(await endToEnd('sign-in journey on the single-bundle build', 'e2e-mono-results.json', { E2E_STACK: 'node' }, ['-c', 'playwright.mono.config.ts']));
+  if (mono)
+    passes.push(
+      await endToEnd('sign-in journey on the single-bundle build', 'e2e-mono-results.json', { E2E_STACK: 'node' }, [
+        '-c',
+        'playwright.mono.config.ts',
+      ]),
+    );
 
   const e2e: Counts = { passed: 0, failed: 0 };
   for (const pass of passes) {
@@ -165,7 +184,9 @@ async function main() {
     console.warn('\nThe server suites ran on PGlite only: set DATABASE_URL=postgres://… to run them on PostgreSQL as well (CI does).');
   }
   printTimes(Math.round((Date.now() - started) / 100) / 10);
-  console.log(`\njest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 'no report'} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed; checks: ${checks.passed} passed, ${checks.failed} failed`);
+  console.log(
+    `\njest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 'no report'} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed; checks: ${checks.passed} passed, ${checks.failed} failed`,
+  );
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }

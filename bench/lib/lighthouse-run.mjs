@@ -7,9 +7,21 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const [url, token] = process.argv.slice(2);
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
-const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: false, args: chromeFlags });
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  headless: false,
+  args: chromeFlags,
+});
 try {
   const page = await browser.newPage();
   if (token) {
@@ -21,11 +33,14 @@ try {
   const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
   const lhr = result?.lhr;
   const score = lhr?.categories.performance?.score;
-  if (!lhr || score === null || score === undefined) throw new Error(`no performance score for ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  if (!lhr || score === null || score === undefined)
+    throw new Error(`no performance score for ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '';
   // What moved, when anything did: the elements of the layout shifts, with each shift's score.
-  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? item.node?.nodeLabel ?? '?'} ${Number(item.score ?? 0).toFixed(3)}`);
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+    (item) => `${item.node?.selector ?? item.node?.nodeLabel ?? '?'} ${Number(item.score ?? 0).toFixed(3)}`,
+  );
   console.log(
     JSON.stringify({
       lighthouseVersion: lhr.lighthouseVersion,

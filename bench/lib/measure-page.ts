@@ -54,7 +54,9 @@ async function servedLength(url: string, encoding: 'gzip' | 'br'): Promise<numbe
   // fetch decodes the body; the length on the wire is the header the server sent.
   const length = Number(response.headers.get('content-length'));
   if (response.headers.get('content-encoding') !== encoding || !length) {
-    throw new Error(`${url} was not served with ${encoding} (content-encoding ${response.headers.get('content-encoding')}, ${body.length} bytes)`);
+    throw new Error(
+      `${url} was not served with ${encoding} (content-encoding ${response.headers.get('content-encoding')}, ${body.length} bytes)`,
+    );
   }
   return length;
 }

@@ -21,6 +21,9 @@ export function writeResults(name: string, results: unknown): string {
   const dir = path.join(repoRoot, 'test-results/bench');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.json`);
-  writeFileSync(file, `${JSON.stringify(results, (_key, value: unknown) => (value instanceof Map ? Object.fromEntries(value) : value), 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify(results, (_key, value: unknown) => (value instanceof Map ? Object.fromEntries(value) : value), 2)}\n`,
+  );
   return file;
 }

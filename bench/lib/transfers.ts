@@ -47,7 +47,14 @@ function summarise(route: string, build: Build, visit: Visit, problems: string[]
 export async function measureTransfers(stack: RunningStack, builds: Build[]): Promise<TransferResult[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const remoteOrigins = remoteNames.map((name) => localhost(stack.ports[name]));
   const results: TransferResult[] = [];

@@ -23,7 +23,9 @@ function isFederationPlugin(plugin: unknown): plugin is ModuleFederationPlugin {
 
 /** Exposed module -> absolute source file, from the contract. */
 function exposesOf(remote: RemoteName): Record<string, string> {
-  return Object.fromEntries(Object.entries(exposedModules[remote]).map(([name, file]) => [name, path.join(repoRoot, apps[remote].dir, file)]));
+  return Object.fromEntries(
+    Object.entries(exposedModules[remote]).map(([name, file]) => [name, path.join(repoRoot, apps[remote].dir, file)]),
+  );
 }
 
 /** The module bench/mono/src/federation-runtime.ts imports: one lazy import() per exposed screen, keyed as loadRemote ids. */
@@ -55,7 +57,9 @@ const config: Configuration = {
   plugins: [
     // Nor the boot script: its head start is for a remote's manifest and entry, which this build has none of.
     // Nor the pre-rendered pages: they are the shell's frame around remotes' fragments, composed by the shell's server (ADR 035).
-    ...(shellConfig.plugins ?? []).filter((plugin) => !isFederationPlugin(plugin) && !(plugin instanceof FirstScriptPlugin) && !(plugin instanceof PrerenderPlugin)),
+    ...(shellConfig.plugins ?? []).filter(
+      (plugin) => !isFederationPlugin(plugin) && !(plugin instanceof FirstScriptPlugin) && !(plugin instanceof PrerenderPlugin),
+    ),
     new rspack.experiments.VirtualModulesPlugin({ [exposedScreensFile]: exposedScreensModule() }) as RspackPluginInstance,
   ],
   devServer: undefined,

@@ -13,7 +13,9 @@ async function main() {
   const stop = () => void stack.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  console.log(`\nSingle-bundle build at ${stack.origin.mono} (API ${stack.ports.api}, identity ${stack.ports.identity}, mail ${stack.ports.mailWeb}).`);
+  console.log(
+    `\nSingle-bundle build at ${stack.origin.mono} (API ${stack.ports.api}, identity ${stack.ports.identity}, mail ${stack.ports.mailWeb}).`,
+  );
   console.log('Sign in as player@example.com / player-pass. Ctrl-C stops everything.');
 }
 

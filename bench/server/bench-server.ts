@@ -85,7 +85,13 @@ async function waitUntilListening(url: string, child: ChildProcess, stderr: () =
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${stderr()}`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     if (Date.now() > deadline) throw new Error(`The server did not answer ${url} within 30 s:\n${stderr()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

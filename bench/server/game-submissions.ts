@@ -40,7 +40,10 @@ async function deal(apiUrl: string, player: BenchPlayer): Promise<Dealt> {
   });
   if (!response.ok) throw new Error(`deal failed: ${response.status} ${await response.text()}`);
   const { attemptId, deal: board } = ((await response.json()) as { content: DealtAttempt }).content;
-  const moves = solveSlidingTiles((board as SlidingTilesDeal).tiles)!.map((value, index) => ({ value, at: FIRST_SLIDE_MS + index * SLIDE_MS }));
+  const moves = solveSlidingTiles((board as SlidingTilesDeal).tiles)!.map((value, index) => ({
+    value,
+    at: FIRST_SLIDE_MS + index * SLIDE_MS,
+  }));
   return { player, attemptId, body: JSON.stringify({ attemptId, moves }) };
 }
 
@@ -56,7 +59,11 @@ function submissionRun(apiUrl: string, submissions: Dealt[]) {
         path: gameEndpoints.submitAttempt.path,
         setupRequest: (request: object) => {
           const submission = submissions[next++ % submissions.length]!;
-          return { ...request, headers: { 'content-type': 'application/json', authorization: `Bearer ${submission.player.token}` }, body: submission.body };
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${submission.player.token}` },
+            body: submission.body,
+          };
         },
       },
     ],
@@ -93,7 +100,9 @@ async function main(): Promise<void> {
     const dealt: Dealt[] = [];
     // Dealt ten at a time: the deals are set-up, not what is measured.
     for (let index = 0; index < ATTEMPTS; index += 10) {
-      dealt.push(...(await Promise.all(Array.from({ length: 10 }, (_, offset) => deal(server.apiUrl, server.players[(index + offset) % PLAYERS]!)))));
+      dealt.push(
+        ...(await Promise.all(Array.from({ length: 10 }, (_, offset) => deal(server.apiUrl, server.players[(index + offset) % PLAYERS]!)))),
+      );
     }
     // The time a human needs for the longest solution has passed for every attempt.
     await sleep(FIRST_SLIDE_MS + LONGEST_SOLUTION * SLIDE_MS + 500);
@@ -105,7 +114,8 @@ async function main(): Promise<void> {
     console.table(invariants);
     const answeredAgain = again.ok === ATTEMPTS && again.notOk === 0;
     if (!answeredAgain) console.log(`every resend must answer the stored result: ${again.notOk} did not`);
-    if (invariants.some((row) => !row.ok) || first.notOk > 0 || first.errors > 0 || again.errors > 0 || !answeredAgain) process.exitCode = 1;
+    if (invariants.some((row) => !row.ok) || first.notOk > 0 || first.errors > 0 || again.errors > 0 || !answeredAgain)
+      process.exitCode = 1;
   } finally {
     await server.remove();
   }

@@ -31,7 +31,10 @@ async function phonePhoto(): Promise<Buffer> {
   const [width, height] = [4032, 3024];
   const pixels = Buffer.alloc(width * height * 3);
   for (let at = 0; at < pixels.length; at += 1) pixels[at] = (((at / 3) % width) * 200) / width + Math.floor(Math.random() * 12);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).withMetadata({ orientation: 6 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 }
 
 /** Median and worst of `rounds` timings, in ms. */

@@ -76,7 +76,11 @@ function startServer(env: Record<string, string>): { child: ChildProcess; pinned
   const pinned = spawnSync('taskset', ['--version']).status === 0;
   const command = [process.execPath, '--import', 'tsx', 'src/main.ts'];
   const [file, ...args] = pinned ? ['taskset', '-c', '0', ...command] : command;
-  const child = spawn(file!, args, { cwd: SERVER_DIR, env: { ...process.env, NODE_ENV: 'development', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(file!, args, {
+    cwd: SERVER_DIR,
+    env: { ...process.env, NODE_ENV: 'development', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return { child, pinned };
 }
 
@@ -84,7 +88,10 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

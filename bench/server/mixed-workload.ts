@@ -216,7 +216,10 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
 export function unexpectedAnswers(result: MixedLoadResult): Record<string, Record<string, number>> {
   return Object.fromEntries(
     result.kinds
-      .map(({ kind, statuses }) => [kind, Object.fromEntries(Object.entries(statuses).filter(([status]) => !['200', '429'].includes(status)))])
+      .map(({ kind, statuses }) => [
+        kind,
+        Object.fromEntries(Object.entries(statuses).filter(([status]) => !['200', '429'].includes(status))),
+      ])
       .filter(([, statuses]) => Object.keys(statuses as object).length > 0),
   );
 }

@@ -89,7 +89,10 @@ async function main(): Promise<void> {
     const warmUp = await load('warm-up', { ...withdrawalRun(server.apiUrl, anyPlayer, false), amount: 500 });
     const runs = [
       warmUp,
-      await load(`1 account, ${CONNECTIONS} connections`, withdrawalRun(server.apiUrl, () => hot, false)),
+      await load(
+        `1 account, ${CONNECTIONS} connections`,
+        withdrawalRun(server.apiUrl, () => hot, false),
+      ),
       await load(`${ACCOUNTS} accounts, ${CONNECTIONS} connections`, withdrawalRun(server.apiUrl, anyPlayer, false)),
       await load(`${ACCOUNTS} accounts + Idempotency-Key`, withdrawalRun(server.apiUrl, anyPlayer, true)),
     ];

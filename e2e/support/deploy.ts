@@ -56,7 +56,10 @@ export function servedFile(appDir: string, file: string): { text: string; modifi
   if (stackKind() === 'compose') {
     const container = containerOf(appDir);
     const served = path.posix.join(servedFolder, file);
-    return { text: docker(['exec', container, 'cat', served]), modified: Number(docker(['exec', container, 'stat', '-c', '%Y', served]).trim()) };
+    return {
+      text: docker(['exec', container, 'cat', served]),
+      modified: Number(docker(['exec', container, 'stat', '-c', '%Y', served]).trim()),
+    };
   }
   const local = path.join(liveDist(appDir), file);
   return { text: readFileSync(local, 'utf8'), modified: statSync(local).mtimeMs };

@@ -3,11 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compose, composeServices, waitUntilHealthy } from '../../scripts/lib/compose';
 import { withNginxFrontEnds } from '../../scripts/lib/nginx';
-import { assertPortsFree, missingBuilds, spawnService, stackPorts, stackServices, waitUntilReady, writeShellConfig } from '../../scripts/lib/stack';
+import {
+  assertPortsFree,
+  missingBuilds,
+  spawnService,
+  stackPorts,
+  stackServices,
+  waitUntilReady,
+  writeShellConfig,
+} from '../../scripts/lib/stack';
 import { stackKind } from './stack-kind';
 import { e2eServerSettings } from './server-settings';
 import { saveStackState } from './stack-state';
-
 
 /**
  * Starts the stack the suite runs against (E2E_STACK, e2e/support/stack-kind.ts) on a fresh
@@ -17,7 +24,11 @@ import { saveStackState } from './stack-state';
 export default async function globalSetup() {
   const kind = stackKind();
   const ports = stackPorts();
-  const urls = { apiUrl: `http://localhost:${ports.api}`, internalUrl: `http://127.0.0.1:${ports.internal}`, mailUrl: `http://localhost:${ports.mailWeb}` };
+  const urls = {
+    apiUrl: `http://localhost:${ports.api}`,
+    internalUrl: `http://127.0.0.1:${ports.internal}`,
+    mailUrl: `http://localhost:${ports.mailWeb}`,
+  };
   if (kind === 'compose') {
     // A fresh database (the volume goes with `down -v`); `--build` so the images are the sources'.
     await compose(['down', '--volumes', '--remove-orphans']);

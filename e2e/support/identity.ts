@@ -47,9 +47,12 @@ export async function verifyIdentityThroughApi(request: APIRequestContext, playe
   });
   if (!submitted.ok()) throw new Error(`identity submission failed: ${submitted.status()} ${await submitted.text()}`);
   const approverToken = await accessToken(request, APPROVER.email, APPROVER.password);
-  const list = await request.get(`${apiUrl}${operatorEndpoints.listIdentityReviews.path}?status=under_review&q=${encodeURIComponent(player.email)}`, {
-    headers: { authorization: `Bearer ${approverToken}` },
-  });
+  const list = await request.get(
+    `${apiUrl}${operatorEndpoints.listIdentityReviews.path}?status=under_review&q=${encodeURIComponent(player.email)}`,
+    {
+      headers: { authorization: `Bearer ${approverToken}` },
+    },
+  );
   const { content } = (await list.json()) as { content: { items: { id: string }[] } };
   const approved = await request.post(`${apiUrl}${operatorEndpoints.approveIdentity.path}`, {
     headers: { authorization: `Bearer ${approverToken}` },

@@ -53,7 +53,12 @@ export async function createVerifiedPlayer(
  * service uses; their identity verified too (through the API, by the seeded approver) unless
  * `identity` is 'none', as for a player who has yet to send their NIC.
  */
-export async function playerWithCoins(request: APIRequestContext, coins: number, prefix = 'wallet', identity: 'verified' | 'none' = 'verified'): Promise<TestPlayer> {
+export async function playerWithCoins(
+  request: APIRequestContext,
+  coins: number,
+  prefix = 'wallet',
+  identity: 'verified' | 'none' = 'verified',
+): Promise<TestPlayer> {
   const player = await createVerifiedPlayer(request, prefix);
   if (identity === 'verified') await verifyIdentityThroughApi(request, player);
   const credit = await request.post(`${loadStackState().internalUrl}/api/internal/v1/coins/credit`, {

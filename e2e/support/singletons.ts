@@ -43,23 +43,30 @@ async function onDemandProviders(page: Page, scriptUrls: string[], seen: Map<str
 }
 
 export async function federationReport(page: Page, scriptUrls: string[], remoteOrigins: string[]): Promise<FederationReport> {
-  const { instances, providers: loaders, runtimeFrom } = await page.evaluate((names) => {
-    type Versions = Record<string, { from: string; loaded?: boolean }>;
-    const scope = globalThis as unknown as {
-      __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Versions>> }[] };
-      _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
-    };
-    const all = scope.__FEDERATION__.__INSTANCES__;
-    return {
-      instances: all.map((instance) => instance.name),
-      // Every instance's share scope (all on the one runtime): who provides each singleton, and whether it was loaded.
-      providers: names.map((name) => {
-        const entries = all.flatMap((instance) => Object.values(instance.shareScopeMap.default?.[name] ?? {}));
-        return [name, [...new Set(entries.map((info) => `${info.from}:${info.loaded ? 'loaded' : 'not loaded'}`))]] as const;
-      }),
-      runtimeFrom: scope._FEDERATION_RUNTIME_CORE_FROM?.name ?? null,
-    };
-  }, [...singletonPackages]);
+  const {
+    instances,
+    providers: loaders,
+    runtimeFrom,
+  } = await page.evaluate(
+    (names) => {
+      type Versions = Record<string, { from: string; loaded?: boolean }>;
+      const scope = globalThis as unknown as {
+        __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Versions>> }[] };
+        _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
+      };
+      const all = scope.__FEDERATION__.__INSTANCES__;
+      return {
+        instances: all.map((instance) => instance.name),
+        // Every instance's share scope (all on the one runtime): who provides each singleton, and whether it was loaded.
+        providers: names.map((name) => {
+          const entries = all.flatMap((instance) => Object.values(instance.shareScopeMap.default?.[name] ?? {}));
+          return [name, [...new Set(entries.map((info) => `${info.from}:${info.loaded ? 'loaded' : 'not loaded'}`))]] as const;
+        }),
+        runtimeFrom: scope._FEDERATION_RUNTIME_CORE_FROM?.name ?? null,
+      };
+    },
+    [...singletonPackages],
+  );
   const providerMap = new Map<string, readonly string[]>(loaders);
   await onDemandProviders(page, scriptUrls, providerMap);
   const providers = [...providerMap];

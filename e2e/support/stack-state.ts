@@ -49,7 +49,10 @@ export async function stopService(name: string): Promise<void> {
   }
   const [url] = found.spec.readyUrls;
   for (let i = 0; i < 100; i++) {
-    const answered = await fetch(url!).then(() => true, () => false);
+    const answered = await fetch(url!).then(
+      () => true,
+      () => false,
+    );
     if (!answered) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -60,7 +63,13 @@ export async function stopService(name: string): Promise<void> {
 export async function startService(name: string): Promise<void> {
   const { state, found } = entry(name);
   // Already up: a second copy could not listen, and recording its pid would orphan the first.
-  if (await fetch(found.spec.readyUrls[0]!).then((response) => response.ok, () => false)) return;
+  if (
+    await fetch(found.spec.readyUrls[0]!).then(
+      (response) => response.ok,
+      () => false,
+    )
+  )
+    return;
   if (state.kind === 'compose') {
     composeSync(['start', name]);
     return waitUntilReady(found.spec);
@@ -71,4 +80,3 @@ export async function startService(name: string): Promise<void> {
   saveStackState(state);
   await waitUntilReady(found.spec, child);
 }
-

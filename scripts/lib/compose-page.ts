@@ -57,17 +57,25 @@ export async function composePage(root: string, request: PageRequest): Promise<s
   const language = chooseLanguage(request.search, cookieValue(request.cookie, LANGUAGE_KEY), acceptLanguageTags(request.acceptLanguage));
   const name = pageNameOf(request.pathname);
   // A browser with a signed-in tab gets no signed-out screen's copy, only a signed-in page's layout.
-  const layouts = cookieValue(request.cookie, signedInTabCookie) === '1' ? (['signed-in'] as const) : (['signed-out', 'signed-in'] as const);
-  const page = layouts.map((layout) => path.join(root, pageFile(name, language, layout))).find((file) => file.startsWith(pages + path.sep) && existsSync(file));
+  const layouts =
+    cookieValue(request.cookie, signedInTabCookie) === '1' ? (['signed-in'] as const) : (['signed-out', 'signed-in'] as const);
+  const page = layouts
+    .map((layout) => path.join(root, pageFile(name, language, layout)))
+    .find((file) => file.startsWith(pages + path.sep) && existsSync(file));
   if (!page) return null;
 
   const stubs = new Map<string, string>();
-  const template = (await readFile(page, 'utf8')).replace(/<!--# block name="([\w-]+)" -->([\s\S]*?)<!--# endblock -->/g, (_, name: string, body: string) => {
-    stubs.set(name, body);
-    return '';
-  });
+  const template = (await readFile(page, 'utf8')).replace(
+    /<!--# block name="([\w-]+)" -->([\s\S]*?)<!--# endblock -->/g,
+    (_, name: string, body: string) => {
+      stubs.set(name, body);
+      return '';
+    },
+  );
   const includes = [...template.matchAll(/<!--# include virtual="([^"]+)"(?: stub="([\w-]+)")? -->/g)];
-  const filled = await Promise.all(includes.map(async ([, virtual, stub]) => (await fragment(root, virtual!)) ?? stubs.get(stub ?? '') ?? ''));
+  const filled = await Promise.all(
+    includes.map(async ([, virtual, stub]) => (await fragment(root, virtual!)) ?? stubs.get(stub ?? '') ?? ''),
+  );
   let index = 0;
   return template.replace(/<!--# include virtual="([^"]+)"(?: stub="([\w-]+)")? -->/g, () => filled[index++]!);
 }

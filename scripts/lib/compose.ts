@@ -27,7 +27,12 @@ export function composeEnvironment(): NodeJS.ProcessEnv {
   };
 }
 
-const composeArgs = (args: string[], project: string, files: string[]) => ['-p', project, ...files.flatMap((file) => ['-f', file]), ...args];
+const composeArgs = (args: string[], project: string, files: string[]) => [
+  '-p',
+  project,
+  ...files.flatMap((file) => ['-f', file]),
+  ...args,
+];
 
 export interface ComposeOptions extends RunOptions {
   project?: string;
@@ -36,8 +41,16 @@ export interface ComposeOptions extends RunOptions {
 }
 
 /** Runs docker-compose with the e2e project and files; resolves with its exit code, output inherited (or logged). */
-export function compose(args: string[], { project = composeProject, files = composeFiles, env = {}, logFile }: ComposeOptions = {}): Promise<number> {
-  return run('docker-compose', composeArgs(args, project, files), { ...(composeEnvironment() as Record<string, string>), ...env }, { logFile });
+export function compose(
+  args: string[],
+  { project = composeProject, files = composeFiles, env = {}, logFile }: ComposeOptions = {},
+): Promise<number> {
+  return run(
+    'docker-compose',
+    composeArgs(args, project, files),
+    { ...(composeEnvironment() as Record<string, string>), ...env },
+    { logFile },
+  );
 }
 
 /** The same, synchronously, returning its output (for tests' afterAll hooks, which cannot wait on a spawn). */
@@ -65,18 +78,34 @@ export function containerOf(service: string, options: ComposeOptions = {}): stri
 export function healthOf(options: ComposeOptions = {}): Record<string, string> {
   const ids = composeSync(['ps', '-q'], options).split('\n').filter(Boolean);
   if (ids.length === 0) return {};
-  const lines = docker(['inspect', '-f', '{{index .Config.Labels "com.docker.compose.service"}} {{if .State.Health}}{{.State.Health.Status}}{{else}}{{.State.Status}}{{end}}', ...ids]);
-  return Object.fromEntries(lines.split('\n').filter(Boolean).map((line) => line.split(' ') as [string, string]));
+  const lines = docker([
+    'inspect',
+    '-f',
+    '{{index .Config.Labels "com.docker.compose.service"}} {{if .State.Health}}{{.State.Health.Status}}{{else}}{{.State.Status}}{{end}}',
+    ...ids,
+  ]);
+  return Object.fromEntries(
+    lines
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split(' ') as [string, string]),
+  );
 }
 
 /** Waits until every service of the project is healthy; throws naming those that are not. */
-export async function waitUntilHealthy(services: string[], { timeoutMs = 180_000, ...options }: ComposeOptions & { timeoutMs?: number } = {}): Promise<void> {
+export async function waitUntilHealthy(
+  services: string[],
+  { timeoutMs = 180_000, ...options }: ComposeOptions & { timeoutMs?: number } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const health = healthOf(options);
     const waiting = services.filter((service) => health[service] !== 'healthy');
     if (waiting.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`Not healthy within ${timeoutMs / 1000} s: ${waiting.map((service) => `${service} (${health[service] ?? 'no container'})`).join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Not healthy within ${timeoutMs / 1000} s: ${waiting.map((service) => `${service} (${health[service] ?? 'no container'})`).join(', ')}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }

@@ -56,7 +56,9 @@ export function renderNginxSite(folder: string, site: NginxSite): string[] {
 function stackUrls(ports: StackPorts): Record<string, string> {
   const localhost = (port: number) => `http://localhost:${port}`;
   return {
-    ...Object.fromEntries(Object.entries(apps).map(([id, app]) => [app.portVariable.replace(/_PORT$/, '_URL'), localhost(ports[id as AppId])])),
+    ...Object.fromEntries(
+      Object.entries(apps).map(([id, app]) => [app.portVariable.replace(/_PORT$/, '_URL'), localhost(ports[id as AppId])]),
+    ),
     ...Object.fromEntries(
       Object.entries(apps)
         .filter(([id]) => id !== 'shell')

@@ -11,7 +11,11 @@ export interface RunOptions {
 export function run(command: string, args: string[], env: Record<string, string> = {}, { logFile }: RunOptions = {}): Promise<number> {
   return new Promise((resolve) => {
     const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
-    const child = spawn(command, args, { cwd: repoRoot, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
     child.stdout?.pipe(log!, { end: false });
     child.stderr?.pipe(log!, { end: false });
     const finish = (code: number) => (log ? log.end(() => resolve(code)) : resolve(code));

@@ -73,7 +73,16 @@ export function stackServices(
   return [
     {
       name: 'mail',
-      args: [require.resolve('maildev/bin/maildev'), '--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--silent'],
+      args: [
+        require.resolve('maildev/bin/maildev'),
+        '--smtp',
+        String(ports.smtp),
+        '--web',
+        String(ports.mailWeb),
+        '--ip',
+        '127.0.0.1',
+        '--silent',
+      ],
       env: {},
       readyUrls: [`http://127.0.0.1:${ports.mailWeb}/email`],
       url: localhost(ports.mailWeb),
@@ -158,7 +167,10 @@ export async function waitUntilReady(spec: ServiceSpec, child?: ChildProcess, ti
   for (const url of spec.readyUrls) {
     for (;;) {
       if (child && child.exitCode !== null) throw new Error(`${spec.name} exited with code ${child.exitCode} before it was ready`);
-      const ok = await fetch(url).then((response) => response.ok, () => false);
+      const ok = await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ok) break;
       if (Date.now() > deadline) throw new Error(`${spec.name} was not ready at ${url} within ${timeoutMs / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -170,7 +182,10 @@ export async function waitUntilReady(spec: ServiceSpec, child?: ChildProcess, ti
 export async function assertPortsFree(specs: ServiceSpec[]): Promise<void> {
   for (const spec of specs) {
     for (const url of spec.readyUrls) {
-      const answered = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false);
+      const answered = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+        () => true,
+        () => false,
+      );
       if (answered) throw new Error(`Port of ${spec.name} (${new URL(url).port}) is already in use: stop what runs there first.`);
     }
   }

@@ -83,17 +83,21 @@ function cacheControl(relativePath: string): string {
 /** Compressed bodies by a key that changes with the body (file path and mtime, or a hash of the body). */
 const compressed = new Map<string, Buffer>();
 
-function send(request: IncomingMessage, response: ServerResponse, body: Buffer, headers: Record<string, string>, extension: string, key: string): void {
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  body: Buffer,
+  headers: Record<string, string>,
+  extension: string,
+  key: string,
+): void {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = compressible.has(extension) ? (/\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null) : null;
   if (encoding) {
     const cacheKey = `${encoding}:${key}`;
     let packed = compressed.get(cacheKey);
     if (!packed) {
-      packed =
-        encoding === 'br'
-          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-          : gzipSync(body, { level: 9 });
+      packed = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 });
       compressed.set(cacheKey, packed);
     }
     body = packed;
@@ -145,7 +149,11 @@ export function startStaticServer({
       });
       if (page !== null) {
         const body = Buffer.from(page);
-        const headers = { 'Content-Type': contentTypes['.html']!, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Cookie, Accept-Language' };
+        const headers = {
+          'Content-Type': contentTypes['.html']!,
+          'Cache-Control': 'no-cache',
+          Vary: 'Accept-Encoding, Cookie, Accept-Language',
+        };
         send(request, response, body, headers, '.html', createHash('sha256').update(body).digest('hex'));
         return;
       }

@@ -37,7 +37,8 @@ export function writeVariant({ name, appDir, edits = {}, extraOptions }: Variant
   mkdirSync(copy, { recursive: true });
   for (const entry of ['src', 'public', 'package.json', 'rspack.config.ts']) {
     // Original timestamps: files stamped "just now" make a dev server's watcher rebuild at once.
-    if (existsSync(path.join(source, entry))) cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true });
+    if (existsSync(path.join(source, entry)))
+      cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true });
   }
   for (const [file, edit] of Object.entries(edits)) {
     const target = path.join(copy, file);
@@ -50,7 +51,8 @@ export function writeVariant({ name, appDir, edits = {}, extraOptions }: Variant
   const configFile = path.join(copy, 'rspack.config.ts');
   let config = readFileSync(configFile, 'utf8').replace("'../rspack.base'", JSON.stringify(path.join(repoRoot, 'rspack.base')));
   if (extraOptions) {
-    if (!config.includes('dir: __dirname')) throw new Error(`${appDir}/rspack.config.ts passes no "dir: __dirname" to splice options after`);
+    if (!config.includes('dir: __dirname'))
+      throw new Error(`${appDir}/rspack.config.ts passes no "dir: __dirname" to splice options after`);
     config = config.replace('dir: __dirname', `dir: __dirname, ${extraOptions}`);
   }
   writeFileSync(configFile, config);

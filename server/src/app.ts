@@ -39,12 +39,7 @@ import { registrationRoutes } from './routes/api/registration';
 import { withdrawalRoutes } from './routes/api/withdrawals';
 import type { IdentityRoutes } from './routes/identity/context';
 import { discoveryRoutes } from './routes/identity/discovery';
-import {
-  oauthClientErrors,
-  oauthFrameworkErrors,
-  refuseWithOAuthError,
-  registerOAuthErrorHandling,
-} from './routes/identity/oauth-errors';
+import { oauthClientErrors, oauthFrameworkErrors, refuseWithOAuthError, registerOAuthErrorHandling } from './routes/identity/oauth-errors';
 import { revocationRoutes } from './routes/identity/revocation';
 import { tokenRoutes } from './routes/identity/token';
 import { internalCoinRoutes } from './routes/internal/coins';
@@ -220,7 +215,12 @@ export interface InternalDeps {
 export function buildInternalApp(deps: InternalDeps): FastifyInstance {
   const { config, db } = deps;
   const app = envelopeApp(config, 'internal', deps.logStream);
-  requireServiceKey(app, { db, serviceKey: config.serviceKey, failuresPerMinute: config.internal.keyFailuresPerMinute, ipv6PrefixLength: config.rateLimits.ipv6PrefixLength });
+  requireServiceKey(app, {
+    db,
+    serviceKey: config.serviceKey,
+    failuresPerMinute: config.internal.keyFailuresPerMinute,
+    ipv6PrefixLength: config.rateLimits.ipv6PrefixLength,
+  });
   for (const routes of INTERNAL_ROUTES) {
     void app.register(async (scope) => routes(scope, { config, db }));
   }

@@ -25,8 +25,7 @@ const port = (fallback: number) =>
     .default(fallback);
 
 /** A base URL without a trailing slash, so `${url}/path` never doubles slashes. */
-const httpUrl = () =>
-  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((value) => value.replace(/\/+$/, ''));
+const httpUrl = () => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((value) => value.replace(/\/+$/, ''));
 
 const nonEmpty = (fallback: string) => z.string().trim().min(1, 'must not be empty').default(fallback);
 
@@ -107,17 +106,31 @@ const envSchema = z
     IDENTITY_PUBLIC_URL: httpUrl().default('http://localhost:8081'),
     /** Where the API fetches the JWKS from; defaults to the identity listener of this process. */
     IDENTITY_INTERNAL_URL: httpUrl().optional(),
-    REALM: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, "-" and "_"').default('players'),
+    REALM: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, "-" and "_"')
+      .default('players'),
     CLIENT_ID: nonEmpty('player-web'),
     CLIENT_SECRET: z.string().optional(),
     CORS_ORIGINS: z
       .string()
       .default(DEFAULT_CORS_ORIGINS.join(','))
-      .transform((value) => value.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      )
       .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins' }))),
     DATA_DIR: nonEmpty('.data'),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').default('smtp://127.0.0.1:1025'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .default('smtp://127.0.0.1:1025'),
     MAIL_FROM: nonEmpty('PlayPrize <no-reply@playprize.local>'),
     /** Where contact-form messages are mailed (with Reply-To the sender). */
     SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@playprize.lk'),
@@ -125,7 +138,10 @@ const envSchema = z
     /** AES-256-GCM key of personal data at rest: 32 random bytes, base64 (`openssl rand -base64 32`). */
     PERSONAL_DATA_KEY: z
       .string()
-      .refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+      .refine(
+        (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes in base64 (openssl rand -base64 32)',
+      )
       .optional(),
     /** The internal listener (service calls such as coin credits): never on a public interface by default. */
     INTERNAL_PORT: port(8082),
@@ -138,7 +154,12 @@ const envSchema = z
      */
     OPERATOR_SOLO_APPROVALS_LKR_PER_DAY: atLeastOne(1_000_000),
     /** Hours after a change of the payout account before a request paid to it may be approved (ADR 042). */
-    BANK_CHANGE_HOLD_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int('must be a whole number').min(0, 'must be 0 or more').max(720, 'must be at most 720').default(24),
+    BANK_CHANGE_HOLD_HOURS: z.coerce
+      .number({ error: 'must be a number of hours' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(720, 'must be at most 720')
+      .default(24),
     /** The players' site, for links in mails (the "secure your account" link of a payout account change). */
     WEB_PUBLIC_URL: httpUrl().default(`http://localhost:${apps.shell.port}`),
     /** Inserts the demo players of docs (player@, vip@ …) into an empty database; never in production. */
@@ -174,7 +195,11 @@ const envSchema = z
     HEADERS_TIMEOUT_SECONDS: seconds(10, 300),
     REQUEST_TIMEOUT_SECONDS: seconds(30, 600),
     // Live-balance streams hold a descriptor each (ADR 040): by default a replica takes half the descriptors left after start-up.
-    BALANCE_STREAMS_PER_REPLICA: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').optional(),
+    BALANCE_STREAMS_PER_REPLICA: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .optional(),
     BALANCE_STREAMS_PER_ADDRESS: atLeastOne(50),
     BALANCE_STREAM_MAX_SECONDS: seconds(900, 86400),
   })

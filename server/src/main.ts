@@ -35,7 +35,9 @@ function localUrl(address: AddressInfo): string {
 function demoDataStatus(config: Config, added: number): string {
   if (config.nodeEnv === 'production') return 'Demo data: none (a production start never seeds demo accounts)';
   if (!config.seedDemoData) return 'Demo data: none (SEED_DEMO_DATA is not set)';
-  return added > 0 ? `Demo data: ${added} demo accounts added (SEED_DEMO_DATA=true)` : 'Demo data: the demo accounts exist already (SEED_DEMO_DATA=true)';
+  return added > 0
+    ? `Demo data: ${added} demo accounts added (SEED_DEMO_DATA=true)`
+    : 'Demo data: the demo accounts exist already (SEED_DEMO_DATA=true)';
 }
 
 /** The start-up line of the bank account numbers sealed at this start (counts only, never a number). */
@@ -77,10 +79,7 @@ async function main(): Promise<void> {
   await internal.listen({ port: config.internal.port, host: config.internal.host });
 
   const log = api.log;
-  log.info(
-    { database: config.databaseUrl ? 'postgresql' : `pglite at ${config.dataDir}`, migrationsApplied: applied },
-    'database ready',
-  );
+  log.info({ database: config.databaseUrl ? 'postgresql' : `pglite at ${config.dataDir}`, migrationsApplied: applied }, 'database ready');
   const sealedLine = sealedStatus(sealed);
   if (sealedLine) log.info(sealedLine);
   const photosLine = reencodedStatus(photos);
@@ -88,7 +87,9 @@ async function main(): Promise<void> {
   log.info(demoDataStatus(config, demoAccountsAdded));
   log.info(`API listening on ${localUrl(api.server.address() as AddressInfo)}, public URL ${config.apiPublicUrl}`);
   log.info(`Identity listening on ${localUrl(identityAddress)}, issuer ${config.issuer}`);
-  log.info(`Internal API listening on ${localUrl(internal.server.address() as AddressInfo)} (service calls only; keep it off public networks)`);
+  log.info(
+    `Internal API listening on ${localUrl(internal.server.address() as AddressInfo)} (service calls only; keep it off public networks)`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

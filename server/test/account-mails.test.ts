@@ -70,7 +70,7 @@ describeEachDatabase('mails about the account', (context) => {
     const { resetToken } = (await post('forget_password_send_code', { email: player.email, code })).json().content;
     expect((await post('forget_password_reset_password', { code: resetToken, password: 'a-brand-new-password' })).statusCode).toBe(200);
 
-    const changed = (await nthMailTo(stack.mail, player.email, 2));
+    const changed = await nthMailTo(stack.mail, player.email, 2);
     expect(changed.subject).toBe('உங்கள் PlayPrize கடவுச்சொல் மாற்றப்பட்டது');
     expect(changed.text).toContain(`${stack.config.corsOrigins[0]}/forgot-password`);
     expect(await settledMailsTo(player.email, 2)).toHaveLength(2);
@@ -81,7 +81,9 @@ describeEachDatabase('mails about the account', (context) => {
     const headers = { 'idempotency-key': `withdraw-${player.id}` };
     const first = await withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: 5000 }, headers);
     expect(first.statusCode).toBe(200);
-    expect((await withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: 5000 }, headers)).headers['idempotent-replayed']).toBe('true');
+    expect(
+      (await withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: 5000 }, headers)).headers['idempotent-replayed'],
+    ).toBe('true');
     const { code } = first.json().content;
 
     const mails = await settledMailsTo(player.email, 1);
@@ -92,9 +94,18 @@ describeEachDatabase('mails about the account', (context) => {
 
   it('an identity submission is acknowledged in Sinhala, without the NIC', async () => {
     const dateOfBirth = '1992-02-29';
-    const player = await signedInPlayer(stack, context.db, { identity: 'none', dateOfBirth, firstName: 'Nimal', lastName: 'Perera', language: 'si' });
+    const player = await signedInPlayer(stack, context.db, {
+      identity: 'none',
+      dateOfBirth,
+      firstName: 'Nimal',
+      lastName: 'Perera',
+      language: 'si',
+    });
     const nic = nicOf(dateOfBirth, 'female');
-    expect((await submitIdentity(stack.api, player.token, { uuid: player.id, nic, nicFullName: 'Nimal Perera', front: cardPhoto() }, cardPhoto)).statusCode).toBe(200);
+    expect(
+      (await submitIdentity(stack.api, player.token, { uuid: player.id, nic, nicFullName: 'Nimal Perera', front: cardPhoto() }, cardPhoto))
+        .statusCode,
+    ).toBe(200);
 
     const mails = await settledMailsTo(player.email, 1);
     expect(mails.map((mail) => mail.subject)).toEqual(['ඔබගේ අනන්‍යතා තහවුරු කිරීමේ ඉල්ලීම අපට ලැබුණි']);

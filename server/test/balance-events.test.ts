@@ -59,10 +59,16 @@ describeEachDatabase('balance events: the live balance stream', (context) => {
     const player = await signedInPlayer(stack, context.db, { coins: 700, withBankDetails: false });
     const events = await stream(player.token);
     expect(events.status).toBe(200);
-    expect(events.headers).toMatchObject({ 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' });
+    expect(events.headers).toMatchObject({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+    });
     expect(events.headers['content-encoding']).toBeUndefined();
     await events.waitFor(isBalance(700));
-    const { rows } = await context.db.query<{ version: number }>('SELECT max(id)::int AS version FROM coin_ledger WHERE player_id = $1', [player.id]);
+    const { rows } = await context.db.query<{ version: number }>('SELECT max(id)::int AS version FROM coin_ledger WHERE player_id = $1', [
+      player.id,
+    ]);
     expect(events.events).toEqual([{ event: 'balance', data: JSON.stringify({ coins: 700, version: rows[0]!.version ?? 0 }) }]);
   });
 
@@ -74,7 +80,12 @@ describeEachDatabase('balance events: the live balance stream', (context) => {
     await Promise.all([mine.waitFor(isBalance(5000)), theirs.waitFor(isBalance(10))]);
     expect((await credit(player.email, 250)).statusCode).toBe(200);
     await mine.waitFor(isBalance(5250));
-    const withdrawal = await withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: 5000 }, { 'idempotency-key': 'events-withdrawal' });
+    const withdrawal = await withdraw(
+      stack.api,
+      player.token,
+      { uuid: player.id, selectedTierAmount: 5000 },
+      { 'idempotency-key': 'events-withdrawal' },
+    );
     expect(withdrawal.statusCode).toBe(200);
     await mine.waitFor(isBalance(250));
     expect(mine.events.map(coinsOf)).toEqual([5000, 5250, 250]);
@@ -216,9 +227,10 @@ describeEachDatabase('balance events: the live balance stream', (context) => {
     const player = await signedInPlayer(stack, context.db, { coins: 20, withBankDetails: false });
     const events = await stream(player.token);
     await events.waitFor(isBalance(20));
-    await context.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()', [
-      LISTENER_APPLICATION_NAME,
-    ]);
+    await context.db.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+      [LISTENER_APPLICATION_NAME],
+    );
     // Credited while nobody listens: only the re-read after the reconnection can show it.
     await context.db.transaction((tx) => creditCoins(tx, player.id, 5, 'while the listener is down'));
     await events.waitFor(isBalance(25), { timeoutMs: 5000 });

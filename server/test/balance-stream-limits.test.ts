@@ -26,7 +26,11 @@ async function streamingStack(context: SuiteContext, env: Record<string, string>
   const slots = createStreamSlots({ perReplica, perAddress, ipv6PrefixLength: config.rateLimits.ipv6PrefixLength });
   const stack = await startStack(context.db, { env, balanceEvents: { slots } });
   const url = `${await listenOnLoopback(stack.api)}${eventStreams.playerEvents.path}`;
-  const sign = await accessTokenSigner(context.db, devPersonalDataKeys(), { issuer: stack.config.issuer, clientId: stack.config.clientId, ttlSeconds: 3600 });
+  const sign = await accessTokenSigner(context.db, devPersonalDataKeys(), {
+    issuer: stack.config.issuer,
+    clientId: stack.config.clientId,
+    ttlSeconds: 3600,
+  });
   /** A stream of a new player (so the per-player limit never interferes) from `localAddress`. */
   const open = async (localAddress: string, headers: Record<string, string> = {}) =>
     openEventStream(url, { ...bearer(await sign(await createPlayer(context.db, { coins: 1 }))), ...headers }, { localAddress });

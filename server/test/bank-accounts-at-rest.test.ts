@@ -18,7 +18,15 @@ import { debitCoins } from '../src/domain/coins';
 import { describeEachDatabase, migrateAndSeedBefore } from './support/database';
 import { act, detail, OPERATOR, operatorFor, pendingRequest, recordingMailer, signedInOperator } from './support/payouts';
 import { bearer, signIn, stackFor, startStack } from './support/test-apps';
-import { BANK_DETAILS, openedAccountNumber, readBankDetails, saveBankDetails, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
+import {
+  BANK_DETAILS,
+  openedAccountNumber,
+  readBankDetails,
+  saveBankDetails,
+  signedInPlayer,
+  withdraw,
+  type SignedInPlayer,
+} from './support/withdrawals';
 
 /** A fresh 12-digit account number: found in a table or a log, it can only come from this test. */
 const newAccountNumber = () => String(randomInt(10 ** 11, 10 ** 12));
@@ -29,7 +37,9 @@ async function storedText(db: Queryable): Promise<string> {
   for (const table of ['bank_details', 'withdrawal_requests']) {
     const { rows } = await db.query<Record<string, unknown>>(`SELECT * FROM ${table}`);
     // Bytes turned to text before JSON.stringify, which would give a Buffer (pg) as a list of numbers.
-    const flat = rows.map((row) => Object.values(row).map((value) => (value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : value)));
+    const flat = rows.map((row) =>
+      Object.values(row).map((value) => (value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : value)),
+    );
     texts.push(JSON.stringify(flat));
   }
   return texts.join('\n');
@@ -61,7 +71,8 @@ describeEachDatabase('bank account numbers at rest', (context) => {
     expect(response.statusCode).toBe(200);
     return response.json().content.code as string;
   };
-  const exportBatch = () => stack.api.inject({ method: 'POST', url: operatorEndpoints.exportPayoutBatch.path, headers: bearer(operator.token), payload: {} });
+  const exportBatch = () =>
+    stack.api.inject({ method: 'POST', url: operatorEndpoints.exportPayoutBatch.path, headers: bearer(operator.token), payload: {} });
 
   it('stores no full number after a save and a withdrawal, yet the operators read it and the bank file carries it', async () => {
     const accountNumber = newAccountNumber();
@@ -86,7 +97,13 @@ describeEachDatabase('bank account numbers at rest', (context) => {
     expect(openedAccountNumber(requested[0]!.sealed, withdrawalAccountContext(code))).toBe(accountNumber);
 
     const read = await readBankDetails(stack.api, player.token, player.id);
-    const shown = { bankName: 'Bank of Ceylon', bankCode: '7010', accountNumberEnding: ending, accountHolderName: 'Nimal Perera', branchName: 'Kandy' };
+    const shown = {
+      bankName: 'Bank of Ceylon',
+      bankCode: '7010',
+      accountNumberEnding: ending,
+      accountHolderName: 'Nimal Perera',
+      branchName: 'Kandy',
+    };
     expect(read.json().content).toEqual(shown);
     expectNoAccountNumber(read.body, accountNumber);
 
@@ -126,7 +143,12 @@ describeEachDatabase('bank account numbers at rest', (context) => {
     expect(rows).toEqual([{ coins: 5000 }]);
     // The owner still reads theirs; the copier saving again repairs theirs (with the password: an unreadable number counts as changed, ADR 042).
     expect((await readBankDetails(stack.api, owner.token, owner.id)).json().content.accountNumberEnding).toBe(first.slice(-4));
-    await saveBankDetails(stack.api, copier.token, { uuid: copier.id, ...BANK_DETAILS, accountNumber: second, currentPassword: copier.password });
+    await saveBankDetails(stack.api, copier.token, {
+      uuid: copier.id,
+      ...BANK_DETAILS,
+      accountNumber: second,
+      currentPassword: copier.password,
+    });
     expect((await readBankDetails(stack.api, copier.token, copier.id)).json().content.accountNumberEnding).toBe(second.slice(-4));
     for (const accountNumber of [first, second]) expectNoAccountNumber(logs(), accountNumber);
   });
@@ -159,15 +181,15 @@ describeEachDatabase('bank account numbers at rest', (context) => {
     const plaintextRow = `INSERT INTO bank_details (player_id, bank_name, account_number, account_holder_name, branch_name)
                           VALUES ($1, 'Bank of Ceylon', '0071234567', 'A', 'B')`;
     await expect(context.db.query(plaintextRow, [other.id])).rejects.toThrow(/bank_details_account_number_sealed_check/);
-    await expect(context.db.query(`UPDATE bank_details SET account_number = '0071234567' WHERE player_id = $1`, [player.id])).rejects.toThrow(
-      /bank_details_account_number_sealed_check/,
-    );
+    await expect(
+      context.db.query(`UPDATE bank_details SET account_number = '0071234567' WHERE player_id = $1`, [player.id]),
+    ).rejects.toThrow(/bank_details_account_number_sealed_check/);
     await expect(context.db.query(`UPDATE withdrawal_requests SET account_number = '0071234567' WHERE code = $1`, [code])).rejects.toThrow(
       /withdrawal_requests_account_number_sealed_check/,
     );
-    await expect(context.db.query(`UPDATE bank_details SET account_number_ending = '1234567' WHERE player_id = $1`, [player.id])).rejects.toThrow(
-      /bank_details_account_number_ending_check/,
-    );
+    await expect(
+      context.db.query(`UPDATE bank_details SET account_number_ending = '1234567' WHERE player_id = $1`, [player.id]),
+    ).rejects.toThrow(/bank_details_account_number_ending_check/);
     await expect(context.db.query(`UPDATE withdrawal_requests SET account_number_sealed = NULL WHERE code = $1`, [code])).rejects.toThrow(
       /withdrawal_requests_account_number_stored_check/,
     );
@@ -209,10 +231,20 @@ describeEachDatabase(
     }
 
     const storedRows = async () => {
-      const { rows: saved } = await context.db.query<{ key: string; plain: string | null; sealed: Uint8Array | null; ending: string | null }>(
+      const { rows: saved } = await context.db.query<{
+        key: string;
+        plain: string | null;
+        sealed: Uint8Array | null;
+        ending: string | null;
+      }>(
         'SELECT player_id::text AS key, account_number AS plain, account_number_sealed AS sealed, account_number_ending AS ending FROM bank_details ORDER BY 1',
       );
-      const { rows: requested } = await context.db.query<{ key: string; plain: string | null; sealed: Uint8Array | null; ending: string | null }>(
+      const { rows: requested } = await context.db.query<{
+        key: string;
+        plain: string | null;
+        sealed: Uint8Array | null;
+        ending: string | null;
+      }>(
         'SELECT code AS key, account_number AS plain, account_number_sealed AS sealed, account_number_ending AS ending FROM withdrawal_requests ORDER BY 1',
       );
       return { saved, requested };
@@ -238,8 +270,10 @@ describeEachDatabase(
 
       const sealed = await storedRows();
       for (const row of sealed.saved) expect(openedAccountNumber(row.sealed, bankAccountContext(row.key))).toBe(numbers.get(row.key));
-      for (const row of sealed.requested) expect(openedAccountNumber(row.sealed, withdrawalAccountContext(row.key))).toBe(numbers.get(row.key));
-      for (const row of [...sealed.saved, ...sealed.requested]) expect([row.plain, row.ending]).toEqual([null, numbers.get(row.key)!.slice(-4)]);
+      for (const row of sealed.requested)
+        expect(openedAccountNumber(row.sealed, withdrawalAccountContext(row.key))).toBe(numbers.get(row.key));
+      for (const row of [...sealed.saved, ...sealed.requested])
+        expect([row.plain, row.ending]).toEqual([null, numbers.get(row.key)!.slice(-4)]);
       const text = await storedText(context.db);
       for (const accountNumber of numbers.values()) expectNoAccountNumber(text, accountNumber);
 
@@ -253,7 +287,9 @@ describeEachDatabase(
         const player = players[0]!;
         const accountNumber = numbers.get(player.id)!;
         const token = await signIn(stack, player.email, player.password);
-        expect((await readBankDetails(stack.api, token, player.id)).json().content).toMatchObject({ accountNumberEnding: accountNumber.slice(-4) });
+        expect((await readBankDetails(stack.api, token, player.id)).json().content).toMatchObject({
+          accountNumberEnding: accountNumber.slice(-4),
+        });
         const operator = await signedInOperator(stack, context.db, OPERATOR);
         const [code] = [...numbers.entries()].find(([key, value]) => key.startsWith('WD-') && value === accountNumber)!;
         expect((await detail(stack.api, operator.token, code)).json().content.bank).toMatchObject({ accountNumber });

@@ -17,7 +17,8 @@ const ATTACKERS_ACCOUNT = { ...BANK_DETAILS, accountNumber: '8800112233', accoun
 describeEachDatabase('a change of the payout account', (context) => {
   const stack = stackWithMailFor(context);
 
-  const change = (player: SignedInPlayer, extra: object = {}) => saveBankDetails(stack.api, player.token, { uuid: player.id, ...ATTACKERS_ACCOUNT, ...extra });
+  const change = (player: SignedInPlayer, extra: object = {}) =>
+    saveBankDetails(stack.api, player.token, { uuid: player.id, ...ATTACKERS_ACCOUNT, ...extra });
   const mailsTo = async (address: string) => (await stack.mail.messages()).filter((mail) => mail.to.some((to) => to.address === address));
 
   /** The stored row as it matters here: where the money goes, and when that last changed. */
@@ -52,10 +53,15 @@ describeEachDatabase('a change of the payout account', (context) => {
     }
     // Each field that routes money is a change; the branch alone is not.
     for (const field of [{ bankName: 'Sampath Bank' }, { accountNumber: '0071234568' }, { accountHolderName: 'Nimal Perera Jr' }]) {
-      expect((await saveBankDetails(stack.api, player.token, { uuid: player.id, ...BANK_DETAILS, ...field })).json()).toMatchObject({ error_code: 'PASSWORD_REQUIRED' });
+      expect((await saveBankDetails(stack.api, player.token, { uuid: player.id, ...BANK_DETAILS, ...field })).json()).toMatchObject({
+        error_code: 'PASSWORD_REQUIRED',
+      });
     }
     expect(await stored(player.id)).toEqual(before);
-    expect((await readBankDetails(stack.api, player.token, player.id)).json().content).toMatchObject({ accountNumberEnding: '4567', accountHolderName: 'Nimal Perera' });
+    expect((await readBankDetails(stack.api, player.token, player.id)).json().content).toMatchObject({
+      accountNumberEnding: '4567',
+      accountHolderName: 'Nimal Perera',
+    });
     expect(await mailsTo(player.email)).toEqual([]);
   });
 
@@ -73,7 +79,13 @@ describeEachDatabase('a change of the payout account', (context) => {
 
   it('needs no password for the same account spelled otherwise, or another branch, and mails nothing', async () => {
     const player = await signedInPlayer(stack, context.db);
-    const response = await saveBankDetails(stack.api, player.token, { uuid: player.id, ...BANK_DETAILS, bankName: 'BANK OF CEYLON', accountHolderName: ' nimal  PERERA ', branchName: 'Galle' });
+    const response = await saveBankDetails(stack.api, player.token, {
+      uuid: player.id,
+      ...BANK_DETAILS,
+      bankName: 'BANK OF CEYLON',
+      accountHolderName: ' nimal  PERERA ',
+      branchName: 'Galle',
+    });
     expect(response.statusCode).toBe(200);
     expect((await stored(player.id))[0]).toMatchObject({ branch_name: 'Galle', changed_at: null });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -91,7 +103,12 @@ describeEachDatabase('a change of the payout account', (context) => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Too many wrong passwords. Your payout account was not changed; please try again in a few minutes.');
     // The sign-in is locked as well: guessing here is no way around its lockout.
-    const signIn = await requestToken(stack, { grant_type: 'password', client_id: stack.config.clientId, username: player.email, password: player.password });
+    const signIn = await requestToken(stack, {
+      grant_type: 'password',
+      client_id: stack.config.clientId,
+      username: player.email,
+      password: player.password,
+    });
     expect(signIn.statusCode).toBe(401);
     expect(await stored(player.id)).toEqual(before);
     expect(await mailsTo(player.email)).toEqual([]);
@@ -148,7 +165,9 @@ describeEachDatabase('a change of the payout account', (context) => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ status: false, error_code: 'ACCOUNT_ON_HOLD' });
       expect(refused.json().message).toMatch(
-        new RegExp(`^${code} is paid to a bank account changed (less than a minute|\\d+ minutes?) ago: a request to a changed account waits 24 hours, so it can be approved in (23|24) h \\d\\d min\\. Check with the player that they made the change\\.$`),
+        new RegExp(
+          `^${code} is paid to a bank account changed (less than a minute|\\d+ minutes?) ago: a request to a changed account waits 24 hours, so it can be approved in (23|24) h \\d\\d min\\. Check with the player that they made the change\\.$`,
+        ),
       );
       expect(await requestState(context.db, code)).toMatchObject({ status: 'pending', audit: [] });
 
@@ -182,7 +201,13 @@ describeEachDatabase('a change of the payout account', (context) => {
       expect(content.accountChange).toEqual({ changedAt: expect.any(String), holdUntil: expect.any(String), onHold: true });
       expect(Date.parse(content.accountChange.holdUntil) - Date.parse(content.accountChange.changedAt)).toBe(24 * 3600_000);
       expect(content.payoutFlags).toEqual([
-        { kind: 'account-changed', message: expect.stringMatching(/^The bank account was changed (less than a minute|\d+ minutes?) ago, (less than a minute|\d+ minutes?) before this request\. The player was mailed about it\.$/), at: content.accountChange.changedAt },
+        {
+          kind: 'account-changed',
+          message: expect.stringMatching(
+            /^The bank account was changed (less than a minute|\d+ minutes?) ago, (less than a minute|\d+ minutes?) before this request\. The player was mailed about it\.$/,
+          ),
+          at: content.accountChange.changedAt,
+        },
         { kind: 'name-mismatch', message: `The account holder "Mallory Fernando" is not the name on the player's NIC.`, at: null },
       ]);
 

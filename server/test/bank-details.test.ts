@@ -2,7 +2,14 @@ import { sriLankaBanks } from 'contract/banks';
 import { bankAccountContext } from '../src/domain/bank-details';
 import { describeEachDatabase } from './support/database';
 import { stackFor } from './support/test-apps';
-import { BANK_DETAILS, openedAccountNumber, readBankDetails, saveBankDetails, signedInPlayer, type SignedInPlayer } from './support/withdrawals';
+import {
+  BANK_DETAILS,
+  openedAccountNumber,
+  readBankDetails,
+  saveBankDetails,
+  signedInPlayer,
+  type SignedInPlayer,
+} from './support/withdrawals';
 import { success } from './support/http';
 
 describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {
@@ -63,7 +70,13 @@ describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {
   });
 
   it('keeps one current set per player: a second save replaces the first (a change, so with the password: ADR 042)', async () => {
-    const response = await save({ uuid: player.id, ...BANK_DETAILS, bankName: 'Sampath Bank', accountNumber: '123456789012', currentPassword: player.password });
+    const response = await save({
+      uuid: player.id,
+      ...BANK_DETAILS,
+      bankName: 'Sampath Bank',
+      accountNumber: '123456789012',
+      currentPassword: player.password,
+    });
     expect(response.statusCode).toBe(200);
     expect(await storedDetails(player.id)).toEqual([
       expect.objectContaining({ bank_name: 'Sampath Bank', account_number_ending: '9012', opened_account_number: '123456789012' }),
@@ -73,7 +86,10 @@ describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {
   it('accepts every bank of the list, and stores a null code where the list has none', async () => {
     const other = await signedInPlayer(stack, context.db, { withBankDetails: false });
     for (const bank of sriLankaBanks) {
-      const response = await save({ uuid: other.id, ...BANK_DETAILS, bankName: bank.name.toUpperCase(), currentPassword: other.password }, other.token);
+      const response = await save(
+        { uuid: other.id, ...BANK_DETAILS, bankName: bank.name.toUpperCase(), currentPassword: other.password },
+        other.token,
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json().content).toMatchObject({ bankName: bank.name, bankCode: bank.code });
     }
@@ -93,8 +109,16 @@ describeEachDatabase('POST /api/external/v1/save-bank-details', (context) => {
     ['a numeric accountNumber', { accountNumber: 71234567 }, 'accountNumber must be text.'],
     ['an empty accountHolderName', { accountHolderName: '' }, 'accountHolderName is required.'],
     ['a 101-character holder', { accountHolderName: 'N'.repeat(101) }, 'accountHolderName must be at most 100 characters.'],
-    ['a holder name with a line break and a link', { accountHolderName: 'Nimal\nhttp://evil.example' }, 'accountHolderName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'],
-    ['a holder name with digits', { accountHolderName: 'Nimal 2' }, 'accountHolderName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'],
+    [
+      'a holder name with a line break and a link',
+      { accountHolderName: 'Nimal\nhttp://evil.example' },
+      'accountHolderName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.',
+    ],
+    [
+      'a holder name with digits',
+      { accountHolderName: 'Nimal 2' },
+      'accountHolderName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.',
+    ],
     ['no branchName', { branchName: undefined }, 'branchName is required.'],
     ['a 101-character branch', { branchName: 'B'.repeat(101) }, 'branchName must be at most 100 characters.'],
   ])('refuses %s with 400 and changes nothing', async (_description, change, message) => {
@@ -144,9 +168,22 @@ describeEachDatabase('GET /api/external/v1/bank-details', (context) => {
     expect(before.json()).toMatchObject({ status: true, content: null });
     expect(before.headers['cache-control']).toBe('no-store');
 
-    await saveBankDetails(stack.api, player.token, { uuid: player.id, ...BANK_DETAILS, bankName: 'sampath bank', accountNumber: '123456789012' });
+    await saveBankDetails(stack.api, player.token, {
+      uuid: player.id,
+      ...BANK_DETAILS,
+      bankName: 'sampath bank',
+      accountNumber: '123456789012',
+    });
     const after = await readBankDetails(stack.api, player.token, player.id.toUpperCase());
-    expect(after.json()).toEqual(success(expect.any(String), { bankName: 'Sampath Bank', bankCode: '7278', accountNumberEnding: '9012', accountHolderName: 'Nimal Perera', branchName: 'Kandy' }));
+    expect(after.json()).toEqual(
+      success(expect.any(String), {
+        bankName: 'Sampath Bank',
+        bankCode: '7278',
+        accountNumberEnding: '9012',
+        accountHolderName: 'Nimal Perera',
+        branchName: 'Kandy',
+      }),
+    );
     expect(after.body).not.toContain('12345678');
   });
 

@@ -79,13 +79,19 @@ describeEachDatabase('bodies that are not UTF-8', (context) => {
   });
 
   const tokenForm = (password: Buffer) =>
-    Buffer.concat([Buffer.from(`grant_type=password&client_id=player-web&username=${encodeURIComponent(player.email)}&password=`), password]);
+    Buffer.concat([
+      Buffer.from(`grant_type=password&client_id=player-web&username=${encodeURIComponent(player.email)}&password=`),
+      password,
+    ]);
 
-  it.each(INVALID_UTF8)('refuses a token form with %s in raw bytes: 400 invalid_request, no failed sign-in counted', async (_case, bytes) => {
-    const response = await changingNothing(context.db, () => postForm(tokenForm(Buffer.from([...Buffer.from('pässwörd'), ...bytes]))));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'invalid_request', error_description: 'The request body is not valid UTF-8.' });
-  });
+  it.each(INVALID_UTF8)(
+    'refuses a token form with %s in raw bytes: 400 invalid_request, no failed sign-in counted',
+    async (_case, bytes) => {
+      const response = await changingNothing(context.db, () => postForm(tokenForm(Buffer.from([...Buffer.from('pässwörd'), ...bytes]))));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'invalid_request', error_description: 'The request body is not valid UTF-8.' });
+    },
+  );
 
   it.each(['%FF', '%80', '%E0%A4', '%C0%AF', '%ED%A0%80', '%zz', 'abc%'])(
     'refuses a token form with the escape %s: 400 invalid_request, no failed sign-in counted',

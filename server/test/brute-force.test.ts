@@ -152,7 +152,10 @@ describeEachDatabase('brute force at the default limits', (context) => {
 
   it(`kills an e-mail code after ${MAX_CODE_ATTEMPTS} wrong guesses (one fewer still lets the right code in)`, async () => {
     const [spared, attacked] = [await register(), await register()];
-    for (const [player, wrong] of [[spared, MAX_CODE_ATTEMPTS - 1], [attacked, MAX_CODE_ATTEMPTS]] as const) {
+    for (const [player, wrong] of [
+      [spared, MAX_CODE_ATTEMPTS - 1],
+      [attacked, MAX_CODE_ATTEMPTS],
+    ] as const) {
       for (let guess = 1; guess <= wrong; guess += 1) {
         const code = String((Number(player.code) + guess) % 10_000).padStart(4, '0');
         expect((await post(VERIFY, { uuid: player.uuid, code })).json()).toMatchObject({ error_code: '340004' });

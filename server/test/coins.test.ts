@@ -42,7 +42,12 @@ describeEachDatabase('coins: internal credit endpoint and command', (context) =>
 
   it('is not on the public API: the old path answers 404 there, with or without the key', async () => {
     for (const headers of [{}, { 'x-service-key': SERVICE_KEY, 'idempotency-key': 'public' }]) {
-      const response = await stack.api.inject({ method: 'POST', url: CREDIT, headers, payload: { email: player.email, amount: 5, source: 'games' } });
+      const response = await stack.api.inject({
+        method: 'POST',
+        url: CREDIT,
+        headers,
+        payload: { email: player.email, amount: 5, source: 'games' },
+      });
       expect(response.statusCode).toBe(404);
     }
     expect(await balanceAndLedger(player.id)).toEqual({ coins: 100, ledger: 100, entries: 1 });

@@ -76,7 +76,7 @@ describe('loadConfig', () => {
     expect(new ConfigError(problems).message).toMatch(/^Invalid configuration:\n {2}- /);
   });
 
-  it('holds requests to a changed payout account 24 hours by default, and links mails to the players\' site (ADR 042)', () => {
+  it("holds requests to a changed payout account 24 hours by default, and links mails to the players' site (ADR 042)", () => {
     expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ payouts: { bankChangeHoldHours: 24 }, webPublicUrl: 'http://localhost:3000' });
     expect(loadConfig({ NODE_ENV: 'test', BANK_CHANGE_HOLD_HOURS: '48', WEB_PUBLIC_URL: 'https://playprize.lk/' })).toMatchObject({
       payouts: { bankChangeHoldHours: 48 },
@@ -84,7 +84,9 @@ describe('loadConfig', () => {
     });
     expect(problemsOf({ BANK_CHANGE_HOLD_HOURS: 'a day' })).toEqual(['BANK_CHANGE_HOLD_HOURS must be a number of hours (got "a day")']);
     expect(problemsOf({ BANK_CHANGE_HOLD_HOURS: '-1' })).toEqual(['BANK_CHANGE_HOLD_HOURS must be 0 or more (got "-1")']);
-    expect(problemsOf({ WEB_PUBLIC_URL: 'javascript:alert(1)' })).toEqual(['WEB_PUBLIC_URL must be an http(s) URL (got "javascript:alert(1)")']);
+    expect(problemsOf({ WEB_PUBLIC_URL: 'javascript:alert(1)' })).toEqual([
+      'WEB_PUBLIC_URL must be an http(s) URL (got "javascript:alert(1)")',
+    ]);
   });
 
   it('bounds how long a client may take to send a request: 10 s for the head, 30 s in all by default', () => {
@@ -105,9 +107,16 @@ describe('loadConfig', () => {
   it('bounds live-balance streams: per replica from the descriptors unless set, 50 per client network, 15 minutes each', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).balanceStreams).toEqual({ perReplica: undefined, perAddress: 50, maxSeconds: 900 });
     expect(
-      loadConfig({ NODE_ENV: 'test', BALANCE_STREAMS_PER_REPLICA: '300', BALANCE_STREAMS_PER_ADDRESS: '20', BALANCE_STREAM_MAX_SECONDS: '60' }).balanceStreams,
+      loadConfig({
+        NODE_ENV: 'test',
+        BALANCE_STREAMS_PER_REPLICA: '300',
+        BALANCE_STREAMS_PER_ADDRESS: '20',
+        BALANCE_STREAM_MAX_SECONDS: '60',
+      }).balanceStreams,
     ).toEqual({ perReplica: 300, perAddress: 20, maxSeconds: 60 });
-    expect(problemsOf({ BALANCE_STREAMS_PER_REPLICA: '0', BALANCE_STREAMS_PER_ADDRESS: 'many', BALANCE_STREAM_MAX_SECONDS: '0.5' }).sort()).toEqual([
+    expect(
+      problemsOf({ BALANCE_STREAMS_PER_REPLICA: '0', BALANCE_STREAMS_PER_ADDRESS: 'many', BALANCE_STREAM_MAX_SECONDS: '0.5' }).sort(),
+    ).toEqual([
       'BALANCE_STREAMS_PER_ADDRESS must be a number (got "many")',
       'BALANCE_STREAMS_PER_REPLICA must be at least 1 (got "0")',
       'BALANCE_STREAM_MAX_SECONDS must be a whole number (got "0.5")',
@@ -116,7 +125,11 @@ describe('loadConfig', () => {
 
   describe('in production (NODE_ENV=production)', () => {
     const strong = (name: string) => `${name}-${'0123456789abcdef'.repeat(2)}`;
-    const secrets = { CLIENT_SECRET: strong('client'), SERVICE_KEY: strong('service'), PERSONAL_DATA_KEY: randomBytes(32).toString('base64') };
+    const secrets = {
+      CLIENT_SECRET: strong('client'),
+      SERVICE_KEY: strong('service'),
+      PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
+    };
 
     it('requires every secret that has a development default, and never echoes one', () => {
       expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
@@ -150,7 +163,7 @@ describe('loadConfig', () => {
     });
 
     it.each([[undefined], ['prod'], ['Production'], ['production '], ['staging'], ['Development']])(
-      'gives NODE_ENV=%j production\'s rules: only development and test, exactly, are not production',
+      "gives NODE_ENV=%j production's rules: only development and test, exactly, are not production",
       (nodeEnv) => {
         expect(problemsOf({ NODE_ENV: nodeEnv, SEED_DEMO_DATA: 'true' })).toEqual([
           'CLIENT_SECRET must be set in production (NODE_ENV is neither development nor test)',
@@ -158,12 +171,18 @@ describe('loadConfig', () => {
           'PERSONAL_DATA_KEY must be set in production (NODE_ENV is neither development nor test)',
           'SEED_DEMO_DATA must not be set in production (NODE_ENV is neither development nor test): demo accounts have published passwords and coins (got "true")',
         ]);
-        expect(loadConfig({ NODE_ENV: nodeEnv, ...secrets, DATABASE_URL: `postgres://rewards:${strong('db')}@db/rewards` }).nodeEnv).toBe('production');
+        expect(loadConfig({ NODE_ENV: nodeEnv, ...secrets, DATABASE_URL: `postgres://rewards:${strong('db')}@db/rewards` }).nodeEnv).toBe(
+          'production',
+        );
       },
     );
 
     it('keeps the development defaults outside production', () => {
-      expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: 'true' })).toMatchObject({ clientSecret: DEV_CLIENT_SECRET, serviceKey: DEV_SERVICE_KEY, seedDemoData: true });
+      expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: 'true' })).toMatchObject({
+        clientSecret: DEV_CLIENT_SECRET,
+        serviceKey: DEV_SERVICE_KEY,
+        seedDemoData: true,
+      });
       expect(problemsOf({ SERVICE_KEY: 'short-secret' })).toEqual(['SERVICE_KEY must be at least 16 characters']);
     });
 
@@ -184,6 +203,9 @@ describe('loadConfig', () => {
 
   it('puts the internal listener on 127.0.0.1:8082 unless told otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).internal).toEqual({ port: 8082, host: '127.0.0.1', keyFailuresPerMinute: 5 });
-    expect(loadConfig({ NODE_ENV: 'test', INTERNAL_PORT: '9082', INTERNAL_HOST: '0.0.0.0' }).internal).toMatchObject({ port: 9082, host: '0.0.0.0' });
+    expect(loadConfig({ NODE_ENV: 'test', INTERNAL_PORT: '9082', INTERNAL_HOST: '0.0.0.0' }).internal).toMatchObject({
+      port: 9082,
+      host: '0.0.0.0',
+    });
   });
 });

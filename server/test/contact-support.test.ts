@@ -32,7 +32,8 @@ describeEachDatabase('POST /api/open/contact-support', (context) => {
     throw new Error(`No support mail contains ${marker}`);
   };
   const storedMessages = async () =>
-    (await context.db.query<{ message: string; mailed: boolean }>('SELECT message, mailed_at IS NOT NULL AS mailed FROM contact_messages')).rows;
+    (await context.db.query<{ message: string; mailed: boolean }>('SELECT message, mailed_at IS NOT NULL AS mailed FROM contact_messages'))
+      .rows;
 
   it('stores the message, mails it to support with Reply-To the sender, and answers content "done"', async () => {
     const form = contactForm({ firstName: '  Dilani ', message: '  Line one\nLine two  ' });
@@ -69,7 +70,9 @@ describeEachDatabase('POST /api/open/contact-support', (context) => {
   });
 
   it("sends the visitor a receipt with the message's number and none of the visitor's text", async () => {
-    const response = await send(contactForm({ email: 'receipt@example.test', firstName: 'Buy', lastName: 'Pills', message: 'Cheap pills here' }));
+    const response = await send(
+      contactForm({ email: 'receipt@example.test', firstName: 'Buy', lastName: 'Pills', message: 'Cheap pills here' }),
+    );
     expect(response.statusCode).toBe(200);
     const id = (await context.db.query<{ id: number }>("SELECT id FROM contact_messages WHERE email = 'receipt@example.test'")).rows[0]!.id;
 
@@ -105,7 +108,10 @@ describeEachDatabase('POST /api/open/contact-support', (context) => {
     [{ phone: '0771234567+' }, 'phone must be 6 to 20 digits; spaces, dashes and a leading + are allowed.'],
     [{ message: 'x'.repeat(2001) }, 'message must be at most 2000 characters.'],
     [{ firstName: 42 }, 'firstName must be text.'],
-    [{ firstName: 'Dilani\nVisit http://evil.example' }, 'firstName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'],
+    [
+      { firstName: 'Dilani\nVisit http://evil.example' },
+      'firstName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.',
+    ],
     [{ lastName: '<b>Fernando</b>' }, 'lastName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'],
   ])('refuses %p with 400 "%s" and stores nothing', async (overrides, message) => {
     const before = await storedMessages();

@@ -44,63 +44,82 @@ describe.each(BACKENDS)('SIGKILL in the middle of withdrawals and credits [%s]',
   });
   afterAll(() => store?.remove());
 
-  it(`loses nothing and does nothing twice across ${KILLS} kills`, async () => {
-    const succeeded: StreamRequest[] = [];
-    const lostCredits: StreamRequest[] = [];
-    let lostWithdrawals: StreamRequest[] = [];
-    let interrupted = 0;
-    let sent = 0;
-    let retriedWithdrawals = 0;
+  it(
+    `loses nothing and does nothing twice across ${KILLS} kills`,
+    async () => {
+      const succeeded: StreamRequest[] = [];
+      const lostCredits: StreamRequest[] = [];
+      let lostWithdrawals: StreamRequest[] = [];
+      let interrupted = 0;
+      let sent = 0;
+      let retriedWithdrawals = 0;
 
-    for (let kill = 1; kill <= KILLS; kill += 1) {
-      const server = await startServerProcess({ ...store.env, SERVICE_KEY, RATE_LIMIT_PER_IP: '1000000' });
-      for (const lost of lostWithdrawals) {
-        const again = await sendStreamRequest({ ...server, serviceKey: SERVICE_KEY }, lost);
-        expect([again.id, again.status]).toEqual([lost.id, 200]);
-        succeeded.push(again);
+      for (let kill = 1; kill <= KILLS; kill += 1) {
+        const server = await startServerProcess({ ...store.env, SERVICE_KEY, RATE_LIMIT_PER_IP: '1000000' });
+        for (const lost of lostWithdrawals) {
+          const again = await sendStreamRequest({ ...server, serviceKey: SERVICE_KEY }, lost);
+          expect([again.id, again.status]).toEqual([lost.id, 200]);
+          succeeded.push(again);
+        }
+        retriedWithdrawals += lostWithdrawals.length;
+
+        const stream = startMoneyStream({
+          target: { ...server, serviceKey: SERVICE_KEY },
+          players,
+          label: `kill-${kill}`,
+          workers: WORKERS,
+        });
+        // Killed after 20 to 60 answers, with every worker's next request in flight.
+        await waitFor(() => stream.finished.length >= 20 + Math.floor(Math.random() * 40));
+        const killed = server.stop('SIGKILL');
+        const requests = await stream.stop();
+        await killed;
+
+        const answered = requests.filter((request) => request.status !== undefined);
+        expect(answered.filter((request) => request.status !== 200).map((request) => `${request.status} ${request.body}`)).toEqual([]);
+        succeeded.push(...answered);
+        lostWithdrawals = requests.filter((request) => request.status === undefined && request.kind === 'withdrawal');
+        lostCredits.push(...requests.filter((request) => request.status === undefined && request.kind === 'credit'));
+        interrupted += requests.length - answered.length;
+        sent += requests.length;
+
+        const db = await store.open();
+        try {
+          expect(await moneyInvariants(db)).toEqual(MONEY_INVARIANTS_HOLD);
+          const withdrawals = succeeded.filter((request) => request.kind === 'withdrawal');
+          const codes = await occurrences(db, 'withdrawal_requests', 'code', withdrawals.map(withdrawalCode));
+          expect([...codes.values()].filter((count) => count !== 1)).toEqual([]);
+          const credits = await occurrences(
+            db,
+            'coin_ledger',
+            'reason',
+            succeeded.filter((r) => r.kind === 'credit').map((r) => r.id),
+          );
+          expect([...credits.values()].filter((count) => count !== 1)).toEqual([]);
+          const lost = await occurrences(
+            db,
+            'coin_ledger',
+            'reason',
+            lostCredits.map((request) => request.id),
+          );
+          expect([...lost.values()].filter((count) => count > 1)).toEqual([]);
+          // Every withdrawal is keyed: as many requests as stored keys, so none was done twice.
+          const { rows } = await db.query<{ requests: number; keys: number }>(
+            `SELECT (SELECT count(*) FROM withdrawal_requests)::int AS requests, (SELECT count(*) FROM idempotency_keys)::int AS keys`,
+          );
+          expect(rows[0]!.requests).toBe(rows[0]!.keys);
+          expect(rows[0]!.requests).toBeGreaterThanOrEqual(withdrawals.length);
+        } finally {
+          await db.close();
+        }
       }
-      retriedWithdrawals += lostWithdrawals.length;
-
-      const stream = startMoneyStream({ target: { ...server, serviceKey: SERVICE_KEY }, players, label: `kill-${kill}`, workers: WORKERS });
-      // Killed after 20 to 60 answers, with every worker's next request in flight.
-      await waitFor(() => stream.finished.length >= 20 + Math.floor(Math.random() * 40));
-      const killed = server.stop('SIGKILL');
-      const requests = await stream.stop();
-      await killed;
-
-      const answered = requests.filter((request) => request.status !== undefined);
-      expect(answered.filter((request) => request.status !== 200).map((request) => `${request.status} ${request.body}`)).toEqual([]);
-      succeeded.push(...answered);
-      lostWithdrawals = requests.filter((request) => request.status === undefined && request.kind === 'withdrawal');
-      lostCredits.push(...requests.filter((request) => request.status === undefined && request.kind === 'credit'));
-      interrupted += requests.length - answered.length;
-      sent += requests.length;
-
-      const db = await store.open();
-      try {
-        expect(await moneyInvariants(db)).toEqual(MONEY_INVARIANTS_HOLD);
-        const withdrawals = succeeded.filter((request) => request.kind === 'withdrawal');
-        const codes = await occurrences(db, 'withdrawal_requests', 'code', withdrawals.map(withdrawalCode));
-        expect([...codes.values()].filter((count) => count !== 1)).toEqual([]);
-        const credits = await occurrences(db, 'coin_ledger', 'reason', succeeded.filter((r) => r.kind === 'credit').map((r) => r.id));
-        expect([...credits.values()].filter((count) => count !== 1)).toEqual([]);
-        const lost = await occurrences(db, 'coin_ledger', 'reason', lostCredits.map((request) => request.id));
-        expect([...lost.values()].filter((count) => count > 1)).toEqual([]);
-        // Every withdrawal is keyed: as many requests as stored keys, so none was done twice.
-        const { rows } = await db.query<{ requests: number; keys: number }>(
-          `SELECT (SELECT count(*) FROM withdrawal_requests)::int AS requests, (SELECT count(*) FROM idempotency_keys)::int AS keys`,
-        );
-        expect(rows[0]!.requests).toBe(rows[0]!.keys);
-        expect(rows[0]!.requests).toBeGreaterThanOrEqual(withdrawals.length);
-      } finally {
-        await db.close();
-      }
-    }
-    // The kills did land mid-stream: some requests never got their answer.
-    expect(interrupted).toBeGreaterThan(0);
-    console.log(
-      `${KILLS} kills on ${backend}: ${sent} requests sent, ${sent - interrupted} answered 200, ${interrupted} unanswered ` +
-        `(${lostCredits.length} credits, found at most once; withdrawals retried under their keys: ${retriedWithdrawals}, each 200)`,
-    );
-  }, KILLS * 30_000);
+      // The kills did land mid-stream: some requests never got their answer.
+      expect(interrupted).toBeGreaterThan(0);
+      console.log(
+        `${KILLS} kills on ${backend}: ${sent} requests sent, ${sent - interrupted} answered 200, ${interrupted} unanswered ` +
+          `(${lostCredits.length} credits, found at most once; withdrawals retried under their keys: ${retriedWithdrawals}, each 200)`,
+      );
+    },
+    KILLS * 30_000,
+  );
 });

@@ -81,69 +81,83 @@ describe('PostgreSQL stopped under load', () => {
       body: new URLSearchParams({ grant_type: 'password', username: 'player@example.com', password: 'player-pass' }).toString(),
     });
 
-  it('answers 503 fast while it is down, writes nothing by halves, and recovers by itself', async () => {
-    const stream = startMoneyStream({ target, players, label: 'outage', workers: 8 });
-    const outages: Outage[] = [];
-    const succeeded = () => stream.finished.filter((request) => request.status === 200).length;
-    for (let index = 0; index < OUTAGES; index += 1) {
-      const before = succeeded();
-      await waitFor(() => succeeded() >= before + 30);
-      const stoppingAt = performance.now();
-      await cluster.stop();
-      const downAt = performance.now();
-      await sleep(OUTAGE_MS / 2);
-      const tokenDuringOutage = await signIn();
-      expect(tokenDuringOutage.status).toBe(503);
-      expect(tokenDuringOutage.json()).toMatchObject({ error: 'temporarily_unavailable' });
-      await sleep(OUTAGE_MS / 2);
-      const startingAt = performance.now();
-      await cluster.start();
-      const upAt = performance.now();
-      await waitFor(() => stream.finished.some((request) => request.sentAt > upAt && request.status === 200));
-      const firstSuccess = stream.finished.find((request) => request.sentAt > upAt && request.status === 200)!;
-      outages.push({ stoppingAt, downAt, startingAt, upAt, recoveredAt: firstSuccess.sentAt + firstSuccess.elapsedMs });
-      expect((await signIn()).status).toBe(200);
-    }
-    await waitFor(() => stream.finished.filter((request) => request.sentAt > outages.at(-1)!.recoveredAt).length >= 30);
-    const requests = await stream.stop();
+  it(
+    'answers 503 fast while it is down, writes nothing by halves, and recovers by itself',
+    async () => {
+      const stream = startMoneyStream({ target, players, label: 'outage', workers: 8 });
+      const outages: Outage[] = [];
+      const succeeded = () => stream.finished.filter((request) => request.status === 200).length;
+      for (let index = 0; index < OUTAGES; index += 1) {
+        const before = succeeded();
+        await waitFor(() => succeeded() >= before + 30);
+        const stoppingAt = performance.now();
+        await cluster.stop();
+        const downAt = performance.now();
+        await sleep(OUTAGE_MS / 2);
+        const tokenDuringOutage = await signIn();
+        expect(tokenDuringOutage.status).toBe(503);
+        expect(tokenDuringOutage.json()).toMatchObject({ error: 'temporarily_unavailable' });
+        await sleep(OUTAGE_MS / 2);
+        const startingAt = performance.now();
+        await cluster.start();
+        const upAt = performance.now();
+        await waitFor(() => stream.finished.some((request) => request.sentAt > upAt && request.status === 200));
+        const firstSuccess = stream.finished.find((request) => request.sentAt > upAt && request.status === 200)!;
+        outages.push({ stoppingAt, downAt, startingAt, upAt, recoveredAt: firstSuccess.sentAt + firstSuccess.elapsedMs });
+        expect((await signIn()).status).toBe(200);
+      }
+      await waitFor(() => stream.finished.filter((request) => request.sentAt > outages.at(-1)!.recoveredAt).length >= 30);
+      const requests = await stream.stop();
 
-    // Every request got an answer: success or the 503 envelope, never a 500, a 401 or silence.
-    const odd = requests.filter((request) => request.status !== 200 && !(request.status === 503 && request.body === UNAVAILABLE));
-    expect(odd.map((request) => `${request.status} ${request.body}`)).toEqual([]);
-    for (const [index, outage] of outages.entries()) {
-      // Sent and answered while the database was down (the same process serves and sends).
-      const during = requests.filter((r) => r.sentAt > outage.downAt && r.sentAt + r.elapsedMs < outage.startingAt);
-      expect(during.length).toBeGreaterThan(50);
-      expect(during.filter((request) => request.status !== 503)).toEqual([]);
-      expect(Math.max(...during.map((request) => request.elapsedMs))).toBeLessThan(FAST_MS);
-      // Back within 5 s of the database, and nothing but successes once back.
-      expect(outage.recoveredAt - outage.upAt).toBeLessThan(5000);
-      const nextStop = outages[index + 1]?.stoppingAt ?? Infinity;
-      const between = requests.filter((r) => r.sentAt > outage.recoveredAt && r.sentAt + r.elapsedMs < nextStop);
-      expect(between.filter((request) => request.status !== 200)).toEqual([]);
-    }
-    const refused = requests.filter((request) => request.status === 503);
-    report(requests, outages);
+      // Every request got an answer: success or the 503 envelope, never a 500, a 401 or silence.
+      const odd = requests.filter((request) => request.status !== 200 && !(request.status === 503 && request.body === UNAVAILABLE));
+      expect(odd.map((request) => `${request.status} ${request.body}`)).toEqual([]);
+      for (const [index, outage] of outages.entries()) {
+        // Sent and answered while the database was down (the same process serves and sends).
+        const during = requests.filter((r) => r.sentAt > outage.downAt && r.sentAt + r.elapsedMs < outage.startingAt);
+        expect(during.length).toBeGreaterThan(50);
+        expect(during.filter((request) => request.status !== 503)).toEqual([]);
+        expect(Math.max(...during.map((request) => request.elapsedMs))).toBeLessThan(FAST_MS);
+        // Back within 5 s of the database, and nothing but successes once back.
+        expect(outage.recoveredAt - outage.upAt).toBeLessThan(5000);
+        const nextStop = outages[index + 1]?.stoppingAt ?? Infinity;
+        const between = requests.filter((r) => r.sentAt > outage.recoveredAt && r.sentAt + r.elapsedMs < nextStop);
+        expect(between.filter((request) => request.status !== 200)).toEqual([]);
+      }
+      const refused = requests.filter((request) => request.status === 503);
+      report(requests, outages);
 
-    // Nothing by halves: the invariants hold, and every success is there exactly once.
-    expect(await moneyInvariants(db)).toEqual(MONEY_INVARIANTS_HOLD);
-    const ok = requests.filter((request) => request.status === 200);
-    const codes = await occurrences(db, 'withdrawal_requests', 'code', ok.filter((r) => r.kind === 'withdrawal').map(withdrawalCode));
-    expect([...codes.values()].filter((count) => count !== 1)).toEqual([]);
-    const credits = await occurrences(db, 'coin_ledger', 'reason', ok.filter((r) => r.kind === 'credit').map((r) => r.id));
-    expect([...credits.values()].filter((count) => count !== 1)).toEqual([]);
-    // A 503 may have come after the commit: at most once, and a withdrawal retried under its key is then done exactly once.
-    const refusedCredits = await occurrences(db, 'coin_ledger', 'reason', refused.filter((r) => r.kind === 'credit').map((r) => r.id));
-    expect([...refusedCredits.values()].filter((count) => count > 1)).toEqual([]);
-    for (const lost of refused.filter((request) => request.kind === 'withdrawal')) {
-      expect((await sendStreamRequest(target, lost)).status).toBe(200);
-    }
-    const { rows } = await db.query<{ requests: number; keys: number }>(
-      'SELECT (SELECT count(*) FROM withdrawal_requests)::int AS requests, (SELECT count(*) FROM idempotency_keys)::int AS keys',
-    );
-    expect(rows[0]!.requests).toBe(rows[0]!.keys);
-    expect(await moneyInvariants(db)).toEqual(MONEY_INVARIANTS_HOLD);
-  }, OUTAGES * 60_000);
+      // Nothing by halves: the invariants hold, and every success is there exactly once.
+      expect(await moneyInvariants(db)).toEqual(MONEY_INVARIANTS_HOLD);
+      const ok = requests.filter((request) => request.status === 200);
+      const codes = await occurrences(db, 'withdrawal_requests', 'code', ok.filter((r) => r.kind === 'withdrawal').map(withdrawalCode));
+      expect([...codes.values()].filter((count) => count !== 1)).toEqual([]);
+      const credits = await occurrences(
+        db,
+        'coin_ledger',
+        'reason',
+        ok.filter((r) => r.kind === 'credit').map((r) => r.id),
+      );
+      expect([...credits.values()].filter((count) => count !== 1)).toEqual([]);
+      // A 503 may have come after the commit: at most once, and a withdrawal retried under its key is then done exactly once.
+      const refusedCredits = await occurrences(
+        db,
+        'coin_ledger',
+        'reason',
+        refused.filter((r) => r.kind === 'credit').map((r) => r.id),
+      );
+      expect([...refusedCredits.values()].filter((count) => count > 1)).toEqual([]);
+      for (const lost of refused.filter((request) => request.kind === 'withdrawal')) {
+        expect((await sendStreamRequest(target, lost)).status).toBe(200);
+      }
+      const { rows } = await db.query<{ requests: number; keys: number }>(
+        'SELECT (SELECT count(*) FROM withdrawal_requests)::int AS requests, (SELECT count(*) FROM idempotency_keys)::int AS keys',
+      );
+      expect(rows[0]!.requests).toBe(rows[0]!.keys);
+      expect(await moneyInvariants(db)).toEqual(MONEY_INVARIANTS_HOLD);
+    },
+    OUTAGES * 60_000,
+  );
 
   it('survives a connection ended between two statements of a transaction: the next one fails, the process lives', async () => {
     const admin = openPostgres(cluster.url);

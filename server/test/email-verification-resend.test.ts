@@ -15,11 +15,9 @@ describeEachDatabase('e-mail verification by uuid or e-mail, and resending the c
 
   const resend = (payload: object) => stack.api.inject({ method: 'POST', url: RESEND, payload });
   const verify = (payload: object) => stack.api.inject({ method: 'POST', url: VERIFY, payload });
-  const mailsTo = async (address: string) =>
-    (await stack.mail.messages()).filter((mail) => mail.to.some((to) => to.address === address));
+  const mailsTo = async (address: string) => (await stack.mail.messages()).filter((mail) => mail.to.some((to) => to.address === address));
   const isVerified = async (id: string) =>
-    (await context.db.query<{ verified: boolean }>('SELECT email_verified AS verified FROM players WHERE id = $1', [id]))
-      .rows[0]!.verified;
+    (await context.db.query<{ verified: boolean }>('SELECT email_verified AS verified FROM players WHERE id = $1', [id])).rows[0]!.verified;
 
   /** An unverified player who has already had one code (as after registration, 60 s ago). */
   async function unverifiedPlayer() {
@@ -83,7 +81,9 @@ describeEachDatabase('e-mail verification by uuid or e-mail, and resending the c
     expect((await resend({ uuid: player.id })).json()).toEqual(RESENT);
     const tooSoon = await resend({ email: player.email });
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual(refusal('RATE_LIMITED', `Please wait ${tooSoon.headers['retry-after']} seconds before requesting a new code.`));
+    expect(tooSoon.json()).toEqual(
+      refusal('RATE_LIMITED', `Please wait ${tooSoon.headers['retry-after']} seconds before requesting a new code.`),
+    );
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(50);
     expect(await mailsTo(player.email)).toHaveLength(1);
   });

@@ -31,8 +31,7 @@ describeEachDatabase('POST /api/open/v1/user/email_verification_send_code', (con
     return { uuid: response.json().content.uuid as string, email, password, code };
   }
 
-  const verify = (uuid: string, code: unknown) =>
-    stack.api.inject({ method: 'POST', url: VERIFY, payload: { uuid, code } as object });
+  const verify = (uuid: string, code: unknown) => stack.api.inject({ method: 'POST', url: VERIFY, payload: { uuid, code } as object });
 
   /** A 4-digit code that is not `code`. */
   const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
@@ -84,10 +83,7 @@ describeEachDatabase('POST /api/open/v1/user/email_verification_send_code', (con
 
   it('refuses an expired code', async () => {
     const player = await registerPlayer();
-    await context.db.query(
-      "UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE target = $1",
-      [player.uuid],
-    );
+    await context.db.query("UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE target = $1", [player.uuid]);
     expect((await verify(player.uuid, player.code)).json()).toEqual(INVALID_OTP);
   });
 

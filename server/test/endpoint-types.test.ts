@@ -86,9 +86,9 @@ describe('serveEndpoint', () => {
   it('refuses to serve a player or operator declaration without its guard hook', () => {
     const unguarded = zodApp();
     const handler = async () => ok(null);
-    expect(() => serveEndpoint(unguarded, endpoints.cancelWithdrawal, { schema: { body: CancelWithdrawalBody }, handler: handler as never })).toThrow(
-      "POST /api/external/v1/withdrawals/cancel is declared 'player' but served without requireAccessToken.",
-    );
+    expect(() =>
+      serveEndpoint(unguarded, endpoints.cancelWithdrawal, { schema: { body: CancelWithdrawalBody }, handler: handler as never }),
+    ).toThrow("POST /api/external/v1/withdrawals/cancel is declared 'player' but served without requireAccessToken.");
     expect(() =>
       serveEndpoint(unguarded, operatorEndpoints.approveWithdrawal, {
         onRequest: async function requireAccessToken() {},

@@ -92,15 +92,13 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ uuid: NO_SUCH_PLAYER }),
     succeedsForUnknownAccounts: true,
   },
-  ...['forget_password_send_email', 'forget_password_resend_email'].map(
-    (name): Endpoint => ({
-      method: 'POST',
-      path: `/api/open/v1/user/${name}`,
-      auth: 'open',
-      fields: ['email'],
-      valid: () => ({ email: NOBODY }),
-    }),
-  ),
+  ...['forget_password_send_email', 'forget_password_resend_email'].map((name): Endpoint => ({
+    method: 'POST',
+    path: `/api/open/v1/user/${name}`,
+    auth: 'open',
+    fields: ['email'],
+    valid: () => ({ email: NOBODY }),
+  })),
   {
     method: 'POST',
     path: '/api/open/v1/user/forget_password_send_code',
@@ -160,7 +158,12 @@ const ENDPOINTS: Endpoint[] = [
     valid: (uuid) => ({ uuid, code: 'WD-ZZZZZZ' }),
   },
   // The operator API: a player's token gets 403, the fuzz operator's reaches validation and the domain.
-  { method: 'GET', path: '/api/operator/v1/withdrawals', auth: 'bearer', fields: ['status', 'minAmount', 'maxAmount', 'from', 'to', 'q', 'page', 'pageSize'] },
+  {
+    method: 'GET',
+    path: '/api/operator/v1/withdrawals',
+    auth: 'bearer',
+    fields: ['status', 'minAmount', 'maxAmount', 'from', 'to', 'q', 'page', 'pageSize'],
+  },
   { method: 'GET', path: '/api/operator/v1/withdrawals/detail', auth: 'bearer', fields: ['code'] },
   ...['review', 'approve'].map((action) => ({
     method: 'POST' as const,
@@ -169,7 +172,13 @@ const ENDPOINTS: Endpoint[] = [
     fields: ['code'],
     valid: () => ({ code: 'WD-ZZZZZZ' }),
   })),
-  { method: 'POST', path: '/api/operator/v1/withdrawals/reject', auth: 'bearer', fields: ['code', 'reason'], valid: () => ({ code: 'WD-ZZZZZZ', reason: 'Fuzz' }) },
+  {
+    method: 'POST',
+    path: '/api/operator/v1/withdrawals/reject',
+    auth: 'bearer',
+    fields: ['code', 'reason'],
+    valid: () => ({ code: 'WD-ZZZZZZ', reason: 'Fuzz' }),
+  },
   ...['mark-paid', 'return'].map((action) => ({
     method: 'POST' as const,
     path: `/api/operator/v1/withdrawals/${action}`,
@@ -185,21 +194,35 @@ const ENDPOINTS: Endpoint[] = [
     fields: ['uuid', 'nic', 'nicFullName', 'nicFront', 'nicBack'],
     valid: (uuid) => ({ uuid, nic: '199016701234', nicFullName: 'Fuzz Tester', nicFront: 'AAAA', nicBack: 'AAAA' }),
   },
-  { method: 'GET', path: '/api/operator/v1/identity-verifications', auth: 'bearer', fields: ['status', 'q', 'flagged', 'page', 'pageSize'] },
-  ...['detail', 'photo'].map((read): Endpoint => ({ method: 'GET', path: `/api/operator/v1/identity-verifications/${read}`, auth: 'bearer', fields: ['id', 'side'] })),
-  ...['approve', 'reject'].map(
-    (decision): Endpoint => ({
-      method: 'POST',
-      path: `/api/operator/v1/identity-verifications/${decision}`,
-      auth: 'bearer',
-      fields: ['id', 'reason'],
-      valid: () => ({ id: NO_SUCH_PLAYER, reason: 'Fuzz' }),
-    }),
-  ),
+  {
+    method: 'GET',
+    path: '/api/operator/v1/identity-verifications',
+    auth: 'bearer',
+    fields: ['status', 'q', 'flagged', 'page', 'pageSize'],
+  },
+  ...['detail', 'photo'].map((read): Endpoint => ({
+    method: 'GET',
+    path: `/api/operator/v1/identity-verifications/${read}`,
+    auth: 'bearer',
+    fields: ['id', 'side'],
+  })),
+  ...['approve', 'reject'].map((decision): Endpoint => ({
+    method: 'POST',
+    path: `/api/operator/v1/identity-verifications/${decision}`,
+    auth: 'bearer',
+    fields: ['id', 'reason'],
+    valid: () => ({ id: NO_SUCH_PLAYER, reason: 'Fuzz' }),
+  })),
   // The games: a deal may be made (a success); a submission names no attempt of the player's, so every one is refused.
   { method: 'GET', path: '/api/external/v1/games', auth: 'bearer', fields: [] },
   { method: 'GET', path: '/api/external/v1/games/leaderboard', auth: 'bearer', fields: ['gameId'] },
-  { method: 'POST', path: '/api/external/v1/games/attempts', auth: 'bearer', fields: ['gameId', 'mode'], valid: () => ({ gameId: 'quick-sums', mode: 'practice' }) },
+  {
+    method: 'POST',
+    path: '/api/external/v1/games/attempts',
+    auth: 'bearer',
+    fields: ['gameId', 'mode'],
+    valid: () => ({ gameId: 'quick-sums', mode: 'practice' }),
+  },
   {
     method: 'POST',
     path: '/api/external/v1/games/attempts/submit',
@@ -277,15 +300,13 @@ describeEachDatabase('fuzzing every API endpoint', (context) => {
 
   /** The headers of one request: authorization, a random mix of others, the right service key at times. */
   const headersFor = (endpoint: Endpoint) =>
-    fc
-      .tuple(authorization, extraHeaders, fc.boolean())
-      .map(([auth, extra, withServiceKey]) => ({
-        ...extra,
-        ...(auth === undefined ? {} : { authorization: auth }),
-        ...(endpoint.auth === 'service' && withServiceKey
-          ? { 'x-service-key': stack.config.serviceKey, 'idempotency-key': `fuzz-${Math.random()}` }
-          : {}),
-      }));
+    fc.tuple(authorization, extraHeaders, fc.boolean()).map(([auth, extra, withServiceKey]) => ({
+      ...extra,
+      ...(auth === undefined ? {} : { authorization: auth }),
+      ...(endpoint.auth === 'service' && withServiceKey
+        ? { 'x-service-key': stack.config.serviceKey, 'idempotency-key': `fuzz-${Math.random()}` }
+        : {}),
+    }));
 
   /** Sends the request and checks the answer: never 5xx, and every failure a clear envelope. */
   async function send(options: InjectOptions, endpoint?: Endpoint): Promise<LightMyRequestResponse> {

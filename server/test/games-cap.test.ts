@@ -58,7 +58,9 @@ describeEachDatabase('games: daily coin cap', (context) => {
     });
     expect(capped.message).toBe(gameMessages.capReached);
     expect(await paymentsOf(context.db, player.id)).toEqual(before);
-    const { rows } = await context.db.query('SELECT status, won, coins_earned, ledger_entry_id FROM game_attempts WHERE id = $1', [capped.attemptId]);
+    const { rows } = await context.db.query('SELECT status, won, coins_earned, ledger_entry_id FROM game_attempts WHERE id = $1', [
+      capped.attemptId,
+    ]);
     expect(rows).toEqual([{ status: 'verified', won: true, coins_earned: 0, ledger_entry_id: null }]);
 
     const list = await stack.api.inject({ url: gameEndpoints.listGames.path, headers: bearer(player.token) });

@@ -6,7 +6,18 @@
 import { gameEndpoints, type GamesOverview } from 'contract/game-endpoints';
 import { gameMessages, games, type SlidingTilesDeal } from 'contract/games';
 import { describeEachDatabase } from './support/database';
-import { answerQuickSums, backdate, dealt, illegalTile, paced, HUMAN_PACE, playingTimeOf, startGame, submitGame, winningMoves } from './support/games';
+import {
+  answerQuickSums,
+  backdate,
+  dealt,
+  illegalTile,
+  paced,
+  HUMAN_PACE,
+  playingTimeOf,
+  startGame,
+  submitGame,
+  winningMoves,
+} from './support/games';
 import { bearer, stackFor } from './support/test-apps';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
@@ -22,7 +33,11 @@ describeEachDatabase("games: today's challenge, once a day", (context) => {
 
   async function expectPlayed(player: SignedInPlayer, gameId: 'sliding-tiles' | 'quick-sums') {
     const again = await startGame(stack.api, player.token, gameId, 'daily');
-    expect([again.statusCode, again.json().error_code, again.json().message]).toEqual([409, 'DAILY_CHALLENGE_PLAYED', gameMessages.dailyPlayed]);
+    expect([again.statusCode, again.json().error_code, again.json().message]).toEqual([
+      409,
+      'DAILY_CHALLENGE_PLAYED',
+      gameMessages.dailyPlayed,
+    ]);
     expect(await dailyPlayed(player, gameId)).toBe(true);
     // Practice is always there.
     expect((await startGame(stack.api, player.token, gameId, 'practice')).statusCode).toBe(200);
@@ -72,7 +87,10 @@ describeEachDatabase("games: today's challenge, once a day", (context) => {
 
   it('two players get boards of their own, each their own attempt', async () => {
     const [first, second] = [await newPlayer(), await newPlayer()];
-    const [a, b] = [await dealt(stack.api, first.token, 'sliding-tiles', 'daily'), await dealt(stack.api, second.token, 'sliding-tiles', 'daily')];
+    const [a, b] = [
+      await dealt(stack.api, first.token, 'sliding-tiles', 'daily'),
+      await dealt(stack.api, second.token, 'sliding-tiles', 'daily'),
+    ];
     expect(b.deal).not.toEqual(a.deal);
     expect(b.attemptId).not.toBe(a.attemptId);
     expect((await submitGame(stack.api, second.token, { attemptId: a.attemptId, moves: winningMoves(a) })).statusCode).toBe(404);

@@ -27,7 +27,10 @@ describeEachDatabase('games: fair play', (context) => {
 
   async function suspiciousPlay(query = ''): Promise<SuspiciousPlayPage> {
     const operator = await signedInOperator(stack, context.db);
-    const response = await stack.api.inject({ url: `${operatorEndpoints.listSuspiciousPlay.path}${query}`, headers: bearer(operator.token) });
+    const response = await stack.api.inject({
+      url: `${operatorEndpoints.listSuspiciousPlay.path}${query}`,
+      headers: bearer(operator.token),
+    });
     expect(response.statusCode).toBe(200);
     return response.json().content as SuspiciousPlayPage;
   }
@@ -43,9 +46,16 @@ describeEachDatabase('games: fair play', (context) => {
      * shown (every sum, where the deal shows them; otherwise each sum as soon as it is revealed),
      * wait the 13 seconds believable times need, and submit them all with those times.
      */
-    async function script(player: SignedInPlayer, pace: { firstMs: number; stepMs: number }): Promise<{ attempts: string[]; coins: number }> {
-      const deals = await Promise.all(Array.from({ length: SCRIPTED_DEALS }, (_, index) => startGame(replicas.pick(index), player.token, 'quick-sums')));
-      const attempts = [...new Set(deals.filter((deal) => deal.statusCode === 200).map((deal) => (deal.json().content as DealtAttempt).attemptId))];
+    async function script(
+      player: SignedInPlayer,
+      pace: { firstMs: number; stepMs: number },
+    ): Promise<{ attempts: string[]; coins: number }> {
+      const deals = await Promise.all(
+        Array.from({ length: SCRIPTED_DEALS }, (_, index) => startGame(replicas.pick(index), player.token, 'quick-sums')),
+      );
+      const attempts = [
+        ...new Set(deals.filter((deal) => deal.statusCode === 200).map((deal) => (deal.json().content as DealtAttempt).attemptId)),
+      ];
       const believable = (values: number[]): Move[] => values.map((value, index) => ({ value, at: 1_100 + index * 620 }));
       const submissions = await Promise.all(
         attempts.map(async (attemptId) => {
@@ -69,7 +79,10 @@ describeEachDatabase('games: fair play', (context) => {
       );
       await Promise.all(attempts.map((attemptId) => backdate(context.db, attemptId, 13_000)));
       const results = await Promise.all(submissions.map((submission, index) => submitGame(replicas.pick(index), player.token, submission)));
-      const coins = results.reduce((sum, result) => sum + (result.statusCode === 200 ? (result.json().content as AttemptResult).coinsEarned : 0), 0);
+      const coins = results.reduce(
+        (sum, result) => sum + (result.statusCode === 200 ? (result.json().content as AttemptResult).coinsEarned : 0),
+        0,
+      );
       return { attempts, coins };
     }
 
@@ -86,7 +99,7 @@ describeEachDatabase('games: fair play', (context) => {
       expect(listed).toMatchObject({ gameId: 'quick-sums', tooFast: 1, repeatedDeals: 1, total: 2 });
     });
 
-    it('a script that waits a human pace between answers earns one attempt\'s coins at a time, never the day\'s cap at once', async () => {
+    it("a script that waits a human pace between answers earns one attempt's coins at a time, never the day's cap at once", async () => {
       const player = await newPlayer();
 
       const { attempts, coins } = await script(player, { firstMs: 1_100, stepMs: 700 });
@@ -94,7 +107,9 @@ describeEachDatabase('games: fair play', (context) => {
       expect(attempts).toHaveLength(1);
       expect(coins).toBe(games['quick-sums'].coinsPerWin);
       // A perfect run at that pace is paid and listed for the operators.
-      expect((await suspiciousPlay('?gameId=quick-sums')).items.find((item) => item.playerId === player.id)).toMatchObject({ perfectPace: 1 });
+      expect((await suspiciousPlay('?gameId=quick-sums')).items.find((item) => item.playerId === player.id)).toMatchObject({
+        perfectPace: 1,
+      });
     });
   });
 
@@ -102,20 +117,34 @@ describeEachDatabase('games: fair play', (context) => {
     it(`${SCRIPTED_DEALS} practice deals at once across replicas give one open attempt, dealt to all of them`, async () => {
       const player = await newPlayer();
 
-      const answers = await Promise.all(Array.from({ length: SCRIPTED_DEALS }, (_, index) => startGame(replicas.pick(index), player.token, 'sliding-tiles')));
+      const answers = await Promise.all(
+        Array.from({ length: SCRIPTED_DEALS }, (_, index) => startGame(replicas.pick(index), player.token, 'sliding-tiles')),
+      );
 
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(SCRIPTED_DEALS).fill(200));
       expect(new Set(answers.map((answer) => (answer.json().content as DealtAttempt).attemptId)).size).toBe(1);
       expect(await openAttempts(player.id)).toBe(1);
-      const { rows } = await context.db.query<{ dealCount: number }>('SELECT deal_count AS "dealCount" FROM game_attempts WHERE player_id = $1', [player.id]);
+      const { rows } = await context.db.query<{ dealCount: number }>(
+        'SELECT deal_count AS "dealCount" FROM game_attempts WHERE player_id = $1',
+        [player.id],
+      );
       expect(rows).toEqual([{ dealCount: SCRIPTED_DEALS }]);
     });
 
     it('deals of both games and modes at once still leave one open attempt', async () => {
       const player = await newPlayer();
-      const kinds = [['quick-sums', 'practice'], ['sliding-tiles', 'practice'], ['quick-sums', 'daily'], ['sliding-tiles', 'daily']] as const;
+      const kinds = [
+        ['quick-sums', 'practice'],
+        ['sliding-tiles', 'practice'],
+        ['quick-sums', 'daily'],
+        ['sliding-tiles', 'daily'],
+      ] as const;
 
-      const answers = await Promise.all(Array.from({ length: SCRIPTED_DEALS }, (_, index) => startGame(replicas.pick(index), player.token, kinds[index % 4]![0], kinds[index % 4]![1])));
+      const answers = await Promise.all(
+        Array.from({ length: SCRIPTED_DEALS }, (_, index) =>
+          startGame(replicas.pick(index), player.token, kinds[index % 4]![0], kinds[index % 4]![1]),
+        ),
+      );
 
       expect(answers.every((answer) => answer.statusCode === 200 || answer.statusCode === 409)).toBe(true);
       expect(await openAttempts(player.id)).toBe(1);
@@ -131,7 +160,11 @@ describeEachDatabase('games: fair play', (context) => {
       expect(other.attemptId).not.toBe(first.attemptId);
       expect(await attemptRow(context.db, first.attemptId)).toMatchObject({ status: 'abandoned', coinsEarned: 0 });
       const answer = await answerSum(stack.api, player.token, { attemptId: first.attemptId, index: 3, value: 1 });
-      expect([answer.statusCode, answer.json().error_code, answer.json().message]).toEqual([409, 'ATTEMPT_EXPIRED', gameMessages.abandoned]);
+      expect([answer.statusCode, answer.json().error_code, answer.json().message]).toEqual([
+        409,
+        'ATTEMPT_EXPIRED',
+        gameMessages.abandoned,
+      ]);
       const submission = await submitGame(stack.api, player.token, { attemptId: first.attemptId, moves: [] });
       expect([submission.statusCode, submission.json().message]).toEqual([409, gameMessages.abandoned]);
       expect(await paymentsOf(context.db, player.id)).toMatchObject({ coins: 0, ledgerRows: 0 });
@@ -172,7 +205,10 @@ describeEachDatabase('games: fair play', (context) => {
       const resent = await answerSum(stack.api, player.token, { attemptId: attempt.attemptId, index: 0, value: 7 });
       expect(resent.json().content).toMatchObject({ answered: 1, nextSum: whole.sums[1] });
 
-      for (const payload of [{ index: 0, value: 8 }, { index: 2, value: 1 }]) {
+      for (const payload of [
+        { index: 0, value: 8 },
+        { index: 2, value: 1 },
+      ]) {
         const refused = await answerSum(stack.api, player.token, { attemptId: attempt.attemptId, ...payload });
         expect([refused.statusCode, refused.json().message]).toEqual([409, gameMessages.answerOutOfOrder]);
       }
@@ -186,9 +222,17 @@ describeEachDatabase('games: fair play', (context) => {
       const attempt = await dealt(stack.api, player.token, 'quick-sums');
       const before = await paymentsOf(context.db, player.id);
 
-      const reply = await answerSum(stack.api, player.token, { attemptId: attempt.attemptId, index: 0, value: answerOf((attempt.deal as QuickSumsDeal).sums[0]!) });
+      const reply = await answerSum(stack.api, player.token, {
+        attemptId: attempt.attemptId,
+        index: 0,
+        value: answerOf((attempt.deal as QuickSumsDeal).sums[0]!),
+      });
 
-      expect([reply.statusCode, reply.json().error_code, reply.json().message]).toEqual([422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['too-fast']]);
+      expect([reply.statusCode, reply.json().error_code, reply.json().message]).toEqual([
+        422,
+        'IMPOSSIBLE_RESULT',
+        gameMessages.refusals['too-fast'],
+      ]);
       expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'refused', refusal: 'too-fast' });
       expect(await paymentsOf(context.db, player.id)).toEqual(before);
     });
@@ -196,7 +240,9 @@ describeEachDatabase('games: fair play', (context) => {
     it(`answers ${games['quick-sums'].minMoveMs} ms apart by the server's clock are refused at the judgement (under ${games['quick-sums'].minAverageMoveMs} ms on average), whatever times the browser claims`, async () => {
       const player = await newPlayer();
       const attempt = await dealt(stack.api, player.token, 'quick-sums');
-      await answerQuickSums(stack.api, context.db, player.token, attempt, { pace: { firstMs: 1_100, stepMs: games['quick-sums'].minMoveMs + 5 } });
+      await answerQuickSums(stack.api, context.db, player.token, attempt, {
+        pace: { firstMs: 1_100, stepMs: games['quick-sums'].minMoveMs + 5 },
+      });
       await backdate(context.db, attempt.attemptId, 15_000);
       const claimed = Array.from({ length: QUICK_SUMS_COUNT }, (_, index) => ({ value: 1, at: 1_100 + index * 700 }));
 
@@ -230,7 +276,12 @@ describeEachDatabase('games: fair play', (context) => {
       const tiles = await dealt(stack.api, player.token, 'sliding-tiles');
       const answer = await answerSum(stack.api, player.token, { attemptId: tiles.attemptId, index: 0, value: 1 });
       expect([answer.statusCode, answer.json().message]).toEqual([409, gameMessages.notAnswerable]);
-      for (const payload of [{}, { attemptId: tiles.attemptId, index: -1, value: 1 }, { attemptId: tiles.attemptId, index: 0, value: 1.5 }, { attemptId: 'x', index: 0, value: 1 }]) {
+      for (const payload of [
+        {},
+        { attemptId: tiles.attemptId, index: -1, value: 1 },
+        { attemptId: tiles.attemptId, index: 0, value: 1.5 },
+        { attemptId: 'x', index: 0, value: 1 },
+      ]) {
         const response = await answerSum(stack.api, player.token, payload);
         expect([response.statusCode, response.json().error_code]).toEqual([400, 'VALIDATION_FAILED']);
       }

@@ -6,7 +6,16 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { gameEndpoints, type GamesOverview, type Leaderboard } from 'contract/game-endpoints';
-import { answerOf, challengeDateOf, dealGame, GAME_IDS, type GameDeal, type GameId, type GameMode, type SlidingTilesDeal } from 'contract/games';
+import {
+  answerOf,
+  challengeDateOf,
+  dealGame,
+  GAME_IDS,
+  type GameDeal,
+  type GameId,
+  type GameMode,
+  type SlidingTilesDeal,
+} from 'contract/games';
 import { DEV_PERSONAL_DATA_KEY } from '../src/config';
 import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { databaseNow } from '../src/domain/games/attempts';
@@ -115,10 +124,12 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
       expect(playerDailySeeds(key, 'sliding-tiles', today, randomUUID()).seed).not.toBe(rows[0]!.seed);
     });
 
-    it('the day\'s Sliding Tiles boards of many players all need the same fewest slides as the day\'s board', () => {
+    it("the day's Sliding Tiles boards of many players all need the same fewest slides as the day's board", () => {
       const key = dailySeedKey(randomBytes(32));
       for (const date of ['2026-11-28', '2026-11-29', '2026-11-30']) {
-        const dayLength = optimalSolutionLength((dealGame('sliding-tiles', dailySeed(key, 'sliding-tiles', date)) as SlidingTilesDeal).tiles);
+        const dayLength = optimalSolutionLength(
+          (dealGame('sliding-tiles', dailySeed(key, 'sliding-tiles', date)) as SlidingTilesDeal).tiles,
+        );
         for (let index = 0; index < 20; index += 1) {
           const { seed } = playerDailySeeds(key, 'sliding-tiles', date, randomUUID());
           const tiles = (dealGame('sliding-tiles', seed) as SlidingTilesDeal).tiles;
@@ -138,7 +149,13 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
       asking = await signedInPlayer(stack, context.db, { withBankDetails: false, firstName: 'Asker', lastName: 'Hiddenlastname' });
       others = [];
       for (let index = 0; index < 11; index += 1) {
-        others.push(await createPlayer(context.db, { firstName: `Rival${index}`, lastName: `Secretsurname${index}`, avatarImageId: index === 0 ? 1 : null }));
+        others.push(
+          await createPlayer(context.db, {
+            firstName: `Rival${index}`,
+            lastName: `Secretsurname${index}`,
+            avatarImageId: index === 0 ? 1 : null,
+          }),
+        );
       }
       // Rival0 … Rival10 score 1000, 1000, 980, …, 900: Rival1 ties Rival0 but later.
       for (const [index, rival] of others.entries()) {
@@ -227,7 +244,11 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
         ['sliding-tiles', false, null, false],
         ['quick-sums', false, null, false],
       ]);
-      expect(list.games[0]).toMatchObject({ title: 'Sliding Tiles', coinsPerWin: 50, category: { id: await categoryId('classic'), name: 'classic' } });
+      expect(list.games[0]).toMatchObject({
+        title: 'Sliding Tiles',
+        coinsPerWin: 50,
+        category: { id: await categoryId('classic'), name: 'classic' },
+      });
     });
 
     it("puts the games of the player's favourite categories first", async () => {

@@ -19,7 +19,6 @@ describeEachDatabase('games: races', (context) => {
   const stack = stackFor(context);
   const replicas = apiReplicasFor(context, stack, REPLICAS);
 
-
   /** A winning quick-sums attempt of the player, ready to submit. */
   async function readyWin(player: SignedInPlayer) {
     const { attemptId, moves } = await playedToWin(stack.api, context.db, player.token, 'quick-sums');
@@ -35,7 +34,9 @@ describeEachDatabase('games: races', (context) => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(RACERS).fill(200));
     const results = answers.map((answer) => answer.json().content as AttemptResult);
     expect(new Set(results.map((result) => JSON.stringify({ ...result, balance: 0, balanceVersion: 0 }))).size).toBe(1);
-    expect(results.map((result) => [result.coinsEarned, result.balance])).toEqual(Array(RACERS).fill([games['quick-sums'].coinsPerWin, 50]));
+    expect(results.map((result) => [result.coinsEarned, result.balance])).toEqual(
+      Array(RACERS).fill([games['quick-sums'].coinsPerWin, 50]),
+    );
     expect(await paymentsOf(context.db, player.id)).toEqual({ coins: 50, ledgerSum: 50, ledgerRows: 1, gameCredits: 1, earned: 50 });
     expect(await moneyInvariants(context.db)).toEqual(MONEY_INVARIANTS_HOLD);
   });
@@ -44,13 +45,20 @@ describeEachDatabase('games: races', (context) => {
     const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
     // Sliding Tiles: its moves are the browser's (Quick Sums is judged on the answers the server recorded).
     const win = await playedToWin(stack.api, context.db, player.token, 'sliding-tiles');
-    const variants = Array.from({ length: RACERS }, (_, index) => ({ attemptId: win.attemptId, moves: win.moves.map((move) => ({ ...move, at: move.at + index })) }));
+    const variants = Array.from({ length: RACERS }, (_, index) => ({
+      attemptId: win.attemptId,
+      moves: win.moves.map((move) => ({ ...move, at: move.at + index })),
+    }));
 
     const answers = await Promise.all(variants.map((variant, index) => submitGame(replicas.pick(index), player.token, variant)));
 
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     for (const answer of answers.filter((candidate) => candidate.statusCode !== 200)) {
-      expect([answer.statusCode, answer.json().error_code, answer.json().message]).toEqual([409, 'ATTEMPT_SUBMITTED', gameMessages.alreadySubmitted]);
+      expect([answer.statusCode, answer.json().error_code, answer.json().message]).toEqual([
+        409,
+        'ATTEMPT_SUBMITTED',
+        gameMessages.alreadySubmitted,
+      ]);
     }
     expect(await paymentsOf(context.db, player.id)).toEqual({ coins: 50, ledgerSum: 50, ledgerRows: 1, gameCredits: 1, earned: 50 });
     expect(await moneyInvariants(context.db)).toEqual(MONEY_INVARIANTS_HOLD);
@@ -59,7 +67,9 @@ describeEachDatabase('games: races', (context) => {
   it(`${RACERS} deals of today's challenge at once by one player: one attempt, dealt to all of them`, async () => {
     const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
 
-    const answers = await Promise.all(Array.from({ length: RACERS }, (_, index) => startGame(replicas.pick(index), player.token, 'sliding-tiles', 'daily')));
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, (_, index) => startGame(replicas.pick(index), player.token, 'sliding-tiles', 'daily')),
+    );
 
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(RACERS).fill(200));
     expect(new Set(answers.map((answer) => (answer.json().content as DealtAttempt).attemptId)).size).toBe(1);
@@ -73,7 +83,9 @@ describeEachDatabase('games: races', (context) => {
     const earned: number[] = [];
     for (let index = 0; index < 8; index += 1) {
       const win = await readyWin(player);
-      const answers = await Promise.all(Array.from({ length: REPLICAS }, (_, racer) => submitGame(replicas.pick(racer), player.token, win)));
+      const answers = await Promise.all(
+        Array.from({ length: REPLICAS }, (_, racer) => submitGame(replicas.pick(racer), player.token, win)),
+      );
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(REPLICAS).fill(200));
       earned.push(answers[0]!.json().content.coinsEarned as number);
     }
@@ -101,7 +113,8 @@ describeEachDatabase('games: races', (context) => {
       [200, 50],
       [200, 50],
     ]);
-    for (const player of players) expect(await paymentsOf(context.db, player.id)).toMatchObject({ coins: 50, ledgerSum: 50, gameCredits: 1 });
+    for (const player of players)
+      expect(await paymentsOf(context.db, player.id)).toMatchObject({ coins: 50, ledgerSum: 50, gameCredits: 1 });
     expect(await moneyInvariants(context.db)).toEqual(MONEY_INVARIANTS_HOLD);
   });
 

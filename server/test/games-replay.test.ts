@@ -4,7 +4,15 @@
  * ledger and no credit. The player is always the token's; another's attempt is an unknown one.
  */
 import { gameEndpoints, type AttemptResult } from 'contract/game-endpoints';
-import { gameMessages, games, QUICK_SUMS_COUNT, QUICK_SUMS_TO_WIN, type GameId, type QuickSumsDeal, type SlidingTilesDeal } from 'contract/games';
+import {
+  gameMessages,
+  games,
+  QUICK_SUMS_COUNT,
+  QUICK_SUMS_TO_WIN,
+  type GameId,
+  type QuickSumsDeal,
+  type SlidingTilesDeal,
+} from 'contract/games';
 import { describeEachDatabase } from './support/database';
 import {
   answerQuickSums,
@@ -54,7 +62,13 @@ describeEachDatabase('games: replay verification', (context) => {
 
       expect(response.statusCode).toBe(200);
       const result = response.json().content as AttemptResult;
-      expect(result).toMatchObject({ attemptId: attempt.attemptId, gameId: 'sliding-tiles', won: true, moveCount: moves.length, correct: null });
+      expect(result).toMatchObject({
+        attemptId: attempt.attemptId,
+        gameId: 'sliding-tiles',
+        won: true,
+        moveCount: moves.length,
+        correct: null,
+      });
       expect(result.coinsEarned).toBe(50);
       expect(result.durationMs).toBeGreaterThanOrEqual(playingTimeOf(moves));
       expect(result.score).toBe(Math.max(100, 1000 - 5 * moves.length - Math.floor(result.durationMs / 1000)));
@@ -89,7 +103,12 @@ describeEachDatabase('games: replay verification', (context) => {
       const before = await paymentsOf(context.db, player.id);
       const lost = await submitGame(stack.api, player.token, { attemptId: loss.attemptId, moves: answers });
       expect(lost.statusCode).toBe(200);
-      expect(lost.json().content).toMatchObject({ won: false, correct: QUICK_SUMS_TO_WIN - 1, coinsEarned: 0, score: (QUICK_SUMS_TO_WIN - 1) * 50 });
+      expect(lost.json().content).toMatchObject({
+        won: false,
+        correct: QUICK_SUMS_TO_WIN - 1,
+        coinsEarned: 0,
+        score: (QUICK_SUMS_TO_WIN - 1) * 50,
+      });
       expect(lost.json().message).toBe(gameMessages.notWon);
       expect(await paymentsOf(context.db, player.id)).toEqual(before);
       expect(await attemptRow(context.db, loss.attemptId)).toMatchObject({ status: 'verified', coinsEarned: 0 });
@@ -97,7 +116,18 @@ describeEachDatabase('games: replay verification', (context) => {
 
     it('a deal answers the board or the sums and its times, never the seed', async () => {
       const attempt = await dealt(stack.api, player.token, 'sliding-tiles');
-      expect(Object.keys(attempt).sort()).toEqual(['answered', 'attemptId', 'challengeDate', 'deal', 'dealtAt', 'expiresAt', 'gameId', 'mode', 'remainingMs', 'timeLimitMs']);
+      expect(Object.keys(attempt).sort()).toEqual([
+        'answered',
+        'attemptId',
+        'challengeDate',
+        'deal',
+        'dealtAt',
+        'expiresAt',
+        'gameId',
+        'mode',
+        'remainingMs',
+        'timeLimitMs',
+      ]);
       expect(Date.parse(attempt.expiresAt) - Date.parse(attempt.dealtAt)).toBe(games['sliding-tiles'].timeLimitMs + 5_000);
       expect(attempt.remainingMs).toBe(games['sliding-tiles'].timeLimitMs);
       expect(JSON.stringify(attempt)).not.toMatch(/seed/i);
@@ -115,7 +145,13 @@ describeEachDatabase('games: replay verification', (context) => {
       await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals.unsolved);
 
       const corrected = paced(solution, HUMAN_PACE['sliding-tiles']);
-      await expectRefused(player.token, { attemptId: attempt.attemptId, moves: corrected }, 409, 'ATTEMPT_SUBMITTED', gameMessages.alreadySubmitted);
+      await expectRefused(
+        player.token,
+        { attemptId: attempt.attemptId, moves: corrected },
+        409,
+        'ATTEMPT_SUBMITTED',
+        gameMessages.alreadySubmitted,
+      );
     });
 
     it('an illegal slide is refused as an impossible move', async () => {
@@ -123,7 +159,13 @@ describeEachDatabase('games: replay verification', (context) => {
       const tiles = (attempt.deal as SlidingTilesDeal).tiles;
       const moves = paced([illegalTile(tiles), ...solveSlidingTiles(tiles)], HUMAN_PACE['sliding-tiles']);
       await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
-      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['impossible-move']);
+      await expectRefused(
+        player.token,
+        { attemptId: attempt.attemptId, moves },
+        422,
+        'IMPOSSIBLE_RESULT',
+        gameMessages.refusals['impossible-move'],
+      );
       expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'refused', refusal: 'impossible-move' });
     });
 
@@ -134,7 +176,11 @@ describeEachDatabase('games: replay verification', (context) => {
       expect([beyond.statusCode, beyond.json().error_code]).toEqual([400, 'VALIDATION_FAILED']);
       await backdate(context.db, late.attemptId, games['quick-sums'].timeLimitMs - answered.at(-1)!.at + 500);
       const tooLate = await answerSum(stack.api, player.token, { attemptId: late.attemptId, index: QUICK_SUMS_COUNT - 1, value: 1 });
-      expect([tooLate.statusCode, tooLate.json().error_code, tooLate.json().message]).toEqual([409, 'ATTEMPT_EXPIRED', gameMessages.answerTooLate]);
+      expect([tooLate.statusCode, tooLate.json().error_code, tooLate.json().message]).toEqual([
+        409,
+        'ATTEMPT_EXPIRED',
+        gameMessages.answerTooLate,
+      ]);
       const judged = await submitGame(stack.api, player.token, { attemptId: late.attemptId, moves: [] });
       expect(judged.json().content).toMatchObject({ won: true, correct: QUICK_SUMS_COUNT - 1, moveCount: QUICK_SUMS_COUNT - 1 });
     });
@@ -142,44 +188,88 @@ describeEachDatabase('games: replay verification', (context) => {
     it('a solution submitted at once, faster than the server saw it played, is too fast', async () => {
       const attempt = await dealt(stack.api, player.token, 'sliding-tiles');
       const moves = winningMoves(attempt);
-      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['too-fast']);
+      await expectRefused(
+        player.token,
+        { attemptId: attempt.attemptId, moves },
+        422,
+        'IMPOSSIBLE_RESULT',
+        gameMessages.refusals['too-fast'],
+      );
       expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'refused', refusal: 'too-fast' });
     });
 
     it('moves whose own times are closer together than a human can play are too fast, whatever the server clock says', async () => {
       const tiles = await dealt(stack.api, player.token, 'sliding-tiles');
-      const quick = paced(solveSlidingTiles((tiles.deal as SlidingTilesDeal).tiles), { firstMs: 1_600, stepMs: games['sliding-tiles'].minMoveMs - 1 });
+      const quick = paced(solveSlidingTiles((tiles.deal as SlidingTilesDeal).tiles), {
+        firstMs: 1_600,
+        stepMs: games['sliding-tiles'].minMoveMs - 1,
+      });
       await backdate(context.db, tiles.attemptId, 60_000);
-      await expectRefused(player.token, { attemptId: tiles.attemptId, moves: quick }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['too-fast']);
+      await expectRefused(
+        player.token,
+        { attemptId: tiles.attemptId, moves: quick },
+        422,
+        'IMPOSSIBLE_RESULT',
+        gameMessages.refusals['too-fast'],
+      );
     });
 
     // Sliding Tiles' moves carry the browser's times; Quick Sums' pace is the server's own (games-fair-play.test.ts).
-    for (const [gameId, { minFirstMoveMs, minMoveMs, minAverageMoveMs }] of Object.entries(games).filter(([id]) => id === 'sliding-tiles')) {
+    for (const [gameId, { minFirstMoveMs, minMoveMs, minAverageMoveMs }] of Object.entries(games).filter(
+      ([id]) => id === 'sliding-tiles',
+    )) {
       it(`${gameId}: a first move sooner than ${minFirstMoveMs} ms after the deal is too fast (nobody has read the board yet)`, async () => {
         const attempt = await dealt(stack.api, player.token, gameId as GameId);
-        const moves = winningMoves(attempt).map((move, index) => ({ ...move, at: move.at - (index === 0 ? HUMAN_PACE[gameId as GameId].firstMs - minFirstMoveMs + 1 : 0) }));
+        const moves = winningMoves(attempt).map((move, index) => ({
+          ...move,
+          at: move.at - (index === 0 ? HUMAN_PACE[gameId as GameId].firstMs - minFirstMoveMs + 1 : 0),
+        }));
         expect(moves[0]!.at).toBe(minFirstMoveMs - 1);
         await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
-        await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['too-fast']);
+        await expectRefused(
+          player.token,
+          { attemptId: attempt.attemptId, moves },
+          422,
+          'IMPOSSIBLE_RESULT',
+          gameMessages.refusals['too-fast'],
+        );
       });
 
       it(`${gameId}: moves each a double tap apart (${minMoveMs} ms) but under ${minAverageMoveMs} ms on average are too fast`, async () => {
         const attempt = await dealt(stack.api, player.token, gameId as GameId);
-        const moves = paced(winningMoves(attempt).map((move) => move.value), { firstMs: minFirstMoveMs, stepMs: minMoveMs });
+        const moves = paced(
+          winningMoves(attempt).map((move) => move.value),
+          { firstMs: minFirstMoveMs, stepMs: minMoveMs },
+        );
         await backdate(context.db, attempt.attemptId, 60_000);
-        await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['too-fast']);
+        await expectRefused(
+          player.token,
+          { attemptId: attempt.attemptId, moves },
+          422,
+          'IMPOSSIBLE_RESULT',
+          gameMessages.refusals['too-fast'],
+        );
       });
 
       it(`${gameId}: moves at the least pace are a win, and refused when the server saw the game take less time than they need`, async () => {
         const atLeastPace = async (playedMs: (leastMs: number) => number) => {
           const attempt = await dealt(stack.api, player.token, gameId as GameId);
-          const moves = paced(winningMoves(attempt).map((move) => move.value), { firstMs: minFirstMoveMs, stepMs: minAverageMoveMs });
+          const moves = paced(
+            winningMoves(attempt).map((move) => move.value),
+            { firstMs: minFirstMoveMs, stepMs: minAverageMoveMs },
+          );
           const leastMs = moves.at(-1)!.at;
           await backdate(context.db, attempt.attemptId, playedMs(leastMs));
           return { attemptId: attempt.attemptId, moves };
         };
         // The moves' own times are within a second of the server's clock, yet the whole game was shorter than they need.
-        await expectRefused(player.token, await atLeastPace((leastMs) => leastMs - 800), 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['too-fast']);
+        await expectRefused(
+          player.token,
+          await atLeastPace((leastMs) => leastMs - 800),
+          422,
+          'IMPOSSIBLE_RESULT',
+          gameMessages.refusals['too-fast'],
+        );
         expect((await submitGame(stack.api, player.token, await atLeastPace((leastMs) => leastMs + 200))).statusCode).toBe(200);
       });
     }
@@ -197,7 +287,13 @@ describeEachDatabase('games: replay verification', (context) => {
       expect(await paymentsOf(context.db, player.id)).toEqual(paid);
 
       const otherMoves = moves.map((move) => ({ ...move, at: move.at + 1 }));
-      await expectRefused(player.token, { attemptId: attempt.attemptId, moves: otherMoves }, 409, 'ATTEMPT_SUBMITTED', gameMessages.alreadySubmitted);
+      await expectRefused(
+        player.token,
+        { attemptId: attempt.attemptId, moves: otherMoves },
+        409,
+        'ATTEMPT_SUBMITTED',
+        gameMessages.alreadySubmitted,
+      );
     });
 
     it("a win sent again after other wins reached the day's cap says what its judgement said, only the balance today's", async () => {
@@ -230,14 +326,28 @@ describeEachDatabase('games: replay verification', (context) => {
       const moves = await answerQuickSums(stack.api, context.db, owner.token, attempt, { count: QUICK_SUMS_COUNT - 1 });
       const ownerBefore = await paymentsOf(context.db, owner.id);
       await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 404, 'NOT_FOUND', gameMessages.attemptNotFound);
-      await expectRefused(player.token, { attemptId: '00000000-0000-4000-8000-000000000000', moves }, 404, 'NOT_FOUND', gameMessages.attemptNotFound);
-      const answeredByAnother = await answerSum(stack.api, player.token, { attemptId: attempt.attemptId, index: QUICK_SUMS_COUNT - 1, value: 1 });
+      await expectRefused(
+        player.token,
+        { attemptId: '00000000-0000-4000-8000-000000000000', moves },
+        404,
+        'NOT_FOUND',
+        gameMessages.attemptNotFound,
+      );
+      const answeredByAnother = await answerSum(stack.api, player.token, {
+        attemptId: attempt.attemptId,
+        index: QUICK_SUMS_COUNT - 1,
+        value: 1,
+      });
       expect([answeredByAnother.statusCode, answeredByAnother.json().message]).toEqual([404, gameMessages.attemptNotFound]);
       expect(await paymentsOf(context.db, owner.id)).toEqual(ownerBefore);
       expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'open' });
       // Dealt again (a reload), the owner's attempt has its answers and carries on from the last sum.
       const again = await dealt(stack.api, owner.token, 'quick-sums');
-      expect([again.attemptId, again.answered, (again.deal as QuickSumsDeal).sums.length]).toEqual([attempt.attemptId, QUICK_SUMS_COUNT - 1, QUICK_SUMS_COUNT]);
+      expect([again.attemptId, again.answered, (again.deal as QuickSumsDeal).sums.length]).toEqual([
+        attempt.attemptId,
+        QUICK_SUMS_COUNT - 1,
+        QUICK_SUMS_COUNT,
+      ]);
       await answerQuickSums(stack.api, context.db, owner.token, again);
       expect((await submitGame(stack.api, owner.token, { attemptId: attempt.attemptId, moves })).statusCode).toBe(200);
     });
@@ -259,7 +369,10 @@ describeEachDatabase('games: replay verification', (context) => {
       { name: 'moves that are not a list', body: (attemptId: string) => ({ attemptId, moves: 'solved' }) },
       { name: 'a move without its time', body: (attemptId: string) => ({ attemptId, moves: [{ value: 1 }] }) },
       { name: 'a fractional move', body: (attemptId: string) => ({ attemptId, moves: [{ value: 1.5, at: 100 }] }) },
-      { name: 'more than 1,000 moves', body: (attemptId: string) => ({ attemptId, moves: paced(Array<number>(1_001).fill(1), { firstMs: 100, stepMs: 100 }) }) },
+      {
+        name: 'more than 1,000 moves',
+        body: (attemptId: string) => ({ attemptId, moves: paced(Array<number>(1_001).fill(1), { firstMs: 100, stepMs: 100 }) }),
+      },
     ])('a submission with $name is a 400 that changes nothing', async ({ body }) => {
       const attempt = await dealt(stack.api, player.token, 'quick-sums');
       await expectRefused(player.token, body(attempt.attemptId), 400, 'VALIDATION_FAILED', expect.any(String));
@@ -270,12 +383,23 @@ describeEachDatabase('games: replay verification', (context) => {
       const attempt = await dealt(stack.api, player.token, 'sliding-tiles');
       const moves = Array.from({ length: 1_000 }, () => ({ value: -1_000_000, at: 86_400_000 }));
       expect(JSON.stringify({ attemptId: attempt.attemptId, moves }).length).toBeGreaterThan(32 * 1024);
-      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals['impossible-move']);
+      await expectRefused(
+        player.token,
+        { attemptId: attempt.attemptId, moves },
+        422,
+        'IMPOSSIBLE_RESULT',
+        gameMessages.refusals['impossible-move'],
+      );
     });
 
     it('an unknown game or mode cannot be dealt', async () => {
       for (const payload of [{ gameId: 'chess', mode: 'practice' }, { gameId: 'quick-sums', mode: 'ranked' }, {}]) {
-        const response = await stack.api.inject({ method: 'POST', url: gameEndpoints.startAttempt.path, headers: bearer(player.token), payload });
+        const response = await stack.api.inject({
+          method: 'POST',
+          url: gameEndpoints.startAttempt.path,
+          headers: bearer(player.token),
+          payload,
+        });
         expect([response.statusCode, response.json().error_code]).toEqual([400, 'VALIDATION_FAILED']);
       }
     });
@@ -285,7 +409,11 @@ describeEachDatabase('games: replay verification', (context) => {
       const calls = [
         { method: 'GET' as const, url: gameEndpoints.listGames.path },
         { method: 'POST' as const, url: gameEndpoints.startAttempt.path, payload: { gameId: 'quick-sums', mode: 'practice' } },
-        { method: 'POST' as const, url: gameEndpoints.submitAttempt.path, payload: { attemptId: '00000000-0000-4000-8000-000000000000', moves: [] } },
+        {
+          method: 'POST' as const,
+          url: gameEndpoints.submitAttempt.path,
+          payload: { attemptId: '00000000-0000-4000-8000-000000000000', moves: [] },
+        },
         { method: 'GET' as const, url: `${gameEndpoints.getLeaderboard.path}?gameId=quick-sums` },
       ];
       for (const call of calls) {

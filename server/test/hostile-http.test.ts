@@ -32,7 +32,11 @@ const API_TARGETS = [
 const INTERNAL_TARGET = '/api/internal/v1/coins/credit';
 const TOKEN_TARGET = '/realms/players/protocol/openid-connect/token';
 /** Every identity endpoint, the token endpoint most often. */
-const IDENTITY_TARGETS = ['/realms/players/.well-known/openid-configuration', '/realms/players/protocol/openid-connect/certs', '/realms/master/protocol/openid-connect/certs'];
+const IDENTITY_TARGETS = [
+  '/realms/players/.well-known/openid-configuration',
+  '/realms/players/protocol/openid-connect/certs',
+  '/realms/master/protocol/openid-connect/certs',
+];
 const HOSTILE_TARGETS = ['*', '/%', '/%zz/..%2f..%2fetc', 'http://evil.example/api/health', `/${'a'.repeat(5000)}`, '/api/\u00ff\u0080'];
 
 /** Bytes for header values (latin1): visible ASCII and obs-text mostly, control bytes at times. */
@@ -55,7 +59,19 @@ const headerValue = fc.oneof(
 );
 
 const headerName = fc.oneof(
-  { weight: 8, arbitrary: fc.constantFrom('content-type', 'authorization', 'idempotency-key', 'x-service-key', 'origin', 'cookie', 'x-forwarded-for', 'accept') },
+  {
+    weight: 8,
+    arbitrary: fc.constantFrom(
+      'content-type',
+      'authorization',
+      'idempotency-key',
+      'x-service-key',
+      'origin',
+      'cookie',
+      'x-forwarded-for',
+      'accept',
+    ),
+  },
   { weight: 4, arbitrary: fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/) },
   fc.constantFrom('bad name', 'x:y', 'x\u00e9', '(x)', 'expect'),
 );
@@ -78,7 +94,11 @@ const targetsOf = (service: Service) =>
     ? fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...API_TARGETS) }, fc.constantFrom(...HOSTILE_TARGETS))
     : service === 'internal'
       ? fc.oneof({ weight: 6, arbitrary: fc.constant(INTERNAL_TARGET) }, fc.constantFrom(...HOSTILE_TARGETS))
-      : fc.oneof({ weight: 6, arbitrary: fc.constant(TOKEN_TARGET) }, { weight: 2, arbitrary: fc.constantFrom(...IDENTITY_TARGETS) }, fc.constantFrom(...HOSTILE_TARGETS));
+      : fc.oneof(
+          { weight: 6, arbitrary: fc.constant(TOKEN_TARGET) },
+          { weight: 2, arbitrary: fc.constantFrom(...IDENTITY_TARGETS) },
+          fc.constantFrom(...HOSTILE_TARGETS),
+        );
 
 const request = (service: Service) =>
   fc.record({
@@ -89,7 +109,10 @@ const request = (service: Service) =>
     body:
       service === 'identity'
         ? fc.oneof({ weight: 3, arbitrary: tokenForm }, malformedBody)
-        : fc.oneof(fieldsWithTrickyValues(['uuid', 'email', 'code', 'amount', 'selectedTierAmount', 'firstName', 'source'], {}), malformedBody),
+        : fc.oneof(
+            fieldsWithTrickyValues(['uuid', 'email', 'code', 'amount', 'selectedTierAmount', 'firstName', 'source'], {}),
+            malformedBody,
+          ),
     framing,
   });
 
@@ -104,7 +127,11 @@ function wire(input: HostileRequest, defaults: Record<string, string>, token: st
   const fill = (text: string) => text.replaceAll('%TOKEN%', token).replaceAll('%OWN%', playerId);
   const lines = [`${input.method} ${fill(input.target)} ${input.version}`, 'Host: 127.0.0.1'];
   const named = new Set(input.headers.map(([name]) => name));
-  lines.push(...Object.entries(defaults).filter(([name]) => !named.has(name)).map(([name, value]) => `${name}: ${fill(value)}`));
+  lines.push(
+    ...Object.entries(defaults)
+      .filter(([name]) => !named.has(name))
+      .map(([name, value]) => `${name}: ${fill(value)}`),
+  );
   lines.push(...input.headers.map(([name, value]) => `${name}: ${fill(value)}`));
   let payload = body;
   switch (input.framing) {
@@ -154,46 +181,53 @@ describeEachDatabase('hostile HTTP on the wire', (context) => {
     (body as { status: unknown }).status === false &&
     typeof (body as { message: unknown }).message === 'string';
   const isOAuthError = (body: unknown) =>
-    typeof (body as { error?: unknown })?.error === 'string' && typeof (body as { error_description?: unknown }).error_description === 'string';
+    typeof (body as { error?: unknown })?.error === 'string' &&
+    typeof (body as { error_description?: unknown }).error_description === 'string';
 
   it.each([
     ['the API', 'api', isEnvelope],
     ['the identity service', 'identity', isOAuthError],
     ['the internal listener', 'internal', isEnvelope],
-  ] as const)('answers hostile bytes sent to %s below 500 in its own error shape, and changes nothing', async (_name, service, shaped) => {
-    const watch = await DatabaseWatch.start(context.db);
-    const before = await watch.current();
-    const statuses = new Map<string, number>();
-    const defaults: Record<string, string> = {
-      api: { 'content-type': 'application/json', authorization: 'Bearer %TOKEN%' },
-      identity: { 'content-type': 'application/x-www-form-urlencoded', authorization: clientAuthorization(stack.config) },
-      internal: { 'content-type': 'application/json', 'x-service-key': stack.config.serviceKey, 'idempotency-key': 'hostile' },
-    }[service];
-    await fc.assert(
-      fc.asyncProperty(request(service), async (input) => {
-        const head = wire(input, defaults, player.token, player.id);
-        const answer = await rawExchange(ports[service], { head, maxMs: 5000, untilAnswered: true });
-        // Answered, or closed by the server: never left hanging.
-        expect(answer.status !== undefined || answer.closedAfterMs !== undefined).toBe(true);
-        const seen = String(answer.status ?? 'closed');
-        statuses.set(seen, (statuses.get(seen) ?? 0) + 1);
-        if (answer.status === undefined) return;
-        expect(answer.status).toBeLessThan(500);
-        if (answer.status >= 400) expect(shaped(JSON.parse(answer.body!))).toBe(true);
-        expect(await watch.current()).toEqual(before);
-      }),
-      { seed: FUZZ_SEED, numRuns: RUNS },
-    );
-    // The requests reached every layer: the parser's refusals, the routes' and some successes.
-    console.log(`${service}: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
-    // The API's authentication layer shows as a 401 (refused) or a 403 (passed, someone else's uuid).
-    const expected = { api: ['200', '400', '404', '431'], identity: ['400', '401', '431'], internal: ['400', '401', '404', '431'] }[service];
-    expect([...statuses.keys()]).toEqual(expect.arrayContaining(expected));
-    if (service === 'api') expect(statuses.has('401') || statuses.has('403')).toBe(true);
-    const health = await rawExchange(ports.api, {
-      head: `GET /api/health HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${player.token}\r\n\r\n`,
-      untilAnswered: true,
-    });
-    expect(health.status).toBe(200);
-  }, bySize(60_000, 600_000));
+  ] as const)(
+    'answers hostile bytes sent to %s below 500 in its own error shape, and changes nothing',
+    async (_name, service, shaped) => {
+      const watch = await DatabaseWatch.start(context.db);
+      const before = await watch.current();
+      const statuses = new Map<string, number>();
+      const defaults: Record<string, string> = {
+        api: { 'content-type': 'application/json', authorization: 'Bearer %TOKEN%' },
+        identity: { 'content-type': 'application/x-www-form-urlencoded', authorization: clientAuthorization(stack.config) },
+        internal: { 'content-type': 'application/json', 'x-service-key': stack.config.serviceKey, 'idempotency-key': 'hostile' },
+      }[service];
+      await fc.assert(
+        fc.asyncProperty(request(service), async (input) => {
+          const head = wire(input, defaults, player.token, player.id);
+          const answer = await rawExchange(ports[service], { head, maxMs: 5000, untilAnswered: true });
+          // Answered, or closed by the server: never left hanging.
+          expect(answer.status !== undefined || answer.closedAfterMs !== undefined).toBe(true);
+          const seen = String(answer.status ?? 'closed');
+          statuses.set(seen, (statuses.get(seen) ?? 0) + 1);
+          if (answer.status === undefined) return;
+          expect(answer.status).toBeLessThan(500);
+          if (answer.status >= 400) expect(shaped(JSON.parse(answer.body!))).toBe(true);
+          expect(await watch.current()).toEqual(before);
+        }),
+        { seed: FUZZ_SEED, numRuns: RUNS },
+      );
+      // The requests reached every layer: the parser's refusals, the routes' and some successes.
+      console.log(`${service}: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+      // The API's authentication layer shows as a 401 (refused) or a 403 (passed, someone else's uuid).
+      const expected = { api: ['200', '400', '404', '431'], identity: ['400', '401', '431'], internal: ['400', '401', '404', '431'] }[
+        service
+      ];
+      expect([...statuses.keys()]).toEqual(expect.arrayContaining(expected));
+      if (service === 'api') expect(statuses.has('401') || statuses.has('403')).toBe(true);
+      const health = await rawExchange(ports.api, {
+        head: `GET /api/health HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${player.token}\r\n\r\n`,
+        untilAnswered: true,
+      });
+      expect(health.status).toBe(200);
+    },
+    bySize(60_000, 600_000),
+  );
 });

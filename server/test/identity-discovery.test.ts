@@ -30,10 +30,7 @@ describeEachDatabase('identity discovery and keys', (context) => {
   });
 
   it('answers 404 for any other realm', async () => {
-    for (const url of [
-      '/realms/master/.well-known/openid-configuration',
-      '/realms/master/protocol/openid-connect/certs',
-    ]) {
+    for (const url of ['/realms/master/.well-known/openid-configuration', '/realms/master/protocol/openid-connect/certs']) {
       const response = await stack.identity.inject(url);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error: 'Realm does not exist' });

@@ -55,7 +55,13 @@ const UPLOADS: [string, Buffer][] = [
   [
     'PNG with text, EXIF and time chunks and HTML after IEND',
     Buffer.concat([
-      withChunks(png(), textChunk('Comment', HTML_PAGE), iTextChunk('XML:com.adobe.xmp', XMP_PACKET), pngChunk('eXIf', exifTiff()), timeChunk()),
+      withChunks(
+        png(),
+        textChunk('Comment', HTML_PAGE),
+        iTextChunk('XML:com.adobe.xmp', XMP_PACKET),
+        pngChunk('eXIf', exifTiff()),
+        timeChunk(),
+      ),
       Buffer.from(HTML_PAGE),
     ]),
   ],
@@ -63,7 +69,10 @@ const UPLOADS: [string, Buffer][] = [
     'lossless WebP with ICCP, EXIF and XMP',
     riff(vp8x(0x2c), webpChunk('ICCP', iccProfile()), VP8L_CHUNK, webpChunk('EXIF', exifTiff()), webpChunk('XMP ', XMP_PACKET)),
   ],
-  ['lossy WebP with alpha, EXIF and a script chunk', riff(vp8x(0x18), ...alphaImage, webpChunk('EXIF', exifTiff()), webpChunk('HTML', SCRIPT))],
+  [
+    'lossy WebP with alpha, EXIF and a script chunk',
+    riff(vp8x(0x18), ...alphaImage, webpChunk('EXIF', exifTiff()), webpChunk('HTML', SCRIPT)),
+  ],
   ['animated WebP with XMP and a ZIP past its end', Buffer.concat([riff(vp8x(0x06), ...animation, webpChunk('XMP ', XMP_PACKET)), ZIP])],
 ];
 
@@ -101,7 +110,9 @@ afterAll(async () => {
 
 it('Chromium decodes every upload and its cleaned file, to the same 16x12 pixels', async () => {
   const photos = UPLOADS.map(([, upload]) => screenIdentityPhoto(upload));
-  const uris = UPLOADS.flatMap(([, upload], at) => [upload, photos[at]!.bytes].map((bytes) => `data:${photos[at]!.type};base64,${bytes.toString('base64')}`));
+  const uris = UPLOADS.flatMap(([, upload], at) =>
+    [upload, photos[at]!.bytes].map((bytes) => `data:${photos[at]!.type};base64,${bytes.toString('base64')}`),
+  );
   const page = await browser.newPage();
   const decoded = await page.evaluate<(Decoded | null)[]>(`(${DECODE})(${JSON.stringify(uris)})`);
   await page.close();

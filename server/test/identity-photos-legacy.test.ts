@@ -75,12 +75,20 @@ describeEachDatabase(
     it('stores the payload until the pass; then every photo is a JPEG without it, two replicas at once each row once; a second run changes nothing', async () => {
       const before = await storedPhotoRows(context.db);
       expect(before.map((row) => row.reencoded)).toEqual(before.map(() => false));
-      expect(openedPhoto(before.find((row) => row.id === polyglotId)!, 'front').includes(LEGACY_MARKER)).toBe(true);
+      expect(
+        openedPhoto(
+          before.find((row) => row.id === polyglotId)!,
+          'front',
+        ).includes(LEGACY_MARKER),
+      ).toBe(true);
 
       // Two replicas starting together, in batches of 2 so that their batches interleave.
       const handles = [context.db, context.testDatabase.openAnotherHandle?.() ?? context.db];
       const runs = await Promise.all(handles.map((handle) => reencodeLegacyIdentityPhotos(handle, keys, 2)));
-      expect({ reencoded: runs[0]!.reencoded + runs[1]!.reencoded, unreadable: runs[0]!.unreadable + runs[1]!.unreadable }).toEqual({ reencoded: 13, unreadable: 1 });
+      expect({ reencoded: runs[0]!.reencoded + runs[1]!.reencoded, unreadable: runs[0]!.unreadable + runs[1]!.unreadable }).toEqual({
+        reencoded: 13,
+        unreadable: 1,
+      });
 
       const after = await storedPhotoRows(context.db);
       for (const row of after) {
@@ -88,12 +96,24 @@ describeEachDatabase(
         for (const side of ['front', 'back'] as const) {
           if (row.id === undecodableId && side === 'front') continue;
           const photo = openedPhoto(row, side);
-          expect([row.id, side, side === 'front' ? row.frontType : row.backType, isJpeg(photo)]).toEqual([row.id, side, 'image/jpeg', true]);
+          expect([row.id, side, side === 'front' ? row.frontType : row.backType, isJpeg(photo)]).toEqual([
+            row.id,
+            side,
+            'image/jpeg',
+            true,
+          ]);
           expect((await sharp(photo).metadata()).format).toBe('jpeg');
           for (const trace of PAYLOAD_TRACES) expect([trace, photo.includes(trace)]).toEqual([trace, false]);
         }
       }
-      expect(await sharp(openedPhoto(after.find((row) => row.id === polyglotId)!, 'front')).metadata()).toMatchObject({ width: 120, height: 40 });
+      expect(
+        await sharp(
+          openedPhoto(
+            after.find((row) => row.id === polyglotId)!,
+            'front',
+          ),
+        ).metadata(),
+      ).toMatchObject({ width: 120, height: 40 });
       expect(after.find((row) => row.id === truncatedId)).toMatchObject({ frontUnreadable: false, backUnreadable: false });
 
       // The photo libvips cannot decode: kept as it was, marked; its other side re-encoded.
@@ -119,7 +139,9 @@ describeEachDatabase(
 
         const review = (await identityReview(stack.api, operator.token, undecodableId)).json().content;
         expect(review.photos).toEqual([{ side: 'back', type: 'image/jpeg' }]);
-        expect(review.flags).toEqual([expect.objectContaining({ kind: 'photo-unreadable', message: expect.stringContaining('photo of the front') })]);
+        expect(review.flags).toEqual([
+          expect.objectContaining({ kind: 'photo-unreadable', message: expect.stringContaining('photo of the front') }),
+        ]);
         expect((await identityPhoto(stack.api, operator.token, undecodableId, 'front')).statusCode).toBe(404);
         expect((await identityPhoto(stack.api, operator.token, undecodableId, 'back')).statusCode).toBe(200);
       } finally {
@@ -129,7 +151,9 @@ describeEachDatabase(
 
     it('a submission inserted by the current code is marked re-encoded: the pass never touches it', async () => {
       const player = await createPlayer(context.db); // a verified identity, through insertVerification
-      const { rows } = await context.db.query('SELECT photos_reencoded AS reencoded FROM identity_verifications WHERE player_id = $1', [player.id]);
+      const { rows } = await context.db.query('SELECT photos_reencoded AS reencoded FROM identity_verifications WHERE player_id = $1', [
+        player.id,
+      ]);
       expect(rows).toEqual([{ reencoded: true }]);
     });
   },

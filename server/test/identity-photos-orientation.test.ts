@@ -16,7 +16,8 @@ const WHITE = [255, 255, 255];
 function quadrants(width = 40, height = 20): Buffer {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) pixels.set(y < height / 2 ? (x < width / 2 ? RED : BLUE) : x < width / 2 ? GREEN : WHITE, (y * width + x) * 3);
+    for (let x = 0; x < width; x++)
+      pixels.set(y < height / 2 ? (x < width / 2 ? RED : BLUE) : x < width / 2 ? GREEN : WHITE, (y * width + x) * 3);
   }
   return pixels;
 }
@@ -52,7 +53,12 @@ it.each([1, 2, 3, 4, 5, 6, 7, 8])('orientation %i: the same picture as libvips t
 });
 
 it("a PNG's eXIf chunk and a WebP's EXIF chunk turn the picture too; the EXIF itself is gone", async () => {
-  const tiff = await picture().jpeg().withMetadata({ orientation: 8 }).toBuffer().then((jpeg) => sharp(jpeg).metadata()).then(({ exif }) => exif!.subarray(6));
+  const tiff = await picture()
+    .jpeg()
+    .withMetadata({ orientation: 8 })
+    .toBuffer()
+    .then((jpeg) => sharp(jpeg).metadata())
+    .then(({ exif }) => exif!.subarray(6));
   const pngFile = withChunks(await picture().png().toBuffer(), pngChunk('eXIf', tiff));
   const image = webpChunks(await picture().webp({ lossless: true }).toBuffer());
   const webpFile = riff(vp8x(0x08, 40, 20), ...image, webpChunk('EXIF', tiff));

@@ -49,7 +49,8 @@ async function problemOf(bytes: Uint8Array): Promise<PhotoProblem | undefined> {
   }
 }
 
-const isJpegFile = (bytes: Buffer) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) && bytes.subarray(-2).equals(Buffer.from([0xff, 0xd9]));
+const isJpegFile = (bytes: Buffer) =>
+  bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) && bytes.subarray(-2).equals(Buffer.from([0xff, 0xd9]));
 
 describe('a payload in the pixel data', () => {
   const width = 120;
@@ -75,23 +76,36 @@ describe('every photo is stored as a JPEG without metadata', () => {
     const stored = await sharp(photo.bytes).metadata();
     expect(stored).toMatchObject({ format: 'jpeg', width: 16, height: 12, space: 'srgb', hasAlpha: false });
     expect(stored.pages ?? 1).toBe(1);
-    expect([stored.exif, stored.icc, stored.xmp, stored.iptc, stored.comments]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect([stored.exif, stored.icc, stored.xmp, stored.iptc, stored.comments]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('camera metadata and a comment with a script are not in the new file', async () => {
     const dirty = withSegments(JPEG_BASELINE, exifSegment(), xmpSegment(), iccSegment(), commentSegment(SCRIPT));
     const { bytes } = await cleanIdentityPhoto(dirty);
-    for (const trace of ['Exif', 'PhoneCam', 'xmpmeta', 'ICC_PROFILE', '<script']) expect([trace, bytes.includes(trace)]).toEqual([trace, false]);
+    for (const trace of ['Exif', 'PhoneCam', 'xmpmeta', 'ICC_PROFILE', '<script'])
+      expect([trace, bytes.includes(trace)]).toEqual([trace, false]);
   });
 
   it('transparency is laid on white', async () => {
-    const transparent = await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
-    const { data } = await sharp((await cleanIdentityPhoto(transparent)).bytes).raw().toBuffer({ resolveWithObject: true });
+    const transparent = await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
+    const { data } = await sharp((await cleanIdentityPhoto(transparent)).bytes)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(Math.min(...data)).toBeGreaterThan(250);
   });
 
   it(`a large photo is stored at most ${MAX_STORED_PHOTO_SIDE} px on its long side; a small one is not enlarged`, async () => {
-    const large = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const large = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     expect(await cleanIdentityPhoto(large)).toMatchObject({ width: MAX_STORED_PHOTO_SIDE, height: 1920 });
     expect(await cleanIdentityPhoto(png({ width: 300, height: 2 }))).toMatchObject({ width: 300, height: 2 });
   });

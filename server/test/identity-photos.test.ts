@@ -46,7 +46,20 @@ import {
 } from './support/images';
 
 /** What metadata and payloads leave behind when they survive: none of it may be in a cleaned photo. */
-const TRACES = ['Exif', 'GPS', GPS_LATITUDE, 'PhoneCam', 'http://ns.adobe.com/xap', 'xmpmeta', 'ICC_PROFILE', 'acsp', 'Photoshop', '8BIM', '<script', '<html'];
+const TRACES = [
+  'Exif',
+  'GPS',
+  GPS_LATITUDE,
+  'PhoneCam',
+  'http://ns.adobe.com/xap',
+  'xmpmeta',
+  'ICC_PROFILE',
+  'acsp',
+  'Photoshop',
+  '8BIM',
+  '<script',
+  '<html',
+];
 
 function expectNoTraces(bytes: Buffer) {
   for (const trace of TRACES) expect([trace, bytes.includes(trace)]).toEqual([trace, false]);
@@ -89,8 +102,16 @@ describe('the three types, told by their bytes', () => {
 
 describe('metadata is stripped', () => {
   it('JPEG: EXIF with GPS, XMP, ICC, IPTC and comments go; every other byte is the original', () => {
-    const dirty = withSegments(JPEG_BASELINE, exifSegment(), xmpSegment(), iccSegment(), iptcSegment(), commentSegment(`Shot on PhoneCam ${SCRIPT}`));
-    for (const trace of ['Exif', GPS_LATITUDE, 'http://ns.adobe.com/xap', 'ICC_PROFILE', '8BIM', '<script']) expect(dirty.includes(trace)).toBe(true);
+    const dirty = withSegments(
+      JPEG_BASELINE,
+      exifSegment(),
+      xmpSegment(),
+      iccSegment(),
+      iptcSegment(),
+      commentSegment(`Shot on PhoneCam ${SCRIPT}`),
+    );
+    for (const trace of ['Exif', GPS_LATITUDE, 'http://ns.adobe.com/xap', 'ICC_PROFILE', '8BIM', '<script'])
+      expect(dirty.includes(trace)).toBe(true);
     const { bytes } = screenIdentityPhoto(dirty);
     expect(bytes).toEqual(JPEG_BASELINE);
     expectNoTraces(bytes);
@@ -98,7 +119,12 @@ describe('metadata is stripped', () => {
 
   it('JPEG: metadata between the scans of a progressive file goes too, and the scans are kept whole', () => {
     const lastScan = JPEG_PROGRESSIVE.lastIndexOf(Buffer.from([0xff, 0xda]));
-    const dirty = Buffer.concat([JPEG_PROGRESSIVE.subarray(0, lastScan), commentSegment(HTML_PAGE), xmpSegment(), JPEG_PROGRESSIVE.subarray(lastScan)]);
+    const dirty = Buffer.concat([
+      JPEG_PROGRESSIVE.subarray(0, lastScan),
+      commentSegment(HTML_PAGE),
+      xmpSegment(),
+      JPEG_PROGRESSIVE.subarray(lastScan),
+    ]);
     expect(screenIdentityPhoto(dirty).bytes).toEqual(JPEG_PROGRESSIVE);
   });
 
@@ -144,12 +170,22 @@ describe('metadata is stripped', () => {
     const late = Buffer.concat([png().subarray(0, idatEnd), ...rendering, png().subarray(idatEnd)]);
     expect(screenIdentityPhoto(late).bytes).toEqual(png());
     const animation = [pngChunk('acTL', Buffer.from([0, 0, 0, 1, 0, 0, 0, 0])), pngChunk('fcTL', Buffer.alloc(26))];
-    const apng = Buffer.concat([png().subarray(0, idatEnd), pngChunk('fdAT', Buffer.concat([Buffer.alloc(4), Buffer.from(SCRIPT)])), png().subarray(idatEnd)]);
+    const apng = Buffer.concat([
+      png().subarray(0, idatEnd),
+      pngChunk('fdAT', Buffer.concat([Buffer.alloc(4), Buffer.from(SCRIPT)])),
+      png().subarray(idatEnd),
+    ]);
     expect(screenIdentityPhoto(withChunks(apng, ...animation)).bytes).toEqual(png());
   });
 
   it('WebP: EXIF, XMP and ICCP chunks go and VP8X forgets it had them; the bitstream is the original', () => {
-    const dirty = riff(vp8x(0x20 | 0x08 | 0x04), webpChunk('ICCP', iccProfile()), VP8L_CHUNK, webpChunk('EXIF', exifTiff()), webpChunk('XMP ', XMP_PACKET));
+    const dirty = riff(
+      vp8x(0x20 | 0x08 | 0x04),
+      webpChunk('ICCP', iccProfile()),
+      VP8L_CHUNK,
+      webpChunk('EXIF', exifTiff()),
+      webpChunk('XMP ', XMP_PACKET),
+    );
     const { bytes } = screenIdentityPhoto(dirty);
     expect(bytes).toEqual(riff(vp8x(0), VP8L_CHUNK));
     expect(bytes.readUInt8(20)).toBe(0);

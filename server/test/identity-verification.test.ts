@@ -26,7 +26,8 @@ describeEachDatabase('identity verification: the player submits', (context) => {
   });
   afterAll(() => stack.close());
 
-  const newPlayer = (dateOfBirth = DATE_OF_BIRTH) => signedInPlayer(stack, context.db, { identity: 'none', dateOfBirth, firstName: 'Nimal', lastName: 'Perera' });
+  const newPlayer = (dateOfBirth = DATE_OF_BIRTH) =>
+    signedInPlayer(stack, context.db, { identity: 'none', dateOfBirth, firstName: 'Nimal', lastName: 'Perera' });
   const submit = (player: SignedInPlayer, submission: Partial<Submission> = {}) =>
     submitIdentity(stack.api, player.token, { uuid: player.id, nic: nicOf(player.dateOfBirth), ...submission }, cardPhoto);
 
@@ -42,7 +43,11 @@ describeEachDatabase('identity verification: the player submits', (context) => {
     const nic = nicOf(DATE_OF_BIRTH);
     const response = await submit(player, { nic: ` ${nic} ` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: true, message: identityMessages.submitted, content: { status: 'under_review', nicEnding: nic.slice(-4) } });
+    expect(response.json()).toMatchObject({
+      status: true,
+      message: identityMessages.submitted,
+      content: { status: 'under_review', nicEnding: nic.slice(-4) },
+    });
     expect(response.body).not.toContain(nic);
     const state = (await identityState(stack.api, player.token, player.id)).json().content;
     expect(state).toMatchObject({ status: 'under_review', nicEnding: nic.slice(-4), rejectionReason: null, reviewedAt: null });
@@ -55,10 +60,14 @@ describeEachDatabase('identity verification: the player submits', (context) => {
     const front = cardPhoto();
     expect((await submit(player, { nic, nicFullName: fullName, front })).statusCode).toBe(200);
     // Every column of the row, as text and as bytes.
-    const { rows } = await context.db.query<Record<string, unknown>>('SELECT * FROM identity_verifications WHERE player_id = $1', [player.id]);
+    const { rows } = await context.db.query<Record<string, unknown>>('SELECT * FROM identity_verifications WHERE player_id = $1', [
+      player.id,
+    ]);
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
-    const asText = JSON.stringify(row, (_key, value: unknown) => (value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : value));
+    const asText = JSON.stringify(row, (_key, value: unknown) =>
+      value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : value,
+    );
     for (const secret of [nic, nic.slice(0, 8), fullName, 'Wijesinghe']) expect(asText).not.toContain(secret);
     const photoPixels = Buffer.from(front.bytes).subarray(-64).toString('latin1');
     expect(asText).not.toContain(photoPixels);
@@ -81,7 +90,9 @@ describeEachDatabase('identity verification: the player submits', (context) => {
     const tooYoung = await submit(child);
     expect(tooYoung.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', message: nicMessages.tooYoung });
 
-    const { rows } = await context.db.query('SELECT count(*)::int AS n FROM identity_verifications WHERE player_id = ANY($1)', [[player.id, child.id]]);
+    const { rows } = await context.db.query('SELECT count(*)::int AS n FROM identity_verifications WHERE player_id = ANY($1)', [
+      [player.id, child.id],
+    ]);
     expect(rows[0]).toEqual({ n: 0 });
     // Refused numbers are not logged either.
     expect(logLines.join('')).not.toContain(wrongNic);
@@ -109,7 +120,10 @@ describeEachDatabase('identity verification: the player submits', (context) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error_code: 'NIC_IN_USE', message: identityMessages.nicInUse });
     expect((await identityState(stack.api, second.token, second.id)).json().content.status).toBe('not_verified');
-    const { rows } = await context.db.query('SELECT player_id AS "playerId", holder_id AS "holderId" FROM identity_duplicate_attempts WHERE player_id = $1', [second.id]);
+    const { rows } = await context.db.query(
+      'SELECT player_id AS "playerId", holder_id AS "holderId" FROM identity_duplicate_attempts WHERE player_id = $1',
+      [second.id],
+    );
     expect(rows).toEqual([{ playerId: second.id, holderId: first.id }]);
   });
 
@@ -119,7 +133,10 @@ describeEachDatabase('identity verification: the player submits', (context) => {
     const answers = await Promise.all(players.map((player) => submit(player, { nic })));
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([200, ...Array(11).fill(409)]);
-    const { rows } = await context.db.query<{ n: number }>("SELECT count(*)::int AS n FROM identity_duplicate_attempts WHERE player_id = ANY($1)", [players.map((p) => p.id)]);
+    const { rows } = await context.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM identity_duplicate_attempts WHERE player_id = ANY($1)',
+      [players.map((p) => p.id)],
+    );
     expect(rows[0]!.n).toBe(11);
   });
 
@@ -130,7 +147,9 @@ describeEachDatabase('identity verification: the player submits', (context) => {
     for (const answer of answers.filter((a) => a.statusCode !== 200)) {
       expect(answer.json()).toMatchObject({ error_code: 'IDENTITY_SUBMITTED', message: identityMessages.alreadyUnderReview });
     }
-    const { rows } = await context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM identity_verifications WHERE player_id = $1', [player.id]);
+    const { rows } = await context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM identity_verifications WHERE player_id = $1', [
+      player.id,
+    ]);
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -143,7 +162,10 @@ describeEachDatabase('identity verification: the player submits', (context) => {
     expect((await stack.api.inject({ url: `/api/external/v1/identity-verification?uuid=${player.id}` })).statusCode).toBe(401);
     const operator = await signedInOperator(stack, context.db);
     expect((await identityState(stack.api, operator.token, operator.id)).statusCode).toBe(403);
-    const { rows } = await context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM identity_verifications WHERE player_id = ANY($1)', [[player.id, other.id]]);
+    const { rows } = await context.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM identity_verifications WHERE player_id = ANY($1)',
+      [[player.id, other.id]],
+    );
     expect(rows[0]!.n).toBe(0);
   });
 
@@ -175,7 +197,11 @@ describeEachDatabase('identity verification: the player submits', (context) => {
       const player = await newPlayer();
       const response = await submit(player, { front: cardPhoto(bytes, filename, type) });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ status: false, error_code: 'INVALID_PHOTO', message: expect.stringMatching(/^Front of the NIC: /) });
+      expect(response.json()).toMatchObject({
+        status: false,
+        error_code: 'INVALID_PHOTO',
+        message: expect.stringMatching(/^Front of the NIC: /),
+      });
       expect((await identityState(stack.api, player.token, player.id)).json().content.status).toBe('not_verified');
     });
 
@@ -191,27 +217,66 @@ describeEachDatabase('identity verification: the player submits', (context) => {
       // At the limit the size passes; what follows the image's end is dropped.
       const taken = await submit(player, { front: cardPhoto(atLimit) });
       expect(taken.statusCode).toBe(200);
-      const { rows } = await context.db.query<{ size: number }>('SELECT octet_length(front_photo_sealed) AS size FROM identity_verifications WHERE player_id = $1', [player.id]);
+      const { rows } = await context.db.query<{ size: number }>(
+        'SELECT octet_length(front_photo_sealed) AS size FROM identity_verifications WHERE player_id = $1',
+        [player.id],
+      );
       expect(rows[0]!.size).toBeLessThan(image.length + 64);
     });
 
     it.each([
       ['a missing back photo', { nicFront: cardPhoto() }, `nicBack: ${identityMessages.backRequired}`, 400],
       ['text where a photo goes', { nicFront: 'not a file', nicBack: cardPhoto() }, `nicFront: ${identityMessages.frontRequired}`, 400],
-      ['a third photo', { nicFront: cardPhoto(), nicBack: [cardPhoto(), cardPhoto()] }, 'Send two photos at most: the front and the back of the NIC.', 413],
+      [
+        'a third photo',
+        { nicFront: cardPhoto(), nicBack: [cardPhoto(), cardPhoto()] },
+        'Send two photos at most: the front and the back of the NIC.',
+        413,
+      ],
     ])('refuses %s', async (_what, files, message, statusCode) => {
       const player = await newPlayer();
-      const { payload, contentType } = await multipart({ uuid: player.id, nic: nicOf(DATE_OF_BIRTH), nicFullName: 'Nimal Perera', ...files });
-      const response = await stack.api.inject({ method: 'POST', url: IDENTITY, headers: { ...bearer(player.token), 'content-type': contentType }, payload });
+      const { payload, contentType } = await multipart({
+        uuid: player.id,
+        nic: nicOf(DATE_OF_BIRTH),
+        nicFullName: 'Nimal Perera',
+        ...files,
+      });
+      const response = await stack.api.inject({
+        method: 'POST',
+        url: IDENTITY,
+        headers: { ...bearer(player.token), 'content-type': contentType },
+        payload,
+      });
       expect([response.statusCode, response.json().message]).toEqual([statusCode, message]);
     });
 
     it('answers a broken or truncated form, or JSON, with a 400, never a 500', async () => {
       const player = await newPlayer();
-      const { payload, contentType } = await multipart({ uuid: player.id, nic: nicOf(DATE_OF_BIRTH), nicFullName: 'Nimal Perera', nicFront: cardPhoto(), nicBack: cardPhoto() });
-      const cut = await stack.api.inject({ method: 'POST', url: IDENTITY, headers: { ...bearer(player.token), 'content-type': contentType }, payload: payload.subarray(0, payload.length - 100) });
-      const noBoundary = await stack.api.inject({ method: 'POST', url: IDENTITY, headers: { ...bearer(player.token), 'content-type': 'multipart/form-data' }, payload });
-      const json = await stack.api.inject({ method: 'POST', url: IDENTITY, headers: bearer(player.token), payload: { uuid: player.id, nic: nicOf(DATE_OF_BIRTH), nicFullName: 'Nimal Perera', nicFront: 'AAAA', nicBack: 'AAAA' } });
+      const { payload, contentType } = await multipart({
+        uuid: player.id,
+        nic: nicOf(DATE_OF_BIRTH),
+        nicFullName: 'Nimal Perera',
+        nicFront: cardPhoto(),
+        nicBack: cardPhoto(),
+      });
+      const cut = await stack.api.inject({
+        method: 'POST',
+        url: IDENTITY,
+        headers: { ...bearer(player.token), 'content-type': contentType },
+        payload: payload.subarray(0, payload.length - 100),
+      });
+      const noBoundary = await stack.api.inject({
+        method: 'POST',
+        url: IDENTITY,
+        headers: { ...bearer(player.token), 'content-type': 'multipart/form-data' },
+        payload,
+      });
+      const json = await stack.api.inject({
+        method: 'POST',
+        url: IDENTITY,
+        headers: bearer(player.token),
+        payload: { uuid: player.id, nic: nicOf(DATE_OF_BIRTH), nicFullName: 'Nimal Perera', nicFront: 'AAAA', nicBack: 'AAAA' },
+      });
       for (const response of [cut, noBoundary, json]) {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ status: false, error_code: expect.any(String), message: expect.any(String) });

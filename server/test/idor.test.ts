@@ -58,7 +58,11 @@ describeEachDatabase('IDOR: another player’s uuid', (context) => {
   }
 
   it('finds the endpoints that take a uuid in the route table', () => {
-    expect(playerRoutesWithUuid().map((route) => `${route.method} ${route.url}`).sort()).toEqual(
+    expect(
+      playerRoutesWithUuid()
+        .map((route) => `${route.method} ${route.url}`)
+        .sort(),
+    ).toEqual(
       expect.arrayContaining([
         'GET /api/external/v1/bank-details',
         'GET /api/external/v1/profile',
@@ -82,7 +86,8 @@ describeEachDatabase('IDOR: another player’s uuid', (context) => {
         attempts += 1;
         expect([route.url, uuid, response.statusCode]).toEqual([route.url, uuid, 403]);
         expect(response.json()).toEqual({ status: false, error_code: 'FORBIDDEN', message: expect.any(String), content: null });
-        for (const secret of [victim.id, victim.email, victim.mobile]) expect(response.body.toLowerCase()).not.toContain(secret.toLowerCase());
+        for (const secret of [victim.id, victim.email, victim.mobile])
+          expect(response.body.toLowerCase()).not.toContain(secret.toLowerCase());
       }
     }
     expect(attempts).toBe(playerRoutesWithUuid().length * spellings.length);
@@ -95,7 +100,10 @@ describeEachDatabase('IDOR: another player’s uuid', (context) => {
     for (const route of playerRoutesWithUuid()) {
       const smuggled = route.bodyFields.includes('uuid')
         ? [await call(route, [attacker.id, victim.id]), await call(route, { $ne: attacker.id }), await call(route, [victim.id])]
-        : [await call(route, null, `uuid=${attacker.id}&uuid=${victim.id}`), await call(route, null, `uuid=${victim.id}&uuid=${attacker.id}`)];
+        : [
+            await call(route, null, `uuid=${attacker.id}&uuid=${victim.id}`),
+            await call(route, null, `uuid=${victim.id}&uuid=${attacker.id}`),
+          ];
       for (const response of smuggled) {
         expect([route.url, response.statusCode]).toEqual([route.url, 403]);
         expect(response.json()).toMatchObject({ status: false, content: null });

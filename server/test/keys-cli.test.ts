@@ -28,7 +28,10 @@ describe('keys command: refusals', () => {
   });
 
   it('refuses a production environment without its secrets, naming them and echoing none', async () => {
-    const answer = await run(['rotate'], { NODE_ENV: 'production', DATABASE_URL: 'postgres://rewards:s3cret-password@127.0.0.1:1/rewards' });
+    const answer = await run(['rotate'], {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://rewards:s3cret-password@127.0.0.1:1/rewards',
+    });
     expect(answer.code).toBe(2);
     expect(answer.err).toContain('PERSONAL_DATA_KEY must be set in production');
     expect(answer.err).not.toContain('s3cret');
@@ -67,7 +70,10 @@ describe('keys command on the embedded database', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'keys-cli-empty-'));
     try {
       const answer = await run(['list', '--server-stopped'], { DATA_DIR: empty });
-      expect(answer).toMatchObject({ code: 1, err: expect.stringContaining(`No embedded database in ${empty}: start the server once (it migrates`) });
+      expect(answer).toMatchObject({
+        code: 1,
+        err: expect.stringContaining(`No embedded database in ${empty}: start the server once (it migrates`),
+      });
       expect(fs.readdirSync(empty)).toEqual([]);
     } finally {
       fs.rmSync(empty, { recursive: true, force: true });
@@ -95,7 +101,11 @@ for (const backend of BACKENDS.filter((name) => name === 'postgres')) {
       expect(first.out).toContain(`Key ${kid} then retires: its private half is erased, its public half stays published until `);
 
       const second = await run(['rotate'], env());
-      expect(second).toEqual({ code: 0, err: '', out: `A rotation is under way already: key ${successor![1]} signs new tokens from ${successor![2]}. Nothing changed.` });
+      expect(second).toEqual({
+        code: 0,
+        err: '',
+        out: `A rotation is under way already: key ${successor![1]} signs new tokens from ${successor![2]}. Nothing changed.`,
+      });
 
       const listed = (await run(['list'], env())).out.split('\n');
       expect(listed).toHaveLength(2);
@@ -107,7 +117,10 @@ for (const backend of BACKENDS.filter((name) => name === 'postgres')) {
       const unmigrated = await createTestDatabase(backend, { migrate: false });
       try {
         const answer = await run(['rotate'], { DATABASE_URL: unmigrated.url });
-        expect(answer).toMatchObject({ code: 1, err: 'This database has no signing keys of migration 013 yet: start the server once (it migrates and creates the first key), then run this again.' });
+        expect(answer).toMatchObject({
+          code: 1,
+          err: 'This database has no signing keys of migration 013 yet: start the server once (it migrates and creates the first key), then run this again.',
+        });
         const { rows } = await unmigrated.db.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);
         expect(rows).toEqual([]);
       } finally {

@@ -38,7 +38,13 @@ const decided = (language: Language, status: IdentityDecided['status']): Identit
 });
 
 const RESET_URL = 'https://playprize.lk/forgot-password';
-const WITHDRAWAL_RECEIVED: AccountNews = { kind: 'withdrawalReceived', code: 'WD-000123', amount: 5000, accountEnding: '4567', bankName: 'Bank of Ceylon' };
+const WITHDRAWAL_RECEIVED: AccountNews = {
+  kind: 'withdrawalReceived',
+  code: 'WD-000123',
+  amount: 5000,
+  accountEnding: '4567',
+  bankName: 'Bank of Ceylon',
+};
 
 /** Each kind of mail a player receives, built in `language`. */
 const MAIL_KINDS: Record<string, (language: Language) => Promise<MailMessage>> = {
@@ -50,8 +56,10 @@ const MAIL_KINDS: Record<string, (language: Language) => Promise<MailMessage>> =
   withdrawalRejected: (language) => payoutMail(withdrawal(language), { kind: 'rejected', reason: 'Account closed' }),
   identityVerified: (language) => identityMail(decided(language, 'verified'), null),
   identityRejected: (language) => identityMail(decided(language, 'rejected'), 'The photo is blurred'),
-  accountLocked: (language) => accountMail({ email: 'nimal@example.test', firstName: 'Nimal', language }, { kind: 'locked', resetUrl: RESET_URL }),
-  passwordChanged: (language) => accountMail({ email: 'nimal@example.test', firstName: 'Nimal', language }, { kind: 'passwordChanged', resetUrl: RESET_URL }),
+  accountLocked: (language) =>
+    accountMail({ email: 'nimal@example.test', firstName: 'Nimal', language }, { kind: 'locked', resetUrl: RESET_URL }),
+  passwordChanged: (language) =>
+    accountMail({ email: 'nimal@example.test', firstName: 'Nimal', language }, { kind: 'passwordChanged', resetUrl: RESET_URL }),
   withdrawalReceived: (language) => accountMail({ email: 'nimal@example.test', firstName: 'Nimal', language }, WITHDRAWAL_RECEIVED),
   identityReceived: (language) => accountMail({ email: 'nimal@example.test', firstName: 'Nimal', language }, { kind: 'identityReceived' }),
 };
@@ -68,7 +76,10 @@ const EXPECTED: Record<'si' | 'ta', Record<keyof typeof MAIL_KINDS, Expected>> =
     withdrawalRejected: { subject: 'LKR 5,000 ක ඔබගේ මුදල් ආපසු ගැනීමේ ඉල්ලීම WD-000123 ප්‍රතික්ෂේප කෙරිණි', phrase: 'හේතුව: Account closed' },
     identityVerified: { subject: 'ඔබගේ අනන්‍යතාව තහවුරු කෙරිණි', phrase: 'ඔබගේ ජාතික හැඳුනුම්පත පරීක්ෂා කළෙමු' },
     identityRejected: { subject: 'ඔබගේ අනන්‍යතාව තහවුරු කිරීමට අපට නොහැකි විය', phrase: 'හේතුව: The photo is blurred' },
-    accountLocked: { subject: 'ඔබගේ PlayPrize ගිණුමට පුරනය වීම තාවකාලිකව නවතා ඇත', phrase: 'දැන්ම ඔබගේ මුරපදය යළි සකසන්න: https://playprize.lk/forgot-password' },
+    accountLocked: {
+      subject: 'ඔබගේ PlayPrize ගිණුමට පුරනය වීම තාවකාලිකව නවතා ඇත',
+      phrase: 'දැන්ම ඔබගේ මුරපදය යළි සකසන්න: https://playprize.lk/forgot-password',
+    },
     passwordChanged: { subject: 'ඔබගේ PlayPrize මුරපදය වෙනස් කෙරිණි', phrase: 'ඔබ එය වෙනස් නොකළේ නම්' },
     withdrawalReceived: { subject: 'LKR 5,000 ක ඔබගේ මුදල් ආපසු ගැනීමේ ඉල්ලීම WD-000123 අපට ලැබුණි', phrase: 'Bank of Ceylon හි 4567 න් අවසන් වන' },
     identityReceived: { subject: 'ඔබගේ අනන්‍යතා තහවුරු කිරීමේ ඉල්ලීම අපට ලැබුණි', phrase: 'ප්‍රතිඵලය ඔබට ඊමේල් කරන්නෙමු' },
@@ -82,9 +93,15 @@ const EXPECTED: Record<'si' | 'ta', Record<keyof typeof MAIL_KINDS, Expected>> =
     withdrawalRejected: { subject: 'LKR 5,000 க்கான உங்கள் பணம் எடுக்கும் கோரிக்கை WD-000123 நிராகரிக்கப்பட்டது', phrase: 'காரணம்: Account closed' },
     identityVerified: { subject: 'உங்கள் அடையாளம் சரிபார்க்கப்பட்டது', phrase: 'உங்கள் தேசிய அடையாள அட்டையைச் சரிபார்த்தோம்' },
     identityRejected: { subject: 'உங்கள் அடையாளத்தைச் சரிபார்க்க முடியவில்லை', phrase: 'காரணம்: The photo is blurred' },
-    accountLocked: { subject: 'உங்கள் PlayPrize கணக்கில் உள்நுழைவது இடைநிறுத்தப்பட்டுள்ளது', phrase: 'கடவுச்சொல்லை மீட்டமையுங்கள்: https://playprize.lk/forgot-password' },
+    accountLocked: {
+      subject: 'உங்கள் PlayPrize கணக்கில் உள்நுழைவது இடைநிறுத்தப்பட்டுள்ளது',
+      phrase: 'கடவுச்சொல்லை மீட்டமையுங்கள்: https://playprize.lk/forgot-password',
+    },
     passwordChanged: { subject: 'உங்கள் PlayPrize கடவுச்சொல் மாற்றப்பட்டது', phrase: 'நீங்கள் அதை மாற்றவில்லை என்றால்' },
-    withdrawalReceived: { subject: 'LKR 5,000 க்கான உங்கள் பணம் எடுக்கும் கோரிக்கை WD-000123 எங்களுக்குக் கிடைத்தது', phrase: 'Bank of Ceylon இல் 4567 இல் முடியும்' },
+    withdrawalReceived: {
+      subject: 'LKR 5,000 க்கான உங்கள் பணம் எடுக்கும் கோரிக்கை WD-000123 எங்களுக்குக் கிடைத்தது',
+      phrase: 'Bank of Ceylon இல் 4567 இல் முடியும்',
+    },
     identityReceived: { subject: 'உங்கள் அடையாளச் சரிபார்ப்புக் கோரிக்கை எங்களுக்குக் கிடைத்தது', phrase: 'முடிவை உங்களுக்கு மின்னஞ்சலில் தெரிவிப்போம்' },
   },
 };
@@ -93,7 +110,13 @@ const EXPECTED: Record<'si' | 'ta', Record<keyof typeof MAIL_KINDS, Expected>> =
 const ENGLISH: Record<keyof typeof MAIL_KINDS, { subject: string; body: string[]; footer: string }> = {
   verificationCode: {
     subject: '4821 is your PlayPrize verification code',
-    body: ['Hello Nimal,', 'Your PlayPrize verification code is:', '4821', 'It expires in 10 minutes and works once.', 'If you did not sign up, ignore this e-mail.'],
+    body: [
+      'Hello Nimal,',
+      'Your PlayPrize verification code is:',
+      '4821',
+      'It expires in 10 minutes and works once.',
+      'If you did not sign up, ignore this e-mail.',
+    ],
     footer: 'You received this e-mail because the PlayPrize verification code was requested for this address.',
   },
   passwordResetCode: {
@@ -109,22 +132,39 @@ const ENGLISH: Record<keyof typeof MAIL_KINDS, { subject: string; body: string[]
   },
   contactConfirmation: {
     subject: 'We received your message · PlayPrize support',
-    body: ['Hello,', 'Thank you for writing to PlayPrize support. We received your message and will answer by e-mail to this address.', 'Your reference is #7.'],
+    body: [
+      'Hello,',
+      'Thank you for writing to PlayPrize support. We received your message and will answer by e-mail to this address.',
+      'Your reference is #7.',
+    ],
     footer: 'You received this e-mail because this address was entered in the PlayPrize contact form. If that was not you, ignore it.',
   },
   withdrawalApproved: {
     subject: 'Your withdrawal request WD-000123 of LKR 5,000 was approved',
-    body: ['Hello Nimal,', 'Your withdrawal request WD-000123 of LKR 5,000 was approved.', 'We will transfer the money to your bank account shortly.'],
+    body: [
+      'Hello Nimal,',
+      'Your withdrawal request WD-000123 of LKR 5,000 was approved.',
+      'We will transfer the money to your bank account shortly.',
+    ],
     footer: 'You received this e-mail because you asked PlayPrize for a withdrawal.',
   },
   withdrawalPaid: {
     subject: 'Your withdrawal request WD-000123 of LKR 5,000 has been paid',
-    body: ['Hello Nimal,', 'Your withdrawal request WD-000123 of LKR 5,000 has been paid to your bank account.', 'The bank transfer reference is BANK-REF-9.'],
+    body: [
+      'Hello Nimal,',
+      'Your withdrawal request WD-000123 of LKR 5,000 has been paid to your bank account.',
+      'The bank transfer reference is BANK-REF-9.',
+    ],
     footer: 'You received this e-mail because you asked PlayPrize for a withdrawal.',
   },
   withdrawalRejected: {
     subject: 'Your withdrawal request WD-000123 of LKR 5,000 was rejected',
-    body: ['Hello Nimal,', 'Your withdrawal request WD-000123 of LKR 5,000 was rejected.', 'Reason: Account closed', 'The coins are back in your PlayPrize balance.'],
+    body: [
+      'Hello Nimal,',
+      'Your withdrawal request WD-000123 of LKR 5,000 was rejected.',
+      'Reason: Account closed',
+      'The coins are back in your PlayPrize balance.',
+    ],
     footer: 'You received this e-mail because you asked PlayPrize for a withdrawal.',
   },
   identityVerified: {
@@ -134,7 +174,12 @@ const ENGLISH: Record<keyof typeof MAIL_KINDS, { subject: string; body: string[]
   },
   identityRejected: {
     subject: 'We could not verify your identity',
-    body: ['Hello Nimal,', 'We could not verify your identity from the NIC you sent.', 'Reason: The photo is blurred', 'Please send it again from the withdrawal page of PlayPrize.'],
+    body: [
+      'Hello Nimal,',
+      'We could not verify your identity from the NIC you sent.',
+      'Reason: The photo is blurred',
+      'Please send it again from the withdrawal page of PlayPrize.',
+    ],
     footer: 'You received this e-mail because you asked PlayPrize to verify your identity.',
   },
   // Since ADR 043.

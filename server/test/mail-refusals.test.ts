@@ -109,7 +109,9 @@ describeEachDatabase('code mails refused by the receiving server', (context) => 
     const deadMailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${deadPort}`, from: 'x@example.test' });
     const api = buildApiApp({ config: stack.config, db: context.db, mailer: deadMailer });
     const player = await createPlayer(context.db);
-    const response = await changingNothing(context.db, () => api.inject({ method: 'POST', url: FORGOT_PASSWORD, payload: { email: player.email } }));
+    const response = await changingNothing(context.db, () =>
+      api.inject({ method: 'POST', url: FORGOT_PASSWORD, payload: { email: player.email } }),
+    );
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: false, error_code: 'SERVICE_UNAVAILABLE' });
     await api.close();

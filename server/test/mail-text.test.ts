@@ -85,6 +85,8 @@ describe('the support mail with odd contact fields', () => {
   it('escapes every field in the HTML part and links nothing', () => {
     expect(mail.html).not.toMatch(/<img|https?:\/\/|evil\.example/);
     expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62;');
-    expect(mail.html).toContain('<blockquote style="white-space:pre-wrap">Line one\nName: Support Team\nReset at https: //evil. example/login</blockquote>');
+    expect(mail.html).toContain(
+      '<blockquote style="white-space:pre-wrap">Line one\nName: Support Team\nReset at https: //evil. example/login</blockquote>',
+    );
   });
 });

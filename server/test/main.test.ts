@@ -121,7 +121,10 @@ describe('src/main.ts', () => {
         });
         expect(signIn.status).toBe(401);
         // Nor the dev operators: their passwords are published too.
-        for (const [username, password] of [['operator@example.com', 'operator-pass'], ['approver@example.com', 'approver-pass']]) {
+        for (const [username, password] of [
+          ['operator@example.com', 'operator-pass'],
+          ['approver@example.com', 'approver-pass'],
+        ]) {
           const operatorSignIn = await fetch(`${identityUrl}/realms/players/protocol/openid-connect/token`, {
             method: 'POST',
             headers: {
@@ -132,7 +135,9 @@ describe('src/main.ts', () => {
           });
           expect(operatorSignIn.status).toBe(401);
         }
-        const countries = (await (await fetch(`http://127.0.0.1:${apiPort}/api/open/v1/country`)).json()) as { content: { data: { name: string }[] } };
+        const countries = (await (await fetch(`http://127.0.0.1:${apiPort}/api/open/v1/country`)).json()) as {
+          content: { data: { name: string }[] };
+        };
         expect(countries.content.data.map((country) => country.name)).toContain('Sri Lanka');
 
         const credit = (url: string) =>
@@ -144,7 +149,9 @@ describe('src/main.ts', () => {
         expect((await credit(`http://127.0.0.1:${apiPort}`)).status).toBe(404);
         // The internal listener answers, and finds no vip@example.com to pay.
         expect((await credit(`http://127.0.0.1:${internalPort}`)).status).toBe(404);
-        expect(await (await credit(`http://127.0.0.1:${internalPort}`)).json()).toMatchObject({ message: 'No player has the e-mail vip@example.com.' });
+        expect(await (await credit(`http://127.0.0.1:${internalPort}`)).json()).toMatchObject({
+          message: 'No player has the e-mail vip@example.com.',
+        });
       } finally {
         server.child.kill('SIGKILL');
         await server.exit;
@@ -153,10 +160,26 @@ describe('src/main.ts', () => {
     });
 
     it.each([
-      ['no NODE_ENV at all (secure by default)', {}, ['CLIENT_SECRET must be set in production', 'SERVICE_KEY must be set', 'PERSONAL_DATA_KEY must be set']],
-      ['no secrets at all', { NODE_ENV: 'production' }, ['CLIENT_SECRET must be set', 'SERVICE_KEY must be set', 'PERSONAL_DATA_KEY must be set']],
-      ['the development client secret', { ...productionSecrets, CLIENT_SECRET: 'player-web-secret' }, ['CLIENT_SECRET must not be a development value']],
-      ['the development service key', { ...productionSecrets, SERVICE_KEY: 'dev-service-key-change-me' }, ['SERVICE_KEY must not be a development value']],
+      [
+        'no NODE_ENV at all (secure by default)',
+        {},
+        ['CLIENT_SECRET must be set in production', 'SERVICE_KEY must be set', 'PERSONAL_DATA_KEY must be set'],
+      ],
+      [
+        'no secrets at all',
+        { NODE_ENV: 'production' },
+        ['CLIENT_SECRET must be set', 'SERVICE_KEY must be set', 'PERSONAL_DATA_KEY must be set'],
+      ],
+      [
+        'the development client secret',
+        { ...productionSecrets, CLIENT_SECRET: 'player-web-secret' },
+        ['CLIENT_SECRET must not be a development value'],
+      ],
+      [
+        'the development service key',
+        { ...productionSecrets, SERVICE_KEY: 'dev-service-key-change-me' },
+        ['SERVICE_KEY must not be a development value'],
+      ],
       ['a short service key', { ...productionSecrets, SERVICE_KEY: 'short-but-16-chars' }, ['SERVICE_KEY must be at least 32 characters']],
       [
         'the development database password',
@@ -186,10 +209,17 @@ describe('src/main.ts', () => {
     );
     await before.close();
     const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
-    const server = startMain({ NODE_ENV: 'development', API_PORT: String(apiPort), IDENTITY_PORT: String(identityPort), INTERNAL_PORT: String(internalPort), DATA_DIR: dataDir });
+    const server = startMain({
+      NODE_ENV: 'development',
+      API_PORT: String(apiPort),
+      IDENTITY_PORT: String(identityPort),
+      INTERNAL_PORT: String(internalPort),
+      DATA_DIR: dataDir,
+    });
     try {
       await waitFor(() => server.output().includes('Internal API listening'), 'the server to listen');
-      const sealedLine = 'Bank account numbers stored in the clear before migration 009 are now sealed (saved accounts: 1, withdrawal requests: 0)';
+      const sealedLine =
+        'Bank account numbers stored in the clear before migration 009 are now sealed (saved accounts: 1, withdrawal requests: 0)';
       expect(server.output()).toContain(sealedLine);
       expect(server.output()).not.toContain(accountNumber.slice(0, -4));
       server.child.kill('SIGTERM');
@@ -208,7 +238,13 @@ describe('src/main.ts', () => {
   it('in development, seeds no demo account unless asked, and says why', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
     const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
-    const server = startMain({ NODE_ENV: 'development', API_PORT: String(apiPort), IDENTITY_PORT: String(identityPort), INTERNAL_PORT: String(internalPort), DATA_DIR: dataDir });
+    const server = startMain({
+      NODE_ENV: 'development',
+      API_PORT: String(apiPort),
+      IDENTITY_PORT: String(identityPort),
+      INTERNAL_PORT: String(internalPort),
+      DATA_DIR: dataDir,
+    });
     try {
       await waitFor(() => server.output().includes('Internal API listening'), 'the server to listen');
       expect(server.output()).toContain('Demo data: none (SEED_DEMO_DATA is not set)');

@@ -21,7 +21,9 @@ describeEachDatabase('the OpenAPI document (npm run openapi -w server)', (contex
       required: ['code', 'reason'],
     });
     // The identity submission carries files: multipart/form-data, its fields required.
-    expect(document.paths[endpoints.submitIdentityVerification.path]?.post?.requestBody?.content['multipart/form-data']?.schema).toMatchObject({
+    expect(
+      document.paths[endpoints.submitIdentityVerification.path]?.post?.requestBody?.content['multipart/form-data']?.schema,
+    ).toMatchObject({
       required: expect.arrayContaining(['nic', 'nicFullName', 'uuid', 'nicFront', 'nicBack']),
     });
     const { path } = endpoints.sendContactMessage;

@@ -56,10 +56,7 @@ describeEachDatabase('forgot password', (context) => {
     const reset = await resetPassword(resetToken, 'brand-new-pass');
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual(success('Password reset successfully! Please log in.'));
-    const { rows } = await context.db.query(
-      `SELECT password_hash LIKE '$argon2id$%' AS argon2id FROM players WHERE id = $1`,
-      [player.id],
-    );
+    const { rows } = await context.db.query(`SELECT password_hash LIKE '$argon2id$%' AS argon2id FROM players WHERE id = $1`, [player.id]);
     expect(rows).toEqual([{ argon2id: true }]);
     await expect(signIn(stack, player.email, 'brand-new-pass')).resolves.toEqual(expect.any(String));
     const old = await requestToken(stack, { grant_type: 'password', username: player.email, password: player.password });
@@ -158,10 +155,9 @@ describeEachDatabase('forgot password', (context) => {
     expect((await resetPassword('not-a-token', 'long-enough')).json()).toEqual(INVALID_RESET_CODE);
 
     const expired = await playerWithResetToken();
-    await context.db.query(
-      "UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE player_id = $1",
-      [expired.player.id],
-    );
+    await context.db.query("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE player_id = $1", [
+      expired.player.id,
+    ]);
     expect((await resetPassword(expired.resetToken, 'long-enough')).json()).toEqual(INVALID_RESET_CODE);
 
     const missing = await post('forget_password_reset_password', { password: 'long-enough' });
@@ -192,12 +188,12 @@ describeEachDatabase('forgot password', (context) => {
 
   it('kills every outstanding code and token of the player, clears a lockout and verifies the e-mail', async () => {
     const { player, resetToken } = await playerWithResetToken();
-    await context.db.query("UPDATE players SET email_verified = false WHERE id = $1", [player.id]);
+    await context.db.query('UPDATE players SET email_verified = false WHERE id = $1', [player.id]);
     await context.db.query(
       "INSERT INTO verification_codes (purpose, target, code_hash, expires_at) VALUES ('email-verification', $1, 'x', now() + interval '5 minutes')",
       [player.id],
     );
-    await context.db.query("INSERT INTO sign_in_failures (player_id, failures, last_failure_at) VALUES ($1, 9, now())", [player.id]);
+    await context.db.query('INSERT INTO sign_in_failures (player_id, failures, last_failure_at) VALUES ($1, 9, now())', [player.id]);
 
     expect((await resetPassword(resetToken, 'fresh-password')).json()).toMatchObject({ status: true });
     const open = await context.db.query('SELECT id FROM verification_codes WHERE target = $1 AND consumed_at IS NULL', [player.id]);
@@ -212,8 +208,7 @@ describeEachDatabase('forgot password', (context) => {
     const first = (await sendCode(player.email, code)).json().content.resetToken as string;
     await ageCodes(context.db, player.id, 60);
     expect((await resendEmail(player.email)).json()).toMatchObject({ status: true });
-    const second = (await sendCode(player.email, codeOf(await nthMailTo(stack.mail, player.email, 2)))).json().content
-      .resetToken as string;
+    const second = (await sendCode(player.email, codeOf(await nthMailTo(stack.mail, player.email, 2)))).json().content.resetToken as string;
     expect((await resetPassword(first, 'long-enough')).json()).toEqual(INVALID_RESET_CODE);
     expect((await resetPassword(second, 'long-enough')).json()).toMatchObject({ status: true });
   });

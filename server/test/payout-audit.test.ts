@@ -19,7 +19,8 @@ describeEachDatabase('the withdrawal audit trail', (context) => {
     expect((await act(stack.api, operator.token, 'approve', code)).statusCode).toBe(200);
   });
 
-  const count = async () => (await context.db.query<{ count: number }>('SELECT count(*)::int AS count FROM withdrawal_audit')).rows[0]!.count;
+  const count = async () =>
+    (await context.db.query<{ count: number }>('SELECT count(*)::int AS count FROM withdrawal_audit')).rows[0]!.count;
 
   it.each([
     ['UPDATE', `UPDATE withdrawal_audit SET actor_email = 'someone-else@example.test'`],
@@ -42,7 +43,9 @@ describeEachDatabase('the withdrawal audit trail', (context) => {
       }),
     ).rejects.toThrow('append-only');
     expect(await count()).toBe(before);
-    const { rows } = await context.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM withdrawal_requests WHERE status = 'paid'`);
+    const { rows } = await context.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM withdrawal_requests WHERE status = 'paid'`,
+    );
     expect(rows[0]!.count).toBe(0);
   });
 
@@ -92,7 +95,9 @@ describeEachDatabase(
         { code: done.code, status: 'paid', same: true },
         { code: open.code, status: 'pending', same: true },
       ]);
-      await expect(context.db.query(`UPDATE withdrawal_requests SET status = 'completed'`)).rejects.toThrow(/withdrawal_requests_status_check/);
+      await expect(context.db.query(`UPDATE withdrawal_requests SET status = 'completed'`)).rejects.toThrow(
+        /withdrawal_requests_status_check/,
+      );
     });
   },
   { migrate: false },

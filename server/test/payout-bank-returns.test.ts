@@ -14,8 +14,10 @@ describeEachDatabase('bank returns of exported requests', (context) => {
   const operator = operatorFor(stack, context, OPERATOR);
   const approver = operatorFor(stack, context, APPROVER);
 
-  const post = (token: string, path: string, payload: object) => stack.api.inject({ method: 'POST', url: path, headers: bearer(token), payload });
-  const returned = (token: string, code: string, reference = 'BOC-RET-0042') => post(token, operatorEndpoints.returnWithdrawal.path, { code, reference });
+  const post = (token: string, path: string, payload: object) =>
+    stack.api.inject({ method: 'POST', url: path, headers: bearer(token), payload });
+  const returned = (token: string, code: string, reference = 'BOC-RET-0042') =>
+    post(token, operatorEndpoints.returnWithdrawal.path, { code, reference });
 
   /** An approved LKR 5,000 request, exported in a bank file. */
   async function exportedRequest() {
@@ -54,7 +56,7 @@ describeEachDatabase('bank returns of exported requests', (context) => {
     expect(state).toMatchObject({ status: 'rejected', coins: 5000 });
     expect(state.audit.at(-1)).toEqual({ action: 'return', from: 'approved', to: 'rejected', actor: approver.email });
     const { rows } = await context.db.query<{ reference: string; batchId: string }>(
-      "SELECT a.reference, a.batch_id AS \"batchId\" FROM withdrawal_audit a JOIN withdrawal_requests w ON w.id = a.withdrawal_id WHERE w.code = $1 AND a.action = 'return'",
+      'SELECT a.reference, a.batch_id AS "batchId" FROM withdrawal_audit a JOIN withdrawal_requests w ON w.id = a.withdrawal_id WHERE w.code = $1 AND a.action = \'return\'',
       [code],
     );
     expect(rows.map((row) => ({ ...row, batchId: Number(row.batchId) }))).toEqual([{ reference: 'BOC-RET-0042', batchId }]);
@@ -65,7 +67,9 @@ describeEachDatabase('bank returns of exported requests', (context) => {
   it('leaves a request not yet in a file to a plain rejection, and a paid one alone', async () => {
     const waiting = await pendingRequest(stack, context.db);
     expect((await act(stack.api, operator.token, 'approve', waiting.code)).statusCode).toBe(200);
-    expect((await returned(approver.token, waiting.code)).json().message).toBe(`${waiting.code} is in no bank file yet: reject it instead.`);
+    expect((await returned(approver.token, waiting.code)).json().message).toBe(
+      `${waiting.code} is in no bank file yet: reject it instead.`,
+    );
 
     const { code, batchId } = await exportedRequest();
     expect((await post(operator.token, operatorEndpoints.markBatchPaid.path, { batchId, reference: 'BOC-BULK-1' })).statusCode).toBe(200);
@@ -76,7 +80,10 @@ describeEachDatabase('bank returns of exported requests', (context) => {
 
   it('races a return against the batch being marked paid: one wins, never both', async () => {
     const { code, batchId } = await exportedRequest();
-    const [back, paid] = await Promise.all([returned(approver.token, code), post(operator.token, operatorEndpoints.markBatchPaid.path, { batchId, reference: 'BOC-BULK-2' })]);
+    const [back, paid] = await Promise.all([
+      returned(approver.token, code),
+      post(operator.token, operatorEndpoints.markBatchPaid.path, { batchId, reference: 'BOC-BULK-2' }),
+    ]);
     const state = await requestState(context.db, code);
     if (back.statusCode === 200) expect(state).toMatchObject({ status: 'rejected', coins: 5000 });
     else expect(state).toMatchObject({ status: 'paid', coins: 0 });

@@ -20,12 +20,21 @@ describeEachDatabase('payout batch history', (context) => {
   const operator = operatorFor(stack, context, OPERATOR);
   const approver = operatorFor(stack, context, APPROVER);
 
-  const exportBatch = (token = operator.token) => stack.api.inject({ method: 'POST', url: operatorEndpoints.exportPayoutBatch.path, headers: bearer(token), payload: {} });
+  const exportBatch = (token = operator.token) =>
+    stack.api.inject({ method: 'POST', url: operatorEndpoints.exportPayoutBatch.path, headers: bearer(token), payload: {} });
   const listBatches = () => stack.api.inject({ url: operatorEndpoints.listPayoutBatches.path, headers: bearer(operator.token) });
   const batchFile = (batchId: string | number, token = operator.token) =>
-    stack.api.inject({ url: `${operatorEndpoints.getPayoutBatchFile.path}?batchId=${encodeURIComponent(batchId)}`, headers: bearer(token) });
+    stack.api.inject({
+      url: `${operatorEndpoints.getPayoutBatchFile.path}?batchId=${encodeURIComponent(batchId)}`,
+      headers: bearer(token),
+    });
   const markBatchPaid = (batchId: number, reference: string) =>
-    stack.api.inject({ method: 'POST', url: operatorEndpoints.markBatchPaid.path, headers: bearer(approver.token), payload: { batchId, reference } });
+    stack.api.inject({
+      method: 'POST',
+      url: operatorEndpoints.markBatchPaid.path,
+      headers: bearer(approver.token),
+      payload: { batchId, reference },
+    });
 
   /** `count` requests of LKR 5,000, approved and waiting for a bank file: their codes. */
   async function approvedRequests(count: number): Promise<string[]> {
@@ -37,7 +46,8 @@ describeEachDatabase('payout batch history', (context) => {
     }
     return codes;
   }
-  const batchIds = async () => (await context.db.query<{ id: string }>('SELECT id FROM payout_batches ORDER BY id')).rows.map((row) => Number(row.id));
+  const batchIds = async () =>
+    (await context.db.query<{ id: string }>('SELECT id FROM payout_batches ORDER BY id')).rows.map((row) => Number(row.id));
 
   it('numbers batches without gaps: exports that find nothing use no number', async () => {
     expect((await exportBatch()).statusCode).toBe(409);
@@ -53,7 +63,9 @@ describeEachDatabase('payout batch history', (context) => {
   it(`${PARALLEL_EXPORTS} exports at the same moment: one file with every request, the others find nothing; the next number follows`, async () => {
     const codes = await approvedRequests(3);
     const before = await batchIds();
-    const answers = await Promise.all(Array.from({ length: PARALLEL_EXPORTS }, (_, n) => exportBatch(n % 2 ? operator.token : approver.token)));
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL_EXPORTS }, (_, n) => exportBatch(n % 2 ? operator.token : approver.token)),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(PARALLEL_EXPORTS - 1).fill(409)]);
     const exported = answers.find((answer) => answer.statusCode === 200)!.json().content;
     expect(exported).toMatchObject({ batchId: before.at(-1)! + 1, count: 3, totalLkr: 15_000 });
@@ -102,7 +114,9 @@ describeEachDatabase('payout batch history', (context) => {
     expect(again.statusCode).toBe(200);
     expect(again.json().content).toEqual(exported);
     expect(Buffer.from(again.json().content.csv).equals(Buffer.from(exported.csv))).toBe(true);
-    const { rows } = await context.db.query('SELECT actor_email AS "actorEmail" FROM payout_batch_downloads WHERE batch_id = $1', [exported.batchId]);
+    const { rows } = await context.db.query('SELECT actor_email AS "actorEmail" FROM payout_batch_downloads WHERE batch_id = $1', [
+      exported.batchId,
+    ]);
     expect(rows).toEqual([{ actorEmail: approver.email }]);
   });
 
@@ -143,13 +157,26 @@ describeEachDatabase(
       try {
         const approver = await signedInOperator(stack, context.db, APPROVER);
         const listed = await stack.api.inject({ url: operatorEndpoints.listPayoutBatches.path, headers: bearer(approver.token) });
-        expect(listed.json().content.map((batch: { batchId: number; status: string; exportedBy: string }) => [batch.batchId, batch.status, batch.exportedBy])).toEqual([
+        expect(
+          listed
+            .json()
+            .content.map((batch: { batchId: number; status: string; exportedBy: string }) => [
+              batch.batchId,
+              batch.status,
+              batch.exportedBy,
+            ]),
+        ).toEqual([
           [3, 'exported', exporter.email],
           [1, 'paid', exporter.email],
         ]);
         const { code } = await pendingRequest(stack, context.db);
         expect((await act(stack.api, approver.token, 'approve', code)).statusCode).toBe(200);
-        const exported = await stack.api.inject({ method: 'POST', url: operatorEndpoints.exportPayoutBatch.path, headers: bearer(approver.token), payload: {} });
+        const exported = await stack.api.inject({
+          method: 'POST',
+          url: operatorEndpoints.exportPayoutBatch.path,
+          headers: bearer(approver.token),
+          payload: {},
+        });
         expect(exported.json().content.batchId).toBe(4);
       } finally {
         await stack.close();

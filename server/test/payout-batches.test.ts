@@ -37,7 +37,12 @@ describe('CSV cells', () => {
   });
 
   it('ends every line with CRLF', () => {
-    expect(csvText([['a', 'b'], ['c', 1]])).toBe('a,b\r\nc,1\r\n');
+    expect(
+      csvText([
+        ['a', 'b'],
+        ['c', 1],
+      ]),
+    ).toBe('a,b\r\nc,1\r\n');
   });
 });
 
@@ -46,9 +51,15 @@ describeEachDatabase('payout batches', (context) => {
   const stack = stackFor(context, { mailer });
   const operator = operatorFor(stack, context, OPERATOR);
 
-  const exportBatch = () => stack.api.inject({ method: 'POST', url: operatorEndpoints.exportPayoutBatch.path, headers: bearer(operator.token), payload: {} });
+  const exportBatch = () =>
+    stack.api.inject({ method: 'POST', url: operatorEndpoints.exportPayoutBatch.path, headers: bearer(operator.token), payload: {} });
   const markBatchPaid = (batchId: number, reference: string) =>
-    stack.api.inject({ method: 'POST', url: operatorEndpoints.markBatchPaid.path, headers: bearer(operator.token), payload: { batchId, reference } });
+    stack.api.inject({
+      method: 'POST',
+      url: operatorEndpoints.markBatchPaid.path,
+      headers: bearer(operator.token),
+      payload: { batchId, reference },
+    });
 
   it('answers 409 NOTHING_TO_EXPORT when no approved request waits, leaving no batch', async () => {
     const response = await exportBatch();
@@ -62,9 +73,10 @@ describeEachDatabase('payout batches', (context) => {
     const second = await pendingRequest(stack, context.db);
     const pending = await pendingRequest(stack, context.db);
     // A hostile account holder name, as stored before any rule (the CSV must not trust the rules).
-    await context.db.query(`UPDATE withdrawal_requests SET account_holder_name = '=HYPERLINK("http://evil.example","Click")', branch_name = 'Kandy, Main' WHERE code = $1`, [
-      second.code,
-    ]);
+    await context.db.query(
+      `UPDATE withdrawal_requests SET account_holder_name = '=HYPERLINK("http://evil.example","Click")', branch_name = 'Kandy, Main' WHERE code = $1`,
+      [second.code],
+    );
     for (const { code } of [first, second]) expect((await act(stack.api, operator.token, 'approve', code)).statusCode).toBe(200);
 
     const response = await exportBatch();
@@ -75,11 +87,18 @@ describeEachDatabase('payout batches', (context) => {
     expect(lines[0]).toBe('bank_code,bank_name,branch,account_number,account_holder,amount_lkr,request_code');
     const byCode = Object.fromEntries(lines.slice(1, 3).map((line) => [line.slice(-9), line]));
     expect(byCode[first.code]).toBe(`7010,Bank of Ceylon,Kandy,0071234567,Nimal Perera,5000,${first.code}`);
-    expect(byCode[second.code]).toBe(`7010,Bank of Ceylon,"Kandy, Main",0071234567,"'=HYPERLINK(""http://evil.example"",""Click"")",5000,${second.code}`);
+    expect(byCode[second.code]).toBe(
+      `7010,Bank of Ceylon,"Kandy, Main",0071234567,"'=HYPERLINK(""http://evil.example"",""Click"")",5000,${second.code}`,
+    );
     expect(lines[3]).toBe('');
     expect(batch.csv).not.toContain(pending.code);
     for (const { code } of [first, second]) {
-      expect((await requestState(context.db, code)).audit.at(-1)).toEqual({ action: 'export', from: 'approved', to: 'approved', actor: operator.email });
+      expect((await requestState(context.db, code)).audit.at(-1)).toEqual({
+        action: 'export',
+        from: 'approved',
+        to: 'approved',
+        actor: operator.email,
+      });
     }
 
     // Exported already: a second export finds nothing.
@@ -98,9 +117,16 @@ describeEachDatabase('payout batches', (context) => {
     const paid = await markBatchPaid(batch.batchId, 'BOC-BULK-2026-11-23');
     expect(paid.statusCode).toBe(200);
     expect(paid.json().content).toEqual({ batchId: batch.batchId, reference: 'BOC-BULK-2026-11-23', paid: [first.code] });
-    expect((await requestState(context.db, first.code)).audit.at(-1)).toEqual({ action: 'mark-paid', from: 'approved', to: 'paid', actor: operator.email });
+    expect((await requestState(context.db, first.code)).audit.at(-1)).toEqual({
+      action: 'mark-paid',
+      from: 'approved',
+      to: 'paid',
+      actor: operator.email,
+    });
     expect((await requestState(context.db, second.code)).status).toBe('rejected');
-    expect(mailer.sent.map((mail) => [mail.to, mail.subject])).toEqual([[first.player.email, `Your withdrawal request ${first.code} of LKR 5,000 has been paid`]]);
+    expect(mailer.sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      [first.player.email, `Your withdrawal request ${first.code} of LKR 5,000 has been paid`],
+    ]);
     expect(mailer.sent[0]!.text).toContain('BOC-BULK-2026-11-23');
 
     // Marking it paid again is refused, and the bank's reference stays the first one.

@@ -19,11 +19,16 @@ describeEachDatabase('a player cancels a withdrawal request', (context) => {
     const { player, code } = await pendingRequest(stack, context.db);
     const response = await cancel(stack.api, player, code.toLowerCase());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(success('Your withdrawal request was cancelled and the coins are back.', { code, status: 'cancelled', balance: 5000 }));
+    expect(response.json()).toEqual(
+      success('Your withdrawal request was cancelled and the coins are back.', { code, status: 'cancelled', balance: 5000 }),
+    );
     const state = await requestState(context.db, code);
     expect(state).toMatchObject({ status: 'cancelled', coins: 5000, ledgerSum: 5000, refunds: 1 });
     expect(state.audit).toEqual([{ action: 'cancel', from: 'pending', to: 'cancelled', actor: player.email }]);
-    const { rows } = await context.db.query('SELECT actor_id AS "actorId", actor_role AS role FROM withdrawal_audit a JOIN withdrawal_requests w ON w.id = a.withdrawal_id WHERE w.code = $1', [code]);
+    const { rows } = await context.db.query(
+      'SELECT actor_id AS "actorId", actor_role AS role FROM withdrawal_audit a JOIN withdrawal_requests w ON w.id = a.withdrawal_id WHERE w.code = $1',
+      [code],
+    );
     expect(rows).toEqual([{ actorId: player.id, role: 'player' }]);
   });
 
@@ -33,7 +38,12 @@ describeEachDatabase('a player cancels a withdrawal request', (context) => {
     const theirs = await cancel(stack.api, attacker.player, victim.code);
     const nobodys = await cancel(stack.api, attacker.player, 'WD-ZZZZZZ');
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ status: false, error_code: 'NOT_FOUND', message: `There is no withdrawal request ${victim.code}.`, content: null });
+    expect(theirs.json()).toEqual({
+      status: false,
+      error_code: 'NOT_FOUND',
+      message: `There is no withdrawal request ${victim.code}.`,
+      content: null,
+    });
     expect(nobodys.json()).toEqual(refusal('NOT_FOUND', 'There is no withdrawal request WD-ZZZZZZ.'));
     expect((await requestState(context.db, victim.code)).status).toBe('pending');
   });
@@ -41,7 +51,12 @@ describeEachDatabase('a player cancels a withdrawal request', (context) => {
   it('answers 403 for another player’s uuid, before anything is read', async () => {
     const victim = await pendingRequest(stack, context.db);
     const attacker = await pendingRequest(stack, context.db);
-    const response = await stack.api.inject({ method: 'POST', url: CANCEL, headers: bearer(attacker.player.token), payload: { uuid: victim.player.id, code: victim.code } });
+    const response = await stack.api.inject({
+      method: 'POST',
+      url: CANCEL,
+      headers: bearer(attacker.player.token),
+      payload: { uuid: victim.player.id, code: victim.code },
+    });
     expect(response.statusCode).toBe(403);
     expect((await requestState(context.db, victim.code)).status).toBe('pending');
   });
@@ -51,7 +66,10 @@ describeEachDatabase('a player cancels a withdrawal request', (context) => {
     expect((await act(stack.api, operator.token, what, code)).statusCode).toBe(200);
     const response = await cancel(stack.api, player, code);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error_code: 'INVALID_TRANSITION', message: `${code} is ${what === 'approve' ? 'approved' : 'rejected'}: it cannot be cancelled.` });
+    expect(response.json()).toMatchObject({
+      error_code: 'INVALID_TRANSITION',
+      message: `${code} is ${what === 'approve' ? 'approved' : 'rejected'}: it cannot be cancelled.`,
+    });
     expect((await requestState(context.db, code)).refunds).toBe(what === 'reject' ? 1 : 0);
   });
 
@@ -79,7 +97,9 @@ describeEachDatabase('payout mails', (context) => {
     const paid = await pendingRequest(stack, context.db);
     expect((await act(stack.api, operator.token, 'approve', paid.code)).statusCode).toBe(200);
     // The first mail acknowledged the request (account-mails.test.ts).
-    expect((await nthMailTo(stack.mail, paid.player.email, 1)).subject).toBe(`We received your withdrawal request ${paid.code} of LKR 5,000`);
+    expect((await nthMailTo(stack.mail, paid.player.email, 1)).subject).toBe(
+      `We received your withdrawal request ${paid.code} of LKR 5,000`,
+    );
     const approvedMail = await nthMailTo(stack.mail, paid.player.email, 2);
     expect(approvedMail.subject).toBe(`Your withdrawal request ${paid.code} of LKR 5,000 was approved`);
     expect((await act(stack.api, operator.token, 'mark-paid', paid.code, { reference: 'BOC-TX-777' })).statusCode).toBe(200);

@@ -47,7 +47,9 @@ describeEachDatabase('four eyes on sums', (context) => {
     expect((await detail(stack.api, operator.token, last)).json().content).toMatchObject({ needsReview: true });
 
     const approver = await signedInOperator(stack, context.db, APPROVER);
-    expect((await act(stack.api, approver.token, 'approve', last)).json().message).toMatch(/another operator must review it before it can be approved\.$/);
+    expect((await act(stack.api, approver.token, 'approve', last)).json().message).toMatch(
+      /another operator must review it before it can be approved\.$/,
+    );
     expect((await act(stack.api, operator.token, 'review', last)).statusCode).toBe(200);
     expect((await act(stack.api, approver.token, 'approve', last)).statusCode).toBe(200);
     expect((await requestState(context.db, last)).audit.map((entry) => entry.action)).toEqual(['review', 'approve']);
@@ -66,9 +68,10 @@ describeEachDatabase('four eyes on sums', (context) => {
 
     const recent = await playerWithRequests(100);
     await approveEach(recent.codes.slice(0, 99));
-    await context.db.query("UPDATE withdrawal_requests SET status = 'paid', paid_reference = 'BOC-NEW', updated_at = now() - interval '6 days' WHERE code = ANY($1)", [
-      recent.codes.slice(0, 99),
-    ]);
+    await context.db.query(
+      "UPDATE withdrawal_requests SET status = 'paid', paid_reference = 'BOC-NEW', updated_at = now() - interval '6 days' WHERE code = ANY($1)",
+      [recent.codes.slice(0, 99)],
+    );
     expect((await act(stack.api, operator.token, 'approve', recent.codes[99]!)).statusCode).toBe(403);
   });
 
@@ -79,7 +82,10 @@ describeEachDatabase('four eyes on sums', (context) => {
 
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(99);
     expect(answers.filter((answer) => answer.statusCode === 403)).toHaveLength(11);
-    const { rows } = await context.db.query<{ total: string }>("SELECT SUM(amount_lkr) AS total FROM withdrawal_requests WHERE code = ANY($1) AND status = 'approved'", [codes]);
+    const { rows } = await context.db.query<{ total: string }>(
+      "SELECT SUM(amount_lkr) AS total FROM withdrawal_requests WHERE code = ANY($1) AND status = 'approved'",
+      [codes],
+    );
     expect(Number(rows[0]!.total)).toBe(495_000);
   });
 
@@ -96,7 +102,9 @@ describeEachDatabase('four eyes on sums', (context) => {
       const refusals = answers.filter((answer) => answer.statusCode !== 200);
       expect(refusals.map((answer) => answer.statusCode)).toEqual([409, 409]);
       expect(refusals[0]!.json()).toMatchObject({ error_code: 'FOUR_EYES_REQUIRED' });
-      expect(refusals[0]!.json().message).toMatch(/: you have approved LKR 50,000 on your own in the last 24 hours, and LKR 50,000 is the limit: another operator must approve it\.$/);
+      expect(refusals[0]!.json().message).toMatch(
+        /: you have approved LKR 50,000 on your own in the last 24 hours, and LKR 50,000 is the limit: another operator must approve it\.$/,
+      );
 
       const colleague = await signedInOperator(limited, context.db, OPERATOR);
       for (const code of codes.filter((_, index) => answers[index]!.statusCode !== 200)) {

@@ -49,7 +49,10 @@ describeEachDatabase('four eyes on large payouts', (context) => {
     expect((await act(stack.api, approver.token, 'review', code)).statusCode).toBe(200);
     const response = await act(stack.api, approver.token, 'approve', code);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error_code: 'FOUR_EYES_REQUIRED', message: `${code} is LKR 500,000: you reviewed it, so another payout-approver must approve it.` });
+    expect(response.json()).toMatchObject({
+      error_code: 'FOUR_EYES_REQUIRED',
+      message: `${code} is LKR 500,000: you reviewed it, so another payout-approver must approve it.`,
+    });
   });
 
   it('lets an approver approve a large request reviewed by another operator, and audits both eyes', async () => {
@@ -64,7 +67,10 @@ describeEachDatabase('four eyes on large payouts', (context) => {
       { action: 'review', from: 'pending', to: 'pending', actor: operator.email },
       { action: 'approve', from: 'pending', to: 'approved', actor: approver.email },
     ]);
-    const { rows } = await context.db.query('SELECT actor_role AS role FROM withdrawal_audit a JOIN withdrawal_requests w ON w.id = a.withdrawal_id WHERE w.code = $1 ORDER BY a.id', [code]);
+    const { rows } = await context.db.query(
+      'SELECT actor_role AS role FROM withdrawal_audit a JOIN withdrawal_requests w ON w.id = a.withdrawal_id WHERE w.code = $1 ORDER BY a.id',
+      [code],
+    );
     expect(rows).toEqual([{ role: 'payout-operator' }, { role: 'payout-approver' }]);
   });
 

@@ -6,7 +6,18 @@
  */
 import { describeEachDatabase } from './support/database';
 import { MONEY_INVARIANTS_HOLD, moneyInvariants } from './support/invariants';
-import { act, APPROVER, cancel, OPERATOR, pendingRequest, recordingMailer, requestState, signedInOperator, type PendingRequest, type SignedInOperator } from './support/payouts';
+import {
+  act,
+  APPROVER,
+  cancel,
+  OPERATOR,
+  pendingRequest,
+  recordingMailer,
+  requestState,
+  signedInOperator,
+  type PendingRequest,
+  type SignedInOperator,
+} from './support/payouts';
 import { apiReplicasFor, stackFor } from './support/test-apps';
 
 const REPLICAS = 4;
@@ -30,7 +41,13 @@ describeEachDatabase('payout races', (context) => {
       racers.map((racer, index) => {
         const api = replicas.pick(index);
         if (racer === 'cancel') return cancel(api, request.player, request.code);
-        return act(api, operators[index % operators.length]!.token, racer, request.code, racer === 'reject' ? { reason: `Reason ${index}` } : {});
+        return act(
+          api,
+          operators[index % operators.length]!.token,
+          racer,
+          request.code,
+          racer === 'reject' ? { reason: `Reason ${index}` } : {},
+        );
       }),
     );
   }

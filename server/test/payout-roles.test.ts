@@ -53,7 +53,10 @@ describeEachDatabase('payout roles', (context) => {
     const endpoint = operatorEndpoints[name as keyof typeof operatorEndpoints];
     const payload = PAYLOADS[name] ?? {};
     return endpoint.method === 'GET'
-      ? stack.api.inject({ url: `${endpoint.path}?${new URLSearchParams(payload as Record<string, string>)}`, headers: authorization ? { authorization } : {} })
+      ? stack.api.inject({
+          url: `${endpoint.path}?${new URLSearchParams(payload as Record<string, string>)}`,
+          headers: authorization ? { authorization } : {},
+        })
       : stack.api.inject({ method: 'POST', url: endpoint.path, headers: authorization ? { authorization } : {}, payload });
   }
 
@@ -83,7 +86,12 @@ describeEachDatabase('payout roles', (context) => {
 
   it('refuses every forgery of an approver’s token (test/token-tampering’s 24) with 401 on every operator endpoint, changing nothing', async () => {
     await pendingRequest(stack, context.db);
-    const forgeries = await tamperedTokens(approverToken, await loadSigningKey(context.db, devPersonalDataKeys()), player.id, stack.config.issuer);
+    const forgeries = await tamperedTokens(
+      approverToken,
+      await loadSigningKey(context.db, devPersonalDataKeys()),
+      player.id,
+      stack.config.issuer,
+    );
     expect(Object.keys(forgeries).length).toBeGreaterThanOrEqual(24);
     const watch = await DatabaseWatch.start(context.db);
     const before = await watch.current();
@@ -93,7 +101,8 @@ describeEachDatabase('payout roles', (context) => {
       expect([name, [401, 403].includes((await call(name, `Bearer ${approverToken}`)).statusCode)]).toEqual([name, false]);
       for (const [forgery, forged] of Object.entries(forgeries)) {
         const response = await call(name, `Bearer ${forged}`);
-        if (response.statusCode !== 401 || response.json().error_code !== 'UNAUTHORIZED') accepted.push(`${name} with ${forgery}: ${response.statusCode}`);
+        if (response.statusCode !== 401 || response.json().error_code !== 'UNAUTHORIZED')
+          accepted.push(`${name} with ${forgery}: ${response.statusCode}`);
       }
     }
     expect(accepted).toEqual([]);
@@ -122,7 +131,12 @@ describeEachDatabase('payout roles', (context) => {
       await withdraw(stack.api, operatorToken, { uuid: operatorId, selectedTierAmount: 5000 }),
       await saveBankDetails(stack.api, operatorToken, { uuid: operatorId, ...BANK_DETAILS }),
       await stack.api.inject({ url: `/api/external/v1/profile?uuid=${operatorId}`, headers: bearer(operatorToken) }),
-      await stack.api.inject({ method: 'POST', url: CANCEL, headers: bearer(approverToken), payload: { uuid: decodeJwt(approverToken).sub, code: 'WD-ZZZZZZ' } }),
+      await stack.api.inject({
+        method: 'POST',
+        url: CANCEL,
+        headers: bearer(approverToken),
+        payload: { uuid: decodeJwt(approverToken).sub, code: 'WD-ZZZZZZ' },
+      }),
     ];
     for (const response of attempts) {
       expect(response.statusCode).toBe(403);

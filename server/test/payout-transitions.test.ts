@@ -5,7 +5,18 @@
  */
 import { describeEachDatabase } from './support/database';
 import { MONEY_INVARIANTS_HOLD, moneyInvariants } from './support/invariants';
-import { act, APPROVER, cancel, detail, OPERATOR, operatorFor, pendingRequest, type PendingRequest, recordingMailer, requestState } from './support/payouts';
+import {
+  act,
+  APPROVER,
+  cancel,
+  detail,
+  OPERATOR,
+  operatorFor,
+  pendingRequest,
+  type PendingRequest,
+  recordingMailer,
+  requestState,
+} from './support/payouts';
 import { stackFor } from './support/test-apps';
 import { transactions } from './support/withdrawals';
 
@@ -20,7 +31,13 @@ const ALLOWED: Record<Status, Move[]> = {
   cancelled: [],
 };
 const MOVES: Move[] = ['approve', 'reject', 'mark-paid', 'cancel', 'review'];
-const VERB: Record<Move, string> = { approve: 'approved', reject: 'rejected', 'mark-paid': 'marked as paid', cancel: 'cancelled', review: 'reviewed' };
+const VERB: Record<Move, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  'mark-paid': 'marked as paid',
+  cancel: 'cancelled',
+  review: 'reviewed',
+};
 
 describeEachDatabase('payout transitions', (context) => {
   const mailer = recordingMailer();
@@ -36,7 +53,13 @@ describeEachDatabase('payout transitions', (context) => {
   /** A small request brought to `status` through the API. */
   async function requestIn(status: Status): Promise<PendingRequest> {
     const request = await pendingRequest(stack, context.db);
-    const steps: Record<Status, Move[]> = { pending: [], approved: ['approve'], paid: ['approve', 'mark-paid'], rejected: ['reject'], cancelled: ['cancel'] };
+    const steps: Record<Status, Move[]> = {
+      pending: [],
+      approved: ['approve'],
+      paid: ['approve', 'mark-paid'],
+      rejected: ['reject'],
+      cancelled: ['cancel'],
+    };
     for (const step of steps[status]) expect((await move(request, step)).statusCode).toBe(200);
     return request;
   }
@@ -46,41 +69,38 @@ describeEachDatabase('payout transitions', (context) => {
     MOVES.filter((what) => !moves.includes(what)).map((what): [Status, Move] => [from as Status, what]),
   );
 
-  it.each(allowed)(
-    'allows %s → %s, audited, coins back exactly when it ends rejected or cancelled',
-    async (from, what) => {
-      const request = await requestIn(from);
-      const before = await requestState(context.db, request.code);
-      const response = await move(request, what);
-      expect(response.statusCode).toBe(200);
-      const to: Status = what === 'approve' ? 'approved' : what === 'reject' ? 'rejected' : what === 'mark-paid' ? 'paid' : 'cancelled';
-      const after = await requestState(context.db, request.code);
-      expect(after.status).toBe(to);
-      expect(after.audit).toEqual([...before.audit, { action: what, from, to, actor: what === 'cancel' ? request.player.email : operator.email }]);
-      const refunded = to === 'rejected' || to === 'cancelled';
-      expect(after.coins).toBe(refunded ? 5000 : 0);
-      expect(after.refunds).toBe(refunded ? 1 : 0);
-      expect(after.ledgerSum).toBe(after.coins);
-      if (what === 'cancel') expect(response.json().content).toEqual({ code: request.code, status: 'cancelled', balance: 5000 });
-      else expect(response.json().content).toEqual({ code: request.code, status: to, updatedAt: expect.any(String) });
-    },
-  );
+  it.each(allowed)('allows %s → %s, audited, coins back exactly when it ends rejected or cancelled', async (from, what) => {
+    const request = await requestIn(from);
+    const before = await requestState(context.db, request.code);
+    const response = await move(request, what);
+    expect(response.statusCode).toBe(200);
+    const to: Status = what === 'approve' ? 'approved' : what === 'reject' ? 'rejected' : what === 'mark-paid' ? 'paid' : 'cancelled';
+    const after = await requestState(context.db, request.code);
+    expect(after.status).toBe(to);
+    expect(after.audit).toEqual([
+      ...before.audit,
+      { action: what, from, to, actor: what === 'cancel' ? request.player.email : operator.email },
+    ]);
+    const refunded = to === 'rejected' || to === 'cancelled';
+    expect(after.coins).toBe(refunded ? 5000 : 0);
+    expect(after.refunds).toBe(refunded ? 1 : 0);
+    expect(after.ledgerSum).toBe(after.coins);
+    if (what === 'cancel') expect(response.json().content).toEqual({ code: request.code, status: 'cancelled', balance: 5000 });
+    else expect(response.json().content).toEqual({ code: request.code, status: to, updatedAt: expect.any(String) });
+  });
 
-  it.each(refused)(
-    'refuses %s → %s with 409 INVALID_TRANSITION and changes nothing',
-    async (from, what) => {
-      const request = await requestIn(from);
-      const before = await requestState(context.db, request.code);
-      const response = await move(request, what);
-      expect(response.statusCode).toBe(409);
-      const message =
-        what === 'review' && from === 'pending'
-          ? `${request.code} is below LKR 500,000: it needs no review, approve it directly.`
-          : `${request.code} is ${from}: it cannot be ${VERB[what]}.`;
-      expect(response.json()).toEqual({ status: false, error_code: 'INVALID_TRANSITION', message, content: null });
-      expect(await requestState(context.db, request.code)).toEqual(before);
-    },
-  );
+  it.each(refused)('refuses %s → %s with 409 INVALID_TRANSITION and changes nothing', async (from, what) => {
+    const request = await requestIn(from);
+    const before = await requestState(context.db, request.code);
+    const response = await move(request, what);
+    expect(response.statusCode).toBe(409);
+    const message =
+      what === 'review' && from === 'pending'
+        ? `${request.code} is below LKR 500,000: it needs no review, approve it directly.`
+        : `${request.code} is ${from}: it cannot be ${VERB[what]}.`;
+    expect(response.json()).toEqual({ status: false, error_code: 'INVALID_TRANSITION', message, content: null });
+    expect(await requestState(context.db, request.code)).toEqual(before);
+  });
 
   it('answers 404 for an unknown code, 400 for a missing reason or reference, and never a 500', async () => {
     for (const what of ['approve', 'reject', 'mark-paid', 'review'] as const) {
@@ -93,7 +113,11 @@ describeEachDatabase('payout transitions', (context) => {
       ['reject', { reason: '   ' }, 'reason is required.'],
       ['reject', { reason: 'x'.repeat(501) }, 'reason must be at most 500 characters.'],
       ['mark-paid', { reference: '' }, 'reference is required.'],
-      ['mark-paid', { reference: '=HYPERLINK("x")' }, 'reference must be the bank transfer reference: letters, digits, spaces and . / _ - only.'],
+      [
+        'mark-paid',
+        { reference: '=HYPERLINK("x")' },
+        'reference must be the bank transfer reference: letters, digits, spaces and . / _ - only.',
+      ],
       ['approve', { code: 42 }, 'code must be text.'],
     ];
     for (const [what, extra, message] of refusals) {
@@ -112,7 +136,12 @@ describeEachDatabase('payout transitions', (context) => {
     const request = await pendingRequest(stack, context.db);
     const rejected = await act(stack.api, operator.token, 'reject', request.code, { reason: 'Bank account closed' });
     const [line] = (await transactions(stack.api, request.player.token, request.player.id)).json().content;
-    expect(line).toMatchObject({ code: request.code, status: 'rejected', rejectionReason: 'Bank account closed', updatedAt: rejected.json().content.updatedAt });
+    expect(line).toMatchObject({
+      code: request.code,
+      status: 'rejected',
+      rejectionReason: 'Bank account closed',
+      updatedAt: rejected.json().content.updatedAt,
+    });
     expect(Date.parse(line.updatedAt)).toBeGreaterThanOrEqual(Date.parse(line.date));
   });
 
@@ -131,7 +160,9 @@ describeEachDatabase('payout transitions', (context) => {
       bank: { bankName: 'Bank of Ceylon', accountNumber: '0071234567', accountHolderName: 'Nimal Perera', branchName: 'Kandy' },
     });
     expect(content.ledger.map((line: { amount: number }) => line.amount)).toEqual([-5000, 5000]);
-    expect(content.audit).toEqual([expect.objectContaining({ action: 'approve', actorEmail: operator.email, fromStatus: 'pending', toStatus: 'approved' })]);
+    expect(content.audit).toEqual([
+      expect.objectContaining({ action: 'approve', actorEmail: operator.email, fromStatus: 'pending', toStatus: 'approved' }),
+    ]);
     expect(content).not.toHaveProperty('id');
     expect((await detail(stack.api, operator.token, 'WD-ZZZZZZ')).statusCode).toBe(404);
   });

@@ -44,7 +44,10 @@ describeEachDatabase("the player's mails in their language", (context) => {
       `LKR 5,000 க்கான உங்கள் பணம் எடுக்கும் கோரிக்கை ${paid.code} அங்கீகரிக்கப்பட்டது`,
       `LKR 5,000 க்கான உங்கள் பணம் எடுக்கும் கோரிக்கை ${paid.code} செலுத்தப்பட்டது`,
     ]);
-    expect(subjectsTo(rejected.player.email)).toEqual([receivedTa(rejected.code), `LKR 5,000 க்கான உங்கள் பணம் எடுக்கும் கோரிக்கை ${rejected.code} நிராகரிக்கப்பட்டது`]);
+    expect(subjectsTo(rejected.player.email)).toEqual([
+      receivedTa(rejected.code),
+      `LKR 5,000 க்கான உங்கள் பணம் எடுக்கும் கோரிக்கை ${rejected.code} நிராகரிக்கப்பட்டது`,
+    ]);
     expect(mailer.sent.findLast((mail) => mail.to === rejected.player.email)!.text).toContain('காரணம்: Account holder name does not match');
     expect(subjectsTo(english.player.email)).toEqual([
       `We received your withdrawal request ${english.code} of LKR 5,000`,
@@ -55,9 +58,19 @@ describeEachDatabase("the player's mails in their language", (context) => {
   it('a withdrawal paid in a bank file, in Sinhala', async () => {
     const request = await requestOf('si');
     expect((await act(stack.api, operator.token, 'approve', request.code)).statusCode).toBe(200);
-    const exported = await stack.api.inject({ method: 'POST', url: operatorEndpoints.exportPayoutBatch.path, headers: bearer(operator.token), payload: {} });
+    const exported = await stack.api.inject({
+      method: 'POST',
+      url: operatorEndpoints.exportPayoutBatch.path,
+      headers: bearer(operator.token),
+      payload: {},
+    });
     const { batchId } = exported.json().content;
-    const paid = await stack.api.inject({ method: 'POST', url: operatorEndpoints.markBatchPaid.path, headers: bearer(operator.token), payload: { batchId, reference: 'BOC-BULK-1' } });
+    const paid = await stack.api.inject({
+      method: 'POST',
+      url: operatorEndpoints.markBatchPaid.path,
+      headers: bearer(operator.token),
+      payload: { batchId, reference: 'BOC-BULK-1' },
+    });
     expect(paid.statusCode).toBe(200);
     expect(subjectsTo(request.player.email).at(-1)).toBe(`LKR 5,000 ක ඔබගේ මුදල් ආපසු ගැනීමේ ඉල්ලීම ${request.code} ගෙවා ඇත`);
   });
@@ -67,7 +80,13 @@ describeEachDatabase("the player's mails in their language", (context) => {
     ['ta', 'reject', 'உங்கள் அடையாளச் சரிபார்ப்புக் கோரிக்கை எங்களுக்குக் கிடைத்தது', 'உங்கள் அடையாளத்தைச் சரிபார்க்க முடியவில்லை'],
     ['en', 'approve', 'We received your identity verification', 'Your identity is verified'],
   ] as const)('an identity submission and decision in %s (%s)', async (language, decision, received, subject) => {
-    const player = await signedInPlayer(stack, context.db, { identity: 'none', dateOfBirth: DATE_OF_BIRTH, firstName: 'Nimal', lastName: 'Perera', language });
+    const player = await signedInPlayer(stack, context.db, {
+      identity: 'none',
+      dateOfBirth: DATE_OF_BIRTH,
+      firstName: 'Nimal',
+      lastName: 'Perera',
+      language,
+    });
     const submission = { uuid: player.id, nic: nicOf(DATE_OF_BIRTH, 'female'), nicFullName: 'Nimal Perera', front: cardPhoto() };
     expect((await submitIdentity(stack.api, player.token, submission, cardPhoto)).statusCode).toBe(200);
     const { rows } = await context.db.query<{ id: string }>('SELECT id FROM identity_verifications WHERE player_id = $1', [player.id]);

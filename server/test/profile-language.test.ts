@@ -64,7 +64,12 @@ describeEachDatabase('the profile language', (context) => {
   });
 
   it('refuses a body that is not JSON, and a call without a token', async () => {
-    const text = await stack.api.inject({ method: 'PUT', url: LANGUAGE, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: '{"language":' });
+    const text = await stack.api.inject({
+      method: 'PUT',
+      url: LANGUAGE,
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '{"language":',
+    });
     expect(text.statusCode).toBe(400);
     expect((await save({ language: 'si' }, {})).statusCode).toBe(401);
   });
@@ -104,7 +109,15 @@ describeEachDatabase('the language at registration', (context) => {
 
   const register = (acceptLanguage?: string) => {
     const email = `kamal-${Math.random().toString(36).slice(2, 10)}@example.test`;
-    const payload = { firstName: 'Kamal', lastName: 'Silva', email, country: 144, mobile: '+94 77 123 4567', dateOfBirth: '2001-04-14', password: 'secret-pass' };
+    const payload = {
+      firstName: 'Kamal',
+      lastName: 'Silva',
+      email,
+      country: 144,
+      mobile: '+94 77 123 4567',
+      dateOfBirth: '2001-04-14',
+      password: 'secret-pass',
+    };
     const headers = acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage };
     return stack.api.inject({ method: 'POST', url: endpoints.register.path, headers, payload }).then((response) => ({ response, email }));
   };
@@ -139,7 +152,12 @@ describeEachDatabase('the language at registration', (context) => {
   it('mails a resent code in the stored language, whatever the resend says', async () => {
     const { response, email } = await register('ta');
     const uuid = response.json().content.uuid as string;
-    const resent = await stack.api.inject({ method: 'POST', url: endpoints.resendVerificationEmail.path, headers: { 'accept-language': 'si' }, payload: { uuid } });
+    const resent = await stack.api.inject({
+      method: 'POST',
+      url: endpoints.resendVerificationEmail.path,
+      headers: { 'accept-language': 'si' },
+      payload: { uuid },
+    });
     expect(resent.statusCode).toBe(200);
     expect(mailTo(email).subject).toMatch(/^உங்கள் PlayPrize சரிபார்ப்புக் குறியீடு: \d{4}$/);
   });
@@ -151,7 +169,12 @@ describeEachDatabase('the language at registration', (context) => {
       ['ta-LK', 'உங்கள் செய்தி எங்களுக்குக் கிடைத்தது · PlayPrize ஆதரவு'],
       ['en-GB', 'We received your message · PlayPrize support'],
     ]) {
-      const response = await stack.api.inject({ method: 'POST', url: endpoints.sendContactMessage.path, headers: { 'accept-language': acceptLanguage! }, payload: contact });
+      const response = await stack.api.inject({
+        method: 'POST',
+        url: endpoints.sendContactMessage.path,
+        headers: { 'accept-language': acceptLanguage! },
+        payload: contact,
+      });
       expect(response.statusCode).toBe(200);
       expect(mailTo(contact.email).subject).toBe(subject);
     }

@@ -96,7 +96,9 @@ describeEachDatabase('rate limits', (context) => {
     const stack = await stackWith({ RATE_LIMIT_PER_IP: '3' });
     const from = (remoteAddress: string) =>
       stack.api.inject({ method: 'POST', url: VERIFY, remoteAddress, payload: { email: 'nobody-here@example.test', code: '0000' } });
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => from(`2001:db8:1:2:${(index + 1).toString(16)}::${index + 7}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => from(`2001:db8:1:2:${(index + 1).toString(16)}::${index + 7}`)),
+    );
     expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(3);
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(27);
     // Another network has its own.
@@ -186,7 +188,11 @@ describe('rate-limit configuration', () => {
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
       RATE_LIMIT_IPV6_PREFIX: '56',
     });
-    expect(config.rateLimits).toEqual({ perIp: { limit: 30, windowSeconds: 120 }, perTarget: { limit: 3, windowSeconds: 600 }, ipv6PrefixLength: 56 });
+    expect(config.rateLimits).toEqual({
+      perIp: { limit: 30, windowSeconds: 120 },
+      perTarget: { limit: 3, windowSeconds: 600 },
+      ipv6PrefixLength: 56,
+    });
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '192.168.1.1']);
     expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '::1, fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
@@ -196,7 +202,8 @@ describe('rate-limit configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(
       'TRUST_PROXY must not be true: it lets every client choose its own address (X-Forwarded-For) and so escape the per-address limits; set false, a number of proxy hops (1-10), or a comma list of proxy addresses or CIDRs',
     );
-    for (const value of ['0', '11', '10.0.0.0/33', '10.0.0.1/8/8']) expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value })).toThrow('TRUST_PROXY must be');
+    for (const value of ['0', '11', '10.0.0.0/33', '10.0.0.1/8/8'])
+      expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value })).toThrow('TRUST_PROXY must be');
   });
 
   it('names bad values', () => {

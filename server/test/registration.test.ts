@@ -67,10 +67,9 @@ describeEachDatabase('POST /api/open/v1/user/register', (context) => {
     const code = runsOfFourDigits![0]!;
     expect(message.text).toContain(code);
     expect(message.html).toContain(code);
-    const stored = await context.db.query(
-      'SELECT code_hash AS "codeHash", purpose, attempts FROM verification_codes WHERE target = $1',
-      [answer.content.uuid],
-    );
+    const stored = await context.db.query('SELECT code_hash AS "codeHash", purpose, attempts FROM verification_codes WHERE target = $1', [
+      answer.content.uuid,
+    ]);
     expect(stored.rows).toEqual([{ codeHash: expect.stringMatching(/^[0-9a-f]{64}$/), purpose: 'email-verification', attempts: 0 }]);
     expect(JSON.stringify(stored.rows)).not.toContain(code);
   });
@@ -111,7 +110,9 @@ describeEachDatabase('POST /api/open/v1/user/register', (context) => {
     const body = registration({ [field]: name });
     const response = await register(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(refusal('VALIDATION_FAILED', `${field} must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.`));
+    expect(response.json()).toEqual(
+      refusal('VALIDATION_FAILED', `${field} must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.`),
+    );
     const { rows } = await context.db.query('SELECT id FROM players WHERE email = $1', [body.email]);
     expect(rows).toEqual([]);
     expect((await stack.mail.messages()).filter((mail) => mail.to.some((to) => to.address === body.email))).toEqual([]);
@@ -127,10 +128,9 @@ describeEachDatabase('POST /api/open/v1/user/register', (context) => {
   ])('accepts %s and stores the names as written', async (_case, names) => {
     const response = await register(registration(names));
     expect(response.statusCode).toBe(200);
-    const { rows } = await context.db.query(
-      'SELECT first_name AS "firstName", last_name AS "lastName" FROM players WHERE id = $1',
-      [response.json().content.uuid],
-    );
+    const { rows } = await context.db.query('SELECT first_name AS "firstName", last_name AS "lastName" FROM players WHERE id = $1', [
+      response.json().content.uuid,
+    ]);
     expect(rows).toEqual([names]);
   });
 

@@ -113,20 +113,30 @@ describeEachDatabase('seeds', (context) => {
   });
 });
 
-describeEachDatabase('seeding reference data alone (every start, production included)', (context) => {
-  it('loads countries, categories and avatars, and no player', async () => {
-    await seedReferenceData(context.db);
-    await seedReferenceData(context.db); // again at the next start: nothing doubles
-    const { rows } = await context.db.query<{ players: number; countries: number; categories: number; avatars: number }>(
-      `SELECT (SELECT count(*) FROM players)::int AS players, (SELECT count(*) FROM countries)::int AS countries,
+describeEachDatabase(
+  'seeding reference data alone (every start, production included)',
+  (context) => {
+    it('loads countries, categories and avatars, and no player', async () => {
+      await seedReferenceData(context.db);
+      await seedReferenceData(context.db); // again at the next start: nothing doubles
+      const { rows } = await context.db.query<{ players: number; countries: number; categories: number; avatars: number }>(
+        `SELECT (SELECT count(*) FROM players)::int AS players, (SELECT count(*) FROM countries)::int AS countries,
               (SELECT count(*) FROM game_categories)::int AS categories, (SELECT count(*) FROM avatar_images)::int AS avatars,
               (SELECT count(*) FROM account_roles)::int AS roles`,
-    );
-    // No player and no operator: production starts this way (ADR 014).
-    expect(rows[0]).toEqual({ players: 0, countries: expect.any(Number), categories: GAME_CATEGORIES.length, avatars: AVATAR_COUNT, roles: 0 });
-    expect(rows[0]!.countries).toBeGreaterThan(240);
-  });
-}, { seed: false });
+      );
+      // No player and no operator: production starts this way (ADR 014).
+      expect(rows[0]).toEqual({
+        players: 0,
+        countries: expect.any(Number),
+        categories: GAME_CATEGORIES.length,
+        avatars: AVATAR_COUNT,
+        roles: 0,
+      });
+      expect(rows[0]!.countries).toBeGreaterThan(240);
+    });
+  },
+  { seed: false },
+);
 
 describeEachDatabase(
   'seeding from two replicas at once',

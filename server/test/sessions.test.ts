@@ -42,11 +42,14 @@ describeEachDatabase('sessions end on the server', (context) => {
       const read = await profile(stack, token, player.id);
       expect(read.statusCode).toBe(401);
       expect(read.json()).toMatchObject({ error_code: 'UNAUTHORIZED' });
-      expect((await saveBankDetails(stack.api, token, { uuid: player.id, ...BANK_DETAILS, accountNumber: '999999999' })).statusCode).toBe(401);
+      expect((await saveBankDetails(stack.api, token, { uuid: player.id, ...BANK_DETAILS, accountNumber: '999999999' })).statusCode).toBe(
+        401,
+      );
     }
-    const { rows } = await context.db.query<{ sealed: Uint8Array }>('SELECT account_number_sealed AS sealed FROM bank_details WHERE player_id = $1', [
-      player.id,
-    ]);
+    const { rows } = await context.db.query<{ sealed: Uint8Array }>(
+      'SELECT account_number_sealed AS sealed FROM bank_details WHERE player_id = $1',
+      [player.id],
+    );
     expect(rows.map((row) => openedAccountNumber(row.sealed, bankAccountContext(player.id)))).toEqual([BANK_DETAILS.accountNumber]);
     const fresh = await signIn(stack, player.email, 'a-brand-new-password');
     expect((await profile(stack, fresh, player.id)).statusCode).toBe(200);

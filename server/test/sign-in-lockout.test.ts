@@ -28,13 +28,13 @@ describeEachDatabase('sign-in lockout', (context) => {
   };
   /** Moves the last failure back, as if `seconds` had passed since. */
   const waitSeconds = (player: CreatedPlayer, seconds: number) =>
-    context.db.query(
-      'UPDATE sign_in_failures SET last_failure_at = last_failure_at - make_interval(secs => $2) WHERE player_id = $1',
-      [player.id, seconds],
-    );
+    context.db.query('UPDATE sign_in_failures SET last_failure_at = last_failure_at - make_interval(secs => $2) WHERE player_id = $1', [
+      player.id,
+      seconds,
+    ]);
   const failuresOf = async (player: CreatedPlayer) =>
-    (await context.db.query<{ failures: number }>('SELECT failures FROM sign_in_failures WHERE player_id = $1', [player.id]))
-      .rows[0]?.failures ?? 0;
+    (await context.db.query<{ failures: number }>('SELECT failures FROM sign_in_failures WHERE player_id = $1', [player.id])).rows[0]
+      ?.failures ?? 0;
 
   it(`still lets the right password in after ${LOCKOUT.failuresBeforeLock - 1} wrong ones, and forgets them`, async () => {
     const player = await createPlayer(context.db);
@@ -77,9 +77,7 @@ describeEachDatabase('sign-in lockout', (context) => {
 
   it(`caps the wait at ${LOCKOUT.maxWaitSeconds / 60} minutes`, async () => {
     const player = await createPlayer(context.db);
-    await context.db.query('INSERT INTO sign_in_failures (player_id, failures, last_failure_at) VALUES ($1, 40, now())', [
-      player.id,
-    ]);
+    await context.db.query('INSERT INTO sign_in_failures (player_id, failures, last_failure_at) VALUES ($1, 40, now())', [player.id]);
     await waitSeconds(player, LOCKOUT.maxWaitSeconds - 2);
     expect((await attempt(player, player.password)).statusCode).toBe(401);
     await waitSeconds(player, 3);

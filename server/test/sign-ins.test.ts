@@ -35,7 +35,8 @@ describeEachDatabase('sign-ins and previousSignInAt', (context) => {
   it('records only a sign-in that gave a token: not a wrong password, nor an unverified e-mail', async () => {
     const player = await createPlayer(context.db);
     const unverified = await createPlayer(context.db, { emailVerified: false });
-    const grant = (username: string, password: string) => requestToken(stack, { grant_type: 'password', client_id: 'player-web', username, password });
+    const grant = (username: string, password: string) =>
+      requestToken(stack, { grant_type: 'password', client_id: 'player-web', username, password });
     expect((await grant(player.email, 'wrong-password')).statusCode).toBe(401);
     expect((await grant(unverified.email, unverified.password)).statusCode).toBe(400);
     expect(await signInTimes(player.id)).toEqual({ last: null, previous: null });

@@ -54,7 +54,10 @@ describe('signing keys of a server started as production starts it', () => {
     const kid = await calculateJwkThumbprint(publicJwk);
     legacy = { kid, privateJwk: { ...(await exportJWK(privateKey)), kid, alg: 'RS256' } };
     await db.query('INSERT INTO signing_keys (kid, alg, private_jwk, public_jwk) VALUES ($1, $2, $3, $4)', [
-      kid, 'RS256', legacy.privateJwk, { ...publicJwk, kid, alg: 'RS256', use: 'sig' },
+      kid,
+      'RS256',
+      legacy.privateJwk,
+      { ...publicJwk, kid, alg: 'RS256', use: 'sig' },
     ]);
     await migrate(db);
     await seedReferenceData(db);
@@ -95,13 +98,20 @@ describe('signing keys of a server started as production starts it', () => {
     await db.close();
 
     const out: string[] = [];
-    const rotation = await runKeysCli(['rotate', '--server-stopped'], env(), { out: (line) => out.push(line), err: (line) => out.push(line) });
-    expect({ rotation, out }).toMatchObject({ rotation: 0, out: [expect.stringMatching(/^New signing key \S+ published/), expect.any(String)] });
+    const rotation = await runKeysCli(['rotate', '--server-stopped'], env(), {
+      out: (line) => out.push(line),
+      err: (line) => out.push(line),
+    });
+    expect({ rotation, out }).toMatchObject({
+      rotation: 0,
+      out: [expect.stringMatching(/^New signing key \S+ published/), expect.any(String)],
+    });
     db = await pglite();
     // As if the announcement minute had passed.
-    await db.query(`UPDATE signing_keys SET signs_from = signs_from - make_interval(secs => $1), retired_at = retired_at - make_interval(secs => $1)`, [
-      PUBLISH_AHEAD_SECONDS,
-    ]);
+    await db.query(
+      `UPDATE signing_keys SET signs_from = signs_from - make_interval(secs => $1), retired_at = retired_at - make_interval(secs => $1)`,
+      [PUBLISH_AHEAD_SECONDS],
+    );
     await db.close();
 
     const second = await signInOnce();

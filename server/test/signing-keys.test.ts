@@ -78,12 +78,8 @@ describeEachDatabase(
 
     it('gives two identity replicas the same JWKS', async () => {
       const config = testConfig();
-      const replicas = [context.db, context.testDatabase.openAnotherHandle?.() ?? context.db].map((db) =>
-        buildIdentityApp({ config, db }),
-      );
-      const answers = await Promise.all(
-        replicas.map((app) => app.inject('/realms/players/protocol/openid-connect/certs')),
-      );
+      const replicas = [context.db, context.testDatabase.openAnotherHandle?.() ?? context.db].map((db) => buildIdentityApp({ config, db }));
+      const answers = await Promise.all(replicas.map((app) => app.inject('/realms/players/protocol/openid-connect/certs')));
       expect(answers[0]!.json().keys).toHaveLength(1);
       expect(answers[1]!.body).toBe(answers[0]!.body);
       await Promise.all(replicas.map((app) => app.close()));
@@ -114,10 +110,10 @@ describeEachDatabase(
     it('refuses to store a private key in the clear', async () => {
       const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
       await expect(
-        context.db.query(`INSERT INTO signing_keys (kid, alg, private_jwk, public_jwk, retired_at) VALUES ('clear', 'RS256', $1, $2, now())`, [
-          await exportJWK(privateKey),
-          await exportJWK(publicKey),
-        ]),
+        context.db.query(
+          `INSERT INTO signing_keys (kid, alg, private_jwk, public_jwk, retired_at) VALUES ('clear', 'RS256', $1, $2, now())`,
+          [await exportJWK(privateKey), await exportJWK(publicKey)],
+        ),
       ).rejects.toThrow(/signing_keys_private_jwk_sealed_check/);
     });
 
@@ -141,7 +137,10 @@ describeEachDatabase(
       const kid = await calculateJwkThumbprint(publicJwk);
       const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256' };
       await context.db.query('INSERT INTO signing_keys (kid, alg, private_jwk, public_jwk) VALUES ($1, $2, $3, $4)', [
-        kid, 'RS256', privateJwk, { ...publicJwk, kid, alg: 'RS256', use: 'sig' },
+        kid,
+        'RS256',
+        privateJwk,
+        { ...publicJwk, kid, alg: 'RS256', use: 'sig' },
       ]);
       await migrate(context.db);
       expect(await dumpSigningKeys(context.db)).toContain(privateJwk.d); // still clear: SQL cannot seal
@@ -159,67 +158,64 @@ describeEachDatabase(
   { migrate: false },
 );
 
-describeEachDatabase(
-  'signing key rotation',
-  (context) => {
-    let player: CreatedPlayer;
-    const rotate = (db = context.db) => rotateSigningKey(db, keys, { tokenLifetimeSeconds: TTL });
-    const jwksKids = async () =>
-      ((await stack.identity.inject('/realms/players/protocol/openid-connect/certs')).json() as { keys: JWK[] }).keys.map((key) => key.kid);
-    const health = (token: string) => stack.api.inject({ url: '/api/health', headers: bearer(token) });
+describeEachDatabase('signing key rotation', (context) => {
+  let player: CreatedPlayer;
+  const rotate = (db = context.db) => rotateSigningKey(db, keys, { tokenLifetimeSeconds: TTL });
+  const jwksKids = async () =>
+    ((await stack.identity.inject('/realms/players/protocol/openid-connect/certs')).json() as { keys: JWK[] }).keys.map((key) => key.kid);
+  const health = (token: string) => stack.api.inject({ url: '/api/health', headers: bearer(token) });
 
-    const stack = stackFor(context);
-    beforeAll(async () => {
-      player = await createPlayer(context.db);
-    });
+  const stack = stackFor(context);
+  beforeAll(async () => {
+    player = await createPlayer(context.db);
+  });
 
-    it('announces the successor, signs with it a minute later, and publishes the old key until its tokens have expired', async () => {
-      const before = await signIn(stack, player.email, player.password);
-      const oldKid = kidOf(before);
-      const rotation = await rotate();
-      expect(rotation).toMatchObject({ created: true, replaces: oldKid, pruned: 0 });
-      expect(rotation.signsFrom.getTime() - Date.now()).toBeGreaterThan((PUBLISH_AHEAD_SECONDS - 5) * 1000);
-      // Announced: published at once, not yet signing.
-      expect(await jwksKids()).toEqual([rotation.kid, oldKid]);
-      expect(kidOf(await signIn(stack, player.email, player.password))).toBe(oldKid);
+  it('announces the successor, signs with it a minute later, and publishes the old key until its tokens have expired', async () => {
+    const before = await signIn(stack, player.email, player.password);
+    const oldKid = kidOf(before);
+    const rotation = await rotate();
+    expect(rotation).toMatchObject({ created: true, replaces: oldKid, pruned: 0 });
+    expect(rotation.signsFrom.getTime() - Date.now()).toBeGreaterThan((PUBLISH_AHEAD_SECONDS - 5) * 1000);
+    // Announced: published at once, not yet signing.
+    expect(await jwksKids()).toEqual([rotation.kid, oldKid]);
+    expect(kidOf(await signIn(stack, player.email, player.password))).toBe(oldKid);
 
-      await ageKeys(context.db, PUBLISH_AHEAD_SECONDS);
-      const after = await signIn(stack, player.email, player.password);
-      expect(kidOf(after)).toBe(rotation.kid);
-      expect((await health(before)).statusCode).toBe(200);
-      expect((await health(after)).statusCode).toBe(200);
+    await ageKeys(context.db, PUBLISH_AHEAD_SECONDS);
+    const after = await signIn(stack, player.email, player.password);
+    expect(kidOf(after)).toBe(rotation.kid);
+    expect((await health(before)).statusCode).toBe(200);
+    expect((await health(after)).statusCode).toBe(200);
 
-      // A restart erases the retired key's private half; its public half stays published.
-      await ensureSigningKey(context.db, keys);
-      const { rows } = await context.db.query<{ kid: string }>('SELECT kid FROM signing_keys WHERE private_jwk_sealed IS NOT NULL');
-      expect(rows).toEqual([{ kid: rotation.kid }]);
+    // A restart erases the retired key's private half; its public half stays published.
+    await ensureSigningKey(context.db, keys);
+    const { rows } = await context.db.query<{ kid: string }>('SELECT kid FROM signing_keys WHERE private_jwk_sealed IS NOT NULL');
+    expect(rows).toEqual([{ kid: rotation.kid }]);
 
-      await ageKeys(context.db, TTL); // the last token of the old key expires about now
-      expect(await jwksKids()).toEqual([rotation.kid, oldKid]);
-      await ageKeys(context.db, 120); // past the token lifetime and the clock margin
-      expect(await jwksKids()).toEqual([rotation.kid]);
-      const next = await rotate();
-      expect(next).toMatchObject({ created: true, replaces: rotation.kid, pruned: 1 });
-      const { rows: stored } = await context.db.query<{ kid: string }>('SELECT kid FROM signing_keys ORDER BY signs_from');
-      expect(stored.map((row) => row.kid)).toEqual([rotation.kid, next.kid]);
-    });
+    await ageKeys(context.db, TTL); // the last token of the old key expires about now
+    expect(await jwksKids()).toEqual([rotation.kid, oldKid]);
+    await ageKeys(context.db, 120); // past the token lifetime and the clock margin
+    expect(await jwksKids()).toEqual([rotation.kid]);
+    const next = await rotate();
+    expect(next).toMatchObject({ created: true, replaces: rotation.kid, pruned: 1 });
+    const { rows: stored } = await context.db.query<{ kid: string }>('SELECT kid FROM signing_keys ORDER BY signs_from');
+    expect(stored.map((row) => row.kid)).toEqual([rotation.kid, next.kid]);
+  });
 
-    it('gives one successor, not two, when replicas rotate and start at once', async () => {
-      const other = context.testDatabase.openAnotherHandle?.() ?? context.db;
-      await ageKeys(context.db, PUBLISH_AHEAD_SECONDS); // the previous test's successor signs now
-      const signing = (await loadSigningKey(context.db, keys)).kid;
-      const [a, b, , c] = await Promise.all([rotate(context.db), rotate(other), ensureSigningKey(other, keys), rotate(context.db)]);
-      expect(new Set([a.kid, b.kid, c.kid]).size).toBe(1);
-      expect([a, b, c].filter((rotation) => rotation.created)).toHaveLength(1);
-      expect([a.replaces, b.replaces, c.replaces]).toEqual([signing, signing, signing]);
-      const { rows } = await context.db.query<{ kid: string; retiredAt: Date | null }>(
-        'SELECT kid, retired_at AS "retiredAt" FROM signing_keys WHERE retired_at IS NULL OR retired_at > now()',
-      );
-      expect(rows.map((row) => row.kid).sort()).toEqual([a.kid, signing].sort());
-      expect(rows.find((row) => row.kid === signing)!.retiredAt).toEqual(a.signsFrom);
-      expect((await loadSigningKey(other, keys)).kid).toBe(signing);
-      await ageKeys(context.db, PUBLISH_AHEAD_SECONDS);
-      expect((await loadSigningKey(other, keys)).kid).toBe(a.kid);
-    });
-  },
-);
+  it('gives one successor, not two, when replicas rotate and start at once', async () => {
+    const other = context.testDatabase.openAnotherHandle?.() ?? context.db;
+    await ageKeys(context.db, PUBLISH_AHEAD_SECONDS); // the previous test's successor signs now
+    const signing = (await loadSigningKey(context.db, keys)).kid;
+    const [a, b, , c] = await Promise.all([rotate(context.db), rotate(other), ensureSigningKey(other, keys), rotate(context.db)]);
+    expect(new Set([a.kid, b.kid, c.kid]).size).toBe(1);
+    expect([a, b, c].filter((rotation) => rotation.created)).toHaveLength(1);
+    expect([a.replaces, b.replaces, c.replaces]).toEqual([signing, signing, signing]);
+    const { rows } = await context.db.query<{ kid: string; retiredAt: Date | null }>(
+      'SELECT kid, retired_at AS "retiredAt" FROM signing_keys WHERE retired_at IS NULL OR retired_at > now()',
+    );
+    expect(rows.map((row) => row.kid).sort()).toEqual([a.kid, signing].sort());
+    expect(rows.find((row) => row.kid === signing)!.retiredAt).toEqual(a.signsFrom);
+    expect((await loadSigningKey(other, keys)).kid).toBe(signing);
+    await ageKeys(context.db, PUBLISH_AHEAD_SECONDS);
+    expect((await loadSigningKey(other, keys)).kid).toBe(a.kid);
+  });
+});

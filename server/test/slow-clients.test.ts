@@ -72,55 +72,59 @@ describe('slow and oversized requests', () => {
     'slow body: 16,000 bytes announced, 10 sent every 250 ms': { head: POST_HEAD(16_000), drip: '          ' },
   } as const;
 
-  it(`answers a player promptly while ${SLOW_CLIENTS} slow clients hold connections, and cuts each of them off`, async () => {
-    const baseline = await playerReads(1000);
-    const kinds = Object.entries(SLOW_KINDS);
-    // Opened 100 at a time, every 50 ms: a burst beyond the listen backlog (511) would measure the
-    // kernel's SYN retries rather than the server.
-    const attack = Promise.all(
-      Array.from({ length: SLOW_CLIENTS }, async (_, index) => {
-        await new Promise((resolve) => setTimeout(resolve, Math.floor(index / 100) * 50));
-        const [kind, options] = kinds[index % kinds.length]!;
-        return { kind, answer: await rawExchange(port, { ...options, maxMs: ATTACK_MS }) };
-      }),
-    );
-    const during = await playerReads(ATTACK_MS - 1000);
-    const slow = await attack;
+  it(
+    `answers a player promptly while ${SLOW_CLIENTS} slow clients hold connections, and cuts each of them off`,
+    async () => {
+      const baseline = await playerReads(1000);
+      const kinds = Object.entries(SLOW_KINDS);
+      // Opened 100 at a time, every 50 ms: a burst beyond the listen backlog (511) would measure the
+      // kernel's SYN retries rather than the server.
+      const attack = Promise.all(
+        Array.from({ length: SLOW_CLIENTS }, async (_, index) => {
+          await new Promise((resolve) => setTimeout(resolve, Math.floor(index / 100) * 50));
+          const [kind, options] = kinds[index % kinds.length]!;
+          return { kind, answer: await rawExchange(port, { ...options, maxMs: ATTACK_MS }) };
+        }),
+      );
+      const during = await playerReads(ATTACK_MS - 1000);
+      const slow = await attack;
 
-    expect(during.statuses.filter((status) => status !== 200)).toEqual([]);
-    const p99 = percentile(during.latencies, 99);
-    console.log(
-      `player reads: ${baseline.latencies.length} before (p99 ${percentile(baseline.latencies, 99).toFixed(1)} ms), ` +
-        `${during.latencies.length} during ${SLOW_CLIENTS} slow clients (p50 ${percentile(during.latencies, 50).toFixed(1)} ms, ` +
-        `p99 ${p99.toFixed(1)} ms, max ${Math.max(...during.latencies).toFixed(1)} ms)\n` +
-        kinds
-          .map(([kind]) => {
-            const cut = slow.filter((client) => client.kind === kind).map((client) => client.answer.closedAfterMs ?? Infinity);
-            return `${kind}: cut after ${Math.min(...cut).toFixed(0)}-${Math.max(...cut).toFixed(0)} ms`;
-          })
-          .join('\n'),
-    );
-    expect(p99).toBeLessThan(PROMPT_MS);
+      expect(during.statuses.filter((status) => status !== 200)).toEqual([]);
+      const p99 = percentile(during.latencies, 99);
+      console.log(
+        `player reads: ${baseline.latencies.length} before (p99 ${percentile(baseline.latencies, 99).toFixed(1)} ms), ` +
+          `${during.latencies.length} during ${SLOW_CLIENTS} slow clients (p50 ${percentile(during.latencies, 50).toFixed(1)} ms, ` +
+          `p99 ${p99.toFixed(1)} ms, max ${Math.max(...during.latencies).toFixed(1)} ms)\n` +
+          kinds
+            .map(([kind]) => {
+              const cut = slow.filter((client) => client.kind === kind).map((client) => client.answer.closedAfterMs ?? Infinity);
+              return `${kind}: cut after ${Math.min(...cut).toFixed(0)}-${Math.max(...cut).toFixed(0)} ms`;
+            })
+            .join('\n'),
+      );
+      expect(p99).toBeLessThan(PROMPT_MS);
 
-    const cutOffBy = (kind: string, timeoutSeconds: number) => {
-      const clients = slow.filter((client) => client.kind === kind).map((client) => client.answer);
-      expect(clients.length).toBeGreaterThan(0);
-      expect(clients.filter((answer) => !(answer.closedAfterMs! < timeoutSeconds * 1000 + CUT_SLACK_MS))).toEqual([]);
-      return clients;
-    };
-    // Node closes a connection that sent nothing without a word; the others get the 408 envelope.
-    cutOffBy('silent: connects and sends nothing', HEADERS_TIMEOUT_SECONDS);
-    for (const answer of [
-      ...cutOffBy('slow head: a header line every 250 ms, never the blank line', HEADERS_TIMEOUT_SECONDS),
-      ...cutOffBy('slow body: 16,000 bytes announced, 10 sent every 250 ms', REQUEST_TIMEOUT_SECONDS),
-    ]) {
-      expect(answer.status).toBe(408);
-      expect(JSON.parse(answer.body!)).toEqual(refusal('The request did not arrive in time.'));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const open = await new Promise<number>((resolve) => stack.api.server.getConnections((_, count) => resolve(count)));
-    expect(open).toBe(0);
-  }, ATTACK_MS + 30_000);
+      const cutOffBy = (kind: string, timeoutSeconds: number) => {
+        const clients = slow.filter((client) => client.kind === kind).map((client) => client.answer);
+        expect(clients.length).toBeGreaterThan(0);
+        expect(clients.filter((answer) => !(answer.closedAfterMs! < timeoutSeconds * 1000 + CUT_SLACK_MS))).toEqual([]);
+        return clients;
+      };
+      // Node closes a connection that sent nothing without a word; the others get the 408 envelope.
+      cutOffBy('silent: connects and sends nothing', HEADERS_TIMEOUT_SECONDS);
+      for (const answer of [
+        ...cutOffBy('slow head: a header line every 250 ms, never the blank line', HEADERS_TIMEOUT_SECONDS),
+        ...cutOffBy('slow body: 16,000 bytes announced, 10 sent every 250 ms', REQUEST_TIMEOUT_SECONDS),
+      ]) {
+        expect(answer.status).toBe(408);
+        expect(JSON.parse(answer.body!)).toEqual(refusal('The request did not arrive in time.'));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const open = await new Promise<number>((resolve) => stack.api.server.getConnections((_, count) => resolve(count)));
+      expect(open).toBe(0);
+    },
+    ATTACK_MS + 30_000,
+  );
 
   it('refuses oversized bodies and heads at once, without reading them to the end', async () => {
     const exchange = (head: string, drip?: string) => rawExchange(port, { head, drip, dripEveryMs: 5, maxMs: 5000 });
@@ -148,7 +152,9 @@ describe('slow and oversized requests', () => {
     });
     expect([form.status, form.json()]).toEqual([413, { error: 'invalid_request', error_description: expect.any(String) }]);
     // And the player is served as before.
-    const profile = await httpRequest(`${apiUrl}/api/external/v1/profile?uuid=${player.id}`, { headers: { authorization: `Bearer ${player.token}` } });
+    const profile = await httpRequest(`${apiUrl}/api/external/v1/profile?uuid=${player.id}`, {
+      headers: { authorization: `Bearer ${player.token}` },
+    });
     expect(profile.status).toBe(200);
   });
 });

@@ -147,11 +147,12 @@ describe.each(BACKENDS)('a replica under more live-balance streams than it has d
 
     // Other players, while the streams are open: an open endpoint, a session check, the profile.
     const answers = await Promise.all(
-      ['/api/open/v1/country', '/api/health', `/api/external/v1/profile?uuid=${player.id}`, '/api/open/v1/country', '/api/health'].map((path) =>
-        httpRequest(`${apiUrl}${path}`, { headers: bearer(player.token), timeoutMs: 5000, localAddress: '127.0.20.1' }).then(
-          (answer) => ({ path: path.split("?")[0], status: answer.status, ms: Math.round(answer.elapsedMs) }),
-          (error: Error) => ({ path: path.split("?")[0], status: error.message, ms: -1 }),
-        ),
+      ['/api/open/v1/country', '/api/health', `/api/external/v1/profile?uuid=${player.id}`, '/api/open/v1/country', '/api/health'].map(
+        (path) =>
+          httpRequest(`${apiUrl}${path}`, { headers: bearer(player.token), timeoutMs: 5000, localAddress: '127.0.20.1' }).then(
+            (answer) => ({ path: path.split('?')[0], status: answer.status, ms: Math.round(answer.elapsedMs) }),
+            (error: Error) => ({ path: path.split('?')[0], status: error.message, ms: -1 }),
+          ),
       ),
     );
     const admitted = outcomes.filter((outcome) => outcome === 200).length;

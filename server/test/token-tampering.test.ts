@@ -64,7 +64,8 @@ describeEachDatabase('token tampering', (context) => {
     );
     for (const route of playerRoutes()) expect(route.hooks).toContain('requireAccessToken');
     // Operator routes are guarded by requireOperator (test/payout-roles.test.ts tampers with those tokens).
-    for (const route of table.routes.filter((candidate) => candidate.url.startsWith('/api/operator/'))) expect(route.hooks).toContain('requireOperator');
+    for (const route of table.routes.filter((candidate) => candidate.url.startsWith('/api/operator/')))
+      expect(route.hooks).toContain('requireOperator');
     // Every other route is open by its path and takes no token; internal ones live on their own listener.
     for (const route of table.routes.filter((candidate) => !isPlayerRoute(candidate) && !candidate.url.startsWith('/api/operator/'))) {
       expect(route.url).toMatch(/^\/(api\/open\/|static\/)/);
@@ -150,6 +151,9 @@ async function routeTableOf(app: FastifyInstance): Promise<string[]> {
     .flatMap((line) => {
       const match = /(\/\S*) \(([^)]+)\)/.exec(line);
       if (!match) return [];
-      return match[2]!.split(', ').filter((method) => method !== 'HEAD' && method !== 'OPTIONS').map((method) => `${method} ${match[1]}`);
+      return match[2]!
+        .split(', ')
+        .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
+        .map((method) => `${method} ${match[1]}`);
     });
 }

@@ -19,7 +19,12 @@ describeEachDatabase('GET /api/external/v1/transactions', (context) => {
     const other = await signedInPlayer(stack, context.db, { coins: 600_000 });
     await withdraw(stack.api, other.token, { uuid: other.id, selectedTierAmount: 5000 });
     const first = (await withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: 5000 })).json().content;
-    await saveBankDetails(stack.api, player.token, { uuid: player.id, ...BANK_DETAILS, bankName: 'hatton national bank', currentPassword: player.password });
+    await saveBankDetails(stack.api, player.token, {
+      uuid: player.id,
+      ...BANK_DETAILS,
+      bankName: 'hatton national bank',
+      currentPassword: player.password,
+    });
     const second = (await withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: 500_000 })).json().content;
     const { rows } = await context.db.query<{ updatedAt: Date }>(
       `UPDATE withdrawal_requests SET status = 'rejected', rejection_reason = 'Account closed', updated_at = now() WHERE code = $1
@@ -58,7 +63,11 @@ describeEachDatabase('GET /api/external/v1/transactions', (context) => {
     const codes: string[] = [];
     for (let index = 0; index < 52; index += 1) {
       const withdrawal = await context.db.transaction((tx) =>
-        requestWithdrawal(tx, devPersonalDataKeys(), { playerId: player.id, amount: 5000, receiver: { name: null, email: null, phone: null, country: null } }),
+        requestWithdrawal(tx, devPersonalDataKeys(), {
+          playerId: player.id,
+          amount: 5000,
+          receiver: { name: null, email: null, phone: null, country: null },
+        }),
       );
       codes.push(withdrawal.code);
     }

@@ -14,8 +14,7 @@ import { ageCodes, wrongCode } from './support/codes';
 import { describeEachDatabase } from './support/database';
 
 describeEachDatabase('one-time code engine', (context) => {
-  const issue = (target: string, purpose: CodePurpose = 'password-reset') =>
-    context.db.transaction((tx) => issueCode(tx, purpose, target));
+  const issue = (target: string, purpose: CodePurpose = 'password-reset') => context.db.transaction((tx) => issueCode(tx, purpose, target));
   const consume = (target: string, code: string, purpose: CodePurpose = 'password-reset') =>
     context.db.transaction((tx) => consumeCode(tx, purpose, target, code));
   const rowsOf = async (target: string) =>

@@ -62,9 +62,7 @@ describeEachDatabase('concurrent withdrawals', (context) => {
   }
 
   async function storedCodes(playerId: string): Promise<string[]> {
-    const { rows } = await context.db.query<{ code: string }>('SELECT code FROM withdrawal_requests WHERE player_id = $1', [
-      playerId,
-    ]);
+    const { rows } = await context.db.query<{ code: string }>('SELECT code FROM withdrawal_requests WHERE player_id = $1', [playerId]);
     return rows.map((row) => row.code).sort();
   }
 
@@ -125,9 +123,7 @@ describeEachDatabase('concurrent withdrawals', (context) => {
         requests: AFFORDABLE_KEYS,
         unmatchedRequests: 0,
       });
-      const { rows } = await context.db.query('SELECT count(*)::int AS keys FROM idempotency_keys WHERE player_id = $1', [
-        player.id,
-      ]);
+      const { rows } = await context.db.query('SELECT count(*)::int AS keys FROM idempotency_keys WHERE player_id = $1', [player.id]);
       expect(rows).toEqual([{ keys: AFFORDABLE_KEYS }]); // refused requests leave no key behind
     }
   });
@@ -146,9 +142,7 @@ describeEachDatabase('concurrent withdrawals', (context) => {
   it('keeps every balance equal to its ledger under a mixed race of keyed and unkeyed requests', async () => {
     const player = await signedInPlayer(stack, context.db, { coins: 1_015_000 });
     // Three keys over ten small requests, and ten 1,000,000 requests of which exactly one fits.
-    const answers = await race(player, 20, (index) =>
-      index % 2 === 0 ? { key: `small-${index % 3}` } : { amount: 1_000_000 },
-    );
+    const answers = await race(player, 20, (index) => (index % 2 === 0 ? { key: `small-${index % 3}` } : { amount: 1_000_000 }));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10 + 1);
     expect(await accountState(context.db, player.id)).toMatchObject({
       coins: 0,

@@ -64,7 +64,13 @@ describeEachDatabase('withdrawals under an Idempotency-Key', (context) => {
     const refused = await keyed(player, 'key-3');
     expect(refused.statusCode).toBe(409);
     expect(await storedKeys(player.id)).toEqual([]);
-    await creditCoinsOnce(context.db, { source: 'test', idempotencyKey: 'top-up', email: player.email, amount: 4000, reason: 'Test credit' });
+    await creditCoinsOnce(context.db, {
+      source: 'test',
+      idempotencyKey: 'top-up',
+      email: player.email,
+      amount: 4000,
+      reason: 'Test credit',
+    });
     const accepted = await keyed(player, 'key-3');
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().content.balance).toBe(0);

@@ -2,7 +2,15 @@ import { withdrawalAccountContext } from '../src/domain/bank-details';
 import { WITHDRAWAL_CODE_PATTERN } from '../src/domain/withdrawals';
 import { describeEachDatabase } from './support/database';
 import { bearer, signIn, stackFor } from './support/test-apps';
-import { accountState, BANK_DETAILS, openedAccountNumber, saveBankDetails, signedInPlayer, withdraw, WITHDRAW } from './support/withdrawals';
+import {
+  accountState,
+  BANK_DETAILS,
+  openedAccountNumber,
+  saveBankDetails,
+  signedInPlayer,
+  withdraw,
+  WITHDRAW,
+} from './support/withdrawals';
 import { refusal } from './support/http';
 
 const RECEIVER = {
@@ -52,7 +60,12 @@ describeEachDatabase('POST /api/external/v1/get-user-withdrawl', (context) => {
     expect(Math.abs(Date.now() - Date.parse(body.content.createdAt))).toBeLessThan(60_000);
 
     expect(await accountState(context.db, player.id)).toMatchObject({
-      coins: 7000, ledgerSum: 7000, debits: 1, requests: 1, requestedTotal: 5000, unmatchedRequests: 0,
+      coins: 7000,
+      ledgerSum: 7000,
+      debits: 1,
+      requests: 1,
+      requestedTotal: 5000,
+      unmatchedRequests: 0,
     });
     const profile = await stack.api.inject({ url: `/api/external/v1/profile?uuid=${player.id}`, headers: bearer(player.token) });
     expect(profile.json().content.actualUsableCoins).toBe(7000);
@@ -79,7 +92,13 @@ describeEachDatabase('POST /api/external/v1/get-user-withdrawl', (context) => {
   it('keeps the bank details a withdrawal was paid to when the player saves new ones', async () => {
     const player = await signedInPlayer(stack, context.db, { coins: 10_000 });
     await withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: 5000 });
-    const changed = { uuid: player.id, ...BANK_DETAILS, bankName: 'Sampath Bank', accountNumber: '999988887777', currentPassword: player.password };
+    const changed = {
+      uuid: player.id,
+      ...BANK_DETAILS,
+      bankName: 'Sampath Bank',
+      accountNumber: '999988887777',
+      currentPassword: player.password,
+    };
     expect((await saveBankDetails(stack.api, player.token, changed)).statusCode).toBe(200);
     await withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: '5000' });
     const requests = await storedRequests(player.id);
@@ -147,7 +166,10 @@ describeEachDatabase('POST /api/external/v1/get-user-withdrawl', (context) => {
     [{ receiverCountry: 'Atlantis' }, 'receiverCountry must be a country from the list.'],
     [{ receiverName: 'K'.repeat(101) }, 'receiverName must be at most 100 characters.'],
     [{ receiverName: 7 }, 'receiverName must be text.'],
-    [{ receiverName: 'Kamala\r\nBcc: x@evil.example' }, 'receiverName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'],
+    [
+      { receiverName: 'Kamala\r\nBcc: x@evil.example' },
+      'receiverName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.',
+    ],
   ])('refuses receiver details %j with 400 naming the field', async (change, message) => {
     const player = await signedInPlayer(stack, context.db, { coins: 12_000 });
     const response = await withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: 5000, ...RECEIVER, ...change });

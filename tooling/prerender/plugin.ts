@@ -85,7 +85,8 @@ export class PrerenderPlugin {
       compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
     );
     await new Promise<void>((resolve) => compiler.close(() => resolve()));
-    if (stats.hasErrors()) throw new Error(`${this.options.name}: the server render bundle failed:\n${stats.toString({ all: false, errors: true })}`);
+    if (stats.hasErrors())
+      throw new Error(`${this.options.name}: the server render bundle failed:\n${stats.toString({ all: false, errors: true })}`);
     return path.join(workDir, 'prerender.cjs');
   }
 
@@ -124,7 +125,8 @@ function routePatternOf(remote: AppId, module: string): string {
  * `build` is the app's resolve settings and module rules for a server render (rspack.base.ts).
  */
 export function prerenderPluginFor(app: AppId, dir: string, build: Pick<PrerenderOptions, 'resolve' | 'rules'>): PrerenderPlugin | null {
-  if (app === 'shell') return new PrerenderPlugin({ ...build, name: app, entry: { file: path.join(dir, 'src/prerender/pages.tsx') }, publicPath: '/' });
+  if (app === 'shell')
+    return new PrerenderPlugin({ ...build, name: app, entry: { file: path.join(dir, 'src/prerender/pages.tsx') }, publicPath: '/' });
   const screens = prerenderedScreens.filter((screen) => screen.remote === app);
   if (screens.length === 0) return null;
   const modules: Record<string, string> = exposedModules[app];

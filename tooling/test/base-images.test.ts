@@ -32,7 +32,8 @@ describe('the offline base images', () => {
 
   it('are built on each other by the tags they are built under', () => {
     for (const file of ['node.Dockerfile', 'postgres.Dockerfile', 'maildev.Dockerfile']) {
-      for (const image of publicImages(`deploy/base-images/${file}`)) expect({ file, image, built: builtTags.includes(image) }).toEqual({ file, image, built: true });
+      for (const image of publicImages(`deploy/base-images/${file}`))
+        expect({ file, image, built: builtTags.includes(image) }).toEqual({ file, image, built: true });
     }
   });
 });

@@ -67,7 +67,8 @@ function valueNames(message: string): string[] {
 
 it('has catalogues to check: the shell and every remote a player sees, the privacy policy its own', () => {
   const folders = catalogues.map(([folder]) => folder);
-  for (const dir of ['shell', 'mfe-auth', 'mfe-onboarding', 'mfe-wallet', 'mfe-content', 'mfe-games']) expect(folders).toContain(`${dir}/src/locales`);
+  for (const dir of ['shell', 'mfe-auth', 'mfe-onboarding', 'mfe-wallet', 'mfe-content', 'mfe-games'])
+    expect(folders).toContain(`${dir}/src/locales`);
   expect(folders).toContain('mfe-content/src/features/privacy-policy/locales');
 });
 
@@ -94,12 +95,15 @@ describe("shared's catalogues", () => {
   // English is the TypeScript the server answers from; each distinct text has one id (shared-message-ids.ts).
   const english = [...sharedMessageIds].map(([message, id]) => ({ id, names: typeof message === 'function' ? ['value'] : [] }));
 
-  it.each(LANGUAGES.filter((language) => language !== 'en'))('%s translates each of shared\'s texts once, naming {value} where it has one', (language) => {
-    const translated = catalogue('shared/src/locales', language);
-    expect(Object.keys(translated)).toEqual(english.map(({ id }) => id));
-    for (const { id, names } of english) {
-      expect({ id, names: valueNames(translated[id]!) }).toEqual({ id, names });
-      expect(translated[id]!.trim()).not.toBe('');
-    }
-  });
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    "%s translates each of shared's texts once, naming {value} where it has one",
+    (language) => {
+      const translated = catalogue('shared/src/locales', language);
+      expect(Object.keys(translated)).toEqual(english.map(({ id }) => id));
+      for (const { id, names } of english) {
+        expect({ id, names: valueNames(translated[id]!) }).toEqual({ id, names });
+        expect(translated[id]!.trim()).not.toBe('');
+      }
+    },
+  );
 });

@@ -26,7 +26,12 @@ beforeAll(async () => {
     stdio: 'ignore',
   });
   const deadline = Date.now() + 60_000;
-  while (!(await request(`${origin}/mf-manifest.json`).then((response) => response.status === 200, () => false))) {
+  while (
+    !(await request(`${origin}/mf-manifest.json`).then(
+      (response) => response.status === 200,
+      () => false,
+    ))
+  ) {
     if (devServer.exitCode !== null || Date.now() > deadline) throw new Error('The dev server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -44,20 +44,30 @@ function resolved(variables: Record<string, string> = {}, files = [composeFile])
   let yaml: string;
   try {
     const fileArgs = files.flatMap((file) => ['-f', file]);
-    yaml = execFileSync('docker-compose', [...fileArgs, 'config'], { env: { ...env, ...variables }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    yaml = execFileSync('docker-compose', [...fileArgs, 'config'], {
+      env: { ...env, ...variables },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('docker-compose is needed (Debian: apt-get install -y docker-compose)');
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error('docker-compose is needed (Debian: apt-get install -y docker-compose)');
     throw error;
   }
   // Debian's docker-compose is Python with PyYAML: the same parser turns its output into JSON.
-  const json = execFileSync('python3', ['-c', 'import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'], { input: yaml, encoding: 'utf8' });
+  const json = execFileSync('python3', ['-c', 'import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'], {
+    input: yaml,
+    encoding: 'utf8',
+  });
   return JSON.parse(json) as Compose;
 }
 
 const frontEnds = Object.values(apps);
 const published = (service: Service) => (service.ports ?? []).map((port) => [Number(port.published), port.target]);
 const mounts = (service: Service) =>
-  (service.volumes ?? []).map((volume) => (typeof volume === 'string' ? volume.split(':').slice(0, 2).join(':') : `${volume.source}:${volume.target}`));
+  (service.volumes ?? []).map((volume) =>
+    typeof volume === 'string' ? volume.split(':').slice(0, 2).join(':') : `${volume.source}:${volume.target}`,
+  );
 
 describe('docker-compose.yml', () => {
   let compose: Compose;
@@ -74,7 +84,10 @@ describe('docker-compose.yml', () => {
     for (const app of frontEnds) {
       const service = compose.services[app.dir]!;
       const args = { APP: app.dir, PORT: String(app.port), ...(app.dir === 'shell' ? shellOnly : {}) };
-      expect({ app: app.dir, build: service.build }).toEqual({ app: app.dir, build: { context: root, dockerfile: 'deploy/front-end.Dockerfile', args } });
+      expect({ app: app.dir, build: service.build }).toEqual({
+        app: app.dir,
+        build: { context: root, dockerfile: 'deploy/front-end.Dockerfile', args },
+      });
       expect(published(service)).toEqual([[app.port, app.port]]);
     }
   });
@@ -97,17 +110,23 @@ describe('docker-compose.yml', () => {
   it('gives every service a healthcheck (in the compose file or its image) and starts in health order', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       const dockerfile = service.build ? readFileSync(path.join(root, service.build.dockerfile), 'utf8') : '';
-      expect({ name, healthcheck: Boolean(service.healthcheck) || /^HEALTHCHECK\s/m.test(dockerfile) }).toEqual({ name, healthcheck: true });
+      expect({ name, healthcheck: Boolean(service.healthcheck) || /^HEALTHCHECK\s/m.test(dockerfile) }).toEqual({
+        name,
+        healthcheck: true,
+      });
       for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
         expect({ name, dependency, condition }).toEqual({ name, dependency, condition: 'service_healthy' });
       }
     }
-    expect(Object.keys(compose.services.shell!.depends_on!).sort()).toEqual([...remoteNames.map((name) => apps[name].dir), 'server'].sort());
+    expect(Object.keys(compose.services.shell!.depends_on!).sort()).toEqual(
+      [...remoteNames.map((name) => apps[name].dir), 'server'].sort(),
+    );
     expect(Object.keys(compose.services.server!.depends_on!).sort()).toEqual(['mail', 'postgres']);
   });
 
   it('brings every service back when its process dies or the engine restarts, until it is stopped on purpose', () => {
-    for (const [name, service] of Object.entries(compose.services)) expect({ name, restart: service.restart }).toEqual({ name, restart: 'unless-stopped' });
+    for (const [name, service] of Object.entries(compose.services))
+      expect({ name, restart: service.restart }).toEqual({ name, restart: 'unless-stopped' });
   });
 
   it("writes a config.json the shell accepts from the shell service's environment", () => {
@@ -115,11 +134,15 @@ describe('docker-compose.yml', () => {
     try {
       const file = path.join(folder, 'config.json');
       const { environment } = compose.services.shell!;
-      execFileSync('sh', [path.join(root, 'deploy/nginx/write-shell-config.sh'), file], { env: { PATH: process.env.PATH, ...environment } });
+      execFileSync('sh', [path.join(root, 'deploy/nginx/write-shell-config.sh'), file], {
+        env: { PATH: process.env.PATH, ...environment },
+      });
       const config = parseAppConfig(JSON.parse(readFileSync(file, 'utf8')));
       expect(config.apiBaseUrl).toBe('http://localhost:8080');
       expect(config.identity.baseUrl).toBe('http://localhost:8081');
-      expect(config.remotes).toEqual(Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:${apps[name].port}/mf-manifest.json`])));
+      expect(config.remotes).toEqual(
+        Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:${apps[name].port}/mf-manifest.json`])),
+      );
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -129,7 +152,9 @@ describe('docker-compose.yml', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'compose-nginx-'));
     try {
       const { environment } = compose.services.shell!;
-      execFileSync('sh', [path.join(root, 'deploy/nginx/render.sh'), folder], { env: { PATH: process.env.PATH, ...environment, WRITE_CONFIG_JSON: 'true' } });
+      execFileSync('sh', [path.join(root, 'deploy/nginx/render.sh'), folder], {
+        env: { PATH: process.env.PATH, ...environment, WRITE_CONFIG_JSON: 'true' },
+      });
       const conf = readFileSync(path.join(folder, 'app.conf'), 'utf8');
       for (const name of remoteNames) {
         const { dir, port } = apps[name];
@@ -141,7 +166,7 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it("gives the server a configuration it accepts, with PostgreSQL, MailDev and every front-end origin allowed", () => {
+  it('gives the server a configuration it accepts, with PostgreSQL, MailDev and every front-end origin allowed', () => {
     const config = loadConfig(compose.services.server!.environment, '/app/server');
     // The development setup: the demo accounts, and the image's NODE_ENV=production overridden.
     expect([config.nodeEnv, config.seedDemoData]).toEqual(['development', true]);
@@ -153,7 +178,14 @@ describe('docker-compose.yml', () => {
   });
 
   it('moves every published port, URL and allowed origin with the same variables as `npm start`', () => {
-    const moved = resolved({ SHELL_PORT: '5000', CONTENT_PORT: '5004', BACKOFFICE_PORT: '5005', API_PORT: '5080', IDENTITY_PORT: '5081', MAIL_WEB_PORT: '5090' });
+    const moved = resolved({
+      SHELL_PORT: '5000',
+      CONTENT_PORT: '5004',
+      BACKOFFICE_PORT: '5005',
+      API_PORT: '5080',
+      IDENTITY_PORT: '5081',
+      MAIL_WEB_PORT: '5090',
+    });
     expect(published(moved.services.shell!)).toEqual([[5000, 3000]]);
     expect(published(moved.services['mfe-content']!)).toEqual([[5004, 3004]]);
     expect(published(moved.services['mfe-backoffice']!)).toEqual([[5005, 3005]]);
@@ -165,7 +197,11 @@ describe('docker-compose.yml', () => {
       [1025, 1025],
       [5090, 1080],
     ]);
-    expect(moved.services['mfe-auth']!.environment).toMatchObject({ SHELL_URL: 'http://localhost:5000', CONTENT_URL: 'http://localhost:5004', API_URL: 'http://localhost:5080' });
+    expect(moved.services['mfe-auth']!.environment).toMatchObject({
+      SHELL_URL: 'http://localhost:5000',
+      CONTENT_URL: 'http://localhost:5004',
+      API_URL: 'http://localhost:5080',
+    });
     const server = loadConfig(moved.services.server!.environment, '/app/server');
     expect([server.apiPublicUrl, server.issuer]).toEqual(['http://localhost:5080', 'http://localhost:5081/realms/players']);
     expect(server.corsOrigins).toEqual(expect.arrayContaining(['http://localhost:5000', 'http://localhost:5005']));
@@ -174,7 +210,12 @@ describe('docker-compose.yml', () => {
 
 describe('docker-compose.production.yml (the production profile)', () => {
   const files = [composeFile, productionFile];
-  const secrets = { CLIENT_SECRET: 'c'.repeat(40), SERVICE_KEY: 's'.repeat(40), PERSONAL_DATA_KEY: Buffer.alloc(32, 7).toString('base64'), POSTGRES_PASSWORD: 'p'.repeat(40) };
+  const secrets = {
+    CLIENT_SECRET: 'c'.repeat(40),
+    SERVICE_KEY: 's'.repeat(40),
+    PERSONAL_DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
+    POSTGRES_PASSWORD: 'p'.repeat(40),
+  };
 
   it.each(Object.keys(secrets))('refuses to start without %s: it carries no default secret', (missing) => {
     const partial = Object.fromEntries(Object.entries(secrets).filter(([name]) => name !== missing));
@@ -184,7 +225,13 @@ describe('docker-compose.production.yml (the production profile)', () => {
   it('runs the server in production, seeding no demo account, with a configuration it accepts', () => {
     const compose = resolved(secrets, files);
     const config = loadConfig(compose.services.server!.environment, '/app/server');
-    expect(config).toMatchObject({ nodeEnv: 'production', seedDemoData: false, clientSecret: secrets.CLIENT_SECRET, serviceKey: secrets.SERVICE_KEY, trustProxy: false });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      seedDemoData: false,
+      clientSecret: secrets.CLIENT_SECRET,
+      serviceKey: secrets.SERVICE_KEY,
+      trustProxy: false,
+    });
     expect(config.databaseUrl).toBe(`postgres://rewards:${secrets.POSTGRES_PASSWORD}@postgres:5432/rewards`);
     expect(config.personalDataKey).toEqual(Buffer.from(secrets.PERSONAL_DATA_KEY, 'base64'));
     expect(compose.services.postgres!.environment!.POSTGRES_PASSWORD).toBe(secrets.POSTGRES_PASSWORD);
@@ -193,7 +240,8 @@ describe('docker-compose.production.yml (the production profile)', () => {
   });
 
   it('keeps the restart policy on every service', () => {
-    for (const [name, service] of Object.entries(resolved(secrets, files).services)) expect({ name, restart: service.restart }).toEqual({ name, restart: 'unless-stopped' });
+    for (const [name, service] of Object.entries(resolved(secrets, files).services))
+      expect({ name, restart: service.restart }).toEqual({ name, restart: 'unless-stopped' });
   });
 
   it('leaves the development secrets to the server to refuse', () => {

@@ -36,7 +36,8 @@ describe.each(Object.values(apps))('the $dir image (deploy/front-end.Dockerfile,
   const { dir, port } = app;
   it('listens on the port it exposes and starts through the shared entrypoint', () => {
     const final = parseDockerfile(frontEndDockerfile(app)).at(-1)!;
-    const args = (keyword: string) => final.instructions.filter((instruction) => instruction.keyword === keyword).map((instruction) => instruction.args);
+    const args = (keyword: string) =>
+      final.instructions.filter((instruction) => instruction.keyword === keyword).map((instruction) => instruction.args);
     expect(args('ENV').join(' ')).toMatch(new RegExp(`\\bLISTEN=${port}\\b`));
     expect(args('ENTRYPOINT')).toEqual(['["/bin/sh", "/opt/deploy/nginx/entrypoint.sh"]']);
     expect(args('COPY')).toContain(`--from=build /app/${dir}/dist/ /srv/app/`);
@@ -103,7 +104,7 @@ describe('the Dockerfile rules', () => {
       'line 4: only package.json files and the lockfile may be copied before npm ci, not .',
       'the final stage must switch to a non-root USER',
       'the final stage must declare a HEALTHCHECK',
-      'EXPOSE 80: the contract\'s ports are 3001',
+      "EXPOSE 80: the contract's ports are 3001",
     ]);
   });
 

@@ -65,7 +65,11 @@ const invalid: [...Case, RegExp][] = [
   ['mfe-wallet/src/features/withdrawal/A.tsx', "export { buildApiApp } from 'server/src/app';", /must not import "server\/src\/app"/],
   ['mfe-content/src/features/home/A.tsx', "const m = import('shell');", /must not import "shell"/],
   ['mfe-auth/src/features/sign-in/__tests__/x.test.tsx', "import x from 'mfe-wallet';", /must not import "mfe-wallet"/],
-  ['mfe-auth/src/features/sign-in/A.tsx', "import x from '../forgot-password/RequestCodeScreen';", /Feature "sign-in" must not import feature "forgot-password"/],
+  [
+    'mfe-auth/src/features/sign-in/A.tsx',
+    "import x from '../forgot-password/RequestCodeScreen';",
+    /Feature "sign-in" must not import feature "forgot-password"/,
+  ],
   ['mfe-auth/src/features/sign-in/A.tsx', "import axios from 'axios';", /not in mfe-auth\/package.json/],
   ['mfe-auth/src/features/sign-in/A.tsx', "import { ErrorBoundary } from 'react-error-boundary';", /not in mfe-auth\/package.json/],
   // Apps read server data through shared/queries, never through swr itself.
@@ -82,9 +86,17 @@ const invalid: [...Case, RegExp][] = [
   // The design system comes through the singleton root, one copy per page.
   ['mfe-wallet/src/features/withdrawal/A.tsx', "import { Button } from 'ui';", /only the root is shared once per page/],
   ['shared/src/session/x.ts', "import { bootstrap } from '../../../mfe-auth/src/bootstrap';", /leaves shared\/src/],
-  ['mfe-onboarding/src/features/register/A.tsx', "import { SessionProvider } from 'shared/src/session/session-context';", /only the root is shared once per page/],
+  [
+    'mfe-onboarding/src/features/register/A.tsx',
+    "import { SessionProvider } from 'shared/src/session/session-context';",
+    /only the root is shared once per page/,
+  ],
   // The harness is for a remote's own page: a screen importing it would ship it to players.
-  ['mfe-wallet/src/features/withdrawal/A.tsx', "import { mountStandalone } from 'shared/standalone';", /only the root is shared once per page/],
+  [
+    'mfe-wallet/src/features/withdrawal/A.tsx',
+    "import { mountStandalone } from 'shared/standalone';",
+    /only the root is shared once per page/,
+  ],
   ['shell/src/bootstrap.tsx', "import { mountStandalone } from 'shared/standalone';", /only the root is shared once per page/],
   ['shared/src/session/session-context.tsx', "import { paths } from 'shared';", /shared must not import "shared"/],
   // The root is an eager singleton and the reads are not: it cannot import them.
@@ -95,7 +107,10 @@ const invalid: [...Case, RegExp][] = [
 let answers: string[][];
 beforeAll(() => {
   const cases: Case[] = [...valid, ...invalid.map(([file, code]) => [file, code] as Case)];
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', lintInChild, JSON.stringify(cases)], { cwd: root, encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', lintInChild, JSON.stringify(cases)], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   answers = JSON.parse(output) as string[][];
 }, 60_000);
 
@@ -104,15 +119,25 @@ describe('the architecture policies (eslint-plugin-boundaries in eslint.config.m
     expect(answers[index]).toEqual([]);
   });
 
-  it.each(invalid.map((entry, index) => [...entry, valid.length + index] as const))('%s: %s fails with %s', (_file, _code, message, index) => {
-    expect(answers[index]).toEqual([expect.stringMatching(/^boundaries\/dependencies: /)]);
-    expect(answers[index]![0]).toMatch(message);
-  });
+  it.each(invalid.map((entry, index) => [...entry, valid.length + index] as const))(
+    '%s: %s fails with %s',
+    (_file, _code, message, index) => {
+      expect(answers[index]).toEqual([expect.stringMatching(/^boundaries\/dependencies: /)]);
+      expect(answers[index]![0]).toMatch(message);
+    },
+  );
 
   it('fails `eslint` itself, naming the rule, when a screen imports another remote', () => {
     const lint = spawnSync(
       process.execPath,
-      [path.join(root, 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', '--stdin', '--stdin-filename', 'mfe-wallet/src/features/withdrawal/Violation.tsx'],
+      [
+        path.join(root, 'node_modules/eslint/bin/eslint.js'),
+        '--max-warnings',
+        '0',
+        '--stdin',
+        '--stdin-filename',
+        'mfe-wallet/src/features/withdrawal/Violation.tsx',
+      ],
       { cwd: root, input: "import { SignInScreen } from 'mfe-auth';\nexport default SignInScreen;\n", encoding: 'utf8' },
     );
     expect(lint.status).toBe(1);

@@ -39,37 +39,85 @@ const valid: Case[] = [
   ['server/src/main.ts', "import { seedDemoData } from './seed/seed';"],
   ['server/src/mail-templates/x.tsx', "import type { Language } from 'contract/languages';"],
   ['server/src/routes/api/x.ts', "import { endpoints } from 'contract/endpoints';"],
-  ['mfe-wallet/src/features/withdrawal/A.tsx', "import { useEffect } from 'react';\nexport function A({ id }: { id: string }) {\n  useEffect(() => console.log(id), [id]);\n  return null;\n}"],
+  [
+    'mfe-wallet/src/features/withdrawal/A.tsx',
+    "import { useEffect } from 'react';\nexport function A({ id }: { id: string }) {\n  useEffect(() => console.log(id), [id]);\n  return null;\n}",
+  ],
 ];
 
 const invalid: [...Case, RegExp][] = [
-  ['server/src/db/x.ts', "import { creditCoins } from '../domain/coins';", /no-restricted-paths: .*server\/src\/db must not import server\/src\/domain/],
+  [
+    'server/src/db/x.ts',
+    "import { creditCoins } from '../domain/coins';",
+    /no-restricted-paths: .*server\/src\/db must not import server\/src\/domain/,
+  ],
   ['server/src/db/x.ts', "import { grantRoles } from '../seed/seed';", /server\/src\/db must not import server\/src\/seed/],
-  ['server/src/mail-templates/x.tsx', "import type { Language } from '../domain/languages';", /server\/src\/mail-templates must not import server\/src\/domain/],
+  [
+    'server/src/mail-templates/x.tsx',
+    "import type { Language } from '../domain/languages';",
+    /server\/src\/mail-templates must not import server\/src\/domain/,
+  ],
   ['server/src/http/x.ts', "import { isUuid } from '../domain/players';", /server\/src\/http must not import server\/src\/domain/],
-  ['server/src/domain/x.ts', "import { requireOwnUuid } from '../plugins/own-player';", /server\/src\/domain must not import server\/src\/plugins/],
+  [
+    'server/src/domain/x.ts',
+    "import { requireOwnUuid } from '../plugins/own-player';",
+    /server\/src\/domain must not import server\/src\/plugins/,
+  ],
   ['server/src/domain/x.ts', "import { ApiError } from '../http/envelope';", /server\/src\/domain must not import server\/src\/http/],
-  ['server/src/domain/x.ts', "import { sealLegacyBankAccounts } from '../start/seal-legacy';", /server\/src\/domain must not import server\/src\/start/],
-  ['server/src/plugins/x.ts', "import { healthRoutes } from '../routes/api/health';", /server\/src\/plugins must not import server\/src\/routes/],
+  [
+    'server/src/domain/x.ts',
+    "import { sealLegacyBankAccounts } from '../start/seal-legacy';",
+    /server\/src\/domain must not import server\/src\/start/,
+  ],
+  [
+    'server/src/plugins/x.ts',
+    "import { healthRoutes } from '../routes/api/health';",
+    /server\/src\/plugins must not import server\/src\/routes/,
+  ],
   ['server/src/seed/x.ts', "import { healthRoutes } from '../routes/api/health';", /server\/src\/seed must not import server\/src\/routes/],
   // The server shares only the contract with the pages (ADR 045).
   ['server/src/routes/api/x.ts', "import { paths } from 'shared';", /no-restricted-imports: .*Import the contract/],
   ['scripts/x.ts', "import { Button } from 'ui';", /no-restricted-imports: .*Import the contract/],
   ['rspack.base.ts', "import { apps } from './contract/src/federation';", /no-restricted-imports: .*Import the contract/],
   // coins.ts imports balance-events.ts: importing coins back closes a circle.
-  ['server/src/domain/balance-events.ts', "import { creditCoins } from './coins';\nexport const x = creditCoins;", /no-cycle: Dependency cycle/],
-  ['mfe-wallet/src/features/withdrawal/A.tsx', "import { useEffect } from 'react';\nexport function A({ id }: { id: string }) {\n  useEffect(() => console.log(id), []);\n  return null;\n}", /exhaustive-deps: React Hook useEffect has a missing dependency: 'id'/],
-  ['mfe-wallet/src/features/withdrawal/A.tsx', "import { useState } from 'react';\nexport function A({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}", /rules-of-hooks: React Hook "useState" is called conditionally/],
+  [
+    'server/src/domain/balance-events.ts',
+    "import { creditCoins } from './coins';\nexport const x = creditCoins;",
+    /no-cycle: Dependency cycle/,
+  ],
+  [
+    'mfe-wallet/src/features/withdrawal/A.tsx',
+    "import { useEffect } from 'react';\nexport function A({ id }: { id: string }) {\n  useEffect(() => console.log(id), []);\n  return null;\n}",
+    /exhaustive-deps: React Hook useEffect has a missing dependency: 'id'/,
+  ],
+  [
+    'mfe-wallet/src/features/withdrawal/A.tsx',
+    "import { useState } from 'react';\nexport function A({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}",
+    /rules-of-hooks: React Hook "useState" is called conditionally/,
+  ],
 ];
 
 /** The files that imported up a layer or sat in a circle before ADR 044, and the layers' folders. */
-const realFiles = ['server/src/db', 'server/src/mail-templates', 'server/src/seed', 'server/src/start', 'server/src/domain', 'contract/src/federation', 'contract/src/schemas/operator.ts', 'e2e/support'];
+const realFiles = [
+  'server/src/db',
+  'server/src/mail-templates',
+  'server/src/seed',
+  'server/src/start',
+  'server/src/domain',
+  'contract/src/federation',
+  'contract/src/schemas/operator.ts',
+  'e2e/support',
+];
 
 let texts: string[][];
 let real: Record<string, string[]>;
 beforeAll(() => {
   const cases: Case[] = [...valid, ...invalid.map(([file, code]) => [file, code] as Case)];
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', lintInChild, JSON.stringify([cases, realFiles, checkedRules.source])], { cwd: root, encoding: 'utf8' });
+  const output = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', lintInChild, JSON.stringify([cases, realFiles, checkedRules.source])],
+    { cwd: root, encoding: 'utf8' },
+  );
   ({ texts, real } = JSON.parse(output) as { texts: string[][]; real: Record<string, string[]> });
 }, 120_000);
 
@@ -78,14 +126,19 @@ describe('the server layers, import circles and hooks rules (eslint.config.mjs)'
     expect(texts[index]).toEqual([]);
   });
 
-  it.each(invalid.map((entry, index) => [...entry, valid.length + index] as const))('%s: %s fails with %s', (_file, _code, message, index) => {
-    expect(texts[index]).toEqual([expect.stringMatching(checkedRules)]);
-    expect(texts[index]![0]).toMatch(message);
-  });
+  it.each(invalid.map((entry, index) => [...entry, valid.length + index] as const))(
+    '%s: %s fails with %s',
+    (_file, _code, message, index) => {
+      expect(texts[index]).toEqual([expect.stringMatching(checkedRules)]);
+      expect(texts[index]![0]).toMatch(message);
+    },
+  );
 
   it('finds no upward import and no circle in the files that had them', () => {
     const offending = Object.entries(real).filter(([, messages]) => messages.length > 0);
     expect(offending).toEqual([]);
-    expect(Object.keys(real)).toEqual(expect.arrayContaining(['server/src/seed/factories.ts', 'server/src/start/seal-legacy.ts', 'server/src/domain/payout-flags.ts']));
+    expect(Object.keys(real)).toEqual(
+      expect.arrayContaining(['server/src/seed/factories.ts', 'server/src/start/seal-legacy.ts', 'server/src/domain/payout-flags.ts']),
+    );
   });
 });

@@ -18,7 +18,10 @@ function build(remote: (typeof remoteNames)[number]): Promise<void> {
   const cli = path.join(root, 'node_modules/@rspack/cli/bin/rspack.js');
   const args = [cli, 'build', '--config-loader', 'jiti', '--mode', 'production', '--output-path', path.join(outDir, remote)];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: path.join(root, apps[remote].dir), env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(process.execPath, args, {
+      cwd: path.join(root, apps[remote].dir),
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));

@@ -31,7 +31,15 @@ const urls = {
   IDENTITY_URL: 'https://id.example.com',
 };
 const origins = {
-  frontEnds: ['https://play.example.com', 'https://cdn.example.com', 'https://onboarding.example.com', 'https://wallet.example.com', 'https://content.example.com:8443', 'https://staff.example.com', 'https://games.example.com'],
+  frontEnds: [
+    'https://play.example.com',
+    'https://cdn.example.com',
+    'https://onboarding.example.com',
+    'https://wallet.example.com',
+    'https://content.example.com:8443',
+    'https://staff.example.com',
+    'https://games.example.com',
+  ],
   api: 'https://api.example.com',
   identity: 'https://id.example.com',
 };
@@ -46,12 +54,18 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-const policyOf = (folder: string) => /set \$content_security_policy "([^"]*)";/.exec(readFileSync(path.join(folder, 'app.conf'), 'utf8'))?.[1];
+const policyOf = (folder: string) =>
+  /set \$content_security_policy "([^"]*)";/.exec(readFileSync(path.join(folder, 'app.conf'), 'utf8'))?.[1];
 
 describe.each(Object.values(apps))('$dir: rendered nginx config', ({ dir, port }) => {
   it('passes nginx -t and sends the one Content-Security-Policy', () => {
     const folder = path.join(workDir, `check-${dir}`);
-    const args = renderNginxSite(folder, { documentRoot: path.join(root, dir, 'dist'), listen: String(port), shell: dir === 'shell', urls });
+    const args = renderNginxSite(folder, {
+      documentRoot: path.join(root, dir, 'dist'),
+      listen: String(port),
+      shell: dir === 'shell',
+      urls,
+    });
     // stdout not piped: nginx opens /dev/stdout for its access log, which a socket pair refuses.
     const check = spawnSync(nginxBinary, ['-t', ...args], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
     expect(check.stderr).toContain('test is successful');
@@ -80,9 +94,14 @@ describe('the Content-Security-Policy', () => {
 
   it('refuses an origin that is not an http(s) URL', () => {
     const folder = path.join(workDir, 'refused');
-    expect(() => renderNginxSite(folder, { documentRoot: '/srv/app', listen: '8080', shell: false, urls: { ...urls, API_URL: 'javascript:alert(1)' } })).toThrow(
-      /API_URL must be an http\(s\) URL, got "javascript:alert\(1\)"/,
-    );
+    expect(() =>
+      renderNginxSite(folder, {
+        documentRoot: '/srv/app',
+        listen: '8080',
+        shell: false,
+        urls: { ...urls, API_URL: 'javascript:alert(1)' },
+      }),
+    ).toThrow(/API_URL must be an http\(s\) URL, got "javascript:alert\(1\)"/);
   });
 });
 
@@ -145,7 +164,12 @@ describe('serving a build', () => {
     }
     for (const shell of [true, false]) {
       const port = await freePort();
-      const args = renderNginxSite(path.join(workDir, shell ? 'shell' : 'remote'), { documentRoot: build, listen: `127.0.0.1:${port}`, shell, urls });
+      const args = renderNginxSite(path.join(workDir, shell ? 'shell' : 'remote'), {
+        documentRoot: build,
+        listen: `127.0.0.1:${port}`,
+        shell,
+        urls,
+      });
       children.push(await startProcess(nginxBinary, args, `http://127.0.0.1:${port}/index.html`));
       if (shell) shellUrl = `http://127.0.0.1:${port}`;
       else remoteUrl = `http://127.0.0.1:${port}`;
@@ -169,15 +193,22 @@ describe('serving a build', () => {
     ['/config.json', 'no-cache'],
   ];
 
-  it.each(cacheControl)('%s: Cache-Control %s, CORS, nosniff and the policy, from nginx as from the Node server', async (file, expected) => {
-    for (const { name, url } of servers) {
-      const response = await request(`${url}${file}`);
-      expect({ name, status: response.status, cacheControl: response.headers['cache-control'] }).toEqual({ name, status: 200, cacheControl: expected });
-      expect(response.headers['access-control-allow-origin']).toBe('*');
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['content-security-policy']).toBe(policy);
-    }
-  });
+  it.each(cacheControl)(
+    '%s: Cache-Control %s, CORS, nosniff and the policy, from nginx as from the Node server',
+    async (file, expected) => {
+      for (const { name, url } of servers) {
+        const response = await request(`${url}${file}`);
+        expect({ name, status: response.status, cacheControl: response.headers['cache-control'] }).toEqual({
+          name,
+          status: 200,
+          cacheControl: expected,
+        });
+        expect(response.headers['access-control-allow-origin']).toBe('*');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['content-security-policy']).toBe(policy);
+      }
+    },
+  );
 
   it.each([
     ['br', brotliDecompressSync],
@@ -205,7 +236,10 @@ describe('serving a build', () => {
 
   it('answers a CORS preflight for the manifest', async () => {
     for (const { url } of servers) {
-      const response = await request(`${url}/mf-manifest.json`, { method: 'OPTIONS', headers: { Origin: 'https://play.example.com', 'Access-Control-Request-Method': 'GET' } });
+      const response = await request(`${url}/mf-manifest.json`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://play.example.com', 'Access-Control-Request-Method': 'GET' },
+      });
       expect(response.status).toBe(204);
       expect(response.headers['access-control-allow-origin']).toBe('*');
       expect(response.headers['access-control-allow-methods']).toBe('GET, HEAD');
@@ -219,7 +253,10 @@ describe('serving a build', () => {
     expect((await request(`${shellUrl}/favicon.ico`)).status).toBe(404);
     const config = await request(`${shellUrl}/config.json`);
     expect(config.headers['cache-control']).toBe('no-cache');
-    expect(JSON.parse(config.body.toString())).toMatchObject({ apiBaseUrl: urls.API_URL, remotes: { content: `${urls.CONTENT_URL}/mf-manifest.json` } });
+    expect(JSON.parse(config.body.toString())).toMatchObject({
+      apiBaseUrl: urls.API_URL,
+      remotes: { content: `${urls.CONTENT_URL}/mf-manifest.json` },
+    });
   });
 
   it("a remote's nginx serves its standalone harness's routes, and a missing file stays a 404", async () => {

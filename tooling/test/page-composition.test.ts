@@ -19,8 +19,10 @@ import { freePort, request, startProcess, stopProcess } from './support/http';
 const indexHtml = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
 const page = (language: string, fragment: string) =>
   `<!doctype html><html lang="${language}"><head></head><body><div id="prerendered"><nav>${language}</nav>${fragmentInclude('auth', fragment, language as 'en')}</div><div id="root"></div></body></html>`;
-const skeletonOf = (language: string) => `<!doctype html><html lang="${language}"><head></head><body><div id="prerendered"><nav>${language}</nav><p>Loading…</p></div><div id="root"></div></body></html>`;
-const fragmentOf = (language: string) => `<h1>Sign in (${language})</h1><img src="__PLAYPRIZE_REMOTE_BASE__/static/media/card.0123456789.png">`;
+const skeletonOf = (language: string) =>
+  `<!doctype html><html lang="${language}"><head></head><body><div id="prerendered"><nav>${language}</nav><p>Loading…</p></div><div id="root"></div></body></html>`;
+const fragmentOf = (language: string) =>
+  `<h1>Sign in (${language})</h1><img src="__PLAYPRIZE_REMOTE_BASE__/static/media/card.0123456789.png">`;
 
 let workDir: string;
 let remote: Server;
@@ -83,7 +85,9 @@ async function answers(pathAndQuery: string, headers: Record<string, string> = {
 }
 
 const expectedPage = (language: string) =>
-  page(language, 'signin').replace(/<!--# block[\s\S]*?-->\s*<!--# endblock -->/, '').replace(/<!--# include[^>]*-->/, fragmentOf(language).replace('__PLAYPRIZE_REMOTE_BASE__', `http://localhost:${remotePort}`));
+  page(language, 'signin')
+    .replace(/<!--# block[\s\S]*?-->\s*<!--# endblock -->/, '')
+    .replace(/<!--# include[^>]*-->/, fragmentOf(language).replace('__PLAYPRIZE_REMOTE_BASE__', `http://localhost:${remotePort}`));
 
 describe('the HTML answer of a pre-rendered route', () => {
   it.each([
@@ -98,7 +102,11 @@ describe('the HTML answer of a pre-rendered route', () => {
     ['a trailing slash', '/signin/', {}, 'en'],
   ])('carries the remote fragment in the language chosen by %s', async (_, url, headers, language) => {
     for (const answer of await answers(url, headers)) {
-      expect({ name: answer.name, status: answer.status, body: answer.body }).toEqual({ name: answer.name, status: 200, body: expectedPage(language) });
+      expect({ name: answer.name, status: answer.status, body: answer.body }).toEqual({
+        name: answer.name,
+        status: 200,
+        body: expectedPage(language),
+      });
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.headers.vary).toMatch(/Cookie/);
       expect(answer.headers.vary).toMatch(/Accept-Language/);
@@ -108,7 +116,11 @@ describe('the HTML answer of a pre-rendered route', () => {
   it("follows the remote's redeploy at the next request", async () => {
     writeFileSync(path.join(workDir, 'auth/prerender/signin.en.html'), '<h1>Sign in, release 2</h1>');
     try {
-      for (const answer of await answers('/signin')) expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: expect.stringContaining('<h1>Sign in, release 2</h1>') });
+      for (const answer of await answers('/signin'))
+        expect({ name: answer.name, body: answer.body }).toEqual({
+          name: answer.name,
+          body: expect.stringContaining('<h1>Sign in, release 2</h1>'),
+        });
     } finally {
       writeFileSync(path.join(workDir, 'auth/prerender/signin.en.html'), fragmentOf('en'));
     }
@@ -117,26 +129,38 @@ describe('the HTML answer of a pre-rendered route', () => {
   it('is the bare page when the remote has no such fragment', async () => {
     for (const answer of await answers('/signup')) {
       expect({ name: answer.name, status: answer.status }).toEqual({ name: answer.name, status: 200 });
-      expect(answer.body).toBe(page('en', 'signup').replace(/<!--# block[\s\S]*?-->\s*<!--# endblock -->/, '').replace(/<!--# include[^>]*-->/, ''));
+      expect(answer.body).toBe(
+        page('en', 'signup')
+          .replace(/<!--# block[\s\S]*?-->\s*<!--# endblock -->/, '')
+          .replace(/<!--# include[^>]*-->/, ''),
+      );
     }
   });
 
   it("gives a browser with a signed-in tab the bare page, never a signed-out screen's copy", async () => {
     for (const cookie of ['signed_in=1', 'lang=si; signed_in=1']) {
-      for (const answer of await answers('/signin', { Cookie: cookie })) expect({ name: answer.name, status: answer.status, body: answer.body }).toEqual({ name: answer.name, status: 200, body: indexHtml });
+      for (const answer of await answers('/signin', { Cookie: cookie }))
+        expect({ name: answer.name, status: answer.status, body: answer.body }).toEqual({
+          name: answer.name,
+          status: 200,
+          body: indexHtml,
+        });
     }
-    for (const answer of await answers('/signin', { Cookie: 'signed_in=0' })) expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: expectedPage('en') });
+    for (const answer of await answers('/signin', { Cookie: 'signed_in=0' }))
+      expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: expectedPage('en') });
   });
 
   it("gives a signed-in page's layout whatever the cookie says", async () => {
     for (const cookie of [undefined, 'signed_in=1', 'lang=ta']) {
       const expected = skeletonOf(cookie === 'lang=ta' ? 'ta' : 'en');
-      for (const answer of await answers('/withdrawal', cookie ? { Cookie: cookie } : {})) expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: expected });
+      for (const answer of await answers('/withdrawal', cookie ? { Cookie: cookie } : {}))
+        expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: expected });
     }
   });
 
   it('gives other routes index.html, and never serves a fragment to the browser directly', async () => {
-    for (const answer of await answers('/profile')) expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: indexHtml });
+    for (const answer of await answers('/profile'))
+      expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: indexHtml });
     for (const answer of await answers('/_fragments/auth/signin.en.html')) expect(answer.body).not.toContain('Sign in (en)');
   });
 
@@ -144,7 +168,11 @@ describe('the HTML answer of a pre-rendered route', () => {
     await new Promise((resolve) => remote.close(resolve));
     for (const answer of await answers('/signin')) {
       expect({ name: answer.name, status: answer.status }).toEqual({ name: answer.name, status: 200 });
-      expect(answer.body).toBe(page('en', 'signin').replace(/<!--# block[\s\S]*?-->\s*<!--# endblock -->/, '').replace(/<!--# include[^>]*-->/, ''));
+      expect(answer.body).toBe(
+        page('en', 'signin')
+          .replace(/<!--# block[\s\S]*?-->\s*<!--# endblock -->/, '')
+          .replace(/<!--# include[^>]*-->/, ''),
+      );
     }
   });
 });

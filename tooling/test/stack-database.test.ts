@@ -15,7 +15,11 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 /** Runs `spec`'s environment through a child that writes its DATABASE_URL to a file, and reads it. */
 async function databaseUrlSeenBy(spec: ServiceSpec): Promise<string> {
   const file = path.join(folder, `${spec.name}-${Math.random()}.txt`);
-  const probe: ServiceSpec = { ...spec, command: undefined, args: ['-e', `require('node:fs').writeFileSync(${JSON.stringify(file)}, process.env.DATABASE_URL ?? 'none')`] };
+  const probe: ServiceSpec = {
+    ...spec,
+    command: undefined,
+    args: ['-e', `require('node:fs').writeFileSync(${JSON.stringify(file)}, process.env.DATABASE_URL ?? 'none')`],
+  };
   const child = spawnService(probe, { quiet: true });
   await once(child, 'exit');
   return readFileSync(file, 'utf8');
@@ -34,7 +38,9 @@ describe('the stack server database', () => {
   });
 
   it('is the one the stack is given', async () => {
-    const server = serverOf(stackServices(stackPorts(), { dataDir: folder, databaseUrl: 'postgres://rewards:rewards@127.0.0.1:5432/given' }));
+    const server = serverOf(
+      stackServices(stackPorts(), { dataDir: folder, databaseUrl: 'postgres://rewards:rewards@127.0.0.1:5432/given' }),
+    );
     expect(await databaseUrlSeenBy(server)).toBe('postgres://rewards:rewards@127.0.0.1:5432/given');
   });
 });

@@ -22,5 +22,9 @@ export async function loadRemote<T>(id: string): Promise<T | null> {
 
 /** The same head start the composed build gets: the screen's chunk starts downloading now. */
 export async function preloadRemote(options: { nameOrAlias: string; exposes?: string[] }[]): Promise<void> {
-  await Promise.all(options.flatMap(({ nameOrAlias, exposes = [] }) => exposes.map((expose) => loaderOf(`${nameOrAlias}/${expose.replace(/^\.\//, '')}`)())));
+  await Promise.all(
+    options.flatMap(({ nameOrAlias, exposes = [] }) =>
+      exposes.map((expose) => loaderOf(`${nameOrAlias}/${expose.replace(/^\.\//, '')}`)()),
+    ),
+  );
 }

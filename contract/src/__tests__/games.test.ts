@@ -27,7 +27,8 @@ import { solveSlidingTiles } from '../testing/solve-sliding-tiles';
 const SEEDS = Array.from({ length: 300 }, (_, index) => index * 7919 - 1_000_000);
 
 /** Moves spaced `gap` ms apart, the first after `first` (by default after the longer of the games' least first moves). */
-const paced = (values: readonly number[], gap: number, first = 1_600): Move[] => values.map((value, index) => ({ value, at: first + index * gap }));
+const paced = (values: readonly number[], gap: number, first = 1_600): Move[] =>
+  values.map((value, index) => ({ value, at: first + index * gap }));
 
 describe.each(Object.values(games))('the pace of $title (replayGame)', ({ id, minFirstMoveMs, minMoveMs, minAverageMoveMs }) => {
   // A win at exactly the least pace: the first move as soon as allowed, the rest on the least average.
@@ -56,7 +57,9 @@ describe.each(Object.values(games))('the pace of $title (replayGame)', ({ id, mi
   });
 
   it('refuses two moves closer than a double tap, even on a slow average', () => {
-    const doubleTap = paced(values, minAverageMoveMs * 2, minFirstMoveMs).map((move, index) => (index === 1 ? { ...move, at: minFirstMoveMs + minMoveMs - 1 } : move));
+    const doubleTap = paced(values, minAverageMoveMs * 2, minFirstMoveMs).map((move, index) =>
+      index === 1 ? { ...move, at: minFirstMoveMs + minMoveMs - 1 } : move,
+    );
     expect(outcome(doubleTap, 600_000)).toBe('refused');
   });
 });
@@ -92,7 +95,9 @@ describe('Sliding Tiles', () => {
 
   it('maps each arrow to the tile that slides that way, and none at the edge', () => {
     const centre = [1, 2, 3, 4, 0, 5, 6, 7, 8];
-    expect([tileForArrow(centre, 'up'), tileForArrow(centre, 'down'), tileForArrow(centre, 'left'), tileForArrow(centre, 'right')]).toEqual([7, 2, 5, 4]);
+    expect([tileForArrow(centre, 'up'), tileForArrow(centre, 'down'), tileForArrow(centre, 'left'), tileForArrow(centre, 'right')]).toEqual(
+      [7, 2, 5, 4],
+    );
     const corner = [0, 1, 2, 3, 4, 5, 6, 7, 8];
     expect([tileForArrow(corner, 'down'), tileForArrow(corner, 'right')]).toEqual([null, null]);
   });
@@ -100,7 +105,12 @@ describe('Sliding Tiles', () => {
   it('verifies a solution played at a human pace, scoring fewer moves and less time higher', () => {
     const moves = paced(solution, 400);
     const result = replayGame(deal, moves, slow(moves));
-    expect(result).toEqual({ outcome: 'verified', won: true, moveCount: solution.length, score: 1000 - 5 * solution.length - Math.floor(slow(moves).elapsedMs / 1000) });
+    expect(result).toEqual({
+      outcome: 'verified',
+      won: true,
+      moveCount: solution.length,
+      score: 1000 - 5 * solution.length - Math.floor(slow(moves).elapsedMs / 1000),
+    });
     const slower = replayGame(deal, paced(solution, 2_000), { elapsedMs: 2_000 * solution.length + 500 });
     expect(slower.outcome === 'verified' && result.outcome === 'verified' && slower.score < result.score).toBe(true);
   });
@@ -154,10 +164,22 @@ describe('Quick Sums', () => {
 
   it('wins with 15 right, not with 14, and adds 5 a second left only when all 20 are right', () => {
     const all = paced(answers, 1_000);
-    expect(replayGame(deal, all, { elapsedMs: 21_000 })).toEqual({ outcome: 'verified', won: true, score: 20 * 50 + 39 * 5, moveCount: 20, correct: 20 });
-    const fifteen = paced(answers.map((answer, index) => (index < 15 ? answer : answer + 1)), 1_000);
+    expect(replayGame(deal, all, { elapsedMs: 21_000 })).toEqual({
+      outcome: 'verified',
+      won: true,
+      score: 20 * 50 + 39 * 5,
+      moveCount: 20,
+      correct: 20,
+    });
+    const fifteen = paced(
+      answers.map((answer, index) => (index < 15 ? answer : answer + 1)),
+      1_000,
+    );
     expect(replayGame(deal, fifteen, { elapsedMs: 21_000 })).toMatchObject({ won: true, score: 750, correct: 15 });
-    const fourteen = paced(answers.map((answer, index) => (index < 14 ? answer : answer + 1)), 1_000);
+    const fourteen = paced(
+      answers.map((answer, index) => (index < 14 ? answer : answer + 1)),
+      1_000,
+    );
     expect(replayGame(deal, fourteen, { elapsedMs: 21_000 })).toMatchObject({ outcome: 'verified', won: false, correct: 14 });
     expect(replayGame(deal, [], { elapsedMs: 61_000 })).toMatchObject({ outcome: 'verified', won: false, score: 0, correct: 0 });
   });
@@ -174,7 +196,8 @@ describe('Quick Sums', () => {
 
 describe("Quick Sums as hard as the day's (ADR 041)", () => {
   const digits = (value: number) => String(value).length;
-  const shapeOf = (deal: QuickSumsDeal) => deal.sums.map((sum) => `${digits(sum.left)}${sum.operator}${digits(sum.right)}=${digits(answerOf(sum))}`);
+  const shapeOf = (deal: QuickSumsDeal) =>
+    deal.sums.map((sum) => `${digits(sum.left)}${sum.operator}${digits(sum.right)}=${digits(answerOf(sum))}`);
 
   it("deals each player the day's operators and sizes of every number and answer, with numbers of their own", () => {
     for (const daySeed of SEEDS.slice(0, 30)) {

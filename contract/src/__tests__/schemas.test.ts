@@ -85,8 +85,12 @@ describe('code and password-reset schemas', () => {
     const form = { code: 'token', password: 'abcdef', confirmPassword: 'abcdef' };
     expect(firstMessage(ResetPasswordForm, form)).toBeUndefined();
     expect(firstMessage(ResetPasswordForm, { code: '', password: '', confirmPassword: '' })).toBe(messages.resetPassword.missingCode);
-    expect(firstMessage(ResetPasswordForm, { ...form, password: 'abc', confirmPassword: '' })).toBe(messages.resetPassword.allFieldsRequired);
-    expect(firstMessage(ResetPasswordForm, { ...form, password: 'abc', confirmPassword: 'abc' })).toBe('Password should be at least 6 characters');
+    expect(firstMessage(ResetPasswordForm, { ...form, password: 'abc', confirmPassword: '' })).toBe(
+      messages.resetPassword.allFieldsRequired,
+    );
+    expect(firstMessage(ResetPasswordForm, { ...form, password: 'abc', confirmPassword: 'abc' })).toBe(
+      'Password should be at least 6 characters',
+    );
     expect(firstMessage(ResetPasswordForm, { ...form, confirmPassword: 'abcdeg' })).toBe('Passwords do not match.');
     // A password is taken as typed: spaces count.
     expect(firstMessage(ResetPasswordForm, { ...form, password: '      ', confirmPassword: '      ' })).toBeUndefined();
@@ -108,16 +112,29 @@ describe('contact and withdrawal forms', () => {
   const nameRule = (field: string) => `${field} must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.`;
 
   it('checks the contact form with the request schema once every field is filled in', () => {
-    const form = { firstName: 'Nimal', lastName: 'Perera', email: 'nimal@example.com', phone: '077 123 4567', message: 'When is my reward paid?' };
+    const form = {
+      firstName: 'Nimal',
+      lastName: 'Perera',
+      email: 'nimal@example.com',
+      phone: '077 123 4567',
+      message: 'When is my reward paid?',
+    };
     expect(firstMessage(ContactForm, form)).toBeUndefined();
     expect(firstMessage(ContactForm, { ...form, firstName: 'Nimal 2', message: ' ' })).toBe(allFields);
     expect(firstMessage(ContactForm, { ...form, lastName: '<b>Perera</b>' })).toBe(nameRule('lastName'));
     expect(firstMessage(ContactForm, { ...form, email: 'nimal@' })).toBe(messages.registration.invalidEmail);
-    expect(firstMessage(ContactForm, { ...form, phone: '12' })).toBe('phone must be 6 to 20 digits; spaces, dashes and a leading + are allowed.');
+    expect(firstMessage(ContactForm, { ...form, phone: '12' })).toBe(
+      'phone must be 6 to 20 digits; spaces, dashes and a leading + are allowed.',
+    );
   });
 
   it("checks the receiver step with the withdrawal request's rules, the e-mail in the forms' words", () => {
-    const form = { receiverName: 'Nimal Perera', receiverEmail: 'nimal@example.com', receiverPhone: '94771234567', receiverCountry: 'Sri Lanka' };
+    const form = {
+      receiverName: 'Nimal Perera',
+      receiverEmail: 'nimal@example.com',
+      receiverPhone: '94771234567',
+      receiverCountry: 'Sri Lanka',
+    };
     expect(firstMessage(ReceiverForm, form)).toBeUndefined();
     expect(firstMessage(ReceiverForm, { ...form, receiverName: 'Nimal http://evil.example', receiverCountry: '' })).toBe(allFields);
     expect(firstMessage(ReceiverForm, { ...form, receiverName: 'Nimal http://evil.example' })).toBe(nameRule('receiverName'));
@@ -125,7 +142,7 @@ describe('contact and withdrawal forms', () => {
     expect(firstMessage(ReceiverForm, { ...form, receiverPhone: '123' })).toBe('receiverPhone must be 6 to 15 digits.');
   });
 
-  it('checks the bank step with the bank-details request rules, an unlisted bank in the form\'s words', () => {
+  it("checks the bank step with the bank-details request rules, an unlisted bank in the form's words", () => {
     const form = { bankName: 'Bank of Ceylon', accountNumber: '0012345678', accountHolderName: 'Nimal Perera', branch: 'Kandy' };
     expect(firstMessage(BankDetailsForm, form)).toBeUndefined();
     expect(firstMessage(BankDetailsForm, { ...form, bankName: 'No Such Bank', branch: ' ' })).toBe(allFields);

@@ -43,7 +43,12 @@ export interface RequestSchemas {
 /** How a request's body travels: JSON, or multipart/form-data for files. */
 export type BodyEncoding = 'json' | 'multipart';
 
-export interface Endpoint<Request extends RequestSchemas = RequestSchemas, Content = unknown, A extends Access = Access, M extends BodyEncoding = BodyEncoding> {
+export interface Endpoint<
+  Request extends RequestSchemas = RequestSchemas,
+  Content = unknown,
+  A extends Access = Access,
+  M extends BodyEncoding = BodyEncoding,
+> {
   readonly method: HttpMethod;
   readonly path: string;
   readonly access: A;
@@ -59,7 +64,12 @@ export type RequestOf<E extends AnyEndpoint> = NonNullable<E['types']>['request'
 export type ContentOf<E extends AnyEndpoint> = NonNullable<E['types']>['content'];
 
 export function declare<Request extends RequestSchemas = Record<never, never>, Content = null>() {
-  return <A extends Access, M extends BodyEncoding = 'json'>(method: HttpMethod, path: string, access: A, encoding = 'json' as M): Endpoint<Request, Content, A, M> => ({
+  return <A extends Access, M extends BodyEncoding = 'json'>(
+    method: HttpMethod,
+    path: string,
+    access: A,
+    encoding = 'json' as M,
+  ): Endpoint<Request, Content, A, M> => ({
     method,
     path,
     access,
@@ -172,12 +182,20 @@ export const endpoints = {
   /** Creates the account and mails the e-mail code. */
   register: declare<{ body: typeof RegisterBody }, { uuid: string }>()('POST', '/api/open/v1/user/register', 'open'),
   verifyEmail: declare<{ body: typeof VerifyEmailBody }>()('POST', '/api/open/v1/user/email_verification_send_code', 'open'),
-  resendVerificationEmail: declare<{ body: typeof ResendVerificationBody }>()('POST', '/api/open/v1/user/email_verification_resend_email', 'open'),
+  resendVerificationEmail: declare<{ body: typeof ResendVerificationBody }>()(
+    'POST',
+    '/api/open/v1/user/email_verification_resend_email',
+    'open',
+  ),
   /** Mails a reset code to a registered address (290002 when none). */
   sendResetEmail: declare<{ body: typeof ForgotPasswordBody }>()('POST', '/api/open/v1/user/forget_password_send_email', 'open'),
   resendResetEmail: declare<{ body: typeof ForgotPasswordBody }>()('POST', '/api/open/v1/user/forget_password_resend_email', 'open'),
   /** The mailed code with its address, exchanged for a single-use reset token. */
-  verifyResetCode: declare<{ body: typeof ResetCodeBody }, { resetToken: string }>()('POST', '/api/open/v1/user/forget_password_send_code', 'open'),
+  verifyResetCode: declare<{ body: typeof ResetCodeBody }, { resetToken: string }>()(
+    'POST',
+    '/api/open/v1/user/forget_password_send_code',
+    'open',
+  ),
   resetPassword: declare<{ body: typeof ResetPasswordBody }>()('POST', '/api/open/v1/user/forget_password_reset_password', 'open'),
   /** Success is content "done" (spec §7). */
   sendContactMessage: declare<{ body: typeof ContactBody }, 'done'>()('POST', '/api/open/contact-support', 'open'),
@@ -185,16 +203,28 @@ export const endpoints = {
   updateProfile: declare<{ body: typeof ProfileUpdateBody }, Profile>()('PUT', '/api/external/v1/profile', 'player'),
   /** Saves the page's language to the signed-in player's profile; answers the profile, as GET does. */
   saveProfileLanguage: declare<{ body: typeof ProfileLanguageBody }, Profile>()('PUT', '/api/external/v1/profile/language', 'player'),
-  saveBankDetails: declare<{ body: typeof SaveBankDetailsBody }, BankAccountOnFile>()('POST', '/api/external/v1/save-bank-details', 'player'),
+  saveBankDetails: declare<{ body: typeof SaveBankDetailsBody }, BankAccountOnFile>()(
+    'POST',
+    '/api/external/v1/save-bank-details',
+    'player',
+  ),
   /** The player's saved payout account (null when none), to pre-fill the withdrawal's bank step. */
   getBankDetails: declare<{ query: typeof PlayerQuery }, BankAccountOnFile | null>()('GET', '/api/external/v1/bank-details', 'player'),
   /** Debits a tier once per Idempotency-Key (sic: the spec's path). */
   requestWithdrawal: declare<{ body: typeof WithdrawalBody }, WithdrawalReceipt>()('POST', '/api/external/v1/get-user-withdrawl', 'player'),
   getTransactions: declare<{ query: typeof PlayerQuery }, Transaction[]>()('GET', '/api/external/v1/transactions', 'player'),
   /** The player cancels a pending request of theirs; its coins go back at once (409 once it is no longer pending). */
-  cancelWithdrawal: declare<{ body: typeof CancelWithdrawalBody }, CancelledWithdrawal>()('POST', '/api/external/v1/withdrawals/cancel', 'player'),
+  cancelWithdrawal: declare<{ body: typeof CancelWithdrawalBody }, CancelledWithdrawal>()(
+    'POST',
+    '/api/external/v1/withdrawals/cancel',
+    'player',
+  ),
   /** The player's identity verification: 'not_verified' until a first submission. */
-  getIdentityVerification: declare<{ query: typeof PlayerQuery }, IdentityVerificationState>()('GET', '/api/external/v1/identity-verification', 'player'),
+  getIdentityVerification: declare<{ query: typeof PlayerQuery }, IdentityVerificationState>()(
+    'GET',
+    '/api/external/v1/identity-verification',
+    'player',
+  ),
   /** The NIC, the name on it and photos of both sides, for an operator's review (multipart/form-data). */
   submitIdentityVerification: declare<{ body: typeof IdentitySubmissionBody }, IdentityVerificationState>()(
     'POST',

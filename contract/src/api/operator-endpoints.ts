@@ -221,30 +221,86 @@ export interface SuspiciousPlayPage {
 }
 
 export const operatorEndpoints = {
-  listWithdrawals: declare<{ query: typeof OperatorWithdrawalsQuery }, OperatorWithdrawalPage>()('GET', '/api/operator/v1/withdrawals', 'operator'),
-  getWithdrawal: declare<{ query: typeof WithdrawalCodeQuery }, OperatorWithdrawalDetail>()('GET', '/api/operator/v1/withdrawals/detail', 'operator'),
+  listWithdrawals: declare<{ query: typeof OperatorWithdrawalsQuery }, OperatorWithdrawalPage>()(
+    'GET',
+    '/api/operator/v1/withdrawals',
+    'operator',
+  ),
+  getWithdrawal: declare<{ query: typeof WithdrawalCodeQuery }, OperatorWithdrawalDetail>()(
+    'GET',
+    '/api/operator/v1/withdrawals/detail',
+    'operator',
+  ),
   /** First eye for LKR 500,000 and above: the status stays pending. */
-  reviewWithdrawal: declare<{ body: typeof WithdrawalActionBody }, WithdrawalTransition>()('POST', '/api/operator/v1/withdrawals/review', 'operator'),
-  approveWithdrawal: declare<{ body: typeof WithdrawalActionBody }, WithdrawalTransition>()('POST', '/api/operator/v1/withdrawals/approve', 'operator'),
+  reviewWithdrawal: declare<{ body: typeof WithdrawalActionBody }, WithdrawalTransition>()(
+    'POST',
+    '/api/operator/v1/withdrawals/review',
+    'operator',
+  ),
+  approveWithdrawal: declare<{ body: typeof WithdrawalActionBody }, WithdrawalTransition>()(
+    'POST',
+    '/api/operator/v1/withdrawals/approve',
+    'operator',
+  ),
   /** Gives the coins back through the ledger; the reason is mailed to the player. */
-  rejectWithdrawal: declare<{ body: typeof RejectWithdrawalBody }, WithdrawalTransition>()('POST', '/api/operator/v1/withdrawals/reject', 'operator'),
-  markWithdrawalPaid: declare<{ body: typeof MarkWithdrawalPaidBody }, WithdrawalTransition>()('POST', '/api/operator/v1/withdrawals/mark-paid', 'operator'),
-  returnWithdrawal: declare<{ body: typeof ReturnWithdrawalBody }, WithdrawalTransition>()('POST', '/api/operator/v1/withdrawals/return', 'operator'),
+  rejectWithdrawal: declare<{ body: typeof RejectWithdrawalBody }, WithdrawalTransition>()(
+    'POST',
+    '/api/operator/v1/withdrawals/reject',
+    'operator',
+  ),
+  markWithdrawalPaid: declare<{ body: typeof MarkWithdrawalPaidBody }, WithdrawalTransition>()(
+    'POST',
+    '/api/operator/v1/withdrawals/mark-paid',
+    'operator',
+  ),
+  returnWithdrawal: declare<{ body: typeof ReturnWithdrawalBody }, WithdrawalTransition>()(
+    'POST',
+    '/api/operator/v1/withdrawals/return',
+    'operator',
+  ),
   /** The approved requests not yet in a file, as a bank bulk-transfer CSV (audited). */
   exportPayoutBatch: declare<{ body: typeof ExportPayoutBatchBody }, PayoutBatch>()('POST', '/api/operator/v1/payout-batches', 'operator'),
   markBatchPaid: declare<{ body: typeof MarkBatchPaidBody }, PaidBatch>()('POST', '/api/operator/v1/payout-batches/mark-paid', 'operator'),
   /** Every bank file exported, newest first. */
   listPayoutBatches: declare<Record<never, never>, PayoutBatchSummary[]>()('GET', '/api/operator/v1/payout-batches', 'operator'),
   /** An exported batch's CSV again, the same bytes as first exported (each download recorded). */
-  getPayoutBatchFile: declare<{ query: typeof PayoutBatchFileQuery }, PayoutBatch>()('GET', '/api/operator/v1/payout-batches/file', 'operator'),
-  listIdentityReviews: declare<{ query: typeof IdentityReviewsQuery }, IdentityReviewPage>()('GET', '/api/operator/v1/identity-verifications', 'operator'),
+  getPayoutBatchFile: declare<{ query: typeof PayoutBatchFileQuery }, PayoutBatch>()(
+    'GET',
+    '/api/operator/v1/payout-batches/file',
+    'operator',
+  ),
+  listIdentityReviews: declare<{ query: typeof IdentityReviewsQuery }, IdentityReviewPage>()(
+    'GET',
+    '/api/operator/v1/identity-verifications',
+    'operator',
+  ),
   /** The unmasked NIC, the name, the dates, flags and trail; the reading is audited. */
-  getIdentityReview: declare<{ query: typeof IdentityReviewQuery }, IdentityReview>()('GET', '/api/operator/v1/identity-verifications/detail', 'operator'),
+  getIdentityReview: declare<{ query: typeof IdentityReviewQuery }, IdentityReview>()(
+    'GET',
+    '/api/operator/v1/identity-verifications/detail',
+    'operator',
+  ),
   /** A card photo's bytes (not an envelope): its own type, never cached, never shown to anyone but an operator; audited. */
-  getIdentityPhoto: declare<{ query: typeof IdentityPhotoQuery }, Blob>()('GET', '/api/operator/v1/identity-verifications/photo', 'operator'),
-  approveIdentity: declare<{ body: typeof IdentityActionBody }, IdentityDecision>()('POST', '/api/operator/v1/identity-verifications/approve', 'operator'),
+  getIdentityPhoto: declare<{ query: typeof IdentityPhotoQuery }, Blob>()(
+    'GET',
+    '/api/operator/v1/identity-verifications/photo',
+    'operator',
+  ),
+  approveIdentity: declare<{ body: typeof IdentityActionBody }, IdentityDecision>()(
+    'POST',
+    '/api/operator/v1/identity-verifications/approve',
+    'operator',
+  ),
   /** The reason is mailed to the player, who may submit again. */
-  rejectIdentity: declare<{ body: typeof RejectIdentityBody }, IdentityDecision>()('POST', '/api/operator/v1/identity-verifications/reject', 'operator'),
+  rejectIdentity: declare<{ body: typeof RejectIdentityBody }, IdentityDecision>()(
+    'POST',
+    '/api/operator/v1/identity-verifications/reject',
+    'operator',
+  ),
   /** Players whose games were refused, perfect at an implausible pace or dealt again and again, the latest first. */
-  listSuspiciousPlay: declare<{ query: typeof SuspiciousPlayQuery }, SuspiciousPlayPage>()('GET', '/api/operator/v1/suspicious-play', 'operator'),
+  listSuspiciousPlay: declare<{ query: typeof SuspiciousPlayQuery }, SuspiciousPlayPage>()(
+    'GET',
+    '/api/operator/v1/suspicious-play',
+    'operator',
+  ),
 } as const;

@@ -22,7 +22,8 @@ export const tokens = {
      * Sinhala and Tamil in their self-hosted faces (i18n/script-fonts.ts), before the generic
      * family: a system's sans-serif may claim their letters and draw boxes.
      */
-    family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Sinhala Variable', 'Noto Sans Tamil Variable', sans-serif",
+    family:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Sinhala Variable', 'Noto Sans Tamil Variable', sans-serif",
     /** The system's fonts alone: for text that must never fetch a script font (the language names). */
     systemFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
     scripts: { si: 'Noto Sans Sinhala Variable', ta: 'Noto Sans Tamil Variable' },

@@ -41,4 +41,3 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: `${paths.games.root}/*`, remote: 'games', module: './Games', topBar: true },
   { path: `${paths.operator.root}/*`, remote: 'backoffice', module: './Operator', requiresRole: realmRoles.payoutOperator },
 ];
-

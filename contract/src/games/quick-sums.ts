@@ -57,7 +57,10 @@ export function dealQuickSumsLike(model: QuickSumsDeal, seed: number): QuickSums
       const left = dealer.between(...operandRange(shape.operator, digitsOf(shape.left)));
       const right = dealer.between(...operandRange(shape.operator, digitsOf(shape.right)));
       // A difference is never negative: the larger number comes first (the model's left is never the shorter).
-      sum = shape.operator === '−' ? { left: Math.max(left, right), operator: '−', right: Math.min(left, right) } : { left, operator: shape.operator, right };
+      sum =
+        shape.operator === '−'
+          ? { left: Math.max(left, right), operator: '−', right: Math.min(left, right) }
+          : { left, operator: shape.operator, right };
       if (digitsOf(answerOf(sum)) === digitsOf(answerOf(shape)) && digitsOf(sum.left) === digitsOf(shape.left)) break;
     }
     return sum;

@@ -38,7 +38,11 @@ const CLOCK_TOLERANCE_MS = 1_000;
  * clock. By the server's clock, which also counts the deal's way to the browser: the whole
  * attempt took at least the least time such moves need.
  */
-export function pacedLikeAHuman(moves: readonly Move[], info: Pick<GameInfo, 'minMoveMs' | 'minFirstMoveMs' | 'minAverageMoveMs'>, clock: ReplayClock): boolean {
+export function pacedLikeAHuman(
+  moves: readonly Move[],
+  info: Pick<GameInfo, 'minMoveMs' | 'minFirstMoveMs' | 'minAverageMoveMs'>,
+  clock: ReplayClock,
+): boolean {
   if (moves.length > MAX_MOVES) return false;
   const [first, last] = [moves[0], moves.at(-1)];
   if (!first || !last) return true;

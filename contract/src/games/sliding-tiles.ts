@@ -86,10 +86,21 @@ export function tileForArrow(tiles: Tiles, direction: 'up' | 'down' | 'left' | '
   const row = Math.floor(gap / SLIDING_TILES_SIZE);
   const column = gap % SLIDING_TILES_SIZE;
   const source =
-    direction === 'up' ? (row < SLIDING_TILES_SIZE - 1 ? gap + SLIDING_TILES_SIZE : -1)
-    : direction === 'down' ? (row > 0 ? gap - SLIDING_TILES_SIZE : -1)
-    : direction === 'left' ? (column < SLIDING_TILES_SIZE - 1 ? gap + 1 : -1)
-    : column > 0 ? gap - 1 : -1;
+    direction === 'up'
+      ? row < SLIDING_TILES_SIZE - 1
+        ? gap + SLIDING_TILES_SIZE
+        : -1
+      : direction === 'down'
+        ? row > 0
+          ? gap - SLIDING_TILES_SIZE
+          : -1
+        : direction === 'left'
+          ? column < SLIDING_TILES_SIZE - 1
+            ? gap + 1
+            : -1
+          : column > 0
+            ? gap - 1
+            : -1;
   return source < 0 ? null : tiles[source]!;
 }
 

@@ -7,12 +7,17 @@ export type IdentityStatus = (typeof IDENTITY_STATUSES)[number];
 
 export const identityMessages = {
   /** The contract's names (docs/platform-contract.md §7). */
-  status: { not_verified: 'Not verified', under_review: 'Under review', verified: 'Verified', rejected: 'Rejected' } satisfies Record<IdentityStatus, string>,
+  status: { not_verified: 'Not verified', under_review: 'Under review', verified: 'Verified', rejected: 'Rejected' } satisfies Record<
+    IdentityStatus,
+    string
+  >,
   action: 'Verify your identity',
   title: 'Identity verification',
   explain: {
-    not_verified: 'Rewards are paid only to verified players. Verify your identity with your National Identity Card (NIC) before your first withdrawal.',
-    under_review: 'Thank you. We are checking your NIC and will e-mail you when it is done. You may request a withdrawal meanwhile; it is paid once your identity is verified.',
+    not_verified:
+      'Rewards are paid only to verified players. Verify your identity with your National Identity Card (NIC) before your first withdrawal.',
+    under_review:
+      'Thank you. We are checking your NIC and will e-mail you when it is done. You may request a withdrawal meanwhile; it is paid once your identity is verified.',
     verified: 'Your identity is verified: withdrawals are paid to you.',
     rejected: 'We could not verify your identity. Please submit your NIC again.',
   } satisfies Record<IdentityStatus, string>,

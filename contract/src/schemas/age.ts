@@ -16,8 +16,7 @@ export function isCalendarDate(text: string): boolean {
 /** Whole years between a 'YYYY-MM-DD' birth date and `today` (UTC calendar days). */
 export function ageOn(dateOfBirth: string, today: Date): number {
   const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const hadBirthdayThisYear =
-    today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  const hadBirthdayThisYear = today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
   return today.getUTCFullYear() - year - (hadBirthdayThisYear ? 0 : 1);
 }
 

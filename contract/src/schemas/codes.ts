@@ -1,9 +1,17 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { emailField, filledInFields, filledInFirst, passwordField, requiredText, submittedCode, typedPassword, verificationTarget } from './fields';
+import {
+  emailField,
+  filledInFields,
+  filledInFirst,
+  passwordField,
+  requiredText,
+  submittedCode,
+  typedPassword,
+  verificationTarget,
+} from './fields';
 
-const eitherTarget = <T extends { uuid?: string; email?: string }>(body: T) =>
-  body.uuid !== undefined || body.email !== undefined;
+const eitherTarget = <T extends { uuid?: string; email?: string }>(body: T) => body.uuid !== undefined || body.email !== undefined;
 const TARGET_REQUIRED = { path: ['uuid'], message: 'uuid or email is required.' };
 
 /** POST /api/open/v1/user/email_verification_send_code: {uuid, code} or {email, code}. */

@@ -1,6 +1,13 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { isPersonName, MAX_PERSON_NAME_LENGTH, MIN_PASSWORD_LENGTH, OTP_PATTERN, PERSON_NAME_PATTERN, personNameProblem } from '../validation';
+import {
+  isPersonName,
+  MAX_PERSON_NAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  OTP_PATTERN,
+  PERSON_NAME_PATTERN,
+  personNameProblem,
+} from '../validation';
 
 // The rules' zod-free parts the server applies outside these schemas: names, and the code's length.
 export { isPersonName, MAX_PERSON_NAME_LENGTH, OTP_LENGTH, personNameProblem } from '../validation';
@@ -47,7 +54,8 @@ export const nullableText = (field: string, maxLength: number) =>
 export const playerUuid = requiredText('uuid', MAX_UUID_LENGTH);
 
 /** A required person's name (see PERSON_NAME_PATTERN), trimmed. */
-export const personName = (field: string) => requiredText(field, MAX_PERSON_NAME_LENGTH).regex(PERSON_NAME_PATTERN, personNameProblem(field));
+export const personName = (field: string) =>
+  requiredText(field, MAX_PERSON_NAME_LENGTH).regex(PERSON_NAME_PATTERN, personNameProblem(field));
 
 /** An optional person's name by the same rule; absent, null or blank become null. */
 export const optionalPersonName = (field: string) =>
@@ -79,10 +87,7 @@ export const passwordField = (tooShortMessage: string) =>
 export const mobileNumber = requiredText('mobile', 32).regex(/^\+?[\d\s()-]{6,20}$/, messages.fieldRules.mobile);
 
 /** The contact form's phone: an optional leading +, then 6 to 20 digits, which spaces and dashes may separate. */
-export const contactPhone = requiredText('phone', 40).regex(
-  /^\+?(?:[ -]*\d){6,20}[ -]*$/,
-  messages.fieldRules.phone,
-);
+export const contactPhone = requiredText('phone', 40).regex(/^\+?(?:[ -]*\d){6,20}[ -]*$/, messages.fieldRules.phone);
 
 /** The withdrawal receiver's phone, null when not given: the form keeps digits only (spec §5); E.164 numbers have at most 15. */
 export const receiverPhone = nullableText('receiverPhone', 15).refine(
@@ -114,7 +119,10 @@ export const submittedCode = z
 
 /** Form fields the player must not leave blank, each with the form's `message` when blank (the value is left as typed). */
 export const filledInFields = <const Field extends string>(fields: readonly Field[], message: string) =>
-  Object.fromEntries(fields.map((field) => [field, z.string().refine((text) => text.trim() !== '', message)])) as Record<Field, z.ZodString>;
+  Object.fromEntries(fields.map((field) => [field, z.string().refine((text) => text.trim() !== '', message)])) as Record<
+    Field,
+    z.ZodString
+  >;
 
 /** A password field as a form requires it: anything typed counts, spaces too (a password is never trimmed). */
 export const typedPassword = (message: string) => z.string().min(1, message);

@@ -16,8 +16,16 @@ const attemptId = z
 
 const move = z.object(
   {
-    value: z.number({ error: 'Each move needs a whole-number value.' }).int('Each move needs a whole-number value.').min(-1_000_000).max(1_000_000),
-    at: z.number({ error: 'Each move needs its time (at) in whole milliseconds.' }).int('Each move needs its time (at) in whole milliseconds.').min(0).max(86_400_000),
+    value: z
+      .number({ error: 'Each move needs a whole-number value.' })
+      .int('Each move needs a whole-number value.')
+      .min(-1_000_000)
+      .max(1_000_000),
+    at: z
+      .number({ error: 'Each move needs its time (at) in whole milliseconds.' })
+      .int('Each move needs its time (at) in whole milliseconds.')
+      .min(0)
+      .max(86_400_000),
   },
   { error: 'Each move must be {value, at}.' },
 );
@@ -44,6 +52,10 @@ export const LeaderboardQuery = z.object({ gameId });
  */
 export const AnswerSumBody = z.object({
   attemptId,
-  index: z.number({ error: 'index must be a whole number.' }).int('index must be a whole number.').min(0, 'index is 0 to 19.').max(QUICK_SUMS_COUNT - 1, `index is 0 to ${QUICK_SUMS_COUNT - 1}.`),
+  index: z
+    .number({ error: 'index must be a whole number.' })
+    .int('index must be a whole number.')
+    .min(0, 'index is 0 to 19.')
+    .max(QUICK_SUMS_COUNT - 1, `index is 0 to ${QUICK_SUMS_COUNT - 1}.`),
   value: z.number({ error: 'value must be a whole number.' }).int('value must be a whole number.').min(-1_000_000).max(1_000_000),
 });

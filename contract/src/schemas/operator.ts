@@ -77,7 +77,10 @@ export const PayoutBatchFileQuery = z.object({ batchId: wholeNumber('batchId', 1
 // Identity reviews (ADR 031).
 
 /** A uuid as PostgreSQL reads one (8-4-4-4-12 hex digits): anything else is a 400 here, not a database error. */
-const verificationId = requiredText('id', 64).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'id must be an identity verification id.');
+const verificationId = requiredText('id', 64).regex(
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  'id must be an identity verification id.',
+);
 
 /** GET /api/operator/v1/identity-verifications: by status (every status when none is given), oldest first, page by page. */
 export const IdentityReviewsQuery = z.object({
@@ -92,7 +95,10 @@ export const IdentityReviewsQuery = z.object({
 
 export const IdentityReviewQuery = z.object({ id: verificationId });
 
-export const IdentityPhotoQuery = z.object({ id: verificationId, side: z.enum(['front', 'back'], { error: 'side must be front or back.' }) });
+export const IdentityPhotoQuery = z.object({
+  id: verificationId,
+  side: z.enum(['front', 'back'], { error: 'side must be front or back.' }),
+});
 
 export const IdentityActionBody = z.object({ id: verificationId });
 

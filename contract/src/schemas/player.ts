@@ -2,7 +2,18 @@ import { z } from '../zod';
 import { findBank, sriLankaBanks } from '../data/banks';
 import { messages } from '../messages';
 import { MAX_PERSON_NAME_LENGTH } from '../validation';
-import { accountNumber, filledInFields, filledInFirst, nullableText, optionalEmail, optionalPersonName, personName, playerUuid, receiverPhone, requiredText } from './fields';
+import {
+  accountNumber,
+  filledInFields,
+  filledInFirst,
+  nullableText,
+  optionalEmail,
+  optionalPersonName,
+  personName,
+  playerUuid,
+  receiverPhone,
+  requiredText,
+} from './fields';
 
 /**
  * A field the server's handler checks itself (so its refusal can use the spec's wording): it
@@ -41,7 +52,10 @@ export const SaveBankDetailsBody = z.object({
   accountNumber,
   accountHolderName: personName('accountHolderName'),
   branchName: requiredText('branchName', 100),
-  currentPassword: z.string({ error: 'currentPassword must be text.' }).max(128, 'currentPassword must be at most 128 characters.').optional(),
+  currentPassword: z
+    .string({ error: 'currentPassword must be text.' })
+    .max(128, 'currentPassword must be at most 128 characters.')
+    .optional(),
 });
 
 /**

@@ -1,7 +1,17 @@
 import { z } from '../zod';
 import { messages } from '../messages';
 import { birthDateProblem, isCalendarDate } from './age';
-import { emailField, fieldIsRequired, filledInFields, filledInFirst, mobileNumber, passwordField, personName, requiredText, typedPassword } from './fields';
+import {
+  emailField,
+  fieldIsRequired,
+  filledInFields,
+  filledInFirst,
+  mobileNumber,
+  passwordField,
+  personName,
+  requiredText,
+  typedPassword,
+} from './fields';
 
 /** A <select> sends the id as text: both "144" and 144 are accepted; '' means nothing chosen. */
 const countryId = z.preprocess(

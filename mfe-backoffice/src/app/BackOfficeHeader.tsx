@@ -15,7 +15,9 @@ const Bar = styled.header`
   padding: ${tokens.space.sm} ${tokens.space.lg};
   border-bottom: 1px solid ${tokens.color.border};
   background: ${tokens.color.surface};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Title = styled(Link)`
@@ -25,10 +27,28 @@ const Title = styled(Link)`
 `;
 
 const Nav = styled.nav`
-  ul { display: flex; flex-wrap: wrap; gap: ${tokens.space.xs} ${tokens.space.md}; margin: 0; padding: 0; list-style: none; }
-  a { display: inline-block; padding: ${tokens.space.xs} 0; color: ${tokens.color.textMuted}; text-decoration: none; border-bottom: 2px solid transparent; }
-  a:hover { color: ${tokens.color.text}; }
-  a[aria-current='page'] { color: ${tokens.color.text}; border-bottom-color: ${tokens.color.primary}; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${tokens.space.xs} ${tokens.space.md};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-block;
+    padding: ${tokens.space.xs} 0;
+    color: ${tokens.color.textMuted};
+    text-decoration: none;
+    border-bottom: 2px solid transparent;
+  }
+  a:hover {
+    color: ${tokens.color.text};
+  }
+  a[aria-current='page'] {
+    color: ${tokens.color.text};
+    border-bottom-color: ${tokens.color.primary};
+  }
 `;
 
 const Account = styled.div`

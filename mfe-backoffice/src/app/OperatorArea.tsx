@@ -16,7 +16,10 @@ const Main = styled.main`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.lg};
-  h1 { margin: 0; font-size: ${tokens.font.size.xl}; }
+  h1 {
+    margin: 0;
+    font-size: ${tokens.font.size.xl};
+  }
   @media (min-width: ${tokens.breakpoint.tablet}) {
     padding: ${tokens.space.xl} ${tokens.space.lg};
   }

@@ -20,14 +20,23 @@ const Table = styled.table`
     text-align: left;
     color: ${tokens.color.textMuted};
   }
-  th, td {
+  th,
+  td {
     padding: ${tokens.space.sm} ${tokens.space.md};
     border-top: 1px solid ${tokens.color.border};
     text-align: left;
     vertical-align: top;
   }
-  th { color: ${tokens.color.textMuted}; font-weight: ${tokens.font.weight.medium}; white-space: nowrap; }
-  td.number { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+  th {
+    color: ${tokens.color.textMuted};
+    font-weight: ${tokens.font.weight.medium};
+    white-space: nowrap;
+  }
+  td.number {
+    text-align: right;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** A cell kept on one line (a date, a status change): the frame scrolls rather than break it. */

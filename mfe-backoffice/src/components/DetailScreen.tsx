@@ -23,7 +23,11 @@ export function DetailScreen<T>({ queue, back, title, read: { data, error, retry
     <ScreenStack>
       <Link to={`${queue}${queueSearchOf(location.state)}`}>← {back}</Link>
       <h1>{title}</h1>
-      <LoadedData loading={data === undefined} failure={data === undefined && error ? failureMessage(error, backOfficeMessages.loadFailed) : null} onRetry={retry}>
+      <LoadedData
+        loading={data === undefined}
+        failure={data === undefined && error ? failureMessage(error, backOfficeMessages.loadFailed) : null}
+        onRetry={retry}
+      >
         {data === undefined ? null : children(data)}
       </LoadedData>
     </ScreenStack>

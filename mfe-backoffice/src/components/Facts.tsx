@@ -13,11 +13,28 @@ const Card = styled.section`
   padding: ${tokens.space.md};
   border: 1px solid ${tokens.color.border};
   border-radius: ${tokens.radius.md};
-  h2 { margin: 0 0 ${tokens.space.sm}; font-size: ${tokens.font.size.lg}; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${tokens.space.xs} ${tokens.space.md}; margin: 0; }
-  dt { color: ${tokens.color.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-  p { margin: ${tokens.space.sm} 0 0; color: ${tokens.color.textMuted}; font-size: ${tokens.font.size.sm}; }
+  h2 {
+    margin: 0 0 ${tokens.space.sm};
+    font-size: ${tokens.font.size.lg};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${tokens.space.xs} ${tokens.space.md};
+    margin: 0;
+  }
+  dt {
+    color: ${tokens.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: ${tokens.space.sm} 0 0;
+    color: ${tokens.color.textMuted};
+    font-size: ${tokens.font.size.sm};
+  }
 `;
 
 export type Entry = [label: string, value: ReactNode];

@@ -17,14 +17,19 @@ export const FilterFields = styled.form`
 /** A field that needs room (the search text): two columns, one on a phone. */
 const WideField = styled.div`
   grid-column: span 2;
-  @media (max-width: 420px) { grid-column: auto; }
+  @media (max-width: 420px) {
+    grid-column: auto;
+  }
 `;
 
 const FilterButtons = styled.div`
   grid-column: span 2;
   display: flex;
   gap: ${tokens.space.sm};
-  @media (max-width: 420px) { grid-column: auto; flex-wrap: wrap; }
+  @media (max-width: 420px) {
+    grid-column: auto;
+    flex-wrap: wrap;
+  }
 `;
 
 /** What a filter's field is given: its name, the draft's value, and how to change it. */

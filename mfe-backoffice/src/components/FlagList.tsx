@@ -1,6 +1,6 @@
-import styled from "styled-components";
-import { tokens } from "shared";
-import { formatDateTime } from "../lib/format";
+import styled from 'styled-components';
+import { tokens } from 'shared';
+import { formatDateTime } from '../lib/format';
 
 // A warning, not an error: the operator weighs it (the server has already let the request or submission through).
 const List = styled.ul`
@@ -17,7 +17,7 @@ const List = styled.ul`
     border-radius: ${tokens.radius.md};
   }
   li::before {
-    content: "⚠ ";
+    content: '⚠ ';
     color: ${tokens.color.primary};
   }
   time {
@@ -28,19 +28,13 @@ const List = styled.ul`
 `;
 
 /** Flags an operator weighs (an identity's or a payout account's): each message, and when it happened if known. */
-export function FlagList({
-  flags,
-}: {
-  flags: { kind: string; message: string; at: string | null }[];
-}) {
+export function FlagList({ flags }: { flags: { kind: string; message: string; at: string | null }[] }) {
   return (
     <List>
       {flags.map((flag, index) => (
         <li key={`${flag.kind}-${index}`}>
           {flag.message}
-          {flag.at ? (
-            <time dateTime={flag.at}>{formatDateTime(flag.at)}</time>
-          ) : null}
+          {flag.at ? <time dateTime={flag.at}>{formatDateTime(flag.at)}</time> : null}
         </li>
       ))}
     </List>

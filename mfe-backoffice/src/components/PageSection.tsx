@@ -7,8 +7,13 @@ export const PageSection = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.sm};
-  h2, p { margin: 0; }
-  h2 { font-size: ${tokens.font.size.lg}; }
+  h2,
+  p {
+    margin: 0;
+  }
+  h2 {
+    font-size: ${tokens.font.size.lg};
+  }
 `;
 
 /** A muted line under a section's title: why something is or is not offered, or that a list is empty. */
@@ -31,7 +36,19 @@ export const ScreenStack = styled.div`
 `;
 
 /** A section holding one list (a table, flags) under its h2; `empty` is said instead while the list has nothing in it. */
-export function ListSection({ id, title, count, empty, children }: { id: string; title: string; count: number; empty: string; children: ReactNode }) {
+export function ListSection({
+  id,
+  title,
+  count,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
   return (
     <PageSection aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

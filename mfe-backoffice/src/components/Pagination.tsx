@@ -9,7 +9,9 @@ const Nav = styled.nav`
   flex-wrap: wrap;
   align-items: center;
   gap: ${tokens.space.md};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** Previous and Next around "Page N of M"; a button that leads nowhere is disabled. */

@@ -10,7 +10,9 @@ const Results = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.md};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** One page of a list as the server answers it. */
@@ -31,12 +33,21 @@ export interface QueueResultsProps<T> {
 }
 
 /** A queue's results under their heading: loading, failed with Retry, empty, or the table and its pages. */
-export function QueueResults<T>({ read: { data, error, retry }, list: { page, goTo }, text: { caption, total, empty }, children }: QueueResultsProps<T>) {
+export function QueueResults<T>({
+  read: { data, error, retry },
+  list: { page, goTo },
+  text: { caption, total, empty },
+  children,
+}: QueueResultsProps<T>) {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Results aria-labelledby="queue-results" aria-busy={data === undefined || undefined}>
       <h2 id="queue-results">{data ? total(data.total) : caption}</h2>
-      <LoadedData loading={data === undefined} failure={data === undefined && error ? failureMessage(error, backOfficeMessages.loadFailed) : null} onRetry={retry}>
+      <LoadedData
+        loading={data === undefined}
+        failure={data === undefined && error ? failureMessage(error, backOfficeMessages.loadFailed) : null}
+        onRetry={retry}
+      >
         {data && data.items.length > 0 ? children(data.items) : <Note>{empty}</Note>}
         {/* Also past the last page (a stale link): Previous leads back to the list. */}
         {data && data.total > 0 ? <Pagination page={page} pages={pages} onPage={goTo} /> : null}

@@ -8,8 +8,12 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.md};
-  label { font-size: ${tokens.font.size.sm}; color: ${tokens.color.textMuted}; }
-  textarea, input {
+  label {
+    font-size: ${tokens.font.size.sm};
+    color: ${tokens.color.textMuted};
+  }
+  textarea,
+  input {
     width: 100%;
     min-height: 48px;
     padding: ${tokens.space.sm} ${tokens.space.md};
@@ -19,8 +23,13 @@ const Form = styled.form`
     color: ${tokens.color.text};
     font: inherit;
   }
-  textarea { min-height: 7rem; resize: vertical; }
-  [aria-invalid='true'] { border-color: ${tokens.color.danger}; }
+  textarea {
+    min-height: 7rem;
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border-color: ${tokens.color.danger};
+  }
 `;
 
 const Field = styled.div`

@@ -13,7 +13,11 @@ export interface FieldTexts {
  * The first field `schema` refuses in `values`, in the back office's words, or null when the body
  * can be sent; `schema` is one of contract/schemas, loaded on demand. The schema decides what is wrong; the texts only say it for a person, not an API client.
  */
-export function bodyProblem<V extends Record<string, unknown>>(schema: BodySchema, values: V, texts: Partial<Record<keyof V, FieldTexts>>): string | null {
+export function bodyProblem<V extends Record<string, unknown>>(
+  schema: BodySchema,
+  values: V,
+  texts: Partial<Record<keyof V, FieldTexts>>,
+): string | null {
   const result = schema.safeParse(values);
   if (result.success) return null;
   const [issue] = result.error.issues;

@@ -1,4 +1,15 @@
-import { contentOf, useApi, useNotify, useSession, useWrite, WriteRefused, type AnyEndpoint, type ApiClient, type Envelope, type Refusal } from 'shared';
+import {
+  contentOf,
+  useApi,
+  useNotify,
+  useSession,
+  useWrite,
+  WriteRefused,
+  type AnyEndpoint,
+  type ApiClient,
+  type Envelope,
+  type Refusal,
+} from 'shared';
 import { operatorEndpoints } from 'contract/operator-endpoints';
 import { backOfficeMessages } from '../messages';
 import { failureMessage } from './failure-message';
@@ -18,7 +29,13 @@ export interface OperatorWriteSpec<Input, Output> {
 }
 
 /** One operator action on the write engine (shared `useWrite`): the server's refusal is shown in its own words. */
-export function useOperatorWrite<Input = void, Output = unknown>({ check, send, progress, done, invalidates }: OperatorWriteSpec<Input, Output>) {
+export function useOperatorWrite<Input = void, Output = unknown>({
+  check,
+  send,
+  progress,
+  done,
+  invalidates,
+}: OperatorWriteSpec<Input, Output>) {
   const api = useApi();
   const { accessToken } = useSession();
   const notify = useNotify();

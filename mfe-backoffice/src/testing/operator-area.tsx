@@ -1,13 +1,32 @@
 /** The back office as its tests render it: a signed-in operator, the API stubbed at the HTTP edge per test. */
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import type { IdentityReview, IdentityReviewItem, OperatorWithdrawal, OperatorWithdrawalDetail, SuspiciousPlayer } from 'contract/operator-endpoints';
+import type {
+  IdentityReview,
+  IdentityReviewItem,
+  OperatorWithdrawal,
+  OperatorWithdrawalDetail,
+  SuspiciousPlayer,
+} from 'contract/operator-endpoints';
 import userEvent from '@testing-library/user-event';
-import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer, type StubbedRequest, type StubRoute } from 'shared/testing';
+import {
+  envelope,
+  fakeJwt,
+  renderScreen,
+  stubHttp,
+  testConfig,
+  type StubAnswer,
+  type StubbedRequest,
+  type StubRoute,
+} from 'shared/testing';
 import OperatorArea from '../app/OperatorArea';
 
 export const operatorToken = fakeJwt({ sub: 'operator-id', email: 'operator@example.com', realm_access: { roles: ['payout-operator'] } });
-export const approverToken = fakeJwt({ sub: 'approver-id', email: 'approver@example.com', realm_access: { roles: ['payout-operator', 'payout-approver'] } });
+export const approverToken = fakeJwt({
+  sub: 'approver-id',
+  email: 'approver@example.com',
+  realm_access: { roles: ['payout-operator', 'payout-approver'] },
+});
 
 /** Signed in as a payout-operator (not an approver) before each test; a test may sign in otherwise before it renders. */
 export function signInBeforeEach() {
@@ -40,7 +59,13 @@ export const detail = (fields: Partial<OperatorWithdrawalDetail> = {}): Operator
   ...withdrawal(),
   player: { uuid: 'player-uuid', email: 'nimal@example.com', firstName: 'Nimal', lastName: 'Perera', mobile: '+94771234567', coins: 7000 },
   receiver: { name: 'Kamala Perera', email: 'kamala@example.com', phone: '+94 77 765 4321', country: 'Sri Lanka' },
-  bank: { bankName: 'Bank of Ceylon', bankCode: '7010', branchName: 'Kandy', accountNumber: '0012345678', accountHolderName: 'Nimal Perera' },
+  bank: {
+    bankName: 'Bank of Ceylon',
+    bankCode: '7010',
+    branchName: 'Kandy',
+    accountNumber: '0012345678',
+    accountHolderName: 'Nimal Perera',
+  },
   ledger: [
     { at: '2026-11-22T08:35:00Z', amount: -5000, reason: 'Withdrawal WD-7K3M9Q' },
     { at: '2026-11-20T10:00:00Z', amount: 12000, reason: 'Skill challenge prize' },
@@ -104,7 +129,10 @@ export const ok = (content: unknown): StubAnswer => ({ status: 200, body: envelo
 /** One page of a list as the server answers it, 20 rows a page. */
 export const listPage = (items: unknown[], total = items.length, page = 1): StubAnswer => ok({ items, total, page, pageSize: 20 });
 /** A refusal as the server words it (409, 403, 404). */
-export const refused = (status: number, error_code: string, message: string): StubAnswer => ({ status, body: { status: false, error_code, message, content: null } });
+export const refused = (status: number, error_code: string, message: string): StubAnswer => ({
+  status,
+  body: { status: false, error_code, message, content: null },
+});
 
 const base = '/api/operator/v1';
 export const routes = {
@@ -184,8 +212,17 @@ export async function openWithFailingRead(route: string, name: keyof typeof rout
 }
 
 /** A list that could not be read: its empty note is not shown instead, and Retry reads it again until `shown` is there. */
-export async function expectRetryReadsList(route: string, name: keyof typeof routes, { empty, page, shown }: { empty: string; page: StubAnswer; shown: () => Promise<HTMLElement> }) {
-  const { answers, calls, log } = await openWithFailingRead(route, name, 'network', 'This could not be loaded. Check your connection and try again.');
+export async function expectRetryReadsList(
+  route: string,
+  name: keyof typeof routes,
+  { empty, page, shown }: { empty: string; page: StubAnswer; shown: () => Promise<HTMLElement> },
+) {
+  const { answers, calls, log } = await openWithFailingRead(
+    route,
+    name,
+    'network',
+    'This could not be loaded. Check your connection and try again.',
+  );
   expect(screen.queryByText(empty)).toBeNull();
   answers[name] = page;
   const before = callsTo(calls, routes[name]).length;

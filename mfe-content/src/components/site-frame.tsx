@@ -12,9 +12,18 @@ const Bar = styled.header`
   max-width: 960px;
   margin: 0 auto;
   padding: ${tokens.space.md};
-  a { color: ${tokens.color.text}; text-decoration: none; font-weight: ${tokens.font.weight.bold}; }
-  a:first-child { color: ${tokens.color.primary}; font-size: ${tokens.font.size.lg}; }
-  @media (min-width: ${tokens.breakpoint.tablet}) { padding: ${tokens.space.md} ${tokens.space.lg}; }
+  a {
+    color: ${tokens.color.text};
+    text-decoration: none;
+    font-weight: ${tokens.font.weight.bold};
+  }
+  a:first-child {
+    color: ${tokens.color.primary};
+    font-size: ${tokens.font.size.lg};
+  }
+  @media (min-width: ${tokens.breakpoint.tablet}) {
+    padding: ${tokens.space.md} ${tokens.space.lg};
+  }
 `;
 
 const Footer = styled.footer`
@@ -28,7 +37,9 @@ const Footer = styled.footer`
     gap: ${tokens.space.sm} ${tokens.space.lg};
     font-size: ${tokens.font.size.sm};
   }
-  a { color: ${tokens.color.textMuted}; }
+  a {
+    color: ${tokens.color.textMuted};
+  }
 `;
 
 /** The site's header: the product name, home, and where to go next (the page adds that link). */

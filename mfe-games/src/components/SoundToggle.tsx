@@ -10,8 +10,15 @@ const Label = styled.label`
   min-height: 48px;
   cursor: pointer;
   font-weight: ${tokens.font.weight.medium};
-  input { width: 1.25rem; height: 1.25rem; accent-color: ${tokens.color.primary}; }
-  input:focus-visible { outline: 3px solid ${tokens.color.focus}; outline-offset: 2px; }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${tokens.color.primary};
+  }
+  input:focus-visible {
+    outline: 3px solid ${tokens.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /** Sound on or off for every game (off until the player turns it on). */

@@ -10,12 +10,22 @@ export const GamesPage = styled.main`
   flex-direction: column;
   gap: ${tokens.space.lg};
   min-width: 0;
-  h1 { margin: 0; font-size: ${tokens.font.size.xl}; }
-  h2 { margin: 0; font-size: ${tokens.font.size.lg}; }
-  p { margin: 0; }
+  h1 {
+    margin: 0;
+    font-size: ${tokens.font.size.xl};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${tokens.font.size.lg};
+  }
+  p {
+    margin: 0;
+  }
   @media (min-width: ${tokens.breakpoint.tablet}) {
     padding: ${tokens.space.xl} ${tokens.space.lg} ${tokens.space.xxl};
-    h1 { font-size: ${tokens.font.size.xxl}; }
+    h1 {
+      font-size: ${tokens.font.size.xxl};
+    }
   }
 `;
 
@@ -40,7 +50,10 @@ export const Category = styled.p`
   letter-spacing: 0.08em;
   color: ${tokens.color.accent};
   /* Sinhala and Tamil have no capitals, and spacing pulls their letters' vowel signs apart. */
-  :lang(si) &, :lang(ta) & { letter-spacing: normal; }
+  :lang(si) &,
+  :lang(ta) & {
+    letter-spacing: normal;
+  }
 `;
 
 export const Badge = styled.span`
@@ -69,7 +82,9 @@ export const ButtonLink = styled.a`
   color: ${tokens.color.onPrimary};
   font-weight: ${tokens.font.weight.bold};
   text-decoration: none;
-  &:hover { background: ${tokens.color.primaryHover}; }
+  &:hover {
+    background: ${tokens.color.primaryHover};
+  }
 `;
 
 /** Buttons in a row that wrap, full width on a phone. */
@@ -77,8 +92,12 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space.sm};
-  & > * { flex: 1 1 12rem; }
+  & > * {
+    flex: 1 1 12rem;
+  }
   @media (min-width: ${tokens.breakpoint.tablet}) {
-    & > * { flex: 0 0 auto; }
+    & > * {
+      flex: 0 0 auto;
+    }
   }
 `;

@@ -35,7 +35,13 @@ export const summary = (fields: Partial<GameSummary> = {}): GameSummary => ({
 });
 
 export const quickSumsSummary = (fields: Partial<GameSummary> = {}) =>
-  summary({ id: 'quick-sums', title: 'Quick Sums', summary: 'Answer 20 sums against the clock. 15 right is a win.', category: { id: 3, name: 'arcade' }, ...fields });
+  summary({
+    id: 'quick-sums',
+    title: 'Quick Sums',
+    summary: 'Answer 20 sums against the clock. 15 right is a win.',
+    category: { id: 3, name: 'arcade' },
+    ...fields,
+  });
 
 export const overview = (fields: Partial<GamesOverview> = {}): GamesOverview => ({
   challengeDate: '2026-11-23',
@@ -87,10 +93,27 @@ export const entry = (rank: number, fields: Partial<LeaderboardEntry> = {}): Lea
   ...fields,
 });
 
-export const leaderboard = (fields: Partial<Leaderboard> = {}): Leaderboard => ({ gameId: 'sliding-tiles', challengeDate: '2026-11-23', entries: [], own: null, ...fields });
+export const leaderboard = (fields: Partial<Leaderboard> = {}): Leaderboard => ({
+  gameId: 'sliding-tiles',
+  challengeDate: '2026-11-23',
+  entries: [],
+  own: null,
+  ...fields,
+});
 
 export const profile = (coins: number) =>
-  envelope({ uuid: 'player-uuid', email: 'nimal@example.com', firstName: 'Nimal', lastName: 'Perera', actualUsableCoins: coins, country: null, avatarImagePath: '', avatarImage: null, gameCategories: [], previousSignInAt: null });
+  envelope({
+    uuid: 'player-uuid',
+    email: 'nimal@example.com',
+    firstName: 'Nimal',
+    lastName: 'Perera',
+    actualUsableCoins: coins,
+    country: null,
+    avatarImagePath: '',
+    avatarImage: null,
+    gameCategories: [],
+    previousSignInAt: null,
+  });
 
 /**
  * The server's side of Quick Sums answered one sum at a time: each answer reveals the deal's next
@@ -104,7 +127,10 @@ export const answeringFrom =
   };
 
 export const ok = (content: unknown): StubAnswer => ({ status: 200, body: envelope(content) });
-export const refusal = (status: number, error_code: string, message: string): StubAnswer => ({ status, body: envelope(null, { status: false, error_code, message }) });
+export const refusal = (status: number, error_code: string, message: string): StubAnswer => ({
+  status,
+  body: envelope(null, { status: false, error_code, message }),
+});
 
 export interface Answers {
   list?: StubRoute;
@@ -118,9 +144,11 @@ export interface Answers {
 export function stub(answers: Answers = {}) {
   return stubHttp(testConfig.apiBaseUrl, {
     'GET /api/external/v1/games': answers.list ?? (() => ok(overview())),
-    'POST /api/external/v1/games/attempts': answers.start ?? (() => ok(dealt({ kind: 'sliding-tiles', size: 3, tiles: [1, 2, 3, 4, 0, 6, 7, 5, 8] }))),
+    'POST /api/external/v1/games/attempts':
+      answers.start ?? (() => ok(dealt({ kind: 'sliding-tiles', size: 3, tiles: [1, 2, 3, 4, 0, 6, 7, 5, 8] }))),
     'POST /api/external/v1/games/attempts/submit': answers.submit ?? (() => ok(result())),
-    'POST /api/external/v1/games/attempts/answer': answers.answer ?? (() => ok({ attemptId, answered: 1, nextSum: null, remainingMs: 50_000 })),
+    'POST /api/external/v1/games/attempts/answer':
+      answers.answer ?? (() => ok({ attemptId, answered: 1, nextSum: null, remainingMs: 50_000 })),
     'GET /api/external/v1/games/leaderboard': answers.leaderboard ?? (() => ok(leaderboard())),
     'GET /api/external/v1/profile': answers.profile ?? (() => ok(profile(12_000).content)),
   });

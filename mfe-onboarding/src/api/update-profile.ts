@@ -48,7 +48,12 @@ export function useUpdateProfile(name: keyof typeof steps) {
       progress(step.progress.updating);
       // One update is enough; the original client sent the avatar's twice (docs/decisions/009).
       const { claims } = player;
-      const answer = await updateProfile(api, player.token, { firstName: claims.given_name ?? '', lastName: claims.family_name ?? '', uuid: claims.sub, ...change });
+      const answer = await updateProfile(api, player.token, {
+        firstName: claims.given_name ?? '',
+        lastName: claims.family_name ?? '',
+        uuid: claims.sub,
+        ...change,
+      });
       if (!answer.status) throw new WriteRefused(step.failures.refused);
       await playerCache.setProfile(answer.content);
       notify(step.saved.done);

@@ -17,8 +17,17 @@ export const Choices = styled.fieldset`
 export const ChoiceTile = styled.label`
   position: relative;
   cursor: pointer;
-  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
-  &:has(input:focus-visible) { outline: 3px solid ${tokens.color.focus}; outline-offset: 2px; }
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${tokens.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 interface ChoiceStepProps {
@@ -46,7 +55,10 @@ export function ChoiceStep({ step, words, list, write, submit, children, footer 
       <Muted>{words.intro}</Muted>
       <Form noValidate {...formHandlers}>
         {children}
-        <FormMessages error={write.error ?? (list.error ? messages.onboarding.somethingWrong : null)} status={write.status ?? (list.isLoading ? words.loading : null)} />
+        <FormMessages
+          error={write.error ?? (list.error ? messages.onboarding.somethingWrong : null)}
+          status={write.status ?? (list.isLoading ? words.loading : null)}
+        />
         {list.error && !list.data ? (
           // The list did not load: no choice is possible until it does.
           <Button variant="secondary" onClick={list.retry}>

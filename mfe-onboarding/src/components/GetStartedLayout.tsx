@@ -19,8 +19,14 @@ const ScrollHint = styled.button`
   cursor: pointer;
   animation: pp-fade-in ${tokens.motion.normal} ${tokens.motion.easing};
   @keyframes pp-fade-in {
-    from { opacity: 0; transform: translateY(8px); }
-    to { opacity: 1; transform: none; }
+    from {
+      opacity: 0;
+      transform: translateY(8px);
+    }
+    to {
+      opacity: 1;
+      transform: none;
+    }
   }
 `;
 

@@ -1,11 +1,20 @@
-import { checkHealth, decodeAccessToken, errorCodeOf, ErrorCode, messages, type ApiClient, type AccessTokenClaims, type Session } from 'shared';
+import {
+  checkHealth,
+  decodeAccessToken,
+  errorCodeOf,
+  ErrorCode,
+  messages,
+  type ApiClient,
+  type AccessTokenClaims,
+  type Session,
+} from 'shared';
 
 const text = messages.onboarding;
 
 /** The avatar and favourites steps need a stored, decodable token (spec §6). */
-export function signedInPlayer(session: Pick<Session, 'accessToken'>):
-  | { token: string; claims: AccessTokenClaims; problem?: undefined }
-  | { problem: string } {
+export function signedInPlayer(
+  session: Pick<Session, 'accessToken'>,
+): { token: string; claims: AccessTokenClaims; problem?: undefined } | { problem: string } {
   if (!session.accessToken) return { problem: text.tokenMissing };
   const claims = decodeAccessToken(session.accessToken);
   if (!claims) return { problem: text.invalidSession };

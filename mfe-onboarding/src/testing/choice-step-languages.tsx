@@ -7,7 +7,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { messages, setLanguage, type Language } from 'shared';
-import { alertText, expectInLanguage, neverAnswered, renderInLanguage, statusText, type StubAnswer, stubHttp, testConfig } from 'shared/testing';
+import {
+  alertText,
+  expectInLanguage,
+  neverAnswered,
+  renderInLanguage,
+  statusText,
+  type StubAnswer,
+  stubHttp,
+  testConfig,
+} from 'shared/testing';
 import { signInBeforeEach } from './choice-step';
 
 export interface ChoiceStepWords {

@@ -18,7 +18,11 @@ export function signInBeforeEach() {
  * Shows a step at its own route, clicks each named choice (twice toggles it off), then presses its
  * button: `presses` times in a row, all landing before the first one's busy button has rendered.
  */
-export async function chooseAndPress(step: { screen: ReactElement; route: string; role: 'radio' | 'checkbox'; button: string }, choices: string[], presses = 1) {
+export async function chooseAndPress(
+  step: { screen: ReactElement; route: string; role: 'radio' | 'checkbox'; button: string },
+  choices: string[],
+  presses = 1,
+) {
   const user = userEvent.setup();
   renderScreen(step.screen, { route: step.route, path: step.route });
   for (const name of choices) await user.click(await screen.findByRole(step.role, { name }));

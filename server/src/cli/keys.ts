@@ -39,7 +39,9 @@ async function rotate(db: Database, config: Config, io: CliIo): Promise<void> {
   } else {
     const publishedUntil = new Date(rotation.signsFrom.getTime() + keyRetentionSeconds(config.accessTokenTtlSeconds) * 1000);
     io.out(`New signing key ${rotation.kid} published; it signs new tokens from ${time(rotation.signsFrom)}.`);
-    io.out(`Key ${rotation.replaces} then retires: its private half is erased, its public half stays published until ${time(publishedUntil)}.`);
+    io.out(
+      `Key ${rotation.replaces} then retires: its private half is erased, its public half stays published until ${time(publishedUntil)}.`,
+    );
   }
   if (rotation.pruned > 0) io.out(`Deleted ${rotation.pruned} retired key(s) whose tokens have all expired.`);
 }

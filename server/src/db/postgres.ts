@@ -79,7 +79,8 @@ export function openPostgres(connectionString: string, options: { max?: number }
     listen(channel, onNotification) {
       // TCP keep-alive: an idle LISTEN connection cut by a NAT or a failover would otherwise look open for ever.
       listener ??= createPostgresListener(
-        () => new pg.Client({ connectionString, connectionTimeoutMillis: 5000, keepAlive: true, application_name: LISTENER_APPLICATION_NAME }),
+        () =>
+          new pg.Client({ connectionString, connectionTimeoutMillis: 5000, keepAlive: true, application_name: LISTENER_APPLICATION_NAME }),
       );
       return listener.listen(channel, onNotification);
     },

@@ -28,7 +28,12 @@ export interface IssueOptions {
 }
 
 /** A Keycloak-shaped access token (same claim names), signed with the realm's stored key (opened with `keys`). */
-export async function issueAccessToken(db: Queryable, keys: PersonalDataKeys, subject: TokenSubject, options: IssueOptions): Promise<string> {
+export async function issueAccessToken(
+  db: Queryable,
+  keys: PersonalDataKeys,
+  subject: TokenSubject,
+  options: IssueOptions,
+): Promise<string> {
   return (await accessTokenSigner(db, keys, options))(subject);
 }
 
@@ -47,28 +52,30 @@ export async function accessTokenSigner(
 
 function signAccessToken(key: SigningKey, subject: TokenSubject, options: IssueOptions): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({
-    typ: 'Bearer',
-    azp: options.clientId,
-    scope: TOKEN_SCOPE,
-    email: subject.email,
-    email_verified: subject.emailVerified,
-    preferred_username: subject.email,
-    given_name: subject.firstName,
-    family_name: subject.lastName,
-    name: `${subject.firstName} ${subject.lastName}`,
-    sv: subject.sessionVersion ?? 0,
-    realm_access: { roles: [...(subject.roles ?? [])] },
-  })
-    .setProtectedHeader({ alg: SIGNING_ALG, typ: 'JWT', kid: key.kid })
-    .setSubject(subject.id)
-    .setIssuer(options.issuer)
-    // The client, as Keycloak's audience mapper adds it, beside Keycloak's default "account".
-    .setAudience([options.clientId, 'account'])
-    .setIssuedAt(now)
-    .setExpirationTime(now + options.ttlSeconds)
-    .setJti(randomUUID())
-    .sign(key.privateKey);
+  return (
+    new SignJWT({
+      typ: 'Bearer',
+      azp: options.clientId,
+      scope: TOKEN_SCOPE,
+      email: subject.email,
+      email_verified: subject.emailVerified,
+      preferred_username: subject.email,
+      given_name: subject.firstName,
+      family_name: subject.lastName,
+      name: `${subject.firstName} ${subject.lastName}`,
+      sv: subject.sessionVersion ?? 0,
+      realm_access: { roles: [...(subject.roles ?? [])] },
+    })
+      .setProtectedHeader({ alg: SIGNING_ALG, typ: 'JWT', kid: key.kid })
+      .setSubject(subject.id)
+      .setIssuer(options.issuer)
+      // The client, as Keycloak's audience mapper adds it, beside Keycloak's default "account".
+      .setAudience([options.clientId, 'account'])
+      .setIssuedAt(now)
+      .setExpirationTime(now + options.ttlSeconds)
+      .setJti(randomUUID())
+      .sign(key.privateKey)
+  );
 }
 
 export interface AccessTokenClaims {

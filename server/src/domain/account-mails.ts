@@ -33,7 +33,9 @@ export type AccountNews =
 export const passwordResetUrl = (config: Pick<Config, 'webPublicUrl'>) => `${config.webPublicUrl}${paths.forgotPassword.root}`;
 
 export async function findMailRecipient(db: Queryable, playerId: string): Promise<MailRecipient | undefined> {
-  const { rows } = await db.query<MailRecipient>('SELECT email, first_name AS "firstName", language FROM players WHERE id = $1', [playerId]);
+  const { rows } = await db.query<MailRecipient>('SELECT email, first_name AS "firstName", language FROM players WHERE id = $1', [
+    playerId,
+  ]);
   return rows[0];
 }
 
@@ -44,7 +46,11 @@ function textsOf(language: Language, news: AccountNews) {
     case 'locked':
       return { subject: texts.account.lockedSubject, lines: texts.account.locked, footer: texts.account.lockedFooter };
     case 'passwordChanged':
-      return { subject: texts.account.passwordChangedSubject, lines: texts.account.passwordChanged, footer: texts.account.passwordChangedFooter };
+      return {
+        subject: texts.account.passwordChangedSubject,
+        lines: texts.account.passwordChanged,
+        footer: texts.account.passwordChangedFooter,
+      };
     case 'withdrawalReceived':
       return { subject: texts.withdrawal.receivedSubject, lines: texts.withdrawal.received, footer: texts.withdrawal.footer };
     case 'identityReceived':
@@ -59,7 +65,12 @@ function valuesOf(language: Language, news: AccountNews): Record<string, string>
       return { resetUrl: news.resetUrl };
     case 'withdrawalReceived':
       // The bank's name was typed by a person once: one line, no link.
-      return { code: news.code, amount: formatLkrIn(language, news.amount), accountEnding: news.accountEnding, bankName: userTextLine(news.bankName, 80) };
+      return {
+        code: news.code,
+        amount: formatLkrIn(language, news.amount),
+        accountEnding: news.accountEnding,
+        bankName: userTextLine(news.bankName, 80),
+      };
     case 'identityReceived':
       return {};
   }
@@ -79,7 +90,13 @@ export async function accountMail(recipient: MailRecipient, news: AccountNews): 
 }
 
 /** Mails the player of `playerId`; never throws: what the mail tells of is committed whatever the mail does. */
-export async function mailAccountNews(mailer: Mailer, log: FastifyBaseLogger, db: Queryable, playerId: string, news: AccountNews): Promise<void> {
+export async function mailAccountNews(
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  db: Queryable,
+  playerId: string,
+  news: AccountNews,
+): Promise<void> {
   try {
     const recipient = await findMailRecipient(db, playerId);
     if (recipient) await mailer.send(await accountMail(recipient, news));

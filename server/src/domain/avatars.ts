@@ -23,9 +23,7 @@ export function avatarImagesDir(): string {
 
 /** Every avatar; its avatarImageUrl is the file name under AVATAR_URL_PATH, e.g. avatar-01.svg. */
 export async function listAvatarImages(db: Queryable): Promise<AvatarImage[]> {
-  const { rows } = await db.query<AvatarImage>(
-    'SELECT id, name, file_name AS "avatarImageUrl" FROM avatar_images ORDER BY id',
-  );
+  const { rows } = await db.query<AvatarImage>('SELECT id, name, file_name AS "avatarImageUrl" FROM avatar_images ORDER BY id');
   return rows;
 }
 

@@ -26,18 +26,29 @@ export type PasswordCheck = 'correct' | 'wrong' | 'locked';
  */
 export async function checkCurrentPassword(db: Queryable, playerId: string, password: string): Promise<PasswordCheck> {
   if (!(await reserveSignInAttempt(db, playerId))) return 'locked';
-  const { rows } = await db.query<{ passwordHash: string }>('SELECT password_hash AS "passwordHash" FROM players WHERE id = $1', [playerId]);
+  const { rows } = await db.query<{ passwordHash: string }>('SELECT password_hash AS "passwordHash" FROM players WHERE id = $1', [
+    playerId,
+  ]);
   if (!(await verifyPassword(rows[0]?.passwordHash, password))) return 'wrong';
   await clearSignInFailures(db, playerId);
   return 'correct';
 }
 
 /** The mail about the change, in the holder's language: the new account masked, and the link to secure the account. */
-export async function bankChangeMail(holder: AccountHolder, details: SavedBankDetails, settings: { webPublicUrl: string; holdHours: number }): Promise<MailMessage> {
+export async function bankChangeMail(
+  holder: AccountHolder,
+  details: SavedBankDetails,
+  settings: { webPublicUrl: string; holdHours: number },
+): Promise<MailMessage> {
   const { language } = holder;
   const texts = mailTexts[language].bankChange;
   // The holder's name was typed by whoever changed the account: one line, no link, escaped by React.
-  const values = { bank: details.bankName, ending: accountNumberEnding(details.accountNumber), holder: userTextLine(details.accountHolderName, 100), hours: String(settings.holdHours) };
+  const values = {
+    bank: details.bankName,
+    ending: accountNumberEnding(details.accountNumber),
+    holder: userTextLine(details.accountHolderName, 100),
+    hours: String(settings.holdHours),
+  };
   const subject = fill(texts.subject);
   const lines = [texts.changed, texts.ifYou, texts.ifNotYou].map((line) => fill(line, values));
   const { html, text } = await renderMail(

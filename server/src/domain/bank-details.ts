@@ -22,7 +22,10 @@ export const accountNumberEnding = (accountNumber: string) => accountNumber.slic
  * another key. Its message names the row, never a number.
  */
 export class UnreadableAccountNumberError extends Error {
-  constructor(readonly context: string, cause?: unknown) {
+  constructor(
+    readonly context: string,
+    cause?: unknown,
+  ) {
     super(`The sealed account number of ${context} does not open.`, { cause });
     this.name = 'UnreadableAccountNumberError';
   }
@@ -55,7 +58,11 @@ export function redirectsPayouts(onFile: SavedBankDetails | 'unreadable' | undef
   if (onFile === undefined) return false;
   if (onFile === 'unreadable') return true;
   const spelled = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-  return onFile.bankName !== details.bankName || onFile.accountNumber !== details.accountNumber || spelled(onFile.accountHolderName) !== spelled(details.accountHolderName);
+  return (
+    onFile.bankName !== details.bankName ||
+    onFile.accountNumber !== details.accountNumber ||
+    spelled(onFile.accountHolderName) !== spelled(details.accountHolderName)
+  );
 }
 
 /** The player's details on file for a comparison: 'unreadable' when the stored number does not open. */
@@ -90,7 +97,10 @@ export async function saveBankDetails(
   passwordChecked: boolean,
 ): Promise<BankDetailsSaved> {
   return db.transaction(async (tx) => {
-    const { rows: players } = await tx.query<AccountHolder>('SELECT email, first_name AS "firstName", language FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+    const { rows: players } = await tx.query<AccountHolder>(
+      'SELECT email, first_name AS "firstName", language FROM players WHERE id = $1 FOR UPDATE',
+      [playerId],
+    );
     const holder = players[0];
     if (!holder) return { saved: false };
     const changed = redirectsPayouts(await bankDetailsOnFile(tx, keys, playerId), details);
@@ -105,7 +115,16 @@ export async function saveBankDetails(
              account_number_sealed = EXCLUDED.account_number_sealed, account_number_ending = EXCLUDED.account_number_ending,
              account_holder_name = EXCLUDED.account_holder_name, branch_name = EXCLUDED.branch_name, updated_at = now(),
              changed_at = CASE WHEN $8 THEN now() ELSE bank_details.changed_at END`,
-      [playerId, details.bankName, details.bankCode, sealed, accountNumberEnding(details.accountNumber), details.accountHolderName, details.branchName, changed],
+      [
+        playerId,
+        details.bankName,
+        details.bankCode,
+        sealed,
+        accountNumberEnding(details.accountNumber),
+        details.accountHolderName,
+        details.branchName,
+        changed,
+      ],
     );
     return { saved: true, changed, holder };
   });
@@ -126,7 +145,13 @@ export async function findBankDetails(db: Queryable, keys: PersonalDataKeys, pla
   if (!row) return undefined;
   const { bankName, bankCode, sealed, accountHolderName, branchName } = row;
   // The keys in the order the answers have always had them.
-  return { bankName, bankCode, accountNumber: openAccountNumber(keys, sealed, bankAccountContext(playerId)), accountHolderName, branchName };
+  return {
+    bankName,
+    bankCode,
+    accountNumber: openAccountNumber(keys, sealed, bankAccountContext(playerId)),
+    accountHolderName,
+    branchName,
+  };
 }
 
 /** What a player is shown of their details: the account number's last 4 digits only. */

@@ -12,7 +12,13 @@ import type { MailMessage } from './mailer';
 import { CODE_LIFETIME_MINUTES } from './verification-codes';
 
 /** A code mail in the player's language: the branded HTML template and its plain-text alternative, with the code in the subject. */
-async function codeMail(to: string, firstName: string, code: string, language: Language, kind: 'verificationCode' | 'passwordResetCode'): Promise<MailMessage> {
+async function codeMail(
+  to: string,
+  firstName: string,
+  code: string,
+  language: Language,
+  kind: 'verificationCode' | 'passwordResetCode',
+): Promise<MailMessage> {
   const texts: MailTexts = mailTexts[language];
   const { codeName, ifNotYou } = texts[kind];
   // The player's own name, but still user text: one line, no link, short (React escapes it in HTML).

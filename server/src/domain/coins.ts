@@ -17,10 +17,10 @@ export class PlayerNotFoundError extends Error {
  */
 export async function creditCoins(tx: Transaction, playerId: string, amount: number, reason: string): Promise<LedgerChange> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('A credit must be a positive integer.');
-  const { rows } = await tx.query<{ coins: number }>(
-    'UPDATE players SET coins = coins + $2 WHERE id = $1 RETURNING coins',
-    [playerId, amount],
-  );
+  const { rows } = await tx.query<{ coins: number }>('UPDATE players SET coins = coins + $2 WHERE id = $1 RETURNING coins', [
+    playerId,
+    amount,
+  ]);
   if (!rows[0]) throw new PlayerNotFoundError();
   const { rows: entries } = await tx.query<{ id: number }>(
     `INSERT INTO coin_ledger (player_id, amount, kind, reason) VALUES ($1, $2, 'credit', $3) RETURNING id`,
@@ -95,7 +95,9 @@ export class IdempotencyKeyReusedError extends Error {
 
 /** What makes two credit requests the same request (the e-mail compared as sign-in does). */
 function creditFingerprint(credit: ServiceCredit): string {
-  return createHash('sha256').update(JSON.stringify([normalizeEmail(credit.email), credit.amount, credit.reason])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([normalizeEmail(credit.email), credit.amount, credit.reason]))
+    .digest('hex');
 }
 
 /** A credit under a (source, idempotency key) of its own: the ledger row and the coin_credits row that holds the key. */

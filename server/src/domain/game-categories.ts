@@ -10,9 +10,6 @@ export async function listGameCategories(db: Queryable): Promise<GameCategory[]>
 /** Whether every id (duplicates allowed) names a category. */
 export async function gameCategoriesExist(db: Queryable, ids: readonly number[]): Promise<boolean> {
   const distinct = [...new Set(ids)];
-  const { rows } = await db.query<{ count: number }>(
-    'SELECT count(*) AS count FROM game_categories WHERE id = ANY($1::int[])',
-    [distinct],
-  );
+  const { rows } = await db.query<{ count: number }>('SELECT count(*) AS count FROM game_categories WHERE id = ANY($1::int[])', [distinct]);
   return rows[0]!.count === distinct.length;
 }

@@ -92,10 +92,12 @@ export async function runIdempotent(
     const claim = await claimKey(tx, request);
     if (claim !== 'claimed') return { answer: claim, replayed: true };
     const answer = await work(tx);
-    await tx.query(
-      'UPDATE idempotency_keys SET status_code = $3, response_body = $4 WHERE player_id = $1 AND key = $2',
-      [request.playerId, request.key, answer.statusCode, answer.body],
-    );
+    await tx.query('UPDATE idempotency_keys SET status_code = $3, response_body = $4 WHERE player_id = $1 AND key = $2', [
+      request.playerId,
+      request.key,
+      answer.statusCode,
+      answer.body,
+    ]);
     return { answer, replayed: false };
   });
   // The work is committed: a failing clean-up (the database gone a moment later) must not turn

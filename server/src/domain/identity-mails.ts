@@ -21,16 +21,30 @@ export async function identityMail(decided: IdentityDecided, reason: string | nu
   const subject = fill(decided.status === 'verified' ? texts.verifiedSubject : texts.rejectedSubject);
   const lines = (decided.status === 'verified' ? texts.verified : texts.rejected).map((line) => fill(line, values));
   const { html, text } = await renderMail(
-    createElement(NewsMail, { language, name: userTextLine(decided.playerFirstName, 60), preview: subject, lines, footer: fill(texts.footer) }),
+    createElement(NewsMail, {
+      language,
+      name: userTextLine(decided.playerFirstName, 60),
+      preview: subject,
+      lines,
+      footer: fill(texts.footer),
+    }),
   );
   return { to: decided.playerEmail, subject, text, html };
 }
 
 /** Mails the player; never throws: the decision is committed whatever the mail does. */
-export async function mailIdentityDecision(mailer: Mailer, log: FastifyBaseLogger, decided: IdentityDecided, reason: string | null): Promise<void> {
+export async function mailIdentityDecision(
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  decided: IdentityDecided,
+  reason: string | null,
+): Promise<void> {
   try {
     await mailer.send(await identityMail(decided, reason));
   } catch (error) {
-    log.error({ err: error, verification: decided.id, status: decided.status }, 'identity decision committed but the player was not mailed');
+    log.error(
+      { err: error, verification: decided.id, status: decided.status },
+      'identity decision committed but the player was not mailed',
+    );
   }
 }

@@ -78,14 +78,20 @@ export function namesAlike(a: string, b: string): boolean {
   if (shorter.length === 0) return false;
   const unused = [...longer];
   return shorter.every((word) => {
-    const at = unused.findIndex((other) => other === word || (word.length === 1 && other.startsWith(word)) || (other.length === 1 && word.startsWith(other)));
+    const at = unused.findIndex(
+      (other) => other === word || (word.length === 1 && other.startsWith(word)) || (other.length === 1 && word.startsWith(other)),
+    );
     if (at < 0) return false;
     unused.splice(at, 1);
     return true;
   });
 }
 
-async function flagsOf(db: Queryable, row: { id: string; playerUuid: string; nicLookup: string }, nicFullName: string): Promise<IdentityFlag[]> {
+async function flagsOf(
+  db: Queryable,
+  row: { id: string; playerUuid: string; nicLookup: string },
+  nicFullName: string,
+): Promise<IdentityFlag[]> {
   const { rows: attempts } = await db.query<{ tried: string; holder: string; triedByThis: boolean; at: Date }>(
     `SELECT t.email AS tried, h.email AS holder, a.player_id = $1 AS "triedByThis", a.at
        FROM identity_duplicate_attempts a JOIN players t ON t.id = a.player_id JOIN players h ON h.id = a.holder_id
@@ -97,7 +103,10 @@ async function flagsOf(db: Queryable, row: { id: string; playerUuid: string; nic
       WHERE o.nic_lookup = $1 AND o.player_id <> $2 ORDER BY o.submitted_at`,
     [row.nicLookup, row.playerUuid],
   );
-  const { rows: banks } = await db.query<{ holder: string }>('SELECT account_holder_name AS holder FROM bank_details WHERE player_id = $1', [row.playerUuid]);
+  const { rows: banks } = await db.query<{ holder: string }>(
+    'SELECT account_holder_name AS holder FROM bank_details WHERE player_id = $1',
+    [row.playerUuid],
+  );
   const flags: IdentityFlag[] = [
     ...attempts.map((attempt): IdentityFlag => ({
       kind: 'duplicate-nic',
@@ -134,7 +143,12 @@ type DetailRow = ItemRow & {
 };
 
 /** One submission in full, unsealed; reading it is written to the trail first. Undefined when unknown. */
-export async function readIdentityReview(db: Queryable, keys: PersonalDataKeys, id: string, reader: Actor): Promise<IdentityReview | undefined> {
+export async function readIdentityReview(
+  db: Queryable,
+  keys: PersonalDataKeys,
+  id: string,
+  reader: Actor,
+): Promise<IdentityReview | undefined> {
   const { rows } = await db.query<DetailRow>(
     `SELECT ${ITEM_COLUMNS}, v.nic_lookup AS "nicLookup", v.nic_sealed AS "nicSealed", v.full_name_sealed AS "fullNameSealed",
             v.front_photo_type AS "frontType", v.back_photo_type AS "backType",
@@ -151,11 +165,15 @@ export async function readIdentityReview(db: Queryable, keys: PersonalDataKeys, 
   const nicFullName = openPersonalData(keys, row.fullNameSealed, sealContext('full_name', id)).toString('utf8');
   const parsed = parseNic(nic);
   if (!parsed.ok) throw new Error(`Identity verification ${id} holds an NIC the parser refuses.`);
-  const { rows: audit } = await db.query<{ action: IdentityReview['audit'][number]['action']; actorEmail: string; at: Date; reason: string | null }>(
-    'SELECT action, actor_email AS "actorEmail", at, reason FROM identity_audit WHERE verification_id = $1 ORDER BY id',
-    [id],
-  );
-  const { rows: names } = await db.query<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM players WHERE id = $1", [row.playerUuid]);
+  const { rows: audit } = await db.query<{
+    action: IdentityReview['audit'][number]['action'];
+    actorEmail: string;
+    at: Date;
+    reason: string | null;
+  }>('SELECT action, actor_email AS "actorEmail", at, reason FROM identity_audit WHERE verification_id = $1 ORDER BY id', [id]);
+  const { rows: names } = await db.query<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM players WHERE id = $1", [
+    row.playerUuid,
+  ]);
   return {
     ...item(row),
     nic,

@@ -56,12 +56,16 @@ interface StateRow {
 /** ORDER BY of a player's submissions, their current one first (see identityStateOf). */
 export const CURRENT_FIRST = "(status <> 'rejected') DESC, submitted_at DESC, id";
 
-const NOT_VERIFIED: IdentityVerificationState = { status: 'not_verified', nicEnding: null, rejectionReason: null, submittedAt: null, reviewedAt: null };
+const NOT_VERIFIED: IdentityVerificationState = {
+  status: 'not_verified',
+  nicEnding: null,
+  rejectionReason: null,
+  submittedAt: null,
+  reviewedAt: null,
+};
 
 const stateOf = (row: StateRow | undefined): IdentityVerificationState =>
-  row
-    ? { ...row, submittedAt: row.submittedAt.toISOString(), reviewedAt: row.reviewedAt?.toISOString() ?? null }
-    : NOT_VERIFIED;
+  row ? { ...row, submittedAt: row.submittedAt.toISOString(), reviewedAt: row.reviewedAt?.toISOString() ?? null } : NOT_VERIFIED;
 
 /**
  * The player's verification as they see it: their one submission under review or verified if
@@ -90,7 +94,11 @@ interface NewVerification {
 }
 
 /** Inserts a sealed submission; undefined when its NIC is held by a submission under review or verified. */
-async function insertVerification(tx: Queryable, keys: PersonalDataKeys, verification: NewVerification): Promise<StateRow & { id: string } | undefined> {
+async function insertVerification(
+  tx: Queryable,
+  keys: PersonalDataKeys,
+  verification: NewVerification,
+): Promise<(StateRow & { id: string }) | undefined> {
   const id = randomUUID();
   const { playerId, nicText, fullName, status, front, back, lookup } = verification;
   const seal = (field: Parameters<typeof sealContext>[0], value: Buffer | string | undefined) =>
@@ -124,7 +132,12 @@ async function insertVerification(tx: Queryable, keys: PersonalDataKeys, verific
  * A player's submission, in the caller's transaction: the player's row is locked first, so one
  * player's parallel submissions queue; two accounts racing with one NIC meet at its unique index.
  */
-export async function submitIdentity(tx: Transaction, keys: PersonalDataKeys, submission: IdentitySubmission, today = new Date()): Promise<SubmissionOutcome> {
+export async function submitIdentity(
+  tx: Transaction,
+  keys: PersonalDataKeys,
+  submission: IdentitySubmission,
+  today = new Date(),
+): Promise<SubmissionOutcome> {
   const { playerId, nic } = submission;
   const { rows: players } = await tx.query<{ dateOfBirth: string; email: string }>(
     `SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth", email FROM players WHERE id = $1 FOR UPDATE`,
@@ -152,7 +165,11 @@ export async function submitIdentity(tx: Transaction, keys: PersonalDataKeys, su
 }
 
 /** A verified identity without photos, for the dev seed and test factories; false when the NIC is held by another account. */
-export async function insertVerifiedIdentity(tx: Queryable, keys: PersonalDataKeys, identity: Omit<NewVerification, 'status' | 'lookup'>): Promise<boolean> {
+export async function insertVerifiedIdentity(
+  tx: Queryable,
+  keys: PersonalDataKeys,
+  identity: Omit<NewVerification, 'status' | 'lookup'>,
+): Promise<boolean> {
   return (await insertVerification(tx, keys, { ...identity, status: 'verified', lookup: nicLookup(keys, identity.nic) })) !== undefined;
 }
 
@@ -205,7 +222,12 @@ export interface IdentityDecided {
  * under_review → verified, or → rejected with a reason (the player may submit again). One
  * conditional UPDATE: of concurrent decisions exactly one changes the submission.
  */
-export async function decideIdentity(tx: Transaction, id: string, actor: Actor, decision: { approve: true } | { approve: false; reason: string }): Promise<IdentityDecided> {
+export async function decideIdentity(
+  tx: Transaction,
+  id: string,
+  actor: Actor,
+  decision: { approve: true } | { approve: false; reason: string },
+): Promise<IdentityDecided> {
   const status = decision.approve ? 'verified' : 'rejected';
   const reason = decision.approve ? null : decision.reason;
   const { rows } = await tx.query<IdentityDecided>(
@@ -230,6 +252,8 @@ export async function decideIdentity(tx: Transaction, id: string, actor: Actor, 
  * revoke one, the revocation will wait for an approval in flight rather than slip past it.
  */
 export async function holdVerifiedIdentity(tx: Transaction, playerId: string): Promise<boolean> {
-  const { rows } = await tx.query("SELECT 1 FROM identity_verifications WHERE player_id = $1 AND status = 'verified' FOR SHARE", [playerId]);
+  const { rows } = await tx.query("SELECT 1 FROM identity_verifications WHERE player_id = $1 AND status = 'verified' FOR SHARE", [
+    playerId,
+  ]);
   return rows.length > 0;
 }

@@ -27,10 +27,7 @@ export async function issueResetToken(tx: Transaction, playerId: string): Promis
 
 /** Whether the token is live, without using it up. */
 export async function isResetTokenLive(db: Queryable, token: string): Promise<boolean> {
-  const { rows } = await db.query(
-    'SELECT 1 FROM password_reset_tokens WHERE token_hash = $1 AND expires_at > now()',
-    [hashToken(token)],
-  );
+  const { rows } = await db.query('SELECT 1 FROM password_reset_tokens WHERE token_hash = $1 AND expires_at > now()', [hashToken(token)]);
   return rows.length > 0;
 }
 

@@ -91,7 +91,7 @@ export async function reviewWithdrawal(tx: Transaction, code: string, actor: Act
 export async function approveWithdrawal(tx: Transaction, code: string, actor: Actor, rules: ApprovalRules): Promise<Transitioned> {
   const { soloApprovalsPerDayLkr: soloLimitPerDay, bankChangeHoldHours } = rules;
   const { rows: requested } = await tx.query<{ playerId: string }>(
-    "SELECT player_id AS \"playerId\" FROM withdrawal_requests WHERE code = $1 AND status = 'pending'",
+    'SELECT player_id AS "playerId" FROM withdrawal_requests WHERE code = $1 AND status = \'pending\'',
     [code],
   );
   const playerId = requested[0]?.playerId;
@@ -146,7 +146,9 @@ async function explainApprovalRefusal(tx: Transaction, code: string, actor: Acto
     const which = large
       ? `${code} is ${formatLkr(current.amount)}`
       : `${code} brings the player's payouts (approved, or paid in the last 7 days) to ${formatLkr(current.amount + Number(current.recent))}`;
-    const scope = large ? `requests of ${formatLkr(FOUR_EYES_THRESHOLD_LKR)} and above` : `payouts that bring a player to ${formatLkr(FOUR_EYES_THRESHOLD_LKR)} in 7 days`;
+    const scope = large
+      ? `requests of ${formatLkr(FOUR_EYES_THRESHOLD_LKR)} and above`
+      : `payouts that bring a player to ${formatLkr(FOUR_EYES_THRESHOLD_LKR)} in 7 days`;
     if (!actor.isApprover) throw new FourEyesError(`${which}: only a payout-approver can approve ${scope}.`, true);
     if (current.reviewedBy === null) throw new FourEyesError(`${which}: another operator must review it before it can be approved.`);
     if (current.reviewedBy === actor.id) throw new FourEyesError(`${which}: you reviewed it, so another payout-approver must approve it.`);

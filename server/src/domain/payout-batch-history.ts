@@ -42,6 +42,10 @@ export async function downloadBatchFile(tx: Transaction, keys: PersonalDataKeys,
   const file = await buildBatchFile(tx, keys, batchId);
   // Batches exported before the digest was kept (migration 016) have none to compare with.
   if (rows[0].sha256 !== null && rows[0].sha256 !== sha256Hex(file.csv)) throw new BatchFileChangedError(batchId);
-  await tx.query('INSERT INTO payout_batch_downloads (batch_id, actor_id, actor_email) VALUES ($1, $2, $3)', [batchId, actor.id, actor.email]);
+  await tx.query('INSERT INTO payout_batch_downloads (batch_id, actor_id, actor_email) VALUES ($1, $2, $3)', [
+    batchId,
+    actor.id,
+    actor.email,
+  ]);
   return file;
 }

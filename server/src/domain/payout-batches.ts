@@ -106,10 +106,23 @@ export async function exportPayoutBatch(tx: Transaction, keys: PersonalDataKeys,
   if (claimed.length === 0) throw new NothingToExportError(); // rolls the empty batch back
   // Opened before anything is audited; a throw rolls the batch back.
   const file = await buildBatchFile(tx, keys, batchId);
-  await tx.query('UPDATE payout_batches SET request_count = $2, total_lkr = $3, csv_sha256 = $4 WHERE id = $1', [batchId, file.count, file.totalLkr, sha256Hex(file.csv)]);
+  await tx.query('UPDATE payout_batches SET request_count = $2, total_lkr = $3, csv_sha256 = $4 WHERE id = $1', [
+    batchId,
+    file.count,
+    file.totalLkr,
+    sha256Hex(file.csv),
+  ]);
   claimed.sort((a, b) => a.code.localeCompare(b.code));
   for (const row of claimed) {
-    await writeAudit(tx, { withdrawalId: row.id, action: 'export', actor, from: 'approved', to: 'approved', batchId, reference: `batch ${batchId}` });
+    await writeAudit(tx, {
+      withdrawalId: row.id,
+      action: 'export',
+      actor,
+      from: 'approved',
+      to: 'approved',
+      batchId,
+      reference: `batch ${batchId}`,
+    });
   }
   return file;
 }
@@ -124,9 +137,13 @@ export async function markBatchPaid(tx: Transaction, batchId: number, actor: Act
     [batchId, reference, actor.id],
   );
   if (batches.length === 0) {
-    const { rows: found } = await tx.query<{ reference: string }>('SELECT paid_reference AS reference FROM payout_batches WHERE id = $1', [batchId]);
+    const { rows: found } = await tx.query<{ reference: string }>('SELECT paid_reference AS reference FROM payout_batches WHERE id = $1', [
+      batchId,
+    ]);
     if (!found[0]) throw new BatchNotFoundError(batchId);
-    throw new InvalidTransitionError(`Batch ${batchId} was marked paid already, under ${found[0].reference}: it cannot be marked paid again.`);
+    throw new InvalidTransitionError(
+      `Batch ${batchId} was marked paid already, under ${found[0].reference}: it cannot be marked paid again.`,
+    );
   }
   const { rows } = await tx.query<Omit<Transitioned, 'fromStatus'>>(
     `UPDATE withdrawal_requests w SET status = 'paid', paid_reference = $2, updated_at = now() FROM players p

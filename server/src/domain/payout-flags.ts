@@ -47,9 +47,15 @@ export async function payoutAccountReview(
   }
   const nicName = await nicFullName(db, keys, request.playerId);
   if (nicName !== undefined && !namesAlike(request.accountHolderName, nicName)) {
-    payoutFlags.push({ kind: 'name-mismatch', message: `The account holder "${request.accountHolderName}" is not the name on the player's NIC.`, at: null });
+    payoutFlags.push({
+      kind: 'name-mismatch',
+      message: `The account holder "${request.accountHolderName}" is not the name on the player's NIC.`,
+      at: null,
+    });
   }
-  const accountChange = change ? { changedAt: change.changedAt.toISOString(), holdUntil: change.holdUntil.toISOString(), onHold: change.onHold } : null;
+  const accountChange = change
+    ? { changedAt: change.changedAt.toISOString(), holdUntil: change.holdUntil.toISOString(), onHold: change.onHold }
+    : null;
   return { accountChange, payoutFlags };
 }
 

@@ -28,7 +28,13 @@ export async function payoutMail(request: Transitioned, news: PayoutNews): Promi
   const subject = fill(texts[`${news.kind}Subject`], values);
   const lines = texts[news.kind].map((line) => fill(line, values));
   const { html, text } = await renderMail(
-    createElement(NewsMail, { language, name: userTextLine(request.playerFirstName, 60), preview: subject, lines, footer: fill(texts.footer) }),
+    createElement(NewsMail, {
+      language,
+      name: userTextLine(request.playerFirstName, 60),
+      preview: subject,
+      lines,
+      footer: fill(texts.footer),
+    }),
   );
   return { to: request.playerEmail, subject, text, html };
 }

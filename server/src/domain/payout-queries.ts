@@ -1,6 +1,12 @@
 /** What operators read about withdrawal requests: the filtered list and one request in full (ADR 027). */
 import type { WithdrawalStatus } from 'contract/endpoints';
-import type { AuditEntry, LedgerLine, OperatorWithdrawal, OperatorWithdrawalDetail, OperatorWithdrawalPage } from 'contract/operator-endpoints';
+import type {
+  AuditEntry,
+  LedgerLine,
+  OperatorWithdrawal,
+  OperatorWithdrawalDetail,
+  OperatorWithdrawalPage,
+} from 'contract/operator-endpoints';
 import type { Queryable } from '../db/database';
 import { likeTerm } from '../db/like-term';
 import { openAccountNumber, withdrawalAccountContext } from './bank-details';
@@ -34,7 +40,11 @@ const SUMMARY_JOINS = `JOIN players p ON p.id = w.player_id
   LEFT JOIN players rv ON rv.id = w.reviewed_by LEFT JOIN players ap ON ap.id = w.approved_by
   LEFT JOIN LATERAL (SELECT id, status FROM identity_verifications WHERE player_id = w.player_id ORDER BY ${CURRENT_FIRST} LIMIT 1) iv ON true`;
 
-type SummaryRow = Omit<OperatorWithdrawal, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date; identityVerificationId: string | null };
+type SummaryRow = Omit<OperatorWithdrawal, 'createdAt' | 'updatedAt'> & {
+  createdAt: Date;
+  updatedAt: Date;
+  identityVerificationId: string | null;
+};
 
 /** The summary's fields only: a detail row carries more that must not leak into it (the internal id). */
 const summary = (row: SummaryRow): OperatorWithdrawal => ({
@@ -56,7 +66,10 @@ const summary = (row: SummaryRow): OperatorWithdrawal => ({
 });
 
 /** A day given as YYYY-MM-DD for `to` means up to the end of that day. */
-const endOf = (to: Date | undefined) => (to && to.getUTCHours() + to.getUTCMinutes() + to.getUTCSeconds() + to.getUTCMilliseconds() === 0 ? new Date(to.getTime() + 86_400_000) : to);
+const endOf = (to: Date | undefined) =>
+  to && to.getUTCHours() + to.getUTCMinutes() + to.getUTCSeconds() + to.getUTCMilliseconds() === 0
+    ? new Date(to.getTime() + 86_400_000)
+    : to;
 
 export async function listOperatorWithdrawals(db: Queryable, filter: WithdrawalFilter): Promise<OperatorWithdrawalPage> {
   const where = `($1::text IS NULL OR w.status = $1) AND ($2::bigint IS NULL OR w.amount_lkr >= $2) AND ($3::bigint IS NULL OR w.amount_lkr <= $3)
@@ -99,7 +112,12 @@ type DetailRow = SummaryRow & { id: number; playerId: string; firstName: string;
  * the player's ledger, the audit trail, and the account's change and flags (payout-flags.ts); undefined when unknown. Throws
  * UnreadableAccountNumberError when the number does not open: no detail without it.
  */
-export async function findOperatorWithdrawal(db: Queryable, keys: PersonalDataKeys, code: string, holdHours: number): Promise<OperatorWithdrawalDetail | undefined> {
+export async function findOperatorWithdrawal(
+  db: Queryable,
+  keys: PersonalDataKeys,
+  code: string,
+  holdHours: number,
+): Promise<OperatorWithdrawalDetail | undefined> {
   const { rows } = await db.query<DetailRow>(
     `SELECT ${SUMMARY_COLUMNS}, w.id, p.id AS "playerId", p.first_name AS "firstName", p.last_name AS "lastName", p.mobile, p.coins,
             w.receiver_name AS "receiverName", w.receiver_email AS "receiverEmail", w.receiver_phone AS "receiverPhone",
@@ -123,9 +141,22 @@ export async function findOperatorWithdrawal(db: Queryable, keys: PersonalDataKe
   );
   return {
     ...summary(row),
-    player: { uuid: row.playerId, email: row.playerEmail, firstName: row.firstName, lastName: row.lastName, mobile: row.mobile, coins: row.coins },
+    player: {
+      uuid: row.playerId,
+      email: row.playerEmail,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      mobile: row.mobile,
+      coins: row.coins,
+    },
     receiver: { name: row.receiverName, email: row.receiverEmail, phone: row.receiverPhone, country: row.receiverCountry },
-    bank: { bankName: row.bankName, bankCode: row.bankCode, branchName: row.branchName, accountNumber, accountHolderName: row.accountHolderName },
+    bank: {
+      bankName: row.bankName,
+      bankCode: row.bankCode,
+      branchName: row.branchName,
+      accountNumber,
+      accountHolderName: row.accountHolderName,
+    },
     ledger: ledger.map((line): LedgerLine => ({ at: line.at.toISOString(), amount: line.amount, reason: line.reason })),
     audit: audit.map((entry) => ({ ...entry, batchId: entry.batchId === null ? null : Number(entry.batchId), at: entry.at.toISOString() })),
     identityVerificationId: row.identityVerificationId,

@@ -146,7 +146,10 @@ export async function rejectWithdrawal(tx: Transaction, code: string, actor: Act
   );
   const row = rows[0];
   if (!row) {
-    const { rows: exported } = await tx.query<{ batchId: string }>("SELECT batch_id AS \"batchId\" FROM withdrawal_requests WHERE code = $1 AND status = 'approved' AND batch_id IS NOT NULL", [code]);
+    const { rows: exported } = await tx.query<{ batchId: string }>(
+      'SELECT batch_id AS "batchId" FROM withdrawal_requests WHERE code = $1 AND status = \'approved\' AND batch_id IS NOT NULL',
+      [code],
+    );
     if (exported[0]) {
       throw new InvalidTransitionError(
         `${code} is in bank file ${exported[0].batchId}: the bank may still pay it, so it cannot be rejected. If the bank returns it unpaid, a payout-approver records the return with the bank's reference.`,
@@ -179,12 +182,23 @@ export async function returnWithdrawal(tx: Transaction, code: string, actor: Act
   );
   const row = rows[0] as (Row & { batchId: string }) | undefined;
   if (!row) {
-    const { rows: found } = await tx.query<{ status: string }>("SELECT status FROM withdrawal_requests WHERE code = $1 AND status = 'approved' AND batch_id IS NULL", [code]);
+    const { rows: found } = await tx.query<{ status: string }>(
+      "SELECT status FROM withdrawal_requests WHERE code = $1 AND status = 'approved' AND batch_id IS NULL",
+      [code],
+    );
     if (found[0]) throw new InvalidTransitionError(`${code} is in no bank file yet: reject it instead.`);
     return explainRefusal(tx, code, 'return');
   }
   const balance = await refund(tx, row, 'returned by the bank');
-  await writeAudit(tx, { withdrawalId: row.id, action: 'return', actor, from: 'approved', to: 'rejected', reference, batchId: Number(row.batchId) });
+  await writeAudit(tx, {
+    withdrawalId: row.id,
+    action: 'return',
+    actor,
+    from: 'approved',
+    to: 'rejected',
+    reference,
+    batchId: Number(row.batchId),
+  });
   return { ...row, fromStatus: 'approved', balance };
 }
 

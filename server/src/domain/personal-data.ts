@@ -22,7 +22,8 @@ export interface PersonalDataKeys {
 /** Two keys from the configured one (HKDF-SHA256): one seals, the other hashes for lookups, so neither use weakens the other. */
 export function personalDataKeys(masterKey: Buffer): PersonalDataKeys {
   if (masterKey.length !== 32) throw new Error('The personal data key must be 32 bytes.');
-  const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), `playprize personal data: ${purpose}`, 32));
+  const derive = (purpose: string) =>
+    Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), `playprize personal data: ${purpose}`, 32));
   return { encryption: derive('encryption v1'), lookup: derive('lookup v1') };
 }
 
@@ -30,7 +31,10 @@ export function sealPersonalData(keys: PersonalDataKeys, plaintext: Buffer | str
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', keys.encryption, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(context, 'utf8'));
-  const ciphertext = Buffer.concat([cipher.update(typeof plaintext === 'string' ? Buffer.from(plaintext, 'utf8') : plaintext), cipher.final()]);
+  const ciphertext = Buffer.concat([
+    cipher.update(typeof plaintext === 'string' ? Buffer.from(plaintext, 'utf8') : plaintext),
+    cipher.final(),
+  ]);
   return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), ciphertext]);
 }
 
@@ -47,4 +51,3 @@ export function openPersonalData(keys: PersonalDataKeys, sealed: Uint8Array, con
 export function lookupHash(keys: PersonalDataKeys, kind: string, canonicalValue: string): string {
   return createHmac('sha256', keys.lookup).update(`${kind}\u0000${canonicalValue}`).digest('hex');
 }
-

@@ -61,10 +61,7 @@ export async function insertPlayer(tx: Transaction, player: NewPlayer): Promise<
   }
   if (player.language !== undefined) await tx.query('UPDATE players SET language = $2 WHERE id = $1', [id, player.language]);
   for (const categoryId of player.gameCategoryIds) {
-    await tx.query('INSERT INTO player_game_categories (player_id, game_category_id) VALUES ($1, $2)', [
-      id,
-      categoryId,
-    ]);
+    await tx.query('INSERT INTO player_game_categories (player_id, game_category_id) VALUES ($1, $2)', [id, categoryId]);
   }
   return id;
 }
@@ -186,8 +183,7 @@ export async function findProfile(db: Queryable, id: string): Promise<PlayerProf
     lastName: row.lastName,
     coins: row.coins,
     country: { id: row.countryId, name: row.countryName, code: row.countryCode },
-    avatarImage:
-      row.avatarId === null ? null : { id: row.avatarId, name: row.avatarName!, fileName: row.avatarFileName! },
+    avatarImage: row.avatarId === null ? null : { id: row.avatarId, name: row.avatarName!, fileName: row.avatarFileName! },
     gameCategories: categories.rows,
     previousSignInAt: row.previousSignInAt,
     language: row.language,

@@ -171,7 +171,8 @@ export async function loadSigningKey(db: Queryable, keys: PersonalDataKeys): Pro
   );
   const row = rows[0];
   if (!row) throw new Error('No signing key: ensureSigningKey() must run before the identity service starts.');
-  if (!row.sealed) throw new Error(`The signing key ${row.kid} is not sealed yet: ensureSigningKey() must run before the identity service starts.`);
+  if (!row.sealed)
+    throw new Error(`The signing key ${row.kid} is not sealed yet: ensureSigningKey() must run before the identity service starts.`);
   const privateJwk = JSON.parse(openPersonalData(keys, row.sealed, privateJwkContext(row.kid)).toString('utf8')) as JWK;
   return { kid: row.kid, privateKey: (await importJWK(privateJwk, SIGNING_ALG)) as CryptoKey };
 }

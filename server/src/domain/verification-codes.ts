@@ -118,7 +118,5 @@ export async function consumeCode(tx: Transaction, purpose: CodePurpose, target:
 
 /** Every open code of target, whatever its purpose, stops working (after a password reset). */
 export async function revokeCodes(tx: Transaction, target: string): Promise<void> {
-  await tx.query('UPDATE verification_codes SET consumed_at = now() WHERE target = $1 AND consumed_at IS NULL', [
-    target,
-  ]);
+  await tx.query('UPDATE verification_codes SET consumed_at = now() WHERE target = $1 AND consumed_at IS NULL', [target]);
 }

@@ -40,10 +40,18 @@ function operation(operationId: string, endpoint: AnyEndpoint, served: ServedSch
     operationId,
     ...(endpoint.access === 'open' ? {} : { security: [{ [`${endpoint.access}Token`]: [] }] }),
     ...(served.querystring ? { parameters: queryParameters(served.querystring) } : {}),
-    ...(served.body ? { requestBody: { required: true, content: { [MEDIA_TYPE[endpoint.encoding]]: { schema: jsonSchema(served.body) } } } } : {}),
+    ...(served.body
+      ? { requestBody: { required: true, content: { [MEDIA_TYPE[endpoint.encoding]]: { schema: jsonSchema(served.body) } } } }
+      : {}),
     responses: {
-      '200': { description: 'The envelope; its content as declared in contract/src/api/endpoints.ts.', content: { 'application/json': { schema: ENVELOPE } } },
-      default: { description: 'A refusal: the envelope with status false and an error code.', content: { 'application/json': { schema: ENVELOPE } } },
+      '200': {
+        description: 'The envelope; its content as declared in contract/src/api/endpoints.ts.',
+        content: { 'application/json': { schema: ENVELOPE } },
+      },
+      default: {
+        description: 'A refusal: the envelope with status false and an error code.',
+        content: { 'application/json': { schema: ENVELOPE } },
+      },
     },
   };
 }
@@ -67,7 +75,12 @@ export function openApiDocument(title: string, declared: Record<string, AnyEndpo
     components: {
       securitySchemes: {
         playerToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        operatorToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token whose realm_access.roles holds payout-operator.' },
+        operatorToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'An access token whose realm_access.roles holds payout-operator.',
+        },
       },
       schemas: {
         Envelope: {

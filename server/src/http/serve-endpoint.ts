@@ -43,7 +43,10 @@ export interface EndpointRoute<E extends AnyEndpoint> {
 const GUARD: Record<Access, string | undefined> = { open: undefined, player: 'requireAccessToken', operator: 'requireOperator' };
 
 /** Throws at registration when a declaration (an endpoint or an event stream) would be served less guarded than it says. */
-export function assertGuarded(declaration: { method: string; path: string; access: Access }, onRequest: onRequestAsyncHookHandler | undefined): void {
+export function assertGuarded(
+  declaration: { method: string; path: string; access: Access },
+  onRequest: onRequestAsyncHookHandler | undefined,
+): void {
   const guard = GUARD[declaration.access];
   if (guard !== undefined && onRequest?.name !== guard) {
     throw new Error(`${declaration.method} ${declaration.path} is declared '${declaration.access}' but served without ${guard}.`);

@@ -20,7 +20,10 @@ const MAX_DEFAULT_STREAMS_PER_REPLICA = 4000;
 /** The process's soft limit of open files (`ulimit -n`), read from /proc on Linux; undefined elsewhere. */
 export function openFileLimit(limitsFile = '/proc/self/limits'): number | undefined {
   try {
-    const line = fs.readFileSync(limitsFile, 'utf8').split('\n').find((text) => text.startsWith('Max open files'));
+    const line = fs
+      .readFileSync(limitsFile, 'utf8')
+      .split('\n')
+      .find((text) => text.startsWith('Max open files'));
     const soft = line?.slice('Max open files'.length).trim().split(/\s+/)[0];
     return soft && /^\d+$/.test(soft) ? Number(soft) : undefined;
   } catch {

@@ -23,8 +23,12 @@ export function CodeMail({ language, name, code, codeName, lifetime, ifNotYou }:
     <PlayerMail language={language} preview={fill(texts.code.subject, { code, codeName })} footer={fill(texts.code.footer, { codeName })}>
       <Paragraph>{fillParts(texts.hello, { name })}</Paragraph>
       <Paragraph>{fillParts(texts.code.yourCode, { codeName })}</Paragraph>
-      <Section style={{ backgroundColor: mailColor.page, borderRadius: '10px', margin: '16px 0 0', padding: '16px 0', textAlign: 'center' }}>
-        <Text style={{ fontSize: '36px', fontWeight: 700, letterSpacing: '0.3em', lineHeight: '40px', margin: 0, paddingLeft: '0.3em' }}>{code}</Text>
+      <Section
+        style={{ backgroundColor: mailColor.page, borderRadius: '10px', margin: '16px 0 0', padding: '16px 0', textAlign: 'center' }}
+      >
+        <Text style={{ fontSize: '36px', fontWeight: 700, letterSpacing: '0.3em', lineHeight: '40px', margin: 0, paddingLeft: '0.3em' }}>
+          {code}
+        </Text>
       </Section>
       <Paragraph>{lifetime}</Paragraph>
       <Text style={{ color: mailColor.muted, fontSize: '14px', lineHeight: '20px', margin: '16px 0 0' }}>{ifNotYou}</Text>

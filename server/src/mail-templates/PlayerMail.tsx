@@ -27,7 +27,17 @@ const fontFamily = tokens.font.family.replace(/'/g, '');
  * The frame of every mail a player receives, in their language: the brand bar, one card no wider
  * than a phone-friendly 560 px (it shrinks with the screen), and a footer saying why the mail came.
  */
-export function PlayerMail({ language, preview, footer, children }: { language: Language; preview: string; footer: string; children: ReactNode }) {
+export function PlayerMail({
+  language,
+  preview,
+  footer,
+  children,
+}: {
+  language: Language;
+  preview: string;
+  footer: string;
+  children: ReactNode;
+}) {
   return (
     <Html lang={language}>
       <Head>
@@ -39,7 +49,9 @@ export function PlayerMail({ language, preview, footer, children }: { language: 
           <Section style={{ backgroundColor: mailColor.brand, borderRadius: '12px 12px 0 0', padding: '18px 24px' }}>
             <Text style={{ color: mailColor.accent, fontSize: '22px', fontWeight: 700, margin: 0 }}>{productName}</Text>
           </Section>
-          <Section style={{ backgroundColor: mailColor.card, borderRadius: '0 0 12px 12px', padding: '8px 24px 24px', color: mailColor.text }}>
+          <Section
+            style={{ backgroundColor: mailColor.card, borderRadius: '0 0 12px 12px', padding: '8px 24px 24px', color: mailColor.text }}
+          >
             {children}
           </Section>
           <Hr style={{ borderColor: 'transparent', margin: '8px 0' }} />

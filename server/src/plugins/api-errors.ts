@@ -63,7 +63,9 @@ function classify(error: unknown, bodyLimit: number): Answer {
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     // Fastify's client errors (malformed JSON, oversized body, bad media type): safe to explain.
     const message =
-      code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? `The request body is larger than ${bodyLimit / 1024} KiB.` : ((code && FASTIFY_MESSAGES[code]) ?? 'The request is invalid.');
+      code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? `The request body is larger than ${bodyLimit / 1024} KiB.`
+        : ((code && FASTIFY_MESSAGES[code]) ?? 'The request is invalid.');
     return { statusCode, errorCode: CODE_BY_STATUS[statusCode] ?? ErrorCode.VALIDATION_FAILED, message };
   }
   return INTERNAL;
@@ -100,8 +102,6 @@ export function registerApiErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    return reply
-      .status(404)
-      .send(failure(ErrorCode.NOT_FOUND, `There is no ${request.method} ${path} endpoint.`));
+    return reply.status(404).send(failure(ErrorCode.NOT_FOUND, `There is no ${request.method} ${path} endpoint.`));
   });
 }

@@ -45,8 +45,7 @@ export function bodyText(request: FastifyRequest, field: string): string | undef
 }
 
 /** Targets are stored hashed: the table holds no e-mail addresses. */
-const targetSubject = (target: string) =>
-  `target:${createHash('sha256').update(target.trim().toLowerCase()).digest('hex')}`;
+const targetSubject = (target: string) => `target:${createHash('sha256').update(target.trim().toLowerCase()).digest('hex')}`;
 
 /** Whom a per-address count is kept for: the client's address, an IPv6 client by its network. */
 export const addressSubject = (request: FastifyRequest, ipv6PrefixLength: number) => `ip:${clientNetwork(request.ip, ipv6PrefixLength)}`;

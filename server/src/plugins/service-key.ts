@@ -15,7 +15,12 @@ const LIMITER = 'service-key-failures';
 
 export function requireServiceKey(
   app: FastifyInstance,
-  { db, serviceKey, failuresPerMinute, ipv6PrefixLength }: { db: Database; serviceKey: string; failuresPerMinute: number; ipv6PrefixLength: number },
+  {
+    db,
+    serviceKey,
+    failuresPerMinute,
+    ipv6PrefixLength,
+  }: { db: Database; serviceKey: string; failuresPerMinute: number; ipv6PrefixLength: number },
 ): void {
   app.addHook('onRequest', async (request, reply) => {
     const subject = addressSubject(request, ipv6PrefixLength);
@@ -23,7 +28,11 @@ export function requireServiceKey(
     if (!reserved.allowed) {
       request.log.warn({ ip: request.ip }, 'service key attempts over the limit');
       const seconds = reserved.retryAfterSeconds;
-      throw retryLater(reply, seconds, refuseWithEnvelope(`Too many failed X-Service-Key attempts. Please wait ${seconds} seconds and try again.`));
+      throw retryLater(
+        reply,
+        seconds,
+        refuseWithEnvelope(`Too many failed X-Service-Key attempts. Please wait ${seconds} seconds and try again.`),
+      );
     }
     const given = request.headers['x-service-key'];
     if (typeof given === 'string' && secretsEqual(given, serviceKey)) {

@@ -62,7 +62,12 @@ export const devPersonalDataKeys = (): PersonalDataKeys => personalDataKeys(Buff
 const NIC_ATTEMPTS = 5;
 
 /** A verified identity with a made-up NIC; another serial when one is taken (100,000 per birth date). */
-export async function insertVerifiedIdentityFor(tx: Transaction, keys: PersonalDataKeys, playerId: string, spec: Pick<PlayerSpec, 'dateOfBirth' | 'firstName' | 'lastName'>) {
+export async function insertVerifiedIdentityFor(
+  tx: Transaction,
+  keys: PersonalDataKeys,
+  playerId: string,
+  spec: Pick<PlayerSpec, 'dateOfBirth' | 'firstName' | 'lastName'>,
+) {
   for (let attempt = 0; attempt < NIC_ATTEMPTS; attempt += 1) {
     const nicText = newNicNumber(spec.dateOfBirth, 'male', randomInt(100_000));
     const nic = parseNic(nicText);
@@ -73,7 +78,12 @@ export async function insertVerifiedIdentityFor(tx: Transaction, keys: PersonalD
 }
 
 /** Inserts a player (its coins through the ledger, its identity if verified) inside the caller's transaction. */
-export async function insertPlayerFromSpec(tx: Transaction, spec: PlayerSpec, passwordHash: string, keys = devPersonalDataKeys()): Promise<string> {
+export async function insertPlayerFromSpec(
+  tx: Transaction,
+  spec: PlayerSpec,
+  passwordHash: string,
+  keys = devPersonalDataKeys(),
+): Promise<string> {
   const id = await insertPlayer(tx, { ...spec, passwordHash });
   if (spec.coins > 0) await creditCoins(tx, id, spec.coins, spec.coinsReason);
   if (spec.identity === 'verified') await insertVerifiedIdentityFor(tx, keys, id, spec);

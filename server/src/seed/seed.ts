@@ -5,7 +5,14 @@ import { hashPassword } from '../domain/passwords';
 import { recordSignIn } from '../domain/players';
 import type { Database, Queryable, Transaction } from '../db/database';
 import type { PersonalDataKeys } from '../domain/personal-data';
-import { devPersonalDataKeys, insertPlayerFromSpec, insertVerifiedIdentityFor, playerSpec, SRI_LANKA_ID, type PlayerSpec } from './factories';
+import {
+  devPersonalDataKeys,
+  insertPlayerFromSpec,
+  insertVerifiedIdentityFor,
+  playerSpec,
+  SRI_LANKA_ID,
+  type PlayerSpec,
+} from './factories';
 
 countries.registerLocale(english);
 
@@ -32,14 +39,24 @@ export const DEV_PLAYERS: readonly Pick<PlayerSpec, 'email' | 'password' | 'firs
  * The payout team of the platform contract (§5): identity accounts with realm roles, no coins. Dev
  * seed only, like the players: their passwords are published (docs/decisions/027).
  */
-export const DEV_OPERATORS: readonly { email: string; password: string; firstName: string; lastName: string; roles: readonly string[] }[] = [
-  { email: 'operator@example.com', password: 'operator-pass', firstName: 'Kamal', lastName: 'Fernando', roles: ['payout-operator'] },
-  { email: 'approver@example.com', password: 'approver-pass', firstName: 'Anoma', lastName: 'Jayawardena', roles: ['payout-operator', 'payout-approver'] },
-];
+export const DEV_OPERATORS: readonly { email: string; password: string; firstName: string; lastName: string; roles: readonly string[] }[] =
+  [
+    { email: 'operator@example.com', password: 'operator-pass', firstName: 'Kamal', lastName: 'Fernando', roles: ['payout-operator'] },
+    {
+      email: 'approver@example.com',
+      password: 'approver-pass',
+      firstName: 'Anoma',
+      lastName: 'Jayawardena',
+      roles: ['payout-operator', 'payout-approver'],
+    },
+  ];
 
 /** Gives an account realm roles (account_roles), as an identity administrator would. */
 export async function grantRoles(tx: Queryable, accountId: string, roles: readonly string[]): Promise<void> {
-  await tx.query('INSERT INTO account_roles (player_id, role) SELECT $1::uuid, unnest($2::text[]) ON CONFLICT DO NOTHING', [accountId, roles]);
+  await tx.query('INSERT INTO account_roles (player_id, role) SELECT $1::uuid, unnest($2::text[]) ON CONFLICT DO NOTHING', [
+    accountId,
+    roles,
+  ]);
 }
 
 /** ISO 3166 countries with English names, keyed by their numeric code. */
@@ -58,10 +75,7 @@ async function insertReferenceData(tx: Transaction): Promise<void> {
      ON CONFLICT (id) DO NOTHING`,
     [list.map((c) => c.id), list.map((c) => c.code), list.map((c) => c.name)],
   );
-  await tx.query(
-    'INSERT INTO game_categories (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING',
-    [GAME_CATEGORIES],
-  );
+  await tx.query('INSERT INTO game_categories (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING', [GAME_CATEGORIES]);
   await tx.query(
     `INSERT INTO avatar_images (name, file_name)
      SELECT * FROM unnest($1::text[], $2::text[])

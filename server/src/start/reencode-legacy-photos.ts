@@ -48,7 +48,13 @@ interface StoredPhoto {
 }
 
 /** One side of a row as it will be stored: re-encoded, or as it was and marked unreadable. */
-async function reencodeSide(keys: PersonalDataKeys, id: string, side: IdentityPhotoSide, type: IdentityPhotoType | null, sealed: Uint8Array | null): Promise<StoredPhoto> {
+async function reencodeSide(
+  keys: PersonalDataKeys,
+  id: string,
+  side: IdentityPhotoSide,
+  type: IdentityPhotoType | null,
+  sealed: Uint8Array | null,
+): Promise<StoredPhoto> {
   if (!type || !sealed) return { type, sealed, unreadable: false };
   const context = sealContext(`${side}_photo`, id);
   // A seal that does not open is a wrong key or an altered row: the start fails, as reading it would.
@@ -63,7 +69,11 @@ async function reencodeSide(keys: PersonalDataKeys, id: string, side: IdentityPh
   }
 }
 
-async function reencodeBatch(tx: Transaction, keys: PersonalDataKeys, limit: number): Promise<{ seen: number; marked: number; counts: ReencodedCounts }> {
+async function reencodeBatch(
+  tx: Transaction,
+  keys: PersonalDataKeys,
+  limit: number,
+): Promise<{ seen: number; marked: number; counts: ReencodedCounts }> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [REENCODE_LOCK_ID]);
   const { rows } = await tx.query<LegacyRow>(
     `SELECT id::text, front_photo_type AS "frontType", front_photo_sealed AS "frontSealed", back_photo_type AS "backType", back_photo_sealed AS "backSealed"

@@ -76,7 +76,11 @@ export function openEventStream(
             stream.comments += 1;
             continue;
           }
-          const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
+          const field = (name: string) =>
+            block
+              .split('\n')
+              .find((line) => line.startsWith(`${name}: `))
+              ?.slice(name.length + 2) ?? '';
           events.push({ event: field('event'), data: field('data') });
         }
         waiting.forEach((check) => check());
@@ -84,7 +88,10 @@ export function openEventStream(
       response.on('error', () => undefined);
       resolve(stream);
     });
-    const headTimer = headTimeoutMs === undefined ? undefined : setTimeout(() => request.destroy(new Error(`No answer within ${headTimeoutMs} ms`)), headTimeoutMs);
+    const headTimer =
+      headTimeoutMs === undefined
+        ? undefined
+        : setTimeout(() => request.destroy(new Error(`No answer within ${headTimeoutMs} ms`)), headTimeoutMs);
     request.on('error', (error) => {
       clearTimeout(headTimer);
       reject(error);

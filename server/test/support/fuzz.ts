@@ -54,12 +54,10 @@ export const trickyNumber = fc.oneof(
 );
 
 /** Arrays or objects `depth` levels deep: `[[[…]]]` or `{"a":{"a":…}}`. */
-export const deeplyNested = fc
-  .tuple(fc.integer({ min: 20, max: 3000 }), fc.boolean())
-  .map(([depth, asArrays]) => {
-    const text = asArrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
-    return JSON.parse(text) as unknown;
-  });
+export const deeplyNested = fc.tuple(fc.integer({ min: 20, max: 3000 }), fc.boolean()).map(([depth, asArrays]) => {
+  const text = asArrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  return JSON.parse(text) as unknown;
+});
 
 /** Any wrong-typed, odd or hostile JSON value. */
 export const trickyValue: fc.Arbitrary<unknown> = fc.oneof(

@@ -104,7 +104,13 @@ export interface QuickSumsPlay {
  * so the server's clock sees a human's pace without the test waiting for it. Returns the answers
  * with the times the server recorded (to within the test's own run time).
  */
-export async function answerQuickSums(api: FastifyInstance, db: Queryable, token: string, attempt: DealtAttempt, play: QuickSumsPlay = {}): Promise<Move[]> {
+export async function answerQuickSums(
+  api: FastifyInstance,
+  db: Queryable,
+  token: string,
+  attempt: DealtAttempt,
+  play: QuickSumsPlay = {},
+): Promise<Move[]> {
   const { right = QUICK_SUMS_COUNT, count = QUICK_SUMS_COUNT, pace = HUMAN_PACE['quick-sums'] } = play;
   let sum = (attempt.deal as QuickSumsDeal).sums[attempt.answered] ?? null;
   const moves: Move[] = [];

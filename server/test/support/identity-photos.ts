@@ -12,10 +12,20 @@ export function pngBytes(width = 32, height = 20, extraChunks: Buffer[] = []): B
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])));
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), ...extraChunks, pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', '')]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    ...extraChunks,
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', ''),
+  ]);
 }
 
-export const cardPhoto = (bytes: Uint8Array = pngBytes(), filename = 'card.png', type = 'image/png'): FilePart => ({ filename, type, bytes });
+export const cardPhoto = (bytes: Uint8Array = pngBytes(), filename = 'card.png', type = 'image/png'): FilePart => ({
+  filename,
+  type,
+  bytes,
+});
 
 /** An RGB (colour type 2) or grey (0) PNG whose filtered rows are `row(y)`, deflated at `level` (0: stored, the bytes verbatim). */
 export function pngOfRows(width: number, height: number, row: (y: number) => Buffer, { grey = false, level = 9 } = {}): Buffer {
@@ -47,7 +57,9 @@ export function pngWithPixelPayload(payload: Buffer, width = 120, height = 40): 
  * top edge, stored on its side (`height` × `width`) with EXIF orientation 6, as phone cameras write it.
  */
 export async function sidewaysJpeg(width = 200, height = 320): Promise<Buffer> {
-  const band = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height / 5}"><rect width="100%" height="100%" fill="#c00000"/></svg>`);
+  const band = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height / 5}"><rect width="100%" height="100%" fill="#c00000"/></svg>`,
+  );
   const upright = await sharp({ create: { width, height, channels: 3, background: '#e8e4d8' } })
     .composite([{ input: band, top: 0, left: 0 }])
     .png()

@@ -63,7 +63,13 @@ export function identityPhoto(api: FastifyInstance, token: string, id: string, s
   return api.inject({ url: `${operatorEndpoints.getIdentityPhoto.path}?id=${id}&side=${side}`, headers: bearer(token) });
 }
 
-export function decideIdentity(api: FastifyInstance, token: string, id: string, decision: 'approve' | 'reject', reason = 'The photo of the back is blurred.') {
+export function decideIdentity(
+  api: FastifyInstance,
+  token: string,
+  id: string,
+  decision: 'approve' | 'reject',
+  reason = 'The photo of the back is blurred.',
+) {
   const url = decision === 'approve' ? operatorEndpoints.approveIdentity.path : operatorEndpoints.rejectIdentity.path;
   return api.inject({ method: 'POST', url, headers: bearer(token), payload: decision === 'approve' ? { id } : { id, reason } });
 }

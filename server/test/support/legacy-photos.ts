@@ -33,7 +33,10 @@ export const TRUNCATED_JPEG = (() => {
 
 /** A phone-sized photo of blurred noise, `width` × `height`: decoding it takes tens of milliseconds. */
 export const cameraJpeg = (width = 1600, height = 1200) =>
-  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).blur(3).jpeg({ quality: 90 }).toBuffer();
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .blur(3)
+    .jpeg({ quality: 90 })
+    .toBuffer();
 
 export const isJpeg = (bytes: Buffer) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
 
@@ -78,7 +81,9 @@ export interface StoredPhotoRow {
 
 /** Every submission's photo columns, by id. */
 export async function storedPhotoRows(db: Database): Promise<StoredPhotoRow[]> {
-  const { rows } = await db.query<Omit<StoredPhotoRow, 'frontSealed' | 'backSealed'> & { frontSealed: Uint8Array | null; backSealed: Uint8Array | null }>(
+  const { rows } = await db.query<
+    Omit<StoredPhotoRow, 'frontSealed' | 'backSealed'> & { frontSealed: Uint8Array | null; backSealed: Uint8Array | null }
+  >(
     `SELECT id::text, photos_reencoded AS reencoded, front_photo_type AS "frontType", front_photo_sealed AS "frontSealed",
             front_photo_unreadable AS "frontUnreadable", back_photo_type AS "backType", back_photo_sealed AS "backSealed",
             back_photo_unreadable AS "backUnreadable"

@@ -61,9 +61,7 @@ export async function startMailDev(): Promise<MailCatcher> {
     async latestTo(address) {
       const deadline = Date.now() + 5000;
       for (;;) {
-        const found = (await messages()).filter((mail) =>
-          mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
-        );
+        const found = (await messages()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
         if (found.length > 0) return found[found.length - 1]!;
         if (Date.now() > deadline) throw new Error(`No mail to ${address} arrived`);
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -41,7 +41,13 @@ export const WITHDRAWAL_TIER = 5000;
  */
 export async function createStreamPlayers(db: Database, count: number, coins: number, issuer: string): Promise<StreamPlayer[]> {
   await ensureSigningKey(db, devPersonalDataKeys());
-  const bank = { bankName: 'Bank of Ceylon', bankCode: '7010', accountNumber: '0071234567', accountHolderName: 'Stream', branchName: 'Kandy' };
+  const bank = {
+    bankName: 'Bank of Ceylon',
+    bankCode: '7010',
+    accountNumber: '0071234567',
+    accountHolderName: 'Stream',
+    branchName: 'Kandy',
+  };
   return Promise.all(
     Array.from({ length: count }, async () => {
       const player = await createPlayer(db, { coins });
@@ -68,19 +74,20 @@ export async function sendStreamRequest(
 ): Promise<StreamRequest> {
   const { kind, player, id, amount } = request;
   const started = performance.now();
-  const answer = await (kind === 'withdrawal'
-    ? httpRequest(`${target.apiUrl}${WITHDRAW}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${player.token}`, 'idempotency-key': id },
-        body: { uuid: player.id, selectedTierAmount: amount },
-        timeoutMs,
-      })
-    : httpRequest(`${target.internalUrl}${CREDIT_PATH}`, {
-        method: 'POST',
-        headers: { 'x-service-key': target.serviceKey, 'idempotency-key': id },
-        body: { email: player.email, amount, source: 'money-stream', reason: id },
-        timeoutMs,
-      })
+  const answer = await (
+    kind === 'withdrawal'
+      ? httpRequest(`${target.apiUrl}${WITHDRAW}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${player.token}`, 'idempotency-key': id },
+          body: { uuid: player.id, selectedTierAmount: amount },
+          timeoutMs,
+        })
+      : httpRequest(`${target.internalUrl}${CREDIT_PATH}`, {
+          method: 'POST',
+          headers: { 'x-service-key': target.serviceKey, 'idempotency-key': id },
+          body: { email: player.email, amount, source: 'money-stream', reason: id },
+          timeoutMs,
+        })
   ).catch(() => undefined);
   return { ...request, status: answer?.status, body: answer?.body, sentAt: started, elapsedMs: performance.now() - started };
 }
@@ -125,5 +132,4 @@ export function startMoneyStream(options: {
 }
 
 /** The code of a withdrawal answered 200. */
-export const withdrawalCode = (request: StreamRequest): string =>
-  (JSON.parse(request.body!) as { content: { code: string } }).content.code;
+export const withdrawalCode = (request: StreamRequest): string => (JSON.parse(request.body!) as { content: { code: string } }).content.code;

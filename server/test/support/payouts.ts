@@ -52,7 +52,12 @@ type Action = 'review' | 'approve' | 'reject' | 'mark-paid';
 
 /** POST …/withdrawals/{action} as `token`. */
 export function act(api: FastifyInstance, token: string | undefined, action: Action, code: string, extra: object = {}) {
-  const payload = { code, ...(action === 'reject' ? { reason: 'Account holder name does not match' } : {}), ...(action === 'mark-paid' ? { reference: 'BOC-TX-0001' } : {}), ...extra };
+  const payload = {
+    code,
+    ...(action === 'reject' ? { reason: 'Account holder name does not match' } : {}),
+    ...(action === 'mark-paid' ? { reference: 'BOC-TX-0001' } : {}),
+    ...extra,
+  };
   return api.inject({ method: 'POST', url: `/api/operator/v1/withdrawals/${action}`, headers: token ? bearer(token) : {}, payload });
 }
 

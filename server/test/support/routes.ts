@@ -48,7 +48,10 @@ export async function apiWithRouteTable(config: Config, db: Database): Promise<{
 }
 
 /** apiWithRouteTable over the stack's config and the suite's database, built in beforeAll and closed in afterAll. */
-export function routeTableFor(stack: TestStack, context: Pick<SuiteContext, 'db'>): { readonly api: FastifyInstance; readonly routes: ApiRoute[] } {
+export function routeTableFor(
+  stack: TestStack,
+  context: Pick<SuiteContext, 'db'>,
+): { readonly api: FastifyInstance; readonly routes: ApiRoute[] } {
   const table = {} as { api?: FastifyInstance; routes: ApiRoute[] };
   beforeAll(async () => {
     Object.assign(table, await apiWithRouteTable(stack.config, context.db));

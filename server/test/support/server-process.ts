@@ -26,7 +26,13 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before serving:\n${output()}`);
     }
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     if (Date.now() > deadline) throw new Error(`The server did not answer ${url} within 60 s:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -76,5 +82,12 @@ export async function startServerProcess(
     await stop('SIGKILL');
     throw error;
   }
-  return { apiUrl, identityUrl: `http://127.0.0.1:${identityPort}`, internalUrl: `http://127.0.0.1:${internalPort}`, pid: child.pid!, output: () => output, stop };
+  return {
+    apiUrl,
+    identityUrl: `http://127.0.0.1:${identityPort}`,
+    internalUrl: `http://127.0.0.1:${internalPort}`,
+    pid: child.pid!,
+    output: () => output,
+    stop,
+  };
 }

@@ -28,9 +28,7 @@ const join = ({ header, payload, signature }: Parts) => `${encode(header)}.${enc
 /** The claims of `token`, signed again with `key` after `overrides` (the realm key: a "valid" forgery). */
 export async function resign(token: string, key: RealmKey, overrides: JWTPayload, header: Record<string, unknown> = {}) {
   const { payload } = split(token);
-  return new SignJWT({ ...payload, ...overrides })
-    .setProtectedHeader({ alg: 'RS256', kid: key.kid, ...header })
-    .sign(key.privateKey);
+  return new SignJWT({ ...payload, ...overrides }).setProtectedHeader({ alg: 'RS256', kid: key.kid, ...header }).sign(key.privateKey);
 }
 
 /**

@@ -42,7 +42,12 @@ describe('the API client', () => {
     const answered = (status: number, data: unknown) =>
       new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, { data, status, statusText: '', headers: {}, config });
     const limited = answered(429, { error_code: 'RATE_LIMITED', message: 'Try again in 60 seconds.' });
-    expect([errorCodeOf(limited), serverMessageOf(limited), isRateLimited(limited), isNetworkError(limited)]).toEqual(['RATE_LIMITED', 'Try again in 60 seconds.', true, false]);
+    expect([errorCodeOf(limited), serverMessageOf(limited), isRateLimited(limited), isNetworkError(limited)]).toEqual([
+      'RATE_LIMITED',
+      'Try again in 60 seconds.',
+      true,
+      false,
+    ]);
     const offline = new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     expect([errorCodeOf(offline), isRateLimited(offline), isNetworkError(offline)]).toEqual(['', false, true]);
     // Anything that is not an axios failure is neither.

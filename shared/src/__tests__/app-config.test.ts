@@ -19,7 +19,11 @@ describe('parseAppConfig', () => {
   it.each([
     ['a URL of another protocol', { ...testConfig, apiBaseUrl: 'ftp://example.com' }, 'apiBaseUrl: expected an http(s) URL'],
     ['an empty realm', { ...testConfig, identity: { ...testConfig.identity, realm: '' } }, 'identity.realm: expected non-empty text'],
-    ['a support address that is no e-mail', { ...testConfig, support: { ...testConfig.support, email: 'help' } }, 'support.email: expected an e-mail address'],
+    [
+      'a support address that is no e-mail',
+      { ...testConfig, support: { ...testConfig.support, email: 'help' } },
+      'support.email: expected an e-mail address',
+    ],
     ['a missing section', { ...testConfig, identity: undefined }, 'identity: expected an object'],
     ['a list instead of an object', [], '(root): expected an object'],
   ])('refuses %s', (_, raw, problem) => {

@@ -29,7 +29,11 @@ describe('callEndpoint', () => {
   it("sends a 'player' endpoint's query with the bearer token", async () => {
     await callEndpoint(api, endpoints.getTransactions, { query: { uuid: PLAYER }, token: 'a-token' });
     expect(calls).toEqual([
-      expect.objectContaining({ method: 'GET', params: { uuid: PLAYER }, headers: expect.objectContaining({ Authorization: 'Bearer a-token' }) }),
+      expect.objectContaining({
+        method: 'GET',
+        params: { uuid: PLAYER },
+        headers: expect.objectContaining({ Authorization: 'Bearer a-token' }),
+      }),
     ]);
   });
 
@@ -39,7 +43,9 @@ describe('callEndpoint', () => {
     // @ts-expect-error: a 'player' endpoint needs the token.
     await callEndpoint(api, endpoints.getTransactions, { query: { uuid: PLAYER } });
     // @ts-expect-error: the answer's content is declared as { resetToken }.
-    const { content }: { content: { token: string } } = await callEndpoint(api, endpoints.verifyResetCode, { body: { email: 'kasun@example.test', code: '1234' } });
+    const { content }: { content: { token: string } } = await callEndpoint(api, endpoints.verifyResetCode, {
+      body: { email: 'kasun@example.test', code: '1234' },
+    });
     expect(content).toEqual({ resetToken: 'reset-token' });
   });
 });

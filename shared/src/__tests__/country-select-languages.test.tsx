@@ -15,9 +15,17 @@ const countries = [
 
 async function showCountries(sendAs: 'id' | 'name') {
   stubHttp(testConfig.apiBaseUrl, { 'GET /api/open/v1/country': () => ({ status: 200, body: envelope({ data: countries }) }) });
-  await act(async () => void renderScreen(<CountrySelect name="country" label="Country" placeholder="Choose" sendAs={sendAs} value="" onChange={() => undefined} />));
+  await act(
+    async () =>
+      void renderScreen(
+        <CountrySelect name="country" label="Country" placeholder="Choose" sendAs={sendAs} value="" onChange={() => undefined} />,
+      ),
+  );
   await screen.findByRole('option', { name: /India|இந்தியா|ඉන්දියාව/ });
-  return screen.getAllByRole('option').slice(1).map((option) => [option.textContent, (option as HTMLOptionElement).value]);
+  return screen
+    .getAllByRole('option')
+    .slice(1)
+    .map((option) => [option.textContent, (option as HTMLOptionElement).value]);
 }
 
 afterEach(() => act(() => setLanguage('en')));

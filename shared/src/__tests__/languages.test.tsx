@@ -8,7 +8,16 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { acceptLanguageTags, chooseLanguage, createMessages, currentLanguage, LanguageSelect, preferredLanguage, setLanguage, useLanguage } from '../i18n';
+import {
+  acceptLanguageTags,
+  chooseLanguage,
+  createMessages,
+  currentLanguage,
+  LanguageSelect,
+  preferredLanguage,
+  setLanguage,
+  useLanguage,
+} from '../i18n';
 
 describe('choosing the first language', () => {
   it.each([
@@ -25,7 +34,10 @@ describe('choosing the first language', () => {
     ['fr-FR, ta-IN;q=0.8, si;q=0.5', ['fr-FR', 'ta-IN', 'si']],
     ['si;q=0.5, en-GB;Q=0.9, ta', ['ta', 'en-GB', 'si']],
     ['*, ta;q=0, si;q=x, en;q=0.1', ['en']],
-    [['si-LK', 'ta;q=0.2'], ['si-LK', 'ta']],
+    [
+      ['si-LK', 'ta;q=0.2'],
+      ['si-LK', 'ta'],
+    ],
     [undefined, []],
   ])("reads the Accept-Language header %j as the browser's languages %j (a server's navigator.languages)", (header, tags) => {
     expect(acceptLanguageTags(header)).toEqual(tags);
@@ -90,7 +102,8 @@ describe('the page language', () => {
 });
 
 describe("an app's messages (createMessages)", () => {
-  const compiled = (messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessage(message)]));
+  const compiled = (messages: Record<string, string>) =>
+    Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessage(message)]));
   const en = compiled({ balance: 'Balance: {coins, number}', coins: '{count, plural, one {# coin} other {# coins}}' });
   const si = compiled({ balance: 'ශේෂය: {coins, number}', coins: '{count, plural, one {කාසි #} other {කාසි #}}' });
   const ta = compiled({ balance: 'இருப்பு: {coins, number}', coins: '{count, plural, one {# நாணயம்} other {# நாணயங்கள்}}' });
@@ -134,7 +147,11 @@ describe("an app's messages (createMessages)", () => {
   beforeEach(() => act(() => setLanguage('en')));
 
   it("keeps a value's backslashes as written: what a player typed is never decoded as an escape", () => {
-    const { useMessages } = createMessages({ en: compiled({ said: 'You wrote: {text}' }), si: () => Promise.resolve({ default: si }), ta: () => Promise.resolve({ default: ta }) });
+    const { useMessages } = createMessages({
+      en: compiled({ said: 'You wrote: {text}' }),
+      si: () => Promise.resolve({ default: si }),
+      ta: () => Promise.resolve({ default: ta }),
+    });
     function Said() {
       const t = useMessages();
       return <p>{t('said', { text: 'C:\\x41dmin \\u0041' })}</p>;

@@ -5,7 +5,19 @@ describe('the react-router-dom singleton', () => {
     // A name react-router renamed or dropped would be re-exported as undefined and fail here, not in production.
     const provided = Object.entries(router);
     expect(provided.map(([name]) => name).sort()).toEqual(
-      ['BrowserRouter', 'Link', 'MemoryRouter', 'Navigate', 'Route', 'Routes', 'matchRoutes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'].sort(),
+      [
+        'BrowserRouter',
+        'Link',
+        'MemoryRouter',
+        'Navigate',
+        'Route',
+        'Routes',
+        'matchRoutes',
+        'useLocation',
+        'useNavigate',
+        'useParams',
+        'useSearchParams',
+      ].sort(),
     );
     for (const [name, value] of provided) expect([name, typeof value]).toEqual([name, expect.stringMatching(/^(function|object)$/)]);
   });

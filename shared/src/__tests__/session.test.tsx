@@ -48,7 +48,7 @@ describe('session', () => {
     expect(document.cookie).not.toContain('signed_in');
   });
 
-    it('reads the player id from the token subject, falling back to the saved uuid', () => {
+  it('reads the player id from the token subject, falling back to the saved uuid', () => {
     sessionStorage.setItem('uuid', 'from-registration');
     const { result } = renderHook(() => useSession(), { wrapper });
     expect(result.current.playerId).toBe('from-registration');
@@ -67,7 +67,9 @@ describe('session', () => {
     const token = fakeJwt({ sub: 'player-uuid' });
     sessionStorage.setItem('access_token', token);
     let answer: (value: StubAnswer) => void = () => undefined;
-    const calls = stubHttp(testConfig.identity.baseUrl, { [`POST ${REVOKE_PATH}`]: () => new Promise<StubAnswer>((resolve) => (answer = resolve)) });
+    const calls = stubHttp(testConfig.identity.baseUrl, {
+      [`POST ${REVOKE_PATH}`]: () => new Promise<StubAnswer>((resolve) => (answer = resolve)),
+    });
     const { result } = renderHook(() => useSession(), { wrapper });
 
     act(() => result.current.signOut());

@@ -205,7 +205,10 @@ describe('useProfile', () => {
 
   it('tells a status-false answer from a failed request, and reads again on retry', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const calls = stubProfile({ status: 200, body: envelope(null, { status: false, error_code: 'NOT_FOUND' }) }, { status: 200, body: profileOf('player-a', 'Nimal') });
+    const calls = stubProfile(
+      { status: 200, body: envelope(null, { status: false, error_code: 'NOT_FOUND' }) },
+      { status: 200, body: profileOf('player-a', 'Nimal') },
+    );
     let read: ReturnType<typeof useProfile> | undefined;
     function Capture() {
       read = useProfile();

@@ -12,9 +12,22 @@ import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer 
 const CONTACT = 'POST /api/open/contact-support';
 const PROFILE = 'GET /api/external/v1/profile';
 const api = apiClientFor(testConfig.apiBaseUrl);
-const texts: FailureTexts = { failed: 'Could not send.', network: 'No connection.', codes: { INVALID_EMAIL: { field: 'email', message: 'Check the e-mail.' } } };
-const body = { firstName: 'Nimal', lastName: 'Perera', phone: '+94771234567', email: 'nimal@example.com', message: 'Hello there, a question.' };
-const failureOf = (status: number, error_code: string, message = 'Refused.'): StubAnswer => ({ status, body: envelope(null, { status: false, error_code, message }) });
+const texts: FailureTexts = {
+  failed: 'Could not send.',
+  network: 'No connection.',
+  codes: { INVALID_EMAIL: { field: 'email', message: 'Check the e-mail.' } },
+};
+const body = {
+  firstName: 'Nimal',
+  lastName: 'Perera',
+  phone: '+94771234567',
+  email: 'nimal@example.com',
+  message: 'Hello there, a question.',
+};
+const failureOf = (status: number, error_code: string, message = 'Refused.'): StubAnswer => ({
+  status,
+  body: envelope(null, { status: false, error_code, message }),
+});
 
 function ContactProbe(spec: Partial<WriteSpec<void, string>>) {
   const write = useWrite<void, string>({
@@ -26,7 +39,9 @@ function ContactProbe(spec: Partial<WriteSpec<void, string>>) {
   return (
     <>
       <button onClick={() => void write.run()}>Send</button>
-      <output data-testid="state">{[write.busy ? 'busy' : 'idle', write.status, write.error, write.fieldErrors.email].filter(Boolean).join(' | ')}</output>
+      <output data-testid="state">
+        {[write.busy ? 'busy' : 'idle', write.status, write.error, write.fieldErrors.email].filter(Boolean).join(' | ')}
+      </output>
     </>
   );
 }
@@ -39,7 +54,19 @@ function ProfileProbe({ label }: { label: string }) {
 const state = () => screen.getByTestId('state').textContent;
 const profileOf = (firstName: string) => ({
   status: 200,
-  body: envelope({ uuid: 'player-a', email: 'a@example.com', firstName, lastName: 'P', actualUsableCoins: 1, country: null, avatarImagePath: '', avatarImage: null, gameCategories: [], previousSignInAt: null, language: 'en' }),
+  body: envelope({
+    uuid: 'player-a',
+    email: 'a@example.com',
+    firstName,
+    lastName: 'P',
+    actualUsableCoins: 1,
+    country: null,
+    avatarImagePath: '',
+    avatarImage: null,
+    gameCategories: [],
+    previousSignInAt: null,
+    language: 'en',
+  }),
 });
 
 beforeEach(() => sessionStorage.clear());
@@ -62,11 +89,21 @@ describe('useWrite', () => {
   });
 
   it("maps the server's refusal to its field, no answer to the network text, a rate limit to the server's wait", async () => {
-    const answers: StubAnswer[] = [failureOf(400, 'INVALID_EMAIL'), 'network', failureOf(429, 'TOO_MANY_REQUESTS', 'Try again in 5 minutes.'), failureOf(500, 'INTERNAL')];
+    const answers: StubAnswer[] = [
+      failureOf(400, 'INVALID_EMAIL'),
+      'network',
+      failureOf(429, 'TOO_MANY_REQUESTS', 'Try again in 5 minutes.'),
+      failureOf(500, 'INTERNAL'),
+    ];
     stubHttp(testConfig.apiBaseUrl, { [CONTACT]: () => answers.shift()! });
     renderScreen(<ContactProbe />);
     const send = screen.getByRole('button', { name: 'Send' });
-    for (const expected of ['idle | Check the e-mail.', 'idle | No connection.', 'idle | Try again in 5 minutes.', 'idle | Could not send.']) {
+    for (const expected of [
+      'idle | Check the e-mail.',
+      'idle | No connection.',
+      'idle | Try again in 5 minutes.',
+      'idle | Could not send.',
+    ]) {
       await userEvent.click(send);
       await waitFor(() => expect(state()).toBe(expected));
     }
@@ -94,7 +131,10 @@ describe('useWrite', () => {
   it('reads again, once, what it changed wherever it is shown, and resolves after that read', async () => {
     sessionStorage.setItem('access_token', fakeJwt({ sub: 'player-a' }));
     const names = ['Nimal', 'Kamal'];
-    const calls = stubHttp(testConfig.apiBaseUrl, { [PROFILE]: () => profileOf(names[0]!), [CONTACT]: () => ({ status: 200, body: envelope('done') }) });
+    const calls = stubHttp(testConfig.apiBaseUrl, {
+      [PROFILE]: () => profileOf(names[0]!),
+      [CONTACT]: () => ({ status: 200, body: envelope('done') }),
+    });
     renderScreen(
       <>
         <ProfileProbe label="top-bar" />

@@ -18,8 +18,17 @@ export type EndpointCall<E extends AnyEndpoint> = (RequestOf<E> extends { body: 
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** Calls a declared endpoint (contract/src/api/endpoints.ts) and answers its envelope; a non-2xx answer rejects, as axios does. */
-export async function callEndpoint<E extends AnyEndpoint>(api: ApiClient, endpoint: E, call: EndpointCall<E>): Promise<Envelope<ContentOf<E>>> {
-  const { body, query, token, headers } = call as { body?: unknown; query?: Record<string, unknown>; token?: string; headers?: Record<string, string> };
+export async function callEndpoint<E extends AnyEndpoint>(
+  api: ApiClient,
+  endpoint: E,
+  call: EndpointCall<E>,
+): Promise<Envelope<ContentOf<E>>> {
+  const { body, query, token, headers } = call as {
+    body?: unknown;
+    query?: Record<string, unknown>;
+    token?: string;
+    headers?: Record<string, string>;
+  };
   const { data } = await api.request<Envelope<ContentOf<E>>>({
     method: endpoint.method,
     url: endpoint.path,

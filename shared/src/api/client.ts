@@ -44,7 +44,12 @@ function lazyClient(baseURL: string): ApiClient {
   let adapter: AxiosAdapter | undefined;
   const ready = async () => {
     const { default: axios } = await loadAxios();
-    instance ??= axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS, maxContentLength: MAX_RESPONSE_BYTES, headers: { Accept: 'application/json' } });
+    instance ??= axios.create({
+      baseURL,
+      timeout: REQUEST_TIMEOUT_MS,
+      maxContentLength: MAX_RESPONSE_BYTES,
+      headers: { Accept: 'application/json' },
+    });
     if (adapter) instance.defaults.adapter = adapter;
     return instance;
   };

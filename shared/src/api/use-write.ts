@@ -94,7 +94,11 @@ export function useWrite<Input, Output>(spec: WriteSpec<Input, Output>): Write<I
       return { output };
     } catch (failure) {
       if (!(failure instanceof WriteRefused)) void readsChanged(invalidates);
-      setShown(typeof texts === 'function' && !(failure instanceof WriteRefused) ? texts(failure) : describeFailure(failure, typeof texts === 'function' ? { failed: '' } : texts));
+      setShown(
+        typeof texts === 'function' && !(failure instanceof WriteRefused)
+          ? texts(failure)
+          : describeFailure(failure, typeof texts === 'function' ? { failed: '' } : texts),
+      );
       return undefined;
     } finally {
       running.current = false;

@@ -20,8 +20,12 @@ const Box = styled.input`
   font-weight: ${tokens.font.weight.bold};
   text-align: center;
   caret-color: ${tokens.color.primary};
-  &:focus { border-color: ${tokens.color.focus}; }
-  &[aria-invalid='true'] { border-color: ${tokens.color.danger}; }
+  &:focus {
+    border-color: ${tokens.color.focus};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${tokens.color.danger};
+  }
 `;
 
 export interface CodeInputProps {
@@ -46,13 +50,18 @@ export function CodeInput({ value, onChange, disabled, invalid, onComplete }: Co
   const digits = Array.from({ length: OTP_LENGTH }, (_, index) => (value[index] ?? ' ').trim());
 
   const update = (next: string[]) => {
-    const code = next.map((digit) => digit || ' ').join('').trimEnd();
+    const code = next
+      .map((digit) => digit || ' ')
+      .join('')
+      .trimEnd();
     onChange(code);
     if (next.every((digit) => digit) && onComplete) onComplete(next.join(''));
   };
 
   const fill = (start: number, text: string) => {
-    const incoming = digitsOnly(text).slice(0, OTP_LENGTH - start).split('');
+    const incoming = digitsOnly(text)
+      .slice(0, OTP_LENGTH - start)
+      .split('');
     if (incoming.length === 0) return;
     const next = [...digits];
     incoming.forEach((digit, offset) => (next[start + offset] = digit));

@@ -10,7 +10,11 @@ const TextButton = styled.button`
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
-  &:disabled { color: ${tokens.color.textMuted}; text-decoration: none; cursor: not-allowed; }
+  &:disabled {
+    color: ${tokens.color.textMuted};
+    text-decoration: none;
+    cursor: not-allowed;
+  }
 `;
 
 /** The resend control of both code screens: disabled with 'Resend Code in {n}s' while counting down. */

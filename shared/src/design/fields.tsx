@@ -30,8 +30,13 @@ const Input = styled.input<{ $invalid?: boolean }>`
   background: ${tokens.color.surface};
   color: ${tokens.color.text};
   font: inherit;
-  &::placeholder { color: ${tokens.color.textMuted}; opacity: 0.7; }
-  &:focus { border-color: ${tokens.color.focus}; }
+  &::placeholder {
+    color: ${tokens.color.textMuted};
+    opacity: 0.7;
+  }
+  &:focus {
+    border-color: ${tokens.color.focus};
+  }
 `;
 
 const PasswordInput = styled(Input)`
@@ -138,9 +143,12 @@ const Select = styled(Input).attrs({ as: 'select' })`
   padding-right: 2.5rem;
   /* A choice longer than the field ends in an ellipsis rather than under the arrow. */
   text-overflow: ellipsis;
-  background-image: linear-gradient(45deg, transparent 50%, ${tokens.color.textMuted} 50%),
+  background-image:
+    linear-gradient(45deg, transparent 50%, ${tokens.color.textMuted} 50%),
     linear-gradient(135deg, ${tokens.color.textMuted} 50%, transparent 50%);
-  background-position: calc(100% - 20px) 50%, calc(100% - 14px) 50%;
+  background-position:
+    calc(100% - 20px) 50%,
+    calc(100% - 14px) 50%;
   background-size: 6px 6px;
   background-repeat: no-repeat;
 `;

@@ -9,7 +9,9 @@ const Regions = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.sm};
-  &:has(> :not(:empty)) { margin-block: ${tokens.space.xs}; }
+  &:has(> :not(:empty)) {
+    margin-block: ${tokens.space.xs};
+  }
 `;
 
 const Region = styled.div<{ $tone: 'error' | 'progress' }>`
@@ -46,7 +48,10 @@ const FailureRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${tokens.space.sm} ${tokens.space.md};
-  p { margin: 0; color: ${tokens.color.danger}; }
+  p {
+    margin: 0;
+    color: ${tokens.color.danger};
+  }
 `;
 
 /**

@@ -44,10 +44,13 @@ const CloseButton = styled.button`
   color: ${tokens.color.text};
   font-size: 1.5rem;
   cursor: pointer;
-  &:hover { background: ${tokens.color.surfaceRaised}; }
+  &:hover {
+    background: ${tokens.color.surfaceRaised};
+  }
 `;
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: named by its title, focus kept inside while open and returned to the opener on

@@ -21,7 +21,10 @@ const Select = styled.select<{ $scriptFont: string | null }>`
   font-family: ${({ $scriptFont }) => ($scriptFont ? `${$scriptFont}, ${tokens.font.systemFamily}` : tokens.font.systemFamily)};
   font-size: ${tokens.font.size.sm};
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${tokens.color.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /**

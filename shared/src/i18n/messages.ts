@@ -42,7 +42,9 @@ const BACKSLASH = '\uE001';
  */
 function translated(i18n: I18n, id: string, values?: MessageValues): string {
   if (!values || !Object.values(values).some((value) => typeof value === 'string' && value.includes('\\'))) return i18n._(id, values);
-  const guarded = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value.replaceAll('\\', BACKSLASH) : value]));
+  const guarded = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value.replaceAll('\\', BACKSLASH) : value]),
+  );
   return i18n._(id, guarded).replaceAll(BACKSLASH, '\\');
 }
 

@@ -9,7 +9,12 @@ import { tokens } from 'contract/design-tokens';
 import type { Language } from 'contract/languages';
 
 const faces = {
-  si: { family: tokens.font.scripts.si, url: sinhalaFont, range: 'U+0964-0965,U+0D81-0DF4,U+1CF2,U+200C-200D,U+25CC,U+111E1-111F4', sample: 'සිං' },
+  si: {
+    family: tokens.font.scripts.si,
+    url: sinhalaFont,
+    range: 'U+0964-0965,U+0D81-0DF4,U+1CF2,U+200C-200D,U+25CC,U+111E1-111F4',
+    sample: 'සිං',
+  },
   ta: { family: tokens.font.scripts.ta, url: tamilFont, range: 'U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC', sample: 'தமி' },
 } as const;
 
@@ -31,7 +36,9 @@ function declareFaces(): void {
   const declared = new Set([...document.fonts].map((face) => face.family.replace(/["']/g, '')));
   for (const face of Object.values(faces)) {
     if (declared.has(face.family)) continue;
-    document.fonts.add(new FontFace(face.family, `url(${face.url}) format('woff2')`, { weight: '100 900', unicodeRange: face.range, display: 'swap' }));
+    document.fonts.add(
+      new FontFace(face.family, `url(${face.url}) format('woff2')`, { weight: '100 900', unicodeRange: face.range, display: 'swap' }),
+    );
   }
 }
 declareFaces();
@@ -43,7 +50,10 @@ declareFaces();
  */
 export function scriptFontHead(language: Language): string {
   const css = Object.values(faces)
-    .map(({ family, url, range }) => `@font-face{font-family:'${family}';src:url(${url}) format('woff2');font-weight:100 900;font-display:block;unicode-range:${range}}`)
+    .map(
+      ({ family, url, range }) =>
+        `@font-face{font-family:'${family}';src:url(${url}) format('woff2');font-weight:100 900;font-display:block;unicode-range:${range}}`,
+    )
     .join('');
   const preload = language === 'en' ? '' : `<link rel="preload" href="${faces[language].url}" as="font" type="font/woff2" crossorigin>`;
   // The page's script font first (it covers its script only, so Latin letters still come from the

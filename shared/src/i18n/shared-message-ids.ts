@@ -18,7 +18,14 @@ export type SharedMessage = string | Parameterized;
 const gameTexts = Object.fromEntries(Object.values(games).map(({ id, title, summary, howToPlay }) => [id, { title, summary, howToPlay }]));
 /** A category shows by its seeded name (lower case, the screens set its case). */
 const gameCategories = Object.fromEntries(GAME_CATEGORIES.map((name) => [name, name]));
-const sources = { '': messages, 'nic.': nicMessages, 'identity.': identityMessages, 'games.': gameMessages, 'gameInfo.': gameTexts, 'gameCategory.': gameCategories };
+const sources = {
+  '': messages,
+  'nic.': nicMessages,
+  'identity.': identityMessages,
+  'games.': gameMessages,
+  'gameInfo.': gameTexts,
+  'gameCategory.': gameCategories,
+};
 
 /** Each distinct English text or message function → the id of its first place, in the order written. */
 export const sharedMessageIds = new Map<SharedMessage, string>();

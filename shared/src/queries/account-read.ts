@@ -16,5 +16,9 @@ export function useAccountRead<E extends AnyEndpoint, P>(
   const api = useApi();
   const { accessToken, claims } = useSession();
   const account = accessToken && claims && params !== null ? { token: accessToken, id: claims.sub, params } : null;
-  return useRead(account && [endpoint.path, account.id, JSON.stringify(account.params)], account && (() => request(api, account.token, account.params)), policy);
+  return useRead(
+    account && [endpoint.path, account.id, JSON.stringify(account.params)],
+    account && (() => request(api, account.token, account.params)),
+    policy,
+  );
 }

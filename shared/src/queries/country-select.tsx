@@ -1,5 +1,16 @@
 import { useMemo } from 'react';
-import { intlLocales, isNetworkError, LoadedData, messages, SelectField, useLanguage, useSharedMessages, VisuallyHidden, type Country, type Language } from 'shared';
+import {
+  intlLocales,
+  isNetworkError,
+  LoadedData,
+  messages,
+  SelectField,
+  useLanguage,
+  useSharedMessages,
+  VisuallyHidden,
+  type Country,
+  type Language,
+} from 'shared';
 import { useCountries } from './get-countries';
 
 const text = messages.registration;
@@ -9,12 +20,18 @@ const text = messages.registration;
  * in Sinhala or Tamil the locale's own name for each ISO code (`Intl.DisplayNames`), in its order.
  */
 function countryOptions(countries: Country[], language: Language, sendAs: 'id' | 'name') {
-  const options = countries.map((country) => ({ value: sendAs === 'id' ? String(country.id) : country.name, label: country.name, code: country.code }));
+  const options = countries.map((country) => ({
+    value: sendAs === 'id' ? String(country.id) : country.name,
+    label: country.name,
+    code: country.code,
+  }));
   if (language === 'en') return options;
   const locale = intlLocales[language];
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
   const collator = new Intl.Collator(locale);
-  return options.map((option) => ({ ...option, label: names.of(option.code) ?? option.label })).sort((a, b) => collator.compare(a.label, b.label));
+  return options
+    .map((option) => ({ ...option, label: names.of(option.code) ?? option.label }))
+    .sort((a, b) => collator.compare(a.label, b.label));
 }
 
 /**

@@ -25,7 +25,9 @@ export function useProfile(): ProfileRead {
 
 /** Reads the profile now and leaves it in `cache` for every screen showing it; rejects with the read's failure. */
 export async function readProfileInto(cache: ScopedMutator, api: ApiClient, token: string, playerId: string): Promise<Profile> {
-  const profile = await cache<Profile>(playerKey(endpoints.getProfile, playerId), contentOf(getProfile(api, token, playerId)), { revalidate: false });
+  const profile = await cache<Profile>(playerKey(endpoints.getProfile, playerId), contentOf(getProfile(api, token, playerId)), {
+    revalidate: false,
+  });
   return profile!;
 }
 

@@ -36,11 +36,13 @@ export function usePlayerCache(): PlayerCache {
         const profileKey = playerKey(endpoints.getProfile, player.id);
         const versionKey = balanceVersionKey(player.id);
         const shownVersion = cache.get(unstable_serialize(versionKey))?.data as number | undefined;
-        if (cache.get(unstable_serialize(profileKey))?.data === undefined || (shownVersion !== undefined && version <= shownVersion)) return;
+        if (cache.get(unstable_serialize(profileKey))?.data === undefined || (shownVersion !== undefined && version <= shownVersion))
+          return;
         await mutate(versionKey, version, { revalidate: false });
         await mutate<Profile>(profileKey, (profile) => profile && { ...profile, actualUsableCoins: coins }, { revalidate: false });
       },
-      readProfile: () => (player ? readProfileInto(mutate, api, player.token, player.id) : Promise.reject(new Error('No player is signed in.'))),
+      readProfile: () =>
+        player ? readProfileInto(mutate, api, player.token, player.id) : Promise.reject(new Error('No player is signed in.')),
     };
   }, [cache, mutate, api, accessToken, claims]);
 }

@@ -1,6 +1,17 @@
 import { useEffect } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
-import { contentOf, isNetworkError, isServerError, onReadsChanged, useApi, useSession, type AnyEndpoint, type ApiClient, type ContentOf, type Envelope } from 'shared';
+import {
+  contentOf,
+  isNetworkError,
+  isServerError,
+  onReadsChanged,
+  useApi,
+  useSession,
+  type AnyEndpoint,
+  type ApiClient,
+  type ContentOf,
+  type Envelope,
+} from 'shared';
 
 /**
  * Reads of server data through swr (docs/decisions/020-data-layer.md): swr is a page singleton, so
@@ -50,7 +61,12 @@ export const readPolicy: SWRConfiguration = {
 export const auditedReadPolicy: SWRConfiguration = { ...readPolicy, revalidateOnFocus: false, revalidateOnReconnect: false };
 
 /** Reference lists change with a deploy, not while a page is open: read once, again only when nothing was read. */
-const referenceListPolicy: SWRConfiguration = { ...readPolicy, revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false };
+const referenceListPolicy: SWRConfiguration = {
+  ...readPolicy,
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+};
 
 /** The caches (one a page; a test's each) whose reads a write's change reaches. */
 const cachesListening = new WeakSet<object>();
@@ -71,7 +87,11 @@ function useChangesReachCache(): void {
   }, [cache, mutate]);
 }
 
-export function useRead<T>(key: readonly unknown[] | null, request: (() => Promise<Envelope<T>>) | null, policy: SWRConfiguration): Read<T> {
+export function useRead<T>(
+  key: readonly unknown[] | null,
+  request: (() => Promise<Envelope<T>>) | null,
+  policy: SWRConfiguration,
+): Read<T> {
   const { data, error, isLoading, isValidating, mutate } = useSWR(key, request && (() => contentOf(request())), {
     ...policy,
     // Each failed request once (a deduplicated read shares it); what the player sees is the screen's to say.
@@ -82,7 +102,10 @@ export function useRead<T>(key: readonly unknown[] | null, request: (() => Promi
 }
 
 /** An open endpoint's content (no bearer), read once per page. */
-export function useReferenceList<E extends AnyEndpoint>(endpoint: E, request: (api: ApiClient) => Promise<Envelope<ContentOf<E>>>): Read<ContentOf<E>> {
+export function useReferenceList<E extends AnyEndpoint>(
+  endpoint: E,
+  request: (api: ApiClient) => Promise<Envelope<ContentOf<E>>>,
+): Read<ContentOf<E>> {
   const api = useApi();
   return useRead([endpoint.path], () => request(api), referenceListPolicy);
 }

@@ -8,5 +8,17 @@
  * (tsconfig.base.json `paths`), so an app that needs another export gets a type error until the
  * export is added here, never an undefined at run time.
  */
-export { BrowserRouter, Link, matchRoutes, MemoryRouter, Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+export {
+  BrowserRouter,
+  Link,
+  matchRoutes,
+  MemoryRouter,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 export type * from 'react-router';

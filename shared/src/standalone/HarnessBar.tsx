@@ -9,7 +9,9 @@ const Bar = styled.header`
   gap: 0.5rem 1rem;
   align-items: center;
   padding: 0.5rem 1rem;
-  font: 14px/1.4 system-ui, sans-serif;
+  font:
+    14px/1.4 system-ui,
+    sans-serif;
   background: ${tokens.color.surfaceRaised};
   color: ${tokens.color.text};
   border-bottom: 1px solid ${tokens.color.border};
@@ -31,7 +33,15 @@ export const devAccounts = {
 };
 
 /** The harness's own strip: which remote this is, its routes, and a dev sign-in for signed-in screens. */
-export function HarnessBar({ remote, routes, devAccount }: { remote: RemoteName; routes: string[]; devAccount: { email: string; password: string } }) {
+export function HarnessBar({
+  remote,
+  routes,
+  devAccount,
+}: {
+  remote: RemoteName;
+  routes: string[];
+  devAccount: { email: string; password: string };
+}) {
   const config = useConfig();
   const session = useSession();
   const [email, setEmail] = useState(devAccount.email);

@@ -55,7 +55,15 @@ function OwnedElsewhere({ owner, path, ownPaths }: { owner: RemoteName; path: st
   );
 }
 
-export function StandaloneApp<R extends RemoteName>({ remote, screens, config }: { remote: R; screens: ScreenLoaders<R>; config: AppConfig }) {
+export function StandaloneApp<R extends RemoteName>({
+  remote,
+  screens,
+  config,
+}: {
+  remote: R;
+  screens: ScreenLoaders<R>;
+  config: AppConfig;
+}) {
   const lazyScreens = new Map(
     (Object.entries(screens) as [ExposedModule<R>, () => Promise<{ default: Screen }>][]).map(([module, load]) => [module, lazy(load)]),
   );

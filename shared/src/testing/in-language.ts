@@ -37,7 +37,11 @@ export function renderInLanguage(language: Language, ui: ReactElement) {
  * A suite run once in each language that `expected` has texts for, given that language and its
  * texts; the page is back in English after each test, as the next suite expects.
  */
-export function describeInLanguages<Words>(title: string, expected: Record<Language, Words>, suite: (language: Language, words: Words) => void): void {
+export function describeInLanguages<Words>(
+  title: string,
+  expected: Record<Language, Words>,
+  suite: (language: Language, words: Words) => void,
+): void {
   afterEach(() => act(() => setLanguage('en')));
   describe.each(Object.keys(expected) as Language[])(title, (language) => suite(language, expected[language]));
 }

@@ -28,7 +28,10 @@ export function FreshDataCache({ children }: { children: ReactNode }) {
 }
 
 /** Renders a screen with the providers the shell gives it, at `route`, and shows the current path. */
-export function renderScreen(ui: ReactElement, { route = '/', path = '*', state }: { route?: string; path?: string; state?: unknown } = {}) {
+export function renderScreen(
+  ui: ReactElement,
+  { route = '/', path = '*', state }: { route?: string; path?: string; state?: unknown } = {},
+) {
   return render(
     <PlatformProviders config={testConfig}>
       <FreshDataCache>

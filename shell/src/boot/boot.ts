@@ -55,7 +55,9 @@ function start(held: HeldInteraction[]): BootHandoff {
       // The entry sits beside the manifest: it starts now, only the screen's chunks wait for the manifest.
       preloadScript(new URL(remoteEntryFile, url).href);
       // The same request the federation runtime makes; it takes this answer instead (see handoff).
-      const json = fetch(url, {}).then((response) => (response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`HTTP ${response.status}`))));
+      const json = fetch(url, {}).then((response) =>
+        response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`HTTP ${response.status}`)),
+      );
       manifests.set(url, json);
       return json.then((body) => preloadScreenFiles(url, body as ManifestSubset, route.module));
     });

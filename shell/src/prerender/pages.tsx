@@ -7,7 +7,17 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fragmentInclude, GlobalStyle, LANGUAGES, pageFile, parseAppConfig, prerenderedScreens, shellScriptsId, skeletonScreens, type Language } from 'shared';
+import {
+  fragmentInclude,
+  GlobalStyle,
+  LANGUAGES,
+  pageFile,
+  parseAppConfig,
+  prerenderedScreens,
+  shellScriptsId,
+  skeletonScreens,
+  type Language,
+} from 'shared';
 import { fragmentMarker, renderHtml, scriptFontHead } from 'shared/prerender';
 import { LanguageBar } from '../features/top-bar/LanguageBar';
 import { TopBarFrame } from '../features/top-bar/TopBarFrame';
@@ -31,7 +41,8 @@ function scriptsAfterPaint(template: string): string {
     sources.push(source);
     return '';
   });
-  if (sources.length === 0 || sources.length === [...template.matchAll(/<script /g)].length) throw new Error('index.html: the boot script and the shell scripts were not found');
+  if (sources.length === 0 || sources.length === [...template.matchAll(/<script /g)].length)
+    throw new Error('index.html: the boot script and the shell scripts were not found');
   // config.json too: the boot script reads it when it runs, after the paint.
   const withoutConfigPreload = html.replace(/<link rel="preload" href="\/config\.json"[^>]*>/, '');
   if (withoutConfigPreload === html) throw new Error('index.html: the preload of config.json was not found');
@@ -43,8 +54,12 @@ function page(template: string, { language, styles, body }: { language: Language
   const filled = scriptsAfterPaint(template)
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace('</head>', `${scriptFontHead(language)}${styles}<link rel="expect" href="#${END_OF_SCREEN}" blocking="render"></head>`)
-    .replace('<div id="root"></div>', `<div id="prerendered">${body}<template id="${END_OF_SCREEN}"></template></div><div id="root"></div>`);
-  if (!filled.includes('id="prerendered"') || !filled.includes(`lang="${language}"`)) throw new Error('index.html no longer has <html lang="en"> and <div id="root"></div>');
+    .replace(
+      '<div id="root"></div>',
+      `<div id="prerendered">${body}<template id="${END_OF_SCREEN}"></template></div><div id="root"></div>`,
+    );
+  if (!filled.includes('id="prerendered"') || !filled.includes(`lang="${language}"`))
+    throw new Error('index.html no longer has <html lang="en"> and <div id="root"></div>');
   return filled;
 }
 
@@ -61,7 +76,10 @@ export async function render({ dist, config: rawConfig }: { dist: string; config
         </>,
         { path: route, language, config },
       );
-      files.push({ file: pageFile(fragment, language, 'signed-out'), html: page(template, { language, styles, body: `${html}${fragmentInclude(remote, fragment, language)}` }) });
+      files.push({
+        file: pageFile(fragment, language, 'signed-out'),
+        html: page(template, { language, styles, body: `${html}${fragmentInclude(remote, fragment, language)}` }),
+      });
     }
     for (const { path: route, fragment } of skeletonScreens) {
       // A signed-in page's layout while its screen loads: the top bar's frame and the loading state, as the browser's first render shows them.
@@ -73,7 +91,10 @@ export async function render({ dist, config: rawConfig }: { dist: string; config
         </>,
         { path: route, language, config },
       );
-      files.push({ file: pageFile(fragment, language, 'signed-in'), html: page(template, { language, styles, body: `${fragmentMarker(fragment, { signedInLayout: true })}${html}` }) });
+      files.push({
+        file: pageFile(fragment, language, 'signed-in'),
+        html: page(template, { language, styles, body: `${fragmentMarker(fragment, { signedInLayout: true })}${html}` }),
+      });
     }
   }
   return { files };

@@ -40,7 +40,10 @@ function isToggle(field: Field): field is HTMLInputElement {
 /** The live field that stands for a copy's: by name (and value, for a radio), else by position. */
 function liveField(field: Field, index: number, liveFields: Field[]): Field | undefined {
   const named = field.name
-    ? liveFields.find((candidate) => candidate.name === field.name && candidate.type === field.type && (field.type !== 'radio' || candidate.value === field.value))
+    ? liveFields.find(
+        (candidate) =>
+          candidate.name === field.name && candidate.type === field.type && (field.type !== 'radio' || candidate.value === field.value),
+      )
     : undefined;
   return named ?? liveFields[index];
 }
@@ -75,7 +78,9 @@ function carryFocus(from: HTMLElement, to: HTMLElement): void {
   if (!(active instanceof HTMLElement) || !from.contains(active)) return;
   let target: Element | undefined;
   if (active.matches(fieldSelector)) {
-    target = liveField(active as Field, [...from.querySelectorAll(fieldSelector)].indexOf(active), [...to.querySelectorAll<Field>(fieldSelector)]);
+    target = liveField(active as Field, [...from.querySelectorAll(fieldSelector)].indexOf(active), [
+      ...to.querySelectorAll<Field>(fieldSelector),
+    ]);
   } else if (active.matches(clickableSelector)) {
     target = to.querySelectorAll(clickableSelector)[[...from.querySelectorAll(clickableSelector)].indexOf(active)];
   }

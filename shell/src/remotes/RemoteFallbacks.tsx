@@ -11,7 +11,9 @@ const Spinner = styled.span`
   border-top-color: ${tokens.color.primary};
   animation: spin 0.8s linear infinite;
   @keyframes spin {
-    to { transform: rotate(360deg); }
+    to {
+      transform: rotate(360deg);
+    }
   }
 `;
 

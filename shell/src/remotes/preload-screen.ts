@@ -22,9 +22,9 @@ export function preloadScreen(pathname: string): void {
   const id = remoteModuleId(route.remote, route.module);
   if (preloaded.has(id)) return;
   preloaded.add(id);
-  preloadRemote([{ nameOrAlias: apps[route.remote].federationName, exposes: [route.module], resourceCategory: 'sync', share: false }]).catch(
-    () => preloaded.delete(id),
-  );
+  preloadRemote([
+    { nameOrAlias: apps[route.remote].federationName, exposes: [route.module], resourceCategory: 'sync', share: false },
+  ]).catch(() => preloaded.delete(id));
 }
 
 /** Preloads the screen behind a same-origin link as soon as the player points at, touches or focuses it. */

@@ -53,9 +53,11 @@ export interface DockerfileExpectations {
   workspaces: string[];
 }
 
-const isInstall = (instruction: Instruction) => instruction.keyword === 'RUN' && /\b(npm (ci|install)|apt-get install)\b/.test(instruction.args);
+const isInstall = (instruction: Instruction) =>
+  instruction.keyword === 'RUN' && /\b(npm (ci|install)|apt-get install)\b/.test(instruction.args);
 const isDependencyInstall = (instruction: Instruction) => instruction.keyword === 'RUN' && /\bnpm (ci|install)\b/.test(instruction.args);
-const installsAllDependencies = (instruction: Instruction) => /\bnpm ci\b/.test(instruction.args) && !/--omit[= ]dev\b/.test(instruction.args);
+const installsAllDependencies = (instruction: Instruction) =>
+  /\bnpm ci\b/.test(instruction.args) && !/--omit[= ]dev\b/.test(instruction.args);
 
 /** Copy sources of a COPY/ADD (the words before the destination, without --flags). */
 function copySources(instruction: Instruction): string[] {
@@ -75,7 +77,9 @@ export function dockerfileProblems(text: string, { ports, workspaces }: Dockerfi
     const lastInstall = stage.instructions.findLastIndex(isInstall);
     if (lastInstall === -1) continue;
     for (const argument of stage.instructions.slice(0, lastInstall).filter((instruction) => instruction.keyword === 'ARG')) {
-      problems.push(`line ${argument.line}: ARG ${argument.args} before the install on line ${stage.instructions[lastInstall]!.line}: every value would install again`);
+      problems.push(
+        `line ${argument.line}: ARG ${argument.args} before the install on line ${stage.instructions[lastInstall]!.line}: every value would install again`,
+      );
     }
   }
   const stageNames = new Set(stages.map((stage) => stage.name).filter(Boolean));
@@ -97,13 +101,19 @@ export function dockerfileProblems(text: string, { ports, workspaces }: Dockerfi
     if (/\bnpm install\b(?![^&;]*--package-lock-only)/.test(install.args)) {
       problems.push(`line ${install.line}: npm install may change the locked versions; use npm ci`);
     }
-    const copiedBefore = stage.instructions.slice(0, installIndex).filter((instruction) => instruction.keyword === 'COPY').flatMap(copySources);
+    const copiedBefore = stage.instructions
+      .slice(0, installIndex)
+      .filter((instruction) => instruction.keyword === 'COPY')
+      .flatMap(copySources);
     if (stage.image === 'scratch' || stageNames.has(stage.image)) continue;
     for (const file of ['package-lock.json', 'package.json', ...workspaces.map((workspace) => `${workspace}/package.json`)]) {
       if (!copiedBefore.includes(file)) problems.push(`line ${install.line}: copy ${file} before npm ci`);
     }
     const sources = copiedBefore.filter((file) => !/(^|\/)package(-lock)?\.json$/.test(file));
-    if (sources.length > 0) problems.push(`line ${install.line}: only package.json files and the lockfile may be copied before npm ci, not ${sources.join(', ')}`);
+    if (sources.length > 0)
+      problems.push(
+        `line ${install.line}: only package.json files and the lockfile may be copied before npm ci, not ${sources.join(', ')}`,
+      );
   }
 
   const final = stages.at(-1);
@@ -115,14 +125,19 @@ export function dockerfileProblems(text: string, { ports, workspaces }: Dockerfi
   const exposed = final.instructions
     .filter((instruction) => instruction.keyword === 'EXPOSE')
     .flatMap((instruction) => instruction.args.split(/\s+/).map((port) => Number(port.replace(/\/tcp$/, ''))));
-  if ([...exposed].sort().join() !== [...ports].sort().join()) problems.push(`EXPOSE ${exposed.join(' ')}: the contract's ports are ${ports.join(' ')}`);
+  if ([...exposed].sort().join() !== [...ports].sort().join())
+    problems.push(`EXPOSE ${exposed.join(' ')}: the contract's ports are ${ports.join(' ')}`);
 
   // No dev dependencies in the final image: it installs none itself, and copies from no stage that has them.
-  if (final.instructions.some(installsAllDependencies)) problems.push('the final stage installs all dependencies (use npm ci --omit=dev in a separate stage)');
+  if (final.instructions.some(installsAllDependencies))
+    problems.push('the final stage installs all dependencies (use npm ci --omit=dev in a separate stage)');
   const stageWithAllDependencies = (name: string): boolean => {
     const stage = stages.find((candidate) => candidate.name === name);
     if (!stage) return false;
-    return stage.instructions.some(installsAllDependencies) || (stageNames.has(stage.image) && !stage.instructions.some(isDependencyInstall) && stageWithAllDependencies(stage.image));
+    return (
+      stage.instructions.some(installsAllDependencies) ||
+      (stageNames.has(stage.image) && !stage.instructions.some(isDependencyInstall) && stageWithAllDependencies(stage.image))
+    );
   };
   for (const instruction of final.instructions.filter((candidate) => candidate.keyword === 'COPY')) {
     const from = /--from=(\S+)/.exec(instruction.args)?.[1];

@@ -9,7 +9,10 @@ export interface RawResponse {
   body: Buffer;
 }
 
-export function request(url: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export function request(
+  url: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(url, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -41,7 +44,13 @@ export async function startProcess(command: string, args: string[], readyUrl: st
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}: ${stderr}`);
-    if (await request(readyUrl).then(() => true, () => false)) return child;
+    if (
+      await request(readyUrl).then(
+        () => true,
+        () => false,
+      )
+    )
+      return child;
     if (Date.now() > deadline) throw new Error(`${command} did not answer at ${readyUrl}: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -15,7 +15,9 @@ describe('formProblem', () => {
 
   it("answers the form's network message when the schema cannot be downloaded, and downloads it again on the next check", async () => {
     const load = jest.fn().mockRejectedValueOnce(new Error('Loading chunk 42 failed.')).mockResolvedValue(ForgotPasswordForm);
-    await expect(formProblem(load, { email: 'nimal@example.com' }, 'Failed to send email. Please try again.')).resolves.toBe('Failed to send email. Please try again.');
+    await expect(formProblem(load, { email: 'nimal@example.com' }, 'Failed to send email. Please try again.')).resolves.toBe(
+      'Failed to send email. Please try again.',
+    );
     await expect(formProblem(load, { email: '' }, 'Failed to send email. Please try again.')).resolves.toBe(required);
     expect(load).toHaveBeenCalledTimes(2);
   });

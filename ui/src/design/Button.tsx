@@ -22,15 +22,22 @@ const StyledButton = styled.button<{ $variant: Variant }>`
       ? css`
           background: ${tokens.color.primary};
           color: ${tokens.color.onPrimary};
-          &:hover:not(:disabled) { background: ${tokens.color.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${tokens.color.primaryHover};
+          }
         `
       : css`
           background: transparent;
           color: ${tokens.color.text};
           border-color: ${tokens.color.border};
-          &:hover:not(:disabled) { background: ${tokens.color.surfaceRaised}; }
+          &:hover:not(:disabled) {
+            background: ${tokens.color.surfaceRaised};
+          }
         `}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

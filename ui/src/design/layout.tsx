@@ -105,7 +105,9 @@ export const PageContainer = styled.main`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.md};
-  & > * { margin: 0; }
+  & > * {
+    margin: 0;
+  }
   @media (min-width: ${tokens.breakpoint.tablet}) {
     padding: ${tokens.space.xxl} ${tokens.space.lg};
   }
@@ -121,5 +123,7 @@ export const CenteredMessage = styled.main`
   gap: ${tokens.space.md};
   padding: ${tokens.space.xl} ${tokens.space.md};
   text-align: center;
-  & > * { margin: 0; }
+  & > * {
+    margin: 0;
+  }
 `;

@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
  * answer of a render with no browser (the build's pre-rendered screens, ADR 035).
  */
 export function useMediaQuery(query: string, withoutBrowser = false): boolean {
-  const [matches, setMatches] = useState(() => (typeof window === 'undefined' ? withoutBrowser : window.matchMedia?.(query).matches === true));
+  const [matches, setMatches] = useState(() =>
+    typeof window === 'undefined' ? withoutBrowser : window.matchMedia?.(query).matches === true,
+  );
   useEffect(() => {
     const media = window.matchMedia?.(query);
     if (!media) return;

@@ -1,4 +1,15 @@
-import { isAtLeast16, nicAgeOn, nicMatchesDateOfBirth, nicMessages, nicNumber, newNicNumber, nicPlayerProblem, parseNic, playerNic, type ParsedNic } from '..';
+import {
+  isAtLeast16,
+  nicAgeOn,
+  nicMatchesDateOfBirth,
+  nicMessages,
+  nicNumber,
+  newNicNumber,
+  nicPlayerProblem,
+  parseNic,
+  playerNic,
+  type ParsedNic,
+} from '..';
 
 /** The parsed NIC of a number the test knows to be good. */
 function parsed(input: string): ParsedNic {

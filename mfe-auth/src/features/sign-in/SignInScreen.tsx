@@ -1,18 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Form,
-  Heading,
-  LinkRow,
-  Muted,
-  PasswordField,
-  paths,
-  SidePanelLayout,
-  tokens,
-  readSignInReturn,
-  useSession,
-} from 'shared';
+import { Form, Heading, LinkRow, Muted, PasswordField, paths, SidePanelLayout, tokens, readSignInReturn, useSession } from 'shared';
 import { EmailField } from '../../components/EmailField';
 import { WriteSubmit } from '../../components/WriteSubmit';
 import { useMessages } from '../../i18n';
@@ -68,7 +57,8 @@ export default function SignInScreen() {
         <WriteSubmit write={write} label={t('signIn.submit')} idleStatus={signInReturn?.reason}>
           {write.pauseHint ? (
             <PauseHint role="note" aria-label={t('signIn.pausedTitle')}>
-              <strong>{t('signIn.pausedTitle')}</strong> {t('signIn.pausedHint')} <Link to={paths.forgotPassword.root}>{t('signIn.resetPassword')}</Link>
+              <strong>{t('signIn.pausedTitle')}</strong> {t('signIn.pausedHint')}{' '}
+              <Link to={paths.forgotPassword.root}>{t('signIn.resetPassword')}</Link>
             </PauseHint>
           ) : null}
         </WriteSubmit>

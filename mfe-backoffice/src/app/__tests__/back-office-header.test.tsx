@@ -1,14 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubHttp, testConfig } from 'shared/testing';
-import { currentPath, ok, operatorToken, refused, renderOperatorArea, signInBeforeEach, stubOperatorApi } from '../../testing/operator-area';
+import {
+  currentPath,
+  ok,
+  operatorToken,
+  refused,
+  renderOperatorArea,
+  signInBeforeEach,
+  stubOperatorApi,
+} from '../../testing/operator-area';
 
 signInBeforeEach();
 
 describe('the back office header', () => {
   it('names the back office and who is signed in, and Sign out ends the session', async () => {
     stubOperatorApi({ list: ok({ items: [], total: 0, page: 1, pageSize: 20 }) });
-    const identityCalls = stubHttp(testConfig.identity.baseUrl, { 'POST /realms/players/protocol/openid-connect/revoke': () => ({ status: 200, body: '' }) });
+    const identityCalls = stubHttp(testConfig.identity.baseUrl, {
+      'POST /realms/players/protocol/openid-connect/revoke': () => ({ status: 200, body: '' }),
+    });
     const user = userEvent.setup();
     renderOperatorArea('/operator');
     const header = screen.getByRole('banner');
@@ -22,7 +32,10 @@ describe('the back office header', () => {
   });
 
   it('leads to the two sections, the current one marked', async () => {
-    stubOperatorApi({ list: ok({ items: [], total: 0, page: 1, pageSize: 20 }), identities: ok({ items: [], total: 0, page: 1, pageSize: 20 }) });
+    stubOperatorApi({
+      list: ok({ items: [], total: 0, page: 1, pageSize: 20 }),
+      identities: ok({ items: [], total: 0, page: 1, pageSize: 20 }),
+    });
     const user = userEvent.setup();
     renderOperatorArea('/operator');
     const nav = screen.getByRole('navigation', { name: 'Back office' });

@@ -36,7 +36,14 @@ export function IdentityActions({ review }: { review: IdentityReview }) {
         <Note>{text.none}</Note>
       )}
       <FormMessages error={approve.error} />
-      {rejecting ? <ReasonDialog title={text.rejectTitle(review.playerName)} submitLabel={text.reject} write={reject} onClose={() => setRejecting(false)} /> : null}
+      {rejecting ? (
+        <ReasonDialog
+          title={text.rejectTitle(review.playerName)}
+          submitLabel={text.reject}
+          write={reject}
+          onClose={() => setRejecting(false)}
+        />
+      ) : null}
     </PageSection>
   );
 }

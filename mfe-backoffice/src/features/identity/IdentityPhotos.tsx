@@ -21,8 +21,16 @@ const Figure = styled.figure`
   min-height: 120px;
   border: 1px solid ${tokens.color.border};
   border-radius: ${tokens.radius.md};
-  a { display: block; }
-  img { display: block; width: 100%; max-height: 360px; object-fit: contain; background: ${tokens.color.background}; }
+  a {
+    display: block;
+  }
+  img {
+    display: block;
+    width: 100%;
+    max-height: 360px;
+    object-fit: contain;
+    background: ${tokens.color.background};
+  }
 `;
 
 type PhotoState = { kind: 'loading' } | { kind: 'shown'; url: string } | { kind: 'failed' };
@@ -73,7 +81,12 @@ function Photo({ id, side }: { id: string; side: IdentityPhotoSide }) {
   const alt = text.photoAlt[side];
   return (
     <Figure aria-label={alt} aria-busy={state.kind === 'loading' || undefined}>
-      <LoadedData loading={state.kind === 'loading'} failure={state.kind === 'failed' ? text.photoFailed : null} onRetry={retry} loadingText={text.photoLoading}>
+      <LoadedData
+        loading={state.kind === 'loading'}
+        failure={state.kind === 'failed' ? text.photoFailed : null}
+        onRetry={retry}
+        loadingText={text.photoLoading}
+      >
         {state.kind === 'shown' ? (
           // Full size in a new tab of this page's origin, where the object URL is valid until this page revokes it.
           <a href={state.url} target="_blank" rel="noopener">

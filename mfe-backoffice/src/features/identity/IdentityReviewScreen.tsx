@@ -16,7 +16,12 @@ export default function IdentityReviewScreen() {
   const read = useIdentityReview(id);
 
   return (
-    <DetailScreen queue={backOfficePaths.identities} back={text.back} title={read.data ? text.title(read.data.playerName) : text.loadingTitle} read={read}>
+    <DetailScreen
+      queue={backOfficePaths.identities}
+      back={text.back}
+      title={read.data ? text.title(read.data.playerName) : text.loadingTitle}
+      read={read}
+    >
       {(review) => (
         <>
           <IdentityActions review={review} />

@@ -24,7 +24,9 @@ const Row = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${tokens.space.md};
-  & > :first-child { flex: 1 1 280px; }
+  & > :first-child {
+    flex: 1 1 280px;
+  }
 `;
 
 /** The batch's CSV as a file to save; the URL is let go when the batch is replaced or the page closes. */
@@ -72,7 +74,12 @@ export function BankFileExport() {
   // The file just exported, while this page lives; after a reload the list has the batch and the server its file.
   const [exported, setExported] = useState<PayoutBatch | null>(null);
   const listed = batches.data?.find((batch) => batch.batchId === batchInHand && batch.status === 'exported');
-  const batch = exported?.batchId === batchInHand ? exported : listed ? { batchId: listed.batchId, count: listed.count, totalLkr: listed.totalLkr, csv: null } : null;
+  const batch =
+    exported?.batchId === batchInHand
+      ? exported
+      : listed
+        ? { batchId: listed.batchId, count: listed.count, totalLkr: listed.totalLkr, csv: null }
+        : null;
   const downloadUrl = useDownloadUrl(exported?.batchId === batchInHand ? exported : null);
   const [reference, setReference] = useState('');
   const [paidNotice, setPaidNotice] = useState<string | null>(null);

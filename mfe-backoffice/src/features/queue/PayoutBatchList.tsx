@@ -16,8 +16,13 @@ const Section = styled.section`
   flex-direction: column;
   gap: ${tokens.space.sm};
   margin-top: ${tokens.space.md};
-  h3, p { margin: 0; }
-  h3 { font-size: ${tokens.font.size.md}; }
+  h3,
+  p {
+    margin: 0;
+  }
+  h3 {
+    font-size: ${tokens.font.size.md};
+  }
 `;
 
 /**
@@ -43,7 +48,11 @@ export function PayoutBatchList({ onPay }: { onPay: (batchId: number) => void })
     <Section aria-labelledby="bank-files-title">
       <h3 id="bank-files-title">{text.title}</h3>
       <FormMessages error={download.error && pressed !== null ? text.downloadFailed(pressed, download.error) : null} status={null} />
-      <LoadedData loading={batches === undefined} failure={batches === undefined && read.error ? failureMessage(read.error, backOfficeMessages.loadFailed) : null} onRetry={read.retry}>
+      <LoadedData
+        loading={batches === undefined}
+        failure={batches === undefined && read.error ? failureMessage(read.error, backOfficeMessages.loadFailed) : null}
+        onRetry={read.retry}
+      >
         {batches && batches.length > 0 ? (
           <DataTable caption={text.caption} columns={Object.values(text.columns)}>
             {batches.map((batch) => (

@@ -29,7 +29,10 @@ function approveState(withdrawal: OperatorWithdrawalDetail, email: string | unde
   const change = withdrawal.accountChange;
   if (change?.onHold && Date.parse(change.holdUntil) > Date.now()) {
     const hours = Math.round((Date.parse(change.holdUntil) - Date.parse(change.changedAt)) / 3_600_000);
-    return { can: false, why: text.accountOnHold({ ago: formatElapsed(change.changedAt), hours, until: formatDateTime(change.holdUntil) }) };
+    return {
+      can: false,
+      why: text.accountOnHold({ ago: formatElapsed(change.changedAt), hours, until: formatDateTime(change.holdUntil) }),
+    };
   }
   if (withdrawal.identityStatus !== 'verified') return { can: false, why: text.identityNotVerified };
   if (!withdrawal.needsReview) return { can: true };
@@ -108,7 +111,9 @@ export function RequestActions({ withdrawal }: { withdrawal: OperatorWithdrawalD
       )}
       {status === 'pending' && !approve.can ? <Note>{approve.why}</Note> : null}
       <FormMessages error={writes.review.error ?? writes.approve.error} />
-      {dialog === 'reject' ? <ReasonDialog title={text.rejectTitle(code)} submitLabel={text.reject} write={writes.reject} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'reject' ? (
+        <ReasonDialog title={text.rejectTitle(code)} submitLabel={text.reject} write={writes.reject} onClose={() => setDialog(null)} />
+      ) : null}
       {dialog === 'markPaid' || dialog === 'return' ? (
         <TextEntryDialog
           title={referenceDialogs[dialog].title(code)}

@@ -79,7 +79,12 @@ export function RequestSections({ withdrawal }: { withdrawal: OperatorWithdrawal
           [text.branch, bank.branchName],
           [text.accountHolder, bank.accountHolderName],
           [text.accountNumber, <Monospace key="account">{bank.accountNumber}</Monospace>],
-          [text.accountChanged, accountChange ? `${text.accountChangedAgo(formatElapsed(accountChange.changedAt))} (${formatDateTime(accountChange.changedAt)})` : text.accountUnchanged],
+          [
+            text.accountChanged,
+            accountChange
+              ? `${text.accountChangedAgo(formatElapsed(accountChange.changedAt))} (${formatDateTime(accountChange.changedAt)})`
+              : text.accountUnchanged,
+          ],
         ]}
       />
     </FactsGrid>

@@ -52,10 +52,21 @@ const Slide = styled.section<{ $offset: number; $animated: boolean }>`
   ${({ $animated }) =>
     $animated &&
     css`
-      transition: transform 600ms ${tokens.motion.easing}, opacity 600ms ${tokens.motion.easing};
+      transition:
+        transform 600ms ${tokens.motion.easing},
+        opacity 600ms ${tokens.motion.easing};
     `}
-  p { margin: 0; max-width: 40ch; font-size: ${tokens.font.size.lg}; color: ${tokens.color.textMuted}; }
-  h2 { margin: 0; font-size: clamp(2rem, 7vw, 4rem); line-height: 1.1; }
+  p {
+    margin: 0;
+    max-width: 40ch;
+    font-size: ${tokens.font.size.lg};
+    color: ${tokens.color.textMuted};
+  }
+  h2 {
+    margin: 0;
+    font-size: clamp(2rem, 7vw, 4rem);
+    line-height: 1.1;
+  }
 `;
 
 const Eyebrow = styled.span`
@@ -73,7 +84,13 @@ const Progress = styled.div`
   height: 8px;
   border-radius: ${tokens.radius.pill};
   background: ${tokens.color.surfaceRaised};
-  span { display: block; height: 100%; border-radius: inherit; background: ${tokens.color.primary}; transition: width 600ms ${tokens.motion.easing}; }
+  span {
+    display: block;
+    height: 100%;
+    border-radius: inherit;
+    background: ${tokens.color.primary};
+    transition: width 600ms ${tokens.motion.easing};
+  }
 `;
 
 const TopNav = styled.nav`
@@ -156,7 +173,11 @@ export default function CashPrizesScreen() {
         <TopNav>
           <Link to={paths.home}>PlayPrize</Link>
           {/* A signed-in player is offered the next step, not an account they already have. */}
-          {signedIn ? <Link to={paths.withdrawal}>{t('cashPrizes.withdraw')}</Link> : <Link to={paths.getStarted.root}>{t('cashPrizes.signUp')}</Link>}
+          {signedIn ? (
+            <Link to={paths.withdrawal}>{t('cashPrizes.withdraw')}</Link>
+          ) : (
+            <Link to={paths.getStarted.root}>{t('cashPrizes.signUp')}</Link>
+          )}
         </TopNav>
         <VisuallyHidden as="h1">{t('cashPrizes.heading')}</VisuallyHidden>
         {steps.map((content, index) => (
@@ -169,11 +190,18 @@ export default function CashPrizesScreen() {
                 {t('cashPrizes.explore')}
               </ExploreButton>
             ) : null}
-            {index === steps.length - 1 ? <Link to={signedIn ? paths.home : paths.getStarted.root}>{t('cashPrizes.startPlaying')}</Link> : null}
+            {index === steps.length - 1 ? (
+              <Link to={signedIn ? paths.home : paths.getStarted.root}>{t('cashPrizes.startPlaying')}</Link>
+            ) : null}
           </Slide>
         ))}
         <VisuallyHidden as="p" role="status">
-          {t('cashPrizes.status', { step: step + 1, total: steps.length, eyebrow: steps[step]?.eyebrow ?? '', title: steps[step]?.title ?? '' })}
+          {t('cashPrizes.status', {
+            step: step + 1,
+            total: steps.length,
+            eyebrow: steps[step]?.eyebrow ?? '',
+            title: steps[step]?.title ?? '',
+          })}
         </VisuallyHidden>
         <Progress role="progressbar" aria-label={t('cashPrizes.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
           <span style={{ width: `${progress}%` }} />

@@ -38,5 +38,7 @@ export function Confetti({ phase }: { phase: ConfettiPhase }) {
     };
   }, [phase]);
 
-  return phase === 'off' ? null : <Canvas ref={canvas} $fading={phase === 'fading'} aria-hidden="true" data-testid="confetti" data-phase={phase} />;
+  return phase === 'off' ? null : (
+    <Canvas ref={canvas} $fading={phase === 'fading'} aria-hidden="true" data-testid="confetti" data-phase={phase} />
+  );
 }

@@ -37,10 +37,7 @@ export function useLadder({ reducedMotion }: { reducedMotion: boolean }) {
       if (next === LAST_STEP && direction === 1 && !reducedMotion) {
         timers.current.forEach(clearTimeout);
         setConfetti('on');
-        timers.current = [
-          setTimeout(() => setConfetti('fading'), CONFETTI_FADE_MS),
-          setTimeout(() => setConfetti('off'), CONFETTI_END_MS),
-        ];
+        timers.current = [setTimeout(() => setConfetti('fading'), CONFETTI_FADE_MS), setTimeout(() => setConfetti('off'), CONFETTI_END_MS)];
       }
     },
     [reducedMotion],

@@ -24,8 +24,13 @@ const MessageBox = styled.textarea`
 `;
 
 const Details = styled(Surface).attrs({ as: 'aside' })`
-  h2 { margin: 0 0 ${tokens.space.sm}; font-size: ${tokens.font.size.lg}; }
-  p { margin: 0 0 ${tokens.space.sm}; }
+  h2 {
+    margin: 0 0 ${tokens.space.sm};
+    font-size: ${tokens.font.size.lg};
+  }
+  p {
+    margin: 0 0 ${tokens.space.sm};
+  }
 `;
 
 const Label = styled.label`
@@ -83,7 +88,9 @@ export default function ContactScreen() {
           </Form>
           <Details aria-labelledby="reach-us">
             <h2 id="reach-us">{t('contact.otherWays')}</h2>
-            <p>{withElements((values) => t('contact.emailLine', values), { email: <a href={`mailto:${support.email}`}>{support.email}</a> })}</p>
+            <p>
+              {withElements((values) => t('contact.emailLine', values), { email: <a href={`mailto:${support.email}`}>{support.email}</a> })}
+            </p>
             <p>
               {withElements((values) => t('contact.phoneLine', values), {
                 phone: <a href={`tel:${support.phone.replace(/\s+/g, '')}`}>{support.phone}</a>,

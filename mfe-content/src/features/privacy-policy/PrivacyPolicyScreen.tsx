@@ -9,14 +9,29 @@ const Contents = styled.nav`
   border-radius: ${tokens.radius.lg};
   background: ${tokens.color.surface};
   border: 1px solid ${tokens.color.border};
-  h2 { margin: 0 0 ${tokens.space.sm}; font-size: ${tokens.font.size.lg}; }
-  ol { margin: 0; padding-left: 1.4rem; display: grid; gap: ${tokens.space.xs}; }
+  h2 {
+    margin: 0 0 ${tokens.space.sm};
+    font-size: ${tokens.font.size.lg};
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.4rem;
+    display: grid;
+    gap: ${tokens.space.xs};
+  }
 `;
 
 const Section = styled.section`
   scroll-margin-top: ${tokens.space.lg};
-  h2 { font-size: ${tokens.font.size.lg}; margin: 0 0 ${tokens.space.sm}; }
-  p, li { color: ${tokens.color.text}; max-width: 70ch; }
+  h2 {
+    font-size: ${tokens.font.size.lg};
+    margin: 0 0 ${tokens.space.sm};
+  }
+  p,
+  li {
+    color: ${tokens.color.text};
+    max-width: 70ch;
+  }
 `;
 
 /** /privacypolicy: the 11 sections with a table of contents linking to their anchors. */

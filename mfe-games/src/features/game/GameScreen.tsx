@@ -15,7 +15,11 @@ const Header = styled.header`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${tokens.space.sm} ${tokens.space.lg};
-  & > div { display: flex; flex-direction: column; gap: ${tokens.space.xs}; }
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${tokens.space.xs};
+  }
 `;
 
 // The board beside the leaderboard on a desktop; one column on a phone.
@@ -23,7 +27,12 @@ const Columns = styled.div`
   display: grid;
   gap: ${tokens.space.lg};
   min-width: 0;
-  & > div { display: flex; flex-direction: column; gap: ${tokens.space.lg}; min-width: 0; }
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${tokens.space.lg};
+    min-width: 0;
+  }
   @media (min-width: ${tokens.breakpoint.desktop}) {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;

@@ -11,11 +11,31 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
-  caption { text-align: left; color: ${tokens.color.textMuted}; font-size: ${tokens.font.size.sm}; padding-bottom: ${tokens.space.sm}; }
-  th, td { padding: ${tokens.space.sm} ${tokens.space.xs}; text-align: left; border-bottom: 1px solid ${tokens.color.border}; }
-  th { font-size: ${tokens.font.size.sm}; color: ${tokens.color.textMuted}; font-weight: ${tokens.font.weight.medium}; }
-  th:last-child, td:last-child { text-align: right; }
-  tr[data-you='true'] td { background: ${tokens.color.surfaceRaised}; font-weight: ${tokens.font.weight.bold}; }
+  caption {
+    text-align: left;
+    color: ${tokens.color.textMuted};
+    font-size: ${tokens.font.size.sm};
+    padding-bottom: ${tokens.space.sm};
+  }
+  th,
+  td {
+    padding: ${tokens.space.sm} ${tokens.space.xs};
+    text-align: left;
+    border-bottom: 1px solid ${tokens.color.border};
+  }
+  th {
+    font-size: ${tokens.font.size.sm};
+    color: ${tokens.color.textMuted};
+    font-weight: ${tokens.font.weight.medium};
+  }
+  th:last-child,
+  td:last-child {
+    text-align: right;
+  }
+  tr[data-you='true'] td {
+    background: ${tokens.color.surfaceRaised};
+    font-weight: ${tokens.font.weight.bold};
+  }
 `;
 
 const Player = styled.span`
@@ -84,7 +104,12 @@ export function Leaderboard({ gameId }: { gameId: GameId }) {
   return (
     <Panel aria-labelledby="leaderboard-title">
       <h2 id="leaderboard-title">{t('leaderboard.title')}</h2>
-      <LoadedData loading={data === undefined} failure={data === undefined && error ? (serverRefusal(error) ?? t('loadFailed')) : null} onRetry={retry} loadingText={t('leaderboard.loading')}>
+      <LoadedData
+        loading={data === undefined}
+        failure={data === undefined && error ? (serverRefusal(error) ?? t('loadFailed')) : null}
+        onRetry={retry}
+        loadingText={t('leaderboard.loading')}
+      >
         {data ? (
           <>
             <p>{data.own ? t('leaderboard.ownScore', { score: data.own.score, rank: data.own.rank }) : t('leaderboard.noResult')}</p>

@@ -59,7 +59,13 @@ export function PlayArea({ gameId, sound }: { gameId: GameId; sound: Sound }) {
       {mode ? <h2>{mode === 'daily' ? t('game.playingDaily') : t('game.playingPractice')}</h2> : null}
       {round.phase === 'choosing' ? <ModeChoice gameId={gameId} onStart={start} /> : null}
       {round.phase === 'playing' && round.attempt.deal.kind === 'sliding-tiles' ? (
-        <SlidingTilesBoard deal={round.attempt.deal} remainingMs={round.attempt.remainingMs} onSolved={submit} onTimeUp={timeUp} onMove={sound.blip} />
+        <SlidingTilesBoard
+          deal={round.attempt.deal}
+          remainingMs={round.attempt.remainingMs}
+          onSolved={submit}
+          onTimeUp={timeUp}
+          onMove={sound.blip}
+        />
       ) : null}
       {round.phase === 'playing' && round.attempt.deal.kind === 'quick-sums' ? (
         <QuickSumsBoard

@@ -10,9 +10,21 @@ const Figures = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
   gap: ${tokens.space.sm};
   margin: 0;
-  div { padding: ${tokens.space.sm} ${tokens.space.md}; border-radius: ${tokens.radius.md}; background: ${tokens.color.surfaceRaised}; }
-  dt { font-size: ${tokens.font.size.sm}; color: ${tokens.color.textMuted}; }
-  dd { margin: 0; font-size: ${tokens.font.size.xl}; font-weight: ${tokens.font.weight.bold}; font-variant-numeric: tabular-nums; }
+  div {
+    padding: ${tokens.space.sm} ${tokens.space.md};
+    border-radius: ${tokens.radius.md};
+    background: ${tokens.color.surfaceRaised};
+  }
+  dt {
+    font-size: ${tokens.font.size.sm};
+    color: ${tokens.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: ${tokens.font.size.xl};
+    font-weight: ${tokens.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Message = styled.p<{ $won: boolean }>`
@@ -37,7 +49,8 @@ export function ResultPanel({ result }: { result: AttemptResult }) {
   const t = useMessages();
   const localize = useSharedMessages();
   // A win's words carry its coins: shared's message function says them in each language's own way.
-  const message = result.message === gameMessages.won(result.coinsEarned) ? localize(gameMessages.won, result.coinsEarned) : localize(result.message);
+  const message =
+    result.message === gameMessages.won(result.coinsEarned) ? localize(gameMessages.won, result.coinsEarned) : localize(result.message);
   const heading = useRef<HTMLHeadingElement>(null);
   // The board the player was using is gone: the result takes the focus.
   useEffect(() => heading.current?.focus(), []);
@@ -53,7 +66,11 @@ export function ResultPanel({ result }: { result: AttemptResult }) {
         <Figure term={t('result.score')} value={result.score} />
         <Figure term={t('result.coins')} value={result.coinsEarned} />
         {/* Quick Sums counts right answers; a game without answers, its moves. */}
-        {result.correct === null ? <Figure term={t('result.moves')} value={result.moveCount} /> : <Figure term={t('result.correct')} value={result.correct} />}
+        {result.correct === null ? (
+          <Figure term={t('result.moves')} value={result.moveCount} />
+        ) : (
+          <Figure term={t('result.correct')} value={result.correct} />
+        )}
       </Figures>
     </>
   );

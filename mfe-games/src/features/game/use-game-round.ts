@@ -40,15 +40,22 @@ export function useGameRound(gameId: GameId): GameRound {
   const [round, setRound] = useState<Round>({ phase: 'choosing' });
   // Each answer belongs to the round it was asked for: the current one, in the phase that asked.
   const dealing = useStartAttempt(gameId, (error) =>
-    setRound((current) => (current.phase === 'starting' ? { phase: 'start-failed', mode: current.mode, message: isTransient(error) ? null : serverRefusal(error) } : current)),
+    setRound((current) =>
+      current.phase === 'starting'
+        ? { phase: 'start-failed', mode: current.mode, message: isTransient(error) ? null : serverRefusal(error) }
+        : current,
+    ),
   );
   const submission = useSubmitAttempt({
-    finished: (result: AttemptResult) => setRound((current) => (current.phase === 'submitting' ? { phase: 'finished', attempt: current.attempt, result } : current)),
+    finished: (result: AttemptResult) =>
+      setRound((current) => (current.phase === 'submitting' ? { phase: 'finished', attempt: current.attempt, result } : current)),
     failed: (error) =>
       setRound((current) => {
         if (current.phase !== 'submitting') return current;
         const { attempt, moves } = current;
-        return isTransient(error) ? { phase: 'submit-failed', attempt, moves } : { phase: 'refused', attempt, message: serverRefusal(error) };
+        return isTransient(error)
+          ? { phase: 'submit-failed', attempt, moves }
+          : { phase: 'refused', attempt, message: serverRefusal(error) };
       }),
   });
 

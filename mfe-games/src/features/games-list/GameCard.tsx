@@ -18,12 +18,17 @@ const Facts = styled.p`
   flex-wrap: wrap;
   gap: ${tokens.space.xs} ${tokens.space.md};
   font-size: ${tokens.font.size.sm};
-  span:first-child { color: ${tokens.color.primary}; font-weight: ${tokens.font.weight.bold}; }
+  span:first-child {
+    color: ${tokens.color.primary};
+    font-weight: ${tokens.font.weight.bold};
+  }
 `;
 
 const Card = styled(Panel).attrs({ as: 'article' })`
   height: 100%;
-  & > a { margin-top: auto; }
+  & > a {
+    margin-top: auto;
+  }
 `;
 
 /** One game of the list: what it is and the link to play it. */

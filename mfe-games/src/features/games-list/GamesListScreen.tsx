@@ -22,7 +22,12 @@ export default function GamesListScreen() {
   return (
     <GamesPage>
       <h1>{t('list.title')}</h1>
-      <LoadedData loading={data === undefined} failure={data === undefined && error ? (serverRefusal(error) ?? t('loadFailed')) : null} onRetry={retry} loadingText={t('list.loading')}>
+      <LoadedData
+        loading={data === undefined}
+        failure={data === undefined && error ? (serverRefusal(error) ?? t('loadFailed')) : null}
+        onRetry={retry}
+        loadingText={t('list.loading')}
+      >
         {data ? (
           <>
             <Muted>{t('list.coinsToday', { earned: data.coinsEarnedToday, cap: data.dailyCoinCap })}</Muted>

@@ -8,7 +8,10 @@ import { renderScreen } from 'shared/testing';
 import GetStartedPanelScreen from '../../features/get-started/GetStartedPanelScreen';
 import { GetStartedLayout } from '../GetStartedLayout';
 
-const words: Record<Language, { panelTitle: string; stepsLabel: string; steps: string[]; done: string; join: string; start: string; signIn: string }> = {
+const words: Record<
+  Language,
+  { panelTitle: string; stepsLabel: string; steps: string[]; done: string; join: string; start: string; signIn: string }
+> = {
   en: {
     panelTitle: 'Get Started with Us',
     stepsLabel: 'Sign-up steps',

@@ -21,8 +21,15 @@ const Choice = styled(ChoiceTile)`
   border: 3px solid transparent;
   background: ${tokens.color.surfaceRaised};
   overflow: hidden;
-  img { width: 100%; height: 100%; display: block; }
-  &:has(input:checked) { border-color: ${tokens.color.primary}; box-shadow: 0 0 0 3px rgb(255 197 61 / 25%); }
+  img {
+    width: 100%;
+    height: 100%;
+    display: block;
+  }
+  &:has(input:checked) {
+    border-color: ${tokens.color.primary};
+    box-shadow: 0 0 0 3px rgb(255 197 61 / 25%);
+  }
 `;
 
 /** Set Your Avatar (/get-started/setavatar and /setavatarsds): a 3-column grid, one choice, one profile update. */
@@ -36,7 +43,13 @@ export default function SetAvatarScreen() {
   return (
     <ChoiceStep
       step={1}
-      words={{ heading: t('setAvatar.heading'), intro: t('setAvatar.intro'), retry: t('setAvatar.retry'), submit: t('setAvatar.submit'), loading: text.loadingAvatars }}
+      words={{
+        heading: t('setAvatar.heading'),
+        intro: t('setAvatar.intro'),
+        retry: t('setAvatar.retry'),
+        submit: t('setAvatar.submit'),
+        loading: text.loadingAvatars,
+      }}
       list={avatars}
       write={setAvatar}
       submit={selected === null ? null : () => setAvatar.run(list?.data.find((candidate) => candidate.id === selected)?.id)}
@@ -61,7 +74,14 @@ export default function SetAvatarScreen() {
                 onChange={() => setSelected(avatar.id)}
                 aria-label={avatar.name}
               />
-              <img src={`${list.avatarImagePath.replace(/\/+$/, '')}/${avatar.avatarImageUrl}`} alt="" width={120} height={120} loading="lazy" decoding="async" />
+              <img
+                src={`${list.avatarImagePath.replace(/\/+$/, '')}/${avatar.avatarImageUrl}`}
+                alt=""
+                width={120}
+                height={120}
+                loading="lazy"
+                decoding="async"
+              />
             </Choice>
           ))}
         </Grid>

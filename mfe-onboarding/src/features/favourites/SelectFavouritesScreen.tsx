@@ -25,7 +25,11 @@ const Tile = styled(ChoiceTile)`
   font-weight: ${tokens.font.weight.bold};
   letter-spacing: 0.04em;
   text-transform: uppercase;
-  &:has(input:checked) { border-color: ${tokens.color.primary}; background: ${tokens.color.surfaceRaised}; color: ${tokens.color.primary}; }
+  &:has(input:checked) {
+    border-color: ${tokens.color.primary};
+    background: ${tokens.color.surfaceRaised};
+    color: ${tokens.color.primary};
+  }
 `;
 
 /** Select your favourites (/get-started/selectfav): category tiles, every chosen id saved (docs/decisions/009). */
@@ -41,7 +45,13 @@ export default function SelectFavouritesScreen() {
   return (
     <ChoiceStep
       step={2}
-      words={{ heading: t('favourites.heading'), intro: t('favourites.intro'), retry: t('favourites.retry'), submit: t('favourites.submit'), loading: text.loadingCategories }}
+      words={{
+        heading: t('favourites.heading'),
+        intro: t('favourites.intro'),
+        retry: t('favourites.retry'),
+        submit: t('favourites.submit'),
+        loading: text.loadingCategories,
+      }}
       list={categories}
       write={saveFavourites}
       submit={chosen.length === 0 ? null : () => saveFavourites.run(chosen)}
@@ -51,7 +61,13 @@ export default function SelectFavouritesScreen() {
           <VisuallyHidden as="legend">{t('favourites.legend')}</VisuallyHidden>
           {categories.data.map((category) => (
             <Tile key={category.id}>
-              <input type="checkbox" name="gameCategoryIds" value={category.id} checked={chosen.includes(category.id)} onChange={() => toggle(category.id)} />
+              <input
+                type="checkbox"
+                name="gameCategoryIds"
+                value={category.id}
+                checked={chosen.includes(category.id)}
+                onChange={() => toggle(category.id)}
+              />
               {localize(category.name).toUpperCase()}
             </Tile>
           ))}

@@ -33,18 +33,23 @@ describe('identity verification on the withdrawal page', () => {
     expect(panel.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it.each(['not_verified', 'rejected'] as const)('%s: the withdraw button opens the identity dialog, saying why, instead of the withdrawal dialog', async (status) => {
-    const calls = stub({ identity: { status: 200, body: identity(status, { rejectionReason: status === 'rejected' ? 'Blurred photo.' : null }) } });
-    const user = userEvent.setup();
-    renderPage();
-    await within(await identityPanel()).findByText(text.status[status]);
-    await user.click(withdraw());
-    const dialog = await screen.findByRole('dialog', { name: 'Verify your identity' });
-    expect(within(dialog).getByText(text.verificationRequired)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Withdrawal Process' })).toBeNull();
-    // The balance was checked first, as before.
-    expect(calls.some((call) => call.url === '/api/external/v1/profile')).toBe(true);
-  });
+  it.each(['not_verified', 'rejected'] as const)(
+    '%s: the withdraw button opens the identity dialog, saying why, instead of the withdrawal dialog',
+    async (status) => {
+      const calls = stub({
+        identity: { status: 200, body: identity(status, { rejectionReason: status === 'rejected' ? 'Blurred photo.' : null }) },
+      });
+      const user = userEvent.setup();
+      renderPage();
+      await within(await identityPanel()).findByText(text.status[status]);
+      await user.click(withdraw());
+      const dialog = await screen.findByRole('dialog', { name: 'Verify your identity' });
+      expect(within(dialog).getByText(text.verificationRequired)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Withdrawal Process' })).toBeNull();
+      // The balance was checked first, as before.
+      expect(calls.some((call) => call.url === '/api/external/v1/profile')).toBe(true);
+    },
+  );
 
   it("from the panel's button, the identity dialog opens without the withdrawal's line", async () => {
     stub({ identity: { status: 200, body: identity('not_verified') } });
@@ -107,7 +112,10 @@ describe('identity verification on the withdrawal page', () => {
 
   it("a failed identity read lets the withdrawal go on, and the server's refusal shows in the withdrawal dialog", async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const refusal: StubAnswer = { status: 409, body: envelope(null, { status: false, error_code: 'IDENTITY_NOT_VERIFIED', message: text.verificationRequired }) };
+    const refusal: StubAnswer = {
+      status: 409,
+      body: envelope(null, { status: false, error_code: 'IDENTITY_NOT_VERIFIED', message: text.verificationRequired }),
+    };
     const { user } = await atFilledBankStep({ identity: { status: 404, body: envelope(null, { status: false }) }, withdraw: refusal });
     expect(await screen.findByText(text.loadFailed)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled());

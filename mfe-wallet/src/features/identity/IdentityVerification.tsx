@@ -18,7 +18,13 @@ export function IdentityVerification({ flow }: { flow: IdentityFlow }) {
       <IdentityPanel notice={flow.notice} onVerify={() => flow.open()} />
       {flow.dialog ? (
         <Suspense fallback={null}>
-          <IdentityDialog draft={flow.draft} onDraftChange={flow.setDraft} required={flow.dialog.required} onClose={flow.close} onSubmitted={flow.submitted} />
+          <IdentityDialog
+            draft={flow.draft}
+            onDraftChange={flow.setDraft}
+            required={flow.dialog.required}
+            onClose={flow.close}
+            onSubmitted={flow.submitted}
+          />
         </Suspense>
       ) : null}
     </>

@@ -4,7 +4,12 @@ import type { IdentityDraft, IdentityField, IdentityProblems } from './identity-
 // contract/identity carries the form's zod schema (IdentityFields, shared with the server): only the
 // dialog imports this file, and the dialog loads when a player may need it.
 
-const PHOTO_EXTENSIONS: Record<string, (typeof IDENTITY_PHOTO_TYPES)[number]> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const PHOTO_EXTENSIONS: Record<string, (typeof IDENTITY_PHOTO_TYPES)[number]> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
 
 /** The photo's type as the browser reports it, or by its name when the browser reports none. */
 function photoType(file: File): string {

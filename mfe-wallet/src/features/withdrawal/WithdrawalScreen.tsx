@@ -1,7 +1,18 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, FormMessages, LoadedData, messages, PageContainer, paths, signInReturnState, tokens, TrophyIllustration, useSession } from 'shared';
+import {
+  Button,
+  FormMessages,
+  LoadedData,
+  messages,
+  PageContainer,
+  paths,
+  signInReturnState,
+  tokens,
+  TrophyIllustration,
+  useSession,
+} from 'shared';
 import { usePlayerCache } from 'shared/queries';
 import { useMessages } from '../../i18n';
 import { useHealthCheck } from './api/check-health';
@@ -25,14 +36,29 @@ const Banner = styled.section`
   padding: ${tokens.space.xl} ${tokens.space.lg};
   border-radius: ${tokens.radius.lg};
   background: radial-gradient(circle at 85% 20%, #5a48c9 0%, ${tokens.color.surface} 70%);
-  h1 { margin: 0 0 ${tokens.space.sm}; font-size: clamp(${tokens.font.size.xl}, 9vw, ${tokens.font.size.xxl}); }
-  p { margin: 0 0 ${tokens.space.lg}; color: ${tokens.color.textMuted}; }
+  h1 {
+    margin: 0 0 ${tokens.space.sm};
+    font-size: clamp(${tokens.font.size.xl}, 9vw, ${tokens.font.size.xxl});
+  }
+  p {
+    margin: 0 0 ${tokens.space.lg};
+    color: ${tokens.color.textMuted};
+  }
   /* On a phone the call to action spans the banner (its longer translations wrap), and the trophy sits centred under it. */
-  button { width: 100%; text-wrap: balance; }
-  & > svg { margin-inline: auto; }
+  button {
+    width: 100%;
+    text-wrap: balance;
+  }
+  & > svg {
+    margin-inline: auto;
+  }
   @media (min-width: ${tokens.breakpoint.tablet}) {
-    button { width: auto; }
-    & > svg { margin-inline: 0; }
+    button {
+      width: auto;
+    }
+    & > svg {
+      margin-inline: 0;
+    }
   }
 `;
 
@@ -106,7 +132,11 @@ export default function WithdrawalScreen({ beforeBanner, beforeWithdrawal }: Wit
         </LoadedData>
       ) : null}
       <Panels>
-        <TransactionsPanel transactions={transactions} failure={transactionsError ? messages.registration.network : null} onRetry={retryTransactions} />
+        <TransactionsPanel
+          transactions={transactions}
+          failure={transactionsError ? messages.registration.network : null}
+          onRetry={retryTransactions}
+        />
         <LevelsPanel />
       </Panels>
       {open ? (

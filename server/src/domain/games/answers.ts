@@ -60,7 +60,8 @@ export async function recordAnswer(db: Database, answer: Answer): Promise<Answer
       const remainingMs = Math.max(0, games['quick-sums'].timeLimitMs - at);
       return { kind: 'recorded', answered: { attemptId: attempt.id, answered, nextSum: deal.sums[answered] ?? null, remainingMs } };
     };
-    if (answer.index < answers.length) return answers[answer.index]!.value === answer.value ? reply(answer.index + 1) : { kind: 'out-of-order' };
+    if (answer.index < answers.length)
+      return answers[answer.index]!.value === answer.value ? reply(answer.index + 1) : { kind: 'out-of-order' };
     if (attempt.status !== 'open') return { kind: 'closed', status: attempt.status };
     if (answer.index > answers.length) return { kind: 'out-of-order' };
     if (at > games['quick-sums'].timeLimitMs) return { kind: 'too-late' };

@@ -97,10 +97,10 @@ function dealtAttempt(row: DealtRow, now: Date): DealtAttempt {
 
 /** Closes the player's open attempt that ran past its grace unsubmitted, so it no longer holds the one open place. */
 async function expireStale(tx: Transaction, playerId: string, now: Date): Promise<void> {
-  await tx.query(`UPDATE game_attempts SET status = 'expired', submitted_at = $2 WHERE player_id = $1 AND status = 'open' AND expires_at < $2`, [
-    playerId,
-    now,
-  ]);
+  await tx.query(
+    `UPDATE game_attempts SET status = 'expired', submitted_at = $2 WHERE player_id = $1 AND status = 'open' AND expires_at < $2`,
+    [playerId, now],
+  );
 }
 
 /**
@@ -117,9 +117,10 @@ export async function startAttempt(db: Database, dailySeedKey: Buffer, attempt: 
     if (!player[0]) throw new PlayerNotFoundError();
     const now = await databaseNow(tx);
     await expireStale(tx, attempt.playerId, now);
-    const { rows: openRows } = await tx.query<DealtRow>(`SELECT ${DEALT_COLUMNS} FROM game_attempts WHERE player_id = $1 AND status = 'open'`, [
-      attempt.playerId,
-    ]);
+    const { rows: openRows } = await tx.query<DealtRow>(
+      `SELECT ${DEALT_COLUMNS} FROM game_attempts WHERE player_id = $1 AND status = 'open'`,
+      [attempt.playerId],
+    );
     const open = openRows[0];
     if (open && open.gameId === attempt.gameId && open.mode === attempt.mode) {
       const again = await dealAgain(tx, attempt.playerId, open, now);
@@ -144,7 +145,8 @@ async function dealAgain(tx: Transaction, playerId: string, open: DealtRow, now:
     return null;
   }
   await tx.query('UPDATE game_attempts SET deal_count = deal_count + 1 WHERE id = $1', [open.id]);
-  if (open.dealCount + 1 >= REPEATED_DEALS_THRESHOLD) await recordSuspicion(tx, { playerId, gameId: open.gameId, attemptId: open.id, kind: 'repeated-deals' });
+  if (open.dealCount + 1 >= REPEATED_DEALS_THRESHOLD)
+    await recordSuspicion(tx, { playerId, gameId: open.gameId, attemptId: open.id, kind: 'repeated-deals' });
   return dealt;
 }
 
@@ -153,11 +155,10 @@ async function dealNew(tx: Transaction, dailySeedKey: Buffer, attempt: NewAttemp
   const challengeDate = challengeDateOf(now);
   const daily = attempt.mode === 'daily';
   if (daily) {
-    const { rows } = await tx.query(`SELECT 1 FROM game_attempts WHERE player_id = $1 AND game_id = $2 AND challenge_date = $3 AND mode = 'daily'`, [
-      attempt.playerId,
-      attempt.gameId,
-      challengeDate,
-    ]);
+    const { rows } = await tx.query(
+      `SELECT 1 FROM game_attempts WHERE player_id = $1 AND game_id = $2 AND challenge_date = $3 AND mode = 'daily'`,
+      [attempt.playerId, attempt.gameId, challengeDate],
+    );
     if (rows[0]) throw new DailyChallengePlayedError();
   }
   const { seed, shapeSeed } = daily

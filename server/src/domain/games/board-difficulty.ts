@@ -6,7 +6,9 @@
 import { GAP, isSolvable, movableTiles, slideTile, SLIDING_TILES_SIZE, type Tiles } from 'contract/games';
 
 const CELLS = SLIDING_TILES_SIZE * SLIDING_TILES_SIZE;
-const FACTORIALS = Array.from({ length: CELLS }, (_, n) => Array.from({ length: n }, (__, i) => i + 1).reduce((product, k) => product * k, 1));
+const FACTORIALS = Array.from({ length: CELLS }, (_, n) =>
+  Array.from({ length: n }, (__, i) => i + 1).reduce((product, k) => product * k, 1),
+);
 const UNSEEN = 255;
 
 /** The board's index among the 9! orders of its cells (its Lehmer code). */

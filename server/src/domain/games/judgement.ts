@@ -214,9 +214,17 @@ async function payWithinCap(tx: Transaction, attempt: AttemptRow, playerId: stri
   if (amount === 0) return { coinsEarned: 0, ledgerEntryId: null, balance: balance.coins, balanceVersion: balance.version, earnedBefore };
   const reason = `${title} win (attempt ${attempt.id})`;
   const idempotencyKey = `attempt:${attempt.id}`;
-  const fingerprint = createHash('sha256').update(JSON.stringify([playerId, amount, reason])).digest('hex');
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([playerId, amount, reason]))
+    .digest('hex');
   const change = await creditCoinsKeyed(tx, { source: GAME_CREDIT_SOURCE, idempotencyKey, fingerprint, playerId, amount, reason });
-  return { coinsEarned: amount, ledgerEntryId: change.ledgerEntryId, balance: change.balance, balanceVersion: change.ledgerEntryId, earnedBefore };
+  return {
+    coinsEarned: amount,
+    ledgerEntryId: change.ledgerEntryId,
+    balance: change.balance,
+    balanceVersion: change.ledgerEntryId,
+    earnedBefore,
+  };
 }
 
 /**

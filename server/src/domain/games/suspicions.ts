@@ -44,7 +44,10 @@ interface SuspiciousRow extends Omit<SuspiciousPlayer, 'playerEmail' | 'lastSeen
 }
 
 /** Players with suspicious play, per game, the most recently seen first: counts of each kind and the last time. */
-export async function listSuspiciousPlay(db: Queryable, query: { gameId?: GameId; page: number; pageSize: number }): Promise<SuspiciousPlayPage> {
+export async function listSuspiciousPlay(
+  db: Queryable,
+  query: { gameId?: GameId; page: number; pageSize: number },
+): Promise<SuspiciousPlayPage> {
   const gameId = query.gameId ?? null;
   const { rows: totals } = await db.query<{ total: number }>(
     'SELECT count(DISTINCT (player_id, game_id))::int AS total FROM game_suspicions WHERE ($1::text IS NULL OR game_id = $1)',

@@ -8,4 +8,11 @@
  */
 export { IdentityPhotoError, type PhotoProblem } from './error';
 export { MAX_IDENTITY_PHOTO_SIDE, screenIdentityPhoto, type ScreenedPhoto } from './screen';
-export { cleanIdentityPhoto, MAX_IDENTITY_PHOTO_PIXELS, MAX_STORED_PHOTO_SIDE, STORED_PHOTO_TYPE, type CleanOptions, type CleanPhoto } from './reencode';
+export {
+  cleanIdentityPhoto,
+  MAX_IDENTITY_PHOTO_PIXELS,
+  MAX_STORED_PHOTO_SIDE,
+  STORED_PHOTO_TYPE,
+  type CleanOptions,
+  type CleanPhoto,
+} from './reencode';

@@ -43,13 +43,18 @@ export function cleanPng(input: Buffer): CleanImage {
   let palette = false;
   let pixels = false;
   let orientation: number | undefined;
-  for (let pos = SIGNATURE.length; ; ) {
+  for (let pos = SIGNATURE.length; ;) {
     if (pos + 12 > input.length) throw unreadable();
     const length = input.readUInt32BE(pos);
     const end = pos + 12 + length;
     if (end > input.length) throw unreadable();
     // Read in JS rather than with toString: 5 MiB of tiny chunks must stay cheap.
-    const type = String.fromCharCode(input.readUInt8(pos + 4), input.readUInt8(pos + 5), input.readUInt8(pos + 6), input.readUInt8(pos + 7));
+    const type = String.fromCharCode(
+      input.readUInt8(pos + 4),
+      input.readUInt8(pos + 5),
+      input.readUInt8(pos + 6),
+      input.readUInt8(pos + 7),
+    );
     if (!/^[A-Za-z]{4}$/.test(type) || crc32(input.subarray(pos + 4, end - 4)) !== input.readUInt32BE(end - 4)) throw unreadable();
     const chunk = input.subarray(pos, end);
     pos = end;

@@ -14,7 +14,8 @@ const ANIMATION = 0x02;
 
 const isBitstream = (chunk: Chunk | undefined) => chunk?.fourcc === 'VP8 ' || chunk?.fourcc === 'VP8L';
 
-export const isWebp = (bytes: Buffer) => bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP';
+export const isWebp = (bytes: Buffer) =>
+  bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP';
 
 /**
  * A new RIFF of the image's chunks only: VP8 or VP8L alone (the simple format), or VP8X with ALPH
@@ -43,7 +44,9 @@ export function cleanWebp(input: Buffer): CleanImage {
 }
 
 /** The chunks an image is made of, and EXIF for its orientation; the others are skipped unread (5 MiB of tiny chunks must stay cheap). */
-const IMAGE_CHUNKS = new Set(['VP8X', 'VP8 ', 'VP8L', 'ALPH', 'ANIM', 'ANMF', 'EXIF'].map((fourcc) => Buffer.from(fourcc, 'latin1').readUInt32BE(0)));
+const IMAGE_CHUNKS = new Set(
+  ['VP8X', 'VP8 ', 'VP8L', 'ALPH', 'ANIM', 'ANMF', 'EXIF'].map((fourcc) => Buffer.from(fourcc, 'latin1').readUInt32BE(0)),
+);
 
 /**
  * The image chunks from `from` to `to`, each with its place among all chunks: a FourCC, a
@@ -56,7 +59,8 @@ function readChunks(input: Buffer, from: number, to: number): Chunk[] {
     if (pos + 8 > to) throw unreadable();
     const end = pos + 8 + input.readUInt32LE(pos + 4);
     if (end > to) throw unreadable();
-    if (IMAGE_CHUNKS.has(input.readUInt32BE(pos))) chunks.push({ fourcc: input.toString('latin1', pos, pos + 4), data: input.subarray(pos + 8, end), index });
+    if (IMAGE_CHUNKS.has(input.readUInt32BE(pos)))
+      chunks.push({ fourcc: input.toString('latin1', pos, pos + 4), data: input.subarray(pos + 8, end), index });
     pos = end + ((end - pos) % 2);
   }
   return chunks;

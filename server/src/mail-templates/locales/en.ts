@@ -33,7 +33,11 @@ export const en = {
     paidSubject: 'Your withdrawal request {code} of {amount} has been paid',
     paid: ['Your withdrawal request {code} of {amount} has been paid to your bank account.', 'The bank transfer reference is {reference}.'],
     rejectedSubject: 'Your withdrawal request {code} of {amount} was rejected',
-    rejected: ['Your withdrawal request {code} of {amount} was rejected.', 'Reason: {reason}', 'The coins are back in your {product} balance.'],
+    rejected: [
+      'Your withdrawal request {code} of {amount} was rejected.',
+      'Reason: {reason}',
+      'The coins are back in your {product} balance.',
+    ],
     receivedSubject: 'We received your withdrawal request {code} of {amount}',
     received: [
       'We received your withdrawal request {code} of {amount}, to be paid to your account ending {accountEnding} at {bankName}.',
@@ -46,7 +50,11 @@ export const en = {
     verifiedSubject: 'Your identity is verified',
     verified: ['We have checked your National Identity Card: your identity is verified.', 'Your withdrawals can now be paid.'],
     rejectedSubject: 'We could not verify your identity',
-    rejected: ['We could not verify your identity from the NIC you sent.', 'Reason: {reason}', 'Please send it again from the withdrawal page of {product}.'],
+    rejected: [
+      'We could not verify your identity from the NIC you sent.',
+      'Reason: {reason}',
+      'Please send it again from the withdrawal page of {product}.',
+    ],
     receivedSubject: 'We received your identity verification',
     received: ['We received your National Identity Card for verification.', 'We will check it and e-mail you the result.'],
     footer: 'You received this e-mail because you asked {product} to verify your identity.',
@@ -68,7 +76,8 @@ export const en = {
   },
   bankChange: {
     subject: 'Your payout account was changed',
-    changed: 'The bank account your {product} withdrawals are paid to was just changed to: {bank}, account ending {ending}, account holder {holder}.',
+    changed:
+      'The bank account your {product} withdrawals are paid to was just changed to: {bank}, account ending {ending}, account holder {holder}.',
     ifYou: 'If this was you, there is nothing to do. Withdrawals to the new account can be approved {hours} hours after the change.',
     ifNotYou:
       'If this was not you, someone may be using your account: reset your password now (that signs every session out), and write to us so that nothing is paid to this account.',

@@ -27,15 +27,17 @@ export const avatarRoutes: ApiRoutes = async (app, { config, db }) => {
     // Only names read from the folder at start-up: "../", encoded slashes and the like miss.
     const image = files.get(request.params.fileName);
     if (!image) throw ApiError.notFound('There is no such avatar image.');
-    return reply
-      .header('content-type', 'image/svg+xml')
-      .header('cache-control', IMMUTABLE)
-      // An SVG opened directly must not run scripts or load anything (defence in depth).
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('x-content-type-options', 'nosniff')
-      // The front ends show it in an <img> from their own origins: a no-cors load, which the
-      // listener's Cross-Origin-Resource-Policy (same-origin) would block.
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(image);
+    return (
+      reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', IMMUTABLE)
+        // An SVG opened directly must not run scripts or load anything (defence in depth).
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        // The front ends show it in an <img> from their own origins: a no-cors load, which the
+        // listener's Cross-Origin-Resource-Policy (same-origin) would block.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(image)
+    );
   });
 };

@@ -5,7 +5,13 @@ import type { Config } from '../../config';
 import { readBalance, type BalanceChange } from '../../domain/balance-events';
 import { ApiError } from '../../http/envelope';
 import { assertGuarded } from '../../http/serve-endpoint';
-import { createStreamSlots, defaultStreamsPerReplica, descriptorBudget, type StreamRefusal, type StreamSlots } from '../../http/stream-slots';
+import {
+  createStreamSlots,
+  defaultStreamsPerReplica,
+  descriptorBudget,
+  type StreamRefusal,
+  type StreamSlots,
+} from '../../http/stream-slots';
 import { accessTokenOf } from '../../plugins/authentication';
 import { playerIdOf } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
@@ -36,7 +42,13 @@ function replicaStreamSlots(app: FastifyInstance, config: Config): StreamSlots {
   const { perAddress, maxSeconds } = config.balanceStreams;
   const perReplica = config.balanceStreams.perReplica ?? defaultStreamsPerReplica(budget);
   app.log.info(
-    { streamsPerReplica: perReplica, streamsPerAddress: perAddress, streamMaxSeconds: maxSeconds, descriptorLimit: budget.limit, descriptorsInUse: budget.inUse },
+    {
+      streamsPerReplica: perReplica,
+      streamsPerAddress: perAddress,
+      streamMaxSeconds: maxSeconds,
+      descriptorLimit: budget.limit,
+      descriptorsInUse: budget.inUse,
+    },
     `Live-balance streams: at most ${perReplica} on this replica, ${perAddress} per client network, each for up to ${maxSeconds} s`,
   );
   return createStreamSlots({ perReplica, perAddress, ipv6PrefixLength: config.rateLimits.ipv6PrefixLength });
@@ -144,12 +156,14 @@ export const balanceEventRoutes: ApiRoutes = async (app, { config, db, balanceEv
       });
       reply.raw.on('close', () => body.destroy());
 
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-store')
-        // nginx (deploy/) would otherwise buffer the stream and deliver events late, in batches.
-        .header('x-accel-buffering', 'no')
-        .send(body);
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // nginx (deploy/) would otherwise buffer the stream and deliver events late, in batches.
+          .header('x-accel-buffering', 'no')
+          .send(body)
+      );
     },
   });
 };

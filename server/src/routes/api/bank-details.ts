@@ -3,7 +3,15 @@ import { endpoints } from 'contract/endpoints';
 import { messages } from 'contract/messages';
 import { PlayerQuery, SaveBankDetailsBody } from 'contract/schemas';
 import { checkCurrentPassword, mailBankChange } from '../../domain/bank-changes';
-import { bankAccountOnFile, bankDetailsOnFile, findBankDetails, PasswordRequiredError, redirectsPayouts, saveBankDetails, UnreadableAccountNumberError } from '../../domain/bank-details';
+import {
+  bankAccountOnFile,
+  bankDetailsOnFile,
+  findBankDetails,
+  PasswordRequiredError,
+  redirectsPayouts,
+  saveBankDetails,
+  UnreadableAccountNumberError,
+} from '../../domain/bank-details';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
@@ -35,7 +43,10 @@ export const bankDetailsRoutes: ApiRoutes = async (app, { config, db, mailer, re
       });
       if (!saved.saved) throw ApiError.notFound('Player not found.');
       if (saved.changed) {
-        await mailBankChange(mailer, request.log, saved.holder, details, { webPublicUrl: config.webPublicUrl, holdHours: config.payouts.bankChangeHoldHours });
+        await mailBankChange(mailer, request.log, saved.holder, details, {
+          webPublicUrl: config.webPublicUrl,
+          holdHours: config.payouts.bankChangeHoldHours,
+        });
       }
       return ok(bankAccountOnFile(details), messages.bankStep.saved);
     },

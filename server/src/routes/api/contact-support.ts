@@ -31,9 +31,11 @@ export const contactSupportRoutes: ApiRoutes = async (app, { config, db, mailer,
         },
       );
       if (mailed) await markContactMessageMailed(db, id);
-      await mailer.send(await contactConfirmationMail(contact.email, id, acceptedLanguage(request.headers['accept-language']))).catch((error: unknown) => {
-        request.log.warn({ err: error, contactMessageId: id }, 'contact receipt not sent');
-      });
+      await mailer
+        .send(await contactConfirmationMail(contact.email, id, acceptedLanguage(request.headers['accept-language'])))
+        .catch((error: unknown) => {
+          request.log.warn({ err: error, contactMessageId: id }, 'contact receipt not sent');
+        });
       // The client checks content === 'done' (spec §7).
       return ok('done', messages.contact.sent);
     },

@@ -15,10 +15,7 @@ import type { ApiRoutes } from './context';
  * The player a verification call is about: by the uuid from registration, or by e-mail for a
  * player the sign-in page sent to the code screen with only their address (docs/decisions/006).
  */
-async function findVerificationTarget(
-  db: Database,
-  body: { uuid?: string; email?: string },
-): Promise<PlayerSummary | undefined> {
+async function findVerificationTarget(db: Database, body: { uuid?: string; email?: string }): Promise<PlayerSummary | undefined> {
   if (body.uuid !== undefined) return findPlayerById(db, body.uuid.toLowerCase());
   return body.email === undefined ? undefined : findCredentialsByEmail(db, body.email);
 }

@@ -94,7 +94,11 @@ export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToke
 
   serveEndpoint(app, gameEndpoints.answerSum, {
     onRequest: requireAccessToken,
-    preHandler: rateLimit({ name: 'game-answer', perIp: ANSWERS_PER_ADDRESS, perTarget: { ...ANSWERS_PER_PLAYER, target: (request) => playerIdOf(request) } }),
+    preHandler: rateLimit({
+      name: 'game-answer',
+      perIp: ANSWERS_PER_ADDRESS,
+      perTarget: { ...ANSWERS_PER_PLAYER, target: (request) => playerIdOf(request) },
+    }),
     schema: { body: AnswerSumBody },
     handler: async (request) => {
       const outcome = await recordAnswer(db, { playerId: playerIdOf(request), ...request.body });

@@ -114,7 +114,11 @@ export const identityVerificationRoutes: ApiRoutes = async (app, { config, db, m
         case 'refused':
           throw ApiError.validation(outcome.message);
         case 'already':
-          throw new ApiError(409, ErrorCode.IDENTITY_SUBMITTED, outcome.status === 'verified' ? identityMessages.alreadyVerified : identityMessages.alreadyUnderReview);
+          throw new ApiError(
+            409,
+            ErrorCode.IDENTITY_SUBMITTED,
+            outcome.status === 'verified' ? identityMessages.alreadyVerified : identityMessages.alreadyUnderReview,
+          );
         case 'no-player':
           throw ApiError.notFound('Player not found.');
       }

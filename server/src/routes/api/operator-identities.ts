@@ -47,18 +47,24 @@ export const operatorIdentityRoutes: ApiRoutes = async (app, { db, mailer, requi
       const { id, side } = request.query;
       const photo = await readIdentityPhoto(db, personalData, id.toLowerCase(), side, operatorOf(request));
       if (!photo) throw ApiError.notFound('There is no such photo.');
-      return reply
-        .header('content-type', photo.type)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        // Opened on its own, it is an image that can run nothing and is saved rather than shown inline elsewhere.
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', `inline; filename="nic-${side}"`)
-        .send(photo.bytes);
+      return (
+        reply
+          .header('content-type', photo.type)
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          // Opened on its own, it is an image that can run nothing and is saved rather than shown inline elsewhere.
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('content-disposition', `inline; filename="nic-${side}"`)
+          .send(photo.bytes)
+      );
     },
   });
 
-  async function decide(request: Parameters<typeof operatorOf>[0], run: (tx: Transaction) => Promise<IdentityDecided>, reason: string | null) {
+  async function decide(
+    request: Parameters<typeof operatorOf>[0],
+    run: (tx: Transaction) => Promise<IdentityDecided>,
+    reason: string | null,
+  ) {
     const decided = await db.transaction(run).catch((error: unknown) => {
       throw identityApiError(error);
     });
@@ -69,7 +75,8 @@ export const operatorIdentityRoutes: ApiRoutes = async (app, { db, mailer, requi
   serveEndpoint(app, operatorEndpoints.approveIdentity, {
     onRequest: requireOperator,
     schema: { body: IdentityActionBody },
-    handler: async (request) => decide(request, (tx) => decideIdentity(tx, request.body.id.toLowerCase(), operatorOf(request), { approve: true }), null),
+    handler: async (request) =>
+      decide(request, (tx) => decideIdentity(tx, request.body.id.toLowerCase(), operatorOf(request), { approve: true }), null),
   });
 
   serveEndpoint(app, operatorEndpoints.rejectIdentity, {

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { operatorEndpoints } from 'contract/operator-endpoints';
-import { MarkWithdrawalPaidBody, OperatorWithdrawalsQuery, RejectWithdrawalBody, ReturnWithdrawalBody, WithdrawalActionBody, WithdrawalCodeQuery } from 'contract/schemas';
+import {
+  MarkWithdrawalPaidBody,
+  OperatorWithdrawalsQuery,
+  RejectWithdrawalBody,
+  ReturnWithdrawalBody,
+  WithdrawalActionBody,
+  WithdrawalCodeQuery,
+} from 'contract/schemas';
 import type { Transaction } from '../../db/database';
 import { mailPayoutNews, type PayoutNews } from '../../domain/payout-mails';
 import { findOperatorWithdrawal, listOperatorWithdrawals } from '../../domain/payout-queries';
@@ -50,7 +57,8 @@ export const operatorWithdrawalRoutes: ApiRoutes = async (app, { config, db, mai
   serveEndpoint(app, operatorEndpoints.approveWithdrawal, {
     onRequest: requireOperator,
     schema: { body: WithdrawalActionBody },
-    handler: async (request) => transition(request.log, (tx) => approveWithdrawal(tx, request.body.code, operatorOf(request), config.payouts), { kind: 'approved' }),
+    handler: async (request) =>
+      transition(request.log, (tx) => approveWithdrawal(tx, request.body.code, operatorOf(request), config.payouts), { kind: 'approved' }),
   });
 
   serveEndpoint(app, operatorEndpoints.rejectWithdrawal, {
@@ -76,7 +84,10 @@ export const operatorWithdrawalRoutes: ApiRoutes = async (app, { config, db, mai
     schema: { body: ReturnWithdrawalBody },
     handler: async (request) => {
       const { code, reference } = request.body;
-      return transition(request.log, (tx) => returnWithdrawal(tx, code, operatorOf(request), reference), { kind: 'rejected', reason: bankReturnReason(reference) });
+      return transition(request.log, (tx) => returnWithdrawal(tx, code, operatorOf(request), reference), {
+        kind: 'rejected',
+        reason: bankReturnReason(reference),
+      });
     },
   });
 };

@@ -18,9 +18,11 @@ export const payoutBatchRoutes: ApiRoutes = async (app, { db, mailer, requireOpe
     onRequest: requireOperator,
     schema: { body: ExportPayoutBatchBody },
     handler: async (request) => {
-      const batch = await db.transaction((tx) => exportPayoutBatch(tx, personalData, operatorOf(request))).catch((error: unknown) => {
-        throw payoutApiError(error);
-      });
+      const batch = await db
+        .transaction((tx) => exportPayoutBatch(tx, personalData, operatorOf(request)))
+        .catch((error: unknown) => {
+          throw payoutApiError(error);
+        });
       return ok(batch);
     },
   });
@@ -30,9 +32,11 @@ export const payoutBatchRoutes: ApiRoutes = async (app, { db, mailer, requireOpe
     schema: { body: MarkBatchPaidBody },
     handler: async (request) => {
       const { batchId, reference } = request.body;
-      const paid = await db.transaction((tx) => markBatchPaid(tx, batchId, operatorOf(request), reference)).catch((error: unknown) => {
-        throw payoutApiError(error);
-      });
+      const paid = await db
+        .transaction((tx) => markBatchPaid(tx, batchId, operatorOf(request), reference))
+        .catch((error: unknown) => {
+          throw payoutApiError(error);
+        });
       // One by one after the commit: a failed mail is logged and the others still go.
       for (const withdrawal of paid) await mailPayoutNews(mailer, request.log, withdrawal, { kind: 'paid', reference });
       return ok({ batchId, reference, paid: paid.map((row) => row.code) });
@@ -44,7 +48,9 @@ export const payoutBatchRoutes: ApiRoutes = async (app, { db, mailer, requireOpe
     schema: {},
     handler: async () => {
       const batches = await listPayoutBatches(db);
-      return ok(batches.map((batch) => ({ ...batch, createdAt: batch.createdAt.toISOString(), paidAt: batch.paidAt?.toISOString() ?? null })));
+      return ok(
+        batches.map((batch) => ({ ...batch, createdAt: batch.createdAt.toISOString(), paidAt: batch.paidAt?.toISOString() ?? null })),
+      );
     },
   });
 
@@ -52,13 +58,15 @@ export const payoutBatchRoutes: ApiRoutes = async (app, { db, mailer, requireOpe
     onRequest: requireOperator,
     schema: { querystring: PayoutBatchFileQuery },
     handler: async (request) => {
-      const file = await db.transaction((tx) => downloadBatchFile(tx, personalData, request.query.batchId, operatorOf(request))).catch((error: unknown) => {
-        if (error instanceof BatchFileChangedError || error instanceof UnreadableAccountNumberError) {
-          request.log.error({ err: error, batch: request.query.batchId }, 'bank file cannot be rebuilt as exported');
-          throw new ApiError(409, ErrorCode.BANK_FILE_CHANGED, new BatchFileChangedError(request.query.batchId).message);
-        }
-        throw payoutApiError(error);
-      });
+      const file = await db
+        .transaction((tx) => downloadBatchFile(tx, personalData, request.query.batchId, operatorOf(request)))
+        .catch((error: unknown) => {
+          if (error instanceof BatchFileChangedError || error instanceof UnreadableAccountNumberError) {
+            request.log.error({ err: error, batch: request.query.batchId }, 'bank file cannot be rebuilt as exported');
+            throw new ApiError(409, ErrorCode.BANK_FILE_CHANGED, new BatchFileChangedError(request.query.batchId).message);
+          }
+          throw payoutApiError(error);
+        });
       return ok(file);
     },
   });

@@ -2,7 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { accessTokenOf, PAYOUT_APPROVER } from '../../plugins/authentication';
 import { BatchNotFoundError, NothingToExportError } from '../../domain/payout-batches';
 import type { Actor } from '../../domain/actors';
-import { BankChangeHoldError, FourEyesError, IdentityNotVerifiedError, InvalidTransitionError, WithdrawalNotFoundError } from '../../domain/payouts';
+import {
+  BankChangeHoldError,
+  FourEyesError,
+  IdentityNotVerifiedError,
+  InvalidTransitionError,
+  WithdrawalNotFoundError,
+} from '../../domain/payouts';
 import { ApiError, ErrorCode } from '../../http/envelope';
 
 /** The signed-in operator as the audit trail records them (behind requireOperator). */

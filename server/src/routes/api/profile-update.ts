@@ -17,8 +17,7 @@ const { invalidAvatar, noCategory, emailNotVerified } = messages.onboarding;
 /** Ids are PostgreSQL `integer`s; anything larger could never match and would fail the cast. */
 const MAX_ID = 2_147_483_647;
 
-const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID;
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID;
 
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.length > 0 && value.every(isId);
 

@@ -9,13 +9,15 @@ import type { Queryable } from '../../db/database';
 import { mailAccountNews } from '../../domain/account-mails';
 import { UnreadableAccountNumberError } from '../../domain/bank-details';
 import { InsufficientCoinsError, PlayerNotFoundError } from '../../domain/coins';
+import { IDEMPOTENCY_KEY_PATTERN, IdempotencyConflictError, requestFingerprint, runIdempotent } from '../../domain/idempotency';
 import {
-  IDEMPOTENCY_KEY_PATTERN,
-  IdempotencyConflictError,
-  requestFingerprint,
-  runIdempotent,
-} from '../../domain/idempotency';
-import { BankDetailsRequiredError, findCountryName, IdentityVerificationRequiredError, listWithdrawals, requestWithdrawal, type Receiver } from '../../domain/withdrawals';
+  BankDetailsRequiredError,
+  findCountryName,
+  IdentityVerificationRequiredError,
+  listWithdrawals,
+  requestWithdrawal,
+  type Receiver,
+} from '../../domain/withdrawals';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import type { Mailer } from '../../domain/mailer';
@@ -78,13 +80,20 @@ function toApiError(error: unknown, tier: WithdrawalTier): unknown {
 }
 
 /** "We received your request", naming the account by its last four digits only. */
-async function mailWithdrawalReceived(db: Queryable, mailer: Mailer, log: FastifyBaseLogger, playerId: string, code: string): Promise<void> {
+async function mailWithdrawalReceived(
+  db: Queryable,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  playerId: string,
+  code: string,
+): Promise<void> {
   const { rows } = await db.query<{ amount: number; accountEnding: string; bankName: string }>(
     'SELECT amount_lkr AS amount, account_number_ending AS "accountEnding", bank_name AS "bankName" FROM withdrawal_requests WHERE code = $1',
     [code],
   );
   const request = rows[0];
-  if (request) await mailAccountNews(mailer, log, db, playerId, { kind: 'withdrawalReceived', code, ...request, amount: Number(request.amount) });
+  if (request)
+    await mailAccountNews(mailer, log, db, playerId, { kind: 'withdrawalReceived', code, ...request, amount: Number(request.amount) });
 }
 
 /**
@@ -117,7 +126,8 @@ export const withdrawalRoutes: ApiRoutes = async (app, { db, mailer, requireAcce
         const receipt: ContentOf<typeof withdrawal> = { code, amount, status, balance, createdAt: createdAt.toISOString() };
         return { statusCode: 200, body: JSON.stringify(ok(receipt, messages.bankStep.amountSent)) };
       }).catch((error: unknown) => {
-        if (error instanceof UnreadableAccountNumberError) request.log.error({ err: error }, 'saved bank account number does not open: withdrawal refused');
+        if (error instanceof UnreadableAccountNumberError)
+          request.log.error({ err: error }, 'saved bank account number does not open: withdrawal refused');
         throw toApiError(error, amount);
       });
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
@@ -134,9 +144,11 @@ export const withdrawalRoutes: ApiRoutes = async (app, { db, mailer, requireAcce
       const player = { id: playerIdOf(request), email: accessTokenOf(request).email ?? '', role: 'player', isApprover: false };
       const code = request.body.code.toUpperCase();
       // Another player's code answers 404 like an unknown one: codes are not to be probed.
-      const cancelled = await db.transaction((tx) => cancelWithdrawal(tx, code, player)).catch((error: unknown) => {
-        throw payoutApiError(error);
-      });
+      const cancelled = await db
+        .transaction((tx) => cancelWithdrawal(tx, code, player))
+        .catch((error: unknown) => {
+          throw payoutApiError(error);
+        });
       const content = { code: cancelled.code, status: 'cancelled' as const, balance: cancelled.balance! };
       return ok(content, 'Your withdrawal request was cancelled and the coins are back.');
     },

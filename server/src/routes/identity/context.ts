@@ -31,8 +31,7 @@ export function realmGuard(realm: string) {
   };
 }
 
-const invalidClient = () =>
-  new OAuthError(401, 'unauthorized_client', 'Invalid client or Invalid client credentials');
+const invalidClient = () => new OAuthError(401, 'unauthorized_client', 'Invalid client or Invalid client credentials');
 
 /** client_id and client_secret of `Authorization: Basic …` (form-encoded, then base64; RFC 6749 §2.3.1). */
 function basicCredentials(header: string | undefined): { id: string; secret: string } | undefined {
@@ -54,7 +53,6 @@ export function formField(body: unknown, name: string): string | undefined {
   const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
-
 
 /** The confidential client's credentials (Basic; a client_id in the form must agree), or 401 unauthorized_client. */
 export function requireClient(request: FastifyRequest, config: Pick<Config, 'clientId' | 'clientSecret'>): void {

@@ -19,8 +19,20 @@ export const discoveryRoutes: IdentityRoutes = async (app, { config, db }) => {
     token_endpoint_auth_methods_supported: ['client_secret_basic'],
     scopes_supported: TOKEN_SCOPE.split(' '),
     claims_supported: [
-      'iss', 'sub', 'aud', 'exp', 'iat', 'jti', 'azp', 'typ', 'email', 'email_verified',
-      'preferred_username', 'given_name', 'family_name', 'name',
+      'iss',
+      'sub',
+      'aud',
+      'exp',
+      'iat',
+      'jti',
+      'azp',
+      'typ',
+      'email',
+      'email_verified',
+      'preferred_username',
+      'given_name',
+      'family_name',
+      'name',
     ],
   }));
 

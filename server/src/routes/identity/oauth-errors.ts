@@ -48,9 +48,7 @@ export function registerOAuthErrorHandling(app: FastifyInstance): void {
     const { name, statusCode } = error as Partial<FastifyError>;
     if (name === 'DatabaseUnavailableError') {
       request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .send({ error: 'temporarily_unavailable', error_description: 'The service is temporarily unavailable.' });
+      return reply.status(503).send({ error: 'temporarily_unavailable', error_description: 'The service is temporarily unavailable.' });
     }
     if (sqlState(error) === CHARACTER_NOT_IN_REPERTOIRE) {
       return reply.status(400).send({ error: 'invalid_request', error_description: NUL_IN_TEXT_MESSAGE });

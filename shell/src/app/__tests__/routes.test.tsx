@@ -20,7 +20,8 @@ function LocationProbe() {
 }
 
 const hour = () => Math.floor(Date.now() / 1000) + 3600;
-const signInAs = (claims: Record<string, unknown>) => sessionStorage.setItem(sessionKeys.accessToken, fakeJwt({ sub: 'a1b2c3d4', exp: hour(), ...claims }));
+const signInAs = (claims: Record<string, unknown>) =>
+  sessionStorage.setItem(sessionKeys.accessToken, fakeJwt({ sub: 'a1b2c3d4', exp: hour(), ...claims }));
 
 function renderAt(path: string) {
   return render(
@@ -98,7 +99,10 @@ describe('the back office behind its role (/operator/*)', () => {
 
   it.each([
     ['signed out', () => undefined],
-    ['whose token has expired', () => sessionStorage.setItem(sessionKeys.accessToken, fakeJwt({ sub: 'a1', exp: 1, realm_access: { roles: ['payout-operator'] } }))],
+    [
+      'whose token has expired',
+      () => sessionStorage.setItem(sessionKeys.accessToken, fakeJwt({ sub: 'a1', exp: 1, realm_access: { roles: ['payout-operator'] } })),
+    ],
   ])('sends someone %s to sign in, to come back to the same request, loading none of the remote', (_who, arrange) => {
     arrange();
     renderAt('/operator?status=approved');

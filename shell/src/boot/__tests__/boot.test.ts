@@ -9,7 +9,11 @@ const manifest = {
   ],
 };
 const config = {
-  remotes: { auth: 'http://auth.test/mf-manifest.json', content: 'http://content.test/mf-manifest.json', backoffice: 'http://backoffice.test/mf-manifest.json' },
+  remotes: {
+    auth: 'http://auth.test/mf-manifest.json',
+    content: 'http://content.test/mf-manifest.json',
+    backoffice: 'http://backoffice.test/mf-manifest.json',
+  },
 };
 
 /** What the boot script reads of an answer (jsdom has no Response). */
@@ -35,13 +39,20 @@ async function boot(pathname: string, routes: Record<string, () => Promise<Answe
   return fetchMock;
 }
 
-const preloads = () => [...document.head.querySelectorAll('link[rel=preload]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel=preload]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
 
 describe('the boot script', () => {
   it("reads config.json and preloads the route's remote entry and screen chunks, handing both answers to the shell", async () => {
-    const fetchMock = await boot('/signin', { '/config.json': () => answer(config), 'http://auth.test/mf-manifest.json': () => answer(manifest) });
+    const fetchMock = await boot('/signin', {
+      '/config.json': () => answer(config),
+      'http://auth.test/mf-manifest.json': () => answer(manifest),
+    });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', 'http://auth.test/mf-manifest.json']);
-    expect(preloads()).toEqual(['script http://auth.test/remoteEntry.js', 'script http://auth.test/static/js/__federation_expose_SignIn.1.js']);
+    expect(preloads()).toEqual([
+      'script http://auth.test/remoteEntry.js',
+      'script http://auth.test/static/js/__federation_expose_SignIn.1.js',
+    ]);
     await expect(bootHandoff.takeConfig()).resolves.toEqual(config);
     await expect(bootHandoff.takeManifest('http://auth.test/mf-manifest.json')).resolves.toEqual(manifest);
     // Each answer is handed over once; afterwards the shell fetches for itself.
@@ -67,7 +78,7 @@ describe('the boot script', () => {
     expect(preloads()).toEqual([]);
   });
 
-  it("preloads only the remote entry (found beside the manifest) when the manifest cannot be read, and leaves its failure for the shell to retry", async () => {
+  it('preloads only the remote entry (found beside the manifest) when the manifest cannot be read, and leaves its failure for the shell to retry', async () => {
     await boot('/signin', { '/config.json': () => answer(config), 'http://auth.test/mf-manifest.json': () => answer({}, 503) });
     expect(preloads()).toEqual(['script http://auth.test/remoteEntry.js']);
     await expect(bootHandoff.takeManifest('http://auth.test/mf-manifest.json')).rejects.toThrow('HTTP 503');
@@ -77,7 +88,8 @@ describe('the boot script', () => {
     const page = (body: string) => {
       document.body.innerHTML = `${body}<template id="shell-scripts" data-sources="/static/js/react.1.js /static/js/main.2.js"></template>`;
     };
-    const shellScripts = () => [...document.head.querySelectorAll('script')].map((script) => `${script.getAttribute('src')} async=${script.async}`);
+    const shellScripts = () =>
+      [...document.head.querySelectorAll('script')].map((script) => `${script.getAttribute('src')} async=${script.async}`);
     afterEach(() => {
       document.body.innerHTML = '';
       jest.useRealTimers();
@@ -87,7 +99,10 @@ describe('the boot script', () => {
       page('<div id="prerendered"><template data-prerendered-screen="signin"></template><h1>Sign in</h1></div><div id="root"></div>');
       const paints: FrameRequestCallback[] = [];
       jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => paints.push(callback));
-      const fetchMock = await boot('/signin', { '/config.json': () => answer(config), 'http://auth.test/mf-manifest.json': () => answer(manifest) });
+      const fetchMock = await boot('/signin', {
+        '/config.json': () => answer(config),
+        'http://auth.test/mf-manifest.json': () => answer(manifest),
+      });
       expect([fetchMock.mock.calls.length, shellScripts()]).toEqual([0, []]);
 
       paints.forEach((callback) => callback(0));
@@ -99,7 +114,9 @@ describe('the boot script', () => {
     });
 
     it('holds a press on the copy at once, before the paint, and hands it to the shell', async () => {
-      page('<div id="prerendered"><template data-prerendered-screen="signin"></template><button type="button">Show</button></div><div id="root"></div>');
+      page(
+        '<div id="prerendered"><template data-prerendered-screen="signin"></template><button type="button">Show</button></div><div id="root"></div>',
+      );
       const paints: FrameRequestCallback[] = [];
       jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => paints.push(callback));
       await boot('/signin', { '/config.json': () => answer(config), 'http://auth.test/mf-manifest.json': () => answer(manifest) });
@@ -113,7 +130,10 @@ describe('the boot script', () => {
 
     it("drops a copy whose screen did not come (the include failed), starts at once and loads the shell's scripts", async () => {
       page('<div id="prerendered"><select></select></div><div id="root"></div>');
-      const fetchMock = await boot('/signin', { '/config.json': () => answer(config), 'http://auth.test/mf-manifest.json': () => answer(manifest) });
+      const fetchMock = await boot('/signin', {
+        '/config.json': () => answer(config),
+        'http://auth.test/mf-manifest.json': () => answer(manifest),
+      });
       expect(document.getElementById('prerendered')).toBeNull();
       expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', 'http://auth.test/mf-manifest.json']);
       expect(shellScripts()).toEqual(['/static/js/react.1.js async=false', '/static/js/main.2.js async=false']);

@@ -21,7 +21,12 @@ const Trigger = styled.button`
   border-radius: 50%;
   background: ${tokens.color.surfaceRaised};
   cursor: pointer;
-  img { width: 40px; height: 40px; border-radius: 50%; display: block; }
+  img {
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    display: block;
+  }
 `;
 
 const Menu = styled.div`
@@ -38,7 +43,9 @@ const Menu = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.xs};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Muted = styled.p`
@@ -56,7 +63,9 @@ const LogoutButton = styled.button`
   font: inherit;
   font-weight: ${tokens.font.weight.bold};
   cursor: pointer;
-  &:hover { background: ${tokens.color.surface}; }
+  &:hover {
+    background: ${tokens.color.surface};
+  }
 `;
 
 /** The avatar and its dropdown: names, country and Logout; opens on hover or click. */

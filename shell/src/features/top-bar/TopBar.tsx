@@ -34,7 +34,9 @@ const GamesLink = styled(Link)`
   text-decoration: none;
   padding: ${tokens.space.xs} ${tokens.space.sm};
   border-radius: ${tokens.radius.md};
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Balance = styled.span`
@@ -75,7 +77,9 @@ export function TopBar() {
             {t('topBar.retry')}
           </BalanceRetry>
         ) : (
-          <Balance aria-label={t('topBar.coinBalance')}>{profile ? t('topBar.coins', { coins: profile.actualUsableCoins }) : t('topBar.loading')}</Balance>
+          <Balance aria-label={t('topBar.coinBalance')}>
+            {profile ? t('topBar.coins', { coins: profile.actualUsableCoins }) : t('topBar.loading')}
+          </Balance>
         )}
       </Middle>
       {/* Beside the menu: on a phone in the first row, where Tamil's longer 'Games' leaves it room. */}

@@ -102,7 +102,8 @@ async function readStream({ apiBaseUrl, token, onBalance }: BalanceWatch, signal
       });
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) parser.feed(decoder.decode(chunk.value, { stream: true }));
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+        parser.feed(decoder.decode(chunk.value, { stream: true }));
     } catch {
       // A drop or a network failure: retried below, unless the watch was stopped.
     }

@@ -44,7 +44,12 @@ function LiveScreen({ heading = 'Sign in', shown = false }: { heading?: string; 
         <input type="email" {...field('email')} />
         <input type="password" {...field('password')} />
         <label>
-          <input name="remember" type="checkbox" checked={values.remember} onChange={(event) => setValues((current) => ({ ...current, remember: event.target.checked }))} />{' '}
+          <input
+            name="remember"
+            type="checkbox"
+            checked={values.remember}
+            onChange={(event) => setValues((current) => ({ ...current, remember: event.target.checked }))}
+          />{' '}
           Remember me
         </label>
         <button type="button" onClick={() => events.push('show clicked')}>
@@ -105,7 +110,9 @@ describe('taking over a pre-rendered screen', () => {
     (form.querySelector('[name=remember]') as HTMLInputElement).checked = true;
     await showLive();
     await act(async () => (rootElement.querySelector('form') as HTMLFormElement).requestSubmit());
-    expect(events).toEqual([`submitted ${JSON.stringify({ language: 'si', email: 'early@example.com', password: 'secret12', remember: true })}`]);
+    expect(events).toEqual([
+      `submitted ${JSON.stringify({ language: 'si', email: 'early@example.com', password: 'secret12', remember: true })}`,
+    ]);
   });
 
   it('leaves the live fields alone where nothing was typed', async () => {
@@ -139,7 +146,10 @@ describe('taking over a pre-rendered screen', () => {
     expect(events).toEqual([]);
 
     await showLive();
-    expect(events).toEqual(['show clicked', `submitted ${JSON.stringify({ language: 'en', email: 'held@example.com', password: '', remember: false })}`]);
+    expect(events).toEqual([
+      'show clicked',
+      `submitted ${JSON.stringify({ language: 'en', email: 'held@example.com', password: '', remember: false })}`,
+    ]);
   });
 
   it('lets a click that opens another tab go its own way', () => {
@@ -193,7 +203,8 @@ describe('the pre-rendered container', () => {
 
   it("is kept for a signed-in player when it is a signed-in page's layout", () => {
     sessionStorage.setItem('access_token', 'token');
-    document.body.innerHTML = '<div id="prerendered"><template data-prerendered-screen="withdrawal" data-layout="signed-in"></template><header></header></div>';
+    document.body.innerHTML =
+      '<div id="prerendered"><template data-prerendered-screen="withdrawal" data-layout="signed-in"></template><header></header></div>';
     expect(prerenderedContainer()).toBe(copy());
   });
 });

@@ -41,12 +41,15 @@ const failures = {
 beforeEach(() => loadRemoteMock.mockReset());
 
 describe('loadScreen', () => {
-  it.each(['a chunk that did not download', 'a remote entry that did not download'] as const)('tries %s once more, and that try is the answer', async (failure) => {
-    loadRemoteMock.mockRejectedValueOnce(failures[failure]).mockResolvedValueOnce({ default: HomeScreen });
-    await expect(loadScreen('content/Home')).resolves.toEqual({ default: HomeScreen });
-    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
-    expect(loadRemoteMock).toHaveBeenLastCalledWith('content/Home');
-  });
+  it.each(['a chunk that did not download', 'a remote entry that did not download'] as const)(
+    'tries %s once more, and that try is the answer',
+    async (failure) => {
+      loadRemoteMock.mockRejectedValueOnce(failures[failure]).mockResolvedValueOnce({ default: HomeScreen });
+      await expect(loadScreen('content/Home')).resolves.toEqual({ default: HomeScreen });
+      expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+      expect(loadRemoteMock).toHaveBeenLastCalledWith('content/Home');
+    },
+  );
 
   it('gives up when the script fails to download again', async () => {
     const again = chunkError('error');

@@ -16,7 +16,9 @@ describe('preloadScreen', () => {
     preloadScreen('/signin');
     preloadScreen('/signin');
     expect(preloadRemoteMock).toHaveBeenCalledTimes(1);
-    expect(preloadRemoteMock).toHaveBeenCalledWith([{ nameOrAlias: 'auth', exposes: ['./SignIn'], resourceCategory: 'sync', share: false }]);
+    expect(preloadRemoteMock).toHaveBeenCalledWith([
+      { nameOrAlias: 'auth', exposes: ['./SignIn'], resourceCategory: 'sync', share: false },
+    ]);
   });
 
   it('finds the screen of a nested route', () => {

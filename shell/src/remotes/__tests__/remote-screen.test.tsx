@@ -52,7 +52,9 @@ describe('RemoteScreen', () => {
 
   it('says a remote built for another major release needs an update, with no Retry that cannot help', async () => {
     loadRemoteMock.mockRejectedValue(
-      new Error('[ Federation Runtime ]: Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of content which needs ^18.2.0)'),
+      new Error(
+        '[ Federation Runtime ]: Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of content which needs ^18.2.0)',
+      ),
     );
     renderSlot('./PrivacyPolicy');
     expect(await screen.findByRole('heading', { name: 'This part of PlayPrize needs an update' })).toBeInTheDocument();

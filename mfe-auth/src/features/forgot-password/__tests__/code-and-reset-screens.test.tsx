@@ -153,7 +153,11 @@ describe('forgot password: reset', () => {
 
   it.each<[string, StubAnswer, string]>([
     ['290005', { status: 400, body: envelope(null, { status: false, error_code: '290005' }) }, messages.resetPassword.invalidCode],
-    ['another failure', { status: 400, body: envelope(null, { status: false, error_code: 'VALIDATION_FAILED' }) }, messages.resetPassword.failed],
+    [
+      'another failure',
+      { status: 400, body: envelope(null, { status: false, error_code: 'VALIDATION_FAILED' }) },
+      messages.resetPassword.failed,
+    ],
     ['a network error', 'network', messages.resetPassword.network],
   ])('shows the message for %s', async (_case, answer, message) => {
     sessionStorage.setItem('code', 'token-123');

@@ -24,19 +24,43 @@ const words: Record<Language, Words> = {
     panelTitle: 'Forgot Password ?',
     request: { heading: 'Reset your password', email: 'Email', send: 'Send Code', signUp: 'Sign Up', backToSignIn: 'Back to sign in' },
     code: { heading: 'Enter your code', sentTo: 'We sent a code to *****ra@example.com.', startAgain: 'Start again' },
-    reset: { heading: 'Set a new password', newPassword: 'Enter New Password', confirmPassword: 'Confirm Your Password', submit: 'Reset Password', requestNew: 'Request a new one' },
+    reset: {
+      heading: 'Set a new password',
+      newPassword: 'Enter New Password',
+      confirmPassword: 'Confirm Your Password',
+      submit: 'Reset Password',
+      requestNew: 'Request a new one',
+    },
   },
   si: {
     panelTitle: 'මුරපදය අමතකද?',
     request: { heading: 'ඔබගේ මුරපදය යළි සකසන්න', email: 'ඊමේල්', send: 'කේතය යවන්න', signUp: 'ලියාපදිංචි වන්න', backToSignIn: 'පුරනය වීමට ආපසු' },
     code: { heading: 'ඔබගේ කේතය ඇතුළත් කරන්න', sentTo: 'අපි *****ra@example.com වෙත කේතයක් එව්වෙමු.', startAgain: 'නැවත අරඹන්න' },
-    reset: { heading: 'නව මුරපදයක් සකසන්න', newPassword: 'නව මුරපදය ඇතුළත් කරන්න', confirmPassword: 'මුරපදය තහවුරු කරන්න', submit: 'මුරපදය යළි සකසන්න', requestNew: 'අලුත් එකක් ඉල්ලන්න' },
+    reset: {
+      heading: 'නව මුරපදයක් සකසන්න',
+      newPassword: 'නව මුරපදය ඇතුළත් කරන්න',
+      confirmPassword: 'මුරපදය තහවුරු කරන්න',
+      submit: 'මුරපදය යළි සකසන්න',
+      requestNew: 'අලුත් එකක් ඉල්ලන්න',
+    },
   },
   ta: {
     panelTitle: 'கடவுச்சொல் மறந்துவிட்டதா?',
-    request: { heading: 'கடவுச்சொல்லை மீட்டமைக்கவும்', email: 'மின்னஞ்சல்', send: 'குறியீட்டை அனுப்பு', signUp: 'பதிவு செய்க', backToSignIn: 'உள்நுழைவுக்குத் திரும்பு' },
+    request: {
+      heading: 'கடவுச்சொல்லை மீட்டமைக்கவும்',
+      email: 'மின்னஞ்சல்',
+      send: 'குறியீட்டை அனுப்பு',
+      signUp: 'பதிவு செய்க',
+      backToSignIn: 'உள்நுழைவுக்குத் திரும்பு',
+    },
     code: { heading: 'உங்கள் குறியீட்டை உள்ளிடுங்கள்', sentTo: '*****ra@example.com க்குக் குறியீட்டை அனுப்பியுள்ளோம்.', startAgain: 'மீண்டும் தொடங்கு' },
-    reset: { heading: 'புதிய கடவுச்சொல்லை அமைக்கவும்', newPassword: 'புதிய கடவுச்சொல்லை உள்ளிடுக', confirmPassword: 'கடவுச்சொல்லை உறுதிப்படுத்துக', submit: 'கடவுச்சொல்லை மீட்டமை', requestNew: 'புதியதைக் கோருங்கள்' },
+    reset: {
+      heading: 'புதிய கடவுச்சொல்லை அமைக்கவும்',
+      newPassword: 'புதிய கடவுச்சொல்லை உள்ளிடுக',
+      confirmPassword: 'கடவுச்சொல்லை உறுதிப்படுத்துக',
+      submit: 'கடவுச்சொல்லை மீட்டமை',
+      requestNew: 'புதியதைக் கோருங்கள்',
+    },
   },
 };
 

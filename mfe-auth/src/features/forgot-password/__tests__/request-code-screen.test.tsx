@@ -60,10 +60,25 @@ describe('forgot password: request a code', () => {
   });
 
   it.each<[string, StubAnswer, string]>([
-    ['290002', { status: 404, body: envelope(null, { status: false, error_code: '290002', message: 'User Not Found' }) }, text.userNotFound],
+    [
+      '290002',
+      { status: 404, body: envelope(null, { status: false, error_code: '290002', message: 'User Not Found' }) },
+      text.userNotFound,
+    ],
     ['another failure', { status: 500, body: envelope(null, { status: false, error_code: 'INTERNAL_ERROR' }) }, text.failed],
     ['a network error', 'network', text.network],
-    ['too many attempts', { status: 429, body: envelope(null, { status: false, error_code: 'RATE_LIMITED', message: 'Too many attempts. Please wait 30 seconds and try again.' }) }, 'Too many attempts. Please wait 30 seconds and try again.'],
+    [
+      'too many attempts',
+      {
+        status: 429,
+        body: envelope(null, {
+          status: false,
+          error_code: 'RATE_LIMITED',
+          message: 'Too many attempts. Please wait 30 seconds and try again.',
+        }),
+      },
+      'Too many attempts. Please wait 30 seconds and try again.',
+    ],
   ])('shows the right message for %s and stays', async (_case, answer, message) => {
     await submitWith('player@example.com', answer);
     expect(await screen.findByText(message)).toBeInTheDocument();

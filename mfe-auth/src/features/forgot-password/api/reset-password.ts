@@ -1,4 +1,16 @@
-import { callEndpoint, endpoints, errorCodeOf, ErrorCode, formProblem, isNetworkError, messages, paths, useWrite, WriteRefused, type ApiClient } from 'shared';
+import {
+  callEndpoint,
+  endpoints,
+  errorCodeOf,
+  ErrorCode,
+  formProblem,
+  isNetworkError,
+  messages,
+  paths,
+  useWrite,
+  WriteRefused,
+  type ApiClient,
+} from 'shared';
 import { useAuthStep } from '../../../lib/use-auth-step';
 
 const text = messages.resetPassword;
@@ -25,6 +37,7 @@ export function useResetPassword() {
     },
     progress: messages.progress.saving,
     // As this form always read a refusal: its reset-code text, no answer, or anything else (no rate limit's own text).
-    failure: (failure) => (errorCodeOf(failure) === ErrorCode.INVALID_RESET_CODE ? text.invalidCode : isNetworkError(failure) ? text.network : text.failed),
+    failure: (failure) =>
+      errorCodeOf(failure) === ErrorCode.INVALID_RESET_CODE ? text.invalidCode : isNetworkError(failure) ? text.network : text.failed,
   });
 }

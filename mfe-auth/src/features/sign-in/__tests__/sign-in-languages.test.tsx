@@ -9,7 +9,10 @@ import { alertText, expectInLanguage, renderInLanguage, renderScreen, stubHttp, 
 import SignInPanelScreen from '../SignInPanelScreen';
 import SignInScreen from '../SignInScreen';
 
-const words: Record<Language, { welcome: string; signIn: string; signUp: string; email: string; password: string; forgotPassword: string; panelBody: string }> = {
+const words: Record<
+  Language,
+  { welcome: string; signIn: string; signUp: string; email: string; password: string; forgotPassword: string; panelBody: string }
+> = {
   en: {
     welcome: 'Welcome Back',
     signIn: 'Sign in',

@@ -113,7 +113,10 @@ describe('sign-in screen', () => {
 
   it('sends an unverified player (140004 from the token call) to e-mail verification', async () => {
     stubServers({
-      tokenAnswer: { status: 400, body: { error: 'invalid_grant', error_description: 'Account is not fully set up', error_code: '140004' } },
+      tokenAnswer: {
+        status: 400,
+        body: { error: 'invalid_grant', error_description: 'Account is not fully set up', error_code: '140004' },
+      },
     });
     await submit(' new@example.com ', 'secret1');
     await waitFor(() => expect(location()).toBe('/get-started/otp'));
@@ -135,7 +138,12 @@ describe('sign-in screen', () => {
     ['identity failing', { tokenAnswer: { status: 503, body: { error: 'temporarily_unavailable' } } }, messages.signIn.unavailable],
     [
       'too many attempts',
-      { tokenAnswer: { status: 429, body: { error: 'too_many_requests', error_description: 'Too many sign-in attempts. Try again in 15 minutes.' } } },
+      {
+        tokenAnswer: {
+          status: 429,
+          body: { error: 'too_many_requests', error_description: 'Too many sign-in attempts. Try again in 15 minutes.' },
+        },
+      },
       'Too many sign-in attempts. Try again in 15 minutes.',
     ],
     ['no access token', { tokenAnswer: { status: 200, body: {} } }, messages.signIn.noToken],
@@ -163,7 +171,11 @@ describe('sign-in screen', () => {
   });
 
   it('sends a payout operator to the back office, or back to the request that sent them here, reading nothing of a player', async () => {
-    const operatorToken = fakeJwt({ sub: 'b0c1e7d2-0000-4000-8000-000000000001', email: 'operator@example.com', realm_access: { roles: ['payout-operator'] } });
+    const operatorToken = fakeJwt({
+      sub: 'b0c1e7d2-0000-4000-8000-000000000001',
+      email: 'operator@example.com',
+      realm_access: { roles: ['payout-operator'] },
+    });
     const operatorAnswer = { status: 200, body: { access_token: operatorToken, token_type: 'Bearer', expires_in: 3600 } };
     const { apiCalls } = stubServers({ tokenAnswer: operatorAnswer });
     const { unmount } = renderScreen(<SignInScreen />, { route: '/signin', path: '/signin' });

@@ -92,7 +92,8 @@ export async function signIn(
   deps.storeToken(token);
   // A payout operator has no player account (the player API refuses staff tokens, ADR 027): no
   // health check or profile to read, and the back office is where they work.
-  if (hasRealmRole(claims, realmRoles.payoutOperator)) return { kind: 'signed-in', token, destination: paths.operator.root, greet: false, resumable: true };
+  if (hasRealmRole(claims, realmRoles.payoutOperator))
+    return { kind: 'signed-in', token, destination: paths.operator.root, greet: false, resumable: true };
 
   try {
     const health = await checkHealth(deps.api, token);

@@ -1,12 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StubAnswer } from 'shared/testing';
-import { identityId, identityReview, ok, refused, renderOperatorArea, routes, signInBeforeEach, stubOperatorApi } from '../../../testing/operator-area';
+import {
+  identityId,
+  identityReview,
+  ok,
+  refused,
+  renderOperatorArea,
+  routes,
+  signInBeforeEach,
+  stubOperatorApi,
+} from '../../../testing/operator-area';
 
 signInBeforeEach();
 
 type Answers = Parameters<typeof stubOperatorApi>[0];
-const callsTo = (calls: ReturnType<typeof stubOperatorApi>, route: string) => calls.filter((call) => `${call.method} ${call.url}` === route);
+const callsTo = (calls: ReturnType<typeof stubOperatorApi>, route: string) =>
+  calls.filter((call) => `${call.method} ${call.url}` === route);
 const decision = (status: string) => ok({ id: identityId, status, reviewedAt: '2026-11-23T09:00:00Z' });
 const photo: StubAnswer = { status: 200, body: new Blob(['bytes'], { type: 'image/png' }) };
 
@@ -66,7 +76,9 @@ describe('the decision on an identity', () => {
     await user.type(reason, ' The photo of the back is blurred. ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Identity rejected.')).toBeInTheDocument();
-    expect(callsTo(calls, routes.rejectIdentity).map((call) => call.body)).toEqual([{ id: identityId, reason: 'The photo of the back is blurred.' }]);
+    expect(callsTo(calls, routes.rejectIdentity).map((call) => call.body)).toEqual([
+      { id: identityId, reason: 'The photo of the back is blurred.' },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('No actions: this submission is decided.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Status and decision' })).toHaveTextContent('The photo of the back is blurred.');
@@ -87,7 +99,10 @@ describe('the decision on an identity', () => {
   });
 
   it("shows a 403's message in the reject dialog", async () => {
-    const answers: Answers = { identity: ok(identityReview()), rejectIdentity: refused(403, 'FORBIDDEN', 'Only a payout operator may decide identities.') };
+    const answers: Answers = {
+      identity: ok(identityReview()),
+      rejectIdentity: refused(403, 'FORBIDDEN', 'Only a payout operator may decide identities.'),
+    };
     const { user } = await openReview(answers);
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog');

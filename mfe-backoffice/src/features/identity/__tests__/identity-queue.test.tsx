@@ -1,6 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, currentSearch, expectRetryReadsList, identityItem, listPage, refused, renderOperatorArea, routes, signInBeforeEach, stubOperatorApi } from '../../../testing/operator-area';
+import {
+  callsTo,
+  currentSearch,
+  expectRetryReadsList,
+  identityItem,
+  listPage,
+  refused,
+  renderOperatorArea,
+  routes,
+  signInBeforeEach,
+  stubOperatorApi,
+} from '../../../testing/operator-area';
 
 signInBeforeEach();
 
@@ -13,7 +24,13 @@ describe('the identity review queue', () => {
       identities: page(
         [
           identityItem(),
-          identityItem({ id: '8a1e5d2c-0b3f-4e6a-9c7d-1f2e3a4b5c6d', playerName: 'Sunil Silva', playerEmail: 'sunil@example.com', nicEnding: '4567', flagCount: 2 }),
+          identityItem({
+            id: '8a1e5d2c-0b3f-4e6a-9c7d-1f2e3a4b5c6d',
+            playerName: 'Sunil Silva',
+            playerEmail: 'sunil@example.com',
+            nicEnding: '4567',
+            flagCount: 2,
+          }),
         ],
         45,
       ),
@@ -29,7 +46,10 @@ describe('the identity review queue', () => {
     expect(rows[1]).toHaveTextContent('22 Nov 2026');
     expect(rows[1]).toHaveTextContent('Under review');
     expect(rows[1]).toHaveTextContent('None');
-    expect(within(rows[1]!).getByRole('link', { name: 'Review Nimal Perera' })).toHaveAttribute('href', '/operator/identities/3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01');
+    expect(within(rows[1]!).getByRole('link', { name: 'Review Nimal Perera' })).toHaveAttribute(
+      'href',
+      '/operator/identities/3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01',
+    );
     expect(rows[2]).toHaveTextContent('•••• 4567');
     expect(rows[2]).toHaveTextContent('2 flags');
     // The list never holds the full NIC.
@@ -82,7 +102,10 @@ describe('the identity review queue', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('verified');
     expect(screen.getByLabelText('E-mail or name')).toHaveValue('perera');
     await user.click(await screen.findByRole('link', { name: 'Review Nimal Perera' }));
-    expect(await screen.findByRole('link', { name: /Back to the identity reviews/ })).toHaveAttribute('href', '/operator/identities?status=verified&q=perera');
+    expect(await screen.findByRole('link', { name: /Back to the identity reviews/ })).toHaveAttribute(
+      'href',
+      '/operator/identities?status=verified&q=perera',
+    );
     expect(listCalls(calls)[0]!.params).toEqual({ status: 'verified', q: 'perera', page: 1, pageSize: 20 });
     log.mockRestore();
   });

@@ -1,12 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StubbedRequest } from 'shared/testing';
-import { identityId, identityReview, ok, operatorToken, refused, renderOperatorArea, routes, signInBeforeEach, stubOperatorApi } from '../../../testing/operator-area';
+import {
+  identityId,
+  identityReview,
+  ok,
+  operatorToken,
+  refused,
+  renderOperatorArea,
+  routes,
+  signInBeforeEach,
+  stubOperatorApi,
+} from '../../../testing/operator-area';
 
 signInBeforeEach();
 
-const photo = (request: StubbedRequest) => ({ status: 200, body: new Blob([`${(request.params as { side: string }).side} bytes`], { type: 'image/jpeg' }) });
-const photoCalls = (calls: ReturnType<typeof stubOperatorApi>) => calls.filter((call) => `${call.method} ${call.url}` === routes.identityPhoto);
+const photo = (request: StubbedRequest) => ({
+  status: 200,
+  body: new Blob([`${(request.params as { side: string }).side} bytes`], { type: 'image/jpeg' }),
+});
+const photoCalls = (calls: ReturnType<typeof stubOperatorApi>) =>
+  calls.filter((call) => `${call.method} ${call.url}` === routes.identityPhoto);
 
 const urls: string[] = [];
 beforeEach(() => {
@@ -48,7 +62,11 @@ describe('an identity review', () => {
     const compare = within(screen.getByRole('table', { name: 'What the NIC says beside what the player registered' })).getAllByRole('row');
     expect(compare[1]).toHaveTextContent('Hewage Nimal Perera');
     expect(compare[1]).toHaveTextContent('Nimal Perera');
-    expect(within(compare[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2 May 1990', '2 May 1990']);
+    expect(
+      within(compare[2]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2 May 1990', '2 May 1990']);
     expect(screen.queryByText('Does not match')).toBeNull();
 
     const decision = screen.getByRole('region', { name: 'Status and decision' });
@@ -56,7 +74,10 @@ describe('an identity review', () => {
     expect(decision).toHaveTextContent('Reviewed byNot yet');
 
     const flags = within(screen.getByRole('region', { name: 'Flags' })).getAllByRole('listitem');
-    expect(flags.map((flag) => flag.textContent)).toEqual([expect.stringContaining('This NIC was also tried by sunil@example.com.'), 'The bank account holder is K. Perera.']);
+    expect(flags.map((flag) => flag.textContent)).toEqual([
+      expect.stringContaining('This NIC was also tried by sunil@example.com.'),
+      'The bank account holder is K. Perera.',
+    ]);
 
     const audit = within(screen.getByRole('table', { name: 'Every action on this submission, oldest first' })).getAllByRole('row');
     expect(audit[1]).toHaveTextContent('nimal@example.com');
@@ -80,7 +101,9 @@ describe('an identity review', () => {
       ),
     });
     renderOperatorArea(`/operator/identities/${identityId}`);
-    const compare = within(await screen.findByRole('table', { name: 'What the NIC says beside what the player registered' })).getAllByRole('row');
+    const compare = within(await screen.findByRole('table', { name: 'What the NIC says beside what the player registered' })).getAllByRole(
+      'row',
+    );
     expect(compare[2]).toHaveTextContent('2 May 1990');
     expect(compare[2]).toHaveTextContent('2 May 1991');
     expect(compare[2]).toHaveTextContent('Does not match');
@@ -103,7 +126,12 @@ describe('an identity review', () => {
     expect(front.closest('a')).toHaveAttribute('target', '_blank');
 
     const requests = photoCalls(calls);
-    expect(requests.map((call) => call.params)).toEqual(expect.arrayContaining([{ id: identityId, side: 'front' }, { id: identityId, side: 'back' }]));
+    expect(requests.map((call) => call.params)).toEqual(
+      expect.arrayContaining([
+        { id: identityId, side: 'front' },
+        { id: identityId, side: 'back' },
+      ]),
+    );
     expect(requests).toHaveLength(2);
     for (const request of requests) expect(request.headers.Authorization).toBe(`Bearer ${operatorToken}`);
     const blobs = (URL.createObjectURL as jest.Mock).mock.calls.map(([blob]: [Blob]) => blob.type);
@@ -118,7 +146,8 @@ describe('an identity review', () => {
     let frontFails = true;
     const calls = stubOperatorApi({
       identity: ok(identityReview()),
-      identityPhoto: (request) => ((request.params as { side: string }).side === 'front' && frontFails ? refused(500, 'INTERNAL_ERROR', 'Boom.') : photo(request)),
+      identityPhoto: (request) =>
+        (request.params as { side: string }).side === 'front' && frontFails ? refused(500, 'INTERNAL_ERROR', 'Boom.') : photo(request),
     });
     const user = userEvent.setup();
     renderOperatorArea(`/operator/identities/${identityId}`);

@@ -1,7 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { StubAnswer } from 'shared/testing';
 import userEvent from '@testing-library/user-event';
-import { currentSearch, ok, refused, renderOperatorArea, routes, signInBeforeEach, stubOperatorApi, withdrawal } from '../../../testing/operator-area';
+import {
+  currentSearch,
+  ok,
+  refused,
+  renderOperatorArea,
+  routes,
+  signInBeforeEach,
+  stubOperatorApi,
+  withdrawal,
+} from '../../../testing/operator-area';
 
 signInBeforeEach();
 
@@ -61,7 +70,12 @@ describe('the bank file', () => {
   });
 
   it('marks the whole batch paid with one checked reference', async () => {
-    const calls = stubOperatorApi({ list, batches: ok([]), exportBatch: batch, markBatchPaid: ok({ batchId: 7, reference: 'TRF 2026/11/001', paid: ['WD-7K3M9Q', 'WD-BIGONE'] }) });
+    const calls = stubOperatorApi({
+      list,
+      batches: ok([]),
+      exportBatch: batch,
+      markBatchPaid: ok({ batchId: 7, reference: 'TRF 2026/11/001', paid: ['WD-7K3M9Q', 'WD-BIGONE'] }),
+    });
     const user = userEvent.setup();
     renderOperatorArea('/operator');
     await user.click(screen.getByRole('button', { name: 'Export bank file' }));
@@ -96,7 +110,11 @@ describe('the bank file', () => {
   });
 
   it("shows the server's answer when no approved request waits for a file", async () => {
-    stubOperatorApi({ list, batches: ok([]), exportBatch: refused(409, 'NOTHING_TO_EXPORT', 'No approved request is waiting for a bank file.') });
+    stubOperatorApi({
+      list,
+      batches: ok([]),
+      exportBatch: refused(409, 'NOTHING_TO_EXPORT', 'No approved request is waiting for a bank file.'),
+    });
     const user = userEvent.setup();
     renderOperatorArea('/operator');
     await user.click(screen.getByRole('button', { name: 'Export bank file' }));
@@ -155,7 +173,9 @@ describe('the bank file', () => {
     await user.type(screen.getByLabelText('Bank transfer reference for the whole batch'), 'TRF-8');
     await user.click(screen.getByRole('button', { name: 'Mark batch as paid' }));
     expect((await screen.findAllByText('Batch 8 marked as paid: 1 request.')).length).toBeGreaterThan(0);
-    expect(calls.filter((call) => `${call.method} ${call.url}` === routes.markBatchPaid).map((call) => call.body)).toEqual([{ batchId: 8, reference: 'TRF-8' }]);
+    expect(calls.filter((call) => `${call.method} ${call.url}` === routes.markBatchPaid).map((call) => call.body)).toEqual([
+      { batchId: 8, reference: 'TRF-8' },
+    ]);
     expect(currentSearch()).toBe('');
   });
 

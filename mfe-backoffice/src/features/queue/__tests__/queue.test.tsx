@@ -1,6 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, currentSearch, expectRetryReadsList, listPage, openWithFailingRead, refused, renderOperatorArea, routes, signInBeforeEach, stubOperatorApi, withdrawal } from '../../../testing/operator-area';
+import {
+  callsTo,
+  currentSearch,
+  expectRetryReadsList,
+  listPage,
+  openWithFailingRead,
+  refused,
+  renderOperatorArea,
+  routes,
+  signInBeforeEach,
+  stubOperatorApi,
+  withdrawal,
+} from '../../../testing/operator-area';
 
 signInBeforeEach();
 
@@ -81,7 +93,9 @@ describe('the withdrawal queue', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentSearch()).toBe('?status=pending&to=2026-11-30&q=WD-7K&page=2'));
-    await waitFor(() => expect(listCalls(calls).at(-1)!.params).toEqual({ status: 'pending', to: '2026-11-30', q: 'WD-7K', page: 2, pageSize: 20 }));
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)!.params).toEqual({ status: 'pending', to: '2026-11-30', q: 'WD-7K', page: 2, pageSize: 20 }),
+    );
   });
 
   it('says when no request matches the filters, and Clear filters empties the URL', async () => {
@@ -96,13 +110,22 @@ describe('the withdrawal queue', () => {
   });
 
   it('says when the queue could not be read, and Retry reads it again', async () => {
-    const log = await expectRetryReadsList('/operator', 'list', { empty: 'No requests match these filters.', page: page(), shown: () => screen.findByRole('link', { name: 'WD-7K3M9Q' }) });
+    const log = await expectRetryReadsList('/operator', 'list', {
+      empty: 'No requests match these filters.',
+      page: page(),
+      shown: () => screen.findByRole('link', { name: 'WD-7K3M9Q' }),
+    });
     expect(log).toHaveBeenCalledWith('/api/operator/v1/withdrawals could not be read', expect.anything());
     log.mockRestore();
   });
 
   it("shows the server's message when it refuses the filters", async () => {
-    const { log } = await openWithFailingRead('/operator?minAmount=abc', 'list', refused(400, 'VALIDATION_FAILED', 'minAmount must be a whole number.'), 'minAmount must be a whole number.');
+    const { log } = await openWithFailingRead(
+      '/operator?minAmount=abc',
+      'list',
+      refused(400, 'VALIDATION_FAILED', 'minAmount must be a whole number.'),
+      'minAmount must be a whole number.',
+    );
     log.mockRestore();
   });
 });

@@ -14,7 +14,8 @@ export function useMarkBatchPaid() {
       const { MarkBatchPaidBody } = await import('contract/schemas');
       return bodyProblem(MarkBatchPaidBody, body, { reference: referenceTexts });
     },
-    send: (api, token, { batchId, reference }) => callEndpoint(api, operatorEndpoints.markBatchPaid, { token, body: { batchId, reference: reference.trim() } }),
+    send: (api, token, { batchId, reference }) =>
+      callEndpoint(api, operatorEndpoints.markBatchPaid, { token, body: { batchId, reference: reference.trim() } }),
     progress: backOfficeMessages.bankFile.markingPaid,
     invalidates: batchReads,
   });

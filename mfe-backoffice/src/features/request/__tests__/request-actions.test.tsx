@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StubAnswer } from 'shared/testing';
-import { approverToken, detail, ok, refused, renderOperatorArea, routes, signInBeforeEach, stubOperatorApi } from '../../../testing/operator-area';
+import {
+  approverToken,
+  detail,
+  ok,
+  refused,
+  renderOperatorArea,
+  routes,
+  signInBeforeEach,
+  stubOperatorApi,
+} from '../../../testing/operator-area';
 
 signInBeforeEach();
 const signInAsApprover = () => sessionStorage.setItem('access_token', approverToken);
@@ -63,7 +72,9 @@ describe('the actions on a request', () => {
     await user.type(within(dialog).getByLabelText('Reason (sent to the player)'), '  The account holder does not match. ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('WD-7K3M9Q is rejected and the coins are back with the player.')).toBeInTheDocument();
-    expect(callsTo(calls, routes.reject).map((call) => call.body)).toEqual([{ code: 'WD-7K3M9Q', reason: 'The account holder does not match.' }]);
+    expect(callsTo(calls, routes.reject).map((call) => call.body)).toEqual([
+      { code: 'WD-7K3M9Q', reason: 'The account holder does not match.' },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('No actions: this request is final.')).toBeInTheDocument();
   });
@@ -146,22 +157,27 @@ describe('four eyes (LKR 500,000 and above)', () => {
 });
 
 describe("the player's identity (ADR 031)", () => {
-  it.each(['under_review', 'not_verified', 'rejected'] as const)('identity %s: no Approve, Reject kept, and the reason said', async (identityStatus) => {
-    signInAsApprover();
-    await openRequest({ detail: ok(detail({ identityStatus })) });
-    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
-    expect(screen.getByText("The player's identity is not verified: approve it first.")).toBeInTheDocument();
-  });
+  it.each(['under_review', 'not_verified', 'rejected'] as const)(
+    'identity %s: no Approve, Reject kept, and the reason said',
+    async (identityStatus) => {
+      signInAsApprover();
+      await openRequest({ detail: ok(detail({ identityStatus })) });
+      expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+      expect(screen.getByText("The player's identity is not verified: approve it first.")).toBeInTheDocument();
+    },
+  );
 
   it('a large request of an unverified player can still be marked as reviewed, not approved', async () => {
     signInAsApprover();
-    await openRequest({ detail: ok(detail({ identityStatus: 'under_review', amount: 500000, needsReview: true, reviewedBy: 'operator@example.com' })) });
+    await openRequest({
+      detail: ok(detail({ identityStatus: 'under_review', amount: 500000, needsReview: true, reviewedBy: 'operator@example.com' })),
+    });
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByText("The player's identity is not verified: approve it first.")).toBeInTheDocument();
   });
 
-  it('offers no Reject for a request in a bank file, says why, and lets only a payout approver record the bank\'s return', async () => {
+  it("offers no Reject for a request in a bank file, says why, and lets only a payout approver record the bank's return", async () => {
     const exported = detail({ status: 'approved', batchId: 4 });
     await openRequest({ detail: ok(exported) });
     expect(screen.getByText(/^In bank file 4: the bank may still pay it, so it cannot be rejected\./)).toBeInTheDocument();
@@ -171,7 +187,10 @@ describe("the player's identity (ADR 031)", () => {
 
   it("records the bank's return with its reference, checked as the server checks it, then re-reads", async () => {
     signInAsApprover();
-    const answers: Parameters<typeof stubOperatorApi>[0] = { detail: ok(detail({ status: 'approved', batchId: 4 })), returnWithdrawal: transition('rejected') };
+    const answers: Parameters<typeof stubOperatorApi>[0] = {
+      detail: ok(detail({ status: 'approved', batchId: 4 })),
+      returnWithdrawal: transition('rejected'),
+    };
     const { calls, user } = await openRequest(answers);
 
     await user.click(screen.getByRole('button', { name: 'Record bank return' }));
@@ -183,7 +202,9 @@ describe("the player's identity (ADR 031)", () => {
     answers.detail = ok(detail({ status: 'rejected', batchId: 4, rejectionReason: 'Returned by the bank unpaid (reference BOC-RET-9).' }));
     await user.type(within(dialog).getByLabelText("Bank's return reference"), 'BOC-RET-9');
     await user.click(within(dialog).getByRole('button', { name: 'Record bank return' }));
-    expect(await screen.findByText('WD-7K3M9Q is recorded as returned by the bank and the coins are back with the player.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('WD-7K3M9Q is recorded as returned by the bank and the coins are back with the player.'),
+    ).toBeInTheDocument();
     expect(callsTo(calls, routes.returnWithdrawal).map((call) => call.body)).toEqual([{ code: 'WD-7K3M9Q', reference: 'BOC-RET-9' }]);
     await waitFor(() => expect(screen.getByText('No actions: this request is final.')).toBeInTheDocument());
   });

@@ -1,6 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentPath, detail, identityId, identityReview, ok, openWithFailingRead, refused, renderOperatorArea, signInBeforeEach, stubOperatorApi } from '../../../testing/operator-area';
+import {
+  currentPath,
+  detail,
+  identityId,
+  identityReview,
+  ok,
+  openWithFailingRead,
+  refused,
+  renderOperatorArea,
+  signInBeforeEach,
+  stubOperatorApi,
+} from '../../../testing/operator-area';
 
 signInBeforeEach();
 

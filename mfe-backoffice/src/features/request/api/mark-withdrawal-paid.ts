@@ -6,6 +6,11 @@ const text = backOfficeMessages.actions;
 
 /** approved → paid, with the bank's transfer reference. */
 export function useMarkWithdrawalPaid(code: string) {
-  const typed = { field: 'reference', schema: 'MarkWithdrawalPaidBody', missing: text.referenceRequired, wrong: text.referenceInvalid } as const;
+  const typed = {
+    field: 'reference',
+    schema: 'MarkWithdrawalPaidBody',
+    missing: text.referenceRequired,
+    wrong: text.referenceInvalid,
+  } as const;
   return useWithdrawalTransition(code, operatorEndpoints.markWithdrawalPaid, { typed, progress: text.markingPaid, done: text.paid });
 }

@@ -9,7 +9,8 @@ export interface TypedText extends FieldTexts {
   schema: 'RejectWithdrawalBody' | 'MarkWithdrawalPaidBody' | 'ReturnWithdrawalBody';
 }
 
-type TransitionEndpoint = (typeof operatorEndpoints)['reviewWithdrawal' | 'approveWithdrawal' | 'rejectWithdrawal' | 'markWithdrawalPaid' | 'returnWithdrawal'];
+type TransitionEndpoint = (typeof operatorEndpoints)[
+  'reviewWithdrawal' | 'approveWithdrawal' | 'rejectWithdrawal' | 'markWithdrawalPaid' | 'returnWithdrawal'];
 
 export interface Transition {
   /** The text the transition takes, if it takes one. */
@@ -29,7 +30,8 @@ export function useWithdrawalTransition(code: string, endpoint: TransitionEndpoi
       const schemas = await import('contract/schemas');
       return fieldProblem(typed.field, bodyProblem(schemas[typed.schema], { code, [typed.field]: value }, { [typed.field]: typed }));
     },
-    send: (api, token, value) => callEndpoint(api, endpoint, { token, body: typed ? { code, [typed.field]: (value ?? '').trim() } : { code } }),
+    send: (api, token, value) =>
+      callEndpoint(api, endpoint, { token, body: typed ? { code, [typed.field]: (value ?? '').trim() } : { code } }),
     progress,
     done: () => done(code),
     invalidates: withdrawalReads,

@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, currentSearch, listPage, renderOperatorArea, routes, signInBeforeEach, stubOperatorApi, suspiciousPlayer } from '../../../testing/operator-area';
+import {
+  callsTo,
+  currentSearch,
+  listPage,
+  renderOperatorArea,
+  routes,
+  signInBeforeEach,
+  stubOperatorApi,
+  suspiciousPlayer,
+} from '../../../testing/operator-area';
 
 signInBeforeEach();
 
@@ -11,7 +20,20 @@ describe('the suspicious play list', () => {
   it('lists each player and game with the counts of each kind and when last seen, the e-mail masked', async () => {
     const calls = stubOperatorApi({
       suspiciousPlay: page(
-        [suspiciousPlayer(), suspiciousPlayer({ playerId: 'other', playerName: 'Sunil Silva', playerEmail: '*****il@example.com', gameId: 'sliding-tiles', tooFast: 0, impossible: 4, perfectPace: 0, repeatedDeals: 0, total: 4 })],
+        [
+          suspiciousPlayer(),
+          suspiciousPlayer({
+            playerId: 'other',
+            playerName: 'Sunil Silva',
+            playerEmail: '*****il@example.com',
+            gameId: 'sliding-tiles',
+            tooFast: 0,
+            impossible: 4,
+            perfectPace: 0,
+            repeatedDeals: 0,
+            total: 4,
+          }),
+        ],
         25,
       ),
     });
@@ -19,17 +41,16 @@ describe('the suspicious play list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Suspicious play' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Suspicious play by player and game, most recent first' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Player',
-      'Game',
-      'Too fast',
-      'Impossible',
-      'Perfect, very fast',
-      'Dealt again and again',
-      'All',
-      'Last seen',
-    ]);
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Quick Sums', '⚠ 3', '0', '1', '2', '6', expect.stringContaining('27 Nov 2026')]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Player', 'Game', 'Too fast', 'Impossible', 'Perfect, very fast', 'Dealt again and again', 'All', 'Last seen']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Quick Sums', '⚠ 3', '0', '1', '2', '6', expect.stringContaining('27 Nov 2026')]);
     expect(rows[1]).toHaveTextContent('Nimal Perera');
     expect(rows[1]).toHaveTextContent('*****al@example.com');
     expect(rows[2]).toHaveTextContent('Sliding Tiles');

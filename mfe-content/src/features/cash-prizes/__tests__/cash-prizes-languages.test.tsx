@@ -13,7 +13,10 @@ interface Level {
   text: string;
 }
 
-const expected: Record<Language, { heading: string; explore: string; signUp: string; progress: string; secondStatus: string; levels: Level[] }> = {
+const expected: Record<
+  Language,
+  { heading: string; explore: string; signUp: string; progress: string; secondStatus: string; levels: Level[] }
+> = {
   en: {
     heading: 'Cash prizes',
     explore: 'Explore more',
@@ -21,10 +24,18 @@ const expected: Record<Language, { heading: string; explore: string; signUp: str
     progress: 'Prize ladder progress',
     secondStatus: 'Step 2 of 4: First reward, Earn 5,000 points',
     levels: [
-      { eyebrow: 'Play, Compete, Win cash prizes', title: 'Climb the Ladder', text: 'Every challenge you win earns free coins. Collect enough and cash them out.' },
+      {
+        eyebrow: 'Play, Compete, Win cash prizes',
+        title: 'Climb the Ladder',
+        text: 'Every challenge you win earns free coins. Collect enough and cash them out.',
+      },
       { eyebrow: 'First reward', title: 'Earn 5,000 points', text: 'Cash out LKR 5,000 straight to your bank account.' },
       { eyebrow: 'Second reward', title: 'Earn 500,000 points', text: 'Cash out LKR 500,000.' },
-      { eyebrow: 'Ultimate goal', title: 'Earn a million points', text: 'Cash out a million rupees, with faster processing and zero fees.' },
+      {
+        eyebrow: 'Ultimate goal',
+        title: 'Earn a million points',
+        text: 'Cash out a million rupees, with faster processing and zero fees.',
+      },
     ],
   },
   si: {
@@ -58,7 +69,11 @@ const expected: Record<Language, { heading: string; explore: string; signUp: str
       },
       { eyebrow: 'முதல் பரிசு', title: '5,000 புள்ளிகளைப் பெறுங்கள்', text: 'LKR 5,000 நேரடியாக உங்கள் வங்கிக் கணக்கில் பெறுங்கள்.' },
       { eyebrow: 'இரண்டாம் பரிசு', title: '5,00,000 புள்ளிகளைப் பெறுங்கள்', text: 'LKR 5,00,000 பணமாகப் பெறுங்கள்.' },
-      { eyebrow: 'இறுதி இலக்கு', title: 'பத்து லட்சம் புள்ளிகளைப் பெறுங்கள்', text: 'விரைவான செயலாக்கத்துடன், கட்டணம் எதுவுமின்றி பத்து லட்சம் ரூபாயைப் பெறுங்கள்.' },
+      {
+        eyebrow: 'இறுதி இலக்கு',
+        title: 'பத்து லட்சம் புள்ளிகளைப் பெறுங்கள்',
+        text: 'விரைவான செயலாக்கத்துடன், கட்டணம் எதுவுமின்றி பத்து லட்சம் ரூபாயைப் பெறுங்கள்.',
+      },
     ],
   },
 };

@@ -8,7 +8,19 @@ import { setLanguage, type Language } from 'shared';
 import { renderInLanguage, renderScreen, testConfig } from 'shared/testing';
 import ContactScreen from '../ContactScreen';
 
-const expected: Record<Language, { heading: string; form: string; labels: string[]; submit: string; reachUs: string; emailLine: string; answer: string; footerHome: string }> = {
+const expected: Record<
+  Language,
+  {
+    heading: string;
+    form: string;
+    labels: string[];
+    submit: string;
+    reachUs: string;
+    emailLine: string;
+    answer: string;
+    footerHome: string;
+  }
+> = {
   en: {
     heading: 'Contact Us',
     form: 'Contact form',

@@ -7,7 +7,13 @@ import ContactScreen from '../ContactScreen';
 const SEND = 'POST /api/open/contact-support';
 const text = messages.contact;
 const inAlert = (message: string) => screen.getByText(message).closest('[role="alert"]');
-const complete = { firstName: 'Nimal', lastName: 'Perera', email: 'nimal@example.com', phone: '0771234567', message: 'When is my reward paid?' };
+const complete = {
+  firstName: 'Nimal',
+  lastName: 'Perera',
+  email: 'nimal@example.com',
+  phone: '0771234567',
+  message: 'When is my reward paid?',
+};
 
 async function send(values: Partial<typeof complete>, answer: StubAnswer | Promise<StubAnswer> = { status: 200, body: envelope('done') }) {
   const calls = stubHttp(testConfig.apiBaseUrl, { [SEND]: () => answer });
@@ -25,7 +31,8 @@ async function send(values: Partial<typeof complete>, answer: StubAnswer | Promi
 describe('contact page', () => {
   it('names its fields as the spec does and shows the configured contact details', () => {
     renderScreen(<ContactScreen />);
-    for (const name of ['firstName', 'lastName', 'email', 'phone', 'message']) expect(document.querySelector(`[name="${name}"]`)).not.toBeNull();
+    for (const name of ['firstName', 'lastName', 'email', 'phone', 'message'])
+      expect(document.querySelector(`[name="${name}"]`)).not.toBeNull();
     expect(screen.getByRole('link', { name: testConfig.support.email })).toHaveAttribute('href', `mailto:${testConfig.support.email}`);
     expect(screen.getByText(testConfig.support.phone)).toBeInTheDocument();
   });
@@ -33,8 +40,16 @@ describe('contact page', () => {
   it.each([
     ['a missing field', { ...complete, message: '' }, messages.registration.allFieldsRequired],
     ['a malformed e-mail', { ...complete, email: 'nimal@' }, messages.registration.invalidEmail],
-    ['a first name with a link', { ...complete, firstName: 'Nimal http://evil.example' }, 'firstName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'],
-    ['a last name with markup', { ...complete, lastName: '<b>Perera</b>' }, 'lastName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'],
+    [
+      'a first name with a link',
+      { ...complete, firstName: 'Nimal http://evil.example' },
+      'firstName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.',
+    ],
+    [
+      'a last name with markup',
+      { ...complete, lastName: '<b>Perera</b>' },
+      'lastName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.',
+    ],
   ])('refuses %s without sending', async (_case, values, message) => {
     const calls = await send(values);
     expect(inAlert(message)).not.toBeNull();

@@ -1,4 +1,15 @@
-import { callEndpoint, endpoints, formProblem, isNetworkError, messages, useApi, useWrite, WriteRefused, type ApiClient, type EndpointCall } from 'shared';
+import {
+  callEndpoint,
+  endpoints,
+  formProblem,
+  isNetworkError,
+  messages,
+  useApi,
+  useWrite,
+  WriteRefused,
+  type ApiClient,
+  type EndpointCall,
+} from 'shared';
 
 const text = messages.contact;
 

@@ -28,7 +28,10 @@ const landing: Record<Language, { heading: string; signUp: string; body: string;
   },
 };
 
-const dashboard: Record<Language, { greeting: string; coins: string; toGo: string; progress: string; playGames: string; favourites: string; category: string }> = {
+const dashboard: Record<
+  Language,
+  { greeting: string; coins: string; toGo: string; progress: string; playGames: string; favourites: string; category: string }
+> = {
   en: {
     greeting: 'Welcome back, Nimal!',
     coins: '1,234',
@@ -68,7 +71,12 @@ const bigBalance: Record<Language, { coins: string; toGo: string }> = {
 /** Home for a player signed in with that balance, on a page in `language`. */
 function showSignedIn(actualUsableCoins: number, language: Language = 'en') {
   sessionStorage.setItem('access_token', fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' }));
-  const profile = { firstName: 'Nimal', actualUsableCoins, gameCategories: [{ id: 5, name: 'puzzle' }], previousSignInAt: '2026-11-20T08:15:00.000Z' };
+  const profile = {
+    firstName: 'Nimal',
+    actualUsableCoins,
+    gameCategories: [{ id: 5, name: 'puzzle' }],
+    previousSignInAt: '2026-11-20T08:15:00.000Z',
+  };
   stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => ({ status: 200, body: envelope(profile) }) });
   return renderInLanguage(language, <HomeScreen />);
 }

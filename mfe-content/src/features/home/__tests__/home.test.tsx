@@ -20,7 +20,11 @@ describe('home', () => {
 
   it('shows no video when the player prefers reduced motion', () => {
     const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
     try {
       renderScreen(<HomeScreen />);
       expect(screen.queryByTestId('landing-video')).not.toBeInTheDocument();
@@ -37,7 +41,10 @@ describe('home', () => {
         body: envelope({
           firstName: 'Nimal',
           actualUsableCoins: 12000,
-          gameCategories: [{ id: 1, name: 'classic' }, { id: 4, name: 'strategy' }],
+          gameCategories: [
+            { id: 1, name: 'classic' },
+            { id: 4, name: 'strategy' },
+          ],
           previousSignInAt: '2026-11-20T08:15:00.000Z',
         }),
       }),
@@ -58,7 +65,10 @@ describe('home', () => {
 describe("the signed-in home's greeting", () => {
   beforeEach(() => sessionStorage.setItem('access_token', fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' })));
   const profile = (previousSignInAt: string | null) => ({
-    'GET /api/external/v1/profile': () => ({ status: 200, body: envelope({ firstName: 'Nimal', actualUsableCoins: 0, gameCategories: [], previousSignInAt }) }),
+    'GET /api/external/v1/profile': () => ({
+      status: 200,
+      body: envelope({ firstName: 'Nimal', actualUsableCoins: 0, gameCategories: [], previousSignInAt }),
+    }),
   });
 
   it("says 'Welcome', not 'Welcome back', on a player's first sign-in", async () => {
@@ -95,7 +105,9 @@ describe('home while the profile is slow or failing', () => {
     let fail = true;
     stubHttp(testConfig.apiBaseUrl, {
       'GET /api/external/v1/profile': () =>
-        fail ? { status: 404, body: envelope(null, { status: false }) } : { status: 200, body: envelope({ firstName: 'Nimal', actualUsableCoins: 700, gameCategories: [] }) },
+        fail
+          ? { status: 404, body: envelope(null, { status: false }) }
+          : { status: 200, body: envelope({ firstName: 'Nimal', actualUsableCoins: 700, gameCategories: [] }) },
     });
     renderScreen(<HomeScreen />);
     const favourites = await screen.findByRole('region', { name: 'Your favourite games' });

@@ -12,8 +12,13 @@ const Card = styled(Surface)`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.sm};
-  h2 { margin: 0; font-size: ${tokens.font.size.lg}; }
-  p { margin: 0; }
+  h2 {
+    margin: 0;
+    font-size: ${tokens.font.size.lg};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Big = styled.p`
@@ -27,7 +32,11 @@ const Track = styled.div`
   border-radius: ${tokens.radius.pill};
   background: ${tokens.color.surfaceRaised};
   overflow: hidden;
-  span { display: block; height: 100%; background: ${tokens.color.primary}; }
+  span {
+    display: block;
+    height: 100%;
+    background: ${tokens.color.primary};
+  }
 `;
 
 const Chips = styled.ul`
@@ -89,8 +98,10 @@ export function Dashboard() {
             </>
           ) : null}
           <p>
-            {withElements((values) => t('dashboard.playToEarn', values), { playGames: <Link to={paths.games.root}>{t('dashboard.playGames')}</Link> })} ·{' '}
-            <Link to={paths.withdrawal}>{t('dashboard.withdraw')}</Link> · <Link to={paths.cashPrizes}>{t('dashboard.seeLadder')}</Link>
+            {withElements((values) => t('dashboard.playToEarn', values), {
+              playGames: <Link to={paths.games.root}>{t('dashboard.playGames')}</Link>,
+            })}{' '}
+            · <Link to={paths.withdrawal}>{t('dashboard.withdraw')}</Link> · <Link to={paths.cashPrizes}>{t('dashboard.seeLadder')}</Link>
           </p>
         </Card>
         <Card aria-labelledby="favourites-title">

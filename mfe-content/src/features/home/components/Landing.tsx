@@ -40,8 +40,16 @@ const Content = styled.div`
   flex-direction: column;
   align-items: center;
   gap: ${tokens.space.md};
-  h1 { margin: 0; font-size: clamp(2rem, 6vw, 3.5rem); line-height: 1.1; }
-  p { margin: 0; font-size: ${tokens.font.size.lg}; color: ${tokens.color.text}; }
+  h1 {
+    margin: 0;
+    font-size: clamp(2rem, 6vw, 3.5rem);
+    line-height: 1.1;
+  }
+  p {
+    margin: 0;
+    font-size: ${tokens.font.size.lg};
+    color: ${tokens.color.text};
+  }
 `;
 
 const Badge = styled.span`
@@ -84,7 +92,9 @@ const Footer = styled.footer`
   justify-content: center;
   gap: ${tokens.space.lg};
   font-size: ${tokens.font.size.sm};
-  a { color: ${tokens.color.textMuted}; }
+  a {
+    color: ${tokens.color.textMuted};
+  }
 `;
 
 /** The coming-soon landing for visitors: a looping, muted background video behind the announcement. */

@@ -7,7 +7,10 @@ import { setLanguage, type Language } from 'shared';
 import { renderInLanguage, renderScreen, testConfig } from 'shared/testing';
 import PrivacyPolicyScreen from '../PrivacyPolicyScreen';
 
-const expected: Record<Language, { heading: string; contents: string; coins: string; noPurchase: string; objectRight: string; footer: string }> = {
+const expected: Record<
+  Language,
+  { heading: string; contents: string; coins: string; noPurchase: string; objectRight: string; footer: string }
+> = {
   en: {
     heading: 'Privacy Policy',
     contents: 'Contents',
@@ -73,7 +76,10 @@ describe.each(Object.keys(expected) as Language[])('the privacy policy in %s', (
     expect(rights).toHaveLength(5);
     expect(rights[4]).toHaveTextContent(expected[language].objectRight);
     const contact = screen.getByRole('region', { name: /^11\. / });
-    expect(within(contact).getByRole('link', { name: testConfig.support.email })).toHaveAttribute('href', `mailto:${testConfig.support.email}`);
+    expect(within(contact).getByRole('link', { name: testConfig.support.email })).toHaveAttribute(
+      'href',
+      `mailto:${testConfig.support.email}`,
+    );
     expect(within(contact).getByRole('link', { name: testConfig.support.phone })).toHaveAttribute('href', 'tel:+94110000000');
   });
 });

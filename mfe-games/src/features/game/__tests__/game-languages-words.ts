@@ -53,7 +53,8 @@ export const expected: Record<Language, GameScreenWords> = {
     howToPlay: 'How to play',
     playDaily: "Play today's challenge",
     practice: 'Practice',
-    dailyNote: 'Everyone gets a game of the same difficulty today, and one try at it: starting another game ends it. Your verified result goes on the leaderboard.',
+    dailyNote:
+      'Everyone gets a game of the same difficulty today, and one try at it: starting another game ends it. Your verified result goes on the leaderboard.',
     sound: 'Sound',
     leaderboard: "Today's leaderboard",
     caption: "Today's 10 best verified results",
@@ -90,7 +91,8 @@ export const expected: Record<Language, GameScreenWords> = {
     howToPlay: 'ක්‍රීඩා කරන ආකාරය',
     playDaily: 'අද අභියෝගය ක්‍රීඩා කරන්න',
     practice: 'පුහුණුව',
-    dailyNote: 'අද සැමට ලැබෙන්නේ එකම අපහසුතාවයේ ක්‍රීඩාවකි, එයට එක් වරක් පමණක් උත්සාහ කළ හැක: වෙනත් ක්‍රීඩාවක් ආරම්භ කළහොත් මෙය අවසන් වේ. ඔබේ තහවුරු කළ ප්‍රතිඵලය ප්‍රමුඛ පුවරුවට එක් වේ.',
+    dailyNote:
+      'අද සැමට ලැබෙන්නේ එකම අපහසුතාවයේ ක්‍රීඩාවකි, එයට එක් වරක් පමණක් උත්සාහ කළ හැක: වෙනත් ක්‍රීඩාවක් ආරම්භ කළහොත් මෙය අවසන් වේ. ඔබේ තහවුරු කළ ප්‍රතිඵලය ප්‍රමුඛ පුවරුවට එක් වේ.',
     sound: 'ශබ්දය',
     leaderboard: 'අද ප්‍රමුඛ පුවරුව',
     caption: 'අද හොඳම තහවුරු කළ ප්‍රතිඵල 10',
@@ -127,7 +129,8 @@ export const expected: Record<Language, GameScreenWords> = {
     howToPlay: 'விளையாடும் முறை',
     playDaily: 'இன்றைய சவாலை விளையாடுங்கள்',
     practice: 'பயிற்சி',
-    dailyNote: 'இன்று அனைவருக்கும் ஒரே கடினத்தன்மை கொண்ட விளையாட்டு, அதற்கு ஒரே ஒரு முயற்சி: வேறொரு விளையாட்டைத் தொடங்கினால் இது முடிந்துவிடும். உங்கள் சரிபார்க்கப்பட்ட முடிவு தரவரிசையில் இடம்பெறும்.',
+    dailyNote:
+      'இன்று அனைவருக்கும் ஒரே கடினத்தன்மை கொண்ட விளையாட்டு, அதற்கு ஒரே ஒரு முயற்சி: வேறொரு விளையாட்டைத் தொடங்கினால் இது முடிந்துவிடும். உங்கள் சரிபார்க்கப்பட்ட முடிவு தரவரிசையில் இடம்பெறும்.',
     sound: 'ஒலி',
     leaderboard: 'இன்றைய தரவரிசை',
     caption: 'இன்றைய சிறந்த 10 சரிபார்க்கப்பட்ட முடிவுகள்',

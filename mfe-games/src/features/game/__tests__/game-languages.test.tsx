@@ -8,7 +8,18 @@ import userEvent from '@testing-library/user-event';
 import { setLanguage, type Language } from 'shared';
 import { describeInLanguages } from 'shared/testing';
 import { dealQuickSums, revealedQuickSums } from 'contract/games';
-import { answeringFrom, dealt, entry, leaderboard, ok, quietFailedReads, renderGames, result, signInBeforeEach, stub } from '../../../testing/games-area';
+import {
+  answeringFrom,
+  dealt,
+  entry,
+  leaderboard,
+  ok,
+  quietFailedReads,
+  renderGames,
+  result,
+  signInBeforeEach,
+  stub,
+} from '../../../testing/games-area';
 import { expected } from './game-languages-words';
 
 const clock = signInBeforeEach();
@@ -19,9 +30,11 @@ async function renderIn(language: Language, route: string) {
 }
 
 describeInLanguages('a game in %s', expected, (language, words) => {
-
   it('shows the ways to play, the Sound switch and the leaderboard, ranks and scores in its grouping', async () => {
-    const entries = [entry(1, { firstName: 'Kasun', score: 1_234_567 }), entry(2, { firstName: 'Nimal', you: true, score: 98_765, avatarUrl: null })];
+    const entries = [
+      entry(1, { firstName: 'Kasun', score: 1_234_567 }),
+      entry(2, { firstName: 'Nimal', you: true, score: 98_765, avatarUrl: null }),
+    ];
     stub({ leaderboard: () => ok(leaderboard({ entries, own: { score: 98_765, rank: 2 } })) });
     await renderIn(language, '/games/sliding-tiles');
     expect(await screen.findByRole('heading', { level: 1, name: words.title })).toBeInTheDocument();
@@ -34,7 +47,11 @@ describeInLanguages('a game in %s', expected, (language, words) => {
 
     expect(screen.getByRole('heading', { level: 2, name: words.leaderboard })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: words.caption });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(words.columns);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(words.columns);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent(`1Kasun${words.bigScore}`);
     expect(within(rows[1]!).getByRole('img', { name: words.avatar })).toBeInTheDocument();

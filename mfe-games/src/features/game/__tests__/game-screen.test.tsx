@@ -90,7 +90,10 @@ describe('one game (/games/:gameId)', () => {
   });
 
   it("shows the server's result, sets the top bar's balance at once and reads the leaderboard again", async () => {
-    const boards = [leaderboard(), leaderboard({ entries: [entry(1, { firstName: 'Nimal', you: true, score: 985 })], own: { score: 985, rank: 1 } })];
+    const boards = [
+      leaderboard(),
+      leaderboard({ entries: [entry(1, { firstName: 'Nimal', you: true, score: 985 })], own: { score: 985, rank: 1 } }),
+    ];
     const { calls } = await playToTheEnd({ leaderboard: () => ok(boards.length > 1 ? boards.shift() : boards[0]) });
     expect(await screen.findByText('You won 50 coins!')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('heading', { name: 'Your result' })).toHaveFocus();
@@ -101,7 +104,13 @@ describe('one game (/games/:gameId)', () => {
     expect(reads(calls, '/api/external/v1/profile')).toBe(1);
     expect(await screen.findByText('Your score today: 985 (rank 1)')).toBeInTheDocument();
     expect(reads(calls, '/api/external/v1/games/leaderboard')).toBe(2);
-    expect(submissions(calls)[0]!.body).toEqual({ attemptId, moves: [{ value: 5, at: 2000 }, { value: 8, at: 3000 }] });
+    expect(submissions(calls)[0]!.body).toEqual({
+      attemptId,
+      moves: [
+        { value: 5, at: 2000 },
+        { value: 8, at: 3000 },
+      ],
+    });
   });
 
   it('keeps the newer balance when the result arrives after the live balance showed a later change', async () => {
@@ -126,7 +135,10 @@ describe('one game (/games/:gameId)', () => {
     expect(screen.queryByRole('button', { name: "Play today's challenge" })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Play a practice game' }));
     await screen.findByRole('group', { name: /Sliding Tiles board/ });
-    expect(calls.filter((call) => call.url.endsWith('/attempts')).map((call) => (call.body as { mode: string }).mode)).toEqual(['daily', 'practice']);
+    expect(calls.filter((call) => call.url.endsWith('/attempts')).map((call) => (call.body as { mode: string }).mode)).toEqual([
+      'daily',
+      'practice',
+    ]);
   });
 
   it("says today's challenge was played when the list says so: no daily button, Practice first", async () => {
@@ -159,8 +171,11 @@ describe('one game (/games/:gameId)', () => {
     expect(second!.body).toEqual(first!.body);
   });
 
-  it("shows the 409 of a submission that had arrived after all: its first result stands", async () => {
-    const answers: StubAnswer[] = [{ status: 503, body: { status: false, error_code: 'SERVICE_UNAVAILABLE', message: 'Down.', content: null } }, refusal(409, 'ATTEMPT_SUBMITTED', gameMessages.alreadySubmitted)];
+  it('shows the 409 of a submission that had arrived after all: its first result stands', async () => {
+    const answers: StubAnswer[] = [
+      { status: 503, body: { status: false, error_code: 'SERVICE_UNAVAILABLE', message: 'Down.', content: null } },
+      refusal(409, 'ATTEMPT_SUBMITTED', gameMessages.alreadySubmitted),
+    ];
     const { user } = await playToTheEnd({ submit: () => answers.shift()! });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(gameMessages.alreadySubmitted)).toBeInTheDocument();
@@ -169,7 +184,10 @@ describe('one game (/games/:gameId)', () => {
   });
 
   it('says a game that could not be dealt failed, and Retry deals it', async () => {
-    const answers: StubAnswer[] = ['network', ok(dealt({ kind: 'sliding-tiles', size: 3, tiles: [1, 2, 3, 4, 0, 6, 7, 5, 8] }, { mode: 'practice' }))];
+    const answers: StubAnswer[] = [
+      'network',
+      ok(dealt({ kind: 'sliding-tiles', size: 3, tiles: [1, 2, 3, 4, 0, 6, 7, 5, 8] }, { mode: 'practice' })),
+    ];
     const calls = stub({ start: () => answers.shift()! });
     const user = userEvent.setup();
     renderGames('/games/sliding-tiles');
@@ -185,4 +203,3 @@ describe('one game (/games/:gameId)', () => {
     ]);
   });
 });
-

@@ -8,10 +8,15 @@ const table = () => screen.findByRole('table', { name: "Today's 10 best verified
 
 describe("today's leaderboard", () => {
   it("lists rank, avatar, first name and score, marking the player's own row", async () => {
-    const entries = [entry(1, { firstName: 'Kasun', score: 990 }), entry(2, { firstName: 'Nimal', you: true, score: 975, avatarUrl: null })];
+    const entries = [
+      entry(1, { firstName: 'Kasun', score: 990 }),
+      entry(2, { firstName: 'Nimal', you: true, score: 975, avatarUrl: null }),
+    ];
     const calls = stub({ leaderboard: () => ok(leaderboard({ entries, own: { score: 975, rank: 2 } })) });
     renderGames('/games/sliding-tiles');
-    const rows = within(await table()).getAllByRole('row').slice(1);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['1Kasun990', '2NNimalYou975']);
     expect(within(rows[0]!).getByRole('img', { name: "Kasun's avatar" })).toHaveAttribute('src', 'http://api.test/avatars/1.png');
     expect(within(rows[1]!).getByRole('img', { name: "Nimal's avatar" })).toBeInTheDocument();
@@ -33,7 +38,9 @@ describe("today's leaderboard", () => {
     const entries = [entry(1, { firstName: 'கௌசல்யா', avatarUrl: null }), entry(2, { firstName: 'සෙනුරි', avatarUrl: null })];
     stub({ leaderboard: () => ok(leaderboard({ entries })) });
     renderGames('/games/sliding-tiles');
-    const rows = within(await table()).getAllByRole('row').slice(1);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
     expect(within(rows[0]!).getByRole('img', { name: "கௌசல்யா's avatar" })).toHaveTextContent(/^கௌ$/);
     expect(within(rows[1]!).getByRole('img', { name: "සෙනුරි's avatar" })).toHaveTextContent(/^සෙ$/);
   });

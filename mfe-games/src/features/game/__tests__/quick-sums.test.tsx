@@ -7,8 +7,10 @@ import { answeringFrom, attemptId, dealt, ok, renderGames, result, signInBeforeE
 const clock = signInBeforeEach();
 const quickSumsDeal = dealQuickSums(42);
 const answers = quickSumsDeal.sums.map(answerOf);
-const sumText = (index: number) => `${quickSumsDeal.sums[index]!.left} ${quickSumsDeal.sums[index]!.operator} ${quickSumsDeal.sums[index]!.right} =`;
-const submitted = (calls: ReturnType<typeof stub>) => calls.filter((call) => call.url.endsWith('/submit')).map((call) => call.body as { moves: Move[] });
+const sumText = (index: number) =>
+  `${quickSumsDeal.sums[index]!.left} ${quickSumsDeal.sums[index]!.operator} ${quickSumsDeal.sums[index]!.right} =`;
+const submitted = (calls: ReturnType<typeof stub>) =>
+  calls.filter((call) => call.url.endsWith('/submit')).map((call) => call.body as { moves: Move[] });
 const answered = (calls: ReturnType<typeof stub>) => calls.filter((call) => call.url.endsWith('/answer')).map((call) => call.body);
 /** The deal as the server hands it out: the first sum only. */
 const firstSumOnly = revealedQuickSums(quickSumsDeal, 0);

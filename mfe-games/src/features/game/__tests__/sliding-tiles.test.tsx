@@ -8,8 +8,12 @@ const clock = signInBeforeEach();
 /** Gap in the middle; 5 (below it) then 8 (right of the gap's next place) solve it. */
 const twoFromSolved = [1, 2, 3, 4, 0, 6, 7, 5, 8];
 
-const tileNames = () => within(screen.getByRole('group', { name: /Sliding Tiles board/ })).getAllByRole('button').map((tile) => tile.getAttribute('aria-label'));
-const submitted = (calls: ReturnType<typeof stub>) => calls.filter((call) => call.url.endsWith('/submit')).map((call) => call.body as { attemptId: string; moves: Move[] });
+const tileNames = () =>
+  within(screen.getByRole('group', { name: /Sliding Tiles board/ }))
+    .getAllByRole('button')
+    .map((tile) => tile.getAttribute('aria-label'));
+const submitted = (calls: ReturnType<typeof stub>) =>
+  calls.filter((call) => call.url.endsWith('/submit')).map((call) => call.body as { attemptId: string; moves: Move[] });
 
 async function dealBoard(tiles: number[], answers: Answers = {}) {
   const calls = stub({ start: () => ok(dealt({ kind: 'sliding-tiles', size: 3, tiles })), ...answers });
@@ -23,7 +27,11 @@ async function dealBoard(tiles: number[], answers: Answers = {}) {
 describe('Sliding Tiles', () => {
   it('deals the board the server sent, each tile a button named by its number, in reading order', async () => {
     const { calls } = await dealBoard([...dealSlidingTiles(20261123).tiles]);
-    expect(tileNames()).toEqual(dealSlidingTiles(20261123).tiles.filter((tile) => tile !== 0).map((tile) => `Tile ${tile}`));
+    expect(tileNames()).toEqual(
+      dealSlidingTiles(20261123)
+        .tiles.filter((tile) => tile !== 0)
+        .map((tile) => `Tile ${tile}`),
+    );
     expect(calls.find((call) => call.url.endsWith('/attempts'))?.body).toEqual({ gameId: 'sliding-tiles', mode: 'daily' });
     expect(screen.getByRole('group', { name: /Sliding Tiles board/ })).toHaveFocus();
   });
@@ -97,7 +105,13 @@ describe('Sliding Tiles', () => {
     await user.click(screen.getByRole('button', { name: 'Tile 8' }));
     await waitFor(() => expect(submitted(calls)).toHaveLength(1));
     const [submission] = submitted(calls);
-    expect(submission).toEqual({ attemptId: expect.any(String), moves: [{ value: 5, at: 1600 }, { value: 8, at: 2500 }] });
+    expect(submission).toEqual({
+      attemptId: expect.any(String),
+      moves: [
+        { value: 5, at: 1600 },
+        { value: 8, at: 2500 },
+      ],
+    });
     const times = submission!.moves.map((move) => move.at);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(await screen.findByText('You won 50 coins!')).toBeInTheDocument();
@@ -115,9 +129,11 @@ describe('Sliding Tiles', () => {
     expect(screen.getByText('Moves: 1')).toBeInTheDocument();
   });
 
-  it("counts down the time the server gave the attempt, and when it runs out unsolved says so and sends nothing", async () => {
+  it('counts down the time the server gave the attempt, and when it runs out unsolved says so and sends nothing', async () => {
     // A daily challenge dealt again while open: 2 min 5 s of its 10 minutes are left.
-    const { user, calls } = await dealBoard(twoFromSolved, { start: () => ok(dealt({ kind: 'sliding-tiles', size: 3, tiles: twoFromSolved }, { remainingMs: 125_000 })) });
+    const { user, calls } = await dealBoard(twoFromSolved, {
+      start: () => ok(dealt({ kind: 'sliding-tiles', size: 3, tiles: twoFromSolved }, { remainingMs: 125_000 })),
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('Time left: 2:05');
     clock.advance(125_000);
     expect((await screen.findByText('This game ran out of time, so it earns nothing.')).closest('[role="alert"]')).not.toBeNull();

@@ -5,7 +5,12 @@ import { usePlayerCache } from 'shared/queries';
 import { standings } from '../../../lib/server-refusal';
 
 /** The moves of a dealt game, in the order played: the server replays them (422 impossible, 409 already submitted). */
-export async function submitAttempt(api: ApiClient, token: string, attemptId: string, moves: readonly Move[]): Promise<Envelope<AttemptResult>> {
+export async function submitAttempt(
+  api: ApiClient,
+  token: string,
+  attemptId: string,
+  moves: readonly Move[],
+): Promise<Envelope<AttemptResult>> {
   return callEndpoint(api, gameEndpoints.submitAttempt, { token, body: { attemptId, moves: [...moves] } });
 }
 

@@ -23,7 +23,11 @@ const AnswerForm = styled.form`
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: end;
   gap: ${tokens.space.sm};
-  label { grid-column: 1 / -1; font-weight: ${tokens.font.weight.medium}; color: ${tokens.color.textMuted}; }
+  label {
+    grid-column: 1 / -1;
+    font-weight: ${tokens.font.weight.medium};
+    color: ${tokens.color.textMuted};
+  }
   input {
     min-width: 0;
     min-height: 56px;
@@ -34,9 +38,14 @@ const AnswerForm = styled.form`
     color: ${tokens.color.text};
     font: inherit;
     font-size: ${tokens.font.size.xl};
-    &:focus-visible { outline: 3px solid ${tokens.color.focus}; outline-offset: 2px; }
+    &:focus-visible {
+      outline: 3px solid ${tokens.color.focus};
+      outline-offset: 2px;
+    }
   }
-  button { min-height: 56px; }
+  button {
+    min-height: 56px;
+  }
 `;
 
 export interface QuickSumsBoardProps {
@@ -116,7 +125,9 @@ export function QuickSumsBoard({ attemptId, deal, answered, remainingMs, onFinis
           {t('quickSums.timeLeft', { seconds: secondsLeft })}
         </span>
       </StatsRow>
-      <VisuallyHidden role="status">{announcement === undefined ? '' : t('quickSums.timeLeftSpoken', { seconds: announcement })}</VisuallyHidden>
+      <VisuallyHidden role="status">
+        {announcement === undefined ? '' : t('quickSums.timeLeftSpoken', { seconds: announcement })}
+      </VisuallyHidden>
       <SumText aria-busy={!sum && !done}>{sum ? `${sum.left} ${sum.operator} ${sum.right} =` : done ? '' : t('quickSums.nextSum')}</SumText>
       <AnswerForm onSubmit={onSubmit}>
         <label htmlFor="quick-sums-answer">{t('quickSums.answer')}</label>

@@ -1,12 +1,28 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { tokens, usePrefersReducedMotion, useSharedMessages } from 'shared';
-import { GAP, games, isSolved, movableTiles, SLIDING_TILES_SIZE, slideTile, tileForArrow, type Move, type SlidingTilesDeal, type Tiles } from 'contract/games';
+import {
+  GAP,
+  games,
+  isSolved,
+  movableTiles,
+  SLIDING_TILES_SIZE,
+  slideTile,
+  tileForArrow,
+  type Move,
+  type SlidingTilesDeal,
+  type Tiles,
+} from 'contract/games';
 import { useMessages } from '../../../i18n';
 import { useMoveRecorder } from './move-recorder';
 import { PlayStats, useCountdown } from './PlayStats';
 
-const ARROWS: Record<string, 'up' | 'down' | 'left' | 'right'> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
+const ARROWS: Record<string, 'up' | 'down' | 'left' | 'right'> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
 
 // Square and as wide as the phone allows: each tile is about 100 px at 390 px, well above a finger's 48 px.
 const Grid = styled.div`
@@ -20,7 +36,10 @@ const Grid = styled.div`
   border-radius: ${tokens.radius.lg};
   background: ${tokens.color.background};
   touch-action: manipulation;
-  &:focus-visible { outline: 3px solid ${tokens.color.focus}; outline-offset: 3px; }
+  &:focus-visible {
+    outline: 3px solid ${tokens.color.focus};
+    outline-offset: 3px;
+  }
 `;
 
 const Tile = styled.button`
@@ -34,8 +53,14 @@ const Tile = styled.button`
   font-size: ${tokens.font.size.xxl};
   font-weight: ${tokens.font.weight.bold};
   cursor: pointer;
-  &[data-movable='true'] { background: ${tokens.color.accent}; color: ${tokens.color.onPrimary}; }
-  &:focus-visible { outline: 3px solid ${tokens.color.focus}; outline-offset: 2px; }
+  &[data-movable='true'] {
+    background: ${tokens.color.accent};
+    color: ${tokens.color.onPrimary};
+  }
+  &:focus-visible {
+    outline: 3px solid ${tokens.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Gap = styled.div`
@@ -119,7 +144,13 @@ export function SlidingTilesBoard({ deal, remainingMs, onSolved, onTimeUp, onMov
   return (
     <>
       <PlayStats moves={recorder.moves.length} secondsLeft={countdown.secondsLeft} ready={ready} />
-      <Grid ref={board} role="group" aria-label={t('slidingTiles.board', { title: localize(games['sliding-tiles'].title) })} tabIndex={0} onKeyDown={onKeyDown}>
+      <Grid
+        ref={board}
+        role="group"
+        aria-label={t('slidingTiles.board', { title: localize(games['sliding-tiles'].title) })}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+      >
         {tiles.map((tile) =>
           tile === GAP ? (
             <Gap key="gap" aria-label={t('slidingTiles.gap')} role="img" />

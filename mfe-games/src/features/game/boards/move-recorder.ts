@@ -23,7 +23,10 @@ export interface MoveRecorder {
  * the monotonic clock. The deadline is `remainingMs` from then: the server's count of the
  * attempt's time left when it dealt it, never the browser's clock's reading of a timestamp.
  */
-export function useMoveRecorder({ minMoveMs, minFirstMoveMs }: Pick<GameInfo, 'minMoveMs' | 'minFirstMoveMs'>, remainingMs: number): MoveRecorder {
+export function useMoveRecorder(
+  { minMoveMs, minFirstMoveMs }: Pick<GameInfo, 'minMoveMs' | 'minFirstMoveMs'>,
+  remainingMs: number,
+): MoveRecorder {
   const [shownAt] = useState(() => performance.now());
   const [moves, setMoves] = useState<readonly Move[]>([]);
   const latest = useRef<readonly Move[]>(moves);

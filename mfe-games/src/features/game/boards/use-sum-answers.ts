@@ -22,7 +22,9 @@ export interface SumAnswers {
 export function useSumAnswers(attemptId: string, deal: QuickSumsDeal, answered: number): SumAnswers {
   const [sums, setSums] = useState<readonly Sum[]>(deal.sums);
   const [sent, setSent] = useState(answered);
-  const answering = useAnswerSum((index, nextSum) => setSums((revealed) => (revealed.length > index + 1 ? revealed : [...revealed, nextSum])));
+  const answering = useAnswerSum((index, nextSum) =>
+    setSums((revealed) => (revealed.length > index + 1 ? revealed : [...revealed, nextSum])),
+  );
 
   const send = useCallback(
     async (value: number): Promise<AnswerOutcome> => {

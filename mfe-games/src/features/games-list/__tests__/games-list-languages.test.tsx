@@ -5,11 +5,23 @@
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage, type Language } from 'shared';
 import { describeInLanguages } from 'shared/testing';
-import { ok, overview, quickSumsSummary, quietFailedReads, renderGames, signInBeforeEach, stub, summary } from '../../../testing/games-area';
+import {
+  ok,
+  overview,
+  quickSumsSummary,
+  quietFailedReads,
+  renderGames,
+  signInBeforeEach,
+  stub,
+  summary,
+} from '../../../testing/games-area';
 
 signInBeforeEach();
 
-const expected: Record<Language, { heading: string; coinsToday: string; coinsPerWin: string; favourite: string; play: string; best: string; loadFailed: string }> = {
+const expected: Record<
+  Language,
+  { heading: string; coinsToday: string; coinsPerWin: string; favourite: string; play: string; best: string; loadFailed: string }
+> = {
   en: {
     heading: 'Games',
     coinsToday: '1,234 of 1,234,567 coins earned today',
@@ -50,7 +62,6 @@ const bigOverview = () =>
   );
 
 describeInLanguages('the games list in %s', expected, (language, words) => {
-
   it("shows its heading, today's coins, each card's facts and its Play link in that language", async () => {
     stub({ list: bigOverview });
     act(() => setLanguage(language));

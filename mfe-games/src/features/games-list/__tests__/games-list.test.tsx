@@ -1,12 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, overview, quickSumsSummary, quietFailedReads, renderGames, signInBeforeEach, stub, summary, location } from '../../../testing/games-area';
+import {
+  ok,
+  overview,
+  quickSumsSummary,
+  quietFailedReads,
+  renderGames,
+  signInBeforeEach,
+  stub,
+  summary,
+  location,
+} from '../../../testing/games-area';
 
 signInBeforeEach();
 
 describe('the games list (/games)', () => {
   it("shows the games in the server's order, favourites badged, with today's coins and bests", async () => {
-    stub({ list: () => ok(overview({ coinsEarnedToday: 150, games: [quickSumsSummary({ favourite: true, todaysBest: 820 }), summary()] })) });
+    stub({
+      list: () => ok(overview({ coinsEarnedToday: 150, games: [quickSumsSummary({ favourite: true, todaysBest: 820 }), summary()] })),
+    });
     renderGames();
     expect(screen.getByRole('heading', { level: 1, name: 'Games' })).toBeInTheDocument();
     expect(await screen.findByText('150 of 300 coins earned today')).toBeInTheDocument();

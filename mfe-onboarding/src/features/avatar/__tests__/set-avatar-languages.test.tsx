@@ -42,7 +42,10 @@ const show = choiceStepInLanguages({
     request: 'GET /api/open/v1/avatar_image',
     answer: {
       status: 200,
-      body: envelope({ avatarImagePath: 'http://api.test/static/avatars/', data: [1, 2].map((id) => ({ id, name: `Avatar ${id}`, avatarImageUrl: `avatar-0${id}.svg` })) }),
+      body: envelope({
+        avatarImagePath: 'http://api.test/static/avatars/',
+        data: [1, 2].map((id) => ({ id, name: `Avatar ${id}`, avatarImageUrl: `avatar-0${id}.svg` })),
+      }),
     },
   },
   loading: messages.onboarding.loadingAvatars,

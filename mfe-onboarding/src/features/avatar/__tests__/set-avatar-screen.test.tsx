@@ -19,7 +19,10 @@ const inAlert = (message: string) => screen.getByText(message).closest('[role="a
 
 type Answer = StubAnswer | Promise<StubAnswer>;
 
-function stub({ health = { status: 200, body: envelope(null) }, update = { status: 200, body: envelope(null) } }: { health?: Answer; update?: Answer } = {}) {
+function stub({
+  health = { status: 200, body: envelope(null) },
+  update = { status: 200, body: envelope(null) },
+}: { health?: Answer; update?: Answer } = {}) {
   return stubHttp(testConfig.apiBaseUrl, {
     'GET /api/open/v1/avatar_image': () => avatars,
     'GET /api/health': () => health,
@@ -106,8 +109,16 @@ describe('Set Your Avatar', () => {
   });
 
   it.each<[string, { health?: StubAnswer; update?: StubAnswer }, string]>([
-    ['an unverified e-mail', { health: { status: 200, body: envelope(null, { status: false, error_code: '140004' }) } }, text.emailNotVerified],
-    ['140004 in an error answer', { health: { status: 403, body: envelope(null, { status: false, error_code: '140004' }) } }, text.emailNotVerified],
+    [
+      'an unverified e-mail',
+      { health: { status: 200, body: envelope(null, { status: false, error_code: '140004' }) } },
+      text.emailNotVerified,
+    ],
+    [
+      '140004 in an error answer',
+      { health: { status: 403, body: envelope(null, { status: false, error_code: '140004' }) } },
+      text.emailNotVerified,
+    ],
     ['a false update status', { update: { status: 200, body: envelope(null, { status: false }) } }, text.avatarFailed],
     ['a failing update', { update: 'network' }, text.somethingWrong],
   ])('shows the message for %s', async (_case, answers, message) => {

@@ -35,7 +35,16 @@ const words: Record<Language, ChoiceStepWords> = {
 choiceStepInLanguages({
   screen: <SelectFavouritesScreen />,
   items: 'categories',
-  list: { request: 'GET /api/open/v1/game_category', answer: { status: 200, body: envelope([{ id: 1, name: 'classic' }, { id: 2, name: 'board' }]) } },
+  list: {
+    request: 'GET /api/open/v1/game_category',
+    answer: {
+      status: 200,
+      body: envelope([
+        { id: 1, name: 'classic' },
+        { id: 2, name: 'board' },
+      ]),
+    },
+  },
   loading: messages.onboarding.loadingCategories,
   words,
   // Each category by its seeded name, in the language (shared's catalogue).

@@ -5,7 +5,14 @@ import { chooseAndPress, signInBeforeEach } from '../../../testing/choice-step';
 import SelectFavouritesScreen from '../SelectFavouritesScreen';
 
 const text = messages.onboarding;
-const categories = { status: 200, body: envelope([{ id: 1, name: 'classic' }, { id: 2, name: 'board' }, { id: 3, name: 'arcade' }]) };
+const categories = {
+  status: 200,
+  body: envelope([
+    { id: 1, name: 'classic' },
+    { id: 2, name: 'board' },
+    { id: 3, name: 'arcade' },
+  ]),
+};
 const location = () => screen.getByTestId('location').textContent;
 
 function stub(update: StubAnswer | Promise<StubAnswer> = { status: 200, body: envelope(null) }) {
@@ -16,7 +23,12 @@ function stub(update: StubAnswer | Promise<StubAnswer> = { status: 200, body: en
   });
 }
 
-const step = { screen: <SelectFavouritesScreen />, route: '/get-started/selectfav', role: 'checkbox', button: 'Select your Preference' } as const;
+const step = {
+  screen: <SelectFavouritesScreen />,
+  route: '/get-started/selectfav',
+  role: 'checkbox',
+  button: 'Select your Preference',
+} as const;
 
 signInBeforeEach();
 

@@ -10,7 +10,16 @@ import RegisterScreen from '../RegisterScreen';
 
 interface Words {
   heading: string;
-  labels: { firstName: string; lastName: string; email: string; country: string; mobile: string; dateOfBirth: string; password: string; confirmPassword: string };
+  labels: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    country: string;
+    mobile: string;
+    dateOfBirth: string;
+    password: string;
+    confirmPassword: string;
+  };
   countryPlaceholder: string;
   register: string;
   signIn: string;
@@ -19,21 +28,48 @@ interface Words {
 const words: Record<Language, Words> = {
   en: {
     heading: 'Register Account',
-    labels: { firstName: 'First name', lastName: 'Last name', email: 'Email', country: 'Country', mobile: 'Mobile', dateOfBirth: 'Date of birth', password: 'Password', confirmPassword: 'Confirm password' },
+    labels: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      country: 'Country',
+      mobile: 'Mobile',
+      dateOfBirth: 'Date of birth',
+      password: 'Password',
+      confirmPassword: 'Confirm password',
+    },
     countryPlaceholder: 'Choose your country',
     register: 'Register',
     signIn: 'Sign in',
   },
   si: {
     heading: 'ගිණුම ලියාපදිංචි කරන්න',
-    labels: { firstName: 'මුල් නම', lastName: 'වාසගම', email: 'ඊමේල්', country: 'රට', mobile: 'ජංගම දුරකථනය', dateOfBirth: 'උපන් දිනය', password: 'මුරපදය', confirmPassword: 'මුරපදය තහවුරු කරන්න' },
+    labels: {
+      firstName: 'මුල් නම',
+      lastName: 'වාසගම',
+      email: 'ඊමේල්',
+      country: 'රට',
+      mobile: 'ජංගම දුරකථනය',
+      dateOfBirth: 'උපන් දිනය',
+      password: 'මුරපදය',
+      confirmPassword: 'මුරපදය තහවුරු කරන්න',
+    },
     countryPlaceholder: 'ඔබගේ රට තෝරන්න',
     register: 'ලියාපදිංචි වන්න',
     signIn: 'පුරනය වන්න',
   },
   ta: {
     heading: 'கணக்கைப் பதிவு செய்க',
-    labels: { firstName: 'முதல் பெயர்', lastName: 'கடைசிப் பெயர்', email: 'மின்னஞ்சல்', country: 'நாடு', mobile: 'கைபேசி', dateOfBirth: 'பிறந்த தேதி', password: 'கடவுச்சொல்', confirmPassword: 'கடவுச்சொல்லை உறுதிப்படுத்துக' },
+    labels: {
+      firstName: 'முதல் பெயர்',
+      lastName: 'கடைசிப் பெயர்',
+      email: 'மின்னஞ்சல்',
+      country: 'நாடு',
+      mobile: 'கைபேசி',
+      dateOfBirth: 'பிறந்த தேதி',
+      password: 'கடவுச்சொல்',
+      confirmPassword: 'கடவுச்சொல்லை உறுதிப்படுத்துக',
+    },
     countryPlaceholder: 'உங்கள் நாட்டைத் தேர்ந்தெடுங்கள்',
     register: 'பதிவு செய்',
     signIn: 'உள்நுழைக',

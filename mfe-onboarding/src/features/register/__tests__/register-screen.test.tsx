@@ -7,7 +7,15 @@ import RegisterScreen from '../RegisterScreen';
 const text = messages.registration;
 const REGISTER = 'POST /api/open/v1/user/register';
 const COUNTRIES = 'GET /api/open/v1/country';
-const countries = { status: 200, body: envelope({ data: [{ id: 144, name: 'Sri Lanka', code: 'LK' }, { id: 356, name: 'India', code: 'IN' }] }) };
+const countries = {
+  status: 200,
+  body: envelope({
+    data: [
+      { id: 144, name: 'Sri Lanka', code: 'LK' },
+      { id: 356, name: 'India', code: 'IN' },
+    ],
+  }),
+};
 const location = () => screen.getByTestId('location').textContent;
 const inAlert = (message: string) => screen.getByText(message).closest('[role="alert"]');
 
@@ -86,7 +94,11 @@ describe('Register Account', () => {
     ['a malformed e-mail', { ...valid, country: '144', email: 'kamala@example' }, text.invalidEmail],
     ['a short password', { ...valid, country: '144', password: 'short', confirmPassword: 'short' }, text.passwordTooShort],
     ['different passwords', { ...valid, country: '144', confirmPassword: 'other-pass' }, text.passwordsDoNotMatch],
-    ['a first name with a link', { ...valid, country: '144', firstName: 'Kamala http://evil.example' }, 'firstName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'],
+    [
+      'a first name with a link',
+      { ...valid, country: '144', firstName: 'Kamala http://evil.example' },
+      'firstName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.',
+    ],
     ['an under-16 birth date', { ...valid, country: '144', dateOfBirth: `${new Date().getFullYear() - 15}-01-01` }, text.tooYoung],
   ])('refuses %s without calling the server', async (_case, values, message) => {
     const calls = await fillAndSubmit(values);
@@ -124,7 +136,18 @@ describe('Register Account', () => {
     ['another refusal', { status: 400, body: envelope(null, { status: false, error_code: 'VALIDATION_FAILED' }) }, text.failed],
     ['a false status', { status: 200, body: envelope(null, { status: false }) }, text.failed],
     ['a network error', 'network', text.network],
-    ['too many attempts', { status: 429, body: envelope(null, { status: false, error_code: 'RATE_LIMITED', message: 'Too many attempts. Please wait 30 seconds and try again.' }) }, 'Too many attempts. Please wait 30 seconds and try again.'],
+    [
+      'too many attempts',
+      {
+        status: 429,
+        body: envelope(null, {
+          status: false,
+          error_code: 'RATE_LIMITED',
+          message: 'Too many attempts. Please wait 30 seconds and try again.',
+        }),
+      },
+      'Too many attempts. Please wait 30 seconds and try again.',
+    ],
   ])('shows the message for %s', async (_case, answer, message) => {
     await fillAndSubmit({ ...valid, country: '144' }, { register: answer });
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -22,7 +22,16 @@ export async function registerPlayer(api: ApiClient, payload: EndpointCall<typeo
   return callEndpoint(api, endpoints.register, { body: payload });
 }
 
-export const registerFields = ['firstName', 'lastName', 'email', 'country', 'mobile', 'dateOfBirth', 'password', 'confirmPassword'] as const;
+export const registerFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'country',
+  'mobile',
+  'dateOfBirth',
+  'password',
+  'confirmPassword',
+] as const;
 export type RegisterField = (typeof registerFields)[number];
 /** The form as typed: every field a string, the country's id among them. */
 export type RegisterFormValues = Record<RegisterField, string>;

@@ -1,5 +1,16 @@
 import { useNavigate } from 'react-router-dom';
-import { callEndpoint, endpoints, ErrorCode, messages, paths, useApi, useNotify, useSession, type ApiClient, type EndpointCall } from 'shared';
+import {
+  callEndpoint,
+  endpoints,
+  ErrorCode,
+  messages,
+  paths,
+  useApi,
+  useNotify,
+  useSession,
+  type ApiClient,
+  type EndpointCall,
+} from 'shared';
 import { useCodeEntry } from 'shared/code-entry';
 import { resendVerificationEmail } from './resend-verification-email';
 

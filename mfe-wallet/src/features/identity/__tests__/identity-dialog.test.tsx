@@ -4,7 +4,19 @@ import { messages } from 'shared';
 import { IDENTITY_PHOTO_ACCEPT } from 'contract/identity';
 import { nicMessages } from 'contract/nic';
 import { envelope, type StubAnswer, type StubbedRequest } from 'shared/testing';
-import { fakeObjectUrls, fillDialog, openDialog, photo, renderIdentity, signInBeforeEach, state, stubIdentity, text, tooLarge, type IdentityAnswers } from './identity-harness';
+import {
+  fakeObjectUrls,
+  fillDialog,
+  openDialog,
+  photo,
+  renderIdentity,
+  signInBeforeEach,
+  state,
+  stubIdentity,
+  text,
+  tooLarge,
+  type IdentityAnswers,
+} from './identity-harness';
 
 signInBeforeEach();
 const objectUrls = fakeObjectUrls();
@@ -49,7 +61,7 @@ describe('identity dialog', () => {
     expect(field(text.fields.nic)).toHaveFocus();
   });
 
-  it('refuses a malformed NIC, an empty name and missing photos in the shared schema\'s words, each at its field, and sends nothing', async () => {
+  it("refuses a malformed NIC, an empty name and missing photos in the shared schema's words, each at its field, and sends nothing", async () => {
     const { calls, user } = await openedDialog();
     await user.type(field(text.fields.nic), '12345');
     await submit(user);
@@ -130,9 +142,21 @@ describe('identity dialog', () => {
   });
 
   it.each<[string, StubAnswer, string]>([
-    ['an NIC another account holds (409)', { status: 409, body: envelope(null, { status: false, error_code: 'NIC_IN_USE', message: text.nicInUse }) }, text.nicInUse],
-    ['a photo refused by its content (400)', { status: 400, body: envelope(null, { status: false, error_code: 'INVALID_PHOTO', message: text.photoUnreadable }) }, text.photoUnreadable],
-    ['a body too large (413)', { status: 413, body: envelope(null, { status: false, error_code: 'PAYLOAD_TOO_LARGE', message: text.photoTooLarge }) }, text.photoTooLarge],
+    [
+      'an NIC another account holds (409)',
+      { status: 409, body: envelope(null, { status: false, error_code: 'NIC_IN_USE', message: text.nicInUse }) },
+      text.nicInUse,
+    ],
+    [
+      'a photo refused by its content (400)',
+      { status: 400, body: envelope(null, { status: false, error_code: 'INVALID_PHOTO', message: text.photoUnreadable }) },
+      text.photoUnreadable,
+    ],
+    [
+      'a body too large (413)',
+      { status: 413, body: envelope(null, { status: false, error_code: 'PAYLOAD_TOO_LARGE', message: text.photoTooLarge }) },
+      text.photoTooLarge,
+    ],
     ['a 413 from a proxy, without an envelope', { status: 413, body: '<html>Request Entity Too Large</html>' }, text.photoTooLarge],
     ['no answer at all', 'network', messages.registration.network],
   ])('shows the refusal for %s in an alert and keeps the dialog and its entries', async (_case, refusal, message) => {

@@ -10,7 +10,14 @@ export const text = identityMessages;
 export const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal', family_name: 'Perera' });
 
 export const state = (status: IdentityStatus, fields: object = {}) =>
-  envelope({ status, nicEnding: status === 'not_verified' ? null : '123V', rejectionReason: null, submittedAt: null, reviewedAt: null, ...fields });
+  envelope({
+    status,
+    nicEnding: status === 'not_verified' ? null : '123V',
+    rejectionReason: null,
+    submittedAt: null,
+    reviewedAt: null,
+    ...fields,
+  });
 
 export interface IdentityAnswers {
   read?: StubAnswer | Promise<StubAnswer>;
@@ -21,7 +28,8 @@ export interface IdentityAnswers {
 export function stubIdentity(answers: IdentityAnswers = {}) {
   return stubHttp(testConfig.apiBaseUrl, {
     'GET /api/external/v1/identity-verification': () => answers.read ?? { status: 200, body: state('not_verified') },
-    'POST /api/external/v1/identity-verification': () => answers.submit ?? { status: 200, body: state('under_review', { submittedAt: '2026-11-23T08:00:00Z' }) },
+    'POST /api/external/v1/identity-verification': () =>
+      answers.submit ?? { status: 200, body: state('under_review', { submittedAt: '2026-11-23T08:00:00Z' }) },
   });
 }
 
@@ -50,7 +58,10 @@ export async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 }
 
 /** Fills the dialog with a valid submission; '' or null leaves a field out. */
-export async function fillDialog(user: ReturnType<typeof userEvent.setup>, entries: { nic?: string; name?: string; front?: File | null; back?: File | null } = {}) {
+export async function fillDialog(
+  user: ReturnType<typeof userEvent.setup>,
+  entries: { nic?: string; name?: string; front?: File | null; back?: File | null } = {},
+) {
   const { nic = '199012345678', name = 'Nimal Perera', front = photo('front.jpg'), back = photo('back.png', 'image/png') } = entries;
   if (nic) await user.type(screen.getByLabelText(text.fields.nic), nic);
   if (name) await user.type(screen.getByLabelText(text.fields.nicFullName), name);

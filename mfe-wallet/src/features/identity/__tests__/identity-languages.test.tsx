@@ -83,7 +83,6 @@ fakeObjectUrls();
 jest.setTimeout(20_000);
 
 describeInLanguages('identity verification in %s', expected, (language, words) => {
-
   it('shows a request under review with the NIC ending and the day it was sent in that language', async () => {
     act(() => setLanguage(language));
     stubIdentity({ read: { status: 200, body: state('under_review', { submittedAt: '2026-11-23T08:00:00Z' }) } });

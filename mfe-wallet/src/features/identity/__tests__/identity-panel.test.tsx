@@ -36,7 +36,12 @@ describe('identity panel', () => {
   });
 
   it('rejected: says so with the reason, and offers to verify again', async () => {
-    stubIdentity({ read: { status: 200, body: state('rejected', { rejectionReason: 'The photo of the back is blurred.', reviewedAt: '2026-11-24T08:00:00Z' }) } });
+    stubIdentity({
+      read: {
+        status: 200,
+        body: state('rejected', { rejectionReason: 'The photo of the back is blurred.', reviewedAt: '2026-11-24T08:00:00Z' }),
+      },
+    });
     renderPanel();
     const region = await panel();
     expect(await within(region).findByText('Rejected')).toBeInTheDocument();

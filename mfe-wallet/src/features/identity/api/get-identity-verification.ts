@@ -2,7 +2,11 @@ import { callEndpoint, endpoints, type ApiClient, type Envelope, type IdentityVe
 import { usePlayerRead } from 'shared/queries';
 
 /** The player's identity verification: its status, the NIC by its last 4 characters, a rejection's reason. */
-export async function getIdentityVerification(api: ApiClient, token: string, playerId: string): Promise<Envelope<IdentityVerificationState>> {
+export async function getIdentityVerification(
+  api: ApiClient,
+  token: string,
+  playerId: string,
+): Promise<Envelope<IdentityVerificationState>> {
   return callEndpoint(api, endpoints.getIdentityVerification, { token, query: { uuid: playerId } });
 }
 

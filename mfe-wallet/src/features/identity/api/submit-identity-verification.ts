@@ -1,4 +1,17 @@
-import { callEndpoint, contentOf, endpoints, isNetworkError, messages, serverMessageOf, UnsuccessfulAnswer, useApi, useSession, useWrite, type ApiClient, type EndpointCall } from 'shared';
+import {
+  callEndpoint,
+  contentOf,
+  endpoints,
+  isNetworkError,
+  messages,
+  serverMessageOf,
+  UnsuccessfulAnswer,
+  useApi,
+  useSession,
+  useWrite,
+  type ApiClient,
+  type EndpointCall,
+} from 'shared';
 import { identityMessages } from 'contract/identity-messages';
 
 export type IdentitySubmission = EndpointCall<typeof endpoints.submitIdentityVerification>['body'];

@@ -106,8 +106,22 @@ export function IdentityDialog({
         />
         <Photos>
           <Hint id={hintId}>{localize(text.photoHint)}</Hint>
-          <PhotoField name="nicFront" label={localize(text.fields.nicFront)} file={draft.nicFront} error={problems.nicFront} hintId={hintId} onChange={(file) => set('nicFront', file)} />
-          <PhotoField name="nicBack" label={localize(text.fields.nicBack)} file={draft.nicBack} error={problems.nicBack} hintId={hintId} onChange={(file) => set('nicBack', file)} />
+          <PhotoField
+            name="nicFront"
+            label={localize(text.fields.nicFront)}
+            file={draft.nicFront}
+            error={problems.nicFront}
+            hintId={hintId}
+            onChange={(file) => set('nicFront', file)}
+          />
+          <PhotoField
+            name="nicBack"
+            label={localize(text.fields.nicBack)}
+            file={draft.nicBack}
+            error={problems.nicBack}
+            hintId={hintId}
+            onChange={(file) => set('nicBack', file)}
+          />
         </Photos>
         <FormMessages error={submission.error} />
         <Button type="submit" busy={submission.busy}>

@@ -18,14 +18,19 @@ const Section = styled.section<{ $quiet: boolean; $accent: string }>`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.sm};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
   ${({ $quiet, $accent }) =>
     $quiet
       ? css`
           gap: ${tokens.space.xs};
           font-size: ${tokens.font.size.sm};
           color: ${tokens.color.textMuted};
-          h2 { font-size: inherit; font-weight: ${tokens.font.weight.medium}; }
+          h2 {
+            font-size: inherit;
+            font-weight: ${tokens.font.weight.medium};
+          }
         `
       : css`
           padding: ${tokens.space.lg};
@@ -33,17 +38,27 @@ const Section = styled.section<{ $quiet: boolean; $accent: string }>`
           background: ${tokens.color.surface};
           border: 1px solid ${tokens.color.border};
           border-left: 4px solid ${$accent};
-          h2 { font-size: ${tokens.font.size.lg}; }
-          button { width: 100%; margin-top: ${tokens.space.sm}; }
+          h2 {
+            font-size: ${tokens.font.size.lg};
+          }
+          button {
+            width: 100%;
+            margin-top: ${tokens.space.sm};
+          }
           @media (min-width: ${tokens.breakpoint.tablet}) {
-            button { width: auto; align-self: flex-start; }
+            button {
+              width: auto;
+              align-self: flex-start;
+            }
           }
         `}
 `;
 
 const Heading = styled.div`
   display: flex;
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
   flex-wrap: wrap;
   align-items: center;
   gap: ${tokens.space.sm} ${tokens.space.md};
@@ -69,7 +84,9 @@ const Reason = styled.p`
 
 /** After a submission: in role="status", mounted from the start so that it is announced. */
 const Notice = styled.p`
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
   padding: ${tokens.space.sm} ${tokens.space.md};
   border-radius: ${tokens.radius.md};
   background: ${tokens.color.successSurface};
@@ -87,7 +104,9 @@ function useDetails(verification: IdentityVerificationState | undefined): string
   const parts = [
     // The card by its last 4 characters only, whatever the answer carried.
     verification.nicEnding ? t('identity.nicEnding', { ending: verification.nicEnding.slice(-4) }) : null,
-    verification.status === 'under_review' && verification.submittedAt ? t('identity.sentOn', { date: dateFormat.format(new Date(verification.submittedAt)) }) : null,
+    verification.status === 'under_review' && verification.submittedAt
+      ? t('identity.sentOn', { date: dateFormat.format(new Date(verification.submittedAt)) })
+      : null,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;
 }
@@ -107,14 +126,25 @@ export function IdentityPanel({ notice, onVerify }: { notice: string | null; onV
   const more = useDetails(verification);
 
   return (
-    <Section aria-labelledby={titleId} aria-busy={(!verification && !failed) || undefined} $quiet={quiet} $accent={accent[status ?? 'verified']}>
+    <Section
+      aria-labelledby={titleId}
+      aria-busy={(!verification && !failed) || undefined}
+      $quiet={quiet}
+      $accent={accent[status ?? 'verified']}
+    >
       <Heading>
         <h2 id={titleId}>{localize(text.title)}</h2>
         {status ? <StatusPill $tone={tone[status]}>{localize(text.status[status])}</StatusPill> : null}
       </Heading>
-      {!verification ? <LoadedData loading={!failed} failure={failed ? text.loadFailed : null} onRetry={retry}>{null}</LoadedData> : null}
+      {!verification ? (
+        <LoadedData loading={!failed} failure={failed ? text.loadFailed : null} onRetry={retry}>
+          {null}
+        </LoadedData>
+      ) : null}
       {status && status !== 'verified' ? <p>{localize(text.explain[status])}</p> : null}
-      {status === 'rejected' && verification?.rejectionReason ? <Reason>{localize(text.rejectionReason, verification.rejectionReason)}</Reason> : null}
+      {status === 'rejected' && verification?.rejectionReason ? (
+        <Reason>{localize(text.rejectionReason, verification.rejectionReason)}</Reason>
+      ) : null}
       {more ? <Muted>{more}</Muted> : null}
       {status === 'not_verified' || status === 'rejected' ? <Button onClick={onVerify}>{localize(text.action)}</Button> : null}
       <Notice role="status">{localize(notice)}</Notice>

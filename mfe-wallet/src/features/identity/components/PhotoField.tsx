@@ -27,8 +27,14 @@ const Picker = styled.div<{ $invalid: boolean }>`
   border-radius: ${tokens.radius.md};
   border: 1px dashed ${({ $invalid }) => ($invalid ? tokens.color.danger : tokens.color.border)};
   background: ${tokens.color.background};
-  &:hover { border-color: ${tokens.color.textMuted}; }
-  &:focus-within { border-color: ${tokens.color.focus}; outline: 2px solid ${tokens.color.focus}; outline-offset: 2px; }
+  &:hover {
+    border-color: ${tokens.color.textMuted};
+  }
+  &:focus-within {
+    border-color: ${tokens.color.focus};
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 2px;
+  }
   input {
     position: absolute;
     inset: 0;
@@ -133,9 +139,13 @@ export function PhotoField({
     <Field>
       <Label htmlFor={id}>{label}</Label>
       <Picker $invalid={Boolean(error)}>
-        {preview ? <Thumbnail src={preview} alt="" /> : <Placeholder aria-hidden="true">
+        {preview ? (
+          <Thumbnail src={preview} alt="" />
+        ) : (
+          <Placeholder aria-hidden="true">
             <CardIcon />
-          </Placeholder>}
+          </Placeholder>
+        )}
         <Chosen id={`${id}-chosen`}>{file ? file.name : t('photo.none')}</Chosen>
         <Action aria-hidden="true">{file ? t('photo.change') : t('photo.choose')}</Action>
         <input

@@ -93,7 +93,7 @@ describe('BankCombobox', () => {
     expect(field).toHaveValue('Sampath Bank');
   });
 
-  it('settles a name typed in another case, with spaces around it, on the bank\'s own name with Enter, then submits it', async () => {
+  it("settles a name typed in another case, with spaces around it, on the bank's own name with Enter, then submits it", async () => {
     const { user, field } = setup();
     await user.type(field, '  sampath bank ');
     expect(field).toHaveValue('  sampath bank ');
@@ -104,7 +104,7 @@ describe('BankCombobox', () => {
     expect(onSubmit).toHaveBeenCalledWith('Sampath Bank');
   });
 
-  it('submits the bank\'s own name when Enter submits from the closed list', async () => {
+  it("submits the bank's own name when Enter submits from the closed list", async () => {
     const { user, field } = setup();
     await user.type(field, '  sampath bank ');
     await user.keyboard('{Escape}{Enter}');
@@ -112,7 +112,7 @@ describe('BankCombobox', () => {
     expect(field).toHaveValue('Sampath Bank');
   });
 
-  it('settles such a name on the bank\'s own name when the field is left', async () => {
+  it("settles such a name on the bank's own name when the field is left", async () => {
     const { user, field } = setup();
     await user.type(field, '  sampath bank ');
     await user.tab();
@@ -136,7 +136,7 @@ describe('BankCombobox', () => {
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
-  it('closes the list with Escape, keeping the text and the dialog; a second Escape is the dialog\'s', async () => {
+  it("closes the list with Escape, keeping the text and the dialog; a second Escape is the dialog's", async () => {
     const { user, field } = setup();
     await user.type(field, 'bank');
     expect(screen.getAllByRole('option').length).toBeGreaterThan(0);

@@ -37,7 +37,12 @@ describe('transactions', () => {
           request({ code: 'WD-AAAAAA' }),
           request({ code: 'WD-BBBBBB', status: 'approved', updatedAt: '2026-11-23T09:15:00Z' }),
           request({ code: 'WD-CCCCCC', status: 'paid', amount: 500000, updatedAt: '2026-11-24T10:00:00Z' }),
-          request({ code: 'WD-DDDDDD', status: 'rejected', updatedAt: '2026-11-25T11:00:00Z', rejectionReason: 'The account holder does not match.' }),
+          request({
+            code: 'WD-DDDDDD',
+            status: 'rejected',
+            updatedAt: '2026-11-25T11:00:00Z',
+            rejectionReason: 'The account holder does not match.',
+          }),
           request({ code: 'WD-EEEEEE', status: 'cancelled', updatedAt: '2026-11-26T12:00:00Z' }),
         ]),
       },
@@ -101,7 +106,10 @@ describe('transactions', () => {
   it('says why a request can no longer be cancelled, and shows where it went', async () => {
     const answers: Answers = {
       transactions: { status: 200, body: envelope([request({})]) },
-      cancel: { status: 409, body: envelope(null, { status: false, error_code: 'INVALID_TRANSITION', message: 'This request can no longer be cancelled.' }) },
+      cancel: {
+        status: 409,
+        body: envelope(null, { status: false, error_code: 'INVALID_TRANSITION', message: 'This request can no longer be cancelled.' }),
+      },
     };
     stub(answers);
     const user = userEvent.setup();

@@ -10,7 +10,13 @@ import { describeInLanguages, envelope } from 'shared/testing';
 import { dialog, page } from './languages-words';
 import { profile, renderPage, signInBeforeEach, stub, type Answers } from './withdrawal-page';
 
-const savedAccount = envelope({ bankName: 'Sampath Bank', bankCode: '7278', accountNumberEnding: '9012', accountHolderName: 'Nimal Perera', branchName: 'Kandy' });
+const savedAccount = envelope({
+  bankName: 'Sampath Bank',
+  bankCode: '7278',
+  accountNumberEnding: '9012',
+  accountHolderName: 'Nimal Perera',
+  branchName: 'Kandy',
+});
 
 /** The page in `language`, the dialog opened and its receiver step filled in (name and e-mail from the profile). */
 async function atBankStep(language: Language, answers: Answers) {
@@ -35,7 +41,6 @@ signInBeforeEach();
 jest.setTimeout(20_000);
 
 describeInLanguages('the withdrawal dialog in %s', dialog, (language, words) => {
-
   it('takes the player through its three steps in that language, the balance and tiers in its grouping', async () => {
     const { user, bankStep } = await atBankStep(language, {});
     const bank = within(bankStep).getByRole('combobox', { name: words.bank });

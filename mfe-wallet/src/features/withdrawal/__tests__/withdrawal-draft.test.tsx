@@ -1,9 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, type StubAnswer } from 'shared/testing';
-import { type Answers, atBankStep, atFilledBankStep, bankText, openModal, pickTier, profile, renderPage, signInBeforeEach, stub } from './withdrawal-page';
+import {
+  type Answers,
+  atBankStep,
+  atFilledBankStep,
+  bankText,
+  openModal,
+  pickTier,
+  profile,
+  renderPage,
+  signInBeforeEach,
+  stub,
+} from './withdrawal-page';
 
-const savedAccount = envelope({ bankName: 'Sampath Bank', bankCode: '7278', accountNumberEnding: '9012', accountHolderName: 'Nimal Perera', branchName: 'Kandy' });
+const savedAccount = envelope({
+  bankName: 'Sampath Bank',
+  bankCode: '7278',
+  accountNumberEnding: '9012',
+  accountHolderName: 'Nimal Perera',
+  branchName: 'Kandy',
+});
 const fullProfile = profile(12000, { email: 'nimal@example.com', country: { id: 144, name: 'Sri Lanka', code: 'LK' } });
 const field = (label: string) => screen.getByLabelText(label);
 const posts = (calls: { method: string; url: string }[]) => calls.filter((call) => call.method === 'POST').map((call) => call.url);

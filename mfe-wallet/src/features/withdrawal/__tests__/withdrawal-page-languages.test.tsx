@@ -20,14 +20,18 @@ const paidRequest: Transaction = {
   updatedAt: '2026-11-24T10:00:00Z',
   rejectionReason: null,
 };
-const rejectedRequest: Transaction = { ...paidRequest, status: 'rejected', code: 'WD-DDDDDD', rejectionReason: 'The account holder does not match.' };
+const rejectedRequest: Transaction = {
+  ...paidRequest,
+  status: 'rejected',
+  code: 'WD-DDDDDD',
+  rejectionReason: 'The account holder does not match.',
+};
 
 const rowOf = async (code: string) => (await screen.findByText(`#${code}`, { exact: false })).closest('li')!;
 
 signInBeforeEach();
 
 describeInLanguages('the withdrawal page in %s', page, (language, words) => {
-
   it('shows the banner, the levels and an empty list in that language', async () => {
     act(() => setLanguage(language));
     stub();

@@ -9,13 +9,30 @@ export const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal', family_n
 export const gate = messages.withdrawalGate;
 export const bankText = messages.bankStep;
 export const profile = (coins: unknown, fields: object = {}) =>
-  envelope({ uuid: 'player-uuid', firstName: 'Nimal', lastName: 'Perera', actualUsableCoins: coins, country: null, avatarImagePath: '', avatarImage: null, gameCategories: [], ...fields });
+  envelope({
+    uuid: 'player-uuid',
+    firstName: 'Nimal',
+    lastName: 'Perera',
+    actualUsableCoins: coins,
+    country: null,
+    avatarImagePath: '',
+    avatarImage: null,
+    gameCategories: [],
+    ...fields,
+  });
 export const receipt = envelope({ code: 'WD-7K3M9Q', amount: 5000, status: 'pending', balance: 7000, createdAt: '2026-11-22T03:00:00Z' });
 export const location = () => screen.getByTestId('location').textContent;
 export const inAlert = (message: string) => screen.getByText(message).closest('[role="alert"]');
 /** The player's identity verification as the API answers it; the demo players are verified. */
 export const identity = (status: 'not_verified' | 'under_review' | 'verified' | 'rejected', fields: object = {}) =>
-  envelope({ status, nicEnding: status === 'not_verified' ? null : '123V', rejectionReason: null, submittedAt: null, reviewedAt: null, ...fields });
+  envelope({
+    status,
+    nicEnding: status === 'not_verified' ? null : '123V',
+    rejectionReason: null,
+    submittedAt: null,
+    reviewedAt: null,
+    ...fields,
+  });
 
 export interface Answers {
   health?: StubAnswer;
@@ -35,10 +52,13 @@ export function stub(answers: Answers = {}) {
     'GET /api/health': () => answers.health ?? { status: 200, body: envelope(null) },
     'GET /api/external/v1/profile': () => answers.profile ?? { status: 200, body: profile(12000) },
     'GET /api/external/v1/transactions': () => answers.transactions ?? { status: 200, body: envelope([]) },
-    'POST /api/external/v1/withdrawals/cancel': () => answers.cancel ?? { status: 200, body: envelope({ code: 'WD-7K3M9Q', status: 'cancelled', balance: 12000 }) },
-    'GET /api/open/v1/country': () => answers.countries ?? { status: 200, body: envelope({ data: [{ id: 144, name: 'Sri Lanka', code: 'LK' }] }) },
+    'POST /api/external/v1/withdrawals/cancel': () =>
+      answers.cancel ?? { status: 200, body: envelope({ code: 'WD-7K3M9Q', status: 'cancelled', balance: 12000 }) },
+    'GET /api/open/v1/country': () =>
+      answers.countries ?? { status: 200, body: envelope({ data: [{ id: 144, name: 'Sri Lanka', code: 'LK' }] }) },
     'GET /api/external/v1/bank-details': () => answers.bankDetails ?? { status: 200, body: envelope(null) },
-    'POST /api/external/v1/save-bank-details': () => answers.save ?? { status: 200, body: envelope(null, { message: 'Bank details saved successfully!' }) },
+    'POST /api/external/v1/save-bank-details': () =>
+      answers.save ?? { status: 200, body: envelope(null, { message: 'Bank details saved successfully!' }) },
     'POST /api/external/v1/get-user-withdrawl': () => answers.withdraw ?? { status: 200, body: receipt },
     'GET /api/external/v1/identity-verification': () => answers.identity ?? { status: 200, body: identity('verified') },
     'POST /api/external/v1/identity-verification': () => answers.submitIdentity ?? { status: 200, body: identity('under_review') },

@@ -5,7 +5,25 @@ import { messages } from 'shared';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import WithdrawalPage from '../../../app/WithdrawalPage';
 import { withdrawalGateProblem } from '../withdrawal-gate';
-import { type Answers, atBankStep, atFilledBankStep, bankText, fillReceiver, gate, identity, inAlert, location, openModal, pickTier, profile, renderPage, signInBeforeEach, stub, token, typeReceiver } from './withdrawal-page';
+import {
+  type Answers,
+  atBankStep,
+  atFilledBankStep,
+  bankText,
+  fillReceiver,
+  gate,
+  identity,
+  inAlert,
+  location,
+  openModal,
+  pickTier,
+  profile,
+  renderPage,
+  signInBeforeEach,
+  stub,
+  token,
+  typeReceiver,
+} from './withdrawal-page';
 
 signInBeforeEach();
 
@@ -28,26 +46,33 @@ describe('withdrawal page', () => {
   it.each<[string, StubAnswer]>([
     ['no answer', 'network'],
     ['a 503', { status: 503, body: envelope(null, { status: false, error_code: 'SERVICE_UNAVAILABLE' }) }],
-  ])('keeps a player whose health check got %s on the page, says so, and checks again on Retry', async (_case, outage) => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const answers: Answers = { health: outage };
-    stub(answers);
-    renderPage();
-    const alert = await screen.findByText(messages.registration.network, undefined, { timeout: 8000 });
-    expect(alert.closest('[role="alert"]')).not.toBeNull();
-    expect(location()).toBe('/withdrawal');
-    answers.health = { status: 200, body: envelope(null) };
-    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
-    await waitFor(() => expect(screen.queryByText(messages.registration.network)).not.toBeInTheDocument());
-    expect(location()).toBe('/withdrawal');
-    log.mockRestore();
-  }, 15_000);
+  ])(
+    'keeps a player whose health check got %s on the page, says so, and checks again on Retry',
+    async (_case, outage) => {
+      const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const answers: Answers = { health: outage };
+      stub(answers);
+      renderPage();
+      const alert = await screen.findByText(messages.registration.network, undefined, { timeout: 8000 });
+      expect(alert.closest('[role="alert"]')).not.toBeNull();
+      expect(location()).toBe('/withdrawal');
+      answers.health = { status: 200, body: envelope(null) };
+      await userEvent.setup().click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
+      await waitFor(() => expect(screen.queryByText(messages.registration.network)).not.toBeInTheDocument());
+      expect(location()).toBe('/withdrawal');
+      log.mockRestore();
+    },
+    15_000,
+  );
 
   it("checks again on each opening: an earlier opening's failure does not send the player away", async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let healthy = false;
     stubHttp(testConfig.apiBaseUrl, {
-      'GET /api/health': () => (healthy ? { status: 200, body: envelope(null) } : { status: 401, body: envelope(null, { status: false, error_code: 'UNAUTHORIZED' }) }),
+      'GET /api/health': () =>
+        healthy
+          ? { status: 200, body: envelope(null) }
+          : { status: 401, body: envelope(null, { status: false, error_code: 'UNAUTHORIZED' }) },
       'GET /api/external/v1/transactions': () => ({ status: 200, body: envelope([]) }),
       'GET /api/external/v1/identity-verification': () => ({ status: 200, body: identity('verified') }),
     });
@@ -139,13 +164,15 @@ describe('withdrawal modal', () => {
     expect(screen.getByLabelText('Receiver phone')).toHaveValue('123');
   });
 
-  it('refuses a receiver name that is not a name, in the API\'s words, and stays on step 1', async () => {
+  it("refuses a receiver name that is not a name, in the API's words, and stays on step 1", async () => {
     stub();
     const user = userEvent.setup();
     renderPage();
     await openModal(user);
     await typeReceiver(user, 'Nimal http://evil.example');
-    expect(inAlert('receiverName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.')).not.toBeNull();
+    expect(
+      inAlert('receiverName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'),
+    ).not.toBeNull();
     expect(screen.getByRole('dialog', { name: 'Withdrawal Process' })).toBeInTheDocument();
   });
 
@@ -154,7 +181,9 @@ describe('withdrawal modal', () => {
     await user.clear(screen.getByLabelText('Account holder name'));
     await user.type(screen.getByLabelText('Account holder name'), 'Nimal <b>Perera</b>');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(inAlert('accountHolderName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.')).not.toBeNull();
+    expect(
+      inAlert('accountHolderName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'),
+    ).not.toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
@@ -210,7 +239,13 @@ describe('withdrawal modal', () => {
     expect(screen.getByText('Your amount will be credited within 24 hours')).toBeInTheDocument();
 
     const save = calls.find((call) => call.url === '/api/external/v1/save-bank-details');
-    expect(save?.body).toEqual({ uuid: 'player-uuid', bankName: 'Bank of Ceylon', accountNumber: '0012345678', accountHolderName: 'Nimal Perera', branchName: 'Kandy' });
+    expect(save?.body).toEqual({
+      uuid: 'player-uuid',
+      bankName: 'Bank of Ceylon',
+      accountNumber: '0012345678',
+      accountHolderName: 'Nimal Perera',
+      branchName: 'Kandy',
+    });
     const withdraw = calls.find((call) => call.url === '/api/external/v1/get-user-withdrawl');
     expect(withdraw?.body).toEqual({
       uuid: 'player-uuid',
@@ -235,12 +270,29 @@ describe('withdrawal modal', () => {
   }, 15_000);
 
   it.each<[string, Answers, string]>([
-    ['a refused bank save with the server message', { save: { status: 400, body: envelope(null, { status: false, message: 'accountNumber must be 6 to 20 digits.' }) } }, 'accountNumber must be 6 to 20 digits.'],
-    ['a bank save without a message', { save: 'network' }, bankText.saveFailed],
-    ['a refused amount', { withdraw: { status: 409, body: envelope(null, { status: false, error_code: 'INSUFFICIENT_COINS', message: 'x' }) } }, bankText.amountFailed],
     [
-      'a request refused until the identity is verified, in the server\'s words',
-      { withdraw: { status: 409, body: envelope(null, { status: false, error_code: 'IDENTITY_NOT_VERIFIED', message: 'Please verify your identity before requesting a withdrawal.' }) } },
+      'a refused bank save with the server message',
+      { save: { status: 400, body: envelope(null, { status: false, message: 'accountNumber must be 6 to 20 digits.' }) } },
+      'accountNumber must be 6 to 20 digits.',
+    ],
+    ['a bank save without a message', { save: 'network' }, bankText.saveFailed],
+    [
+      'a refused amount',
+      { withdraw: { status: 409, body: envelope(null, { status: false, error_code: 'INSUFFICIENT_COINS', message: 'x' }) } },
+      bankText.amountFailed,
+    ],
+    [
+      "a request refused until the identity is verified, in the server's words",
+      {
+        withdraw: {
+          status: 409,
+          body: envelope(null, {
+            status: false,
+            error_code: 'IDENTITY_NOT_VERIFIED',
+            message: 'Please verify your identity before requesting a withdrawal.',
+          }),
+        },
+      },
       'Please verify your identity before requesting a withdrawal.',
     ],
     ['an unexpected failure', { withdraw: 'network' }, bankText.unexpected],

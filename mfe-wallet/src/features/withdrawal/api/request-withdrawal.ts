@@ -26,7 +26,12 @@ const text = messages.bankStep;
  * Debits the tier and creates a pending request. The Idempotency-Key makes a retried or
  * double-clicked submission replay the first answer instead of debiting again.
  */
-export async function requestWithdrawal(api: ApiClient, token: string, request: EndpointCall<typeof endpoints.requestWithdrawal>['body'], idempotencyKey: string) {
+export async function requestWithdrawal(
+  api: ApiClient,
+  token: string,
+  request: EndpointCall<typeof endpoints.requestWithdrawal>['body'],
+  idempotencyKey: string,
+) {
   return callEndpoint(api, endpoints.requestWithdrawal, { token, body: request, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
@@ -62,7 +67,8 @@ export function useRequestWithdrawal(answers: PasswordAnswers & { requested(rece
     send: async ({ form, tier, savedAccount, receiver, idempotencyKey, asksPassword, currentPassword }: BankStepEntries, progress) => {
       // The saved account as it is needs no save; changed, its number must be typed again (it is never sent back).
       const keepSaved = keepsSavedAccount(form, savedAccount);
-      if (!keepSaved && savedAccount && form.accountNumber === '') throw new WriteRefused(text.retypeAccountNumber(savedAccount.accountNumberEnding));
+      if (!keepSaved && savedAccount && form.accountNumber === '')
+        throw new WriteRefused(text.retypeAccountNumber(savedAccount.accountNumberEnding));
       const problem = keepSaved ? null : await formProblem(loadBankDetailsForm, form, text.unexpected);
       if (problem) throw new WriteRefused(problem);
       if (tier === null) throw new WriteRefused(text.selectAmount);
@@ -70,14 +76,24 @@ export function useRequestWithdrawal(answers: PasswordAnswers & { requested(rece
       if (!accessToken || !claims) throw new WriteRefused(text.mustBeLoggedIn);
       if (!keepSaved) {
         progress(messages.progress.saving);
-        const details = { bankName: form.bankName, accountNumber: form.accountNumber, accountHolderName: form.accountHolderName.trim(), branchName: form.branch.trim() };
+        const details = {
+          bankName: form.bankName,
+          accountNumber: form.accountNumber,
+          accountHolderName: form.accountHolderName.trim(),
+          branchName: form.branch.trim(),
+        };
         await saveBankStep(api, accessToken, { uuid: claims.sub, ...details, ...(asksPassword ? { currentPassword } : {}) }, answers);
         progress(text.saved);
       } else {
         progress(messages.progress.sending);
       }
       const answer = await requestWithdrawal(api, accessToken, { uuid: claims.sub, selectedTierAmount: tier, ...receiver }, idempotencyKey);
-      if (!answer.status) throw new WriteRefused(answer.error_code === ErrorCode.IDENTITY_NOT_VERIFIED ? answer.message || identityMessages.verificationRequired : text.amountFailed);
+      if (!answer.status)
+        throw new WriteRefused(
+          answer.error_code === ErrorCode.IDENTITY_NOT_VERIFIED
+            ? answer.message || identityMessages.verificationRequired
+            : text.amountFailed,
+        );
       progress(text.amountSent);
       answers.requested(answer.content);
       return answer.content;

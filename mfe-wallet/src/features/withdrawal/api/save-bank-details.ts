@@ -1,4 +1,14 @@
-import { callEndpoint, endpoints, ErrorCode, errorCodeOf, messages, serverMessageOf, WriteRefused, type ApiClient, type EndpointCall } from 'shared';
+import {
+  callEndpoint,
+  endpoints,
+  ErrorCode,
+  errorCodeOf,
+  messages,
+  serverMessageOf,
+  WriteRefused,
+  type ApiClient,
+  type EndpointCall,
+} from 'shared';
 
 type BankDetails = EndpointCall<typeof endpoints.saveBankDetails>['body'];
 

@@ -9,7 +9,9 @@ const Level = styled.li<{ $top: boolean }>`
   border-radius: ${tokens.radius.md};
   background: ${tokens.color.surfaceRaised};
   border: 1px solid ${({ $top }) => ($top ? tokens.color.primary : 'transparent')};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** The three tiers of spec §9, the top one with its promise. */

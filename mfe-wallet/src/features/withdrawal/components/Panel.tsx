@@ -6,7 +6,10 @@ export const Panel = styled.section`
   border-radius: ${tokens.radius.lg};
   background: ${tokens.color.surface};
   border: 1px solid ${tokens.color.border};
-  h2 { margin: 0 0 ${tokens.space.md}; font-size: ${tokens.font.size.lg}; }
+  h2 {
+    margin: 0 0 ${tokens.space.md};
+    font-size: ${tokens.font.size.lg};
+  }
 `;
 
 /** A panel's list of rows, without bullets; `as="ol"` where the order means something. */

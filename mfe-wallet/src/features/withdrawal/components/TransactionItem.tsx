@@ -29,10 +29,18 @@ const FullRow = styled.div`
   align-items: center;
   gap: ${tokens.space.sm};
   font-size: ${tokens.font.size.sm};
-  button { min-height: 40px; }
+  button {
+    min-height: 40px;
+  }
 `;
 
-const tone: Record<WithdrawalStatus, PillTone> = { pending: 'waiting', approved: 'moving', paid: 'done', rejected: 'refused', cancelled: 'over' };
+const tone: Record<WithdrawalStatus, PillTone> = {
+  pending: 'waiting',
+  approved: 'moving',
+  paid: 'done',
+  rejected: 'refused',
+  cancelled: 'over',
+};
 
 // Beside the date: centred in its row, never stretched to the row's height.
 const Status = styled(StatusPill)`
@@ -61,9 +69,13 @@ export function TransactionItem({ transaction }: { transaction: Transaction }) {
         <CancelRequest code={transaction.code} />
       ) : (
         <FullRow>
-          <Secondary>{withElements((values) => t('transaction.changedOn', { status: label, ...values }), { date: when(transaction.updatedAt) })}</Secondary>
+          <Secondary>
+            {withElements((values) => t('transaction.changedOn', { status: label, ...values }), { date: when(transaction.updatedAt) })}
+          </Secondary>
           {/* The operator's own words, as written. */}
-          {transaction.status === 'rejected' && transaction.rejectionReason ? <span>{t('transaction.reason', { reason: transaction.rejectionReason })}</span> : null}
+          {transaction.status === 'rejected' && transaction.rejectionReason ? (
+            <span>{t('transaction.reason', { reason: transaction.rejectionReason })}</span>
+          ) : null}
         </FullRow>
       )}
     </Item>

@@ -10,7 +10,15 @@ const Secondary = styled.span`
 `;
 
 /** The player's withdrawals: loading, failed with a Retry, none, or the list. */
-export function TransactionsPanel({ transactions, failure, onRetry }: { transactions: Transaction[] | undefined; failure: string | null; onRetry: () => void }) {
+export function TransactionsPanel({
+  transactions,
+  failure,
+  onRetry,
+}: {
+  transactions: Transaction[] | undefined;
+  failure: string | null;
+  onRetry: () => void;
+}) {
   const t = useMessages();
   return (
     <Panel aria-labelledby="transactions-title" aria-busy={transactions === undefined || undefined}>

@@ -29,7 +29,9 @@ const List = styled.ul`
   list-style: none;
   overflow-y: auto;
   overscroll-behavior: contain;
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 const Option = styled.li`
@@ -39,7 +41,11 @@ const Option = styled.li`
   padding: ${tokens.space.sm} ${tokens.space.md};
   color: ${tokens.color.text};
   cursor: pointer;
-  &[aria-selected='true'] { background: ${tokens.color.surfaceRaised}; outline: 2px solid ${tokens.color.focus}; outline-offset: -2px; }
+  &[aria-selected='true'] {
+    background: ${tokens.color.surfaceRaised};
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: -2px;
+  }
 `;
 
 const NoMatch = styled.p`
@@ -66,7 +72,10 @@ function preferredIndex(text: string, banks: Bank[]): number {
  * the highlighted option on blur, clear the field on Escape, and rewrite the text as soon as it
  * names a bank. Typing highlights the preferred option of the new text's matches.
  */
-function stateReducer(state: UseComboboxState<Bank>, { type, changes }: UseComboboxStateChangeOptions<Bank>): Partial<UseComboboxState<Bank>> {
+function stateReducer(
+  state: UseComboboxState<Bank>,
+  { type, changes }: UseComboboxStateChangeOptions<Bank>,
+): Partial<UseComboboxState<Bank>> {
   if (type === InputBlur || type === InputKeyDownEscape || type === ControlledPropUpdatedSelectedItem) {
     return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
   }
@@ -82,7 +91,12 @@ function stateReducer(state: UseComboboxState<Bank>, { type, changes }: UseCombo
  * dialog's scrolling box neither clips it nor grows a scrollbar for it. Written to the elements'
  * style, not state, so following a scroll re-renders nothing.
  */
-function useListPlacement(field: RefObject<HTMLInputElement | null>, popup: RefObject<HTMLDivElement | null>, list: RefObject<HTMLUListElement | null>, open: boolean) {
+function useListPlacement(
+  field: RefObject<HTMLInputElement | null>,
+  popup: RefObject<HTMLDivElement | null>,
+  list: RefObject<HTMLUListElement | null>,
+  open: boolean,
+) {
   useLayoutEffect(() => {
     if (!open) return;
     const place = () => {

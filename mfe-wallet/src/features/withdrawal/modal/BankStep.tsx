@@ -1,6 +1,20 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, digitsOnly, Form, FormMessages, messages, PasswordField, TextField, tokens, UnsuccessfulAnswer, useFormSubmit, useSharedMessages, type BankAccountOnFile, type WithdrawalReceipt } from 'shared';
+import {
+  Button,
+  digitsOnly,
+  Form,
+  FormMessages,
+  messages,
+  PasswordField,
+  TextField,
+  tokens,
+  UnsuccessfulAnswer,
+  useFormSubmit,
+  useSharedMessages,
+  type BankAccountOnFile,
+  type WithdrawalReceipt,
+} from 'shared';
 import { WITHDRAWAL_TIERS, type WithdrawalTier } from 'contract/money';
 import { useProfile } from 'shared/queries';
 import { useMessages } from './i18n';
@@ -18,7 +32,11 @@ const Tiers = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  legend { margin-bottom: ${tokens.space.sm}; font-size: ${tokens.font.size.sm}; color: ${tokens.color.textMuted}; }
+  legend {
+    margin-bottom: ${tokens.space.sm};
+    font-size: ${tokens.font.size.sm};
+    color: ${tokens.color.textMuted};
+  }
 `;
 
 const TierButton = styled.button<{ $selected: boolean }>`
@@ -30,7 +48,10 @@ const TierButton = styled.button<{ $selected: boolean }>`
   font: inherit;
   font-weight: ${tokens.font.weight.bold};
   cursor: pointer;
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
 `;
 
 /** The balance as the latest profile read has it, or why there is none (spec §8 "Bank step"). */
@@ -39,7 +60,9 @@ function useBalance(): { balance: number | null; balanceProblem: string | null }
   if (error) return { balance: null, balanceProblem: error instanceof UnsuccessfulAnswer ? text.balanceUnavailable : text.balanceError };
   if (!profile) return { balance: null, balanceProblem: null };
   const coins: unknown = profile.actualUsableCoins;
-  return typeof coins === 'number' && Number.isFinite(coins) ? { balance: coins, balanceProblem: null } : { balance: null, balanceProblem: text.balanceUnavailable };
+  return typeof coins === 'number' && Number.isFinite(coins)
+    ? { balance: coins, balanceProblem: null }
+    : { balance: null, balanceProblem: text.balanceUnavailable };
 }
 
 /** Step 2: bank details and amount; saves the details, then requests the tier (spec §4, §5, §8 "Bank step"). */
@@ -100,8 +123,20 @@ export function BankStep({
         value={form.accountNumber}
         onChange={(event) => set('accountNumber', digitsOnly(event.target.value))}
       />
-      <TextField name="accountHolderName" label={t('bank.accountHolderName')} autoComplete="name" value={form.accountHolderName} onChange={(event) => set('accountHolderName', event.target.value)} />
-      <TextField name="branch" label={t('bank.branch')} autoComplete="off" value={form.branch} onChange={(event) => set('branch', event.target.value)} />
+      <TextField
+        name="accountHolderName"
+        label={t('bank.accountHolderName')}
+        autoComplete="name"
+        value={form.accountHolderName}
+        onChange={(event) => set('accountHolderName', event.target.value)}
+      />
+      <TextField
+        name="branch"
+        label={t('bank.branch')}
+        autoComplete="off"
+        value={form.branch}
+        onChange={(event) => set('branch', event.target.value)}
+      />
       {asksPassword ? (
         <PasswordField
           name="currentPassword"

@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  digitsOnly,
-  Form,
-  formProblem,
-  FormMessages,
-  TextField,
-  useFormSubmit,
-  messages,
-} from 'shared';
+import { Button, digitsOnly, Form, formProblem, FormMessages, TextField, useFormSubmit, messages } from 'shared';
 import { CountrySelect } from 'shared/queries';
 import { useMessages } from './i18n';
 import type { Receiver } from './withdrawal-draft';
@@ -16,7 +7,15 @@ import type { Receiver } from './withdrawal-draft';
 const loadReceiverForm = () => import('contract/schemas').then((schemas) => schemas.ReceiverForm);
 
 /** Step 1, 'Withdrawal Process': who receives the payout. */
-export function ReceiverStep({ receiver, onChange, onNext }: { receiver: Receiver; onChange: (receiver: Receiver) => void; onNext: () => void }) {
+export function ReceiverStep({
+  receiver,
+  onChange,
+  onNext,
+}: {
+  receiver: Receiver;
+  onChange: (receiver: Receiver) => void;
+  onNext: () => void;
+}) {
   const t = useMessages();
   const [error, setError] = useState<string | null>(null);
   const formHandlers = useFormSubmit(next, loadReceiverForm);
@@ -31,8 +30,21 @@ export function ReceiverStep({ receiver, onChange, onNext }: { receiver: Receive
 
   return (
     <Form noValidate {...formHandlers}>
-      <TextField name="receiverName" label={t('receiver.name')} autoComplete="name" value={receiver.receiverName} onChange={(event) => set('receiverName', event.target.value)} />
-      <TextField name="receiverEmail" label={t('receiver.email')} type="email" autoComplete="email" value={receiver.receiverEmail} onChange={(event) => set('receiverEmail', event.target.value)} />
+      <TextField
+        name="receiverName"
+        label={t('receiver.name')}
+        autoComplete="name"
+        value={receiver.receiverName}
+        onChange={(event) => set('receiverName', event.target.value)}
+      />
+      <TextField
+        name="receiverEmail"
+        label={t('receiver.email')}
+        type="email"
+        autoComplete="email"
+        value={receiver.receiverEmail}
+        onChange={(event) => set('receiverEmail', event.target.value)}
+      />
       <TextField
         name="receiverPhone"
         label={t('receiver.phone')}

@@ -5,5 +5,7 @@ import { tokens } from 'shared';
 export const StepActions = styled.div`
   display: flex;
   gap: ${tokens.space.sm};
-  & > :last-child { flex: 1; }
+  & > :last-child {
+    flex: 1;
+  }
 `;

@@ -8,8 +8,14 @@ const Wrapper = styled.div`
   align-items: center;
   gap: ${tokens.space.md};
   text-align: center;
-  p { margin: 0; }
-  h3 { margin: 0; font-size: ${tokens.font.size.xl}; color: ${tokens.color.success}; }
+  p {
+    margin: 0;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${tokens.font.size.xl};
+    color: ${tokens.color.success};
+  }
 `;
 
 /** Step 3: the request is pending; later statuses appear in the Transactions panel. */

@@ -20,7 +20,15 @@ const titles = { 1: 'modal.receiverTitle', 2: 'modal.bankTitle', 3: 'modal.succe
  * page's `draft`, so they survive a close until a request succeeds; the receiver is pre-filled
  * from the profile and the bank step from the saved account, each once.
  */
-export function WithdrawalModal({ draft, onDraftChange, onClose }: { draft: WithdrawalDraft; onDraftChange: (draft: WithdrawalDraft) => void; onClose: () => void }) {
+export function WithdrawalModal({
+  draft,
+  onDraftChange,
+  onClose,
+}: {
+  draft: WithdrawalDraft;
+  onDraftChange: (draft: WithdrawalDraft) => void;
+  onClose: () => void;
+}) {
   const t = useMessages();
   const { profile } = useProfile();
   const savedAccount = useBankAccountOnFile();
@@ -58,7 +66,9 @@ export function WithdrawalModal({ draft, onDraftChange, onClose }: { draft: With
 
   return (
     <Modal title={t(titles[step])} onClose={close}>
-      {step === 1 ? <ReceiverStep receiver={draft.receiver} onChange={(receiver) => update({ receiver })} onNext={() => setStep(2)} /> : null}
+      {step === 1 ? (
+        <ReceiverStep receiver={draft.receiver} onChange={(receiver) => update({ receiver })} onNext={() => setStep(2)} />
+      ) : null}
       {step === 2 ? (
         <BankStep
           form={draft.bank}

@@ -79,7 +79,9 @@ export function fakeWebLocks() {
       return new Promise((resolve, reject) => {
         const grant = () => {
           held.add(name);
-          callback().finally(() => grantNext(name)).then(resolve, reject);
+          callback()
+            .finally(() => grantNext(name))
+            .then(resolve, reject);
         };
         if (!held.has(name)) return grant();
         const queue = queues.get(name) ?? [];
@@ -87,7 +89,10 @@ export function fakeWebLocks() {
         options.signal?.addEventListener('abort', () => {
           const waiting = queues.get(name) ?? [];
           if (!waiting.includes(grant)) return;
-          queues.set(name, waiting.filter((entry) => entry !== grant));
+          queues.set(
+            name,
+            waiting.filter((entry) => entry !== grant),
+          );
           reject(new DOMException('The request was aborted.', 'AbortError'));
         });
       });

@@ -14,9 +14,27 @@ const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' });
 const profile = profileAnswer({ actualUsableCoins: 1234567 });
 
 const expected: Record<Language, { games: string; balance: string; coins: string; notFound: string; unavailable: string }> = {
-  en: { games: 'Games', balance: 'Coin balance', coins: '1,234,567', notFound: 'Page not found', unavailable: 'This part of PlayPrize is not available right now' },
-  si: { games: 'ක්‍රීඩා', balance: 'කාසි ශේෂය', coins: '1,234,567', notFound: 'පිටුව හමු නොවීය', unavailable: 'PlayPrize හි මෙම කොටස දැනට ලබා ගත නොහැක' },
-  ta: { games: 'விளையாட்டுகள்', balance: 'நாணய இருப்பு', coins: '12,34,567', notFound: 'பக்கம் கிடைக்கவில்லை', unavailable: 'PlayPrize இன் இந்தப் பகுதி இப்போது கிடைக்கவில்லை' },
+  en: {
+    games: 'Games',
+    balance: 'Coin balance',
+    coins: '1,234,567',
+    notFound: 'Page not found',
+    unavailable: 'This part of PlayPrize is not available right now',
+  },
+  si: {
+    games: 'ක්‍රීඩා',
+    balance: 'කාසි ශේෂය',
+    coins: '1,234,567',
+    notFound: 'පිටුව හමු නොවීය',
+    unavailable: 'PlayPrize හි මෙම කොටස දැනට ලබා ගත නොහැක',
+  },
+  ta: {
+    games: 'விளையாட்டுகள்',
+    balance: 'நாணய இருப்பு',
+    coins: '12,34,567',
+    notFound: 'பக்கம் கிடைக்கவில்லை',
+    unavailable: 'PlayPrize இன் இந்தப் பகுதி இப்போது கிடைக்கவில்லை',
+  },
 };
 
 function renderChrome(signedIn: boolean) {

@@ -24,7 +24,9 @@ const profile = envelope({
 function renderBar(answer: StubAnswer = { status: 200, body: profile }) {
   sessionStorage.setItem('access_token', token);
   stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => answer });
-  const identityCalls = stubHttp(testConfig.identity.baseUrl, { 'POST /realms/players/protocol/openid-connect/revoke': () => ({ status: 200, body: '' }) });
+  const identityCalls = stubHttp(testConfig.identity.baseUrl, {
+    'POST /realms/players/protocol/openid-connect/revoke': () => ({ status: 200, body: '' }),
+  });
   const view = render(
     <ConfigProvider config={testConfig}>
       <SessionProvider>

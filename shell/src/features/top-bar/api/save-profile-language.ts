@@ -7,7 +7,8 @@ export function useSaveProfileLanguage() {
   const { accessToken } = useSession();
   const { setProfile } = usePlayerCache();
   return useWrite({
-    send: async (language: Language) => setProfile(await contentOf(callEndpoint(api, endpoints.saveProfileLanguage, { token: accessToken ?? '', body: { language } }))),
+    send: async (language: Language) =>
+      setProfile(await contentOf(callEndpoint(api, endpoints.saveProfileLanguage, { token: accessToken ?? '', body: { language } }))),
     // Unsaved, the page keeps its language, and says nothing: the next choice or sign-in saves it.
     failure: () => null,
   });
