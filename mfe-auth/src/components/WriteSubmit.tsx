@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, FormMessages, type Write } from 'shared';
+import { Button, FormMessages } from 'shared';
+import { type Write } from 'shared/write';
 
 /**
  * The end of each of this remote's forms: the write's messages (its progress text, or `idleStatus`

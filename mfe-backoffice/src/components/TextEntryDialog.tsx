@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, FormMessages, tokens, useFormSubmit, type Write } from 'shared';
+import { Button, FormMessages, tokens, useFormSubmit } from 'shared';
+import { type Write } from 'shared/write';
 import { Modal } from 'shared/dialog';
 import { backOfficeMessages } from '../messages';
 

@@ -1,15 +1,5 @@
-import {
-  contentOf,
-  useApi,
-  useNotify,
-  useSession,
-  useWrite,
-  WriteRefused,
-  type AnyEndpoint,
-  type ApiClient,
-  type Envelope,
-  type Refusal,
-} from 'shared';
+import { contentOf, useApi, useNotify, useSession, type AnyEndpoint, type ApiClient, type Envelope } from 'shared';
+import { useWrite, WriteRefused, type Refusal } from 'shared/write';
 import { operatorEndpoints } from 'contract/operator-endpoints';
 import { backOfficeMessages } from '../messages';
 import { failureMessage } from './failure-message';

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { messages, paths, updateProfile, useApi, useNotify, useSession, useWrite, WriteRefused, type ProfileUpdate } from 'shared';
+import { messages, paths, updateProfile, useApi, useNotify, useSession, type ProfileUpdate } from 'shared';
+import { useWrite, WriteRefused } from 'shared/write';
 import { usePlayerCache } from 'shared/queries';
 import { signedInPlayer, verificationProblem } from '../lib/verified-player';
 

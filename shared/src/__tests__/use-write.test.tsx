@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { apiClientFor } from '../api/client';
 import { callEndpoint, contentOf } from '../api/call-endpoint';
 import { endpoints } from 'contract/endpoints';
-import { useWrite, WriteRefused, type FailureTexts, type WriteSpec } from '../api/use-write';
+import { useWrite, WriteRefused, type FailureTexts, type WriteSpec } from '../write';
 import { useProfile } from '../queries';
 import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from '../testing';
 

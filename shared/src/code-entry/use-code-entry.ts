@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { messages, OTP_PATTERN, useWrite, WriteRefused } from 'shared';
+import { messages, OTP_PATTERN } from 'shared';
+import { useWrite, WriteRefused } from '../write';
 import { useCountdown } from './use-countdown';
 
 /** Seconds before another code may be mailed (spec §4 "Resend"). */

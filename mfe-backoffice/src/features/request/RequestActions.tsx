@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FormMessages, hasRealmRole, realmRoles, useSession, type Write } from 'shared';
+import { Button, FormMessages, hasRealmRole, realmRoles, useSession } from 'shared';
+import { type Write } from 'shared/write';
 import type { OperatorWithdrawalDetail } from 'contract/operator-endpoints';
 import { ActionButtons, Note, PageSection } from '../../components/PageSection';
 import { ReasonDialog, TextEntryDialog } from '../../components/TextEntryDialog';

@@ -1,16 +1,5 @@
-import {
-  callEndpoint,
-  endpoints,
-  errorCodeOf,
-  ErrorCode,
-  formProblem,
-  isNetworkError,
-  messages,
-  paths,
-  useWrite,
-  WriteRefused,
-  type ApiClient,
-} from 'shared';
+import { callEndpoint, endpoints, errorCodeOf, ErrorCode, formProblem, isNetworkError, messages, paths, type ApiClient } from 'shared';
+import { useWrite, WriteRefused } from 'shared/write';
 import { useAuthStep } from '../../../lib/use-auth-step';
 
 const text = messages.resetPassword;

@@ -1,4 +1,5 @@
-import { callEndpoint, endpoints, ErrorCode, formProblem, messages, paths, useWrite, WriteRefused, type ApiClient } from 'shared';
+import { callEndpoint, endpoints, ErrorCode, formProblem, messages, paths, type ApiClient } from 'shared';
+import { useWrite, WriteRefused } from 'shared/write';
 import { useAuthStep } from '../../../lib/use-auth-step';
 
 const text = messages.forgotPassword;

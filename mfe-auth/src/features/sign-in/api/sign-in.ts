@@ -17,9 +17,8 @@ import {
   type AppConfig,
   type Profile,
   useConfig,
-  useWrite,
-  WriteRefused,
 } from 'shared';
+import { useWrite, WriteRefused } from 'shared/write';
 import { useAuthStep } from '../../../lib/use-auth-step';
 import { countRefusal, forgetRefusals, showsPauseHint } from '../refused-sign-ins';
 

@@ -1,15 +1,5 @@
-import {
-  callEndpoint,
-  endpoints,
-  formProblem,
-  isNetworkError,
-  messages,
-  useApi,
-  useWrite,
-  WriteRefused,
-  type ApiClient,
-  type EndpointCall,
-} from 'shared';
+import { callEndpoint, endpoints, formProblem, isNetworkError, messages, useApi, type ApiClient, type EndpointCall } from 'shared';
+import { useWrite, WriteRefused } from 'shared/write';
 
 const text = messages.contact;
 

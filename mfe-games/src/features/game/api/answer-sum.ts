@@ -1,4 +1,5 @@
-import { callEndpoint, contentOf, useApi, useSession, useWrite, type ApiClient, type Envelope } from 'shared';
+import { callEndpoint, contentOf, useApi, useSession, type ApiClient, type Envelope } from 'shared';
+import { useWrite } from 'shared/write';
 import { gameEndpoints, type AnsweredSum } from 'contract/game-endpoints';
 import type { Sum } from 'contract/games';
 import { isTransient } from '../../../lib/server-refusal';

@@ -1,4 +1,5 @@
-import { callEndpoint, contentOf, useApi, useSession, useWrite, type ApiClient, type Envelope } from 'shared';
+import { callEndpoint, contentOf, useApi, useSession, type ApiClient, type Envelope } from 'shared';
+import { useWrite } from 'shared/write';
 import { gameEndpoints, type AttemptResult } from 'contract/game-endpoints';
 import type { Move } from 'contract/games';
 import { usePlayerCache } from 'shared/queries';

@@ -9,11 +9,10 @@ import {
   useApi,
   useNotify,
   useSession,
-  useWrite,
-  WriteRefused,
   type ApiClient,
   type EndpointCall,
 } from 'shared';
+import { useWrite, WriteRefused } from 'shared/write';
 
 const text = messages.registration;
 

@@ -8,10 +8,10 @@ import {
   UnsuccessfulAnswer,
   useApi,
   useSession,
-  useWrite,
   type ApiClient,
   type EndpointCall,
 } from 'shared';
+import { useWrite } from 'shared/write';
 import { identityMessages } from 'contract/identity-messages';
 
 export type IdentitySubmission = EndpointCall<typeof endpoints.submitIdentityVerification>['body'];

@@ -8,13 +8,12 @@ import {
   serverMessageOf,
   useApi,
   useSession,
-  useWrite,
-  WriteRefused,
   type ApiClient,
   type BankAccountOnFile,
   type EndpointCall,
   type WithdrawalReceipt,
 } from 'shared';
+import { useWrite, WriteRefused } from 'shared/write';
 import { identityMessages } from 'contract/identity-messages';
 import type { WithdrawalTier } from 'contract/money';
 import { keepsSavedAccount, type BankForm, type Receiver } from '../modal/withdrawal-draft';

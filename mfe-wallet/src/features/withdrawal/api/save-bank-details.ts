@@ -1,14 +1,5 @@
-import {
-  callEndpoint,
-  endpoints,
-  ErrorCode,
-  errorCodeOf,
-  messages,
-  serverMessageOf,
-  WriteRefused,
-  type ApiClient,
-  type EndpointCall,
-} from 'shared';
+import { callEndpoint, endpoints, ErrorCode, errorCodeOf, messages, serverMessageOf, type ApiClient, type EndpointCall } from 'shared';
+import { WriteRefused } from 'shared/write';
 
 type BankDetails = EndpointCall<typeof endpoints.saveBankDetails>['body'];
 

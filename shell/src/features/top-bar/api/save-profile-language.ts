@@ -1,4 +1,5 @@
-import { callEndpoint, contentOf, endpoints, useApi, useSession, useWrite, type Language } from 'shared';
+import { callEndpoint, contentOf, endpoints, useApi, useSession, type Language } from 'shared';
+import { useWrite } from 'shared/write';
 import { usePlayerCache } from 'shared/queries';
 
 /** Saves the page's language to the player's profile (their mails follow it) and keeps the answer as the profile. */

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { readsChanged } from './changed-reads';
-import { errorCodeOf, isNetworkError, isRateLimited, serverMessageOf } from './client';
+import { errorCodeOf, isNetworkError, isRateLimited, readsChanged, serverMessageOf } from 'shared';
 import type { AnyEndpoint } from 'contract/endpoints';
 
 /**
@@ -70,7 +69,7 @@ export interface Write<Input, Output> {
 const noFieldErrors: Readonly<Record<string, string>> = Object.freeze({});
 
 export function useWrite<Input, Output>(spec: WriteSpec<Input, Output>): Write<Input, Output> {
-  const [busy, setBusy] = useState(false);
+  const [busy, setIsBusy] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [shown, setShown] = useState<Exclude<Refusal, null> | null>(null);
   // A second press lands before the busy button has rendered: the ref, not the state, refuses it.
@@ -86,7 +85,7 @@ export function useWrite<Input, Output>(spec: WriteSpec<Input, Output>): Write<I
     running.current = true;
     const { send, progress, failure: texts, invalidates = [] } = latest.current;
     setShown(null);
-    setBusy(true);
+    setIsBusy(true);
     setStatus(progress ?? null);
     try {
       const output = await send(input, setStatus);
@@ -102,7 +101,7 @@ export function useWrite<Input, Output>(spec: WriteSpec<Input, Output>): Write<I
       return undefined;
     } finally {
       running.current = false;
-      setBusy(false);
+      setIsBusy(false);
       setStatus(null);
     }
   }, []);
