@@ -195,10 +195,12 @@ test('the games list says when the API is down, and Retry brings it once the net
   const player = await createVerifiedPlayer(request, 'games-down');
   await signIn(player);
   await expect(page).not.toHaveURL(/\/signin$/);
-  await cutApi(page);
+  const refused = await cutApi(page);
   await page.goto('/games');
   await liveScreen(page);
   await expect(alertSaying(page, 'This could not be loaded. Check your connection and try again.', { withRetry: true })).toBeVisible();
+  // The read tries twice more by itself (1.5 s); only once it has given up is the Retry the player's.
+  await expect.poll(() => refused.filter((url) => url.endsWith('/api/external/v1/games')).length).toBe(3);
   await restoreApi(page);
   await page.getByRole('button', { name: 'Retry', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Play Sliding Tiles' })).toBeVisible();

@@ -55,8 +55,10 @@ test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction,
   await expectAccessible(page, 'withdrawal step 3');
   await captureScreens(page, 'wallet-withdrawal-success');
 
+  // Closing step 3 reloads the page 300 ms later (spec §9): wait for the new page, not the old one's load state.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Close' }).click();
-  await page.waitForLoadState('load');
+  await reloaded;
   await expect(page.getByLabel('Coin balance')).toHaveText('7,000');
 
   // 7,000 still passes the gate; a second withdrawal (made through the API) leaves 2,000, which does not.

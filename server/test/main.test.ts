@@ -28,7 +28,11 @@ function startMain(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () =>
   return { child, output: () => output, exit };
 }
 
-async function waitFor(predicate: () => boolean, what: string, timeoutMs = 25_000): Promise<void> {
+// A real process on a fresh on-disk database (tsx, migrations, argon2 seeds): on a busy CI machine its
+// start took over 25 s, so each test here waits up to a minute for it.
+jest.setTimeout(120_000);
+
+async function waitFor(predicate: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!predicate()) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);

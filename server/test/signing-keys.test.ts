@@ -51,6 +51,7 @@ const kidOf = (token: string) => decodeProtectedHeader(token).kid;
 describe('signing key on an embedded database directory', () => {
   const dataDir = directoryForSuite('pglite-keys-');
 
+  // Two on-disk databases, one migrated from scratch: slower than the templates other suites copy.
   it('survives closing and reopening the database', async () => {
     const first = await openPglite({ dataDir: dataDir() });
     await migrate(first);
@@ -62,7 +63,7 @@ describe('signing key on an embedded database directory', () => {
     expect(await ensureSigningKey(reopened, keys)).toBe(kid);
     expect(await publicJwks(reopened, TTL)).toEqual(published);
     await reopened.close();
-  });
+  }, 90_000);
 });
 
 describeEachDatabase(
