@@ -68,6 +68,8 @@ test('a player sees a request rejected with its reason, one approved and paid, o
   signIn,
   browser,
 }) => {
+  // Four requests through both areas with eight screens' accessibility checks and screenshots: 84 s of the 90 on a busy CI machine.
+  test.slow();
   const player = await playerOnWithdrawal(page, request, signIn, 30_000);
   const [rejected, paid, batched, cancelled] = [
     await withdraw(page, request),
