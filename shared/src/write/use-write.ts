@@ -25,15 +25,13 @@ export interface FailureTexts {
   network?: string;
   /** The text for a refusal's error_code; a string or a field's. */
   codes?: Partial<Record<string, Exclude<Refusal, null>>>;
-  /** Shows the server's message for any refusal that carries one (a 409's "already approved"). */
-  serverMessage?: boolean;
 }
 
-export function describeFailure(failure: unknown, texts: FailureTexts): Exclude<Refusal, null> {
+function describeFailure(failure: unknown, texts: FailureTexts): Exclude<Refusal, null> {
   if (failure instanceof WriteRefused) return failure.refusal;
   const byCode = texts.codes?.[errorCodeOf(failure)];
   if (byCode !== undefined) return byCode;
-  if (isRateLimited(failure) || texts.serverMessage) return serverMessageOf(failure) ?? texts.failed;
+  if (isRateLimited(failure)) return serverMessageOf(failure) ?? texts.failed;
   return isNetworkError(failure) && texts.network !== undefined ? texts.network : texts.failed;
 }
 
@@ -60,8 +58,6 @@ export interface Write<Input, Output> {
   /** Each field's message after a failure. */
   fieldErrors: Readonly<Record<string, string>>;
   run(input: Input): Promise<WriteOutcome<Output>>;
-  /** Shows a problem found without sending (a screen's own check). */
-  refuse(refusal: Refusal): void;
   /** Clears the messages (the player changed the form). */
   clear(): void;
 }
@@ -77,7 +73,6 @@ export function useWrite<Input, Output>(spec: WriteSpec<Input, Output>): Write<I
   const latest = useRef(spec);
   latest.current = spec;
 
-  const refuse = useCallback((refusal: Refusal) => setShown(refusal), []);
   const clear = useCallback(() => setShown(null), []);
 
   const run = useCallback(async (input: Input): Promise<WriteOutcome<Output>> => {
@@ -113,9 +108,8 @@ export function useWrite<Input, Output>(spec: WriteSpec<Input, Output>): Write<I
       error: typeof shown === 'string' ? shown : null,
       fieldErrors: shown !== null && typeof shown === 'object' ? { [shown.field]: shown.message } : noFieldErrors,
       run,
-      refuse,
       clear,
     }),
-    [busy, status, shown, run, refuse, clear],
+    [busy, status, shown, run, clear],
   );
 }
