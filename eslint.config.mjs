@@ -103,8 +103,8 @@ const architecturePolicies = [
     disallow: { dependency: { source: ['shared', 'shared/**'] } },
     message: 'shared must not import "shared": use its own files (relative imports).',
   },
-  // What shared loads on demand uses the singleton root (one session context per page), not relative copies.
-  { from: { ...inside('shared'), file: { categories: 'on-demand' } }, allow: { dependency: { source: 'shared' } } },
+  // What shared loads on demand uses the singletons (one session context, one read cache per page), not relative copies.
+  { from: { ...inside('shared'), file: { categories: 'on-demand' } }, allow: { dependency: { source: ['shared', 'shared/queries'] } } },
 ];
 
 /**

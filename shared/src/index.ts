@@ -3,7 +3,6 @@ export * from './api/client';
 export * from './api/use-api';
 export * from 'contract/endpoints';
 export * from './api/call-endpoint';
-export * from './api/changed-reads';
 export * from './api/requests/request-token';
 export * from './api/requests/check-health';
 export * from 'contract/brand';

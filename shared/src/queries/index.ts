@@ -10,3 +10,4 @@ export { CountrySelect } from './country-select';
 export { usePlayerCache, type PlayerCache } from './player-cache';
 export { useAccountRead } from './account-read';
 export { SendOnboardedPlayerHome } from './send-onboarded-player-home';
+export { readsChanged } from './changed-reads';

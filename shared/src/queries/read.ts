@@ -4,7 +4,6 @@ import {
   contentOf,
   isNetworkError,
   isServerError,
-  onReadsChanged,
   useApi,
   useSession,
   type AnyEndpoint,
@@ -12,6 +11,7 @@ import {
   type ContentOf,
   type Envelope,
 } from 'shared';
+import { onReadsChanged } from './changed-reads';
 
 /**
  * Reads of server data through swr (docs/decisions/020-data-layer.md): swr is a page singleton, so

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { errorCodeOf, isNetworkError, isRateLimited, readsChanged, serverMessageOf } from 'shared';
+import { errorCodeOf, isNetworkError, isRateLimited, serverMessageOf } from 'shared';
 import type { AnyEndpoint } from 'contract/endpoints';
 
 /**
@@ -60,6 +60,14 @@ export interface Write<Input, Output> {
   run(input: Input): Promise<WriteOutcome<Output>>;
   /** Clears the messages (the player changed the form). */
   clear(): void;
+}
+
+/**
+ * Reads the changed endpoints again. The data layer is imported by name, not bundled: a write that
+ * changed reads runs on a screen that shows them, so the layer is loaded already (ADR 020).
+ */
+async function readsChanged(changed: readonly AnyEndpoint[]): Promise<void> {
+  if (changed.length > 0) await import('shared/queries').then((queries) => queries.readsChanged(changed));
 }
 
 const noFieldErrors: Readonly<Record<string, string>> = Object.freeze({});

@@ -5,7 +5,7 @@ import { Form, Heading, LinkRow, Muted, PasswordField, paths, SidePanelLayout, t
 import { EmailField } from '../../components/EmailField';
 import { WriteSubmit } from '../../components/WriteSubmit';
 import { useMessages } from '../../i18n';
-import { useSignIn } from './api/sign-in';
+import { prefetchSignIn, useSignIn } from './api/sign-in';
 
 const PauseHint = styled.p`
   margin: 0;
@@ -42,7 +42,7 @@ export default function SignInScreen() {
           <SendOnboardedPlayerHome />
         </Suspense>
       ) : null}
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={submit} onFocus={prefetchSignIn}>
         <EmailField label={t('signIn.email')} value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField
           name="password"

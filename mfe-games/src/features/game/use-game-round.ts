@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readsChanged } from 'shared';
+import { readsChanged } from 'shared/queries';
 import type { AttemptResult, DealtAttempt } from 'contract/game-endpoints';
 import { gameMessages, type GameId, type GameMode, type Move } from 'contract/games';
 import { isTransient, serverRefusal, standings } from '../../lib/server-refusal';

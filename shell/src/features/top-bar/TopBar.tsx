@@ -6,7 +6,7 @@ import { ProfileMenu } from './ProfileMenu';
 import { TopBarFrame, TWO_ROW_BAR } from './TopBarFrame';
 import { useMessages } from '../../i18n';
 import { useLiveBalance } from './use-live-balance';
-import { useProfileLanguage } from './use-profile-language';
+import { ProfileLanguage } from './ProfileLanguage';
 
 const Brand = styled(Link)`
   margin-right: auto;
@@ -62,13 +62,13 @@ const BalanceRetry = styled(Balance).attrs({ as: 'button', type: 'button' })`
 export function TopBar() {
   const { profile, error, isValidating, retry } = useProfile();
   useLiveBalance();
-  useProfileLanguage();
   const { signOut } = useSession();
   const navigate = useNavigate();
   const t = useMessages();
 
   return (
     <TopBarFrame>
+      <ProfileLanguage />
       <Brand to={paths.home}>{productName}</Brand>
       <Middle>
         <GamesLink to={paths.games.root}>{t('topBar.games')}</GamesLink>

@@ -1,4 +1,5 @@
-import { callEndpoint, contentOf, readsChanged, useApi, useSession, type ApiClient, type Envelope } from 'shared';
+import { callEndpoint, contentOf, useApi, useSession, type ApiClient, type Envelope } from 'shared';
+import { readsChanged } from 'shared/queries';
 import { useWrite } from 'shared/write';
 import { gameEndpoints, type DealtAttempt } from 'contract/game-endpoints';
 import type { GameId, GameMode } from 'contract/games';

@@ -13,13 +13,14 @@ const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' });
 const SAVE = 'PUT /api/external/v1/profile/language';
 
 /** A signed-in tab (or a signed-out one) over a server whose profile says `profileLanguage`; the saves it is sent. */
-async function renderTab(profileLanguage: Language | undefined, { signedIn = true } = {}) {
+async function renderTab(profileLanguage: Language | undefined, { signedIn = true, refuseSaves = false } = {}) {
   sessionStorage.clear();
   if (signedIn) sessionStorage.setItem('access_token', token);
   let stored = profileLanguage;
   const calls = stubHttp(testConfig.apiBaseUrl, {
     'GET /api/external/v1/profile': () => ({ status: 200, body: profileAnswer(stored === undefined ? {} : { language: stored }) }),
     [SAVE]: (request) => {
+      if (refuseSaves) return { status: 500, body: {} };
       stored = (request.body as { language: Language }).language;
       return { status: 200, body: profileAnswer({ language: stored }) };
     },
@@ -100,4 +101,20 @@ it('leaves the page and the server alone when signed out, or when the profile ke
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(older.saves()).toEqual([]);
   expect(currentLanguage()).toBe('ta');
+});
+
+it('sends a language whose save failed once, not again, until another is chosen', async () => {
+  const user = userEvent.setup();
+  browserChose('si');
+  const { saves } = await renderTab('en', { refuseSaves: true });
+  await waitFor(() => expect(saves()).toEqual([{ language: 'si' }]));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(saves()).toEqual([{ language: 'si' }]);
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'தமிழ்');
+  await waitFor(() => expect(saves()).toEqual([{ language: 'si' }, { language: 'ta' }]));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'සිංහල');
+  await waitFor(() => expect(saves()).toEqual([{ language: 'si' }, { language: 'ta' }, { language: 'si' }]));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(saves()).toHaveLength(3);
 });

@@ -10,9 +10,10 @@ type Listener = (change: ReadsChange) => Promise<unknown>;
 const listeners = new Set<Listener>();
 
 /**
- * The data layer (shared/queries) listens here once it has loaded: a write announces the endpoints
- * it changed and the cached reads of them are read again. A first visit that writes (a sign-in, a
- * reset) never downloads the data layer, and has nothing cached to read again (docs/decisions/020).
+ * Each page's read cache listens here (read.ts): a write announces the endpoints it changed and the
+ * cached reads of them are read again. Part of the data layer: a write that changed reads runs on a
+ * screen that shows them, so the layer is there; a first visit that only writes (a sign-in, a reset)
+ * never downloads it (docs/decisions/020).
  */
 export function onReadsChanged(listener: Listener): () => void {
   listeners.add(listener);
