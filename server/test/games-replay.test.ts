@@ -51,6 +51,10 @@ describeEachDatabase('games: replay verification', (context) => {
     expect(await paymentsOf(context.db, playerId)).toEqual(before);
   }
 
+  /** Submits and expects the player's own attempt refused as an impossible result, for `refusal`. */
+  const expectImpossible = (payload: object, refusal: keyof typeof gameMessages.refusals) =>
+    expectRefused(player.token, payload, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals[refusal]);
+
   describe('valid results', () => {
     it('a solved Sliding Tiles board at a human pace is a win, paid once through the ledger naming its attempt', async () => {
       const attempt = await dealt(stack.api, player.token, 'sliding-tiles');
@@ -140,9 +144,9 @@ describeEachDatabase('games: replay verification', (context) => {
       const solution = solveSlidingTiles((attempt.deal as SlidingTilesDeal).tiles);
       const moves = paced(solution.slice(0, -1), HUMAN_PACE['sliding-tiles']);
       await backdate(context.db, attempt.attemptId, playingTimeOf(moves) + 1_000);
-      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals.unsolved);
+      await expectImpossible({ attemptId: attempt.attemptId, moves }, 'unsolved');
       expect(await attemptRow(context.db, attempt.attemptId)).toEqual({ status: 'refused', refusal: 'unsolved', coinsEarned: 0, moves });
-      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals.unsolved);
+      await expectImpossible({ attemptId: attempt.attemptId, moves }, 'unsolved');
 
       const corrected = paced(solution, HUMAN_PACE['sliding-tiles']);
       await expectRefused(
@@ -159,13 +163,7 @@ describeEachDatabase('games: replay verification', (context) => {
       const tiles = (attempt.deal as SlidingTilesDeal).tiles;
       const moves = paced([illegalTile(tiles), ...solveSlidingTiles(tiles)], HUMAN_PACE['sliding-tiles']);
       await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
-      await expectRefused(
-        player.token,
-        { attemptId: attempt.attemptId, moves },
-        422,
-        'IMPOSSIBLE_RESULT',
-        gameMessages.refusals['impossible-move'],
-      );
+      await expectImpossible({ attemptId: attempt.attemptId, moves }, 'impossible-move');
       expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'refused', refusal: 'impossible-move' });
     });
 
@@ -188,13 +186,7 @@ describeEachDatabase('games: replay verification', (context) => {
     it('a solution submitted at once, faster than the server saw it played, is too fast', async () => {
       const attempt = await dealt(stack.api, player.token, 'sliding-tiles');
       const moves = winningMoves(attempt);
-      await expectRefused(
-        player.token,
-        { attemptId: attempt.attemptId, moves },
-        422,
-        'IMPOSSIBLE_RESULT',
-        gameMessages.refusals['too-fast'],
-      );
+      await expectImpossible({ attemptId: attempt.attemptId, moves }, 'too-fast');
       expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'refused', refusal: 'too-fast' });
     });
 
@@ -205,13 +197,7 @@ describeEachDatabase('games: replay verification', (context) => {
         stepMs: games['sliding-tiles'].minMoveMs - 1,
       });
       await backdate(context.db, tiles.attemptId, 60_000);
-      await expectRefused(
-        player.token,
-        { attemptId: tiles.attemptId, moves: quick },
-        422,
-        'IMPOSSIBLE_RESULT',
-        gameMessages.refusals['too-fast'],
-      );
+      await expectImpossible({ attemptId: tiles.attemptId, moves: quick }, 'too-fast');
     });
 
     // Sliding Tiles' moves carry the browser's times; Quick Sums' pace is the server's own (games-fair-play.test.ts).
@@ -226,13 +212,7 @@ describeEachDatabase('games: replay verification', (context) => {
         }));
         expect(moves[0]!.at).toBe(minFirstMoveMs - 1);
         await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
-        await expectRefused(
-          player.token,
-          { attemptId: attempt.attemptId, moves },
-          422,
-          'IMPOSSIBLE_RESULT',
-          gameMessages.refusals['too-fast'],
-        );
+        await expectImpossible({ attemptId: attempt.attemptId, moves }, 'too-fast');
       });
 
       it(`${gameId}: moves each a double tap apart (${minMoveMs} ms) but under ${minAverageMoveMs} ms on average are too fast`, async () => {
@@ -242,13 +222,7 @@ describeEachDatabase('games: replay verification', (context) => {
           { firstMs: minFirstMoveMs, stepMs: minMoveMs },
         );
         await backdate(context.db, attempt.attemptId, 60_000);
-        await expectRefused(
-          player.token,
-          { attemptId: attempt.attemptId, moves },
-          422,
-          'IMPOSSIBLE_RESULT',
-          gameMessages.refusals['too-fast'],
-        );
+        await expectImpossible({ attemptId: attempt.attemptId, moves }, 'too-fast');
       });
 
       it(`${gameId}: moves at the least pace are a win, and refused when the server saw the game take less time than they need`, async () => {
@@ -263,13 +237,7 @@ describeEachDatabase('games: replay verification', (context) => {
           return { attemptId: attempt.attemptId, moves };
         };
         // The moves' own times are within a second of the server's clock, yet the whole game was shorter than they need.
-        await expectRefused(
-          player.token,
-          await atLeastPace((leastMs) => leastMs - 800),
-          422,
-          'IMPOSSIBLE_RESULT',
-          gameMessages.refusals['too-fast'],
-        );
+        await expectImpossible(await atLeastPace((leastMs) => leastMs - 800), 'too-fast');
         expect((await submitGame(stack.api, player.token, await atLeastPace((leastMs) => leastMs + 200))).statusCode).toBe(200);
       });
     }
@@ -383,13 +351,7 @@ describeEachDatabase('games: replay verification', (context) => {
       const attempt = await dealt(stack.api, player.token, 'sliding-tiles');
       const moves = Array.from({ length: 1_000 }, () => ({ value: -1_000_000, at: 86_400_000 }));
       expect(JSON.stringify({ attemptId: attempt.attemptId, moves }).length).toBeGreaterThan(32 * 1024);
-      await expectRefused(
-        player.token,
-        { attemptId: attempt.attemptId, moves },
-        422,
-        'IMPOSSIBLE_RESULT',
-        gameMessages.refusals['impossible-move'],
-      );
+      await expectImpossible({ attemptId: attempt.attemptId, moves }, 'impossible-move');
     });
 
     it('an unknown game or mode cannot be dealt', async () => {
