@@ -268,6 +268,23 @@ export const NOT_IMAGES: Record<string, Buffer> = {
 };
 
 /** A RIFF's or an ANMF's chunks, each with its header and pad byte, from `from` on (12: after RIFF, size, WEBP). */
+/** Each type as a phone or an editor leaves it, its metadata (EXIF with GPS, XMP, ICC, IPTC, text) and a script in it. */
+export const jpegWithMetadata = () =>
+  withSegments(JPEG_BASELINE, exifSegment(), xmpSegment(), iccSegment(), iptcSegment(), commentSegment(`Shot on PhoneCam ${SCRIPT}`));
+export const pngWithMetadata = () =>
+  withChunks(
+    png(),
+    textChunk('Comment', HTML_PAGE),
+    zTextChunk('Software', 'PhoneCam'),
+    iTextChunk('XML:com.adobe.xmp', XMP_PACKET),
+    pngChunk('eXIf', exifTiff()),
+    timeChunk(),
+    iccpChunk(),
+    pngChunk('prVt', 'PhoneCam private data'),
+  );
+export const webpWithMetadata = () =>
+  riff(vp8x(0x20 | 0x08 | 0x04), webpChunk('ICCP', iccProfile()), VP8L_CHUNK, webpChunk('EXIF', exifTiff()), webpChunk('XMP ', XMP_PACKET));
+
 export function webpChunks(bytes: Buffer, from = 12): Buffer[] {
   const chunks: Buffer[] = [];
   for (let at = from; at + 8 <= bytes.length;) {
