@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePorts } from '../../server/test/support/ports';
+import { waitUntilServing } from '../../server/test/support/server-process';
 import { loadConfig } from '../../server/src/config';
 import type { Database } from '../../server/src/db/database';
 import { insertPlayerFromSpec, playerSpec } from '../../server/src/seed/factories';
@@ -80,22 +81,6 @@ export async function seedPlayers(db: Database, count: number, coins: number): P
 
 /** The bench server's environment: this process's, in development unless it says otherwise (the server takes no NODE_ENV for production). */
 const benchServerEnv = (): NodeJS.ProcessEnv => ({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' });
-
-async function waitUntilListening(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${stderr()}`);
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    if (Date.now() > deadline) throw new Error(`The server did not answer ${url} within 30 s:\n${stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function signIn(identityUrl: string, email: string): Promise<string> {
   const config = loadConfig(benchServerEnv()); // the environment the server process gets
@@ -168,7 +153,7 @@ export async function startBenchServer(playerCount: number, coins: number): Prom
     child = server;
     let stderr = '';
     server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await waitUntilListening(`${apiUrl}/api/open/v1/country`, server, () => stderr);
+    await waitUntilServing(`${apiUrl}/api/open/v1/country`, server, () => stderr, 30_000);
 
     const tokens = await Promise.all(ids.map((_, index) => signIn(identityUrl, `bench-${index}@example.test`)));
     return {

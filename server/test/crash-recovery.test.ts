@@ -8,15 +8,8 @@
  */
 import { loadConfig } from '../src/config';
 import { BACKENDS } from './support/database';
-import { moneyInvariants, MONEY_INVARIANTS_HOLD, occurrences } from './support/invariants';
-import {
-  createStreamPlayers,
-  sendStreamRequest,
-  startMoneyStream,
-  withdrawalCode,
-  type StreamPlayer,
-  type StreamRequest,
-} from './support/money-stream';
+import { expectDoneOnce, moneyInvariants, MONEY_INVARIANTS_HOLD, requestsAndKeys } from './support/invariants';
+import { createStreamPlayers, sendStreamRequest, startMoneyStream, type StreamPlayer, type StreamRequest } from './support/money-stream';
 import { createProcessDatabase, type ProcessDatabase } from './support/process-database';
 import { startServerProcess } from './support/server-process';
 import { bySize } from './support/stress';
@@ -86,29 +79,11 @@ describe.each(BACKENDS)('SIGKILL in the middle of withdrawals and credits [%s]',
         const db = await store.open();
         try {
           expect(await moneyInvariants(db)).toEqual(MONEY_INVARIANTS_HOLD);
-          const withdrawals = succeeded.filter((request) => request.kind === 'withdrawal');
-          const codes = await occurrences(db, 'withdrawal_requests', 'code', withdrawals.map(withdrawalCode));
-          expect([...codes.values()].filter((count) => count !== 1)).toEqual([]);
-          const credits = await occurrences(
-            db,
-            'coin_ledger',
-            'reason',
-            succeeded.filter((r) => r.kind === 'credit').map((r) => r.id),
-          );
-          expect([...credits.values()].filter((count) => count !== 1)).toEqual([]);
-          const lost = await occurrences(
-            db,
-            'coin_ledger',
-            'reason',
-            lostCredits.map((request) => request.id),
-          );
-          expect([...lost.values()].filter((count) => count > 1)).toEqual([]);
+          await expectDoneOnce(db, succeeded, lostCredits);
           // Every withdrawal is keyed: as many requests as stored keys, so none was done twice.
-          const { rows } = await db.query<{ requests: number; keys: number }>(
-            `SELECT (SELECT count(*) FROM withdrawal_requests)::int AS requests, (SELECT count(*) FROM idempotency_keys)::int AS keys`,
-          );
-          expect(rows[0]!.requests).toBe(rows[0]!.keys);
-          expect(rows[0]!.requests).toBeGreaterThanOrEqual(withdrawals.length);
+          const stored = await requestsAndKeys(db);
+          expect(stored.requests).toBe(stored.keys);
+          expect(stored.requests).toBeGreaterThanOrEqual(succeeded.filter((request) => request.kind === 'withdrawal').length);
         } finally {
           await db.close();
         }

@@ -11,12 +11,11 @@ import { openPostgres } from '../src/db/postgres';
 import { seedDatabase } from '../src/seed/seed';
 import type { Database } from '../src/db/database';
 import { httpRequest, listenOnLoopback, percentile, refusal } from './support/http';
-import { moneyInvariants, MONEY_INVARIANTS_HOLD, occurrences } from './support/invariants';
+import { expectDoneOnce, moneyInvariants, MONEY_INVARIANTS_HOLD, requestsAndKeys } from './support/invariants';
 import {
   createStreamPlayers,
   sendStreamRequest,
   startMoneyStream,
-  withdrawalCode,
   type StreamPlayer,
   type StreamRequest,
   type StreamTarget,
@@ -129,31 +128,17 @@ describe('PostgreSQL stopped under load', () => {
 
       // Nothing by halves: the invariants hold, and every success is there exactly once.
       expect(await moneyInvariants(db)).toEqual(MONEY_INVARIANTS_HOLD);
-      const ok = requests.filter((request) => request.status === 200);
-      const codes = await occurrences(db, 'withdrawal_requests', 'code', ok.filter((r) => r.kind === 'withdrawal').map(withdrawalCode));
-      expect([...codes.values()].filter((count) => count !== 1)).toEqual([]);
-      const credits = await occurrences(
-        db,
-        'coin_ledger',
-        'reason',
-        ok.filter((r) => r.kind === 'credit').map((r) => r.id),
-      );
-      expect([...credits.values()].filter((count) => count !== 1)).toEqual([]);
       // A 503 may have come after the commit: at most once, and a withdrawal retried under its key is then done exactly once.
-      const refusedCredits = await occurrences(
+      await expectDoneOnce(
         db,
-        'coin_ledger',
-        'reason',
-        refused.filter((r) => r.kind === 'credit').map((r) => r.id),
+        requests.filter((request) => request.status === 200),
+        refused,
       );
-      expect([...refusedCredits.values()].filter((count) => count > 1)).toEqual([]);
       for (const lost of refused.filter((request) => request.kind === 'withdrawal')) {
         expect((await sendStreamRequest(target, lost)).status).toBe(200);
       }
-      const { rows } = await db.query<{ requests: number; keys: number }>(
-        'SELECT (SELECT count(*) FROM withdrawal_requests)::int AS requests, (SELECT count(*) FROM idempotency_keys)::int AS keys',
-      );
-      expect(rows[0]!.requests).toBe(rows[0]!.keys);
+      const stored = await requestsAndKeys(db);
+      expect(stored.requests).toBe(stored.keys);
       expect(await moneyInvariants(db)).toEqual(MONEY_INVARIANTS_HOLD);
     },
     OUTAGES * 60_000,

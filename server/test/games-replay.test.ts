@@ -43,12 +43,23 @@ describeEachDatabase('games: replay verification', (context) => {
     player = await signedInPlayer(stack, context.db, { withBankDetails: false });
   });
 
-  /** Submits and expects a refusal that changed nothing of the player's money. */
-  async function expectRefused(token: string, payload: object, status: number, errorCode: string, message: unknown, playerId = player.id) {
-    const before = await paymentsOf(context.db, playerId);
-    const response = await submitGame(stack.api, token, payload);
-    expect([response.statusCode, response.json().error_code, response.json().message]).toEqual([status, errorCode, message]);
-    expect(await paymentsOf(context.db, playerId)).toEqual(before);
+  /** Each way a submission is refused: status, error_code and message. */
+  const REFUSALS = {
+    'already-submitted': [409, 'ATTEMPT_SUBMITTED', gameMessages.alreadySubmitted],
+    expired: [409, 'ATTEMPT_EXPIRED', gameMessages.expired],
+    'not-found': [404, 'NOT_FOUND', gameMessages.attemptNotFound],
+    invalid: [400, 'VALIDATION_FAILED', expect.any(String)],
+    ...Object.fromEntries(
+      Object.entries(gameMessages.refusals).map(([refusal, message]) => [refusal, [422, 'IMPOSSIBLE_RESULT', message]]),
+    ),
+  } as Record<'already-submitted' | 'expired' | 'not-found' | 'invalid' | keyof typeof gameMessages.refusals, [number, string, unknown]>;
+
+  /** Submits as the player and expects the refusal, having changed nothing of the player's money. */
+  async function expectRefused(payload: object, refusal: keyof typeof REFUSALS) {
+    const before = await paymentsOf(context.db, player.id);
+    const response = await submitGame(stack.api, player.token, payload);
+    expect([response.statusCode, response.json().error_code, response.json().message]).toEqual(REFUSALS[refusal]);
+    expect(await paymentsOf(context.db, player.id)).toEqual(before);
   }
 
   describe('valid results', () => {
@@ -140,18 +151,12 @@ describeEachDatabase('games: replay verification', (context) => {
       const solution = solveSlidingTiles((attempt.deal as SlidingTilesDeal).tiles);
       const moves = paced(solution.slice(0, -1), HUMAN_PACE['sliding-tiles']);
       await backdate(context.db, attempt.attemptId, playingTimeOf(moves) + 1_000);
-      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals.unsolved);
+      await expectRefused({ attemptId: attempt.attemptId, moves }, 'unsolved');
       expect(await attemptRow(context.db, attempt.attemptId)).toEqual({ status: 'refused', refusal: 'unsolved', coinsEarned: 0, moves });
-      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 422, 'IMPOSSIBLE_RESULT', gameMessages.refusals.unsolved);
+      await expectRefused({ attemptId: attempt.attemptId, moves }, 'unsolved');
 
       const corrected = paced(solution, HUMAN_PACE['sliding-tiles']);
-      await expectRefused(
-        player.token,
-        { attemptId: attempt.attemptId, moves: corrected },
-        409,
-        'ATTEMPT_SUBMITTED',
-        gameMessages.alreadySubmitted,
-      );
+      await expectRefused({ attemptId: attempt.attemptId, moves: corrected }, 'already-submitted');
     });
 
     it('an illegal slide is refused as an impossible move', async () => {
@@ -159,13 +164,7 @@ describeEachDatabase('games: replay verification', (context) => {
       const tiles = (attempt.deal as SlidingTilesDeal).tiles;
       const moves = paced([illegalTile(tiles), ...solveSlidingTiles(tiles)], HUMAN_PACE['sliding-tiles']);
       await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
-      await expectRefused(
-        player.token,
-        { attemptId: attempt.attemptId, moves },
-        422,
-        'IMPOSSIBLE_RESULT',
-        gameMessages.refusals['impossible-move'],
-      );
+      await expectRefused({ attemptId: attempt.attemptId, moves }, 'impossible-move');
       expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'refused', refusal: 'impossible-move' });
     });
 
@@ -188,13 +187,7 @@ describeEachDatabase('games: replay verification', (context) => {
     it('a solution submitted at once, faster than the server saw it played, is too fast', async () => {
       const attempt = await dealt(stack.api, player.token, 'sliding-tiles');
       const moves = winningMoves(attempt);
-      await expectRefused(
-        player.token,
-        { attemptId: attempt.attemptId, moves },
-        422,
-        'IMPOSSIBLE_RESULT',
-        gameMessages.refusals['too-fast'],
-      );
+      await expectRefused({ attemptId: attempt.attemptId, moves }, 'too-fast');
       expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'refused', refusal: 'too-fast' });
     });
 
@@ -205,13 +198,7 @@ describeEachDatabase('games: replay verification', (context) => {
         stepMs: games['sliding-tiles'].minMoveMs - 1,
       });
       await backdate(context.db, tiles.attemptId, 60_000);
-      await expectRefused(
-        player.token,
-        { attemptId: tiles.attemptId, moves: quick },
-        422,
-        'IMPOSSIBLE_RESULT',
-        gameMessages.refusals['too-fast'],
-      );
+      await expectRefused({ attemptId: tiles.attemptId, moves: quick }, 'too-fast');
     });
 
     // Sliding Tiles' moves carry the browser's times; Quick Sums' pace is the server's own (games-fair-play.test.ts).
@@ -226,13 +213,7 @@ describeEachDatabase('games: replay verification', (context) => {
         }));
         expect(moves[0]!.at).toBe(minFirstMoveMs - 1);
         await backdate(context.db, attempt.attemptId, playingTimeOf(moves));
-        await expectRefused(
-          player.token,
-          { attemptId: attempt.attemptId, moves },
-          422,
-          'IMPOSSIBLE_RESULT',
-          gameMessages.refusals['too-fast'],
-        );
+        await expectRefused({ attemptId: attempt.attemptId, moves }, 'too-fast');
       });
 
       it(`${gameId}: moves each a double tap apart (${minMoveMs} ms) but under ${minAverageMoveMs} ms on average are too fast`, async () => {
@@ -242,13 +223,7 @@ describeEachDatabase('games: replay verification', (context) => {
           { firstMs: minFirstMoveMs, stepMs: minMoveMs },
         );
         await backdate(context.db, attempt.attemptId, 60_000);
-        await expectRefused(
-          player.token,
-          { attemptId: attempt.attemptId, moves },
-          422,
-          'IMPOSSIBLE_RESULT',
-          gameMessages.refusals['too-fast'],
-        );
+        await expectRefused({ attemptId: attempt.attemptId, moves }, 'too-fast');
       });
 
       it(`${gameId}: moves at the least pace are a win, and refused when the server saw the game take less time than they need`, async () => {
@@ -263,13 +238,7 @@ describeEachDatabase('games: replay verification', (context) => {
           return { attemptId: attempt.attemptId, moves };
         };
         // The moves' own times are within a second of the server's clock, yet the whole game was shorter than they need.
-        await expectRefused(
-          player.token,
-          await atLeastPace((leastMs) => leastMs - 800),
-          422,
-          'IMPOSSIBLE_RESULT',
-          gameMessages.refusals['too-fast'],
-        );
+        await expectRefused(await atLeastPace((leastMs) => leastMs - 800), 'too-fast');
         expect((await submitGame(stack.api, player.token, await atLeastPace((leastMs) => leastMs + 200))).statusCode).toBe(200);
       });
     }
@@ -287,13 +256,7 @@ describeEachDatabase('games: replay verification', (context) => {
       expect(await paymentsOf(context.db, player.id)).toEqual(paid);
 
       const otherMoves = moves.map((move) => ({ ...move, at: move.at + 1 }));
-      await expectRefused(
-        player.token,
-        { attemptId: attempt.attemptId, moves: otherMoves },
-        409,
-        'ATTEMPT_SUBMITTED',
-        gameMessages.alreadySubmitted,
-      );
+      await expectRefused({ attemptId: attempt.attemptId, moves: otherMoves }, 'already-submitted');
     });
 
     it("a win sent again after other wins reached the day's cap says what its judgement said, only the balance today's", async () => {
@@ -325,14 +288,8 @@ describeEachDatabase('games: replay verification', (context) => {
       const attempt = await dealt(stack.api, owner.token, 'quick-sums');
       const moves = await answerQuickSums(stack.api, context.db, owner.token, attempt, { count: QUICK_SUMS_COUNT - 1 });
       const ownerBefore = await paymentsOf(context.db, owner.id);
-      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 404, 'NOT_FOUND', gameMessages.attemptNotFound);
-      await expectRefused(
-        player.token,
-        { attemptId: '00000000-0000-4000-8000-000000000000', moves },
-        404,
-        'NOT_FOUND',
-        gameMessages.attemptNotFound,
-      );
+      await expectRefused({ attemptId: attempt.attemptId, moves }, 'not-found');
+      await expectRefused({ attemptId: '00000000-0000-4000-8000-000000000000', moves }, 'not-found');
       const answeredByAnother = await answerSum(stack.api, player.token, {
         attemptId: attempt.attemptId,
         index: QUICK_SUMS_COUNT - 1,
@@ -356,9 +313,9 @@ describeEachDatabase('games: replay verification', (context) => {
       const attempt = await dealt(stack.api, player.token, 'quick-sums');
       const moves = paced([1, 2], HUMAN_PACE['quick-sums']);
       await backdate(context.db, attempt.attemptId, games['quick-sums'].timeLimitMs + 5_000 + 1_000);
-      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 409, 'ATTEMPT_EXPIRED', gameMessages.expired);
+      await expectRefused({ attemptId: attempt.attemptId, moves }, 'expired');
       expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'expired', moves: null });
-      await expectRefused(player.token, { attemptId: attempt.attemptId, moves }, 409, 'ATTEMPT_EXPIRED', gameMessages.expired);
+      await expectRefused({ attemptId: attempt.attemptId, moves }, 'expired');
     });
   });
 
@@ -375,7 +332,7 @@ describeEachDatabase('games: replay verification', (context) => {
       },
     ])('a submission with $name is a 400 that changes nothing', async ({ body }) => {
       const attempt = await dealt(stack.api, player.token, 'quick-sums');
-      await expectRefused(player.token, body(attempt.attemptId), 400, 'VALIDATION_FAILED', expect.any(String));
+      await expectRefused(body(attempt.attemptId), 'invalid');
       expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'open' });
     });
 
@@ -383,13 +340,7 @@ describeEachDatabase('games: replay verification', (context) => {
       const attempt = await dealt(stack.api, player.token, 'sliding-tiles');
       const moves = Array.from({ length: 1_000 }, () => ({ value: -1_000_000, at: 86_400_000 }));
       expect(JSON.stringify({ attemptId: attempt.attemptId, moves }).length).toBeGreaterThan(32 * 1024);
-      await expectRefused(
-        player.token,
-        { attemptId: attempt.attemptId, moves },
-        422,
-        'IMPOSSIBLE_RESULT',
-        gameMessages.refusals['impossible-move'],
-      );
+      await expectRefused({ attemptId: attempt.attemptId, moves }, 'impossible-move');
     });
 
     it('an unknown game or mode cannot be dealt', async () => {

@@ -8,18 +8,15 @@ import { describeEachDatabase } from './support/database';
 import { decideIdentity, identityPhoto, identityReview, identityState, nicOf, submitIdentity } from './support/identity';
 import { cardPhoto, pngWithPixelPayload } from './support/identity-photos';
 import { textChunk, withChunks, zipArchive } from './support/images';
-import { act, APPROVER, OPERATOR, operatorFor, recordingMailer } from './support/payouts';
-import { bearer, stackFor } from './support/test-apps';
+import { act, payoutDeskFor } from './support/payouts';
+import { bearer } from './support/test-apps';
 import { saveBankDetails, signedInPlayer, withdraw, type SignedInPlayer } from './support/withdrawals';
 import { operatorEndpoints } from 'contract/operator-endpoints';
 
 const DATE_OF_BIRTH = '1992-02-29';
 
 describeEachDatabase('identity verification: the operators review', (context) => {
-  const mailer = recordingMailer();
-  const stack = stackFor(context, { mailer });
-  const operator = operatorFor(stack, context, OPERATOR);
-  const approver = operatorFor(stack, context, APPROVER);
+  const { mailer, stack, operator, approver } = payoutDeskFor(context);
 
   /** A player with 5,000 coins and bank details in their name, never verified, who then submits. */
   async function submitted(

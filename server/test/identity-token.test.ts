@@ -103,25 +103,32 @@ describeEachDatabase('identity token endpoint', (context) => {
     expect(response.json()).toMatchObject({ error: 'unsupported_grant_type' });
   });
 
-  it('takes form bodies only', async () => {
+  it.each([
+    {
+      refusal: 'takes form bodies only: a JSON one is 415',
+      realm: 'players',
+      type: 'application/json',
+      encode: (form: Record<string, string>) => JSON.stringify(form),
+      status: 415,
+      error: 'invalid_request',
+    },
+    {
+      refusal: 'answers 404 for another realm',
+      realm: 'master',
+      type: 'application/x-www-form-urlencoded',
+      encode: (form: Record<string, string>) => new URLSearchParams(form).toString(),
+      status: 404,
+      error: 'Realm does not exist',
+    },
+  ])('$refusal', async ({ realm, type, encode, status, error }) => {
     const response = await stack.identity.inject({
       method: 'POST',
-      url: '/realms/players/protocol/openid-connect/token',
-      headers: { authorization: clientAuthorization(stack.config), 'content-type': 'application/json' },
-      payload: JSON.stringify(passwordGrant(PLAYER.email, PLAYER.password)),
+      url: `/realms/${realm}/protocol/openid-connect/token`,
+      headers: { authorization: clientAuthorization(stack.config), 'content-type': type },
+      payload: encode(passwordGrant(PLAYER.email, PLAYER.password)),
     });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ error: 'invalid_request' });
-  });
-
-  it('answers 404 for another realm', async () => {
-    const response = await stack.identity.inject({
-      method: 'POST',
-      url: '/realms/master/protocol/openid-connect/token',
-      headers: { authorization: clientAuthorization(stack.config), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(passwordGrant(PLAYER.email, PLAYER.password)).toString(),
-    });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ error });
   });
 
   it('lets the configured browser origins call it with Authorization, and no others', async () => {

@@ -40,6 +40,48 @@ async function waitFor(predicate: () => boolean, what: string, timeoutMs = 60_00
   }
 }
 
+interface Serving {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+  apiUrl: string;
+  internalUrl: string;
+  identityUrl: string;
+}
+
+/** Runs `check` once main, started with `env` over `dataDir` on three free ports, listens; then kills it and removes `dataDir`. */
+async function whileServing(env: NodeJS.ProcessEnv, dataDir: string, check: (server: Serving) => Promise<void>): Promise<void> {
+  const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
+  const identityUrl = `http://127.0.0.1:${identityPort}`;
+  const server = startMain({
+    API_PORT: String(apiPort),
+    IDENTITY_PORT: String(identityPort),
+    INTERNAL_PORT: String(internalPort),
+    IDENTITY_PUBLIC_URL: identityUrl,
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  try {
+    await waitFor(() => server.output().includes('Internal API listening'), 'the server to listen');
+    await check({ ...server, apiUrl: `http://127.0.0.1:${apiPort}`, internalUrl: `http://127.0.0.1:${internalPort}`, identityUrl });
+  } finally {
+    server.child.kill('SIGKILL');
+    await server.exit;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A password grant of the player-web client with `clientSecret`, as the browser signs in. */
+const signIn = (identityUrl: string, clientSecret: string, username: string, password: string) =>
+  fetch(`${identityUrl}/realms/players/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`player-web:${clientSecret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'password', username, password }),
+  });
+
 describe('src/main.ts', () => {
   it('exits 1 naming each bad variable when the configuration is invalid', async () => {
     const server = startMain({ NODE_ENV: 'development', API_PORT: 'abc', REALM: 'two words' });
@@ -51,44 +93,22 @@ describe('src/main.ts', () => {
 
   it('migrates, seeds the demo accounts on request, serves its three ports and stops cleanly on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
-    const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
-    const identityUrl = `http://127.0.0.1:${identityPort}`;
-    const server = startMain({
-      NODE_ENV: 'development',
-      API_PORT: String(apiPort),
-      IDENTITY_PORT: String(identityPort),
-      INTERNAL_PORT: String(internalPort),
-      IDENTITY_PUBLIC_URL: identityUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'true',
-    });
-    try {
-      await waitFor(() => server.output().includes('Internal API listening'), 'the server to listen');
-      expect(server.output()).toContain(`API listening on http://127.0.0.1:${apiPort}`);
-      expect(server.output()).toContain(`Internal API listening on http://127.0.0.1:${internalPort}`);
+    await whileServing({ NODE_ENV: 'development', SEED_DEMO_DATA: 'true' }, dataDir, async (server) => {
+      expect(server.output()).toContain(`API listening on ${server.apiUrl}`);
+      expect(server.output()).toContain(`Internal API listening on ${server.internalUrl}`);
       expect(server.output()).toContain('Demo data: 4 demo accounts added (SEED_DEMO_DATA=true)');
       expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
 
-      const tokenResponse = await fetch(`${identityUrl}/realms/players/protocol/openid-connect/token`, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${Buffer.from('player-web:player-web-secret').toString('base64')}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({ grant_type: 'password', username: 'vip@example.com', password: 'vip-pass' }),
-      });
+      const tokenResponse = await signIn(server.identityUrl, 'player-web-secret', 'vip@example.com', 'vip-pass');
       expect(tokenResponse.status).toBe(200);
       const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
-      const health = await fetch(`http://127.0.0.1:${apiPort}/api/health`, { headers: { authorization: `Bearer ${token}` } });
+      const health = await fetch(`${server.apiUrl}/api/health`, { headers: { authorization: `Bearer ${token}` } });
       expect(await health.json()).toMatchObject({ status: true, error_code: 'NO_ERROR' });
 
       server.child.kill('SIGTERM');
       expect(await server.exit).toBe(0);
       expect(server.output()).toContain('SIGTERM received, shutting down');
-    } finally {
-      server.child.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   describe('started as production starts it (NODE_ENV=production, real secrets)', () => {
@@ -101,45 +121,18 @@ describe('src/main.ts', () => {
 
     it('on an empty database: loads reference data, seeds no player and says so, keeps credits off the public port', async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-production-'));
-      const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
-      const identityUrl = `http://127.0.0.1:${identityPort}`;
-      const server = startMain({
-        ...productionSecrets,
-        API_PORT: String(apiPort),
-        IDENTITY_PORT: String(identityPort),
-        INTERNAL_PORT: String(internalPort),
-        IDENTITY_PUBLIC_URL: identityUrl,
-        DATA_DIR: dataDir,
-      });
-      try {
-        await waitFor(() => server.output().includes('Internal API listening'), 'the server to listen');
+      await whileServing(productionSecrets, dataDir, async (server) => {
         expect(server.output()).toContain('Demo data: none (a production start never seeds demo accounts)');
 
-        const signIn = await fetch(`${identityUrl}/realms/players/protocol/openid-connect/token`, {
-          method: 'POST',
-          headers: {
-            authorization: `Basic ${Buffer.from(`player-web:${productionSecrets.CLIENT_SECRET}`).toString('base64')}`,
-            'content-type': 'application/x-www-form-urlencoded',
-          },
-          body: new URLSearchParams({ grant_type: 'password', username: 'vip@example.com', password: 'vip-pass' }),
-        });
-        expect(signIn.status).toBe(401);
+        expect((await signIn(server.identityUrl, productionSecrets.CLIENT_SECRET, 'vip@example.com', 'vip-pass')).status).toBe(401);
         // Nor the dev operators: their passwords are published too.
         for (const [username, password] of [
           ['operator@example.com', 'operator-pass'],
           ['approver@example.com', 'approver-pass'],
-        ]) {
-          const operatorSignIn = await fetch(`${identityUrl}/realms/players/protocol/openid-connect/token`, {
-            method: 'POST',
-            headers: {
-              authorization: `Basic ${Buffer.from(`player-web:${productionSecrets.CLIENT_SECRET}`).toString('base64')}`,
-              'content-type': 'application/x-www-form-urlencoded',
-            },
-            body: new URLSearchParams({ grant_type: 'password', username: username!, password: password! }),
-          });
-          expect(operatorSignIn.status).toBe(401);
+        ] as const) {
+          expect((await signIn(server.identityUrl, productionSecrets.CLIENT_SECRET, username, password)).status).toBe(401);
         }
-        const countries = (await (await fetch(`http://127.0.0.1:${apiPort}/api/open/v1/country`)).json()) as {
+        const countries = (await (await fetch(`${server.apiUrl}/api/open/v1/country`)).json()) as {
           content: { data: { name: string }[] };
         };
         expect(countries.content.data.map((country) => country.name)).toContain('Sri Lanka');
@@ -150,17 +143,13 @@ describe('src/main.ts', () => {
             headers: { 'content-type': 'application/json', 'x-service-key': productionSecrets.SERVICE_KEY, 'idempotency-key': 'k1' },
             body: JSON.stringify({ email: 'vip@example.com', amount: 5, source: 'games' }),
           });
-        expect((await credit(`http://127.0.0.1:${apiPort}`)).status).toBe(404);
+        expect((await credit(server.apiUrl)).status).toBe(404);
         // The internal listener answers, and finds no vip@example.com to pay.
-        expect((await credit(`http://127.0.0.1:${internalPort}`)).status).toBe(404);
-        expect(await (await credit(`http://127.0.0.1:${internalPort}`)).json()).toMatchObject({
+        expect((await credit(server.internalUrl)).status).toBe(404);
+        expect(await (await credit(server.internalUrl)).json()).toMatchObject({
           message: 'No player has the e-mail vip@example.com.',
         });
-      } finally {
-        server.child.kill('SIGKILL');
-        await server.exit;
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
+      });
     });
 
     it.each([
@@ -212,16 +201,7 @@ describe('src/main.ts', () => {
       [player.id, accountNumber],
     );
     await before.close();
-    const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
-    const server = startMain({
-      NODE_ENV: 'development',
-      API_PORT: String(apiPort),
-      IDENTITY_PORT: String(identityPort),
-      INTERNAL_PORT: String(internalPort),
-      DATA_DIR: dataDir,
-    });
-    try {
-      await waitFor(() => server.output().includes('Internal API listening'), 'the server to listen');
+    await whileServing({ NODE_ENV: 'development' }, dataDir, async (server) => {
       const sealedLine =
         'Bank account numbers stored in the clear before migration 009 are now sealed (saved accounts: 1, withdrawal requests: 0)';
       expect(server.output()).toContain(sealedLine);
@@ -232,30 +212,12 @@ describe('src/main.ts', () => {
       const { rows } = await after.query('SELECT account_number AS plain, account_number_ending AS ending FROM bank_details');
       await after.close();
       expect(rows).toEqual([{ plain: null, ending: '5445' }]);
-    } finally {
-      server.child.kill('SIGKILL');
-      await server.exit;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('in development, seeds no demo account unless asked, and says why', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
-    const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
-    const server = startMain({
-      NODE_ENV: 'development',
-      API_PORT: String(apiPort),
-      IDENTITY_PORT: String(identityPort),
-      INTERNAL_PORT: String(internalPort),
-      DATA_DIR: dataDir,
-    });
-    try {
-      await waitFor(() => server.output().includes('Internal API listening'), 'the server to listen');
+    await whileServing({ NODE_ENV: 'development' }, fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-')), async (server) => {
       expect(server.output()).toContain('Demo data: none (SEED_DEMO_DATA is not set)');
-    } finally {
-      server.child.kill('SIGKILL');
-      await server.exit;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });

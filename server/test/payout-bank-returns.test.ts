@@ -5,14 +5,11 @@
  */
 import { operatorEndpoints } from 'contract/operator-endpoints';
 import { describeEachDatabase } from './support/database';
-import { act, APPROVER, OPERATOR, operatorFor, pendingRequest, recordingMailer, requestState } from './support/payouts';
-import { bearer, stackFor } from './support/test-apps';
+import { act, payoutDeskFor, pendingRequest, requestState } from './support/payouts';
+import { bearer } from './support/test-apps';
 
 describeEachDatabase('bank returns of exported requests', (context) => {
-  const mailer = recordingMailer();
-  const stack = stackFor(context, { mailer });
-  const operator = operatorFor(stack, context, OPERATOR);
-  const approver = operatorFor(stack, context, APPROVER);
+  const { mailer, stack, operator, approver } = payoutDeskFor(context);
 
   const post = (token: string, path: string, payload: object) =>
     stack.api.inject({ method: 'POST', url: path, headers: bearer(token), payload });

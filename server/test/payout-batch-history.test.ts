@@ -10,32 +10,29 @@ import { createPlayer } from '../src/seed/factories';
 import { migrate } from '../src/db/migrate';
 import { describeEachDatabase, migrateAndSeedBefore } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
-import { act, APPROVER, OPERATOR, operatorFor, pendingRequest, recordingMailer, signedInOperator } from './support/payouts';
-import { bearer, stackFor, startStack } from './support/test-apps';
+import {
+  act,
+  APPROVER,
+  exportBatch,
+  markBatchPaid,
+  payoutDeskFor,
+  pendingRequest,
+  recordingMailer,
+  signedInOperator,
+} from './support/payouts';
+import { bearer, startStack } from './support/test-apps';
 
 const PARALLEL_EXPORTS = 6;
 
 describeEachDatabase('payout batch history', (context) => {
-  const stack = stackFor(context, { mailer: recordingMailer() });
-  const operator = operatorFor(stack, context, OPERATOR);
-  const approver = operatorFor(stack, context, APPROVER);
+  const { stack, operator, approver } = payoutDeskFor(context);
 
-  const exportBatch = (token = operator.token) =>
-    stack.api.inject({ method: 'POST', url: operatorEndpoints.exportPayoutBatch.path, headers: bearer(token), payload: {} });
   const listBatches = () => stack.api.inject({ url: operatorEndpoints.listPayoutBatches.path, headers: bearer(operator.token) });
   const batchFile = (batchId: string | number, token = operator.token) =>
     stack.api.inject({
       url: `${operatorEndpoints.getPayoutBatchFile.path}?batchId=${encodeURIComponent(batchId)}`,
       headers: bearer(token),
     });
-  const markBatchPaid = (batchId: number, reference: string) =>
-    stack.api.inject({
-      method: 'POST',
-      url: operatorEndpoints.markBatchPaid.path,
-      headers: bearer(approver.token),
-      payload: { batchId, reference },
-    });
-
   /** `count` requests of LKR 5,000, approved and waiting for a bank file: their codes. */
   async function approvedRequests(count: number): Promise<string[]> {
     const codes: string[] = [];
@@ -50,13 +47,13 @@ describeEachDatabase('payout batch history', (context) => {
     (await context.db.query<{ id: string }>('SELECT id FROM payout_batches ORDER BY id')).rows.map((row) => Number(row.id));
 
   it('numbers batches without gaps: exports that find nothing use no number', async () => {
-    expect((await exportBatch()).statusCode).toBe(409);
+    expect((await exportBatch(stack.api, operator.token)).statusCode).toBe(409);
     await approvedRequests(1);
-    expect((await exportBatch()).json().content.batchId).toBe(1);
-    expect((await exportBatch()).statusCode).toBe(409);
-    expect((await exportBatch()).statusCode).toBe(409);
+    expect((await exportBatch(stack.api, operator.token)).json().content.batchId).toBe(1);
+    expect((await exportBatch(stack.api, operator.token)).statusCode).toBe(409);
+    expect((await exportBatch(stack.api, operator.token)).statusCode).toBe(409);
     await approvedRequests(1);
-    expect((await exportBatch()).json().content.batchId).toBe(2);
+    expect((await exportBatch(stack.api, operator.token)).json().content.batchId).toBe(2);
     expect(await batchIds()).toEqual([1, 2]);
   });
 
@@ -64,20 +61,20 @@ describeEachDatabase('payout batch history', (context) => {
     const codes = await approvedRequests(3);
     const before = await batchIds();
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL_EXPORTS }, (_, n) => exportBatch(n % 2 ? operator.token : approver.token)),
+      Array.from({ length: PARALLEL_EXPORTS }, (_, n) => exportBatch(stack.api, n % 2 ? operator.token : approver.token)),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(PARALLEL_EXPORTS - 1).fill(409)]);
     const exported = answers.find((answer) => answer.statusCode === 200)!.json().content;
     expect(exported).toMatchObject({ batchId: before.at(-1)! + 1, count: 3, totalLkr: 15_000 });
     for (const code of codes) expect(exported.csv).toContain(code);
     await approvedRequests(1);
-    expect((await exportBatch()).json().content.batchId).toBe(before.at(-1)! + 2);
+    expect((await exportBatch(stack.api, operator.token)).json().content.batchId).toBe(before.at(-1)! + 2);
     expect(await batchIds()).toEqual(Array.from({ length: before.length + 2 }, (_, n) => n + 1));
   });
 
   it('lists every batch after the fact and downloads its CSV again, the same bytes, after it was paid and a line returned', async () => {
     const [paidCode, returnedCode] = await approvedRequests(2);
-    const exported = (await exportBatch()).json().content;
+    const exported = (await exportBatch(stack.api, operator.token)).json().content;
     const returned = await stack.api.inject({
       method: 'POST',
       url: operatorEndpoints.returnWithdrawal.path,
@@ -101,7 +98,7 @@ describeEachDatabase('payout batch history', (context) => {
     });
     expect(listed.map((batch: { batchId: number }) => batch.batchId)).toEqual([...(await batchIds())].reverse());
 
-    expect((await markBatchPaid(exported.batchId, 'BOC-BULK-77')).json().content.paid).toEqual([paidCode]);
+    expect((await markBatchPaid(stack.api, approver.token, exported.batchId, 'BOC-BULK-77')).json().content.paid).toEqual([paidCode]);
     expect((await listBatches()).json().content[0]).toMatchObject({
       batchId: exported.batchId,
       status: 'paid',
@@ -122,7 +119,7 @@ describeEachDatabase('payout batch history', (context) => {
 
   it('refuses a file its requests no longer rebuild (409), and answers 400 for a bad batch id and 404 for an unknown one, changing nothing', async () => {
     await approvedRequests(1);
-    const exported = (await exportBatch()).json().content;
+    const exported = (await exportBatch(stack.api, operator.token)).json().content;
     await context.db.query("UPDATE withdrawal_requests SET account_holder_name = 'Someone Else' WHERE batch_id = $1", [exported.batchId]);
     const changed = await batchFile(exported.batchId);
     expect(changed.statusCode).toBe(409);

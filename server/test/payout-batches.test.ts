@@ -6,7 +6,18 @@
 import { operatorEndpoints } from 'contract/operator-endpoints';
 import { csvCell, csvText } from '../src/domain/payout-batches';
 import { describeEachDatabase } from './support/database';
-import { act, APPROVER, OPERATOR, operatorFor, pendingRequest, recordingMailer, requestState, signedInOperator } from './support/payouts';
+import {
+  act,
+  APPROVER,
+  exportBatch,
+  markBatchPaid,
+  OPERATOR,
+  operatorFor,
+  pendingRequest,
+  recordingMailer,
+  requestState,
+  signedInOperator,
+} from './support/payouts';
 import { bearer, stackFor } from './support/test-apps';
 
 describe('CSV cells', () => {
@@ -51,18 +62,8 @@ describeEachDatabase('payout batches', (context) => {
   const stack = stackFor(context, { mailer });
   const operator = operatorFor(stack, context, OPERATOR);
 
-  const exportBatch = () =>
-    stack.api.inject({ method: 'POST', url: operatorEndpoints.exportPayoutBatch.path, headers: bearer(operator.token), payload: {} });
-  const markBatchPaid = (batchId: number, reference: string) =>
-    stack.api.inject({
-      method: 'POST',
-      url: operatorEndpoints.markBatchPaid.path,
-      headers: bearer(operator.token),
-      payload: { batchId, reference },
-    });
-
   it('answers 409 NOTHING_TO_EXPORT when no approved request waits, leaving no batch', async () => {
-    const response = await exportBatch();
+    const response = await exportBatch(stack.api, operator.token);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error_code: 'NOTHING_TO_EXPORT', message: 'No approved request is waiting for a bank file.' });
     expect((await context.db.query('SELECT id FROM payout_batches')).rows).toEqual([]);
@@ -79,7 +80,7 @@ describeEachDatabase('payout batches', (context) => {
     );
     for (const { code } of [first, second]) expect((await act(stack.api, operator.token, 'approve', code)).statusCode).toBe(200);
 
-    const response = await exportBatch();
+    const response = await exportBatch(stack.api, operator.token);
     expect(response.statusCode).toBe(200);
     const batch = response.json().content;
     expect(batch).toMatchObject({ batchId: expect.any(Number), count: 2, totalLkr: 10_000 });
@@ -102,7 +103,7 @@ describeEachDatabase('payout batches', (context) => {
     }
 
     // Exported already: a second export finds nothing.
-    expect((await exportBatch()).statusCode).toBe(409);
+    expect((await exportBatch(stack.api, operator.token)).statusCode).toBe(409);
 
     // The bank returns one of them unpaid (recorded by an approver, payout-bank-returns.test.ts): it stays rejected, the other is paid.
     const approver = await signedInOperator(stack, context.db, APPROVER);
@@ -114,7 +115,7 @@ describeEachDatabase('payout batches', (context) => {
     });
     expect(returned.statusCode).toBe(200);
     mailer.sent.length = 0;
-    const paid = await markBatchPaid(batch.batchId, 'BOC-BULK-2026-11-23');
+    const paid = await markBatchPaid(stack.api, operator.token, batch.batchId, 'BOC-BULK-2026-11-23');
     expect(paid.statusCode).toBe(200);
     expect(paid.json().content).toEqual({ batchId: batch.batchId, reference: 'BOC-BULK-2026-11-23', paid: [first.code] });
     expect((await requestState(context.db, first.code)).audit.at(-1)).toEqual({
@@ -130,7 +131,7 @@ describeEachDatabase('payout batches', (context) => {
     expect(mailer.sent[0]!.text).toContain('BOC-BULK-2026-11-23');
 
     // Marking it paid again is refused, and the bank's reference stays the first one.
-    const again = await markBatchPaid(batch.batchId, 'BOC-OVERWRITE');
+    const again = await markBatchPaid(stack.api, operator.token, batch.batchId, 'BOC-OVERWRITE');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       error_code: 'INVALID_TRANSITION',
@@ -144,8 +145,10 @@ describeEachDatabase('payout batches', (context) => {
   it('marks a batch paid once when operators press at the same moment: one reference, one payment each', async () => {
     const request = await pendingRequest(stack, context.db);
     expect((await act(stack.api, operator.token, 'approve', request.code)).statusCode).toBe(200);
-    const { batchId } = (await exportBatch()).json().content as { batchId: number };
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => markBatchPaid(batchId, `BOC-RACE-${index}`)));
+    const { batchId } = (await exportBatch(stack.api, operator.token)).json().content as { batchId: number };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => markBatchPaid(stack.api, operator.token, batchId, `BOC-RACE-${index}`)),
+    );
 
     const winners = answers.flatMap((answer, index) => (answer.statusCode === 200 ? [`BOC-RACE-${index}`] : []));
     expect(winners).toHaveLength(1);
@@ -156,8 +159,8 @@ describeEachDatabase('payout batches', (context) => {
   });
 
   it('answers 404 for an unknown batch and 400 for a bad batch id', async () => {
-    expect((await markBatchPaid(987_654, 'REF')).statusCode).toBe(404);
-    const bad = await markBatchPaid('abc' as unknown as number, 'REF');
+    expect((await markBatchPaid(stack.api, operator.token, 987_654, 'REF')).statusCode).toBe(404);
+    const bad = await markBatchPaid(stack.api, operator.token, 'abc' as unknown as number, 'REF');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('batchId must be a whole number.');
   });

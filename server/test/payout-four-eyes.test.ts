@@ -4,15 +4,12 @@
  * payout-operator at once.
  */
 import { describeEachDatabase } from './support/database';
-import { act, APPROVER, OPERATOR, operatorFor, pendingRequest, recordingMailer, requestState } from './support/payouts';
-import { stackFor } from './support/test-apps';
+import { act, APPROVER, operatorFor, payoutDeskFor, pendingRequest, requestState } from './support/payouts';
 
 const LARGE = 500_000;
 
 describeEachDatabase('four eyes on large payouts', (context) => {
-  const stack = stackFor(context, { mailer: recordingMailer() });
-  const operator = operatorFor(stack, context, OPERATOR);
-  const approver = operatorFor(stack, context, APPROVER);
+  const { stack, operator, approver } = payoutDeskFor(context);
   const otherApprover = operatorFor(stack, context, APPROVER);
 
   it('lets any payout-operator approve a LKR 5,000 request without a review', async () => {
@@ -21,38 +18,39 @@ describeEachDatabase('four eyes on large payouts', (context) => {
     expect((await requestState(context.db, code)).audit.map((entry) => entry.action)).toEqual(['approve']);
   });
 
-  it('refuses a large request approved before any review, even by an approver', async () => {
-    const { code } = await pendingRequest(stack, context.db, LARGE);
-    const response = await act(stack.api, approver.token, 'approve', code);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({
+  it.each([
+    {
+      refusal: 'a large request approved before any review, even by an approver',
+      reviewer: undefined,
+      by: 'approver',
+      status: 409,
       error_code: 'FOUR_EYES_REQUIRED',
-      message: `${code} is LKR 500,000: another operator must review it before it can be approved.`,
-    });
-    expect((await requestState(context.db, code)).status).toBe('pending');
-  });
-
-  it('refuses a payout-operator without the approver role (403), even once reviewed by another', async () => {
-    const { code } = await pendingRequest(stack, context.db, LARGE);
-    expect((await act(stack.api, approver.token, 'review', code)).statusCode).toBe(200);
-    const response = await act(stack.api, operator.token, 'approve', code);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({
+      why: 'another operator must review it before it can be approved.',
+    },
+    {
+      refusal: 'a payout-operator without the approver role (403), even once reviewed by another',
+      reviewer: 'approver',
+      by: 'operator',
+      status: 403,
       error_code: 'FORBIDDEN',
-      message: `${code} is LKR 500,000: only a payout-approver can approve requests of LKR 500,000 and above.`,
-    });
-    expect((await requestState(context.db, code)).status).toBe('pending');
-  });
-
-  it('refuses the reviewer approving what they reviewed', async () => {
-    const { code } = await pendingRequest(stack, context.db, LARGE);
-    expect((await act(stack.api, approver.token, 'review', code)).statusCode).toBe(200);
-    const response = await act(stack.api, approver.token, 'approve', code);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({
+      why: 'only a payout-approver can approve requests of LKR 500,000 and above.',
+    },
+    {
+      refusal: 'the reviewer approving what they reviewed',
+      reviewer: 'approver',
+      by: 'approver',
+      status: 409,
       error_code: 'FOUR_EYES_REQUIRED',
-      message: `${code} is LKR 500,000: you reviewed it, so another payout-approver must approve it.`,
-    });
+      why: 'you reviewed it, so another payout-approver must approve it.',
+    },
+  ] as const)('refuses $refusal', async ({ reviewer, by, status, error_code, why }) => {
+    const eyes = { operator, approver };
+    const { code } = await pendingRequest(stack, context.db, LARGE);
+    if (reviewer) expect((await act(stack.api, eyes[reviewer].token, 'review', code)).statusCode).toBe(200);
+    const response = await act(stack.api, eyes[by].token, 'approve', code);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ error_code, message: `${code} is LKR 500,000: ${why}` });
+    expect((await requestState(context.db, code)).status).toBe('pending');
   });
 
   it('lets an approver approve a large request reviewed by another operator, and audits both eyes', async () => {

@@ -5,19 +5,7 @@
  */
 import { describeEachDatabase } from './support/database';
 import { MONEY_INVARIANTS_HOLD, moneyInvariants } from './support/invariants';
-import {
-  act,
-  APPROVER,
-  cancel,
-  detail,
-  OPERATOR,
-  operatorFor,
-  pendingRequest,
-  type PendingRequest,
-  recordingMailer,
-  requestState,
-} from './support/payouts';
-import { stackFor } from './support/test-apps';
+import { act, cancel, detail, payoutDeskFor, pendingRequest, type PendingRequest, requestState } from './support/payouts';
 import { transactions } from './support/withdrawals';
 
 type Status = 'pending' | 'approved' | 'paid' | 'rejected' | 'cancelled';
@@ -40,10 +28,7 @@ const VERB: Record<Move, string> = {
 };
 
 describeEachDatabase('payout transitions', (context) => {
-  const mailer = recordingMailer();
-  const stack = stackFor(context, { mailer });
-  const operator = operatorFor(stack, context, OPERATOR);
-  const approver = operatorFor(stack, context, APPROVER);
+  const { stack, operator, approver } = payoutDeskFor(context);
 
   function move(request: PendingRequest, what: Move) {
     if (what === 'cancel') return cancel(stack.api, request.player, request.code);

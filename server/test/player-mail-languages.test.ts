@@ -7,17 +7,14 @@ import type { Language } from '../src/domain/languages';
 import { describeEachDatabase } from './support/database';
 import { cardPhoto } from './support/identity-photos';
 import { decideIdentity, nicOf, submitIdentity } from './support/identity';
-import { act, APPROVER, OPERATOR, operatorFor, recordingMailer } from './support/payouts';
-import { bearer, stackFor } from './support/test-apps';
+import { act, payoutDeskFor } from './support/payouts';
+import { bearer } from './support/test-apps';
 import { signedInPlayer, withdraw } from './support/withdrawals';
 
 const DATE_OF_BIRTH = '1992-02-29';
 
 describeEachDatabase("the player's mails in their language", (context) => {
-  const mailer = recordingMailer();
-  const stack = stackFor(context, { mailer });
-  const operator = operatorFor(stack, context, OPERATOR);
-  const approver = operatorFor(stack, context, APPROVER);
+  const { mailer, stack, operator, approver } = payoutDeskFor(context);
 
   const subjectsTo = (email: string) => mailer.sent.filter((mail) => mail.to === email).map((mail) => mail.subject);
 

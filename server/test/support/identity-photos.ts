@@ -1,24 +1,13 @@
 /** Card photos for the submission suites: real PNGs of random pixels, so that no two uploads are alike, as a phone would send them. */
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { FilePart } from './identity';
-import { PNG_SIGNATURE, pngChunk } from './images';
+import { pngFile } from './images';
 
 /** An RGB PNG of `width` × `height`, rows of random pixels (filter 0), with `extraChunks` after IHDR. */
 export function pngBytes(width = 32, height = 20, extraChunks: Buffer[] = []): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])));
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngChunk('IHDR', header),
-    ...extraChunks,
-    pngChunk('IDAT', deflateSync(rows)),
-    pngChunk('IEND', ''),
-  ]);
+  return pngFile(width, height, 2, rows, { chunks: extraChunks });
 }
 
 export const cardPhoto = (bytes: Uint8Array = pngBytes(), filename = 'card.png', type = 'image/png'): FilePart => ({
@@ -29,12 +18,8 @@ export const cardPhoto = (bytes: Uint8Array = pngBytes(), filename = 'card.png',
 
 /** An RGB (colour type 2) or grey (0) PNG whose filtered rows are `row(y)`, deflated at `level` (0: stored, the bytes verbatim). */
 export function pngOfRows(width: number, height: number, row: (y: number) => Buffer, { grey = false, level = 9 } = {}): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, grey ? 0 : 2, 0, 0, 0], 8);
   const rows = Buffer.concat(Array.from({ length: height }, (_, y) => Buffer.concat([Buffer.from([0]), row(y)])));
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows, { level })), pngChunk('IEND', '')]);
+  return pngFile(width, height, grey ? 0 : 2, rows, { level });
 }
 
 /** A mid-grey RGB PNG whose first rows' pixel bytes are `payload` verbatim (IDAT stored uncompressed): a polyglot the screen keeps. */

@@ -4,7 +4,7 @@
  * libjpeg-turbo's cjpeg and libwebp's cwebp and img2webp (Debian's libjpeg-turbo-progs and webp);
  * identity-photos-decode.test.ts has Chromium decode each of them.
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { constants, crc32, deflateSync } from 'node:zlib';
 import { screenIdentityPhoto, IdentityPhotoError, type PhotoProblem } from '../../src/domain/identity-photos';
 
 const base64 = (text: string) => Buffer.from(text, 'base64');
@@ -133,10 +133,6 @@ export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x
  * same as indices into a PLTE of 16 colours, the first one half transparent (tRNS).
  */
 export function png({ width = 16, height = 12, palette = false } = {}): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, palette ? 3 : 2, 0, 0, 0], 8);
   const pixel = palette ? 1 : 3;
   const rows = Buffer.alloc(height * (1 + pixel * width));
   for (let y = 0; y < height; y++) {
@@ -146,11 +142,29 @@ export function png({ width = 16, height = 12, palette = false } = {}): Buffer {
   }
   const colours = Buffer.from(Array.from({ length: 16 }, (_, at) => [at * 16, 255 - at * 16, at < 8 ? 200 : 40]).flat());
   const paletteChunks = palette ? [pngChunk('PLTE', colours), pngChunk('tRNS', Buffer.from([128]))] : [];
+  return pngFile(width, height, palette ? 3 : 2, rows, { chunks: paletteChunks });
+}
+
+/**
+ * A PNG of 8-bit samples of `colourType` (0 grey, 2 RGB, 3 palette): IHDR, `chunks` (before the image
+ * data), the filtered `rows` deflated at `level` (0: stored, the bytes verbatim), IEND.
+ */
+export function pngFile(
+  width: number,
+  height: number,
+  colourType: 0 | 2 | 3,
+  rows: Buffer,
+  { chunks = [] as Buffer[], level = constants.Z_DEFAULT_COMPRESSION } = {},
+): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, colourType, 0, 0, 0], 8);
   return Buffer.concat([
     PNG_SIGNATURE,
     pngChunk('IHDR', header),
-    ...paletteChunks,
-    pngChunk('IDAT', deflateSync(rows)),
+    ...chunks,
+    pngChunk('IDAT', deflateSync(rows, { level })),
     pngChunk('IEND', ''),
   ]);
 }
@@ -254,6 +268,23 @@ export const NOT_IMAGES: Record<string, Buffer> = {
 };
 
 /** A RIFF's or an ANMF's chunks, each with its header and pad byte, from `from` on (12: after RIFF, size, WEBP). */
+/** Each type as a phone or an editor leaves it, its metadata (EXIF with GPS, XMP, ICC, IPTC, text) and a script in it. */
+export const jpegWithMetadata = () =>
+  withSegments(JPEG_BASELINE, exifSegment(), xmpSegment(), iccSegment(), iptcSegment(), commentSegment(`Shot on PhoneCam ${SCRIPT}`));
+export const pngWithMetadata = () =>
+  withChunks(
+    png(),
+    textChunk('Comment', HTML_PAGE),
+    zTextChunk('Software', 'PhoneCam'),
+    iTextChunk('XML:com.adobe.xmp', XMP_PACKET),
+    pngChunk('eXIf', exifTiff()),
+    timeChunk(),
+    iccpChunk(),
+    pngChunk('prVt', 'PhoneCam private data'),
+  );
+export const webpWithMetadata = () =>
+  riff(vp8x(0x20 | 0x08 | 0x04), webpChunk('ICCP', iccProfile()), VP8L_CHUNK, webpChunk('EXIF', exifTiff()), webpChunk('XMP ', XMP_PACKET));
+
 export function webpChunks(bytes: Buffer, from = 12): Buffer[] {
   const chunks: Buffer[] = [];
   for (let at = from; at + 8 <= bytes.length;) {

@@ -4,6 +4,7 @@
  * debit and every debit its request. All counts must be 0.
  */
 import type { Queryable } from '../../src/db/database';
+import { withdrawalCode, type StreamRequest } from './money-stream';
 
 export interface MoneyInvariants {
   balancesDifferingFromLedger: number;
@@ -49,4 +50,27 @@ export async function occurrences(
   const counts = new Map(values.map((value) => [value, 0]));
   for (const row of rows) counts.set(row.value, row.count);
   return counts;
+}
+
+/**
+ * After a fault: every request the client saw succeed is stored exactly once (a withdrawal by its
+ * code, a credit by its reason), and a credit whose answer was lost or refused at most once.
+ */
+export async function expectDoneOnce(db: Queryable, succeeded: StreamRequest[], unanswered: StreamRequest[]): Promise<void> {
+  const credits = (requests: StreamRequest[]) => requests.filter((request) => request.kind === 'credit').map((request) => request.id);
+  const withdrawals = succeeded.filter((request) => request.kind === 'withdrawal').map(withdrawalCode);
+  const codes = await occurrences(db, 'withdrawal_requests', 'code', withdrawals);
+  expect([...codes.values()].filter((count) => count !== 1)).toEqual([]);
+  const credited = await occurrences(db, 'coin_ledger', 'reason', credits(succeeded));
+  expect([...credited.values()].filter((count) => count !== 1)).toEqual([]);
+  const lost = await occurrences(db, 'coin_ledger', 'reason', credits(unanswered));
+  expect([...lost.values()].filter((count) => count > 1)).toEqual([]);
+}
+
+/** How many withdrawal requests and stored Idempotency-Keys there are: equal when none was done twice. */
+export async function requestsAndKeys(db: Queryable): Promise<{ requests: number; keys: number }> {
+  const { rows } = await db.query<{ requests: number; keys: number }>(
+    'SELECT (SELECT count(*) FROM withdrawal_requests)::int AS requests, (SELECT count(*) FROM idempotency_keys)::int AS keys',
+  );
+  return rows[0]!;
 }

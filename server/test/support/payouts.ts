@@ -6,7 +6,7 @@ import { createPlayer } from '../../src/seed/factories';
 import { grantRoles } from '../../src/seed/seed';
 import type { Mailer, MailMessage } from '../../src/domain/mailer';
 import type { SuiteContext } from './database';
-import { bearer, signIn, type TestStack } from './test-apps';
+import { bearer, signIn, stackFor, type TestStack } from './test-apps';
 import { signedInPlayer, withdraw, type SignedInPlayer } from './withdrawals';
 
 export const OPERATOR = ['payout-operator'] as const;
@@ -33,6 +33,26 @@ export function operatorFor(stack: TestStack, context: Pick<SuiteContext, 'db'>,
     Object.assign(operator, await signedInOperator(stack, context.db, roles));
   });
   return operator;
+}
+
+/**
+ * The payout desk of the enclosing describe: its stack with a recording mailer, a payout-operator
+ * and a payout-approver (signed in once, in beforeAll).
+ */
+export function payoutDeskFor(context: Pick<SuiteContext, 'db'>) {
+  const mailer = recordingMailer();
+  const stack = stackFor(context, { mailer });
+  return { mailer, stack, operator: operatorFor(stack, context, OPERATOR), approver: operatorFor(stack, context, APPROVER) };
+}
+
+/** POST …/payout-batches/export as `token`: the approved requests waiting become one bank file. */
+export function exportBatch(api: FastifyInstance, token: string) {
+  return api.inject({ method: 'POST', url: operatorEndpoints.exportPayoutBatch.path, headers: bearer(token), payload: {} });
+}
+
+/** POST …/payout-batches/mark-paid as `token`: every request of `batchId` paid under `reference`. */
+export function markBatchPaid(api: FastifyInstance, token: string, batchId: number, reference: string) {
+  return api.inject({ method: 'POST', url: operatorEndpoints.markBatchPaid.path, headers: bearer(token), payload: { batchId, reference } });
 }
 
 export interface PendingRequest {

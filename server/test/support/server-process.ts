@@ -20,8 +20,9 @@ export interface ServerProcess {
   stop(signal: NodeJS.Signals): Promise<void>;
 }
 
-async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+/** Waits until `url` answers 2xx, failing with the process's `output` if it exits first or `timeoutMs` passes. */
+export async function waitUntilServing(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before serving:\n${output()}`);
@@ -33,7 +34,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
       )
     )
       return;
-    if (Date.now() > deadline) throw new Error(`The server did not answer ${url} within 60 s:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

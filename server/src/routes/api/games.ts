@@ -14,14 +14,13 @@ import { playerIdOf } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
 
 /**
- * Deals per player: far more than anyone plays, few enough that nobody can fill the attempts table.
- * Per address ten times that, since many players may share one (a mobile carrier's NAT).
+ * Requests per player in 10 minutes; per address ten times that, since many players may share one
+ * (a mobile carrier's NAT). Deals: far more than anyone plays, few enough that nobody can fill the
+ * attempts table. Quick Sums answers: 20 a round, one round a minute at most, so 400 is twice what anyone sends.
  */
-const STARTS_PER_PLAYER = { limit: 120, windowSeconds: 10 * 60 };
-const STARTS_PER_ADDRESS = { limit: 1_200, windowSeconds: 10 * 60 };
-/** Quick Sums answers: 20 a round, one round a minute at most, so 400 in 10 minutes is twice what anyone sends. */
-const ANSWERS_PER_PLAYER = { limit: 400, windowSeconds: 10 * 60 };
-const ANSWERS_PER_ADDRESS = { limit: 4_000, windowSeconds: 10 * 60 };
+const STARTS_PER_PLAYER = 120;
+const ANSWERS_PER_PLAYER = 400;
+const LIMIT_WINDOW_SECONDS = 10 * 60;
 
 /**
  * A submission of MAX_MOVES moves, each at its longest ({"value":-1000000,"at":86400000}, 33
@@ -45,6 +44,13 @@ function closedAttemptError(status: 'already-submitted' | 'verified' | 'refused'
  */
 export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToken, rateLimit }) => {
   const seedKey = dailySeedKey(config.personalDataKey);
+  /** The rule of every game request a player repeats: `limit` per player, ten times it per address. */
+  const perPlayer = (name: string, limit: number) =>
+    rateLimit({
+      name,
+      perIp: { limit: 10 * limit, windowSeconds: LIMIT_WINDOW_SECONDS },
+      perTarget: { limit, windowSeconds: LIMIT_WINDOW_SECONDS, target: (request) => playerIdOf(request) },
+    });
 
   serveEndpoint(app, gameEndpoints.listGames, {
     onRequest: requireAccessToken,
@@ -54,11 +60,7 @@ export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToke
 
   serveEndpoint(app, gameEndpoints.startAttempt, {
     onRequest: requireAccessToken,
-    preHandler: rateLimit({
-      name: 'game-start',
-      perIp: STARTS_PER_ADDRESS,
-      perTarget: { ...STARTS_PER_PLAYER, target: (request) => playerIdOf(request) },
-    }),
+    preHandler: perPlayer('game-start', STARTS_PER_PLAYER),
     schema: { body: StartAttemptBody },
     handler: async (request) => {
       const { gameId, mode } = request.body;
@@ -94,11 +96,7 @@ export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToke
 
   serveEndpoint(app, gameEndpoints.answerSum, {
     onRequest: requireAccessToken,
-    preHandler: rateLimit({
-      name: 'game-answer',
-      perIp: ANSWERS_PER_ADDRESS,
-      perTarget: { ...ANSWERS_PER_PLAYER, target: (request) => playerIdOf(request) },
-    }),
+    preHandler: perPlayer('game-answer', ANSWERS_PER_PLAYER),
     schema: { body: AnswerSumBody },
     handler: async (request) => {
       const outcome = await recordAnswer(db, { playerId: playerIdOf(request), ...request.body });

@@ -1,7 +1,9 @@
 import type { Profile } from 'contract/endpoints';
 import type { Config } from '../../config';
+import type { Queryable } from '../../db/database';
 import { avatarImagePath } from '../../domain/avatars';
-import type { PlayerProfile } from '../../domain/players';
+import { findProfile, type PlayerProfile } from '../../domain/players';
+import { ApiError } from '../../http/envelope';
 
 /** The profile as GET and PUT /api/external/v1/profile answer it (spec §3, "Profile (read)"). */
 export function profileContent(profile: PlayerProfile, config: Pick<Config, 'apiPublicUrl'>): Profile {
@@ -22,4 +24,11 @@ export function profileContent(profile: PlayerProfile, config: Pick<Config, 'api
     previousSignInAt: profile.previousSignInAt?.toISOString() ?? null,
     language: profile.language,
   };
+}
+
+/** The player's profile as it stands (read after any change), answered as GET does; 404 when the player is gone. */
+export async function currentProfile(db: Queryable, playerId: string, config: Pick<Config, 'apiPublicUrl'>): Promise<Profile> {
+  const profile = await findProfile(db, playerId);
+  if (!profile) throw ApiError.notFound('Player not found.');
+  return profileContent(profile, config);
 }

@@ -1,11 +1,11 @@
 import { endpoints } from 'contract/endpoints';
 import { ProfileLanguageBody } from 'contract/schemas';
-import { findProfile, saveLanguage } from '../../domain/players';
+import { saveLanguage } from '../../domain/players';
 import { ApiError, ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import { playerIdOf } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
-import { profileContent } from './profile-content';
+import { currentProfile } from './profile-content';
 
 /**
  * PUT /api/external/v1/profile/language: the page's language, saved to the signed-in player's
@@ -20,9 +20,7 @@ export const profileLanguageRoutes: ApiRoutes = async (app, { config, db, requir
     handler: async (request) => {
       const id = playerIdOf(request);
       if (!(await saveLanguage(db, id, request.body.language))) throw ApiError.notFound('Player not found.');
-      const profile = await findProfile(db, id);
-      if (!profile) throw ApiError.notFound('Player not found.');
-      return ok(profileContent(profile, config), 'Language saved.');
+      return ok(await currentProfile(db, id, config), 'Language saved.');
     },
   });
 };

@@ -4,13 +4,13 @@ import { messages } from 'contract/messages';
 import { isPersonName, personNameProblem, ProfileUpdateBody } from 'contract/schemas';
 import { avatarImageExists } from '../../domain/avatars';
 import { gameCategoriesExist } from '../../domain/game-categories';
-import { findPlayerById, findProfile, type PlayerSummary } from '../../domain/players';
+import { findPlayerById, type PlayerSummary } from '../../domain/players';
 import { updateProfile, type ProfileChanges } from '../../domain/profile-updates';
 import { ApiError, ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
-import { profileContent } from './profile-content';
+import { currentProfile } from './profile-content';
 
 const { invalidAvatar, noCategory, emailNotVerified } = messages.onboarding;
 
@@ -70,9 +70,7 @@ export const profileUpdateRoutes: ApiRoutes = async (app, { config, db, requireA
         }
         await updateProfile(tx, player.id, changes);
       });
-      const profile = await findProfile(db, player.id);
-      if (!profile) throw ApiError.notFound('Player not found.');
-      return ok(profileContent(profile, config), 'Profile updated.');
+      return ok(await currentProfile(db, player.id, config), 'Profile updated.');
     },
   });
 };

@@ -1,11 +1,10 @@
 import { endpoints } from 'contract/endpoints';
 import { PlayerQuery } from 'contract/schemas';
-import { findProfile } from '../../domain/players';
-import { ApiError, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
-import { profileContent } from './profile-content';
+import { currentProfile } from './profile-content';
 
 /** GET /api/external/v1/profile?uuid=: the signed-in player's own profile, never anyone else's. */
 export const profileRoutes: ApiRoutes = async (app, { config, db, requireAccessToken }) => {
@@ -14,10 +13,6 @@ export const profileRoutes: ApiRoutes = async (app, { config, db, requireAccessT
     // Checked before any read: another player's uuid learns nothing, not even whether it exists.
     preValidation: requireOwnUuid('query', 'You may only read your own profile.'),
     schema: { querystring: PlayerQuery },
-    handler: async (request) => {
-      const profile = await findProfile(db, playerIdOf(request));
-      if (!profile) throw ApiError.notFound('Player not found.');
-      return ok(profileContent(profile, config));
-    },
+    handler: async (request) => ok(await currentProfile(db, playerIdOf(request), config)),
   });
 };

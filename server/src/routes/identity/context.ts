@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../domain/mailer';
@@ -61,4 +61,25 @@ export function requireClient(request: FastifyRequest, config: Pick<Config, 'cli
   if (!clientOk) throw invalidClient();
   const bodyClientId = formField(request.body, 'client_id');
   if (bodyClientId !== undefined && bodyClientId !== config.clientId) throw invalidClient();
+}
+
+/**
+ * Serves POST /realms/{realm}/protocol/openid-connect/{endpoint} for the confidential client, as
+ * Keycloak does: another realm is a 404, each address is limited under the endpoint's name, and
+ * the client's credentials are checked before `handler` runs.
+ */
+export function serveClientEndpoint(
+  app: FastifyInstance,
+  { config, rateLimit }: Pick<IdentityRouteContext, 'config' | 'rateLimit'>,
+  endpoint: 'token' | 'revoke',
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  app.post(
+    `/realms/:realm/protocol/openid-connect/${endpoint}`,
+    { onRequest: realmGuard(config.realm), preHandler: rateLimit({ name: endpoint, perIp: config.rateLimits.perIp }) },
+    async (request, reply) => {
+      requireClient(request, config);
+      return handler(request, reply);
+    },
+  );
 }

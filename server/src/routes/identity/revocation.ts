@@ -1,7 +1,7 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { revokeAccessToken } from '../../domain/sessions';
 import { publicJwks, SIGNING_ALG } from '../../domain/signing-keys';
-import { formField, realmGuard, requireClient, type IdentityRoutes } from './context';
+import { formField, serveClientEndpoint, type IdentityRoutes } from './context';
 import { OAuthError } from './oauth-errors';
 
 /**
@@ -11,21 +11,16 @@ import { OAuthError } from './oauth-errors';
  * answer tells a caller nothing about the token.
  */
 export const revocationRoutes: IdentityRoutes = async (app, { config, db, rateLimit, sessions }) => {
-  app.post(
-    '/realms/:realm/protocol/openid-connect/revoke',
-    { onRequest: realmGuard(config.realm), preHandler: rateLimit({ name: 'revoke', perIp: config.rateLimits.perIp }) },
-    async (request, reply) => {
-      requireClient(request, config);
-      const token = formField(request.body, 'token');
-      if (token === undefined) throw new OAuthError(400, 'invalid_request', 'Missing parameter: token');
-      const claims = await verifiedClaims(token);
-      if (claims) {
-        await revokeAccessToken(db, claims);
-        sessions.forget(claims.sub);
-      }
-      return reply.status(200).header('cache-control', 'no-store').send();
-    },
-  );
+  serveClientEndpoint(app, { config, rateLimit }, 'revoke', async (request, reply) => {
+    const token = formField(request.body, 'token');
+    if (token === undefined) throw new OAuthError(400, 'invalid_request', 'Missing parameter: token');
+    const claims = await verifiedClaims(token);
+    if (claims) {
+      await revokeAccessToken(db, claims);
+      sessions.forget(claims.sub);
+    }
+    return reply.status(200).header('cache-control', 'no-store').send();
+  });
 
   /** The token's id and expiry when it is one of this realm's unexpired access tokens; else nothing to revoke. */
   async function verifiedClaims(token: string): Promise<{ sub: string; jti: string; exp: number } | undefined> {
