@@ -20,7 +20,7 @@ import { useTransactions } from './api/get-transactions';
 import { CursorFollower } from './components/CursorFollower';
 import { LevelsPanel } from './components/LevelsPanel';
 import { TransactionsPanel } from './components/TransactionsPanel';
-import { newDraft } from './modal/withdrawal-draft';
+import type { WithdrawalDraft } from './modal/withdrawal-draft';
 import { withdrawalGateProblem } from './withdrawal-gate';
 
 // The dialog (its steps, the bank list) is needed only once the gate passes: it loads with the gate's check, not with the page.
@@ -91,7 +91,7 @@ export default function WithdrawalScreen({ beforeBanner, beforeWithdrawal }: Wit
   const [checking, setChecking] = useState(false);
   const [open, setOpen] = useState(false);
   // The dialog's entries, kept on the page so that closing and reopening the dialog keeps them.
-  const [draft, setDraft] = useState(newDraft);
+  const [draft, setDraft] = useState<WithdrawalDraft | null>(null);
 
   // Spec §6: on opening, no token or a failed health check sends the player to sign in; the
   // sign-in screen says why and comes back here.

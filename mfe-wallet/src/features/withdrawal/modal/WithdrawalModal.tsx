@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WithdrawalReceipt } from 'shared';
 import { useProfile } from 'shared/queries';
 import { useMessages } from './i18n';
@@ -17,18 +17,20 @@ const titles = { 1: 'modal.receiverTitle', 2: 'modal.bankTitle', 3: 'modal.succe
 
 /**
  * The three-step withdrawal dialog; every close returns it to step 1. The entries live in the
- * page's `draft`, so they survive a close until a request succeeds; the receiver is pre-filled
- * from the profile and the bank step from the saved account, each once.
+ * page's `draft` (null until the dialog first changes it: the page does not load the draft's code),
+ * so they survive a close until a request succeeds; the receiver is pre-filled from the profile and
+ * the bank step from the saved account, each once.
  */
 export function WithdrawalModal({
-  draft,
+  draft: kept,
   onDraftChange,
   onClose,
 }: {
-  draft: WithdrawalDraft;
+  draft: WithdrawalDraft | null;
   onDraftChange: (draft: WithdrawalDraft) => void;
   onClose: () => void;
 }) {
+  const draft = useMemo(() => kept ?? newDraft(), [kept]);
   const t = useMessages();
   const { profile } = useProfile();
   const savedAccount = useBankAccountOnFile();
