@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { stackKind } from './e2e/support/stack-kind';
+import { chromiumLaunchOptions } from './scripts/lib/chromium';
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromePath)) {
+if (!existsSync(chromiumLaunchOptions.executablePath)) {
   throw new Error(
-    `Chromium was not found at ${chromePath}. Install it (Debian: apt-get install -y chromium) or point CHROME_PATH at a Chromium or Chrome binary.`,
+    `Chromium was not found at ${chromiumLaunchOptions.executablePath}. Install it (Debian: apt-get install -y chromium) or point CHROME_PATH at a Chromium or Chrome binary.`,
   );
 }
 
@@ -44,17 +44,7 @@ export default defineConfig({
     baseURL: `http://localhost:${process.env.SHELL_PORT ?? 3000}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: [...disturbsTheStack, ...notOnThisStack] },

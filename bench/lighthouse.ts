@@ -12,6 +12,7 @@ import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium';
 import { kB, markdownTable, median, writeResults } from './lib/report';
 import { benchPlayer, benchRoutes } from './lib/routes';
 import { accessTokenFor, startStack, type Build } from './lib/bench-stack';
@@ -43,7 +44,7 @@ interface Run {
 async function lighthouseRun(url: string, token: string | null): Promise<Run> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [path.join(__dirname, 'lib/lighthouse-run.mjs'), url, ...(token ? [token] : [])],
+    [path.join(__dirname, 'lib/lighthouse-run.mjs'), JSON.stringify(chromiumLaunchOptions), url, ...(token ? [token] : [])],
     {
       maxBuffer: 16 * 1024 * 1024,
     },

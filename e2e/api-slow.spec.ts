@@ -5,20 +5,26 @@
  */
 import type { Page } from '@playwright/test';
 import { countRequests, slowApi, statusSaying, watchForText } from './support/api-network';
-import { expect, liveScreen, SEEDED_PLAYER, test, type Credentials } from './support/fixtures';
+import { expect, home, liveScreen, SEEDED_PLAYER, test } from './support/fixtures';
 import { registerPlayer, uniqueEmail } from './support/players';
 import { fillContactForm, fillRegistrationForm } from './support/forms';
 import { captureScreens } from './support/screens';
 
 const tokenCall = /\/protocol\/openid-connect\/token$/;
 const profileRead = /\/api\/external\/v1\/profile\?/;
-const home = /localhost:\d+\/$/;
 
-/** The seeded player signed in on a fast network, home fully loaded. */
-async function signedInHome(page: Page, signIn: (credentials?: Credentials) => Promise<void>) {
-  await signIn(SEEDED_PLAYER);
-  await expect(page).toHaveURL(home);
-  await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
+/**
+ * Presses a button on the live screen (one on the pre-rendered copy waits for it: e2e/prerender.spec.ts)
+ * with the API slowed, and checks that the screen says `working` within 300 ms of the press, long
+ * before the 3 s answer can come, and that the button is disabled meanwhile. Answers the button.
+ */
+async function pressWhileSlow(page: Page, button: string, working: string) {
+  await liveScreen(page);
+  const pressed = page.getByRole('button', { name: button });
+  await pressed.click();
+  await expect(statusSaying(page, working)).toBeVisible({ timeout: 300 });
+  await expect(pressed).toBeDisabled();
+  return pressed;
 }
 
 test('sign-in with the API slowed says "Signing in..." at once, makes one attempt however often it is pressed, then lands home', async ({
@@ -30,13 +36,7 @@ test('sign-in with the API slowed says "Signing in..." at once, makes one attemp
   const tokenCalls = countRequests(page, tokenCall);
   await slowApi(page, tokenCall);
 
-  // Timed from a press on the live screen: one on the pre-rendered copy waits for it (e2e/prerender.spec.ts).
-  await liveScreen(page);
-  const button = page.getByRole('button', { name: 'Sign in' });
-  await button.click();
-  // Said before any answer can come: within 300 ms of the press, not after the 3 s call.
-  await expect(statusSaying(page, 'Signing in...')).toBeVisible({ timeout: 300 });
-  await expect(button).toBeDisabled();
+  const button = await pressWhileSlow(page, 'Sign in', 'Signing in...');
   await expect(button).toHaveAttribute('aria-busy', 'true');
   // A second press, by mouse and by Enter in a field, while the first is under way.
   await button.click({ force: true });
@@ -50,9 +50,9 @@ test('sign-in with the API slowed says "Signing in..." at once, makes one attemp
 
 test('the signed-in home with the API slowed says "Loading..." (never "No favourites yet"), then shows balance and favourites', async ({
   page,
-  signIn,
+  seededHome,
 }) => {
-  await signedInHome(page, signIn);
+  await seededHome();
   const sawNoFavourites = await watchForText(page, 'No favourites yet');
   await slowApi(page, profileRead);
   // A fresh page has no profile in memory: the dashboard reads it again, slowly.
@@ -79,13 +79,8 @@ test('the contact form with the API slowed says "Sending...", then that the mess
   await fillContactForm(page);
   await slowApi(page, /\/api\/open\/contact-support$/);
 
-  // Timed from a press on the live screen: one on the pre-rendered copy waits for it (e2e/prerender.spec.ts).
-  await liveScreen(page);
-  const button = page.getByRole('button', { name: 'Submit' });
-  await button.click();
   // Within 300 ms of the press: the form's schema downloaded while the player filled it in.
-  await expect(statusSaying(page, 'Sending...')).toBeVisible({ timeout: 300 });
-  await expect(button).toBeDisabled();
+  const button = await pressWhileSlow(page, 'Submit', 'Sending...');
   await captureScreens(page, 'degraded-slow-contact-sending');
 
   await expect(statusSaying(page, 'Message sent successfully!')).toBeVisible();
@@ -99,12 +94,7 @@ test('forgot password with the API slowed says "Sending...", then goes on to the
   await page.getByLabel('Email').fill(player.email);
   await slowApi(page, /\/forget_password_send_email$/);
 
-  // Timed from a press on the live screen: one on the pre-rendered copy waits for it (e2e/prerender.spec.ts).
-  await liveScreen(page);
-  const button = page.getByRole('button', { name: 'Send Code' });
-  await button.click();
-  await expect(statusSaying(page, 'Sending...')).toBeVisible({ timeout: 300 });
-  await expect(button).toBeDisabled();
+  await pressWhileSlow(page, 'Send Code', 'Sending...');
   await captureScreens(page, 'degraded-slow-forgot-password-sending');
 
   await expect(page).toHaveURL(/\/forgot-password\/otp$/);
@@ -113,9 +103,9 @@ test('forgot password with the API slowed says "Sending...", then goes on to the
 
 test('/withdrawal with the API slowed, reached from home and opened directly: "Loading..." until balance and transactions come', async ({
   page,
-  signIn,
+  seededHome,
 }) => {
-  await signedInHome(page, signIn);
+  await seededHome();
   await slowApi(page, /\/api\/(health|external\/v1\/(profile|transactions))\b/);
   const transactions = page.getByRole('region', { name: 'Transactions', exact: true });
 
@@ -142,12 +132,7 @@ test('registration with the API slowed says "Registering...", then that the code
   await fillRegistrationForm(page, uniqueEmail('degraded-register'));
   await slowApi(page, /\/api\/open\/v1\/user\/register$/);
 
-  // Timed from a press on the live screen: one on the pre-rendered copy waits for it (e2e/prerender.spec.ts).
-  await liveScreen(page);
-  const button = page.getByRole('button', { name: 'Register' });
-  await button.click();
-  await expect(statusSaying(page, 'Registering...')).toBeVisible({ timeout: 300 });
-  await expect(button).toBeDisabled();
+  await pressWhileSlow(page, 'Register', 'Registering...');
   await captureScreens(page, 'degraded-slow-register-registering');
 
   await expect(page).toHaveURL(/\/get-started\/otp$/);

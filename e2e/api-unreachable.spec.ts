@@ -4,21 +4,12 @@
  * role="alert", never a message that blames the player, and stays accessible. Screenshots of each
  * failed state at both widths: test-results/screens/degraded-*.
  */
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { alertSaying, cutApi, restoreApi, statusSaying, watchForText } from './support/api-network';
-import { expect, SEEDED_PLAYER, test, type Credentials } from './support/fixtures';
+import { expect, home, SEEDED_PLAYER, test } from './support/fixtures';
 import { registerPlayer, uniqueEmail } from './support/players';
 import { fillContactForm, fillRegistrationForm } from './support/forms';
 import { captureScreens } from './support/screens';
-
-const home = /localhost:\d+\/$/;
-
-async function signedInHome(page: Page, signIn: (credentials?: Credentials) => Promise<void>) {
-  await signIn(SEEDED_PLAYER);
-  await expect(page).toHaveURL(home);
-  await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
-}
 
 test('sign-in with the API unreachable says the service is down, never that the password is wrong; it works once the network is back', async ({
   page,
@@ -45,9 +36,9 @@ test('sign-in with the API unreachable says the service is down, never that the 
 
 test('the signed-in home with the network dropped says so with a Retry (never "No favourites yet"); Retry loads it once the network is back', async ({
   page,
-  signIn,
+  seededHome,
 }) => {
-  await signedInHome(page, signIn);
+  await seededHome();
   const sawNoFavourites = await watchForText(page, 'No favourites yet');
   const refused = await cutApi(page);
   await page.reload();
@@ -105,9 +96,9 @@ test('forgot password with the API unreachable says "Failed to send email. Pleas
 
 test('/withdrawal with the API unreachable: the withdraw button says "Something went wrong. Please try again."; opened directly the page stays and offers a Retry', async ({
   page,
-  signIn,
+  seededHome,
 }) => {
-  await signedInHome(page, signIn);
+  await seededHome();
   await page.getByRole('link', { name: 'Withdraw your prize' }).click();
   await expect(page.getByRole('region', { name: 'Transactions', exact: true }).getByText('No transactions available.')).toBeVisible();
 

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { expectAccessible } from './support/a11y';
+import { testRoutesAccessible } from './support/a11y';
 import { latestCodeFor } from './support/mail';
 import { createVerifiedPlayer, registerPlayer } from './support/players';
-import { captureScreens } from './support/screens';
 
 async function enterCode(page: Page, code: string) {
   await page.getByLabel('Digit 1').click();
@@ -99,7 +98,7 @@ test('sign-in works from the keyboard alone', async ({ page }) => {
   await expect(page.getByLabel('Coin balance')).toBeVisible();
 });
 
-const authRoutes: [string, string][] = [
+testRoutesAccessible('auth', [
   ['/signin', 'Sign in'],
   ['/signinleft', 'Welcome Back'],
   ['/forgot-password', 'Reset your password'],
@@ -107,13 +106,4 @@ const authRoutes: [string, string][] = [
   ['/forgetotp', 'Enter your code'],
   ['/forgot-password/reset-pw', 'Set a new password'],
   ['/resetpw', 'Set a new password'],
-];
-
-for (const [route, heading] of authRoutes) {
-  test(`${route} has no serious accessibility violations (screenshots saved)`, async ({ page }) => {
-    await page.goto(route);
-    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    await expectAccessible(page, route);
-    await captureScreens(page, `auth${route.replaceAll('/', '-')}`);
-  });
-}
+]);

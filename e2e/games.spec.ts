@@ -209,12 +209,10 @@ test('the games list says when the API is down, and Retry brings it once the net
 test('a win whose submission is slow says so, one cut off by the network is kept and sent again, and one whose answer was lost is paid once', async ({
   page,
   request,
-  signIn,
+  signInAndOpen,
 }) => {
   const player = await createVerifiedPlayer(request, 'games-network');
-  await signIn(player);
-  await expect(page).not.toHaveURL(/\/signin$/);
-  await page.goto('/games/sliding-tiles');
+  await signInAndOpen(player, '/games/sliding-tiles');
 
   // Slow: 'Checking your result...' while the answer is on its way.
   await page.getByRole('button', { name: 'Practice' }).click();

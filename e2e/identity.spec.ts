@@ -8,12 +8,25 @@ import type { Page } from '@playwright/test';
 import { identityMessages } from 'contract/identity';
 import { newNicNumber, nicMessages } from 'contract/nic';
 import { expectAccessible } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { expect, test as base } from './support/fixtures';
 import { cardPhotoFile, nicOf, sidewaysCardPhotoFile } from './support/identity';
 import { latestMailTo } from './support/mail';
 import { APPROVER, operatorBrowser } from './support/operators';
 import { playerWithCoins, type TestPlayer } from './support/players';
 import { captureScreens, operatorSizes } from './support/screens';
+
+const test = base.extend<{
+  /** A new player with 10,000 coins whose identity was never checked, signed in on /withdrawal. */
+  unverifiedOnWithdrawal: (prefix: string) => Promise<TestPlayer>;
+}>({
+  unverifiedOnWithdrawal: async ({ request, signInAndOpen }, use) => {
+    await use(async (prefix) => {
+      const player = await playerWithCoins(request, 10_000, prefix, 'none');
+      await signInAndOpen(player, '/withdrawal');
+      return player;
+    });
+  },
+});
 
 /** The identity form filled in as a player does, photos chosen with the file picker: the front taken with the phone upright. */
 async function fillIdentityForm(page: Page, player: TestPlayer, nic: string) {
@@ -49,14 +62,10 @@ const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86
 
 test('a new player is asked to verify, a mismatching NIC is refused, the right one is approved by an operator, and the player withdraws', async ({
   page,
-  request,
-  signIn,
+  unverifiedOnWithdrawal,
   browser,
 }) => {
-  const player = await playerWithCoins(request, 10_000, 'identity', 'none');
-  await signIn(player);
-  await expect(page).not.toHaveURL(/\/signin$/);
-  await page.goto('/withdrawal');
+  const player = await unverifiedOnWithdrawal('identity');
   const panel = page.getByRole('region', { name: identityMessages.title });
   await expect(panel).toContainText('Not verified');
   await expect(panel).toContainText(identityMessages.explain.not_verified);
@@ -120,14 +129,10 @@ test('a new player is asked to verify, a mismatching NIC is refused, the right o
 
 test('a player not yet verified cannot have a withdrawal approved; the review link on the request leads to the identity', async ({
   page,
-  request,
-  signIn,
+  unverifiedOnWithdrawal,
   browser,
 }) => {
-  const player = await playerWithCoins(request, 10_000, 'identity-wait', 'none');
-  await signIn(player);
-  await expect(page).not.toHaveURL(/\/signin$/);
-  await page.goto('/withdrawal');
+  const player = await unverifiedOnWithdrawal('identity-wait');
   await page.getByRole('button', { name: identityMessages.action }).click();
   const dialog = await fillIdentityForm(page, player, nicOf(player));
   await dialog.getByRole('button', { name: identityMessages.submit }).click();

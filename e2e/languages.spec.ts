@@ -15,12 +15,17 @@ async function markDocument(page: Page): Promise<void> {
 }
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
+/** Opens a path no screen has and waits for the not-found page's heading, in the language expected. */
+async function openNotFound(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
+
 test("a signed-out page switches to Tamil from its 'Language' control without a reload, and the choice is kept", async ({
   page,
   context,
 }) => {
-  await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await openNotFound(page, '/no-such-page', 'Page not found');
   await markDocument(page);
 
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'தமிழ்' });
@@ -34,24 +39,20 @@ test("a signed-out page switches to Tamil from its 'Language' control without a 
 
   // A new tab opens in the kept choice.
   const newTab = await context.newPage();
-  await newTab.goto('/signin/nowhere');
-  await expect(newTab.getByRole('heading', { name: 'பக்கம் கிடைக்கவில்லை' })).toBeVisible();
+  await openNotFound(newTab, '/signin/nowhere', 'பக்கம் கிடைக்கவில்லை');
   await expect(newTab.getByRole('combobox', { name: 'Language' })).toHaveValue('ta');
 });
 
 test('?lang= on a URL selects a language and keeps it', async ({ page }) => {
-  await page.goto('/no-such-page?lang=si');
-  await expect(page.getByRole('heading', { name: 'පිටුව හමු නොවීය' })).toBeVisible();
+  await openNotFound(page, '/no-such-page?lang=si', 'පිටුව හමු නොවීය');
   await expect(page.locator('html')).toHaveAttribute('lang', 'si');
-  await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: 'පිටුව හමු නොවීය' })).toBeVisible();
+  await openNotFound(page, '/no-such-page', 'පිටුව හමු නොවීය');
 });
 
 test('a browser preferring Tamil gets Tamil first; English stays a choice away', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ta-LK' });
   const page = await context.newPage();
-  await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: 'பக்கம் கிடைக்கவில்லை' })).toBeVisible();
+  await openNotFound(page, '/no-such-page', 'பக்கம் கிடைக்கவில்லை');
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await context.close();

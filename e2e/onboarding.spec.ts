@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { expectAccessible } from './support/a11y';
+import { testRoutesAccessible } from './support/a11y';
 import { latestCodeFor } from './support/mail';
 import { registerPlayer } from './support/players';
-import { captureScreens } from './support/screens';
 
 let counter = 0;
 const newEmail = () => `onboard-${Date.now()}-${++counter}@example.com`;
@@ -110,7 +109,7 @@ test('the avatar step without a token asks to log in again', async ({ page }) =>
   await expect(page.getByRole('alert').filter({ hasText: 'Authentication token missing. Please log in again.' })).toBeVisible();
 });
 
-const onboardingRoutes: [string, string][] = [
+testRoutesAccessible('onboarding', [
   ['/get-started/', 'Register Account'],
   ['/signup', 'Register Account'],
   ['/get-started/otp', 'Verify your email'],
@@ -118,13 +117,4 @@ const onboardingRoutes: [string, string][] = [
   ['/setavatarsds', 'Set Your Avatar'],
   ['/get-started/selectfav', 'Select your favourites'],
   ['/left', 'Join PlayPrize'],
-];
-
-for (const [route, heading] of onboardingRoutes) {
-  test(`${route} has no serious accessibility violations (screenshots saved)`, async ({ page }) => {
-    await page.goto(route);
-    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    await expectAccessible(page, route);
-    await captureScreens(page, `onboarding${route.replaceAll('/', '-')}`);
-  });
-}
+]);

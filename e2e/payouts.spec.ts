@@ -7,10 +7,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cutApi, restoreApi, slowApi } from './support/api-network';
 import { expectAccessible } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { expect, test as base } from './support/fixtures';
 import { latestMailTo } from './support/mail';
-import { answerDialog, APPROVER, openRequest, operatorBrowser, requestSummary } from './support/operators';
-import { playerWithCoins } from './support/players';
+import { answerDialog, APPROVER, openRequest, operatorBrowser, operatorOnRequest, requestSummary } from './support/operators';
+import { playerWithCoins, type TestPlayer } from './support/players';
 import { captureScreens, operatorSizes } from './support/screens';
 import { loadStackState } from './support/stack-state';
 
@@ -41,20 +41,27 @@ async function withdraw(page: Page, request: APIRequestContext, amount = 5000): 
   return ((await answer.json()) as { content: { code: string } }).content.code;
 }
 
-/** A new player with coins, signed in on /withdrawal with a bank account saved. */
-async function playerOnWithdrawal(
-  page: Page,
-  request: APIRequestContext,
-  signIn: (c: { email: string; password: string }) => Promise<void>,
-  coins: number,
-) {
-  const player = await playerWithCoins(request, coins, 'payout');
-  await signIn(player);
-  await expect(page).not.toHaveURL(/\/signin$/);
-  await page.goto('/withdrawal');
-  await saveBankDetails(page, request);
-  return player;
-}
+const test = base.extend<{
+  /** A new player with `coins`, signed in on /withdrawal with a bank account saved. */
+  playerOnWithdrawal: (coins: number) => Promise<TestPlayer>;
+  /** Such a player who has asked for `amount` (LKR 5,000 unless told): the request's code. */
+  newRequest: (coins: number, amount?: number) => Promise<{ player: TestPlayer; code: string }>;
+}>({
+  playerOnWithdrawal: async ({ page, request, signInAndOpen }, use) => {
+    await use(async (coins) => {
+      const player = await playerWithCoins(request, coins, 'payout');
+      await signInAndOpen(player, '/withdrawal');
+      await saveBankDetails(page, request);
+      return player;
+    });
+  },
+  newRequest: async ({ page, request, playerOnWithdrawal }, use) => {
+    await use(async (coins, amount) => {
+      const player = await playerOnWithdrawal(coins);
+      return { player, code: await withdraw(page, request, amount) };
+    });
+  },
+});
 
 const rowOf = (page: Page, code: string) =>
   page
@@ -65,12 +72,12 @@ const rowOf = (page: Page, code: string) =>
 test('a player sees a request rejected with its reason, one approved and paid, one paid through the bank file, and cancels a fourth', async ({
   page,
   request,
-  signIn,
+  playerOnWithdrawal,
   browser,
 }) => {
   // Four requests through both areas with eight screens' accessibility checks and screenshots: 84 s of the 90 on a busy CI machine.
   test.slow();
-  const player = await playerOnWithdrawal(page, request, signIn, 30_000);
+  const player = await playerOnWithdrawal(30_000);
   const [rejected, paid, batched, cancelled] = [
     await withdraw(page, request),
     await withdraw(page, request),
@@ -157,15 +164,12 @@ test('a player sees a request rejected with its reason, one approved and paid, o
 
 test('two operators rejecting one request at the same moment: exactly one rejection stands, the other is told, the coins come back once', async ({
   page,
-  request,
-  signIn,
+  newRequest,
   browser,
 }) => {
-  await playerOnWithdrawal(page, request, signIn, 10_000);
-  const code = await withdraw(page, request);
-  const operators = await Promise.all([operatorBrowser(browser), operatorBrowser(browser, APPROVER)]);
+  const { code } = await newRequest(10_000);
+  const operators = await Promise.all([operatorOnRequest(browser, code), operatorOnRequest(browser, code, APPROVER)]);
   const reasons = ['Duplicate request.', 'The bank account is closed.'];
-  await Promise.all(operators.map((office) => openRequest(office, code)));
   for (const [index, office] of operators.entries()) {
     await office.getByRole('button', { name: 'Reject', exact: true }).click();
     await office
@@ -193,15 +197,11 @@ test('two operators rejecting one request at the same moment: exactly one reject
 });
 
 test('LKR 500,000 needs four eyes: the operator reviews it and is told why Approve is not theirs; the approver approves', async ({
-  page,
-  request,
-  signIn,
+  newRequest,
   browser,
 }) => {
-  await playerOnWithdrawal(page, request, signIn, 600_000);
-  const code = await withdraw(page, request, 500_000);
-  const operator = await operatorBrowser(browser);
-  await openRequest(operator, code);
+  const { code } = await newRequest(600_000, 500_000);
+  const operator = await operatorOnRequest(browser, code);
   await expect(operator.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
   await operator.getByRole('button', { name: 'Mark as reviewed' }).click();
   await expect(operator.getByText('You reviewed this request, so another payout approver must approve it.')).toBeVisible();
@@ -209,8 +209,7 @@ test('LKR 500,000 needs four eyes: the operator reviews it and is told why Appro
   await expectAccessible(operator, 'a reviewed four-eyes request');
   await captureScreens(operator, 'backoffice-four-eyes-reviewed', operatorSizes);
 
-  const approver = await operatorBrowser(browser, APPROVER);
-  await openRequest(approver, code);
+  const approver = await operatorOnRequest(browser, code, APPROVER);
   await approver.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(requestSummary(approver)).toContainText('Approved');
   await expect(approver.getByRole('region', { name: /Every action on this request/ })).toContainText('approver@example.com');
@@ -220,13 +219,11 @@ test('LKR 500,000 needs four eyes: the operator reviews it and is told why Appro
 test("a request in the bank file cannot be rejected by one operator; an approver records the bank's return, and the coins come back once", async ({
   page,
   request,
-  signIn,
+  newRequest,
   browser,
 }) => {
-  const player = await playerOnWithdrawal(page, request, signIn, 10_000);
-  const code = await withdraw(page, request);
-  const office = await operatorBrowser(browser);
-  await openRequest(office, code);
+  const { player, code } = await newRequest(10_000);
+  const office = await operatorOnRequest(browser, code);
   await office.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(requestSummary(office)).toContainText('Approved');
   await office.getByRole('link', { name: /Back to the requests/ }).click();
@@ -246,8 +243,7 @@ test("a request in the bank file cannot be rejected by one operator; an approver
   });
   expect(refused.status()).toBe(409);
 
-  const approver = await operatorBrowser(browser, APPROVER);
-  await openRequest(approver, code);
+  const approver = await operatorOnRequest(browser, code, APPROVER);
   await captureScreens(approver, 'backoffice-request-in-bank-file', operatorSizes);
   await approver.getByRole('button', { name: 'Record bank return' }).click();
   await expectAccessible(approver, 'the bank return dialog');
@@ -267,15 +263,11 @@ test("a request in the bank file cannot be rejected by one operator; an approver
 });
 
 test('the back office on a slow network says what it is doing, and on a dropped one offers a Retry that works once it is back', async ({
-  page,
-  request,
-  signIn,
+  newRequest,
   browser,
 }) => {
-  await playerOnWithdrawal(page, request, signIn, 10_000);
-  const code = await withdraw(page, request);
-  const office = await operatorBrowser(browser);
-  await openRequest(office, code);
+  const { code } = await newRequest(10_000);
+  const office = await operatorOnRequest(browser, code);
 
   await slowApi(office, /\/api\/operator\/v1\/withdrawals\/approve$/);
   await office.getByRole('button', { name: 'Approve', exact: true }).click();

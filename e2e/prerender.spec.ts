@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { repoRoot, stackPorts } from '../scripts/lib/stack';
 import { prerenderedScreens } from '../contract/src/federation';
-import { buildVariant, deploy, rollBack, servedFile } from './support/deploy';
+import { deployRelease2, rollBack, servedFile } from './support/deploy';
 import { expect, SEEDED_PLAYER, test } from './support/fixtures';
 import { startService, stopService } from './support/stack-state';
 
@@ -244,15 +244,12 @@ test.describe('redeploying mfe-auth', () => {
     const shellBefore = shellPage();
     expect(await htmlOf(request, '/signin')).toContain('>Sign in</h1>');
 
-    const release = buildVariant({
+    deployRelease2({
       name: 'prerender-redeploy',
       appDir: 'mfe-auth',
-      edits: {
-        'src/features/sign-in/SignInScreen.tsx': (source) =>
-          source.replace("<Heading>{t('signIn.heading')}</Heading>", "<Heading>{t('signIn.heading')} (release 2)</Heading>"),
-      },
+      file: 'src/features/sign-in/SignInScreen.tsx',
+      heading: "<Heading>{t('signIn.heading')}</Heading>",
     });
-    deploy('mfe-auth', release);
 
     expect(await htmlOf(request, '/signin')).toContain('>Sign in (release 2)</h1>');
     expect(shellPage()).toEqual(shellBefore);

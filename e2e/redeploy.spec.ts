@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buildVariant, deploy, rollBack, servedFile } from './support/deploy';
+import { deployRelease2, rollBack, servedFile } from './support/deploy';
 
 test.describe.configure({ timeout: 120_000 });
 test.afterAll(() => rollBack('mfe-content'));
@@ -11,15 +11,12 @@ test('mfe-content is redeployed alone: the change is seen at the next load, and 
   await page.goto('/privacypolicy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy', exact: true })).toBeVisible();
 
-  const release = buildVariant({
+  deployRelease2({
     name: 'redeploy',
     appDir: 'mfe-content',
-    edits: {
-      'src/features/privacy-policy/PrivacyPolicyScreen.tsx': (source) =>
-        source.replace("<h1>{t('privacy.heading')}</h1>", "<h1>{t('privacy.heading')} (release 2)</h1>"),
-    },
+    file: 'src/features/privacy-policy/PrivacyPolicyScreen.tsx',
+    heading: "<h1>{t('privacy.heading')}</h1>",
   });
-  deploy('mfe-content', release);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy (release 2)' })).toBeVisible();

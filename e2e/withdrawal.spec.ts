@@ -26,13 +26,10 @@ async function fillReceiverAndBank(page: Page) {
 test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction, balance 7,000; below 5,000 the gate refuses', async ({
   page,
   request,
-  signIn,
+  signInAndOpen,
 }) => {
   const player = await playerWithCoins(request, 12_000);
-  await signIn(player);
-  // New test players land in onboarding (no avatar yet), the seeded ones at home.
-  await expect(page).not.toHaveURL(/\/signin$/);
-  await page.goto('/withdrawal');
+  await signInAndOpen(player, '/withdrawal');
   await expect(page.getByText('No transactions available.')).toBeVisible();
   await openDialog(page);
   await fillReceiverAndBank(page);
@@ -76,11 +73,8 @@ test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction,
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the seeded VIP can pick 500,000 and 1,000,000; player@example.com cannot', async ({ page, signIn }) => {
-  await signIn(SEEDED_VIP);
-  // New test players land in onboarding (no avatar yet), the seeded ones at home.
-  await expect(page).not.toHaveURL(/\/signin$/);
-  await page.goto('/withdrawal');
+test('the seeded VIP can pick 500,000 and 1,000,000; player@example.com cannot', async ({ page, signInAndOpen }) => {
+  await signInAndOpen(SEEDED_VIP, '/withdrawal');
   await openDialog(page);
   await fillReceiverAndBank(page);
   await expect(page.getByRole('button', { name: 'LKR 500,000' })).toBeEnabled();
@@ -89,22 +83,16 @@ test('the seeded VIP can pick 500,000 and 1,000,000; player@example.com cannot',
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await signIn(SEEDED_PLAYER);
-  // New test players land in onboarding (no avatar yet), the seeded ones at home.
-  await expect(page).not.toHaveURL(/\/signin$/);
-  await page.goto('/withdrawal');
+  await signInAndOpen(SEEDED_PLAYER, '/withdrawal');
   await openDialog(page);
   await fillReceiverAndBank(page);
   await expect(page.getByRole('button', { name: 'LKR 5,000' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'LKR 500,000' })).toBeDisabled();
 });
 
-test('a double click on Submit makes one request and one debit', async ({ page, request, signIn }) => {
+test('a double click on Submit makes one request and one debit', async ({ page, request, signInAndOpen }) => {
   const player = await playerWithCoins(request, 12_000);
-  await signIn(player);
-  // New test players land in onboarding (no avatar yet), the seeded ones at home.
-  await expect(page).not.toHaveURL(/\/signin$/);
-  await page.goto('/withdrawal');
+  await signInAndOpen(player, '/withdrawal');
   await openDialog(page);
   await fillReceiverAndBank(page);
   await page.getByRole('button', { name: 'LKR 5,000' }).click();
@@ -123,11 +111,8 @@ test('without a session /withdrawal goes to sign-in, says why, and comes back af
   await expect(page.getByRole('heading', { name: 'Win & Earn' })).toBeVisible();
 });
 
-test('/withdrawal and each dialog step have no serious accessibility violations (screenshots saved)', async ({ page, signIn }) => {
-  await signIn(SEEDED_VIP);
-  // New test players land in onboarding (no avatar yet), the seeded ones at home.
-  await expect(page).not.toHaveURL(/\/signin$/);
-  await page.goto('/withdrawal');
+test('/withdrawal and each dialog step have no serious accessibility violations (screenshots saved)', async ({ page, signInAndOpen }) => {
+  await signInAndOpen(SEEDED_VIP, '/withdrawal');
   await expect(page.getByRole('heading', { name: 'Win & Earn' })).toBeVisible();
   await expectAccessible(page, '/withdrawal');
   await captureScreens(page, 'wallet-withdrawal');

@@ -3,26 +3,14 @@
  * servers with hot module replacement (React Refresh keeps component state across edits), the
  * server restarts on change (tsx watch), and MailDev catches mail: the same ports as `npm start`.
  */
-import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { apps, type AppId } from '../contract/src/federation';
-import {
-  assertPortsFree,
-  repoRoot,
-  spawnService,
-  stackPorts,
-  stackServices,
-  stopOnSignals,
-  waitUntilReady,
-  type ServiceSpec,
-} from './lib/stack';
+import { assertPortsFree, localStack, repoRoot, runInForeground, type ServiceSpec } from './lib/stack';
 
 const rspackCli = path.join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js');
 
 async function main() {
-  const ports = stackPorts();
-  const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? '.data');
-  const production = stackServices(ports, { dataDir, databaseUrl: process.env.DATABASE_URL });
+  const { ports, services: production } = localStack();
   const services: ServiceSpec[] = production.map((service) => {
     if (service.name === 'server') return { ...service, args: ['--import', 'tsx', '--watch', path.join(repoRoot, 'server/src/main.ts')] };
     const app = Object.entries(apps).find(([, candidate]) => candidate.dir === service.name);
@@ -37,17 +25,7 @@ async function main() {
     };
   });
   await assertPortsFree(services);
-
-  const children: ChildProcess[] = [];
-  stopOnSignals(children);
-
-  for (const service of services) {
-    const child = spawnService(service, { quiet: false });
-    children.push(child);
-    await waitUntilReady(service, child, 120_000);
-  }
-  console.log('\nPlayPrize dev stack (hot reload):');
-  for (const service of services) console.log(`  ${service.name.padEnd(15)} ${service.url}`);
+  await runInForeground(services, 'PlayPrize dev stack (hot reload):', 120_000);
   console.log('\nOpen http://localhost:%d. Edits to any app reload in place. Ctrl-C stops everything.', ports.shell);
 }
 

@@ -1,27 +1,17 @@
 /**
- * One Lighthouse run in a fresh Chromium: `node bench/lib/lighthouse-run.mjs <url> [access token]`,
+ * One Lighthouse run in a fresh Chromium:
+ * `node bench/lib/lighthouse-run.mjs <Chromium launch options as JSON> <url> [access token]`,
  * prints the run's metrics as one JSON line. Plain Node on purpose: Lighthouse sends its own
- * functions to the page as source text, and tsx's transform would add helpers the page lacks.
+ * functions to the page as source text, and tsx's transform would add helpers the page lacks. The
+ * launch options are scripts/lib/chromium.ts's, passed by bench/lighthouse.ts (plain Node cannot import TypeScript).
  */
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
-const [url, token] = process.argv.slice(2);
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const [launchOptions, url, token] = process.argv.slice(2);
+const { executablePath, args } = JSON.parse(launchOptions);
 
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  headless: false,
-  args: chromeFlags,
-});
+const browser = await puppeteer.launch({ executablePath, headless: false, args: ['--headless=new', ...args] });
 try {
   const page = await browser.newPage();
   if (token) {

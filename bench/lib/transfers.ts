@@ -11,6 +11,7 @@ import { firstVisit, type Visit } from './measure-page';
 import { kB, markdownTable } from './report';
 import { benchPlayer, benchRoutes } from './routes';
 import { federationReport } from '../../e2e/support/singletons';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium';
 import { accessTokenFor, localhost, type Build, type RunningStack } from './bench-stack';
 
 export interface TransferResult {
@@ -45,17 +46,7 @@ function summarise(route: string, build: Build, visit: Visit, problems: string[]
 }
 
 export async function measureTransfers(stack: RunningStack, builds: Build[]): Promise<TransferResult[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const remoteOrigins = remoteNames.map((name) => localhost(stack.ports[name]));
   const results: TransferResult[] = [];
   try {

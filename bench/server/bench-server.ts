@@ -184,6 +184,15 @@ export interface LoadSummary {
   errors: number;
 }
 
+/** How fast an autocannon run's `requests` were answered: per second of the run, and the latency percentiles. */
+export function pace(result: autocannon.Result, requests: number): { requestsPerSecond: number; p50Ms: number; p99Ms: number } {
+  return {
+    requestsPerSecond: Math.round((requests * 1000) / (result.finish.getTime() - result.start.getTime())),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+  };
+}
+
 /** One autocannon run, summarised; `options` is autocannon's. */
 export async function load(name: string, options: autocannon.Options): Promise<LoadSummary> {
   // autocannon notices the end of a run only at its next sample: every 50 ms rather than every
@@ -193,9 +202,7 @@ export async function load(name: string, options: autocannon.Options): Promise<L
   return {
     name,
     requests,
-    requestsPerSecond: Math.round((requests * 1000) / (result.finish.getTime() - result.start.getTime())),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
+    ...pace(result, requests),
     ok: result['2xx'],
     notOk: result.non2xx,
     errors: result.errors,

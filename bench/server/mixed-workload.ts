@@ -19,7 +19,7 @@ import type { Backend } from '../../server/test/support/database';
 import { moneyInvariants, MONEY_INVARIANTS_HOLD, type MoneyInvariants } from '../../server/test/support/invariants';
 import { createProcessDatabase } from '../../server/test/support/process-database';
 import { startServerProcess } from '../../server/test/support/server-process';
-import { PASSWORD, seedPlayers } from './bench-server';
+import { pace, PASSWORD, seedPlayers } from './bench-server';
 
 const START_COINS = 1_000_000_000;
 const TIER = 5000;
@@ -113,9 +113,7 @@ function summarise(service: RunFigures['service'], result: autocannon.Result): R
   return {
     service,
     requests,
-    requestsPerSecond: Math.round((requests * 1000) / (result.finish.getTime() - result.start.getTime())),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
+    ...pace(result, requests),
     maxMs: result.latency.max,
     errors: result.errors,
     timeouts: result.timeouts,

@@ -8,9 +8,10 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSy
 import path from 'node:path';
 import { containerOf, docker } from '../../scripts/lib/compose';
 import { repoRoot } from '../../scripts/lib/stack';
+import { buildVariant } from '../../scripts/lib/variant';
 import { stackKind } from './stack-kind';
 
-export { buildVariant } from '../../scripts/lib/variant';
+export { buildVariant };
 
 const liveDist = (appDir: string) => path.join(repoRoot, appDir, 'dist');
 const backupDist = (appDir: string) => path.join(repoRoot, appDir, 'dist.before-deploy');
@@ -37,6 +38,15 @@ export function deploy(appDir: string, dist: string): void {
   if (!existsSync(backupDist(appDir))) renameSync(liveDist(appDir), backupDist(appDir));
   else rmSync(liveDist(appDir), { recursive: true, force: true });
   cpSync(dist, liveDist(appDir), { recursive: true });
+}
+
+/**
+ * Builds and deploys a release of `appDir` whose one change is " (release 2)" after a heading's
+ * text: `heading` as the screen's source (`file`) writes it, e.g. "<h1>{t('privacy.heading')}</h1>".
+ */
+export function deployRelease2({ name, appDir, file, heading }: { name: string; appDir: string; file: string; heading: string }): void {
+  const renamed = heading.replace(/(<\/\w+>)$/, ' (release 2)$1');
+  deploy(appDir, buildVariant({ name, appDir, edits: { [file]: (source) => source.replace(heading, renamed) } }));
 }
 
 /** Puts the previous release back, the same way. Safe to call when nothing was deployed. */

@@ -36,6 +36,13 @@ export async function answerDialog(page: Page, button: string, field: RegExp, va
   await expect(dialog).toHaveCount(0);
 }
 
+/** An operator's own browser, open on the request with this code. */
+export async function operatorOnRequest(browser: Browser, code: string, operator = OPERATOR): Promise<Page> {
+  const page = await operatorBrowser(browser, operator);
+  await openRequest(page, code);
+  return page;
+}
+
 /** The detail's summary of the request (code, status, amount, dates, reason or reference). */
 export function requestSummary(page: Page) {
   return page.getByRole('region', { name: 'Request', exact: true });

@@ -151,7 +151,7 @@ export function spawnService(spec: ServiceSpec, { quiet }: { quiet: boolean }): 
 }
 
 /** On Ctrl-C or SIGTERM, stops every child and exits; returns that stop for the caller's own reasons to stop. */
-export function stopOnSignals(children: ChildProcess[]): () => void {
+function stopOnSignals(children: ChildProcess[]): () => void {
   const stop = () => {
     for (const child of children) child.kill('SIGTERM');
     process.exit(0);
@@ -176,6 +176,36 @@ export async function waitUntilReady(spec: ServiceSpec, child?: ChildProcess, ti
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+}
+
+/** A developer's stack on this machine (`npm start`, `npm run dev`): the ports, DATA_DIR and DATABASE_URL of the calling shell. */
+export function localStack(): { ports: StackPorts; dataDir: string; services: ServiceSpec[] } {
+  const ports = stackPorts();
+  const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? '.data');
+  return { ports, dataDir, services: stackServices(ports, { dataDir, databaseUrl: process.env.DATABASE_URL }) };
+}
+
+/**
+ * Starts the services in turn, each ready before the next, their output on this terminal, then
+ * lists them under `heading`. Ctrl-C stops them all; so does one that fails, rather than leave a
+ * stack with a hole in it.
+ */
+export async function runInForeground(services: ServiceSpec[], heading: string, readyTimeoutMs?: number): Promise<void> {
+  const children: ChildProcess[] = [];
+  const stop = stopOnSignals(children);
+  for (const service of services) {
+    const child = spawnService(service, { quiet: false });
+    children.push(child);
+    child.on('exit', (code) => {
+      if (code !== 0 && code !== null) {
+        console.error(`${service.name} stopped (exit ${code}); stopping the stack.`);
+        stop();
+      }
+    });
+    await waitUntilReady(service, child, readyTimeoutMs);
+  }
+  console.log(`\n${heading}`);
+  for (const service of services) console.log(`  ${service.name.padEnd(15)} ${service.url}`);
 }
 
 /** Throws, naming the service, if something already listens on one of the stack's ports. */

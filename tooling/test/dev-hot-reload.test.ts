@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium';
 import { rspackCli, writeVariant } from '../../scripts/lib/variant';
 import { freePort, request, stopProcess } from './support/http';
 
@@ -35,10 +36,7 @@ beforeAll(async () => {
     if (devServer.exitCode !== null || Date.now() > deadline) throw new Error('The dev server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
 }, 90_000);
 
 afterAll(async () => {

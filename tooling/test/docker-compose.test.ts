@@ -63,7 +63,11 @@ function resolved(variables: Record<string, string> = {}, files = [composeFile])
 }
 
 const frontEnds = Object.values(apps);
-const published = (service: Service) => (service.ports ?? []).map((port) => [Number(port.published), port.target]);
+/** A service's published ports as Compose's short form writes them, "host:container". */
+const published = (service: Service) => (service.ports ?? []).map((port) => `${port.published}:${port.target}`);
+/** The published ports of each named service. */
+const publishedBy = (compose: Compose, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, published(compose.services[name]!)]));
 const mounts = (service: Service) =>
   (service.volumes ?? []).map((volume) =>
     typeof volume === 'string' ? volume.split(':').slice(0, 2).join(':') : `${volume.source}:${volume.target}`,
@@ -88,20 +92,13 @@ describe('docker-compose.yml', () => {
         app: app.dir,
         build: { context: root, dockerfile: 'deploy/front-end.Dockerfile', args },
       });
-      expect(published(service)).toEqual([[app.port, app.port]]);
+      expect(published(service)).toEqual([`${app.port}:${app.port}`]);
     }
   });
 
   it('runs the API and identity (one server process), PostgreSQL with a volume, and MailDev on the contract ports', () => {
     expect(Object.keys(compose.services).sort()).toEqual([...frontEnds.map((app) => app.dir), 'mail', 'postgres', 'server'].sort());
-    expect(published(compose.services.server!)).toEqual([
-      [8080, 8080],
-      [8081, 8081],
-    ]);
-    expect(published(compose.services.mail!)).toEqual([
-      [1025, 1025],
-      [1080, 1080],
-    ]);
+    expect(publishedBy(compose, ['server', 'mail'])).toEqual({ server: ['8080:8080', '8081:8081'], mail: ['1025:1025', '1080:1080'] });
     expect(compose.services.postgres!.image).toMatch(/^postgres:15\b/);
     expect(mounts(compose.services.postgres!)).toEqual(['postgres-data:/var/lib/postgresql/data']);
     expect(Object.keys(compose.volumes ?? {})).toEqual(['postgres-data']);
@@ -186,17 +183,13 @@ describe('docker-compose.yml', () => {
       IDENTITY_PORT: '5081',
       MAIL_WEB_PORT: '5090',
     });
-    expect(published(moved.services.shell!)).toEqual([[5000, 3000]]);
-    expect(published(moved.services['mfe-content']!)).toEqual([[5004, 3004]]);
-    expect(published(moved.services['mfe-backoffice']!)).toEqual([[5005, 3005]]);
-    expect(published(moved.services.server!)).toEqual([
-      [5080, 8080],
-      [5081, 8081],
-    ]);
-    expect(published(moved.services.mail!)).toEqual([
-      [1025, 1025],
-      [5090, 1080],
-    ]);
+    expect(publishedBy(moved, ['shell', 'mfe-content', 'mfe-backoffice', 'server', 'mail'])).toEqual({
+      shell: ['5000:3000'],
+      'mfe-content': ['5004:3004'],
+      'mfe-backoffice': ['5005:3005'],
+      server: ['5080:8080', '5081:8081'],
+      mail: ['1025:1025', '5090:1080'],
+    });
     expect(moved.services['mfe-auth']!.environment).toMatchObject({
       SHELL_URL: 'http://localhost:5000',
       CONTENT_URL: 'http://localhost:5004',
@@ -236,7 +229,7 @@ describe('docker-compose.production.yml (the production profile)', () => {
     expect(config.personalDataKey).toEqual(Buffer.from(secrets.PERSONAL_DATA_KEY, 'base64'));
     expect(compose.services.postgres!.environment!.POSTGRES_PASSWORD).toBe(secrets.POSTGRES_PASSWORD);
     expect(compose.services.shell!.environment!.CLIENT_SECRET).toBe(secrets.CLIENT_SECRET);
-    expect(published(compose.services.server!).map(([port]) => port)).not.toContain(8082);
+    expect(published(compose.services.server!)).not.toContainEqual(expect.stringMatching(/^8082:/));
   });
 
   it('keeps the restart policy on every service', () => {

@@ -1,31 +1,13 @@
 /**
  * The architecture policies of eslint.config.mjs (eslint-plugin-boundaries), run by ESLint itself
- * with the repository's config: source text linted as if it were a file at the given path inside
- * an app, `contract`, `ui` or `shared` (the dependencies it names are real files and packages). ESLint runs in a
- * child process because it loads its flat config with import(), which Jest's module system refuses.
+ * (support/lint-snippets.ts) on source text linted as if it were a file at the given path inside
+ * an app, `contract`, `ui` or `shared` (the dependencies it names are real files and packages).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { lintTable, root, type Snippet } from './support/lint-snippets';
 
-const root = path.resolve(__dirname, '../..');
-
-type Case = [file: string, code: string];
-
-const lintInChild = `
-import path from 'node:path';
-import { ESLint } from 'eslint';
-const eslint = new ESLint({ cwd: process.cwd() });
-const answers = [];
-for (const [file, code] of JSON.parse(process.argv[1])) {
-  const [result] = await eslint.lintText(code, { filePath: path.resolve(file) });
-  // Only this plugin's answers, and parse errors (no rule): the snippets leave their imports unused.
-  const kept = result.messages.filter((message) => message.ruleId === null || message.ruleId.startsWith('boundaries/'));
-  answers.push(kept.map((message) => message.ruleId + ': ' + message.message));
-}
-console.log(JSON.stringify(answers));
-`;
-
-const valid: Case[] = [
+const valid: Snippet[] = [
   ['mfe-auth/src/features/sign-in/SignInScreen.tsx', "import { paths } from 'shared';"],
   ['mfe-auth/src/features/sign-in/SignInScreen.tsx', "import { useSignIn } from './api/sign-in';"],
   ['mfe-auth/src/features/sign-in/SignInScreen.tsx', "import { Link } from 'react-router-dom';"],
@@ -54,7 +36,7 @@ const valid: Case[] = [
   ['shared/src/__tests__/x.test.tsx', "import { render } from '@testing-library/react';"],
 ];
 
-const invalid: [...Case, RegExp][] = [
+const invalid: [...Snippet, RegExp][] = [
   ['mfe-auth/src/features/sign-in/A.tsx', "import { App } from '../../../../shell/src/app/App';", /leaves mfe-auth\/src/],
   ['mfe-auth/src/features/sign-in/A.tsx', "import { buildApiApp } from '../../../../server/src/app';", /leaves mfe-auth\/src/],
   ['mfe-auth/src/features/sign-in/A.tsx', "import { paths } from '../../../../shared/src/index';", /leaves mfe-auth\/src/],
@@ -104,28 +86,8 @@ const invalid: [...Case, RegExp][] = [
   ['shared/src/session/session-context.tsx', "import { stubHttp } from 'shared/testing';", /shared must not import "shared"/],
 ];
 
-let answers: string[][];
-beforeAll(() => {
-  const cases: Case[] = [...valid, ...invalid.map(([file, code]) => [file, code] as Case)];
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', lintInChild, JSON.stringify(cases)], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  answers = JSON.parse(output) as string[][];
-}, 60_000);
-
 describe('the architecture policies (eslint-plugin-boundaries in eslint.config.mjs)', () => {
-  it.each(valid.map((entry, index) => [...entry, index] as const))('%s: %s passes', (_file, _code, index) => {
-    expect(answers[index]).toEqual([]);
-  });
-
-  it.each(invalid.map((entry, index) => [...entry, valid.length + index] as const))(
-    '%s: %s fails with %s',
-    (_file, _code, message, index) => {
-      expect(answers[index]).toEqual([expect.stringMatching(/^boundaries\/dependencies: /)]);
-      expect(answers[index]![0]).toMatch(message);
-    },
-  );
+  lintTable({ valid, invalid, kept: /^boundaries\//, refusedBy: /^boundaries\/dependencies: / });
 
   it('fails `eslint` itself, naming the rule, when a screen imports another remote', () => {
     const lint = spawnSync(

@@ -1,34 +1,14 @@
 /**
  * The server's layers, what it may import of the front end's packages, the import circles and
- * the hooks rules of eslint.config.mjs (ADRs 044, 045),
- * run by ESLint itself with the repository's config: source text linted as if it were a
- * file at the given path (the modules it names are real files), and the real files that broke the
- * rules before. ESLint runs in a child process, as in eslint-boundaries.test.ts: Jest's module
- * system refuses the import() that loads the flat config.
+ * the hooks rules of eslint.config.mjs (ADRs 044, 045), run by ESLint itself
+ * (support/lint-snippets.ts) on source text linted as if it were a file at the given path, and on
+ * the real files that broke the rules before.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { lintTable, type Snippet } from './support/lint-snippets';
 
-const root = path.resolve(__dirname, '../..');
 const checkedRules = /^(import-x\/no-restricted-paths|import-x\/no-cycle|react-hooks\/|no-restricted-imports)/;
 
-type Case = [file: string, code: string];
-
-const lintInChild = `
-import path from 'node:path';
-import { ESLint } from 'eslint';
-const [cases, files, ruleSource] = JSON.parse(process.argv[1]);
-const rule = new RegExp(ruleSource);
-const eslint = new ESLint({ cwd: process.cwd(), errorOnUnmatchedPattern: false });
-// Only the rules under test, and parse errors (no rule): the snippets leave their imports unused.
-const keep = (result) => result.messages.filter((message) => message.ruleId === null || rule.test(message.ruleId)).map((message) => message.ruleId + ': ' + message.message);
-const texts = [];
-for (const [file, code] of cases) texts.push(keep((await eslint.lintText(code, { filePath: path.resolve(file) }))[0]));
-const real = Object.fromEntries((await eslint.lintFiles(files)).map((result) => [path.relative(process.cwd(), result.filePath), keep(result)]));
-console.log(JSON.stringify({ texts, real }));
-`;
-
-const valid: Case[] = [
+const valid: Snippet[] = [
   ['server/src/routes/api/x.ts', "import { creditCoins } from '../../domain/coins';"],
   ['server/src/routes/api/x.ts', "import { ApiError } from '../../http/envelope';"],
   ['server/src/plugins/x.ts', "import { countHit } from '../domain/rate-limits';"],
@@ -45,7 +25,7 @@ const valid: Case[] = [
   ],
 ];
 
-const invalid: [...Case, RegExp][] = [
+const invalid: [...Snippet, RegExp][] = [
   [
     'server/src/db/x.ts',
     "import { creditCoins } from '../domain/coins';",
@@ -109,35 +89,13 @@ const realFiles = [
   'e2e/support',
 ];
 
-let texts: string[][];
-let real: Record<string, string[]>;
-beforeAll(() => {
-  const cases: Case[] = [...valid, ...invalid.map(([file, code]) => [file, code] as Case)];
-  const output = execFileSync(
-    process.execPath,
-    ['--input-type=module', '-e', lintInChild, JSON.stringify([cases, realFiles, checkedRules.source])],
-    { cwd: root, encoding: 'utf8' },
-  );
-  ({ texts, real } = JSON.parse(output) as { texts: string[][]; real: Record<string, string[]> });
-}, 120_000);
-
 describe('the server layers, import circles and hooks rules (eslint.config.mjs)', () => {
-  it.each(valid.map((entry, index) => [...entry, index] as const))('%s: %s passes', (_file, _code, index) => {
-    expect(texts[index]).toEqual([]);
-  });
-
-  it.each(invalid.map((entry, index) => [...entry, valid.length + index] as const))(
-    '%s: %s fails with %s',
-    (_file, _code, message, index) => {
-      expect(texts[index]).toEqual([expect.stringMatching(checkedRules)]);
-      expect(texts[index]![0]).toMatch(message);
-    },
-  );
+  const real = lintTable({ valid, invalid, kept: checkedRules, files: realFiles });
 
   it('finds no upward import and no circle in the files that had them', () => {
-    const offending = Object.entries(real).filter(([, messages]) => messages.length > 0);
+    const offending = Object.entries(real()).filter(([, messages]) => messages.length > 0);
     expect(offending).toEqual([]);
-    expect(Object.keys(real)).toEqual(
+    expect(Object.keys(real())).toEqual(
       expect.arrayContaining(['server/src/seed/factories.ts', 'server/src/start/seal-legacy.ts', 'server/src/domain/payout-flags.ts']),
     );
   });
