@@ -4,6 +4,7 @@
  * cleaned file's pixels must equal the upload's. One browser, one page, one round trip.
  */
 import { chromium, type Browser } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium';
 import { screenIdentityPhoto } from '../src/domain/identity-photos';
 import {
   HTML_PAGE,
@@ -70,10 +71,7 @@ interface Decoded {
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
 }, 60_000);
 
 afterAll(async () => {
