@@ -8,14 +8,6 @@ import { identityId, operatorToken } from './operator-data';
 
 export * from './operator-data';
 
-/** Signed in as a payout-operator (not an approver) before each test; a test may sign in otherwise before it renders. */
-export function signInBeforeEach() {
-  beforeEach(() => {
-    sessionStorage.clear();
-    sessionStorage.setItem('access_token', operatorToken);
-  });
-}
-
 export const ok = (content: unknown): StubAnswer => ({ status: 200, body: envelope(content) });
 /** One page of a list as the server answers it, 20 rows a page. */
 export const listPage = (items: unknown[], total = items.length, page = 1): StubAnswer => ok({ items, total, page, pageSize: 20 });
@@ -74,8 +66,10 @@ function SearchProbe() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-/** The back office at `route`, as the shell mounts it at /operator/*. */
-export function renderOperatorArea(route: string, state?: unknown) {
+/** The back office at `route`, as the shell mounts it at /operator/*, for the operator whose token is `signedInAs`. */
+function renderOperatorArea(route: string, state: unknown, signedInAs: string) {
+  sessionStorage.clear();
+  sessionStorage.setItem('access_token', signedInAs);
   return renderScreen(
     <>
       <OperatorArea />
@@ -88,6 +82,9 @@ export function renderOperatorArea(route: string, state?: unknown) {
 export const currentSearch = () => screen.getByTestId('search').textContent;
 export const currentPath = () => screen.getByTestId('location').textContent;
 
+/** How a test opens a screen: signed in as a payout-operator (not an approver) unless `signedInAs` names another token. */
+export type OpenOptions = { heading?: string; state?: unknown; signedInAs?: string };
+
 /**
  * Opens `route` with the API answering `answers` (live: a test may change what the next read
  * answers); with `heading`, once that page heading is shown. Hands back the calls and a user.
@@ -95,19 +92,19 @@ export const currentPath = () => screen.getByTestId('location').textContent;
 export async function openOperatorArea(
   route: string,
   answers: OperatorAnswers,
-  { heading, state }: { heading?: string; state?: unknown } = {},
+  { heading, state, signedInAs = operatorToken }: OpenOptions = {},
 ) {
   const calls = stubOperatorApi(answers);
   const user = userEvent.setup();
-  const { unmount } = renderOperatorArea(route, state);
+  const { unmount } = renderOperatorArea(route, state, signedInAs);
   if (heading) await screen.findByRole('heading', { level: 1, name: heading });
   return { calls, user, unmount };
 }
 
 /** WD-7K3M9Q's page, once shown; the queue it leads back to is empty unless `answers` say otherwise. */
-export function openRequest(answers: OperatorAnswers) {
+export function openRequest(answers: OperatorAnswers, { signedInAs }: Pick<OpenOptions, 'signedInAs'> = {}) {
   answers.list ??= listPage([]);
-  return openOperatorArea('/operator/requests/WD-7K3M9Q', answers, { heading: 'Request WD-7K3M9Q' });
+  return openOperatorArea('/operator/requests/WD-7K3M9Q', answers, { heading: 'Request WD-7K3M9Q', signedInAs });
 }
 
 /** The review of Nimal Perera's identity, once shown; its photos are a stand-in unless `answers` say otherwise. */

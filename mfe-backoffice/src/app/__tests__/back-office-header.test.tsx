@@ -8,10 +8,7 @@ import {
   openWithFailingRead,
   operatorToken,
   refused,
-  signInBeforeEach,
 } from '../../testing/operator-area';
-
-signInBeforeEach();
 
 describe('the back office header', () => {
   it('names the back office and who is signed in, and Sign out ends the session', async () => {

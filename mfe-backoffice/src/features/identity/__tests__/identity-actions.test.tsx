@@ -7,12 +7,10 @@ import {
   ok,
   openIdentityReview,
   refused,
-  signInBeforeEach,
   stubObjectUrlsBeforeEach,
   type OperatorAnswers,
 } from '../../../testing/operator-area';
 
-signInBeforeEach();
 stubObjectUrlsBeforeEach('photo');
 
 const decision = (status: string) => ok({ id: identityId, status, reviewedAt: '2026-11-23T09:00:00Z' });

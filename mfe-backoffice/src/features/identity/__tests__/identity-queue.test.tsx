@@ -9,10 +9,7 @@ import {
   openTable,
   quietConsoleErrors,
   refused,
-  signInBeforeEach,
 } from '../../../testing/operator-area';
-
-signInBeforeEach();
 
 const page = (items = [identityItem()], total = items.length) => listPage(items, total);
 const caption = 'Identity submissions, oldest first';

@@ -10,11 +10,9 @@ import {
   operatorToken,
   quietConsoleErrors,
   refused,
-  signInBeforeEach,
   stubObjectUrlsBeforeEach,
 } from '../../../testing/operator-area';
 
-signInBeforeEach();
 stubObjectUrlsBeforeEach('photo');
 
 const photo = (request: StubbedRequest) => ({

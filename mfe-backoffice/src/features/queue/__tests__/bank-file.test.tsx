@@ -6,12 +6,10 @@ import {
   ok,
   openOperatorArea,
   refused,
-  signInBeforeEach,
   stubObjectUrlsBeforeEach,
   withdrawal,
 } from '../../../testing/operator-area';
 
-signInBeforeEach();
 const files = stubObjectUrlsBeforeEach('batch');
 
 const csv = [

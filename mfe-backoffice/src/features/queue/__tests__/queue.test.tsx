@@ -8,11 +8,8 @@ import {
   openTable,
   openWithFailingRead,
   refused,
-  signInBeforeEach,
   withdrawal,
 } from '../../../testing/operator-area';
-
-signInBeforeEach();
 
 const page = (items = [withdrawal()], total = items.length) => listPage(items, total);
 

@@ -1,8 +1,6 @@
 /** ADR 042: the request page flags a payout account changed shortly before, and Approve explains its hold. */
 import { screen, within } from '@testing-library/react';
-import { detail, ok, openRequest, signInBeforeEach } from '../../../testing/operator-area';
-
-signInBeforeEach();
+import { detail, ok, openRequest } from '../../../testing/operator-area';
 
 const HOUR = 3_600_000;
 const changedAt = new Date(Date.now() - 2 * HOUR - 5 * 60_000).toISOString();

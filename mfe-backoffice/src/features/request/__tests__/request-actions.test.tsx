@@ -7,13 +7,10 @@ import {
   ok,
   openRequest,
   refused,
-  signInBeforeEach,
   type OperatorAnswers,
 } from '../../../testing/operator-area';
 
-signInBeforeEach();
-const signInAsApprover = () => sessionStorage.setItem('access_token', approverToken);
-
+const asApprover = { signedInAs: approverToken };
 const transition = (status: string) => ok({ code: 'WD-7K3M9Q', status, updatedAt: '2026-11-23T09:00:00Z' });
 
 describe('the actions on a request', () => {
@@ -120,8 +117,7 @@ describe('four eyes (LKR 500,000 and above)', () => {
   });
 
   it('the reviewer cannot approve, even as a payout approver', async () => {
-    signInAsApprover();
-    await openRequest({ detail: large({ reviewedBy: 'Approver@example.com' }) });
+    await openRequest({ detail: large({ reviewedBy: 'Approver@example.com' }) }, asApprover);
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByText('You reviewed this request, so another payout approver must approve it.')).toBeInTheDocument();
   });
@@ -133,8 +129,10 @@ describe('four eyes (LKR 500,000 and above)', () => {
   });
 
   it('another payout approver approves it once reviewed', async () => {
-    signInAsApprover();
-    const { calls, user } = await openRequest({ detail: large({ reviewedBy: 'operator@example.com' }), approve: transition('approved') });
+    const { calls, user } = await openRequest(
+      { detail: large({ reviewedBy: 'operator@example.com' }), approve: transition('approved') },
+      asApprover,
+    );
     expect(screen.queryByRole('button', { name: 'Mark as reviewed' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('WD-7K3M9Q is approved.')).toBeInTheDocument();
@@ -146,8 +144,7 @@ describe("the player's identity (ADR 031)", () => {
   it.each(['under_review', 'not_verified', 'rejected'] as const)(
     'identity %s: no Approve, Reject kept, and the reason said',
     async (identityStatus) => {
-      signInAsApprover();
-      await openRequest({ detail: ok(detail({ identityStatus })) });
+      await openRequest({ detail: ok(detail({ identityStatus })) }, asApprover);
       expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
       expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
       expect(screen.getByText("The player's identity is not verified: approve it first.")).toBeInTheDocument();
@@ -155,10 +152,12 @@ describe("the player's identity (ADR 031)", () => {
   );
 
   it('a large request of an unverified player can still be marked as reviewed, not approved', async () => {
-    signInAsApprover();
-    await openRequest({
-      detail: ok(detail({ identityStatus: 'under_review', amount: 500000, needsReview: true, reviewedBy: 'operator@example.com' })),
-    });
+    await openRequest(
+      {
+        detail: ok(detail({ identityStatus: 'under_review', amount: 500000, needsReview: true, reviewedBy: 'operator@example.com' })),
+      },
+      asApprover,
+    );
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByText("The player's identity is not verified: approve it first.")).toBeInTheDocument();
   });
@@ -172,12 +171,11 @@ describe("the player's identity (ADR 031)", () => {
   });
 
   it("records the bank's return with its reference, checked as the server checks it, then re-reads", async () => {
-    signInAsApprover();
     const answers: OperatorAnswers = {
       detail: ok(detail({ status: 'approved', batchId: 4 })),
       returnWithdrawal: transition('rejected'),
     };
-    const { calls, user } = await openRequest(answers);
+    const { calls, user } = await openRequest(answers, asApprover);
 
     await user.click(screen.getByRole('button', { name: 'Record bank return' }));
     const dialog = screen.getByRole('dialog', { name: "Record the bank's return of WD-7K3M9Q" });

@@ -8,11 +8,9 @@ import {
   openOperatorArea,
   openWithFailingRead,
   refused,
-  signInBeforeEach,
   stubObjectUrlsBeforeEach,
 } from '../../../testing/operator-area';
 
-signInBeforeEach();
 stubObjectUrlsBeforeEach('photo');
 
 /** The page's sections, each by its name, and what each shows of the request. */

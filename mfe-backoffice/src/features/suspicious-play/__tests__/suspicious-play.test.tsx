@@ -1,15 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  callsTo,
-  currentSearch,
-  listPage,
-  openOperatorArea,
-  openTable,
-  signInBeforeEach,
-  suspiciousPlayer,
-} from '../../../testing/operator-area';
-
-signInBeforeEach();
+import { callsTo, currentSearch, listPage, openOperatorArea, openTable, suspiciousPlayer } from '../../../testing/operator-area';
 
 const page = (items = [suspiciousPlayer()], total = items.length) => listPage(items, total);
 
