@@ -120,6 +120,22 @@ export async function openTable(route: string, answers: OperatorAnswers, caption
   return { ...opened, table, rows: within(table).getAllByRole('row') };
 }
 
+/**
+ * Presses `action` and hands back the dialog `title` it opens (components/TextEntryDialog), its text
+ * field `label` focused, and `send`, which presses the dialog's own `action` button.
+ */
+export async function openTextDialog(user: ReturnType<typeof userEvent.setup>, action: string, title: string, label: string) {
+  await user.click(screen.getByRole('button', { name: action }));
+  const dialog = screen.getByRole('dialog', { name: title });
+  const field = within(dialog).getByLabelText(label);
+  expect(field).toHaveFocus();
+  return { dialog, field, send: () => user.click(within(dialog).getByRole('button', { name: action })) };
+}
+
+/** Presses Reject: the dialog `title` asks for the reason mailed to the player. */
+export const openReasonDialog = (user: ReturnType<typeof userEvent.setup>, title: string) =>
+  openTextDialog(user, 'Reject', title, 'Reason (sent to the player)');
+
 /** An answer the test gives when it chooses, to see the screen while a write is under way. */
 export function answerLater() {
   let answer: (value: StubAnswer) => void = () => undefined;

@@ -6,6 +6,7 @@ import {
   identityReview,
   ok,
   openIdentityReview,
+  openReasonDialog,
   refused,
   stubObjectUrlsBeforeEach,
   type OperatorAnswers,
@@ -13,6 +14,7 @@ import {
 
 stubObjectUrlsBeforeEach('photo');
 
+const title = 'Reject the identity of Nimal Perera';
 const decision = (status: string) => ok({ id: identityId, status, reviewedAt: '2026-11-23T09:00:00Z' });
 
 describe('the decision on an identity', () => {
@@ -41,20 +43,15 @@ describe('the decision on an identity', () => {
   it('asks for a reason before rejecting (required, at most 500 characters), then sends it', async () => {
     const answers: OperatorAnswers = { identity: ok(identityReview()), rejectIdentity: decision('rejected') };
     const { calls, user } = await openIdentityReview(answers);
-    const rejectButton = screen.getByRole('button', { name: 'Reject' });
-
-    await user.click(rejectButton);
-    const dialog = screen.getByRole('dialog', { name: 'Reject the identity of Nimal Perera' });
-    const reason = within(dialog).getByLabelText('Reason (sent to the player)');
-    expect(reason).toHaveFocus();
+    const { dialog, field: reason, send } = await openReasonDialog(user, title);
     expect(reason).toHaveAttribute('maxLength', '500');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await send();
     expect(await within(dialog).findByText('Enter the reason for rejecting.')).toBeInTheDocument();
     expect(callsTo(calls, 'rejectIdentity')).toHaveLength(0);
 
     answers.identity = ok(identityReview({ status: 'rejected', rejectionReason: 'The photo of the back is blurred.' }));
     await user.type(reason, ' The photo of the back is blurred. ');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await send();
     expect(await screen.findByText('Identity rejected.')).toBeInTheDocument();
     expect(callsTo(calls, 'rejectIdentity').map((call) => call.body)).toEqual([
       { id: identityId, reason: 'The photo of the back is blurred.' },
@@ -84,16 +81,14 @@ describe('the decision on an identity', () => {
       rejectIdentity: refused(403, 'FORBIDDEN', 'Only a payout operator may decide identities.'),
     };
     const { user } = await openIdentityReview(answers);
-    await user.click(screen.getByRole('button', { name: 'Reject' }));
-    const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Reason (sent to the player)'), 'Blurred.');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const { dialog, field, send } = await openReasonDialog(user, title);
+    await user.type(field, 'Blurred.');
+    await send();
     expect(await within(dialog).findByText('Only a payout operator may decide identities.')).toBeInTheDocument();
 
     // Opened again, the dialog starts afresh.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await user.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(within(screen.getByRole('dialog')).getByLabelText('Reason (sent to the player)')).toHaveValue('');
+    expect((await openReasonDialog(user, title)).field).toHaveValue('');
     expect(screen.queryByText('Only a payout operator may decide identities.')).toBeNull();
   });
 

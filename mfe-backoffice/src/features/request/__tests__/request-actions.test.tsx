@@ -5,7 +5,9 @@ import {
   callsTo,
   detail,
   ok,
+  openReasonDialog,
   openRequest,
+  openTextDialog,
   refused,
   type OperatorAnswers,
 } from '../../../testing/operator-area';
@@ -37,23 +39,20 @@ describe('the actions on a request', () => {
     const { calls, user } = await openRequest(answers);
     const rejectButton = screen.getByRole('button', { name: 'Reject' });
 
-    await user.click(rejectButton);
-    let dialog = screen.getByRole('dialog', { name: 'Reject WD-7K3M9Q' });
-    expect(within(dialog).getByLabelText('Reason (sent to the player)')).toHaveFocus();
+    await openReasonDialog(user, 'Reject WD-7K3M9Q');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(rejectButton).toHaveFocus();
 
-    await user.click(rejectButton);
-    dialog = screen.getByRole('dialog', { name: 'Reject WD-7K3M9Q' });
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const { dialog, field: reason, send } = await openReasonDialog(user, 'Reject WD-7K3M9Q');
+    await send();
     expect(await within(dialog).findByText('Enter the reason for rejecting.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Reason (sent to the player)')).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(calls, 'reject')).toHaveLength(0);
 
     answers.detail = ok(detail({ status: 'rejected', rejectionReason: 'The account holder does not match.' }));
-    await user.type(within(dialog).getByLabelText('Reason (sent to the player)'), '  The account holder does not match. ');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await user.type(reason, '  The account holder does not match. ');
+    await send();
     expect(await screen.findByText('WD-7K3M9Q is rejected and the coins are back with the player.')).toBeInTheDocument();
     expect(callsTo(calls, 'reject').map((call) => call.body)).toEqual([
       { code: 'WD-7K3M9Q', reason: 'The account holder does not match.' },
@@ -65,19 +64,20 @@ describe('the actions on a request', () => {
   it('checks the bank reference before marking an approved request paid', async () => {
     const { calls, user } = await openRequest({ detail: ok(detail({ status: 'approved' })), markPaid: transition('paid') });
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
-    const dialog = screen.getByRole('dialog', { name: 'Mark WD-7K3M9Q as paid' });
-    const reference = within(dialog).getByLabelText('Bank transfer reference');
-    expect(reference).toHaveFocus();
+    const {
+      dialog,
+      field: reference,
+      send,
+    } = await openTextDialog(user, 'Mark as paid', 'Mark WD-7K3M9Q as paid', 'Bank transfer reference');
 
     await user.type(reference, 'TRF#42');
-    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    await send();
     expect(await within(dialog).findByText(/letters, digits, spaces and/)).toBeInTheDocument();
     expect(callsTo(calls, 'markPaid')).toHaveLength(0);
 
     await user.clear(reference);
     await user.type(reference, 'TRF-2026-0042');
-    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    await send();
     expect(await screen.findByText('WD-7K3M9Q is marked as paid.')).toBeInTheDocument();
     expect(callsTo(calls, 'markPaid').map((call) => call.body)).toEqual([{ code: 'WD-7K3M9Q', reference: 'TRF-2026-0042' }]);
   });
@@ -177,15 +177,19 @@ describe("the player's identity (ADR 031)", () => {
     };
     const { calls, user } = await openRequest(answers, asApprover);
 
-    await user.click(screen.getByRole('button', { name: 'Record bank return' }));
-    const dialog = screen.getByRole('dialog', { name: "Record the bank's return of WD-7K3M9Q" });
-    await user.click(within(dialog).getByRole('button', { name: 'Record bank return' }));
+    const { dialog, field, send } = await openTextDialog(
+      user,
+      'Record bank return',
+      "Record the bank's return of WD-7K3M9Q",
+      "Bank's return reference",
+    );
+    await send();
     expect(await within(dialog).findByText("Enter the bank's return reference.")).toBeInTheDocument();
     expect(callsTo(calls, 'returnWithdrawal')).toHaveLength(0);
 
     answers.detail = ok(detail({ status: 'rejected', batchId: 4, rejectionReason: 'Returned by the bank unpaid (reference BOC-RET-9).' }));
-    await user.type(within(dialog).getByLabelText("Bank's return reference"), 'BOC-RET-9');
-    await user.click(within(dialog).getByRole('button', { name: 'Record bank return' }));
+    await user.type(field, 'BOC-RET-9');
+    await send();
     expect(
       await screen.findByText('WD-7K3M9Q is recorded as returned by the bank and the coins are back with the player.'),
     ).toBeInTheDocument();
