@@ -1,5 +1,5 @@
 /** The back office as its tests render it: a signed-in operator, the API stubbed at the HTTP edge per test. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { envelope, renderScreen, stubHttp, testConfig, type StubAnswer, type StubbedRequest, type StubRoute } from 'shared/testing';
@@ -136,11 +136,56 @@ export async function openTextDialog(user: ReturnType<typeof userEvent.setup>, a
 export const openReasonDialog = (user: ReturnType<typeof userEvent.setup>, title: string) =>
   openTextDialog(user, 'Reject', title, 'Reason (sent to the player)');
 
+/**
+ * The reason dialog `title`, as both Rejects use it: sent empty, it asks for the reason and sends
+ * nothing to the route `name`; then `reason` goes, `notice` is shown and the dialog closes. Hands
+ * back the bodies sent.
+ */
+export async function sendReason(
+  user: ReturnType<typeof userEvent.setup>,
+  calls: StubbedRequest[],
+  name: keyof typeof routes,
+  title: string,
+  reason: string,
+  notice: string,
+) {
+  const { dialog, field, send } = await openReasonDialog(user, title);
+  expect(field).toHaveAttribute('maxLength', '500');
+  await send();
+  expect(await within(dialog).findByText('Enter the reason for rejecting.')).toBeInTheDocument();
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(callsTo(calls, name)).toHaveLength(0);
+
+  await user.type(field, reason);
+  await send();
+  expect(await screen.findByText(notice)).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  return callsTo(calls, name).map((call) => call.body);
+}
+
 /** An answer the test gives when it chooses, to see the screen while a write is under way. */
 export function answerLater() {
   let answer: (value: StubAnswer) => void = () => undefined;
   const later = new Promise<StubAnswer>((resolve) => (answer = resolve));
   return { later, answer };
+}
+
+/**
+ * Double-presses Approve while its write `name` is not answered yet: it says so and takes no second
+ * press. Then the reads answer `reads` and the write `answer`.
+ */
+export async function approveWhileSending(
+  user: ReturnType<typeof userEvent.setup>,
+  answers: OperatorAnswers,
+  name: keyof typeof routes,
+  { answer, reads }: { answer: StubAnswer; reads: OperatorAnswers },
+) {
+  const write = answerLater();
+  answers[name] = write.later;
+  await user.dblClick(screen.getByRole('button', { name: 'Approve' }));
+  expect(screen.getByRole('button', { name: 'Approving...' })).toBeDisabled();
+  Object.assign(answers, reads);
+  write.answer(answer);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import {
-  answerLater,
+  approveWhileSending,
   callsTo,
   identityId,
   identityReview,
@@ -8,6 +8,7 @@ import {
   openIdentityReview,
   openReasonDialog,
   refused,
+  sendReason,
   stubObjectUrlsBeforeEach,
   type OperatorAnswers,
 } from '../../../testing/operator-area';
@@ -19,15 +20,12 @@ const decision = (status: string) => ok({ id: identityId, status, reviewedAt: '2
 
 describe('the decision on an identity', () => {
   it('approves once, however fast it is pressed twice, says so while sending, then re-reads the review', async () => {
-    const { later, answer } = answerLater();
-    const answers: OperatorAnswers = { identity: ok(identityReview()), approveIdentity: later };
+    const answers: OperatorAnswers = { identity: ok(identityReview()) };
     const { calls, user } = await openIdentityReview(answers);
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
 
-    await user.dblClick(screen.getByRole('button', { name: 'Approve' }));
-    expect(screen.getByRole('button', { name: 'Approving...' })).toBeDisabled();
-    answers.identity = ok(identityReview({ status: 'verified', reviewedBy: 'operator@example.com', reviewedAt: '2026-11-23T09:00:00Z' }));
-    answer(decision('verified'));
+    const verified = identityReview({ status: 'verified', reviewedBy: 'operator@example.com', reviewedAt: '2026-11-23T09:00:00Z' });
+    await approveWhileSending(user, answers, 'approveIdentity', { answer: decision('verified'), reads: { identity: ok(verified) } });
 
     expect(await screen.findByText('Identity approved.')).toBeInTheDocument();
     expect(await screen.findByText('No actions: this submission is decided.')).toBeInTheDocument();
@@ -43,20 +41,9 @@ describe('the decision on an identity', () => {
   it('asks for a reason before rejecting (required, at most 500 characters), then sends it', async () => {
     const answers: OperatorAnswers = { identity: ok(identityReview()), rejectIdentity: decision('rejected') };
     const { calls, user } = await openIdentityReview(answers);
-    const { dialog, field: reason, send } = await openReasonDialog(user, title);
-    expect(reason).toHaveAttribute('maxLength', '500');
-    await send();
-    expect(await within(dialog).findByText('Enter the reason for rejecting.')).toBeInTheDocument();
-    expect(callsTo(calls, 'rejectIdentity')).toHaveLength(0);
-
     answers.identity = ok(identityReview({ status: 'rejected', rejectionReason: 'The photo of the back is blurred.' }));
-    await user.type(reason, ' The photo of the back is blurred. ');
-    await send();
-    expect(await screen.findByText('Identity rejected.')).toBeInTheDocument();
-    expect(callsTo(calls, 'rejectIdentity').map((call) => call.body)).toEqual([
-      { id: identityId, reason: 'The photo of the back is blurred.' },
-    ]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = await sendReason(user, calls, 'rejectIdentity', title, ' The photo of the back is blurred. ', 'Identity rejected.');
+    expect(sent).toEqual([{ id: identityId, reason: 'The photo of the back is blurred.' }]);
     expect(await screen.findByText('No actions: this submission is decided.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Status and decision' })).toHaveTextContent('The photo of the back is blurred.');
   });

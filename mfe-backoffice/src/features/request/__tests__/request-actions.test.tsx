@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
-  answerLater,
+  approveWhileSending,
   approverToken,
   callsTo,
   detail,
   ok,
   openReasonDialog,
   openRequest,
+  sendReason,
   openTextDialog,
   refused,
   type OperatorAnswers,
@@ -17,16 +18,15 @@ const transition = (status: string) => ok({ code: 'WD-7K3M9Q', status, updatedAt
 
 describe('the actions on a request', () => {
   it('approves once, however fast it is pressed twice, says so while sending, then re-reads the request', async () => {
-    const { later, answer } = answerLater();
-    const answers: OperatorAnswers = { detail: ok(detail()), approve: later };
+    const answers: OperatorAnswers = { detail: ok(detail()) };
     const { calls, user } = await openRequest(answers);
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as paid' })).toBeNull();
 
-    await user.dblClick(screen.getByRole('button', { name: 'Approve' }));
-    expect(screen.getByRole('button', { name: 'Approving...' })).toBeDisabled();
-    answers.detail = ok(detail({ status: 'approved' }));
-    answer(transition('approved'));
+    await approveWhileSending(user, answers, 'approve', {
+      answer: transition('approved'),
+      reads: { detail: ok(detail({ status: 'approved' })) },
+    });
 
     expect(await screen.findByText('WD-7K3M9Q is approved.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Mark as paid' })).toBeInTheDocument();
@@ -44,20 +44,10 @@ describe('the actions on a request', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(rejectButton).toHaveFocus();
 
-    const { dialog, field: reason, send } = await openReasonDialog(user, 'Reject WD-7K3M9Q');
-    await send();
-    expect(await within(dialog).findByText('Enter the reason for rejecting.')).toBeInTheDocument();
-    expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo(calls, 'reject')).toHaveLength(0);
-
     answers.detail = ok(detail({ status: 'rejected', rejectionReason: 'The account holder does not match.' }));
-    await user.type(reason, '  The account holder does not match. ');
-    await send();
-    expect(await screen.findByText('WD-7K3M9Q is rejected and the coins are back with the player.')).toBeInTheDocument();
-    expect(callsTo(calls, 'reject').map((call) => call.body)).toEqual([
-      { code: 'WD-7K3M9Q', reason: 'The account holder does not match.' },
-    ]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const rejected = 'WD-7K3M9Q is rejected and the coins are back with the player.';
+    const sent = await sendReason(user, calls, 'reject', 'Reject WD-7K3M9Q', '  The account holder does not match. ', rejected);
+    expect(sent).toEqual([{ code: 'WD-7K3M9Q', reason: 'The account holder does not match.' }]);
     expect(await screen.findByText('No actions: this request is final.')).toBeInTheDocument();
   });
 
