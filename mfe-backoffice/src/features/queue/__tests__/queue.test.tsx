@@ -12,30 +12,17 @@ import {
 } from '../../../testing/operator-area';
 
 const page = (items = [withdrawal()], total = items.length) => listPage(items, total);
+/** A request of each kind the table tells apart: plain, large and not reviewed, reviewed, of a player not verified yet. */
+const kinds = [
+  withdrawal(),
+  withdrawal({ code: 'WD-BIGONE', amount: 500000, needsReview: true, playerEmail: 'sunil@example.com', playerName: 'Sunil Silva' }),
+  withdrawal({ code: 'WD-REVIEW', amount: 1000000, needsReview: true, reviewedBy: 'operator@example.com', status: 'approved' }),
+  withdrawal({ code: 'WD-NEWBIE', identityStatus: 'under_review' }),
+];
 
 describe('the withdrawal queue', () => {
   it('lists the requests: code linking to the detail, player, amount in LKR, status as text, dates, and the four-eyes state', async () => {
-    const { calls, rows } = await openTable(
-      '/operator',
-      {
-        list: page(
-          [
-            withdrawal(),
-            withdrawal({
-              code: 'WD-BIGONE',
-              amount: 500000,
-              needsReview: true,
-              playerEmail: 'sunil@example.com',
-              playerName: 'Sunil Silva',
-            }),
-            withdrawal({ code: 'WD-REVIEW', amount: 1000000, needsReview: true, reviewedBy: 'operator@example.com', status: 'approved' }),
-            withdrawal({ code: 'WD-NEWBIE', identityStatus: 'under_review' }),
-          ],
-          45,
-        ),
-      },
-      'Withdrawal requests, newest first',
-    );
+    const { calls, rows } = await openTable('/operator', { list: page(kinds, 45) }, 'Withdrawal requests, newest first');
     expect(screen.getByRole('heading', { level: 1, name: 'Withdrawal requests' })).toBeInTheDocument();
     expect(rows).toHaveLength(5);
     expect(within(rows[1]!).getByRole('link', { name: 'WD-7K3M9Q' })).toHaveAttribute('href', '/operator/requests/WD-7K3M9Q');
