@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, tokens, useSession } from 'shared';
+import { Cluster } from '../components/PageSection';
 import { backOfficePaths } from '../lib/back-office-paths';
 import { backOfficeMessages } from '../messages';
 
@@ -51,11 +52,7 @@ const Nav = styled.nav`
   }
 `;
 
-const Account = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${tokens.space.md};
+const Account = styled(Cluster)`
   color: ${tokens.color.textMuted};
 `;
 

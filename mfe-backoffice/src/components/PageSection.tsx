@@ -21,6 +21,14 @@ export const Note = styled.p`
   color: ${tokens.color.textMuted};
 `;
 
+/** Items side by side, centred on their line, wrapping on a narrow screen (a pager, a badge after its label). */
+export const Cluster = styled.div<{ $gap?: 'xs' | 'sm' | 'md' }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ $gap = 'md' }) => tokens.space[$gap]};
+`;
+
 /** A row of action buttons, wrapping on a narrow screen. */
 export const ActionButtons = styled.div`
   display: flex;

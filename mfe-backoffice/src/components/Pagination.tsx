@@ -1,14 +1,11 @@
 import styled from 'styled-components';
-import { Button, tokens } from 'shared';
+import { Button } from 'shared';
 import { backOfficeMessages } from '../messages';
+import { Cluster } from './PageSection';
 
 const text = backOfficeMessages.pagination;
 
-const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${tokens.space.md};
+const Nav = styled(Cluster)`
   p {
     margin: 0;
   }
@@ -17,7 +14,7 @@ const Nav = styled.nav`
 /** Previous and Next around "Page N of M"; a button that leads nowhere is disabled. */
 export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   return (
-    <Nav aria-label={text.label}>
+    <Nav as="nav" aria-label={text.label}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {text.previous}
       </Button>

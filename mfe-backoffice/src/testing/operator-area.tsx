@@ -1,129 +1,12 @@
 /** The back office as its tests render it: a signed-in operator, the API stubbed at the HTTP edge per test. */
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import type {
-  IdentityReview,
-  IdentityReviewItem,
-  OperatorWithdrawal,
-  OperatorWithdrawalDetail,
-  SuspiciousPlayer,
-} from 'contract/operator-endpoints';
 import userEvent from '@testing-library/user-event';
-import {
-  envelope,
-  fakeJwt,
-  renderScreen,
-  stubHttp,
-  testConfig,
-  type StubAnswer,
-  type StubbedRequest,
-  type StubRoute,
-} from 'shared/testing';
+import { envelope, renderScreen, stubHttp, testConfig, type StubAnswer, type StubbedRequest, type StubRoute } from 'shared/testing';
 import OperatorArea from '../app/OperatorArea';
+import { identityId, operatorToken } from './operator-data';
 
-export const operatorToken = fakeJwt({ sub: 'operator-id', email: 'operator@example.com', realm_access: { roles: ['payout-operator'] } });
-export const approverToken = fakeJwt({
-  sub: 'approver-id',
-  email: 'approver@example.com',
-  realm_access: { roles: ['payout-operator', 'payout-approver'] },
-});
-
-/** Signed in as a payout-operator (not an approver) before each test; a test may sign in otherwise before it renders. */
-export function signInBeforeEach() {
-  beforeEach(() => {
-    sessionStorage.clear();
-    sessionStorage.setItem('access_token', operatorToken);
-  });
-}
-
-export const withdrawal = (fields: Partial<OperatorWithdrawal> = {}): OperatorWithdrawal => ({
-  code: 'WD-7K3M9Q',
-  status: 'pending',
-  amount: 5000,
-  createdAt: '2026-11-22T08:35:00Z',
-  updatedAt: '2026-11-22T08:35:00Z',
-  playerEmail: 'nimal@example.com',
-  playerName: 'Nimal Perera',
-  bankName: 'Bank of Ceylon',
-  needsReview: false,
-  reviewedBy: null,
-  approvedBy: null,
-  rejectionReason: null,
-  paidReference: null,
-  batchId: null,
-  identityStatus: 'verified',
-  ...fields,
-});
-
-export const detail = (fields: Partial<OperatorWithdrawalDetail> = {}): OperatorWithdrawalDetail => ({
-  ...withdrawal(),
-  player: { uuid: 'player-uuid', email: 'nimal@example.com', firstName: 'Nimal', lastName: 'Perera', mobile: '+94771234567', coins: 7000 },
-  receiver: { name: 'Kamala Perera', email: 'kamala@example.com', phone: '+94 77 765 4321', country: 'Sri Lanka' },
-  bank: {
-    bankName: 'Bank of Ceylon',
-    bankCode: '7010',
-    branchName: 'Kandy',
-    accountNumber: '0012345678',
-    accountHolderName: 'Nimal Perera',
-  },
-  ledger: [
-    { at: '2026-11-22T08:35:00Z', amount: -5000, reason: 'Withdrawal WD-7K3M9Q' },
-    { at: '2026-11-20T10:00:00Z', amount: 12000, reason: 'Skill challenge prize' },
-  ],
-  audit: [],
-  identityVerificationId: identityId,
-  accountChange: null,
-  payoutFlags: [],
-  ...fields,
-});
-
-export const identityId = '3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01';
-
-export const identityItem = (fields: Partial<IdentityReviewItem> = {}): IdentityReviewItem => ({
-  id: identityId,
-  status: 'under_review',
-  playerUuid: 'player-uuid',
-  playerEmail: 'nimal@example.com',
-  playerName: 'Nimal Perera',
-  nicEnding: '123V',
-  submittedAt: '2026-11-22T08:35:00Z',
-  reviewedAt: null,
-  flagCount: 0,
-  ...fields,
-});
-
-export const identityReview = (fields: Partial<IdentityReview> = {}): IdentityReview => ({
-  ...identityItem(),
-  nic: '901234123V',
-  nicFullName: 'Hewage Nimal Perera',
-  nicBirthDate: '1990-05-02',
-  nicSex: 'male',
-  registeredDateOfBirth: '1990-05-02',
-  registeredName: 'Nimal Perera',
-  photos: [
-    { side: 'front', type: 'image/jpeg' },
-    { side: 'back', type: 'image/jpeg' },
-  ],
-  rejectionReason: null,
-  reviewedBy: null,
-  flags: [],
-  audit: [],
-  ...fields,
-});
-
-export const suspiciousPlayer = (fields: Partial<SuspiciousPlayer> = {}): SuspiciousPlayer => ({
-  playerId: 'player-uuid',
-  playerName: 'Nimal Perera',
-  playerEmail: '*****al@example.com',
-  gameId: 'quick-sums',
-  tooFast: 3,
-  impossible: 0,
-  perfectPace: 1,
-  repeatedDeals: 2,
-  total: 6,
-  lastSeenAt: '2026-11-27T09:15:00Z',
-  ...fields,
-});
+export * from './operator-data';
 
 export const ok = (content: unknown): StubAnswer => ({ status: 200, body: envelope(content) });
 /** One page of a list as the server answers it, 20 rows a page. */
@@ -163,8 +46,9 @@ const QUIET_DEFAULTS: Partial<Record<keyof typeof routes, OperatorAnswer>> = { b
 
 export type OperatorAnswers = Partial<Record<keyof typeof routes, OperatorAnswer>>;
 
-/** The calls made to one of `routes`. */
-export const callsTo = (calls: StubbedRequest[], route: string) => calls.filter((call) => `${call.method} ${call.url}` === route);
+/** The calls made to the route `name`. */
+export const callsTo = (calls: StubbedRequest[], name: keyof typeof routes) =>
+  calls.filter((call) => `${call.method} ${call.url}` === routes[name]);
 
 /** Stubs the operator API: each route answers what `answers` holds for it when called (so a test can change it midway). */
 export function stubOperatorApi(answers: OperatorAnswers) {
@@ -182,8 +66,10 @@ function SearchProbe() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-/** The back office at `route`, as the shell mounts it at /operator/*. */
-export function renderOperatorArea(route: string, state?: unknown) {
+/** The back office at `route`, as the shell mounts it at /operator/*, for the operator whose token is `signedInAs`. */
+function renderOperatorArea(route: string, state: unknown, signedInAs: string) {
+  sessionStorage.clear();
+  sessionStorage.setItem('access_token', signedInAs);
   return renderScreen(
     <>
       <OperatorArea />
@@ -196,16 +82,141 @@ export function renderOperatorArea(route: string, state?: unknown) {
 export const currentSearch = () => screen.getByTestId('search').textContent;
 export const currentPath = () => screen.getByTestId('location').textContent;
 
+/** How a test opens a screen: signed in as a payout-operator (not an approver) unless `signedInAs` names another token. */
+export type OpenOptions = { heading?: string; state?: unknown; signedInAs?: string };
+
+/**
+ * Opens `route` with the API answering `answers` (live: a test may change what the next read
+ * answers); with `heading`, once that page heading is shown. Hands back the calls and a user.
+ */
+export async function openOperatorArea(
+  route: string,
+  answers: OperatorAnswers,
+  { heading, state, signedInAs = operatorToken }: OpenOptions = {},
+) {
+  const calls = stubOperatorApi(answers);
+  const user = userEvent.setup();
+  const { unmount } = renderOperatorArea(route, state, signedInAs);
+  if (heading) await screen.findByRole('heading', { level: 1, name: heading });
+  return { calls, user, unmount };
+}
+
+/** WD-7K3M9Q's page, once shown; the queue it leads back to is empty unless `answers` say otherwise. */
+export function openRequest(answers: OperatorAnswers, { signedInAs }: Pick<OpenOptions, 'signedInAs'> = {}) {
+  answers.list ??= listPage([]);
+  return openOperatorArea('/operator/requests/WD-7K3M9Q', answers, { heading: 'Request WD-7K3M9Q', signedInAs });
+}
+
+/** The review of Nimal Perera's identity, once shown; its photos are a stand-in unless `answers` say otherwise. */
+export function openIdentityReview(answers: OperatorAnswers) {
+  answers.identityPhoto ??= { status: 200, body: new Blob(['bytes'], { type: 'image/png' }) };
+  return openOperatorArea(`/operator/identities/${identityId}`, answers, { heading: 'Identity of Nimal Perera' });
+}
+
+/** A list screen's table, once shown at `route`: its rows, the header row first. */
+export async function openTable(route: string, answers: OperatorAnswers, caption: string) {
+  const opened = await openOperatorArea(route, answers);
+  const table = await screen.findByRole('table', { name: caption });
+  return { ...opened, table, rows: within(table).getAllByRole('row') };
+}
+
+/**
+ * Presses `action` and hands back the dialog `title` it opens (components/TextEntryDialog), its text
+ * field `label` focused, and `send`, which presses the dialog's own `action` button.
+ */
+export async function openTextDialog(user: ReturnType<typeof userEvent.setup>, action: string, title: string, label: string) {
+  await user.click(screen.getByRole('button', { name: action }));
+  const dialog = screen.getByRole('dialog', { name: title });
+  const field = within(dialog).getByLabelText(label);
+  expect(field).toHaveFocus();
+  return { dialog, field, send: () => user.click(within(dialog).getByRole('button', { name: action })) };
+}
+
+/** Presses Reject: the dialog `title` asks for the reason mailed to the player. */
+export const openReasonDialog = (user: ReturnType<typeof userEvent.setup>, title: string) =>
+  openTextDialog(user, 'Reject', title, 'Reason (sent to the player)');
+
+/**
+ * The reason dialog `title`, as both Rejects use it: sent empty, it asks for the reason and sends
+ * nothing to the route `name`; then `reason` goes, `notice` is shown and the dialog closes. Hands
+ * back the bodies sent.
+ */
+export async function sendReason(
+  user: ReturnType<typeof userEvent.setup>,
+  calls: StubbedRequest[],
+  name: keyof typeof routes,
+  title: string,
+  reason: string,
+  notice: string,
+) {
+  const { dialog, field, send } = await openReasonDialog(user, title);
+  expect(field).toHaveAttribute('maxLength', '500');
+  await send();
+  expect(await within(dialog).findByText('Enter the reason for rejecting.')).toBeInTheDocument();
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(callsTo(calls, name)).toHaveLength(0);
+
+  await user.type(field, reason);
+  await send();
+  expect(await screen.findByText(notice)).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  return callsTo(calls, name).map((call) => call.body);
+}
+
+/** An answer the test gives when it chooses, to see the screen while a write is under way. */
+export function answerLater() {
+  let answer: (value: StubAnswer) => void = () => undefined;
+  const later = new Promise<StubAnswer>((resolve) => (answer = resolve));
+  return { later, answer };
+}
+
+/**
+ * Double-presses Approve while its write `name` is not answered yet: it says so and takes no second
+ * press. Then the reads answer `reads` and the write `answer`.
+ */
+export async function approveWhileSending(
+  user: ReturnType<typeof userEvent.setup>,
+  answers: OperatorAnswers,
+  name: keyof typeof routes,
+  { answer, reads }: { answer: StubAnswer; reads: OperatorAnswers },
+) {
+  const write = answerLater();
+  answers[name] = write.later;
+  await user.dblClick(screen.getByRole('button', { name: 'Approve' }));
+  expect(screen.getByRole('button', { name: 'Approving...' })).toBeDisabled();
+  Object.assign(answers, reads);
+  write.answer(answer);
+}
+
+/**
+ * jsdom has no object URLs: before each test, each Blob made into one gets the stand-in
+ * `blob:<name>-<n>`; the Blobs are handed back in order (emptied before each test).
+ */
+export function stubObjectUrlsBeforeEach(name: string) {
+  const blobs: Blob[] = [];
+  beforeEach(() => {
+    blobs.length = 0;
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return `blob:${name}-${blobs.length}`;
+    });
+    URL.revokeObjectURL = jest.fn();
+  });
+  return blobs;
+}
+
+/** Keeps the console error a failed read logs out of the test output; the test restores it. */
+export const quietConsoleErrors = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
 /**
  * Opens `route` while the read `name` fails (no answer, or a refusal): `said` is shown with Retry.
  * The console error the read logs is kept quiet (the test restores `log`), and handed back with
  * the calls and the answers (live: a test may answer the next read otherwise).
  */
 export async function openWithFailingRead(route: string, name: keyof typeof routes, failure: OperatorAnswer, said: string) {
-  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const log = quietConsoleErrors();
   const answers: OperatorAnswers = { [name]: failure };
-  const calls = stubOperatorApi(answers);
-  renderOperatorArea(route);
+  const { calls } = await openOperatorArea(route, answers);
   expect(await screen.findByText(said)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   return { answers, calls, log };
@@ -225,9 +236,9 @@ export async function expectRetryReadsList(
   );
   expect(screen.queryByText(empty)).toBeNull();
   answers[name] = page;
-  const before = callsTo(calls, routes[name]).length;
+  const before = callsTo(calls, name).length;
   await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
   expect(await shown()).toBeInTheDocument();
-  expect(callsTo(calls, routes[name]).length).toBeGreaterThan(before);
+  expect(callsTo(calls, name).length).toBeGreaterThan(before);
   return log;
 }

@@ -1,26 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { stubHttp, testConfig } from 'shared/testing';
 import {
   currentPath,
-  ok,
+  identityId,
+  listPage,
+  openOperatorArea,
+  openWithFailingRead,
   operatorToken,
   refused,
-  renderOperatorArea,
-  signInBeforeEach,
-  stubOperatorApi,
 } from '../../testing/operator-area';
-
-signInBeforeEach();
 
 describe('the back office header', () => {
   it('names the back office and who is signed in, and Sign out ends the session', async () => {
-    stubOperatorApi({ list: ok({ items: [], total: 0, page: 1, pageSize: 20 }) });
     const identityCalls = stubHttp(testConfig.identity.baseUrl, {
       'POST /realms/players/protocol/openid-connect/revoke': () => ({ status: 200, body: '' }),
     });
-    const user = userEvent.setup();
-    renderOperatorArea('/operator');
+    const { user } = await openOperatorArea('/operator', { list: listPage([]) });
     const header = screen.getByRole('banner');
     expect(header).toHaveTextContent('PlayPrize back office');
     expect(header).toHaveTextContent('Signed in as operator@example.com');
@@ -32,12 +27,7 @@ describe('the back office header', () => {
   });
 
   it('leads to the two sections, the current one marked', async () => {
-    stubOperatorApi({
-      list: ok({ items: [], total: 0, page: 1, pageSize: 20 }),
-      identities: ok({ items: [], total: 0, page: 1, pageSize: 20 }),
-    });
-    const user = userEvent.setup();
-    renderOperatorArea('/operator');
+    const { user } = await openOperatorArea('/operator', { list: listPage([]), identities: listPage([]) });
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     const withdrawals = within(nav).getByRole('link', { name: 'Withdrawal requests' });
     const identities = within(nav).getByRole('link', { name: 'Identity reviews' });
@@ -54,12 +44,10 @@ describe('the back office header', () => {
   });
 
   it('marks the identity reviews while one review is open', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubOperatorApi({ identity: refused(404, 'NOT_FOUND', 'There is no such identity submission.') });
-    renderOperatorArea('/operator/identities/3f6c2a9e-8b1d-4c7a-9e2f-5a1b7c3d9e01');
+    const said = 'There is no such identity submission.';
+    const { log } = await openWithFailingRead(`/operator/identities/${identityId}`, 'identity', refused(404, 'NOT_FOUND', said), said);
     expect(screen.getByRole('link', { name: 'Identity reviews' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Withdrawal requests' })).not.toHaveAttribute('aria-current');
-    expect(await screen.findByText('There is no such identity submission.')).toBeInTheDocument();
     log.mockRestore();
   });
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { tokens, VisuallyHidden } from 'shared';
 import type { OperatorWithdrawal } from 'contract/operator-endpoints';
 import { DataTable, NowrapCell as Nowrap, SecondaryLine } from '../../components/DataTable';
+import { Cluster } from '../../components/PageSection';
 import { IdentityStatusBadge, StatusBadge } from '../../components/StatusBadge';
 import { requestPath } from '../../lib/back-office-paths';
 import { formatDateTime, formatLkr } from '../../lib/format';
@@ -10,11 +11,7 @@ import { backOfficeMessages } from '../../messages';
 
 const text = backOfficeMessages.queue;
 
-const IdentityNote = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${tokens.space.xs};
+const IdentityNote = styled(Cluster)`
   margin-top: ${tokens.space.xs};
   color: ${tokens.color.textMuted};
 `;
@@ -54,7 +51,7 @@ export function QueueTable({ withdrawals, queueSearch }: { withdrawals: Operator
             <SecondaryLine>{withdrawal.playerName}</SecondaryLine>
             {/* Compact: only the exception, a player whose requests cannot be approved yet, takes room. */}
             {withdrawal.identityStatus === 'verified' ? null : (
-              <IdentityNote>
+              <IdentityNote as="span" $gap="xs">
                 {text.identity} <IdentityStatusBadge status={withdrawal.identityStatus} />
               </IdentityNote>
             )}

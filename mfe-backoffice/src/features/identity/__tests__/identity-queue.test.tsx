@@ -1,44 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   callsTo,
   currentSearch,
   expectRetryReadsList,
   identityItem,
   listPage,
+  openOperatorArea,
+  openTable,
+  quietConsoleErrors,
   refused,
-  renderOperatorArea,
-  routes,
-  signInBeforeEach,
-  stubOperatorApi,
 } from '../../../testing/operator-area';
 
-signInBeforeEach();
-
 const page = (items = [identityItem()], total = items.length) => listPage(items, total);
-const listCalls = (calls: Parameters<typeof callsTo>[0]) => callsTo(calls, routes.identities);
+const caption = 'Identity submissions, oldest first';
 
 describe('the identity review queue', () => {
   it('lists the submissions under review: player, the NIC masked, submitted, status, flags and a link to the review', async () => {
-    const calls = stubOperatorApi({
-      identities: page(
-        [
-          identityItem(),
-          identityItem({
-            id: '8a1e5d2c-0b3f-4e6a-9c7d-1f2e3a4b5c6d',
-            playerName: 'Sunil Silva',
-            playerEmail: 'sunil@example.com',
-            nicEnding: '4567',
-            flagCount: 2,
-          }),
-        ],
-        45,
-      ),
-    });
-    renderOperatorArea('/operator/identities');
+    const { calls, table, rows } = await openTable(
+      '/operator/identities',
+      {
+        identities: page(
+          [
+            identityItem(),
+            identityItem({
+              id: '8a1e5d2c-0b3f-4e6a-9c7d-1f2e3a4b5c6d',
+              playerName: 'Sunil Silva',
+              playerEmail: 'sunil@example.com',
+              nicEnding: '4567',
+              flagCount: 2,
+            }),
+          ],
+          45,
+        ),
+      },
+      caption,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Identity reviews' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Identity submissions, oldest first' });
-    const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('Nimal Perera');
     expect(rows[1]).toHaveTextContent('nimal@example.com');
@@ -57,48 +54,50 @@ describe('the identity review queue', () => {
     expect(screen.getByRole('heading', { level: 2, name: '45 submissions' })).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('under_review');
-    expect(listCalls(calls)[0]!.params).toEqual({ status: 'under_review', page: 1, pageSize: 20 });
+    expect(callsTo(calls, 'identities')[0]!.params).toEqual({ status: 'under_review', page: 1, pageSize: 20 });
   });
 
   it('puts the filters in the URL and in the request, "All" included, and starts again at page 1', async () => {
-    const calls = stubOperatorApi({ identities: page([identityItem()], 45) });
-    const user = userEvent.setup();
-    renderOperatorArea('/operator/identities?page=2');
+    const { calls, user } = await openOperatorArea('/operator/identities?page=2', { identities: page([identityItem()], 45) });
     await screen.findByText('Page 2 of 3');
     expect(screen.getByLabelText('Status')).toHaveDisplayValue('Under review');
     await user.selectOptions(screen.getByLabelText('Status'), 'Rejected');
     await user.type(screen.getByLabelText('E-mail or name'), 'nimal');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(currentSearch()).toBe('?status=rejected&q=nimal'));
-    await waitFor(() => expect(listCalls(calls).at(-1)!.params).toEqual({ status: 'rejected', q: 'nimal', page: 1, pageSize: 20 }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'identities').at(-1)!.params).toEqual({ status: 'rejected', q: 'nimal', page: 1, pageSize: 20 }),
+    );
 
     await user.selectOptions(screen.getByLabelText('Status'), 'All');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(currentSearch()).toBe('?status=all&q=nimal'));
-    await waitFor(() => expect(listCalls(calls).at(-1)!.params).toEqual({ q: 'nimal', page: 1, pageSize: 20 }));
+    await waitFor(() => expect(callsTo(calls, 'identities').at(-1)!.params).toEqual({ q: 'nimal', page: 1, pageSize: 20 }));
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentSearch()).toBe('?status=all&q=nimal&page=2'));
   });
 
   it('lists only flagged submissions of every status when asked, the filter kept in the URL', async () => {
-    const calls = stubOperatorApi({ identities: page([identityItem({ status: 'verified', flagCount: 1 })]) });
-    const user = userEvent.setup();
-    renderOperatorArea('/operator/identities');
-    await screen.findByRole('table', { name: 'Identity submissions, oldest first' });
+    const { calls, user } = await openTable(
+      '/operator/identities',
+      { identities: page([identityItem({ status: 'verified', flagCount: 1 })]) },
+      caption,
+    );
     await user.selectOptions(screen.getByLabelText('Status'), 'All');
     await user.selectOptions(screen.getByLabelText('Flags'), 'Duplicate NIC flags only');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(currentSearch()).toBe('?status=all&flagged=true'));
-    await waitFor(() => expect(listCalls(calls).at(-1)!.params).toEqual({ flagged: 'true', page: 1, pageSize: 20 }));
+    await waitFor(() => expect(callsTo(calls, 'identities').at(-1)!.params).toEqual({ flagged: 'true', page: 1, pageSize: 20 }));
     expect(await screen.findByText('1 flag')).toBeInTheDocument();
   });
 
   it('opened from a link with filters, shows them and reads with them; the review link carries them back', async () => {
-    const calls = stubOperatorApi({ identities: page(), identity: refused(404, 'NOT_FOUND', 'There is no such identity submission.') });
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    renderOperatorArea('/operator/identities?status=verified&q=perera');
+    const log = quietConsoleErrors();
+    const { calls, user } = await openOperatorArea('/operator/identities?status=verified&q=perera', {
+      identities: page(),
+      identity: refused(404, 'NOT_FOUND', 'There is no such identity submission.'),
+    });
     expect(screen.getByLabelText('Status')).toHaveValue('verified');
     expect(screen.getByLabelText('E-mail or name')).toHaveValue('perera');
     await user.click(await screen.findByRole('link', { name: 'Review Nimal Perera' }));
@@ -106,14 +105,12 @@ describe('the identity review queue', () => {
       'href',
       '/operator/identities?status=verified&q=perera',
     );
-    expect(listCalls(calls)[0]!.params).toEqual({ status: 'verified', q: 'perera', page: 1, pageSize: 20 });
+    expect(callsTo(calls, 'identities')[0]!.params).toEqual({ status: 'verified', q: 'perera', page: 1, pageSize: 20 });
     log.mockRestore();
   });
 
   it('says when nothing matches, and Clear filters goes back to the submissions under review', async () => {
-    stubOperatorApi({ identities: page([], 0) });
-    const user = userEvent.setup();
-    renderOperatorArea('/operator/identities?status=all&q=nobody');
+    const { user } = await openOperatorArea('/operator/identities?status=all&q=nobody', { identities: page([], 0) });
     expect(await screen.findByText('No identity submissions match these filters.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));

@@ -1,41 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { StubbedRequest } from 'shared/testing';
 import {
+  callsTo,
   identityId,
   identityReview,
   ok,
+  openIdentityReview,
+  openWithFailingRead,
   operatorToken,
+  quietConsoleErrors,
   refused,
-  renderOperatorArea,
-  routes,
-  signInBeforeEach,
-  stubOperatorApi,
+  stubObjectUrlsBeforeEach,
 } from '../../../testing/operator-area';
 
-signInBeforeEach();
+stubObjectUrlsBeforeEach('photo');
 
 const photo = (request: StubbedRequest) => ({
   status: 200,
   body: new Blob([`${(request.params as { side: string }).side} bytes`], { type: 'image/jpeg' }),
 });
-const photoCalls = (calls: ReturnType<typeof stubOperatorApi>) =>
-  calls.filter((call) => `${call.method} ${call.url}` === routes.identityPhoto);
-
-const urls: string[] = [];
-beforeEach(() => {
-  urls.length = 0;
-  // jsdom has no object URLs: hand out a stand-in per photo, named by what the Blob holds.
-  URL.createObjectURL = jest.fn(() => {
-    urls.push(`blob:photo-${urls.length + 1}`);
-    return urls.at(-1)!;
-  });
-  URL.revokeObjectURL = jest.fn();
-});
 
 describe('an identity review', () => {
   it('shows the NIC unmasked, the card beside the account, the decision, the flags and the audit trail', async () => {
-    const calls = stubOperatorApi({
+    const { calls } = await openIdentityReview({
       identityPhoto: photo,
       identity: ok(
         identityReview({
@@ -50,9 +37,7 @@ describe('an identity review', () => {
         }),
       ),
     });
-    renderOperatorArea(`/operator/identities/${identityId}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Identity of Nimal Perera' })).toBeInTheDocument();
-    expect(calls.find((call) => `${call.method} ${call.url}` === routes.identity)!.params).toEqual({ id: identityId });
+    expect(callsTo(calls, 'identity')[0]!.params).toEqual({ id: identityId });
 
     const card = screen.getByRole('region', { name: 'National Identity Card' });
     expect(within(card).getByText('901234123V')).toBeInTheDocument();
@@ -87,7 +72,7 @@ describe('an identity review', () => {
   });
 
   it('marks a birth date that differs from the registered one, and shows a decision with its reason', async () => {
-    stubOperatorApi({
+    await openIdentityReview({
       identityPhoto: photo,
       identity: ok(
         identityReview({
@@ -100,10 +85,7 @@ describe('an identity review', () => {
         }),
       ),
     });
-    renderOperatorArea(`/operator/identities/${identityId}`);
-    const compare = within(await screen.findByRole('table', { name: 'What the NIC says beside what the player registered' })).getAllByRole(
-      'row',
-    );
+    const compare = within(screen.getByRole('table', { name: 'What the NIC says beside what the player registered' })).getAllByRole('row');
     expect(compare[2]).toHaveTextContent('2 May 1990');
     expect(compare[2]).toHaveTextContent('2 May 1991');
     expect(compare[2]).toHaveTextContent('Does not match');
@@ -117,15 +99,14 @@ describe('an identity review', () => {
   });
 
   it("fetches both photos with the operator's token, shows them, opens them full size, and lets them go when the page closes", async () => {
-    const calls = stubOperatorApi({ identity: ok(identityReview()), identityPhoto: photo });
-    const { unmount } = renderOperatorArea(`/operator/identities/${identityId}`);
+    const { calls, unmount } = await openIdentityReview({ identity: ok(identityReview()), identityPhoto: photo });
     const front = await screen.findByRole('img', { name: 'Front of the NIC' });
     const back = await screen.findByRole('img', { name: 'Back of the NIC' });
     expect([front.getAttribute('src'), back.getAttribute('src')].sort()).toEqual(['blob:photo-1', 'blob:photo-2']);
     expect(front.closest('a')).toHaveAttribute('href', front.getAttribute('src'));
     expect(front.closest('a')).toHaveAttribute('target', '_blank');
 
-    const requests = photoCalls(calls);
+    const requests = callsTo(calls, 'identityPhoto');
     expect(requests.map((call) => call.params)).toEqual(
       expect.arrayContaining([
         { id: identityId, side: 'front' },
@@ -142,15 +123,13 @@ describe('an identity review', () => {
   });
 
   it('says when a photo could not be loaded, and its Retry fetches it again', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = quietConsoleErrors();
     let frontFails = true;
-    const calls = stubOperatorApi({
+    const { calls, user } = await openIdentityReview({
       identity: ok(identityReview()),
       identityPhoto: (request) =>
         (request.params as { side: string }).side === 'front' && frontFails ? refused(500, 'INTERNAL_ERROR', 'Boom.') : photo(request),
     });
-    const user = userEvent.setup();
-    renderOperatorArea(`/operator/identities/${identityId}`);
     const front = await screen.findByRole('figure', { name: 'Front of the NIC' });
     expect(await within(front).findByText('This photo could not be loaded. Check your connection and try again.')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Back of the NIC' })).toBeInTheDocument();
@@ -158,17 +137,14 @@ describe('an identity review', () => {
     frontFails = false;
     await user.click(within(front).getByRole('button', { name: 'Retry' }));
     expect(await within(front).findByRole('img', { name: 'Front of the NIC' })).toBeInTheDocument();
-    await waitFor(() => expect(photoCalls(calls)).toHaveLength(3));
+    await waitFor(() => expect(callsTo(calls, 'identityPhoto')).toHaveLength(3));
     log.mockRestore();
   });
 
   it("shows the server's message for an unknown submission, with Retry", async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubOperatorApi({ identity: refused(404, 'NOT_FOUND', 'There is no such identity submission.') });
-    renderOperatorArea(`/operator/identities/${identityId}`);
-    expect(await screen.findByText('There is no such identity submission.')).toBeInTheDocument();
+    const said = 'There is no such identity submission.';
+    const { log } = await openWithFailingRead(`/operator/identities/${identityId}`, 'identity', refused(404, 'NOT_FOUND', said), said);
     expect(screen.getByRole('heading', { level: 1, name: 'Identity review' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     log.mockRestore();
   });
 });

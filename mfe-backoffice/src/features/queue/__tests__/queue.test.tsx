@@ -1,41 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   callsTo,
   currentSearch,
   expectRetryReadsList,
   listPage,
+  openOperatorArea,
+  openTable,
   openWithFailingRead,
   refused,
-  renderOperatorArea,
-  routes,
-  signInBeforeEach,
-  stubOperatorApi,
   withdrawal,
 } from '../../../testing/operator-area';
 
-signInBeforeEach();
-
 const page = (items = [withdrawal()], total = items.length) => listPage(items, total);
-const listCalls = (calls: Parameters<typeof callsTo>[0]) => callsTo(calls, routes.list);
+/** A request of each kind the table tells apart: plain, large and not reviewed, reviewed, of a player not verified yet. */
+const kinds = [
+  withdrawal(),
+  withdrawal({ code: 'WD-BIGONE', amount: 500000, needsReview: true, playerEmail: 'sunil@example.com', playerName: 'Sunil Silva' }),
+  withdrawal({ code: 'WD-REVIEW', amount: 1000000, needsReview: true, reviewedBy: 'operator@example.com', status: 'approved' }),
+  withdrawal({ code: 'WD-NEWBIE', identityStatus: 'under_review' }),
+];
 
 describe('the withdrawal queue', () => {
   it('lists the requests: code linking to the detail, player, amount in LKR, status as text, dates, and the four-eyes state', async () => {
-    const calls = stubOperatorApi({
-      list: page(
-        [
-          withdrawal(),
-          withdrawal({ code: 'WD-BIGONE', amount: 500000, needsReview: true, playerEmail: 'sunil@example.com', playerName: 'Sunil Silva' }),
-          withdrawal({ code: 'WD-REVIEW', amount: 1000000, needsReview: true, reviewedBy: 'operator@example.com', status: 'approved' }),
-          withdrawal({ code: 'WD-NEWBIE', identityStatus: 'under_review' }),
-        ],
-        45,
-      ),
-    });
-    renderOperatorArea('/operator');
+    const { calls, rows } = await openTable('/operator', { list: page(kinds, 45) }, 'Withdrawal requests, newest first');
     expect(screen.getByRole('heading', { level: 1, name: 'Withdrawal requests' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Withdrawal requests, newest first' });
-    const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(5);
     expect(within(rows[1]!).getByRole('link', { name: 'WD-7K3M9Q' })).toHaveAttribute('href', '/operator/requests/WD-7K3M9Q');
     expect(rows[1]).toHaveTextContent('nimal@example.com');
@@ -52,13 +40,11 @@ describe('the withdrawal queue', () => {
     expect(rows[4]).toHaveTextContent('Identity: Under review');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(listCalls(calls)[0]!.params).toEqual({ page: 1, pageSize: 20 });
+    expect(callsTo(calls, 'list')[0]!.params).toEqual({ page: 1, pageSize: 20 });
   });
 
   it('puts the filters in the URL and in the request, and starts again at page 1', async () => {
-    const calls = stubOperatorApi({ list: page([withdrawal()], 45) });
-    const user = userEvent.setup();
-    renderOperatorArea('/operator?page=2');
+    const { calls, user } = await openOperatorArea('/operator?page=2', { list: page([withdrawal()], 45) });
     await screen.findByText('Page 2 of 3');
     await user.selectOptions(screen.getByLabelText('Status'), 'Approved');
     await user.type(screen.getByLabelText('Amount from (LKR)'), '1000');
@@ -69,7 +55,7 @@ describe('the withdrawal queue', () => {
 
     await waitFor(() => expect(currentSearch()).toBe('?status=approved&minAmount=1000&maxAmount=600000&from=2026-11-01&q=nimal'));
     await waitFor(() =>
-      expect(listCalls(calls).at(-1)!.params).toEqual({
+      expect(callsTo(calls, 'list').at(-1)!.params).toEqual({
         status: 'approved',
         minAmount: '1000',
         maxAmount: '600000',
@@ -82,26 +68,22 @@ describe('the withdrawal queue', () => {
   });
 
   it('opened from a link with filters, shows them in the form and reads with them; Next keeps them', async () => {
-    const calls = stubOperatorApi({ list: page([withdrawal()], 45) });
-    const user = userEvent.setup();
-    renderOperatorArea('/operator?status=pending&to=2026-11-30&q=WD-7K');
+    const { calls, user } = await openOperatorArea('/operator?status=pending&to=2026-11-30&q=WD-7K', { list: page([withdrawal()], 45) });
     expect(screen.getByLabelText('Status')).toHaveValue('pending');
     expect(screen.getByLabelText('Requested to')).toHaveValue('2026-11-30');
     expect(screen.getByLabelText('Request code or e-mail')).toHaveValue('WD-7K');
     await screen.findByText('Page 1 of 3');
-    expect(listCalls(calls)[0]!.params).toEqual({ status: 'pending', to: '2026-11-30', q: 'WD-7K', page: 1, pageSize: 20 });
+    expect(callsTo(calls, 'list')[0]!.params).toEqual({ status: 'pending', to: '2026-11-30', q: 'WD-7K', page: 1, pageSize: 20 });
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentSearch()).toBe('?status=pending&to=2026-11-30&q=WD-7K&page=2'));
     await waitFor(() =>
-      expect(listCalls(calls).at(-1)!.params).toEqual({ status: 'pending', to: '2026-11-30', q: 'WD-7K', page: 2, pageSize: 20 }),
+      expect(callsTo(calls, 'list').at(-1)!.params).toEqual({ status: 'pending', to: '2026-11-30', q: 'WD-7K', page: 2, pageSize: 20 }),
     );
   });
 
   it('says when no request matches the filters, and Clear filters empties the URL', async () => {
-    stubOperatorApi({ list: page([], 0) });
-    const user = userEvent.setup();
-    renderOperatorArea('/operator?status=paid');
+    const { user } = await openOperatorArea('/operator?status=paid', { list: page([], 0) });
     expect(await screen.findByText('No requests match these filters.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));

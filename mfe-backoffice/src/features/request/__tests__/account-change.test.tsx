@@ -1,8 +1,6 @@
 /** ADR 042: the request page flags a payout account changed shortly before, and Approve explains its hold. */
 import { screen, within } from '@testing-library/react';
-import { detail, ok, renderOperatorArea, signInBeforeEach, stubOperatorApi } from '../../../testing/operator-area';
-
-signInBeforeEach();
+import { detail, ok, openRequest } from '../../../testing/operator-area';
 
 const HOUR = 3_600_000;
 const changedAt = new Date(Date.now() - 2 * HOUR - 5 * 60_000).toISOString();
@@ -19,14 +17,7 @@ const flags = [
   },
 ];
 
-async function open(fields: Parameters<typeof detail>[0]) {
-  stubOperatorApi({
-    detail: ok(detail(fields)),
-    list: ok({ items: [], total: 0, page: 1, pageSize: 20 }),
-  });
-  renderOperatorArea('/operator/requests/WD-7K3M9Q');
-  await screen.findByRole('heading', { level: 1, name: 'Request WD-7K3M9Q' });
-}
+const open = (fields: Parameters<typeof detail>[0]) => openRequest({ detail: ok(detail(fields)) });
 
 describe('a request to a changed payout account', () => {
   it('flags the change and the holder, says how long ago the account changed, and explains why Approve is not offered', async () => {

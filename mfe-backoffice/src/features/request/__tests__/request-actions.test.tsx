@@ -1,106 +1,79 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { StubAnswer } from 'shared/testing';
 import {
+  approveWhileSending,
   approverToken,
+  callsTo,
   detail,
   ok,
+  openReasonDialog,
+  openRequest,
+  sendReason,
+  openTextDialog,
   refused,
-  renderOperatorArea,
-  routes,
-  signInBeforeEach,
-  stubOperatorApi,
+  type OperatorAnswers,
 } from '../../../testing/operator-area';
 
-signInBeforeEach();
-const signInAsApprover = () => sessionStorage.setItem('access_token', approverToken);
-
-type Calls = ReturnType<typeof stubOperatorApi>;
-const callsTo = (calls: Calls, route: string) => calls.filter((call) => `${call.method} ${call.url}` === route);
+const asApprover = { signedInAs: approverToken };
 const transition = (status: string) => ok({ code: 'WD-7K3M9Q', status, updatedAt: '2026-11-23T09:00:00Z' });
-const list = ok({ items: [], total: 0, page: 1, pageSize: 20 });
-
-/** Opens WD-7K3M9Q; `answers` stays live, so a test can change what the next read answers. */
-async function openRequest(answers: Parameters<typeof stubOperatorApi>[0]) {
-  answers.list ??= list;
-  const calls = stubOperatorApi(answers);
-  const user = userEvent.setup();
-  renderOperatorArea('/operator/requests/WD-7K3M9Q');
-  await screen.findByRole('heading', { level: 1, name: 'Request WD-7K3M9Q' });
-  return { calls, user };
-}
 
 describe('the actions on a request', () => {
   it('approves once, however fast it is pressed twice, says so while sending, then re-reads the request', async () => {
-    let answer: (value: StubAnswer) => void = () => undefined;
-    const answers: Parameters<typeof stubOperatorApi>[0] = { detail: ok(detail()), approve: new Promise((resolve) => (answer = resolve)) };
+    const answers: OperatorAnswers = { detail: ok(detail()) };
     const { calls, user } = await openRequest(answers);
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as paid' })).toBeNull();
 
-    await user.dblClick(screen.getByRole('button', { name: 'Approve' }));
-    expect(screen.getByRole('button', { name: 'Approving...' })).toBeDisabled();
-    answers.detail = ok(detail({ status: 'approved' }));
-    answer(transition('approved'));
+    await approveWhileSending(user, answers, 'approve', {
+      answer: transition('approved'),
+      reads: { detail: ok(detail({ status: 'approved' })) },
+    });
 
     expect(await screen.findByText('WD-7K3M9Q is approved.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Mark as paid' })).toBeInTheDocument();
-    expect(callsTo(calls, routes.approve).map((call) => call.body)).toEqual([{ code: 'WD-7K3M9Q' }]);
-    expect(callsTo(calls, routes.detail).length).toBeGreaterThanOrEqual(2);
+    expect(callsTo(calls, 'approve').map((call) => call.body)).toEqual([{ code: 'WD-7K3M9Q' }]);
+    expect(callsTo(calls, 'detail').length).toBeGreaterThanOrEqual(2);
   });
 
   it('asks for a reason before rejecting, sends it, and gives focus back when the dialog is closed', async () => {
-    const answers: Parameters<typeof stubOperatorApi>[0] = { detail: ok(detail()), reject: transition('rejected') };
+    const answers: OperatorAnswers = { detail: ok(detail()), reject: transition('rejected') };
     const { calls, user } = await openRequest(answers);
     const rejectButton = screen.getByRole('button', { name: 'Reject' });
 
-    await user.click(rejectButton);
-    let dialog = screen.getByRole('dialog', { name: 'Reject WD-7K3M9Q' });
-    expect(within(dialog).getByLabelText('Reason (sent to the player)')).toHaveFocus();
+    await openReasonDialog(user, 'Reject WD-7K3M9Q');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(rejectButton).toHaveFocus();
 
-    await user.click(rejectButton);
-    dialog = screen.getByRole('dialog', { name: 'Reject WD-7K3M9Q' });
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText('Enter the reason for rejecting.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Reason (sent to the player)')).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo(calls, routes.reject)).toHaveLength(0);
-
     answers.detail = ok(detail({ status: 'rejected', rejectionReason: 'The account holder does not match.' }));
-    await user.type(within(dialog).getByLabelText('Reason (sent to the player)'), '  The account holder does not match. ');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('WD-7K3M9Q is rejected and the coins are back with the player.')).toBeInTheDocument();
-    expect(callsTo(calls, routes.reject).map((call) => call.body)).toEqual([
-      { code: 'WD-7K3M9Q', reason: 'The account holder does not match.' },
-    ]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const rejected = 'WD-7K3M9Q is rejected and the coins are back with the player.';
+    const sent = await sendReason(user, calls, 'reject', 'Reject WD-7K3M9Q', '  The account holder does not match. ', rejected);
+    expect(sent).toEqual([{ code: 'WD-7K3M9Q', reason: 'The account holder does not match.' }]);
     expect(await screen.findByText('No actions: this request is final.')).toBeInTheDocument();
   });
 
   it('checks the bank reference before marking an approved request paid', async () => {
     const { calls, user } = await openRequest({ detail: ok(detail({ status: 'approved' })), markPaid: transition('paid') });
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
-    const dialog = screen.getByRole('dialog', { name: 'Mark WD-7K3M9Q as paid' });
-    const reference = within(dialog).getByLabelText('Bank transfer reference');
-    expect(reference).toHaveFocus();
+    const {
+      dialog,
+      field: reference,
+      send,
+    } = await openTextDialog(user, 'Mark as paid', 'Mark WD-7K3M9Q as paid', 'Bank transfer reference');
 
     await user.type(reference, 'TRF#42');
-    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    await send();
     expect(await within(dialog).findByText(/letters, digits, spaces and/)).toBeInTheDocument();
-    expect(callsTo(calls, routes.markPaid)).toHaveLength(0);
+    expect(callsTo(calls, 'markPaid')).toHaveLength(0);
 
     await user.clear(reference);
     await user.type(reference, 'TRF-2026-0042');
-    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    await send();
     expect(await screen.findByText('WD-7K3M9Q is marked as paid.')).toBeInTheDocument();
-    expect(callsTo(calls, routes.markPaid).map((call) => call.body)).toEqual([{ code: 'WD-7K3M9Q', reference: 'TRF-2026-0042' }]);
+    expect(callsTo(calls, 'markPaid').map((call) => call.body)).toEqual([{ code: 'WD-7K3M9Q', reference: 'TRF-2026-0042' }]);
   });
 
   it("shows the server's message when the request moved on meanwhile, and re-reads it", async () => {
-    const answers: Parameters<typeof stubOperatorApi>[0] = {
+    const answers: OperatorAnswers = {
       detail: ok(detail()),
       approve: refused(409, 'INVALID_TRANSITION', 'WD-7K3M9Q is rejected: it cannot be approved.'),
     };
@@ -110,7 +83,7 @@ describe('the actions on a request', () => {
     expect(await screen.findByText('WD-7K3M9Q is rejected: it cannot be approved.')).toBeInTheDocument();
     expect(await screen.findByText('No actions: this request is final.')).toBeInTheDocument();
     expect(screen.getByText('WD-7K3M9Q is rejected: it cannot be approved.')).toBeInTheDocument();
-    expect(callsTo(calls, routes.detail)).toHaveLength(2);
+    expect(callsTo(calls, 'detail')).toHaveLength(2);
   });
 });
 
@@ -118,7 +91,7 @@ describe('four eyes (LKR 500,000 and above)', () => {
   const large = (fields: Parameters<typeof detail>[0] = {}) => ok(detail({ amount: 500000, needsReview: true, ...fields }));
 
   it('before the review: Mark as reviewed and Reject, and says why Approve is not there yet', async () => {
-    const answers: Parameters<typeof stubOperatorApi>[0] = { detail: large(), review: transition('pending') };
+    const answers: OperatorAnswers = { detail: large(), review: transition('pending') };
     const { calls, user } = await openRequest(answers);
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
@@ -127,15 +100,14 @@ describe('four eyes (LKR 500,000 and above)', () => {
     answers.detail = large({ reviewedBy: 'operator@example.com' });
     await user.click(screen.getByRole('button', { name: 'Mark as reviewed' }));
     expect(await screen.findByText('WD-7K3M9Q is marked as reviewed. Another payout approver can now approve it.')).toBeInTheDocument();
-    expect(callsTo(calls, routes.review).map((call) => call.body)).toEqual([{ code: 'WD-7K3M9Q' }]);
+    expect(callsTo(calls, 'review').map((call) => call.body)).toEqual([{ code: 'WD-7K3M9Q' }]);
     // The reviewer now sees why they cannot approve it themself.
     expect(await screen.findByText('You reviewed this request, so another payout approver must approve it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as reviewed' })).toBeNull();
   });
 
   it('the reviewer cannot approve, even as a payout approver', async () => {
-    signInAsApprover();
-    await openRequest({ detail: large({ reviewedBy: 'Approver@example.com' }) });
+    await openRequest({ detail: large({ reviewedBy: 'Approver@example.com' }) }, asApprover);
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByText('You reviewed this request, so another payout approver must approve it.')).toBeInTheDocument();
   });
@@ -147,12 +119,14 @@ describe('four eyes (LKR 500,000 and above)', () => {
   });
 
   it('another payout approver approves it once reviewed', async () => {
-    signInAsApprover();
-    const { calls, user } = await openRequest({ detail: large({ reviewedBy: 'operator@example.com' }), approve: transition('approved') });
+    const { calls, user } = await openRequest(
+      { detail: large({ reviewedBy: 'operator@example.com' }), approve: transition('approved') },
+      asApprover,
+    );
     expect(screen.queryByRole('button', { name: 'Mark as reviewed' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('WD-7K3M9Q is approved.')).toBeInTheDocument();
-    expect(callsTo(calls, routes.approve)).toHaveLength(1);
+    expect(callsTo(calls, 'approve')).toHaveLength(1);
   });
 });
 
@@ -160,8 +134,7 @@ describe("the player's identity (ADR 031)", () => {
   it.each(['under_review', 'not_verified', 'rejected'] as const)(
     'identity %s: no Approve, Reject kept, and the reason said',
     async (identityStatus) => {
-      signInAsApprover();
-      await openRequest({ detail: ok(detail({ identityStatus })) });
+      await openRequest({ detail: ok(detail({ identityStatus })) }, asApprover);
       expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
       expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
       expect(screen.getByText("The player's identity is not verified: approve it first.")).toBeInTheDocument();
@@ -169,10 +142,12 @@ describe("the player's identity (ADR 031)", () => {
   );
 
   it('a large request of an unverified player can still be marked as reviewed, not approved', async () => {
-    signInAsApprover();
-    await openRequest({
-      detail: ok(detail({ identityStatus: 'under_review', amount: 500000, needsReview: true, reviewedBy: 'operator@example.com' })),
-    });
+    await openRequest(
+      {
+        detail: ok(detail({ identityStatus: 'under_review', amount: 500000, needsReview: true, reviewedBy: 'operator@example.com' })),
+      },
+      asApprover,
+    );
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByText("The player's identity is not verified: approve it first.")).toBeInTheDocument();
   });
@@ -186,26 +161,29 @@ describe("the player's identity (ADR 031)", () => {
   });
 
   it("records the bank's return with its reference, checked as the server checks it, then re-reads", async () => {
-    signInAsApprover();
-    const answers: Parameters<typeof stubOperatorApi>[0] = {
+    const answers: OperatorAnswers = {
       detail: ok(detail({ status: 'approved', batchId: 4 })),
       returnWithdrawal: transition('rejected'),
     };
-    const { calls, user } = await openRequest(answers);
+    const { calls, user } = await openRequest(answers, asApprover);
 
-    await user.click(screen.getByRole('button', { name: 'Record bank return' }));
-    const dialog = screen.getByRole('dialog', { name: "Record the bank's return of WD-7K3M9Q" });
-    await user.click(within(dialog).getByRole('button', { name: 'Record bank return' }));
+    const { dialog, field, send } = await openTextDialog(
+      user,
+      'Record bank return',
+      "Record the bank's return of WD-7K3M9Q",
+      "Bank's return reference",
+    );
+    await send();
     expect(await within(dialog).findByText("Enter the bank's return reference.")).toBeInTheDocument();
-    expect(callsTo(calls, routes.returnWithdrawal)).toHaveLength(0);
+    expect(callsTo(calls, 'returnWithdrawal')).toHaveLength(0);
 
     answers.detail = ok(detail({ status: 'rejected', batchId: 4, rejectionReason: 'Returned by the bank unpaid (reference BOC-RET-9).' }));
-    await user.type(within(dialog).getByLabelText("Bank's return reference"), 'BOC-RET-9');
-    await user.click(within(dialog).getByRole('button', { name: 'Record bank return' }));
+    await user.type(field, 'BOC-RET-9');
+    await send();
     expect(
       await screen.findByText('WD-7K3M9Q is recorded as returned by the bank and the coins are back with the player.'),
     ).toBeInTheDocument();
-    expect(callsTo(calls, routes.returnWithdrawal).map((call) => call.body)).toEqual([{ code: 'WD-7K3M9Q', reference: 'BOC-RET-9' }]);
+    expect(callsTo(calls, 'returnWithdrawal').map((call) => call.body)).toEqual([{ code: 'WD-7K3M9Q', reference: 'BOC-RET-9' }]);
     await waitFor(() => expect(screen.getByText('No actions: this request is final.')).toBeInTheDocument());
   });
 });

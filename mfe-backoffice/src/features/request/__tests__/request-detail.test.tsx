@@ -1,64 +1,60 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   currentPath,
   detail,
   identityId,
   identityReview,
   ok,
+  openOperatorArea,
   openWithFailingRead,
   refused,
-  renderOperatorArea,
-  signInBeforeEach,
-  stubOperatorApi,
+  stubObjectUrlsBeforeEach,
 } from '../../../testing/operator-area';
 
-signInBeforeEach();
+stubObjectUrlsBeforeEach('photo');
+
+/** The page's sections, each by its name, and what each shows of the request. */
+const sections = {
+  Request: ['LKR 5,000', 'Rejected', 'The account holder does not match.'],
+  Player: ['Nimal Perera', '+94771234567', '7,000'],
+  Receiver: ['Kamala Perera', 'kamala@example.com', 'Sri Lanka'],
+  'Bank account': ['Bank of Ceylon', '7010', 'Kandy'],
+};
 
 describe('a request in detail', () => {
   it('shows the request, the player, the receiver, the full bank account, the ledger and the audit trail', async () => {
-    const calls = stubOperatorApi({
-      detail: ok(
-        detail({
-          status: 'rejected',
-          rejectionReason: 'The account holder does not match.',
-          audit: [
-            {
-              action: 'reject',
-              actorEmail: 'operator@example.com',
-              actorRole: 'payout-operator',
-              at: '2026-11-23T09:00:00Z',
-              fromStatus: 'pending',
-              toStatus: 'rejected',
-              reason: 'The account holder does not match.',
-              reference: null,
-              batchId: null,
-            },
-          ],
-        }),
-      ),
-    });
-    renderOperatorArea('/operator/requests/wd-7k3m9q');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Request WD-7K3M9Q' })).toBeInTheDocument();
+    const { calls } = await openOperatorArea(
+      '/operator/requests/wd-7k3m9q',
+      {
+        detail: ok(
+          detail({
+            status: 'rejected',
+            rejectionReason: 'The account holder does not match.',
+            audit: [
+              {
+                action: 'reject',
+                actorEmail: 'operator@example.com',
+                actorRole: 'payout-operator',
+                at: '2026-11-23T09:00:00Z',
+                fromStatus: 'pending',
+                toStatus: 'rejected',
+                reason: 'The account holder does not match.',
+                reference: null,
+                batchId: null,
+              },
+            ],
+          }),
+        ),
+      },
+      { heading: 'Request WD-7K3M9Q' },
+    );
     expect(calls[0]!.params).toEqual({ code: 'WD-7K3M9Q' });
 
-    const summary = screen.getByRole('region', { name: 'Request' });
-    expect(summary).toHaveTextContent('LKR 5,000');
-    expect(summary).toHaveTextContent('Rejected');
-    expect(summary).toHaveTextContent('The account holder does not match.');
-    const player = screen.getByRole('region', { name: 'Player' });
-    expect(player).toHaveTextContent('Nimal Perera');
-    expect(player).toHaveTextContent('+94771234567');
-    expect(player).toHaveTextContent('7,000');
-    const receiver = screen.getByRole('region', { name: 'Receiver' });
-    expect(receiver).toHaveTextContent('Kamala Perera');
-    expect(receiver).toHaveTextContent('kamala@example.com');
-    expect(receiver).toHaveTextContent('Sri Lanka');
-    const bank = screen.getByRole('region', { name: 'Bank account' });
-    expect(bank).toHaveTextContent('Bank of Ceylon');
-    expect(bank).toHaveTextContent('7010');
-    expect(bank).toHaveTextContent('Kandy');
-    expect(within(bank).getByText('0012345678')).toBeInTheDocument();
+    for (const [name, texts] of Object.entries(sections)) {
+      const section = screen.getByRole('region', { name });
+      for (const text of texts) expect(section).toHaveTextContent(text);
+    }
+    expect(within(screen.getByRole('region', { name: 'Bank account' })).getByText('0012345678')).toBeInTheDocument();
 
     const ledgerRows = within(screen.getByRole('table', { name: "The player's newest ledger lines" })).getAllByRole('row');
     expect(ledgerRows[1]).toHaveTextContent('\u22125,000');
@@ -75,9 +71,11 @@ describe('a request in detail', () => {
   });
 
   it('goes back to the queue it came from, filters and page kept', async () => {
-    stubOperatorApi({ detail: ok(detail()), list: ok({ items: [], total: 0, page: 2, pageSize: 20 }) });
-    const user = userEvent.setup();
-    renderOperatorArea('/operator/requests/WD-7K3M9Q', { queueSearch: '?status=pending&page=2' });
+    const { user } = await openOperatorArea(
+      '/operator/requests/WD-7K3M9Q',
+      { detail: ok(detail()), list: ok({ items: [], total: 0, page: 2, pageSize: 20 }) },
+      { state: { queueSearch: '?status=pending&page=2' } },
+    );
     const back = await screen.findByRole('link', { name: /Back to the requests/ });
     expect(back).toHaveAttribute('href', '/operator?status=pending&page=2');
     await user.click(back);
@@ -93,15 +91,11 @@ describe('a request in detail', () => {
   });
 
   it("shows the player's identity status with a link to its review", async () => {
-    URL.createObjectURL = jest.fn(() => 'blob:photo');
-    URL.revokeObjectURL = jest.fn();
-    stubOperatorApi({
+    const { user } = await openOperatorArea('/operator/requests/WD-7K3M9Q', {
       detail: ok(detail({ identityStatus: 'under_review' })),
       identity: ok(identityReview()),
       identityPhoto: { status: 200, body: new Blob(['bytes'], { type: 'image/jpeg' }) },
     });
-    const user = userEvent.setup();
-    renderOperatorArea('/operator/requests/WD-7K3M9Q');
     const player = await screen.findByRole('region', { name: 'Player' });
     expect(player).toHaveTextContent('IdentityUnder review');
     const review = within(player).getByRole('link', { name: 'Review identity' });
@@ -111,8 +105,9 @@ describe('a request in detail', () => {
   });
 
   it('names the identity status without a link when the player has submitted nothing', async () => {
-    stubOperatorApi({ detail: ok(detail({ identityStatus: 'not_verified', identityVerificationId: null })) });
-    renderOperatorArea('/operator/requests/WD-7K3M9Q');
+    await openOperatorArea('/operator/requests/WD-7K3M9Q', {
+      detail: ok(detail({ identityStatus: 'not_verified', identityVerificationId: null })),
+    });
     const player = await screen.findByRole('region', { name: 'Player' });
     expect(player).toHaveTextContent('IdentityNot verified');
     expect(within(player).queryByRole('link', { name: 'Review identity' })).toBeNull();

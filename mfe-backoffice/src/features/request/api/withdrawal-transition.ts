@@ -2,12 +2,21 @@ import { callEndpoint } from 'shared';
 import type { operatorEndpoints } from 'contract/operator-endpoints';
 import { bodyProblem, fieldProblem, type FieldTexts } from '../../../lib/body-problem';
 import { useOperatorWrite, withdrawalReads } from '../../../lib/use-operator-write';
+import { backOfficeMessages } from '../../../messages';
 
 /** The text a transition takes from a dialog (a reason, a bank reference): its field, the schema that checks it, and its words. */
 export interface TypedText extends FieldTexts {
   field: 'reason' | 'reference';
   schema: 'RejectWithdrawalBody' | 'MarkWithdrawalPaidBody' | 'ReturnWithdrawalBody';
 }
+
+/** A bank reference typed in a dialog (a payment's, a return's): checked as `schema` checks it, `missing` said when empty. */
+export const bankReference = (schema: 'MarkWithdrawalPaidBody' | 'ReturnWithdrawalBody', missing: string): TypedText => ({
+  field: 'reference',
+  schema,
+  missing,
+  wrong: backOfficeMessages.actions.referenceInvalid,
+});
 
 type TransitionEndpoint = (typeof operatorEndpoints)[
   'reviewWithdrawal' | 'approveWithdrawal' | 'rejectWithdrawal' | 'markWithdrawalPaid' | 'returnWithdrawal'];
