@@ -27,8 +27,8 @@ export interface FailureTexts {
   codes?: Partial<Record<string, Exclude<Refusal, null>>>;
 }
 
+/** A failure the server or the network gave, in the spec's words. */
 function describeFailure(failure: unknown, texts: FailureTexts): Exclude<Refusal, null> {
-  if (failure instanceof WriteRefused) return failure.refusal;
   const byCode = texts.codes?.[errorCodeOf(failure)];
   if (byCode !== undefined) return byCode;
   if (isRateLimited(failure)) return serverMessageOf(failure) ?? texts.failed;
@@ -70,10 +70,8 @@ async function readsChanged(changed: readonly AnyEndpoint[]): Promise<void> {
   if (changed.length > 0) await import('shared/queries').then((queries) => queries.readsChanged(changed));
 }
 
-const noFieldErrors: Readonly<Record<string, string>> = Object.freeze({});
-
 export function useWrite<Input, Output>(spec: WriteSpec<Input, Output>): Write<Input, Output> {
-  const [busy, setIsBusy] = useState(false);
+  // Null while idle; while busy, the current step's text ('' until one is named).
   const [status, setStatus] = useState<string | null>(null);
   const [shown, setShown] = useState<Exclude<Refusal, null> | null>(null);
   // A second press lands before the busy button has rendered: the ref, not the state, refuses it.
@@ -86,38 +84,37 @@ export function useWrite<Input, Output>(spec: WriteSpec<Input, Output>): Write<I
   const run = useCallback(async (input: Input): Promise<WriteOutcome<Output>> => {
     if (running.current) return undefined;
     running.current = true;
-    const { send, progress, failure: texts, invalidates = [] } = latest.current;
+    const { send, progress = '', failure: texts, invalidates = [] } = latest.current;
     setShown(null);
-    setIsBusy(true);
-    setStatus(progress ?? null);
+    setStatus(progress);
     try {
-      const output = await send(input, setStatus);
+      // A step's text only while this press runs: a late one must not make an idle write busy.
+      const output = await send(input, (text) => running.current && setStatus(text));
       await readsChanged(invalidates);
       return { output };
     } catch (failure) {
-      if (!(failure instanceof WriteRefused)) void readsChanged(invalidates);
-      setShown(
-        typeof texts === 'function' && !(failure instanceof WriteRefused)
-          ? texts(failure)
-          : describeFailure(failure, typeof texts === 'function' ? { failed: '' } : texts),
-      );
+      if (failure instanceof WriteRefused) setShown(failure.refusal);
+      else {
+        void readsChanged(invalidates);
+        setShown(typeof texts === 'function' ? texts(failure) : describeFailure(failure, texts));
+      }
       return undefined;
     } finally {
       running.current = false;
-      setIsBusy(false);
       setStatus(null);
     }
   }, []);
 
   return useMemo(
     () => ({
-      busy,
-      status,
+      busy: status !== null,
+      status: status || null,
       error: typeof shown === 'string' ? shown : null,
-      fieldErrors: shown !== null && typeof shown === 'object' ? { [shown.field]: shown.message } : noFieldErrors,
+      // A new object only when the message changes (this memo): a field's effect may depend on it.
+      fieldErrors: shown !== null && typeof shown === 'object' ? { [shown.field]: shown.message } : {},
       run,
       clear,
     }),
-    [busy, status, shown, run, clear],
+    [status, shown, run, clear],
   );
 }
