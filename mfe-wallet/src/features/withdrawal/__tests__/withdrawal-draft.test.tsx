@@ -12,15 +12,9 @@ import {
   renderPage,
   signInBeforeEach,
   stub,
+  savedAccount,
 } from './withdrawal-page';
 
-const savedAccount = envelope({
-  bankName: 'Sampath Bank',
-  bankCode: '7278',
-  accountNumberEnding: '9012',
-  accountHolderName: 'Nimal Perera',
-  branchName: 'Kandy',
-});
 const fullProfile = profile(12000, { email: 'nimal@example.com', country: { id: 144, name: 'Sri Lanka', code: 'LK' } });
 const field = (label: string) => screen.getByLabelText(label);
 const posts = (calls: { method: string; url: string }[]) => calls.filter((call) => call.method === 'POST').map((call) => call.url);

@@ -12,7 +12,7 @@ import {
   bankText,
   fillReceiver,
   gate,
-  identity,
+  identityState,
   inAlert,
   location,
   openModal,
@@ -74,7 +74,7 @@ describe('withdrawal page', () => {
           ? { status: 200, body: envelope(null) }
           : { status: 401, body: envelope(null, { status: false, error_code: 'UNAUTHORIZED' }) },
       'GET /api/external/v1/transactions': () => ({ status: 200, body: envelope([]) }),
-      'GET /api/external/v1/identity-verification': () => ({ status: 200, body: identity('verified') }),
+      'GET /api/external/v1/identity-verification': () => ({ status: 200, body: identityState('verified') }),
     });
     const user = userEvent.setup();
     renderScreen(
@@ -314,7 +314,7 @@ describe('withdrawal modal', () => {
       'GET /api/health': () => ({ status: 200, body: envelope(null) }),
       'GET /api/external/v1/transactions': () => ({ status: 200, body: envelope([]) }),
       'GET /api/open/v1/country': () => ({ status: 200, body: envelope({ data: [{ id: 144, name: 'Sri Lanka', code: 'LK' }] }) }),
-      'GET /api/external/v1/identity-verification': () => ({ status: 200, body: identity('verified') }),
+      'GET /api/external/v1/identity-verification': () => ({ status: 200, body: identityState('verified') }),
       // The gate's read succeeds; the bank step's read fails.
       'GET /api/external/v1/profile': () => (first ? ((first = false), { status: 200, body: profile(12000) }) : answer),
     });
