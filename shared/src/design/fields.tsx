@@ -4,13 +4,14 @@ import { useSharedMessages } from '../i18n/shared-messages';
 import { messages } from 'contract/messages';
 import { tokens } from 'contract/design-tokens';
 
-const FieldWrapper = styled.div`
+/** A field's column: its label, its control and what is said under it (a remote's own kind of control too). */
+export const FieldWrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.xs};
 `;
 
-const Label = styled.label`
+export const FieldLabel = styled.label`
   font-size: ${tokens.font.size.sm};
   font-weight: ${tokens.font.weight.medium};
   color: ${tokens.color.textMuted};
@@ -43,7 +44,7 @@ const PasswordInput = styled(Input)`
   padding-right: 4.5rem;
 `;
 
-const FieldError = styled.p`
+export const FieldError = styled.p`
   margin: 0;
   font-size: ${tokens.font.size.sm};
   color: ${tokens.color.danger};
@@ -107,7 +108,7 @@ export function TextField({ name, label, error, hint, id, ...rest }: TextFieldPr
   const { inputId, controlProps, belowControl } = useFieldWiring(name, id, error, hint);
   return (
     <FieldWrapper>
-      <Label htmlFor={inputId}>{label}</Label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <Input {...rest} {...controlProps} />
       {belowControl}
     </FieldWrapper>
@@ -121,7 +122,7 @@ export function PasswordField({ name, label, error, hint, id, ...rest }: TextFie
   const { inputId, controlProps, belowControl } = useFieldWiring(name, id, error, hint);
   return (
     <FieldWrapper>
-      <Label htmlFor={inputId}>{label}</Label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <InputRow>
         <PasswordInput {...rest} {...controlProps} type={visible ? 'text' : 'password'} />
         <ToggleButton
@@ -164,7 +165,7 @@ export function SelectField({ name, label, error, hint, id, options, placeholder
   const { inputId, controlProps, belowControl } = useFieldWiring(name, id, error, hint);
   return (
     <FieldWrapper>
-      <Label htmlFor={inputId}>{label}</Label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <Select {...controlProps} value={value} onChange={onChange} disabled={disabled}>
         <option value="">{placeholder}</option>
         {options.map((option) => (

@@ -9,6 +9,8 @@ import { IDENTITY_FIELDS, type IdentityDraft, type IdentityField, type IdentityP
 import { PhotoField } from './PhotoField';
 
 const text = identityMessages;
+/** The NIC's two sides: a photo of each, asked for alike. */
+const photoFields = ['nicFront', 'nicBack'] as const;
 
 const Required = styled.p`
   margin: 0 0 ${tokens.space.md};
@@ -106,22 +108,17 @@ export function IdentityDialog({
         />
         <Photos>
           <Hint id={hintId}>{localize(text.photoHint)}</Hint>
-          <PhotoField
-            name="nicFront"
-            label={localize(text.fields.nicFront)}
-            file={draft.nicFront}
-            error={problems.nicFront}
-            hintId={hintId}
-            onChange={(file) => set('nicFront', file)}
-          />
-          <PhotoField
-            name="nicBack"
-            label={localize(text.fields.nicBack)}
-            file={draft.nicBack}
-            error={problems.nicBack}
-            hintId={hintId}
-            onChange={(file) => set('nicBack', file)}
-          />
+          {photoFields.map((field) => (
+            <PhotoField
+              key={field}
+              name={field}
+              label={localize(text.fields[field])}
+              file={draft[field]}
+              error={problems[field]}
+              hintId={hintId}
+              onChange={(file) => set(field, file)}
+            />
+          ))}
         </Photos>
         <FormMessages error={submission.error} />
         <Button type="submit" busy={submission.busy}>
