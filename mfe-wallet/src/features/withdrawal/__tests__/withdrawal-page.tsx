@@ -89,14 +89,20 @@ export async function fillBank(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Branch'), 'Kandy');
 }
 
-/** The page with the dialog open at the bank step, the receiver filled in; `answers` as for stub(). */
-export async function atBankStep(answers?: Answers) {
+/** The page with the dialog open at its first step, the receiver; `answers` as for stub(). */
+export async function atReceiverStep(answers?: Answers) {
   const calls = stub(answers);
   const user = userEvent.setup();
   renderPage();
   await openModal(user);
-  await fillReceiver(user);
   return { calls, user };
+}
+
+/** At the bank step, the receiver filled in. */
+export async function atBankStep(answers?: Answers) {
+  const at = await atReceiverStep(answers);
+  await fillReceiver(at.user);
+  return at;
 }
 
 /** At the bank step with the bank filled in too. */

@@ -9,6 +9,7 @@ import {
   type Answers,
   atBankStep,
   atFilledBankStep,
+  atReceiverStep,
   bankText,
   fillReceiver,
   gate,
@@ -154,10 +155,7 @@ async function withBankTyped(typed: string) {
 
 describe('withdrawal modal', () => {
   it('needs every receiver field and a valid e-mail; the phone keeps digits only', async () => {
-    stub();
-    const user = userEvent.setup();
-    renderPage();
-    await openModal(user);
+    const { user } = await atReceiverStep();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(inAlert(messages.registration.allFieldsRequired)).not.toBeNull();
     await user.type(screen.getByLabelText('Receiver phone'), 'a1b2-3');
@@ -165,10 +163,7 @@ describe('withdrawal modal', () => {
   });
 
   it("refuses a receiver name that is not a name, in the API's words, and stays on step 1", async () => {
-    stub();
-    const user = userEvent.setup();
-    renderPage();
-    await openModal(user);
+    const { user } = await atReceiverStep();
     await typeReceiver(user, 'Nimal http://evil.example');
     expect(
       inAlert('receiverName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'),
