@@ -1,5 +1,6 @@
 /** The games as their tests render them: a signed-in player, the API stubbed at the HTTP edge per test, a clock the test moves. */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { setLanguage, type Language } from 'shared';
 import type { AttemptResult, DealtAttempt, GamesOverview, GameSummary, Leaderboard, LeaderboardEntry } from 'contract/game-endpoints';
 import { games, type GameDeal, type QuickSumsDeal } from 'contract/games';
 import { envelope, fakeJwt, playerProfile, renderScreen, stubHttp, testConfig, type StubAnswer, type StubRoute } from 'shared/testing';
@@ -138,6 +139,12 @@ export function stub(answers: Answers = {}) {
 
 export function renderGames(route = '/games') {
   return renderScreen(<GamesArea />, { route, path: '/games/*' });
+}
+
+/** The games at `route` on a page in `language` (its words loaded first, as a page waits for them). */
+export async function renderGamesIn(language: Language, route = '/games') {
+  act(() => setLanguage(language));
+  await act(async () => void renderGames(route));
 }
 
 export const location = () => screen.getByTestId('location').textContent;

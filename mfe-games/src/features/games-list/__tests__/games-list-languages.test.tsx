@@ -10,7 +10,7 @@ import {
   overview,
   quickSumsSummary,
   quietFailedReads,
-  renderGames,
+  renderGamesIn,
   signInBeforeEach,
   stub,
   summary,
@@ -61,8 +61,7 @@ const bigOverview = () =>
 describeInLanguages('the games list in %s', expected, (language, words) => {
   it("shows its heading, today's coins, each card's facts and its Play link in that language", async () => {
     stub({ list: bigOverview });
-    act(() => setLanguage(language));
-    await act(async () => void renderGames());
+    await renderGamesIn(language);
     expect(await screen.findByRole('heading', { level: 1, name: words.heading })).toBeInTheDocument();
     expect(await screen.findByText(words.coinsToday)).toBeInTheDocument();
     const [quickSums, slidingTiles] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
@@ -76,15 +75,14 @@ describeInLanguages('the games list in %s', expected, (language, words) => {
   it('says a read that failed without a word from the server failed, in that language', async () => {
     quietFailedReads();
     stub({ list: () => ({ status: 503, body: {} }) });
-    act(() => setLanguage(language));
-    await act(async () => void renderGames());
+    await renderGamesIn(language);
     expect((await screen.findByText(words.loadFailed)).closest('[role="alert"]')).not.toBeNull();
   });
 });
 
 it('switches the list shown to Tamil and back to English without remounting it', async () => {
   stub({ list: bigOverview });
-  renderGames();
+  await renderGamesIn('en');
   const heading = await screen.findByRole('heading', { level: 1, name: expected.en.heading });
   expect(await screen.findByText(expected.en.coinsToday)).toBeInTheDocument();
   await act(async () => setLanguage('ta'));
