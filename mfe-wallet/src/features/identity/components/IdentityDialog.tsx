@@ -21,12 +21,6 @@ const Required = styled.p`
   font-size: ${tokens.font.size.sm};
 `;
 
-const Photos = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.md};
-`;
-
 const Hint = styled.p`
   margin: 0;
   font-size: ${tokens.font.size.sm};
@@ -106,20 +100,19 @@ export function IdentityDialog({
           error={problems.nicFullName}
           onChange={(event) => set('nicFullName', event.target.value)}
         />
-        <Photos>
-          <Hint id={hintId}>{localize(text.photoHint)}</Hint>
-          {photoFields.map((field) => (
-            <PhotoField
-              key={field}
-              name={field}
-              label={localize(text.fields[field])}
-              file={draft[field]}
-              error={problems[field]}
-              hintId={hintId}
-              onChange={(file) => set(field, file)}
-            />
-          ))}
-        </Photos>
+        {/* The photos' hint and fields stand in the form's own column, spaced as its other fields. */}
+        <Hint id={hintId}>{localize(text.photoHint)}</Hint>
+        {photoFields.map((field) => (
+          <PhotoField
+            key={field}
+            name={field}
+            label={localize(text.fields[field])}
+            file={draft[field]}
+            error={problems[field]}
+            hintId={hintId}
+            onChange={(file) => set(field, file)}
+          />
+        ))}
         <FormMessages error={submission.error} />
         <Button type="submit" busy={submission.busy}>
           {localize(submission.busy ? text.submitting : text.submit)}
