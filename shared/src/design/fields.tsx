@@ -4,14 +4,13 @@ import { useSharedMessages } from '../i18n/shared-messages';
 import { messages } from 'contract/messages';
 import { tokens } from 'contract/design-tokens';
 
-/** A field's column: its label, its control and what is said under it (a remote's own kind of control too). */
-export const FieldWrapper = styled.div`
+const FieldWrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.xs};
 `;
 
-export const FieldLabel = styled.label`
+const Label = styled.label`
   font-size: ${tokens.font.size.sm};
   font-weight: ${tokens.font.weight.medium};
   color: ${tokens.color.textMuted};
@@ -44,7 +43,7 @@ const PasswordInput = styled(Input)`
   padding-right: 4.5rem;
 `;
 
-export const FieldError = styled.p`
+const FieldError = styled.p`
   margin: 0;
   font-size: ${tokens.font.size.sm};
   color: ${tokens.color.danger};
@@ -108,7 +107,7 @@ export function TextField({ name, label, error, hint, id, ...rest }: TextFieldPr
   const { inputId, controlProps, belowControl } = useFieldWiring(name, id, error, hint);
   return (
     <FieldWrapper>
-      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
+      <Label htmlFor={inputId}>{label}</Label>
       <Input {...rest} {...controlProps} />
       {belowControl}
     </FieldWrapper>
@@ -122,7 +121,7 @@ export function PasswordField({ name, label, error, hint, id, ...rest }: TextFie
   const { inputId, controlProps, belowControl } = useFieldWiring(name, id, error, hint);
   return (
     <FieldWrapper>
-      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
+      <Label htmlFor={inputId}>{label}</Label>
       <InputRow>
         <PasswordInput {...rest} {...controlProps} type={visible ? 'text' : 'password'} />
         <ToggleButton
@@ -165,7 +164,7 @@ export function SelectField({ name, label, error, hint, id, options, placeholder
   const { inputId, controlProps, belowControl } = useFieldWiring(name, id, error, hint);
   return (
     <FieldWrapper>
-      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
+      <Label htmlFor={inputId}>{label}</Label>
       <Select {...controlProps} value={value} onChange={onChange} disabled={disabled}>
         <option value="">{placeholder}</option>
         {options.map((option) => (

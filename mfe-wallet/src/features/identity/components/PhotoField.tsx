@@ -1,8 +1,20 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { FieldError, FieldLabel, FieldWrapper, tokens, useSharedMessages } from 'shared';
+import { tokens, useSharedMessages } from 'shared';
 import { IDENTITY_PHOTO_ACCEPT, isIdentityPhotoType } from 'contract/identity';
 import { useMessages } from '../../../i18n';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.xs};
+`;
+
+const Label = styled.label`
+  font-size: ${tokens.font.size.sm};
+  font-weight: ${tokens.font.weight.medium};
+  color: ${tokens.color.textMuted};
+`;
 
 /** The whole box opens the picker: the file input covers it, transparent, and keeps the focus ring. */
 const Picker = styled.div<{ $invalid: boolean }>`
@@ -69,6 +81,12 @@ const Action = styled.span`
   font-weight: ${tokens.font.weight.bold};
 `;
 
+const FieldError = styled.p`
+  margin: 0;
+  font-size: ${tokens.font.size.sm};
+  color: ${tokens.color.danger};
+`;
+
 /** A card outline with a photo and two lines: what the picker asks for. */
 function CardIcon() {
   return (
@@ -118,8 +136,8 @@ export function PhotoField({
   const preview = usePreviewUrl(file);
   const describedBy = [hintId, `${id}-chosen`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <FieldWrapper>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
       <Picker $invalid={Boolean(error)}>
         {preview ? (
           <Thumbnail src={preview} alt="" />
@@ -146,6 +164,6 @@ export function PhotoField({
       </Picker>
       {/* The photo's problem is one of shared's texts (identityMessages). */}
       {error ? <FieldError id={`${id}-error`}>{localize(error)}</FieldError> : null}
-    </FieldWrapper>
+    </Field>
   );
 }

@@ -21,7 +21,8 @@ import { useMessages } from './i18n';
 import { loadBankDetailsForm, useRequestWithdrawal } from '../api/request-withdrawal';
 import { BankCombobox } from './BankCombobox';
 import { StepActions } from './StepActions';
-import { bindFields, redirectsSavedAccount, type BankForm, type Receiver } from './withdrawal-draft';
+import { bindFields } from './bind-fields';
+import { redirectsSavedAccount, type BankForm, type Receiver } from './withdrawal-draft';
 
 const text = messages.bankStep;
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, digitsOnly, Form, formProblem, FormMessages, TextField, useFormSubmit, messages } from 'shared';
 import { CountrySelect } from 'shared/queries';
 import { useMessages } from './i18n';
-import { bindFields, type Receiver } from './withdrawal-draft';
+import { bindFields } from './bind-fields';
+import type { Receiver } from './withdrawal-draft';
 
 const loadReceiverForm = () => import('contract/schemas').then((schemas) => schemas.ReceiverForm);
 
