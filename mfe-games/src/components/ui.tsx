@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { tokens } from 'shared';
+import { LoadedData, tokens } from 'shared';
+import { useMessages } from '../i18n';
+import { serverRefusal } from '../lib/server-refusal';
 
 /** The games' pages: one readable column that holds at 390 px without scrolling sideways. */
 export const GamesPage = styled.main`
@@ -101,3 +104,29 @@ export const Actions = styled.div`
     }
   }
 `;
+
+/**
+ * A read's data once it has come; until then `loadingText`, or why it failed (the server's words,
+ * else the games' own) with a Retry.
+ */
+export function LoadedRead<Data>({
+  read: { data, error, retry },
+  loadingText,
+  children,
+}: {
+  read: { data: Data | undefined; error: unknown; retry: () => void };
+  loadingText: string;
+  children: (data: Data) => ReactNode;
+}) {
+  const t = useMessages();
+  return (
+    <LoadedData
+      loading={data === undefined}
+      failure={data === undefined && error ? (serverRefusal(error) ?? t('loadFailed')) : null}
+      onRetry={retry}
+      loadingText={loadingText}
+    >
+      {data === undefined ? null : children(data)}
+    </LoadedData>
+  );
+}

@@ -1,8 +1,9 @@
 /** The games as their tests render them: a signed-in player, the API stubbed at the HTTP edge per test, a clock the test moves. */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { setLanguage, type Language } from 'shared';
 import type { AttemptResult, DealtAttempt, GamesOverview, GameSummary, Leaderboard, LeaderboardEntry } from 'contract/game-endpoints';
 import { games, type GameDeal, type QuickSumsDeal } from 'contract/games';
-import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer, type StubRoute } from 'shared/testing';
+import { envelope, fakeJwt, playerProfile, renderScreen, stubHttp, testConfig, type StubAnswer, type StubRoute } from 'shared/testing';
 import GamesArea from '../app/GamesArea';
 
 export const playerToken = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal', family_name: 'Perera' });
@@ -101,20 +102,6 @@ export const leaderboard = (fields: Partial<Leaderboard> = {}): Leaderboard => (
   ...fields,
 });
 
-export const profile = (coins: number) =>
-  envelope({
-    uuid: 'player-uuid',
-    email: 'nimal@example.com',
-    firstName: 'Nimal',
-    lastName: 'Perera',
-    actualUsableCoins: coins,
-    country: null,
-    avatarImagePath: '',
-    avatarImage: null,
-    gameCategories: [],
-    previousSignInAt: null,
-  });
-
 /**
  * The server's side of Quick Sums answered one sum at a time: each answer reveals the deal's next
  * sum. The deal a test hands out is the first sum only (revealedQuickSums), as the server's is.
@@ -127,10 +114,6 @@ export const answeringFrom =
   };
 
 export const ok = (content: unknown): StubAnswer => ({ status: 200, body: envelope(content) });
-export const refusal = (status: number, error_code: string, message: string): StubAnswer => ({
-  status,
-  body: envelope(null, { status: false, error_code, message }),
-});
 
 export interface Answers {
   list?: StubRoute;
@@ -150,12 +133,18 @@ export function stub(answers: Answers = {}) {
     'POST /api/external/v1/games/attempts/answer':
       answers.answer ?? (() => ok({ attemptId, answered: 1, nextSum: null, remainingMs: 50_000 })),
     'GET /api/external/v1/games/leaderboard': answers.leaderboard ?? (() => ok(leaderboard())),
-    'GET /api/external/v1/profile': answers.profile ?? (() => ok(profile(12_000).content)),
+    'GET /api/external/v1/profile': answers.profile ?? (() => ok(playerProfile({ previousSignInAt: null }))),
   });
 }
 
 export function renderGames(route = '/games') {
   return renderScreen(<GamesArea />, { route, path: '/games/*' });
+}
+
+/** The games at `route` on a page in `language` (its words loaded first, as a page waits for them). */
+export async function renderGamesIn(language: Language, route = '/games') {
+  act(() => setLanguage(language));
+  await act(async () => void renderGames(route));
 }
 
 export const location = () => screen.getByTestId('location').textContent;

@@ -124,6 +124,15 @@ describe("an app's messages (createMessages)", () => {
     return { load, loads, deliver: () => act(async () => deliver()), fail: () => act(async () => fail()) };
   }
 
+  /** A suspended screen shows no English while the Sinhala catalogue loads, and Sinhala once it is delivered. */
+  async function expectSinhalaOnlyOnceDelivered(sinhala: ReturnType<typeof deferredChunk>) {
+    expect(screen.queryByText(/Balance/)).toBeNull();
+    await sinhala.deliver();
+    // React shows a suspended screen again after its fallback has been up 300 ms at least.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.getByText(/^ශේෂය: 1,000,000/)).toBeInTheDocument();
+  }
+
   function renderMessages(catalogs: Parameters<typeof createMessages<typeof en>>[0]) {
     const { useMessages } = createMessages(catalogs);
     function Balance() {
@@ -182,11 +191,7 @@ describe("an app's messages (createMessages)", () => {
     act(() => setLanguage('si'));
     await act(async () => renderMessages({ en, si: sinhala.load, ta: () => Promise.resolve({ default: ta }) }));
     expect(screen.getByText('Waiting')).toBeInTheDocument();
-    expect(screen.queryByText(/Balance/)).toBeNull();
-    await sinhala.deliver();
-    // React shows a suspended screen again after its fallback has been up 300 ms at least.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(screen.getByText(/^ශේෂය: 1,000,000/)).toBeInTheDocument();
+    await expectSinhalaOnlyOnceDelivered(sinhala);
   });
 
   it('a screen shown again after a switch made while none was mounted waits for its language, never showing the old one', async () => {
@@ -196,10 +201,7 @@ describe("an app's messages (createMessages)", () => {
     cleanup();
     act(() => setLanguage('si'));
     await act(async () => void showAgain());
-    expect(screen.queryByText(/Balance/)).toBeNull();
-    await sinhala.deliver();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(screen.getByText(/^ශේෂය: 1,000,000/)).toBeInTheDocument();
+    await expectSinhalaOnlyOnceDelivered(sinhala);
   });
 
   it('a catalogue that cannot be loaded leaves the screen as it is, and the next switch to it tries again', async () => {

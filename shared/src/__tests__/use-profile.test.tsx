@@ -1,25 +1,16 @@
+import type { ReactElement } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { UnsuccessfulAnswer } from '../api/call-endpoint';
 import { usePlayerCache, useProfile } from '../queries';
 import { useSession } from '../session/session-context';
-import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from '../testing';
+import { envelope, fakeJwt, playerProfile, renderScreen, stubHttp, testConfig, type StubAnswer } from '../testing';
 
 const PROFILE_PATH = '/api/external/v1/profile';
 const tokenOf = (sub: string) => fakeJwt({ sub, given_name: sub });
 const profileOf = (uuid: string, firstName: string, coins = 12000) =>
-  envelope({
-    uuid,
-    email: `${uuid}@example.com`,
-    firstName,
-    lastName: 'Perera',
-    actualUsableCoins: coins,
-    country: null,
-    avatarImagePath: '',
-    avatarImage: null,
-    gameCategories: [],
-    previousSignInAt: null,
-    language: 'en' as const,
-  });
+  envelope(
+    playerProfile({ uuid, email: `${uuid}@example.com`, firstName, actualUsableCoins: coins, previousSignInAt: null, language: 'en' }),
+  );
 
 /** Answers each profile request with the next answer in `answers` (the last one repeats), and records the calls. */
 function stubProfile(...answers: StubAnswer[]) {
@@ -34,6 +25,23 @@ function ProfileProbe({ label }: { label: string }) {
 }
 
 const shown = (label = 'first') => screen.getByTestId(label).textContent;
+
+/** The probe, and beside it the component that changes what it should show. */
+const renderProbeWith = (changer: ReactElement) =>
+  renderScreen(
+    <>
+      <ProfileProbe label="first" />
+      {changer}
+    </>,
+  );
+
+/** Player A's profile read and shown, `changer` beside the probe; returns the profile requests made. */
+async function showNimalWith(changer: ReactElement) {
+  const calls = stubProfile({ status: 200, body: profileOf('player-a', 'Nimal') });
+  renderProbeWith(changer);
+  await waitFor(() => expect(shown()).toBe('Nimal 12000'));
+  return calls;
+}
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -78,12 +86,7 @@ describe('useProfile', () => {
       const session = useSession();
       return <button onClick={() => session.set('accessToken', tokenOf('player-b'))}>switch</button>;
     }
-    renderScreen(
-      <>
-        <ProfileProbe label="first" />
-        <SwitchPlayer />
-      </>,
-    );
+    renderProbeWith(<SwitchPlayer />);
     await waitFor(() => expect(shown()).toBe('Nimal 12000'));
     act(() => screen.getByRole('button', { name: 'switch' }).click());
     expect(shown()).toBe('loading');
@@ -97,14 +100,7 @@ describe('useProfile', () => {
     }
 
     it('shows the profile an update answered with everywhere, without reading it again', async () => {
-      const calls = stubProfile({ status: 200, body: profileOf('player-a', 'Nimal') });
-      renderScreen(
-        <>
-          <ProfileProbe label="first" />
-          <Changer />
-        </>,
-      );
-      await waitFor(() => expect(shown()).toBe('Nimal 12000'));
+      const calls = await showNimalWith(<Changer />);
       act(() => screen.getByRole('button', { name: 'updated' }).click());
       await waitFor(() => expect(shown()).toBe('Nimal 500'));
       expect(calls).toHaveLength(1);
@@ -123,14 +119,7 @@ describe('useProfile', () => {
     }
 
     it('is shown without a read, and an older one that arrives later is not', async () => {
-      const calls = stubProfile({ status: 200, body: profileOf('player-a', 'Nimal') });
-      renderScreen(
-        <>
-          <ProfileProbe label="first" />
-          <Announcer />
-        </>,
-      );
-      await waitFor(() => expect(shown()).toBe('Nimal 12000'));
+      const calls = await showNimalWith(<Announcer />);
       act(() => screen.getByRole('button', { name: 'balance 7' }).click());
       await waitFor(() => expect(shown()).toBe('Nimal 700'));
       act(() => screen.getByRole('button', { name: 'balance 3' }).click());
@@ -142,12 +131,7 @@ describe('useProfile', () => {
     it("announced while the first read is under way, never discards that read's answer", async () => {
       let answer!: (value: StubAnswer) => void;
       stubHttp(testConfig.apiBaseUrl, { [`GET ${PROFILE_PATH}`]: () => new Promise<StubAnswer>((resolve) => (answer = resolve)) });
-      renderScreen(
-        <>
-          <ProfileProbe label="first" />
-          <Announcer />
-        </>,
-      );
+      renderProbeWith(<Announcer />);
       await waitFor(() => expect(answer).toBeDefined());
       act(() => screen.getByRole('button', { name: 'balance 7' }).click());
       await act(async () => answer({ status: 200, body: profileOf('player-a', 'Nimal', 700) }));

@@ -7,7 +7,7 @@ import { callEndpoint, contentOf } from '../api/call-endpoint';
 import { endpoints } from 'contract/endpoints';
 import { useWrite, WriteRefused, type FailureTexts, type WriteSpec } from '../write';
 import { useProfile } from '../queries';
-import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from '../testing';
+import { envelope, fakeJwt, playerProfile, renderScreen, stubHttp, testConfig, type StubAnswer } from '../testing';
 
 const CONTACT = 'POST /api/open/contact-support';
 const PROFILE = 'GET /api/external/v1/profile';
@@ -54,19 +54,17 @@ function ProfileProbe({ label }: { label: string }) {
 const state = () => screen.getByTestId('state').textContent;
 const profileOf = (firstName: string) => ({
   status: 200,
-  body: envelope({
-    uuid: 'player-a',
-    email: 'a@example.com',
-    firstName,
-    lastName: 'P',
-    actualUsableCoins: 1,
-    country: null,
-    avatarImagePath: '',
-    avatarImage: null,
-    gameCategories: [],
-    previousSignInAt: null,
-    language: 'en',
-  }),
+  body: envelope(
+    playerProfile({
+      uuid: 'player-a',
+      email: 'a@example.com',
+      firstName,
+      lastName: 'P',
+      actualUsableCoins: 1,
+      previousSignInAt: null,
+      language: 'en',
+    }),
+  ),
 });
 
 beforeEach(() => sessionStorage.clear());

@@ -2,3 +2,4 @@
 export * from './stub-http';
 export * from './render';
 export * from './in-language';
+export * from './profile';

@@ -58,3 +58,9 @@ export function stubHttp(baseURL: string, routes: Record<string, StubRoute>): St
 export function envelope<T>(content: T, overrides: Partial<{ status: boolean; error_code: string; message: string }> = {}) {
   return { status: true, error_code: 'NO_ERROR', message: 'OK', content, ...overrides };
 }
+
+/** The API saying no: `status` and an envelope with `error_code`, and with `message` if given (else the envelope's own). */
+export const refusal = (status: number, error_code: string, message?: string): StubAnswer => ({
+  status,
+  body: envelope(null, { status: false, error_code, ...(message === undefined ? {} : { message }) }),
+});

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { paths, tokens, usePrefersReducedMotion, useSession, VisuallyHidden } from 'shared';
+import { CenteredMessage, paths, tokens, usePrefersReducedMotion, useSession, VisuallyHidden } from 'shared';
 import { WITHDRAWAL_TIERS } from 'contract/money';
 import { Confetti } from './Confetti';
 import { swipeDirection, useLadder } from './ladder';
@@ -37,16 +37,10 @@ const Stage = styled.main`
   background: radial-gradient(circle at 50% 120%, #3b2f8f 0%, ${tokens.color.background} 65%);
 `;
 
-const Slide = styled.section<{ $offset: number; $animated: boolean }>`
+/** A step of the ladder: a centred message (shown as a section), the steps stacked and moved in from below. */
+const Slide = styled(CenteredMessage)<{ $offset: number; $animated: boolean }>`
   position: absolute;
   inset: 0;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${tokens.space.md};
-  padding: ${tokens.space.xl} ${tokens.space.md};
-  text-align: center;
   transform: translateY(${({ $offset }) => $offset * 100}%);
   opacity: ${({ $offset }) => ($offset === 0 ? 1 : 0)};
   ${({ $animated }) =>
@@ -57,13 +51,11 @@ const Slide = styled.section<{ $offset: number; $animated: boolean }>`
         opacity 600ms ${tokens.motion.easing};
     `}
   p {
-    margin: 0;
     max-width: 40ch;
     font-size: ${tokens.font.size.lg};
     color: ${tokens.color.textMuted};
   }
   h2 {
-    margin: 0;
     font-size: clamp(2rem, 7vw, 4rem);
     line-height: 1.1;
   }
@@ -181,7 +173,14 @@ export default function CashPrizesScreen() {
         </TopNav>
         <VisuallyHidden as="h1">{t('cashPrizes.heading')}</VisuallyHidden>
         {steps.map((content, index) => (
-          <Slide key={index} $offset={index - step} $animated={!reducedMotion} aria-hidden={index !== step} inert={index !== step}>
+          <Slide
+            as="section"
+            key={index}
+            $offset={index - step}
+            $animated={!reducedMotion}
+            aria-hidden={index !== step}
+            inert={index !== step}
+          >
             <Eyebrow>{content.eyebrow}</Eyebrow>
             <h2>{content.title}</h2>
             <p>{content.text}</p>

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { LoadedData, tokens } from 'shared';
+import { tokens } from 'shared';
 import type { LeaderboardEntry } from 'contract/game-endpoints';
 import type { GameId } from 'contract/games';
-import { Badge, Muted, Panel } from '../../components/ui';
+import { Badge, LoadedRead, Muted, Panel } from '../../components/ui';
 import { useMessages } from '../../i18n';
-import { serverRefusal } from '../../lib/server-refusal';
 import { useLeaderboard } from './api/get-leaderboard';
 
 const Table = styled.table`
@@ -100,17 +99,12 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
 /** Today's challenge of one game: the day's 10 best verified results (first name and avatar only) and the player's own best. */
 export function Leaderboard({ gameId }: { gameId: GameId }) {
   const t = useMessages();
-  const { data, error, retry } = useLeaderboard(gameId);
+  const leaderboard = useLeaderboard(gameId);
   return (
     <Panel aria-labelledby="leaderboard-title">
       <h2 id="leaderboard-title">{t('leaderboard.title')}</h2>
-      <LoadedData
-        loading={data === undefined}
-        failure={data === undefined && error ? (serverRefusal(error) ?? t('loadFailed')) : null}
-        onRetry={retry}
-        loadingText={t('leaderboard.loading')}
-      >
-        {data ? (
+      <LoadedRead read={leaderboard} loadingText={t('leaderboard.loading')}>
+        {(data) => (
           <>
             <p>{data.own ? t('leaderboard.ownScore', { score: data.own.score, rank: data.own.rank }) : t('leaderboard.noResult')}</p>
             {data.entries.length === 0 ? (
@@ -134,8 +128,8 @@ export function Leaderboard({ gameId }: { gameId: GameId }) {
               </Table>
             )}
           </>
-        ) : null}
-      </LoadedData>
+        )}
+      </LoadedRead>
     </Panel>
   );
 }

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { LoadedData, tokens } from 'shared';
-import { GamesPage, Muted } from '../../components/ui';
+import { tokens } from 'shared';
+import { GamesPage, LoadedRead, Muted } from '../../components/ui';
 import { useMessages } from '../../i18n';
-import { serverRefusal } from '../../lib/server-refusal';
 import { useGamesOverview } from '../../api/list-games';
 import { GameCard } from './GameCard';
 
@@ -18,17 +17,12 @@ const Cards = styled.ul`
 /** /games: every game in the server's order (the player's favourite categories first) and today's coins from games. */
 export default function GamesListScreen() {
   const t = useMessages();
-  const { data, error, retry } = useGamesOverview();
+  const overview = useGamesOverview();
   return (
     <GamesPage>
       <h1>{t('list.title')}</h1>
-      <LoadedData
-        loading={data === undefined}
-        failure={data === undefined && error ? (serverRefusal(error) ?? t('loadFailed')) : null}
-        onRetry={retry}
-        loadingText={t('list.loading')}
-      >
-        {data ? (
+      <LoadedRead read={overview} loadingText={t('list.loading')}>
+        {(data) => (
           <>
             <Muted>{t('list.coinsToday', { earned: data.coinsEarnedToday, cap: data.dailyCoinCap })}</Muted>
             {data.games.length === 0 ? (
@@ -43,8 +37,8 @@ export default function GamesListScreen() {
               </Cards>
             )}
           </>
-        ) : null}
-      </LoadedData>
+        )}
+      </LoadedRead>
     </GamesPage>
   );
 }

@@ -45,13 +45,8 @@ export default function SelectFavouritesScreen() {
   return (
     <ChoiceStep
       step={2}
-      words={{
-        heading: t('favourites.heading'),
-        intro: t('favourites.intro'),
-        retry: t('favourites.retry'),
-        submit: t('favourites.submit'),
-        loading: text.loadingCategories,
-      }}
+      messageGroup="favourites"
+      loading={text.loadingCategories}
       list={categories}
       write={saveFavourites}
       submit={chosen.length === 0 ? null : () => saveFavourites.run(chosen)}

@@ -6,7 +6,7 @@ import {
   atFilledBankStep,
   bankText,
   gate,
-  identity,
+  identityState,
   inAlert,
   openModal,
   profile,
@@ -25,7 +25,7 @@ jest.setTimeout(15_000);
 
 describe('identity verification on the withdrawal page', () => {
   it('shows the panel before the Win & Earn banner', async () => {
-    stub({ identity: { status: 200, body: identity('not_verified') } });
+    stub({ identity: { status: 200, body: identityState('not_verified') } });
     renderPage();
     const panel = await identityPanel();
     expect(await within(panel).findByText('Not verified')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('identity verification on the withdrawal page', () => {
     '%s: the withdraw button opens the identity dialog, saying why, instead of the withdrawal dialog',
     async (status) => {
       const calls = stub({
-        identity: { status: 200, body: identity(status, { rejectionReason: status === 'rejected' ? 'Blurred photo.' : null }) },
+        identity: { status: 200, body: identityState(status, { rejectionReason: status === 'rejected' ? 'Blurred photo.' : null }) },
       });
       const user = userEvent.setup();
       renderPage();
@@ -52,7 +52,7 @@ describe('identity verification on the withdrawal page', () => {
   );
 
   it("from the panel's button, the identity dialog opens without the withdrawal's line", async () => {
-    stub({ identity: { status: 200, body: identity('not_verified') } });
+    stub({ identity: { status: 200, body: identityState('not_verified') } });
     const user = userEvent.setup();
     renderPage();
     await user.click(await within(await identityPanel()).findByRole('button', { name: 'Verify your identity' }));
@@ -61,7 +61,7 @@ describe('identity verification on the withdrawal page', () => {
   });
 
   it('still says first when the balance is too low, and opens no dialog', async () => {
-    stub({ identity: { status: 200, body: identity('not_verified') }, profile: { status: 200, body: profile(4999) } });
+    stub({ identity: { status: 200, body: identityState('not_verified') }, profile: { status: 200, body: profile(4999) } });
     const user = userEvent.setup();
     renderPage();
     await within(await identityPanel()).findByText('Not verified');
@@ -82,7 +82,7 @@ describe('identity verification on the withdrawal page', () => {
   });
 
   it('under review: the withdrawal dialog opens, the request waits for the verification on the server', async () => {
-    stub({ identity: { status: 200, body: identity('under_review') } });
+    stub({ identity: { status: 200, body: identityState('under_review') } });
     const user = userEvent.setup();
     renderPage();
     await within(await identityPanel()).findByText('Under review');
@@ -92,7 +92,7 @@ describe('identity verification on the withdrawal page', () => {
   it('a submission from the withdraw button: closes, confirms, and the next press goes on to the withdrawal dialog', async () => {
     URL.createObjectURL = jest.fn(() => 'blob:preview');
     URL.revokeObjectURL = jest.fn();
-    const answers: Answers = { identity: { status: 200, body: identity('not_verified') } };
+    const answers: Answers = { identity: { status: 200, body: identityState('not_verified') } };
     stub(answers);
     const user = userEvent.setup();
     renderPage();
@@ -103,7 +103,7 @@ describe('identity verification on the withdrawal page', () => {
     await user.type(screen.getByLabelText(text.fields.nicFullName), 'Nimal Perera');
     await user.upload(screen.getByLabelText(text.fields.nicFront), new File(['front'], 'front.jpg', { type: 'image/jpeg' }));
     await user.upload(screen.getByLabelText(text.fields.nicBack), new File(['back'], 'back.jpg', { type: 'image/jpeg' }));
-    answers.identity = { status: 200, body: identity('under_review') };
+    answers.identity = { status: 200, body: identityState('under_review') };
     await user.click(screen.getByRole('button', { name: text.submit }));
     expect(await screen.findByText(text.submitted)).toHaveAttribute('role', 'status');
     expect(within(await identityPanel()).getByText('Under review')).toBeInTheDocument();

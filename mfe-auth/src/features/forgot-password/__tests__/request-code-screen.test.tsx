@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from 'shared';
-import { envelope, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import { envelope, refusal, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import RequestCodeScreen from '../RequestCodeScreen';
 
 const SEND = 'POST /api/open/v1/user/forget_password_send_email';
 const text = messages.forgotPassword;
+/** The server's words when a player tries too often (passed on as they come). */
+const tooManyAttempts = 'Too many attempts. Please wait 30 seconds and try again.';
 const location = () => screen.getByTestId('location').textContent;
 const alertWith = (message: string) => screen.getByText(message, { selector: '[role="alert"], [role="alert"] *' });
 
@@ -60,25 +62,10 @@ describe('forgot password: request a code', () => {
   });
 
   it.each<[string, StubAnswer, string]>([
-    [
-      '290002',
-      { status: 404, body: envelope(null, { status: false, error_code: '290002', message: 'User Not Found' }) },
-      text.userNotFound,
-    ],
-    ['another failure', { status: 500, body: envelope(null, { status: false, error_code: 'INTERNAL_ERROR' }) }, text.failed],
+    ['290002', refusal(404, '290002', 'User Not Found'), text.userNotFound],
+    ['another failure', refusal(500, 'INTERNAL_ERROR'), text.failed],
     ['a network error', 'network', text.network],
-    [
-      'too many attempts',
-      {
-        status: 429,
-        body: envelope(null, {
-          status: false,
-          error_code: 'RATE_LIMITED',
-          message: 'Too many attempts. Please wait 30 seconds and try again.',
-        }),
-      },
-      'Too many attempts. Please wait 30 seconds and try again.',
-    ],
+    ['too many attempts', refusal(429, 'RATE_LIMITED', tooManyAttempts), tooManyAttempts],
   ])('shows the right message for %s and stays', async (_case, answer, message) => {
     await submitWith('player@example.com', answer);
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -4,15 +4,12 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, setLanguage, type Language } from 'shared';
-import { alertText, expectInLanguage, renderInLanguage, renderScreen, stubHttp, testConfig } from 'shared/testing';
+import { messages, setLanguage } from 'shared';
+import { alertText, describeInLanguages, expectInLanguage, renderInLanguage, renderScreen, stubHttp, testConfig } from 'shared/testing';
 import SignInPanelScreen from '../SignInPanelScreen';
 import SignInScreen from '../SignInScreen';
 
-const words: Record<
-  Language,
-  { welcome: string; signIn: string; signUp: string; email: string; password: string; forgotPassword: string; panelBody: string }
-> = {
+const words = {
   en: {
     welcome: 'Welcome Back',
     signIn: 'Sign in',
@@ -42,14 +39,9 @@ const words: Record<
   },
 };
 
-const languages = Object.keys(words) as Language[];
-
 beforeEach(() => sessionStorage.clear());
-afterEach(() => act(() => setLanguage('en')));
 
-describe.each(languages)('in %s', (language) => {
-  const expected = words[language];
-
+describeInLanguages('in %s', words, (language, expected) => {
   it('shows the sign-in screen: heading, fields, links, and a refusal, all in that language', async () => {
     const identityCalls = stubHttp(testConfig.identity.baseUrl, {});
     const user = userEvent.setup();

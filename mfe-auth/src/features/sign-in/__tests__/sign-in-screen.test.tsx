@@ -1,26 +1,24 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, paths, readSignInReturn, sessionKeys, signInReturnState } from 'shared';
-import { envelope, fakeJwt, neverAnswered, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import { messages, paths, readSignInReturn, sessionKeys, signInReturnState, type Profile } from 'shared';
+import { envelope, fakeJwt, neverAnswered, playerProfile, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import SignInScreen from '../SignInScreen';
 
 const TOKEN_PATH = '/realms/players/protocol/openid-connect/token';
 const playerId = '6f1c2a52-3d7e-4f0b-9a51-2a1f8d0c9b11';
 const token = fakeJwt({ sub: playerId, given_name: 'Nimal', family_name: 'Perera' });
 
-const profile = (overrides: object = {}) =>
-  envelope({
-    uuid: playerId,
-    email: 'player@example.com',
-    firstName: 'Nimal',
-    lastName: 'Perera',
-    actualUsableCoins: 12000,
-    country: { id: 144, name: 'Sri Lanka', code: 'LK' },
-    avatarImagePath: 'http://api.test/static/avatars',
-    avatarImage: { id: 1, name: 'Fox', avatarImageUrl: 'avatar-01.svg' },
-    gameCategories: [{ id: 1, name: 'classic' }],
-    ...overrides,
-  });
+const profile = (overrides: Partial<Profile> = {}) =>
+  envelope(
+    playerProfile({
+      uuid: playerId,
+      country: { id: 144, name: 'Sri Lanka', code: 'LK' },
+      avatarImagePath: 'http://api.test/static/avatars',
+      avatarImage: { id: 1, name: 'Fox', avatarImageUrl: 'avatar-01.svg' },
+      gameCategories: [{ id: 1, name: 'classic' }],
+      ...overrides,
+    }),
+  );
 
 function stubServers({
   tokenAnswer = { status: 200, body: { access_token: token, token_type: 'Bearer', expires_in: 3600 } },

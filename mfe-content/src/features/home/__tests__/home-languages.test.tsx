@@ -4,7 +4,7 @@
  */
 import { act, screen } from '@testing-library/react';
 import { setLanguage, type Language } from 'shared';
-import { envelope, fakeJwt, renderInLanguage, stubHttp, testConfig } from 'shared/testing';
+import { describeInLanguages, envelope, fakeJwt, renderInLanguage, stubHttp, testConfig } from 'shared/testing';
 import HomeScreen from '../HomeScreen';
 
 const landing: Record<Language, { heading: string; signUp: string; body: string; privacy: string }> = {
@@ -82,12 +82,10 @@ function showSignedIn(actualUsableCoins: number, language: Language = 'en') {
 }
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => act(() => setLanguage('en')));
 
-describe.each(Object.keys(landing) as Language[])('home in %s', (language) => {
+describeInLanguages('home in %s', landing, (language, words) => {
   it("shows visitors the landing in that language, the site's links too", async () => {
     await renderInLanguage(language, <HomeScreen />);
-    const words = landing[language];
     expect(await screen.findByRole('heading', { level: 1, name: words.heading })).toBeInTheDocument();
     expect(screen.getByText(words.body)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: words.signUp })).toHaveAttribute('href', '/get-started/');
@@ -96,15 +94,15 @@ describe.each(Object.keys(landing) as Language[])('home in %s', (language) => {
 
   it('greets a player and counts the coins to the next prize in that language', async () => {
     await showSignedIn(1234, language);
-    const words = dashboard[language];
-    expect(await screen.findByRole('heading', { level: 1, name: words.greeting })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: words.favourites })).toBeInTheDocument();
+    const shown = dashboard[language];
+    expect(await screen.findByRole('heading', { level: 1, name: shown.greeting })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: shown.favourites })).toBeInTheDocument();
     // A favourite category, by its seeded name, in the language (shared's catalogue).
-    expect(screen.getByRole('listitem')).toHaveTextContent(words.category);
-    expect(await screen.findByText(words.coins)).toBeInTheDocument();
-    expect(screen.getByText(words.toGo)).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: words.progress })).toHaveAttribute('aria-valuenow', '24');
-    expect(screen.getByRole('link', { name: words.playGames })).toHaveAttribute('href', '/games');
+    expect(screen.getByRole('listitem')).toHaveTextContent(shown.category);
+    expect(await screen.findByText(shown.coins)).toBeInTheDocument();
+    expect(screen.getByText(shown.toGo)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: shown.progress })).toHaveAttribute('aria-valuenow', '24');
+    expect(screen.getByRole('link', { name: shown.playGames })).toHaveAttribute('href', '/games');
   });
 
   it("writes a big balance and the top prize in that language's grouping", async () => {

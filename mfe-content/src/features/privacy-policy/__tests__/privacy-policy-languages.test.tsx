@@ -4,7 +4,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage, type Language } from 'shared';
-import { renderInLanguage, renderScreen, testConfig } from 'shared/testing';
+import { describeInLanguages, renderInLanguage, renderScreen, testConfig } from 'shared/testing';
 import PrivacyPolicyScreen from '../PrivacyPolicyScreen';
 
 const expected: Record<
@@ -51,12 +51,9 @@ const englishTitles = [
   'Contact us',
 ];
 
-afterEach(() => act(() => setLanguage('en')));
-
-describe.each(Object.keys(expected) as Language[])('the privacy policy in %s', (language) => {
+describeInLanguages('the privacy policy in %s', expected, (language, words) => {
   it('shows every section in that language, each listed in the contents', async () => {
     await renderInLanguage(language, <PrivacyPolicyScreen />);
-    const words = expected[language];
     expect(await screen.findByRole('heading', { level: 1, name: words.heading })).toBeInTheDocument();
     const contents = within(screen.getByRole('navigation', { name: words.contents })).getAllByRole('link');
     const sections = screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.id !== 'contents-title');
@@ -74,7 +71,7 @@ describe.each(Object.keys(expected) as Language[])('the privacy policy in %s', (
     await renderInLanguage(language, <PrivacyPolicyScreen />);
     const rights = within(await screen.findByRole('region', { name: /^8\. / })).getAllByRole('listitem');
     expect(rights).toHaveLength(5);
-    expect(rights[4]).toHaveTextContent(expected[language].objectRight);
+    expect(rights[4]).toHaveTextContent(words.objectRight);
     const contact = screen.getByRole('region', { name: /^11\. / });
     expect(within(contact).getByRole('link', { name: testConfig.support.email })).toHaveAttribute(
       'href',

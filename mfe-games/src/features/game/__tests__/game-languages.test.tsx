@@ -5,7 +5,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage, type Language } from 'shared';
+import { setLanguage } from 'shared';
 import { describeInLanguages } from 'shared/testing';
 import { dealQuickSums, revealedQuickSums } from 'contract/games';
 import {
@@ -16,6 +16,7 @@ import {
   ok,
   quietFailedReads,
   renderGames,
+  renderGamesIn,
   result,
   signInBeforeEach,
   stub,
@@ -24,11 +25,6 @@ import { expected } from './game-languages-words';
 
 const clock = signInBeforeEach();
 
-async function renderIn(language: Language, route: string) {
-  act(() => setLanguage(language));
-  await act(async () => void renderGames(route));
-}
-
 describeInLanguages('a game in %s', expected, (language, words) => {
   it('shows the ways to play, the Sound switch and the leaderboard, ranks and scores in its grouping', async () => {
     const entries = [
@@ -36,7 +32,7 @@ describeInLanguages('a game in %s', expected, (language, words) => {
       entry(2, { firstName: 'Nimal', you: true, score: 98_765, avatarUrl: null }),
     ];
     stub({ leaderboard: () => ok(leaderboard({ entries, own: { score: 98_765, rank: 2 } })) });
-    await renderIn(language, '/games/sliding-tiles');
+    await renderGamesIn(language, '/games/sliding-tiles');
     expect(await screen.findByRole('heading', { level: 1, name: words.title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: words.howToPlay })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `← ${words.back}` })).toHaveAttribute('href', '/games');
@@ -62,7 +58,7 @@ describeInLanguages('a game in %s', expected, (language, words) => {
   it('plays Sliding Tiles to its result: the board, its stats and the result figures in that language', async () => {
     stub({ submit: () => ok(result({ score: 1_234_567, coinsEarned: 50, moveCount: 2 })) });
     const user = userEvent.setup();
-    await renderIn(language, '/games/sliding-tiles');
+    await renderGamesIn(language, '/games/sliding-tiles');
     await user.click(await screen.findByRole('button', { name: words.playDaily }));
     const board = await screen.findByRole('group', { name: words.board });
     expect(screen.getByRole('heading', { level: 2, name: words.playingDaily })).toBeInTheDocument();
@@ -87,7 +83,7 @@ describeInLanguages('a game in %s', expected, (language, words) => {
   it('deals Quick Sums: its progress, answer field, Next button and time left in that language', async () => {
     stub({ start: () => ok(dealt(dealQuickSums(42), { gameId: 'quick-sums', mode: 'practice', timeLimitMs: 60_000 })) });
     const user = userEvent.setup();
-    await renderIn(language, '/games/quick-sums');
+    await renderGamesIn(language, '/games/quick-sums');
     await user.click(await screen.findByRole('button', { name: words.practice }));
     expect(await screen.findByLabelText(words.answer)).toHaveFocus();
     expect(screen.getByRole('heading', { level: 2, name: words.playingPractice })).toBeInTheDocument();
@@ -100,7 +96,7 @@ describeInLanguages('a game in %s', expected, (language, words) => {
     quietFailedReads();
     stub({ start: () => ({ status: 503, body: {} }) });
     const user = userEvent.setup();
-    await renderIn(language, '/games/sliding-tiles');
+    await renderGamesIn(language, '/games/sliding-tiles');
     await user.click(await screen.findByRole('button', { name: words.playDaily }));
     expect((await screen.findByText(words.startFailed)).closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: words.retry })).toBeInTheDocument();

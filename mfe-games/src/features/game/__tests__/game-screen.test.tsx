@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { gameMessages } from 'contract/games';
 import { usePlayerCache, useProfile } from 'shared/queries';
-import { renderScreen, type StubAnswer } from 'shared/testing';
+import { refusal, renderScreen, type StubAnswer } from 'shared/testing';
 import GamesArea from '../../../app/GamesArea';
 import {
   attemptId,
@@ -13,7 +13,6 @@ import {
   ok,
   overview,
   quickSumsSummary,
-  refusal,
   renderGames,
   result,
   signInBeforeEach,

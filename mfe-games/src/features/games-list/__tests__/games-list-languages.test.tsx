@@ -3,14 +3,14 @@
  * Tamil, numbers in each locale's grouping (Tamil in lakhs), switched without a reload.
  */
 import { act, screen, within } from '@testing-library/react';
-import { setLanguage, type Language } from 'shared';
+import { setLanguage } from 'shared';
 import { describeInLanguages } from 'shared/testing';
 import {
   ok,
   overview,
   quickSumsSummary,
   quietFailedReads,
-  renderGames,
+  renderGamesIn,
   signInBeforeEach,
   stub,
   summary,
@@ -18,10 +18,7 @@ import {
 
 signInBeforeEach();
 
-const expected: Record<
-  Language,
-  { heading: string; coinsToday: string; coinsPerWin: string; favourite: string; play: string; best: string; loadFailed: string }
-> = {
+const expected = {
   en: {
     heading: 'Games',
     coinsToday: '1,234 of 1,234,567 coins earned today',
@@ -64,8 +61,7 @@ const bigOverview = () =>
 describeInLanguages('the games list in %s', expected, (language, words) => {
   it("shows its heading, today's coins, each card's facts and its Play link in that language", async () => {
     stub({ list: bigOverview });
-    act(() => setLanguage(language));
-    await act(async () => void renderGames());
+    await renderGamesIn(language);
     expect(await screen.findByRole('heading', { level: 1, name: words.heading })).toBeInTheDocument();
     expect(await screen.findByText(words.coinsToday)).toBeInTheDocument();
     const [quickSums, slidingTiles] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
@@ -79,15 +75,14 @@ describeInLanguages('the games list in %s', expected, (language, words) => {
   it('says a read that failed without a word from the server failed, in that language', async () => {
     quietFailedReads();
     stub({ list: () => ({ status: 503, body: {} }) });
-    act(() => setLanguage(language));
-    await act(async () => void renderGames());
+    await renderGamesIn(language);
     expect((await screen.findByText(words.loadFailed)).closest('[role="alert"]')).not.toBeNull();
   });
 });
 
 it('switches the list shown to Tamil and back to English without remounting it', async () => {
   stub({ list: bigOverview });
-  renderGames();
+  await renderGamesIn('en');
   const heading = await screen.findByRole('heading', { level: 1, name: expected.en.heading });
   expect(await screen.findByText(expected.en.coinsToday)).toBeInTheDocument();
   await act(async () => setLanguage('ta'));

@@ -1,10 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from 'shared';
-import { envelope, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import { envelope, refusal, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import RegisterScreen from '../RegisterScreen';
 
 const text = messages.registration;
+/** The server's words when a player tries too often (passed on as they come). */
+const tooManyAttempts = 'Too many attempts. Please wait 30 seconds and try again.';
 const REGISTER = 'POST /api/open/v1/user/register';
 const COUNTRIES = 'GET /api/open/v1/country';
 const countries = {
@@ -132,22 +134,11 @@ describe('Register Account', () => {
   });
 
   it.each<[string, StubAnswer, string]>([
-    ['150005', { status: 409, body: envelope(null, { status: false, error_code: '150005' }) }, text.emailExists],
-    ['another refusal', { status: 400, body: envelope(null, { status: false, error_code: 'VALIDATION_FAILED' }) }, text.failed],
+    ['150005', refusal(409, '150005'), text.emailExists],
+    ['another refusal', refusal(400, 'VALIDATION_FAILED'), text.failed],
     ['a false status', { status: 200, body: envelope(null, { status: false }) }, text.failed],
     ['a network error', 'network', text.network],
-    [
-      'too many attempts',
-      {
-        status: 429,
-        body: envelope(null, {
-          status: false,
-          error_code: 'RATE_LIMITED',
-          message: 'Too many attempts. Please wait 30 seconds and try again.',
-        }),
-      },
-      'Too many attempts. Please wait 30 seconds and try again.',
-    ],
+    ['too many attempts', refusal(429, 'RATE_LIMITED', tooManyAttempts), tooManyAttempts],
   ])('shows the message for %s', async (_case, answer, message) => {
     await fillAndSubmit({ ...valid, country: '144' }, { register: answer });
     expect(await screen.findByText(message)).toBeInTheDocument();

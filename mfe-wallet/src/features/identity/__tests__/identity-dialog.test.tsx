@@ -11,7 +11,7 @@ import {
   photo,
   renderIdentity,
   signInBeforeEach,
-  state,
+  identityState,
   stubIdentity,
   text,
   tooLarge,
@@ -121,7 +121,7 @@ describe('identity dialog', () => {
     const front = photo('front.jpg');
     const back = photo('back.png', 'image/png');
     await fillDialog(user, { nic: ' 901234567v ', name: '  Nimal   Perera ', front, back });
-    answers.read = { status: 200, body: state('under_review', { nicEnding: '567V' }) };
+    answers.read = { status: 200, body: identityState('under_review', { nicEnding: '567V' }) };
     await submit(user);
     expect(await screen.findByText(text.submitted)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -171,7 +171,7 @@ describe('identity dialog', () => {
 
   it("says 'Sending...' while it sends, and a second press sends nothing more", async () => {
     let release: () => void = () => undefined;
-    const submitted = new Promise<StubAnswer>((resolve) => (release = () => resolve({ status: 200, body: state('under_review') })));
+    const submitted = new Promise<StubAnswer>((resolve) => (release = () => resolve({ status: 200, body: identityState('under_review') })));
     const { calls, user } = await openedDialog({ submit: submitted });
     await fillDialog(user);
     await submit(user);

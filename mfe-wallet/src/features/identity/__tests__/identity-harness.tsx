@@ -1,23 +1,16 @@
 /** Identity verification as its tests render it: a signed-in player, the API stubbed at the network edge. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
-import { identityMessages, MAX_IDENTITY_PHOTO_BYTES, type IdentityStatus } from 'contract/identity';
+import { fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import { identityMessages, MAX_IDENTITY_PHOTO_BYTES } from 'contract/identity';
 import { IdentityVerification } from '../IdentityVerification';
 import { useIdentityFlow } from '../use-identity-flow';
+import { identityState } from '../../../testing/identity-state';
 
 export const text = identityMessages;
 export const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal', family_name: 'Perera' });
 
-export const state = (status: IdentityStatus, fields: object = {}) =>
-  envelope({
-    status,
-    nicEnding: status === 'not_verified' ? null : '123V',
-    rejectionReason: null,
-    submittedAt: null,
-    reviewedAt: null,
-    ...fields,
-  });
+export { identityState };
 
 export interface IdentityAnswers {
   read?: StubAnswer | Promise<StubAnswer>;
@@ -27,9 +20,9 @@ export interface IdentityAnswers {
 /** GET and POST of the player's identity verification; `answers` may be changed while a test runs. */
 export function stubIdentity(answers: IdentityAnswers = {}) {
   return stubHttp(testConfig.apiBaseUrl, {
-    'GET /api/external/v1/identity-verification': () => answers.read ?? { status: 200, body: state('not_verified') },
+    'GET /api/external/v1/identity-verification': () => answers.read ?? { status: 200, body: identityState('not_verified') },
     'POST /api/external/v1/identity-verification': () =>
-      answers.submit ?? { status: 200, body: state('under_review', { submittedAt: '2026-11-23T08:00:00Z' }) },
+      answers.submit ?? { status: 200, body: identityState('under_review', { submittedAt: '2026-11-23T08:00:00Z' }) },
   });
 }
 

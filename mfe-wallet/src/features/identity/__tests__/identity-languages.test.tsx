@@ -7,7 +7,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, type Language } from 'shared';
 import { describeInLanguages } from 'shared/testing';
-import { fakeObjectUrls, photo, renderIdentity, signInBeforeEach, state, stubIdentity, tooLarge } from './identity-harness';
+import { fakeObjectUrls, photo, renderIdentity, signInBeforeEach, identityState, stubIdentity, tooLarge } from './identity-harness';
 
 interface IdentityWords {
   title: string;
@@ -85,7 +85,7 @@ jest.setTimeout(20_000);
 describeInLanguages('identity verification in %s', expected, (language, words) => {
   it('shows a request under review with the NIC ending and the day it was sent in that language', async () => {
     act(() => setLanguage(language));
-    stubIdentity({ read: { status: 200, body: state('under_review', { submittedAt: '2026-11-23T08:00:00Z' }) } });
+    stubIdentity({ read: { status: 200, body: identityState('under_review', { submittedAt: '2026-11-23T08:00:00Z' }) } });
     await act(async () => renderIdentity());
     const region = await screen.findByRole('region', { name: words.title });
     expect(await within(region).findByText(words.underReview)).toBeInTheDocument();
@@ -119,7 +119,7 @@ describeInLanguages('identity verification in %s', expected, (language, words) =
 });
 
 it('switches the panel and the open dialog without remounting them or losing the chosen photo', async () => {
-  stubIdentity({ read: { status: 200, body: state('rejected', { rejectionReason: 'Blurred photo.' }) } });
+  stubIdentity({ read: { status: 200, body: identityState('rejected', { rejectionReason: 'Blurred photo.' }) } });
   const user = userEvent.setup();
   await act(async () => renderIdentity());
   const heading = await screen.findByRole('heading', { name: expected.en.title });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, renderScreen, type StubAnswer } from 'shared/testing';
 import { IdentityPanel } from '../components/IdentityPanel';
-import { signInBeforeEach, state, stubIdentity, text, type IdentityAnswers } from './identity-harness';
+import { signInBeforeEach, identityState, stubIdentity, text, type IdentityAnswers } from './identity-harness';
 
 signInBeforeEach();
 
@@ -15,7 +15,7 @@ const panel = () => screen.findByRole('region', { name: text.title });
 
 describe('identity panel', () => {
   it('not verified: says so, explains why, and offers to verify', async () => {
-    stubIdentity({ read: { status: 200, body: state('not_verified') } });
+    stubIdentity({ read: { status: 200, body: identityState('not_verified') } });
     const onVerify = renderPanel();
     const region = await panel();
     expect(await within(region).findByText('Not verified')).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('identity panel', () => {
   });
 
   it('under review: says so with the NIC by its ending and the day it was sent, and offers nothing to do', async () => {
-    stubIdentity({ read: { status: 200, body: state('under_review', { submittedAt: '2026-11-23T08:00:00Z' }) } });
+    stubIdentity({ read: { status: 200, body: identityState('under_review', { submittedAt: '2026-11-23T08:00:00Z' }) } });
     renderPanel();
     const region = await panel();
     expect(await within(region).findByText('Under review')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('identity panel', () => {
     stubIdentity({
       read: {
         status: 200,
-        body: state('rejected', { rejectionReason: 'The photo of the back is blurred.', reviewedAt: '2026-11-24T08:00:00Z' }),
+        body: identityState('rejected', { rejectionReason: 'The photo of the back is blurred.', reviewedAt: '2026-11-24T08:00:00Z' }),
       },
     });
     renderPanel();
@@ -52,7 +52,7 @@ describe('identity panel', () => {
   });
 
   it('verified: one calm line, no explanation and nothing to do', async () => {
-    stubIdentity({ read: { status: 200, body: state('verified') } });
+    stubIdentity({ read: { status: 200, body: identityState('verified') } });
     renderPanel();
     const region = await panel();
     expect(await within(region).findByText('Verified')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('identity panel', () => {
   });
 
   it('shows the NIC by its last 4 characters only, whatever the answer carries', async () => {
-    stubIdentity({ read: { status: 200, body: state('under_review', { nicEnding: '199012345678' }) } });
+    stubIdentity({ read: { status: 200, body: identityState('under_review', { nicEnding: '199012345678' }) } });
     renderPanel();
     const region = await panel();
     expect(await within(region).findByText(/NIC ending 5678/)).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('identity panel', () => {
     renderPanel();
     const region = await panel();
     expect(within(region).getByText('Loading...')).toHaveAttribute('role', 'status');
-    answer({ status: 200, body: state('verified') });
+    answer({ status: 200, body: identityState('verified') });
     expect(await within(region).findByText('Verified')).toBeInTheDocument();
     expect(within(region).queryByText('Loading...')).toBeNull();
   });
@@ -89,7 +89,7 @@ describe('identity panel', () => {
     expect(await within(region).findByText(text.loadFailed)).toBeInTheDocument();
     expect(within(region).getByText(text.loadFailed).closest('[role="alert"]')).not.toBeNull();
     expect(within(region).queryByRole('button', { name: 'Verify your identity' })).toBeNull();
-    answers.read = { status: 200, body: state('not_verified') };
+    answers.read = { status: 200, body: identityState('not_verified') };
     await userEvent.setup().click(within(region).getByRole('button', { name: 'Retry' }));
     expect(await within(await panel()).findByText('Not verified')).toBeInTheDocument();
     expect(screen.queryByText(text.loadFailed)).toBeNull();

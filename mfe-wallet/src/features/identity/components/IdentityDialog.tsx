@@ -9,6 +9,8 @@ import { IDENTITY_FIELDS, type IdentityDraft, type IdentityField, type IdentityP
 import { PhotoField } from './PhotoField';
 
 const text = identityMessages;
+/** The NIC's two sides: a photo of each, asked for alike. */
+const photoFields = ['nicFront', 'nicBack'] as const;
 
 const Required = styled.p`
   margin: 0 0 ${tokens.space.md};
@@ -17,12 +19,6 @@ const Required = styled.p`
   border-left: 3px solid ${tokens.color.primary};
   background: ${tokens.color.surfaceRaised};
   font-size: ${tokens.font.size.sm};
-`;
-
-const Photos = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.md};
 `;
 
 const Hint = styled.p`
@@ -104,25 +100,19 @@ export function IdentityDialog({
           error={problems.nicFullName}
           onChange={(event) => set('nicFullName', event.target.value)}
         />
-        <Photos>
-          <Hint id={hintId}>{localize(text.photoHint)}</Hint>
+        {/* The photos' hint and fields stand in the form's own column, spaced as its other fields. */}
+        <Hint id={hintId}>{localize(text.photoHint)}</Hint>
+        {photoFields.map((field) => (
           <PhotoField
-            name="nicFront"
-            label={localize(text.fields.nicFront)}
-            file={draft.nicFront}
-            error={problems.nicFront}
+            key={field}
+            name={field}
+            label={localize(text.fields[field])}
+            file={draft[field]}
+            error={problems[field]}
             hintId={hintId}
-            onChange={(file) => set('nicFront', file)}
+            onChange={(file) => set(field, file)}
           />
-          <PhotoField
-            name="nicBack"
-            label={localize(text.fields.nicBack)}
-            file={draft.nicBack}
-            error={problems.nicBack}
-            hintId={hintId}
-            onChange={(file) => set('nicBack', file)}
-          />
-        </Photos>
+        ))}
         <FormMessages error={submission.error} />
         <Button type="submit" busy={submission.busy}>
           {localize(submission.busy ? text.submitting : text.submit)}

@@ -6,17 +6,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, type Language } from 'shared';
-import { describeInLanguages, envelope } from 'shared/testing';
+import { describeInLanguages } from 'shared/testing';
 import { dialog, page } from './languages-words';
-import { profile, renderPage, signInBeforeEach, stub, type Answers } from './withdrawal-page';
-
-const savedAccount = envelope({
-  bankName: 'Sampath Bank',
-  bankCode: '7278',
-  accountNumberEnding: '9012',
-  accountHolderName: 'Nimal Perera',
-  branchName: 'Kandy',
-});
+import { profile, renderPage, signInBeforeEach, stub, type Answers, savedAccount } from './withdrawal-page';
 
 /** The page in `language`, the dialog opened and its receiver step filled in (name and e-mail from the profile). */
 async function atBankStep(language: Language, answers: Answers) {

@@ -1,26 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { envelope, type StubAnswer } from 'shared/testing';
 import {
   type Answers,
   atBankStep,
   atFilledBankStep,
+  atReceiverStep,
   bankText,
   openModal,
   pickTier,
   profile,
-  renderPage,
+  savedAccount,
   signInBeforeEach,
   stub,
 } from './withdrawal-page';
 
-const savedAccount = envelope({
-  bankName: 'Sampath Bank',
-  bankCode: '7278',
-  accountNumberEnding: '9012',
-  accountHolderName: 'Nimal Perera',
-  branchName: 'Kandy',
-});
 const fullProfile = profile(12000, { email: 'nimal@example.com', country: { id: 144, name: 'Sri Lanka', code: 'LK' } });
 const field = (label: string) => screen.getByLabelText(label);
 const posts = (calls: { method: string; url: string }[]) => calls.filter((call) => call.method === 'POST').map((call) => call.url);
@@ -31,10 +24,7 @@ jest.setTimeout(15_000);
 
 describe('withdrawal dialog entries', () => {
   it('pre-fills the receiver from the profile: name, e-mail and country', async () => {
-    stub({ profile: { status: 200, body: fullProfile } });
-    const user = userEvent.setup();
-    renderPage();
-    await openModal(user);
+    await atReceiverStep({ profile: { status: 200, body: fullProfile } });
     await waitFor(() => expect(field('Receiver name')).toHaveValue('Nimal Perera'));
     expect(field('Receiver email')).toHaveValue('nimal@example.com');
     await waitFor(() => expect(field('Receiver country')).toHaveValue('Sri Lanka'));
@@ -107,10 +97,7 @@ describe('withdrawal dialog entries', () => {
   it("says the receiver's country list failed, with a Retry, instead of offering an empty list", async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const answers: Answers = { countries: 'network' };
-    stub(answers);
-    const user = userEvent.setup();
-    renderPage();
-    await openModal(user);
+    const { user } = await atReceiverStep(answers);
     expect(field('Receiver country')).toBeDisabled();
     const failure = await screen.findByText('Error loading countries.', undefined, { timeout: 8000 });
     expect(failure.closest('[role="alert"]')).not.toBeNull();

@@ -1,38 +1,29 @@
 /** The withdrawal page as its tests render it (the module the remote exposes): a signed-in player, the API stubbed per test. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from 'shared';
-import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import { messages, type Profile } from 'shared';
+import { envelope, fakeJwt, playerProfile, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import WithdrawalPage from '../../../app/WithdrawalPage';
+import { identityState } from '../../../testing/identity-state';
 
 export const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal', family_name: 'Perera' });
 export const gate = messages.withdrawalGate;
 export const bankText = messages.bankStep;
-export const profile = (coins: unknown, fields: object = {}) =>
-  envelope({
-    uuid: 'player-uuid',
-    firstName: 'Nimal',
-    lastName: 'Perera',
-    actualUsableCoins: coins,
-    country: null,
-    avatarImagePath: '',
-    avatarImage: null,
-    gameCategories: [],
-    ...fields,
-  });
+/** The profile with `coins` as its balance (a test may send one that is not a number) and no e-mail unless `fields` has one. */
+export const profile = (coins: unknown, fields: Partial<Profile> = {}) =>
+  envelope({ ...playerProfile({ email: '', ...fields }), actualUsableCoins: coins });
+/** The player's saved payout account as the API shows it, by its last 4 digits (ADR 025). */
+export const savedAccount = envelope({
+  bankName: 'Sampath Bank',
+  bankCode: '7278',
+  accountNumberEnding: '9012',
+  accountHolderName: 'Nimal Perera',
+  branchName: 'Kandy',
+});
 export const receipt = envelope({ code: 'WD-7K3M9Q', amount: 5000, status: 'pending', balance: 7000, createdAt: '2026-11-22T03:00:00Z' });
 export const location = () => screen.getByTestId('location').textContent;
 export const inAlert = (message: string) => screen.getByText(message).closest('[role="alert"]');
-/** The player's identity verification as the API answers it; the demo players are verified. */
-export const identity = (status: 'not_verified' | 'under_review' | 'verified' | 'rejected', fields: object = {}) =>
-  envelope({
-    status,
-    nicEnding: status === 'not_verified' ? null : '123V',
-    rejectionReason: null,
-    submittedAt: null,
-    reviewedAt: null,
-    ...fields,
-  });
+export { identityState };
 
 export interface Answers {
   health?: StubAnswer;
@@ -60,8 +51,8 @@ export function stub(answers: Answers = {}) {
     'POST /api/external/v1/save-bank-details': () =>
       answers.save ?? { status: 200, body: envelope(null, { message: 'Bank details saved successfully!' }) },
     'POST /api/external/v1/get-user-withdrawl': () => answers.withdraw ?? { status: 200, body: receipt },
-    'GET /api/external/v1/identity-verification': () => answers.identity ?? { status: 200, body: identity('verified') },
-    'POST /api/external/v1/identity-verification': () => answers.submitIdentity ?? { status: 200, body: identity('under_review') },
+    'GET /api/external/v1/identity-verification': () => answers.identity ?? { status: 200, body: identityState('verified') },
+    'POST /api/external/v1/identity-verification': () => answers.submitIdentity ?? { status: 200, body: identityState('under_review') },
   });
 }
 
@@ -98,14 +89,20 @@ export async function fillBank(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Branch'), 'Kandy');
 }
 
-/** The page with the dialog open at the bank step, the receiver filled in; `answers` as for stub(). */
-export async function atBankStep(answers?: Answers) {
+/** The page with the dialog open at its first step, the receiver; `answers` as for stub(). */
+export async function atReceiverStep(answers?: Answers) {
   const calls = stub(answers);
   const user = userEvent.setup();
   renderPage();
   await openModal(user);
-  await fillReceiver(user);
   return { calls, user };
+}
+
+/** At the bank step, the receiver filled in. */
+export async function atBankStep(answers?: Answers) {
+  const at = await atReceiverStep(answers);
+  await fillReceiver(at.user);
+  return at;
 }
 
 /** At the bank step with the bank filled in too. */

@@ -9,10 +9,11 @@ import {
   type Answers,
   atBankStep,
   atFilledBankStep,
+  atReceiverStep,
   bankText,
   fillReceiver,
   gate,
-  identity,
+  identityState,
   inAlert,
   location,
   openModal,
@@ -74,7 +75,7 @@ describe('withdrawal page', () => {
           ? { status: 200, body: envelope(null) }
           : { status: 401, body: envelope(null, { status: false, error_code: 'UNAUTHORIZED' }) },
       'GET /api/external/v1/transactions': () => ({ status: 200, body: envelope([]) }),
-      'GET /api/external/v1/identity-verification': () => ({ status: 200, body: identity('verified') }),
+      'GET /api/external/v1/identity-verification': () => ({ status: 200, body: identityState('verified') }),
     });
     const user = userEvent.setup();
     renderScreen(
@@ -154,10 +155,7 @@ async function withBankTyped(typed: string) {
 
 describe('withdrawal modal', () => {
   it('needs every receiver field and a valid e-mail; the phone keeps digits only', async () => {
-    stub();
-    const user = userEvent.setup();
-    renderPage();
-    await openModal(user);
+    const { user } = await atReceiverStep();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(inAlert(messages.registration.allFieldsRequired)).not.toBeNull();
     await user.type(screen.getByLabelText('Receiver phone'), 'a1b2-3');
@@ -165,10 +163,7 @@ describe('withdrawal modal', () => {
   });
 
   it("refuses a receiver name that is not a name, in the API's words, and stays on step 1", async () => {
-    stub();
-    const user = userEvent.setup();
-    renderPage();
-    await openModal(user);
+    const { user } = await atReceiverStep();
     await typeReceiver(user, 'Nimal http://evil.example');
     expect(
       inAlert('receiverName must start with a letter and contain only letters, spaces, hyphens, apostrophes and dots.'),
@@ -314,7 +309,7 @@ describe('withdrawal modal', () => {
       'GET /api/health': () => ({ status: 200, body: envelope(null) }),
       'GET /api/external/v1/transactions': () => ({ status: 200, body: envelope([]) }),
       'GET /api/open/v1/country': () => ({ status: 200, body: envelope({ data: [{ id: 144, name: 'Sri Lanka', code: 'LK' }] }) }),
-      'GET /api/external/v1/identity-verification': () => ({ status: 200, body: identity('verified') }),
+      'GET /api/external/v1/identity-verification': () => ({ status: 200, body: identityState('verified') }),
       // The gate's read succeeds; the bank step's read fails.
       'GET /api/external/v1/profile': () => (first ? ((first = false), { status: 200, body: profile(12000) }) : answer),
     });

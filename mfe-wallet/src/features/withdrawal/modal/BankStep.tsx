@@ -21,6 +21,7 @@ import { useMessages } from './i18n';
 import { loadBankDetailsForm, useRequestWithdrawal } from '../api/request-withdrawal';
 import { BankCombobox } from './BankCombobox';
 import { StepActions } from './StepActions';
+import { bindFields } from './bind-fields';
 import { redirectsSavedAccount, type BankForm, type Receiver } from './withdrawal-draft';
 
 const text = messages.bankStep;
@@ -108,35 +109,21 @@ export function BankStep({
   const formHandlers = useFormSubmit(async () => {
     await request.run({ form, tier, savedAccount, receiver, idempotencyKey, asksPassword, currentPassword });
   }, loadBankDetailsForm);
-  const set = (field: keyof BankForm, value: string) => onChange({ ...form, [field]: value });
+  const field = bindFields(form, onChange);
 
   return (
     <Form noValidate {...formHandlers}>
-      <BankCombobox value={form.bankName} onChange={(bankName) => set('bankName', bankName)} />
+      <BankCombobox value={form.bankName} onChange={(bankName) => onChange({ ...form, bankName })} />
       <TextField
-        name="accountNumber"
         label={t('bank.accountNumber')}
         inputMode="numeric"
         autoComplete="off"
         placeholder={savedAccount ? `•••• ${savedAccount.accountNumberEnding}` : undefined}
         hint={savedAccount ? localize(text.savedAccountHint, savedAccount.accountNumberEnding) : null}
-        value={form.accountNumber}
-        onChange={(event) => set('accountNumber', digitsOnly(event.target.value))}
+        {...field('accountNumber', digitsOnly)}
       />
-      <TextField
-        name="accountHolderName"
-        label={t('bank.accountHolderName')}
-        autoComplete="name"
-        value={form.accountHolderName}
-        onChange={(event) => set('accountHolderName', event.target.value)}
-      />
-      <TextField
-        name="branch"
-        label={t('bank.branch')}
-        autoComplete="off"
-        value={form.branch}
-        onChange={(event) => set('branch', event.target.value)}
-      />
+      <TextField label={t('bank.accountHolderName')} autoComplete="name" {...field('accountHolderName')} />
+      <TextField label={t('bank.branch')} autoComplete="off" {...field('branch')} />
       {asksPassword ? (
         <PasswordField
           name="currentPassword"

@@ -14,6 +14,16 @@ const openTab = () => renderChromeTab();
 /** Each tab's own bar: render's queries would search every tab's. */
 const balanceIn = (tab: ReturnType<typeof openTab>) => within(tab.container).findByLabelText('Coin balance');
 
+/** The server sends a balance down `stream`, and `tab` shows it, grouped as the page's language writes it. */
+async function sendBalance(
+  stream: ReturnType<typeof fakeEventStreamFetch>['streams'][number],
+  tab: ReturnType<typeof openTab>,
+  balance: { coins: number; version: number },
+) {
+  act(() => stream.send(balance));
+  await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent(balance.coins.toLocaleString('en')));
+}
+
 let profileReads: unknown[];
 beforeEach(() => {
   sessionStorage.clear();
@@ -33,8 +43,7 @@ describe('live balance in the top bar', () => {
     const [stream] = server.streams;
     expect(stream!.url).toBe(`${testConfig.apiBaseUrl}/api/external/v1/events`);
     expect(stream!.authorization).toBe(`Bearer ${token}`);
-    act(() => stream!.send({ coins: 1250, version: 10 }));
-    await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('1,250'));
+    await sendBalance(stream!, tab, { coins: 1250, version: 10 });
     expect(profileReads).toHaveLength(1);
   });
 
@@ -47,15 +56,13 @@ describe('live balance in the top bar', () => {
     const second = openTab();
     await waitFor(async () => expect(await balanceIn(second)).toHaveTextContent('1,000'));
     expect(server.streams).toHaveLength(1);
-    act(() => server.streams[0]!.send({ coins: 7, version: 20 }));
-    await waitFor(async () => expect(await balanceIn(first)).toHaveTextContent('7'));
+    await sendBalance(server.streams[0]!, first, { coins: 7, version: 20 });
     await waitFor(async () => expect(await balanceIn(second)).toHaveTextContent('7'));
 
     first.unmount();
     await waitFor(() => expect(server.streams).toHaveLength(2));
     expect(server.streams[0]!.closed).toBe(true);
-    act(() => server.streams[1]!.send({ coins: 8, version: 30 }));
-    await waitFor(async () => expect(await balanceIn(second)).toHaveTextContent('8'));
+    await sendBalance(server.streams[1]!, second, { coins: 8, version: 30 });
   });
 
   it('opens a stream per tab where Web Locks or BroadcastChannel are missing', async () => {
@@ -64,8 +71,7 @@ describe('live balance in the top bar', () => {
     await waitFor(() => expect(server.open()).toHaveLength(1));
     openTab();
     await waitFor(() => expect(server.open()).toHaveLength(2));
-    act(() => server.streams[0]!.send({ coins: 3, version: 40 }));
-    await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('3'));
+    await sendBalance(server.streams[0]!, tab, { coins: 3, version: 40 });
   });
 
   it('reconnects a second after a drop', async () => {
@@ -75,8 +81,7 @@ describe('live balance in the top bar', () => {
     act(() => server.streams[0]!.drop());
     await waitFor(() => expect(server.open()).toHaveLength(1), { timeout: 3000 });
     expect(server.streams).toHaveLength(2);
-    act(() => server.streams[1]!.send({ coins: 55, version: 50 }));
-    await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('55'));
+    await sendBalance(server.streams[1]!, tab, { coins: 55, version: 50 });
   });
 
   it('waits as long as a full server’s Retry-After says before opening the stream again, showing the player no error', async () => {
@@ -89,8 +94,7 @@ describe('live balance in the top bar', () => {
     expect(await balanceIn(tab)).toHaveTextContent('1,000');
     expect(within(tab.container).queryByRole('alert')).toBeNull();
     await waitFor(() => expect(server.open()).toHaveLength(1), { timeout: 2000 });
-    act(() => server.streams[0]!.send({ coins: 66, version: 60 }));
-    await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('66'));
+    await sendBalance(server.streams[0]!, tab, { coins: 66, version: 60 });
   });
 
   it('reopens a stream the server ended at the end of its life after the shortest wait, even after a refusal', async () => {
@@ -105,8 +109,7 @@ describe('live balance in the top bar', () => {
     await waitFor(() => expect(server.open()).toHaveLength(1), { timeout: 3000 });
     // A failure's backoff would now wait 2 s: an end of life is no failure.
     expect(Date.now() - ended).toBeLessThan(1800);
-    act(() => server.streams[1]!.send({ coins: 77, version: 70 }));
-    await waitFor(async () => expect(await balanceIn(tab)).toHaveTextContent('77'));
+    await sendBalance(server.streams[1]!, tab, { coins: 77, version: 70 });
   });
 
   it('does not reopen a stream that a newer one (another device) replaced, nor show an older balance', async () => {

@@ -3,24 +3,13 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ConfigProvider, SessionProvider, type Profile } from 'shared';
-import { envelope, FreshDataCache, testConfig } from 'shared/testing';
+import { envelope, FreshDataCache, playerProfile, testConfig } from 'shared/testing';
 import { SignedInChrome } from '../SignedInChrome';
 import { TopBar } from '../TopBar';
 
 /** The profile endpoint's answer for the player `player-uuid`, with `fields` changed. */
 export const profileAnswer = (fields: Partial<Profile> = {}) =>
-  envelope({
-    uuid: 'player-uuid',
-    email: 'player@example.com',
-    firstName: 'Nimal',
-    lastName: 'Perera',
-    actualUsableCoins: 1000,
-    country: null,
-    avatarImagePath: 'http://api.test/static/avatars',
-    avatarImage: null,
-    gameCategories: [],
-    ...fields,
-  });
+  envelope(playerProfile({ actualUsableCoins: 1000, avatarImagePath: 'http://api.test/static/avatars', ...fields }));
 
 /** `ui` with what the shell gives the chrome: config, session, a cache of its own and a router. */
 function renderWithShellProviders(ui: ReactNode) {

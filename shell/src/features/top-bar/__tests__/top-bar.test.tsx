@@ -2,23 +2,17 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ConfigProvider, SessionProvider } from 'shared';
-import { envelope, FreshDataCache, fakeJwt, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import { FreshDataCache, fakeJwt, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import { MENU_CLOSE_DELAY_MS } from '../ProfileMenu';
 import { SignedInChrome } from '../SignedInChrome';
 import { TopBar } from '../TopBar';
-import { renderTopBar } from './signed-in-chrome';
+import { profileAnswer, renderTopBar } from './signed-in-chrome';
 
 const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' });
-const profile = envelope({
-  uuid: 'player-uuid',
-  email: 'player@example.com',
-  firstName: 'Nimal',
-  lastName: 'Perera',
+const profile = profileAnswer({
   actualUsableCoins: 1234567,
   country: { id: 144, name: 'Sri Lanka', code: 'LK' },
-  avatarImagePath: 'http://api.test/static/avatars',
   avatarImage: { id: 1, name: 'Fox', avatarImageUrl: 'avatar-01.svg' },
-  gameCategories: [],
 });
 
 function renderBar(answer: StubAnswer = { status: 200, body: profile }) {
