@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Form, FormMessages, Heading, messages, Muted, tokens, useFormSubmit } from 'shared';
 import type { Read } from 'shared/queries';
-import { useMessages } from '../i18n';
 import { GetStartedLayout } from './GetStartedLayout';
 import type { StepIndex } from './OnboardingSteps';
 
@@ -33,10 +32,8 @@ export const ChoiceTile = styled.label`
 
 interface ChoiceStepProps {
   step: StepIndex;
-  /** The step's words: its messages `<messageGroup>.heading`, `.intro`, `.retry` and `.submit`. */
-  messageGroup: 'setAvatar' | 'favourites';
-  /** The status while the list loads (shared's words). */
-  loading: string;
+  /** The step's words, `loading` the status while the list loads. */
+  words: { heading: string; intro: string; retry: string; submit: string; loading: string };
   /** The list to choose from. */
   list: Pick<Read<unknown>, 'data' | 'error' | 'isLoading' | 'retry'>;
   /** The step's write, and its press: null (a disabled button) until something is chosen. */
@@ -48,29 +45,28 @@ interface ChoiceStepProps {
 }
 
 /** The avatar and favourites steps: a list read, a choice made from it, one write, and a Retry when the list failed. */
-export function ChoiceStep({ step, messageGroup, loading, list, write, submit, children, footer }: ChoiceStepProps) {
-  const t = useMessages();
+export function ChoiceStep({ step, words, list, write, submit, children, footer }: ChoiceStepProps) {
   const formHandlers = useFormSubmit(async () => {
     await submit?.();
   });
   return (
     <GetStartedLayout step={step}>
-      <Heading>{t(`${messageGroup}.heading`)}</Heading>
-      <Muted>{t(`${messageGroup}.intro`)}</Muted>
+      <Heading>{words.heading}</Heading>
+      <Muted>{words.intro}</Muted>
       <Form noValidate {...formHandlers}>
         {children}
         <FormMessages
           error={write.error ?? (list.error ? messages.onboarding.somethingWrong : null)}
-          status={write.status ?? (list.isLoading ? loading : null)}
+          status={write.status ?? (list.isLoading ? words.loading : null)}
         />
         {list.error && !list.data ? (
           // The list did not load: no choice is possible until it does.
           <Button variant="secondary" onClick={list.retry}>
-            {t(`${messageGroup}.retry`)}
+            {words.retry}
           </Button>
         ) : null}
         <Button type="submit" busy={write.busy} disabled={!submit}>
-          {t(`${messageGroup}.submit`)}
+          {words.submit}
         </Button>
       </Form>
       {footer}

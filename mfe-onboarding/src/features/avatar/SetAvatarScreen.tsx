@@ -43,8 +43,13 @@ export default function SetAvatarScreen() {
   return (
     <ChoiceStep
       step={1}
-      messageGroup="setAvatar"
-      loading={text.loadingAvatars}
+      words={{
+        heading: t('setAvatar.heading'),
+        intro: t('setAvatar.intro'),
+        retry: t('setAvatar.retry'),
+        submit: t('setAvatar.submit'),
+        loading: text.loadingAvatars,
+      }}
       list={avatars}
       write={setAvatar}
       submit={selected === null ? null : () => setAvatar.run(list?.data.find((candidate) => candidate.id === selected)?.id)}

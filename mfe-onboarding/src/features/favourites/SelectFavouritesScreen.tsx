@@ -45,8 +45,13 @@ export default function SelectFavouritesScreen() {
   return (
     <ChoiceStep
       step={2}
-      messageGroup="favourites"
-      loading={text.loadingCategories}
+      words={{
+        heading: t('favourites.heading'),
+        intro: t('favourites.intro'),
+        retry: t('favourites.retry'),
+        submit: t('favourites.submit'),
+        loading: text.loadingCategories,
+      }}
       list={categories}
       write={saveFavourites}
       submit={chosen.length === 0 ? null : () => saveFavourites.run(chosen)}
