@@ -94,6 +94,10 @@ const TopNav = styled.nav`
   display: flex;
   justify-content: space-between;
   font-weight: ${tokens.font.weight.bold};
+  /* From this width the shell's 'Language' control floats in the top-right corner: the nav ends before it. */
+  @media (min-width: ${tokens.breakpoint.desktop}) {
+    right: calc(${tokens.space.md} + 8rem);
+  }
 `;
 
 const ExploreButton = styled.button`
