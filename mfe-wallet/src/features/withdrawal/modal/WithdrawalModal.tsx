@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { WithdrawalReceipt } from 'shared';
 import { useProfile } from 'shared/queries';
 import { useMessages } from './i18n';
@@ -30,7 +30,9 @@ export function WithdrawalModal({
   onDraftChange: (draft: WithdrawalDraft) => void;
   onClose: () => void;
 }) {
-  const draft = useMemo(() => kept ?? newDraft(), [kept]);
+  // One fresh draft (and its idempotency key) for this opening until the page keeps one.
+  const [fresh] = useState(newDraft);
+  const draft = kept ?? fresh;
   const t = useMessages();
   const { profile } = useProfile();
   const savedAccount = useBankAccountOnFile();
