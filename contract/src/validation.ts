@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import * as messages from './messages';
 /** The "basic address pattern" of spec §5: something@something.something, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -14,7 +14,6 @@ export * from 'ui';
 export * from './design/fields';
 export * from './design/messages';
 export * from 'contract/federation';
-export * from 'contract/messages';
 export * from './notify/notify-context';
 export * from 'contract/paths';
 export * from './session/storage';

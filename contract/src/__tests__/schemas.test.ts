@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import {
   BankDetailsForm,
   ContactForm,

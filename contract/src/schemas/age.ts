@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 /** The youngest a player may be, in whole years (the spec's minimum age; the NIC check uses it too). */
 export const MINIMUM_AGE = 16;

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import {
   emailField,
   filledInFields,

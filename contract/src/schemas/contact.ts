@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { contactPhone, emailField, filledInFields, filledInFirst, personName, requiredText } from './fields';
 
 export const MAX_CONTACT_MESSAGE_LENGTH = 2000;

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { findBank, sriLankaBanks } from '../data/banks';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { MAX_PERSON_NAME_LENGTH } from '../validation';
 import {
   accountNumber,

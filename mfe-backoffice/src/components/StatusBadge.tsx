@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { messages, tokens, type WithdrawalStatus } from 'shared';
+import { tokens, type WithdrawalStatus } from 'shared';
+import * as messages from 'contract/messages';
 import { identityMessages, type IdentityStatus } from 'contract/identity';
 
 const withdrawalTone: Record<WithdrawalStatus, string> = {

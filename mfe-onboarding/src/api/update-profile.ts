@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { messages, paths, updateProfile, useApi, useNotify, useSession, type ProfileUpdate } from 'shared';
+import { paths, updateProfile, useApi, useNotify, useSession, type ProfileUpdate } from 'shared';
+import * as messages from 'contract/messages';
 import { useWrite, WriteRefused } from 'shared/write';
 import { usePlayerCache } from 'shared/queries';
 import { signedInPlayer, verificationProblem } from '../lib/verified-player';

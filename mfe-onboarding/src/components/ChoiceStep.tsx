@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Form, FormMessages, Heading, messages, Muted, tokens, useFormSubmit } from 'shared';
+import { Button, Form, FormMessages, Heading, Muted, tokens, useFormSubmit } from 'shared';
+import * as messages from 'contract/messages';
 import type { Read } from 'shared/queries';
 import { GetStartedLayout } from './GetStartedLayout';
 import type { StepIndex } from './OnboardingSteps';

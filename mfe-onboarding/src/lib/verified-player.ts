@@ -1,13 +1,5 @@
-import {
-  checkHealth,
-  decodeAccessToken,
-  errorCodeOf,
-  ErrorCode,
-  messages,
-  type ApiClient,
-  type AccessTokenClaims,
-  type Session,
-} from 'shared';
+import { checkHealth, decodeAccessToken, errorCodeOf, ErrorCode, type ApiClient, type AccessTokenClaims, type Session } from 'shared';
+import * as messages from 'contract/messages';
 
 const text = messages.onboarding;
 

@@ -6,7 +6,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { messages, setLanguage, type Language } from 'shared';
+import { setLanguage, type Language } from 'shared';
+import * as messages from 'contract/messages';
 import {
   alertText,
   expectInLanguage,

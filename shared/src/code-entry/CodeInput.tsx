@@ -1,6 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { digitsOnly, messages, OTP_LENGTH, tokens, useSharedMessages } from 'shared';
+import { digitsOnly, OTP_LENGTH, tokens, useSharedMessages } from 'shared';
+import * as messages from 'contract/messages';
 
 const Boxes = styled.div`
   display: flex;

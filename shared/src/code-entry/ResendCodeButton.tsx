@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { messages, tokens, useSharedMessages } from 'shared';
+import { tokens, useSharedMessages } from 'shared';
+import * as messages from 'contract/messages';
 
 const TextButton = styled.button`
   align-self: flex-start;

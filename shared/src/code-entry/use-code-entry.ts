@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { messages, OTP_PATTERN } from 'shared';
+import { OTP_PATTERN } from 'shared';
+import * as messages from 'contract/messages';
 import { useWrite, WriteRefused } from '../write';
 import { useCountdown } from './use-countdown';
 

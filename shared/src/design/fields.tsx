@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { useSharedMessages } from '../i18n/shared-messages';
-import { messages } from 'contract/messages';
+import * as messages from 'contract/messages';
 import { tokens } from 'contract/design-tokens';
 
 const FieldWrapper = styled.div`

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSharedMessages } from '../i18n/shared-messages';
-import { messages } from 'contract/messages';
+import * as messages from 'contract/messages';
 import { Button } from 'ui';
 import { tokens } from 'contract/design-tokens';
 

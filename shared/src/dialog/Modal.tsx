@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { messages, tokens, useSharedMessages } from 'shared';
+import { tokens, useSharedMessages } from 'shared';
+import * as messages from 'contract/messages';
 
 const Backdrop = styled.div`
   position: fixed;

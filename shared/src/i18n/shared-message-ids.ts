@@ -8,7 +8,7 @@
 import { GAME_CATEGORIES, games } from 'contract/games';
 import { gameMessages } from 'contract/games';
 import { identityMessages } from 'contract/identity-messages';
-import { messages } from 'contract/messages';
+import * as messages from 'contract/messages';
 import { nicMessages } from 'contract/nic';
 
 /** A message with one value: ICU names it `{value}` in the translations. */
@@ -19,7 +19,8 @@ const gameTexts = Object.fromEntries(Object.values(games).map(({ id, title, summ
 /** A category shows by its seeded name (lower case, the screens set its case). */
 const gameCategories = Object.fromEntries(GAME_CATEGORIES.map((name) => [name, name]));
 const sources = {
-  '': messages,
+  /** By group name, as an ES module namespace lists them (the groups are its exports), in any runtime. */
+  '': Object.fromEntries(Object.entries(messages).sort(([a], [b]) => a.localeCompare(b, 'en'))),
   'nic.': nicMessages,
   'identity.': identityMessages,
   'games.': gameMessages,

@@ -3,7 +3,6 @@ import {
   intlLocales,
   isNetworkError,
   LoadedData,
-  messages,
   SelectField,
   useLanguage,
   useSharedMessages,
@@ -11,9 +10,10 @@ import {
   type Country,
   type Language,
 } from 'shared';
+import * as messages from 'contract/messages';
 import { useCountries } from './get-countries';
 
-const text = messages.registration;
+const text = messages.countryList;
 
 /**
  * The list as the page's language names and orders it: the server's English names as they come,
@@ -61,19 +61,19 @@ export function CountrySelect({
   // A read under way (a Retry, or swr trying a transient failure again) is loading, not failed.
   const state = countries ? 'loaded' : error && !isLoading ? 'failed' : 'loading';
   // As registration's own messages split: an answer that says no, or no answer at all.
-  const failure = state === 'failed' ? (isNetworkError(error) ? text.countriesError : text.countriesFailed) : null;
+  const failure = state === 'failed' ? (isNetworkError(error) ? text.error : text.failed) : null;
   return (
     <div>
       <SelectField
         name={name}
         label={label}
-        placeholder={state === 'loading' ? localize(text.loadingCountries) : placeholder}
+        placeholder={state === 'loading' ? localize(text.loading) : placeholder}
         options={options.map(({ value, label }) => ({ value, label }))}
         value={value}
         onChange={onChange}
         disabled={state !== 'loaded'}
       />
-      <VisuallyHidden role="status">{state === 'loading' ? localize(text.loadingCountries) : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{state === 'loading' ? localize(text.loading) : ''}</VisuallyHidden>
       <LoadedData loading={false} failure={failure} onRetry={retry}>
         {null}
       </LoadedData>

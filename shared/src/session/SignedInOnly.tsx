@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { messages } from 'contract/messages';
+import * as messages from 'contract/messages';
 import { paths } from 'contract/paths';
 import { useSession } from './session-context';
 import { signInReturnState } from './sign-in-return';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Heading, maskEmail, messages, Muted, paths, SidePanelLayout, useSession, useSharedMessages } from 'shared';
+import { Heading, maskEmail, Muted, paths, SidePanelLayout, useSession, useSharedMessages } from 'shared';
+import * as messages from 'contract/messages';
 import { CodeEntryForm } from 'shared/code-entry';
 import { useMessages } from '../../i18n';
 import { useVerifyResetCode } from './api/verify-reset-code';

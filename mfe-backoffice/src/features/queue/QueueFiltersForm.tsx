@@ -1,4 +1,5 @@
-import { messages, SelectField, TextField, WITHDRAWAL_STATUSES, type WithdrawalStatus } from 'shared';
+import { SelectField, TextField, WITHDRAWAL_STATUSES, type WithdrawalStatus } from 'shared';
+import * as messages from 'contract/messages';
 import { FiltersForm } from '../../components/FilterFields';
 import type { FilterSpec, UrlFilters } from '../../lib/url-filters';
 import { backOfficeMessages } from '../../messages';

@@ -1,4 +1,4 @@
-import { messages } from 'shared';
+import * as messages from 'contract/messages';
 import type { AuditEntry, LedgerLine } from 'contract/operator-endpoints';
 import { DataTable, NowrapCell as Nowrap } from '../../components/DataTable';
 import { ListSection } from '../../components/PageSection';

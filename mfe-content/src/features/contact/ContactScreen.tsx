@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Form, FormMessages, messages, PageContainer, TextField, tokens, useConfig, useFormSubmit, withElements } from 'shared';
+import { Button, Form, FormMessages, PageContainer, TextField, tokens, useConfig, useFormSubmit, withElements } from 'shared';
+import * as messages from 'contract/messages';
 import { loadContactForm, useSendContactMessage, type ContactMessage } from './api/send-contact-message';
 import { Columns, Surface } from '../../components/blocks';
 import { SiteFooter, SiteHeader } from '../../components/site-frame';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { messages, Muted, paths, tokens, VisuallyHidden } from 'shared';
+import { Muted, paths, tokens, VisuallyHidden } from 'shared';
+import * as messages from 'contract/messages';
 import { ChoiceStep, ChoiceTile, Choices } from '../../components/ChoiceStep';
 import { useMessages } from '../../i18n';
 import { useAvatars } from './api/get-avatars';

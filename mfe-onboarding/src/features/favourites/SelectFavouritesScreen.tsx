@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, tokens, useSharedMessages, VisuallyHidden } from 'shared';
+import { tokens, useSharedMessages, VisuallyHidden } from 'shared';
+import * as messages from 'contract/messages';
 import { ChoiceStep, ChoiceTile, Choices } from '../../components/ChoiceStep';
 import { useMessages } from '../../i18n';
 import { useGameCategories } from './api/get-game-categories';

@@ -1,4 +1,5 @@
-import { Heading, maskEmail, messages, Muted, useSession, useSharedMessages } from 'shared';
+import { Heading, maskEmail, Muted, useSession, useSharedMessages } from 'shared';
+import * as messages from 'contract/messages';
 import { CodeEntryForm } from 'shared/code-entry';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
 import { useMessages } from '../../i18n';

@@ -1,18 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  FormMessages,
-  LoadedData,
-  messages,
-  PageContainer,
-  paths,
-  signInReturnState,
-  tokens,
-  TrophyIllustration,
-  useSession,
-} from 'shared';
+import { Button, FormMessages, LoadedData, PageContainer, paths, signInReturnState, tokens, TrophyIllustration, useSession } from 'shared';
+import * as messages from 'contract/messages';
 import { usePlayerCache } from 'shared/queries';
 import { useMessages } from '../../i18n';
 import { useHealthCheck } from './api/check-health';

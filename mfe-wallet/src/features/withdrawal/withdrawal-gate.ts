@@ -1,4 +1,5 @@
-import { decodeAccessToken, messages, UnsuccessfulAnswer, type Profile } from 'shared';
+import { decodeAccessToken, UnsuccessfulAnswer, type Profile } from 'shared';
+import * as messages from 'contract/messages';
 import { MINIMUM_WITHDRAWAL_COINS } from 'contract/money';
 
 const text = messages.withdrawalGate;

@@ -1,6 +1,6 @@
 import { findBank } from 'contract/banks';
 import { endpoints } from 'contract/endpoints';
-import { messages } from 'contract/messages';
+import * as messages from 'contract/messages';
 import { PlayerQuery, SaveBankDetailsBody } from 'contract/schemas';
 import { checkCurrentPassword, mailBankChange } from '../../domain/bank-changes';
 import {

@@ -1,5 +1,5 @@
 import { endpoints } from 'contract/endpoints';
-import { messages } from 'contract/messages';
+import * as messages from 'contract/messages';
 import { ContactBody } from 'contract/schemas';
 import { contactConfirmationMail, contactSupportMail, markContactMessageMailed, storeContactMessage } from '../../domain/contact-messages';
 import { acceptedLanguage } from '../../domain/languages';

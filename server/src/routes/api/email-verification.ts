@@ -1,5 +1,5 @@
 import { endpoints } from 'contract/endpoints';
-import { messages } from 'contract/messages';
+import * as messages from 'contract/messages';
 import { OtpCode, ResendVerificationBody, VerifyEmailBody } from 'contract/schemas';
 import type { Database } from '../../db/database';
 import { verificationCodeMail } from '../../domain/code-mails';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { endpoints } from 'contract/endpoints';
-import { messages } from 'contract/messages';
+import * as messages from 'contract/messages';
 import { ForgotPasswordBody, OtpCode, ResetCodeBody, ResetPasswordBody } from 'contract/schemas';
 import { mailAccountNews, passwordResetUrl } from '../../domain/account-mails';
 import { passwordResetCodeMail } from '../../domain/code-mails';

@@ -1,6 +1,6 @@
 import { endpoints } from 'contract/endpoints';
 import { ErrorCode } from 'contract/envelope';
-import { messages } from 'contract/messages';
+import * as messages from 'contract/messages';
 import { isPersonName, personNameProblem, ProfileUpdateBody } from 'contract/schemas';
 import { avatarImageExists } from '../../domain/avatars';
 import { gameCategoriesExist } from '../../domain/game-categories';

@@ -1,5 +1,5 @@
 import { endpoints } from 'contract/endpoints';
-import { messages } from 'contract/messages';
+import * as messages from 'contract/messages';
 import { birthDateProblem, RegisterBody } from 'contract/schemas';
 import { verificationCodeMail } from '../../domain/code-mails';
 import { acceptedLanguage } from '../../domain/languages';

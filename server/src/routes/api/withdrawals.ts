@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { endpoints, type ContentOf } from 'contract/endpoints';
 import { identityMessages } from 'contract/identity';
-import { messages } from 'contract/messages';
+import * as messages from 'contract/messages';
 import { formatLkr, formatNumber, isWithdrawalTier, MINIMUM_WITHDRAWAL_COINS, type WithdrawalTier } from 'contract/money';
 import { CancelWithdrawalBody, PlayerQuery, WithdrawalBody } from 'contract/schemas';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from 'shared';
+import * as messages from 'contract/messages';
 import { envelope, neverAnswered, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import ForgotPasswordCodeScreen from '../ForgotPasswordCodeScreen';
 import ResetPasswordScreen from '../ResetPasswordScreen';

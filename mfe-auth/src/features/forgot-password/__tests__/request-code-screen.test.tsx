@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from 'shared';
+import * as messages from 'contract/messages';
 import { envelope, refusal, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import RequestCodeScreen from '../RequestCodeScreen';
 

@@ -1,4 +1,5 @@
-import { callEndpoint, endpoints, errorCodeOf, ErrorCode, formProblem, isNetworkError, messages, paths, type ApiClient } from 'shared';
+import { callEndpoint, endpoints, errorCodeOf, ErrorCode, formProblem, isNetworkError, paths, type ApiClient } from 'shared';
+import * as messages from 'contract/messages';
 import { useWrite, WriteRefused } from 'shared/write';
 import { useAuthStep } from '../../../lib/use-auth-step';
 

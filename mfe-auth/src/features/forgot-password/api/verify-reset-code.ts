@@ -1,4 +1,5 @@
-import { callEndpoint, endpoints, ErrorCode, messages, paths, type ApiClient } from 'shared';
+import { callEndpoint, endpoints, ErrorCode, paths, type ApiClient } from 'shared';
+import * as messages from 'contract/messages';
 import { useCodeEntry } from 'shared/code-entry';
 import { useAuthStep } from '../../../lib/use-auth-step';
 import { resendResetEmail } from './resend-reset-email';

@@ -4,7 +4,8 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, setLanguage } from 'shared';
+import { setLanguage } from 'shared';
+import * as messages from 'contract/messages';
 import { alertText, describeInLanguages, expectInLanguage, renderInLanguage, renderScreen, stubHttp, testConfig } from 'shared/testing';
 import SignInPanelScreen from '../SignInPanelScreen';
 import SignInScreen from '../SignInScreen';

@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from 'shared';
+import * as messages from 'contract/messages';
 import { renderScreen, stubHttp, testConfig } from 'shared/testing';
 import SignInScreen from '../SignInScreen';
 

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, paths, readSignInReturn, sessionKeys, signInReturnState, type Profile } from 'shared';
+import { paths, readSignInReturn, sessionKeys, signInReturnState, type Profile } from 'shared';
+import * as messages from 'contract/messages';
 import { envelope, fakeJwt, neverAnswered, playerProfile, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import SignInScreen from '../SignInScreen';
 

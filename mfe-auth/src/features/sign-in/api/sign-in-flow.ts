@@ -8,7 +8,6 @@ import {
   isNetworkError,
   isRateLimited,
   isServerError,
-  messages,
   paths,
   realmRoles,
   requestToken,
@@ -16,6 +15,7 @@ import {
   type AppConfig,
   type Profile,
 } from 'shared';
+import * as messages from 'contract/messages';
 
 const text = messages.signIn;
 

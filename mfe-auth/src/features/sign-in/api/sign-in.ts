@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { isEmail, messages, paths, useConfig } from 'shared';
+import { isEmail, paths, useConfig } from 'shared';
+import * as messages from 'contract/messages';
 import { useWrite, WriteRefused } from 'shared/write';
 import { useAuthStep } from '../../../lib/use-auth-step';
 import { countRefusal, forgetRefusals, showsPauseHint } from '../refused-sign-ins';

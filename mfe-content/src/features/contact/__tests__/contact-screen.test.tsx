@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from 'shared';
+import * as messages from 'contract/messages';
 import { envelope, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import ContactScreen from '../ContactScreen';
 

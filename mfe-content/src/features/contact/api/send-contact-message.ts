@@ -1,4 +1,5 @@
-import { callEndpoint, endpoints, formProblem, isNetworkError, messages, useApi, type ApiClient, type EndpointCall } from 'shared';
+import { callEndpoint, endpoints, formProblem, isNetworkError, useApi, type ApiClient, type EndpointCall } from 'shared';
+import * as messages from 'contract/messages';
 import { useWrite, WriteRefused } from 'shared/write';
 
 const text = messages.contact;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadedData, messages, PageContainer, paths, tokens, useSession, useSharedMessages, withElements } from 'shared';
+import { LoadedData, PageContainer, paths, tokens, useSession, useSharedMessages, withElements } from 'shared';
+import * as messages from 'contract/messages';
 import { useProfile } from 'shared/queries';
 import { Columns, Surface } from '../../../components/blocks';
 import { useMessages } from '../../../i18n';

@@ -3,7 +3,8 @@
  * switched while shown without being mounted again (the choice stays).
  */
 import { screen } from '@testing-library/react';
-import { messages, type Language } from 'shared';
+import { type Language } from 'shared';
+import * as messages from 'contract/messages';
 import { alertText, envelope, expectInLanguage } from 'shared/testing';
 import { choiceStepInLanguages, type ChoiceStepWords } from '../../../testing/choice-step-languages';
 import SetAvatarScreen from '../SetAvatarScreen';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from 'shared';
+import * as messages from 'contract/messages';
 import { envelope, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import { chooseAndPress, playerToken, signInBeforeEach } from '../../../testing/choice-step';
 import SetAvatarScreen from '../SetAvatarScreen';

@@ -3,7 +3,8 @@
  * and switched while shown without being mounted again (the choices stay).
  */
 import { screen } from '@testing-library/react';
-import { messages, type Language } from 'shared';
+import { type Language } from 'shared';
+import * as messages from 'contract/messages';
 import { envelope, expectInLanguage } from 'shared/testing';
 import { choiceStepInLanguages, type ChoiceStepWords } from '../../../testing/choice-step-languages';
 import SelectFavouritesScreen from '../SelectFavouritesScreen';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { messages } from 'shared';
+import * as messages from 'contract/messages';
 import { envelope, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import { chooseAndPress, signInBeforeEach } from '../../../testing/choice-step';
 import SelectFavouritesScreen from '../SelectFavouritesScreen';

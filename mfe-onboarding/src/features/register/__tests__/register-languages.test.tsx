@@ -4,7 +4,8 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, setLanguage, type Language } from 'shared';
+import { setLanguage, type Language } from 'shared';
+import * as messages from 'contract/messages';
 import { alertText, envelope, expectInLanguage, renderScreen, stubHttp, testConfig } from 'shared/testing';
 import RegisterScreen from '../RegisterScreen';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from 'shared';
+import * as messages from 'contract/messages';
 import { envelope, refusal, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import RegisterScreen from '../RegisterScreen';
 
@@ -147,9 +147,9 @@ describe('Register Account', () => {
   });
 
   it.each<[string, StubAnswer, string]>([
-    ['a false status', { status: 200, body: envelope(null, { status: false }) }, text.countriesFailed],
-    ['an error answer', { status: 404, body: envelope(null, { status: false, error_code: 'NOT_FOUND' }) }, text.countriesFailed],
-    ['a network error', 'network', text.countriesError],
+    ['a false status', { status: 200, body: envelope(null, { status: false }) }, messages.countryList.failed],
+    ['an error answer', { status: 404, body: envelope(null, { status: false, error_code: 'NOT_FOUND' }) }, messages.countryList.failed],
+    ['a network error', 'network', messages.countryList.error],
   ])('says when the country list fails with %s', async (_case, answer, message) => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     stubHttp(testConfig.apiBaseUrl, { [COUNTRIES]: () => answer });
@@ -163,7 +163,7 @@ describe('Register Account', () => {
 });
 
 describe("Register Account's country list", () => {
-  const countryStatus = () => screen.getAllByRole('status').find((region) => region.textContent === text.loadingCountries);
+  const countryStatus = () => screen.getAllByRole('status').find((region) => region.textContent === messages.countryList.loading);
 
   it('says Loading countries... with the select disabled until the list arrives, then offers the countries', async () => {
     let answer: (value: StubAnswer) => void = () => undefined;
@@ -171,7 +171,7 @@ describe("Register Account's country list", () => {
     renderScreen(<RegisterScreen />);
     const select = screen.getByLabelText('Country');
     expect(select).toBeDisabled();
-    expect(screen.getByRole('option', { name: text.loadingCountries })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: messages.countryList.loading })).toBeInTheDocument();
     expect(countryStatus()).toBeDefined();
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => answer(countries));
@@ -187,12 +187,12 @@ describe("Register Account's country list", () => {
     const calls = stubHttp(testConfig.apiBaseUrl, { [COUNTRIES]: () => answer });
     const user = userEvent.setup();
     renderScreen(<RegisterScreen />);
-    expect(await screen.findByText(text.countriesFailed)).toBeInTheDocument();
+    expect(await screen.findByText(messages.countryList.failed)).toBeInTheDocument();
     answer = countries;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('option', { name: 'India' })).toBeInTheDocument();
     expect(screen.getByLabelText('Country')).toBeEnabled();
-    expect(screen.queryByText(text.countriesFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.countryList.failed)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/open/v1/country')).toHaveLength(2);
     await user.selectOptions(screen.getByLabelText('Country'), '356');

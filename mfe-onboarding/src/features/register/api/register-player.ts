@@ -4,7 +4,6 @@ import {
   endpoints,
   ErrorCode,
   formProblem,
-  messages,
   paths,
   useApi,
   useNotify,
@@ -12,6 +11,7 @@ import {
   type ApiClient,
   type EndpointCall,
 } from 'shared';
+import * as messages from 'contract/messages';
 import { useWrite, WriteRefused } from 'shared/write';
 
 const text = messages.registration;

@@ -4,7 +4,8 @@
  */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, setLanguage, type Language } from 'shared';
+import { setLanguage, type Language } from 'shared';
+import * as messages from 'contract/messages';
 import { expectInLanguage, renderScreen, stubHttp, testConfig } from 'shared/testing';
 import VerifyEmailScreen from '../VerifyEmailScreen';
 

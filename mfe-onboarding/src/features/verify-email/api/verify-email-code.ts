@@ -1,16 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import {
-  callEndpoint,
-  endpoints,
-  ErrorCode,
-  messages,
-  paths,
-  useApi,
-  useNotify,
-  useSession,
-  type ApiClient,
-  type EndpointCall,
-} from 'shared';
+import { callEndpoint, endpoints, ErrorCode, paths, useApi, useNotify, useSession, type ApiClient, type EndpointCall } from 'shared';
+import * as messages from 'contract/messages';
 import { useCodeEntry } from 'shared/code-entry';
 import { resendVerificationEmail } from './resend-verification-email';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from 'shared';
+import * as messages from 'contract/messages';
 import { IDENTITY_PHOTO_ACCEPT } from 'contract/identity';
 import { nicMessages } from 'contract/nic';
 import { envelope, type StubAnswer, type StubbedRequest } from 'shared/testing';

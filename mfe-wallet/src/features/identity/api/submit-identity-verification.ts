@@ -3,7 +3,6 @@ import {
   contentOf,
   endpoints,
   isNetworkError,
-  messages,
   serverMessageOf,
   UnsuccessfulAnswer,
   useApi,
@@ -11,6 +10,7 @@ import {
   type ApiClient,
   type EndpointCall,
 } from 'shared';
+import * as messages from 'contract/messages';
 import { useWrite } from 'shared/write';
 import { identityMessages } from 'contract/identity-messages';
 

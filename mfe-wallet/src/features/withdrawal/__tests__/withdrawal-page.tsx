@@ -1,7 +1,8 @@
 /** The withdrawal page as its tests render it (the module the remote exposes): a signed-in player, the API stubbed per test. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, type Profile } from 'shared';
+import { type Profile } from 'shared';
+import * as messages from 'contract/messages';
 import { envelope, fakeJwt, playerProfile, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import WithdrawalPage from '../../../app/WithdrawalPage';
 import { identityState } from '../../../testing/identity-state';

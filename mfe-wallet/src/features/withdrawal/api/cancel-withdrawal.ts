@@ -1,4 +1,5 @@
-import { callEndpoint, contentOf, endpoints, messages, serverMessageOf, useApi, useNotify, useSession } from 'shared';
+import { callEndpoint, contentOf, endpoints, serverMessageOf, useApi, useNotify, useSession } from 'shared';
+import * as messages from 'contract/messages';
 import { useWrite } from 'shared/write';
 
 const text = messages.cancelRequest;

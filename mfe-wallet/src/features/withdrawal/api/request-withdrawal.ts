@@ -4,7 +4,6 @@ import {
   ErrorCode,
   errorCodeOf,
   formProblem,
-  messages,
   serverMessageOf,
   useApi,
   useSession,
@@ -13,6 +12,7 @@ import {
   type EndpointCall,
   type WithdrawalReceipt,
 } from 'shared';
+import * as messages from 'contract/messages';
 import { useWrite, WriteRefused } from 'shared/write';
 import { identityMessages } from 'contract/identity-messages';
 import type { WithdrawalTier } from 'contract/money';

@@ -1,4 +1,5 @@
-import { callEndpoint, endpoints, ErrorCode, errorCodeOf, messages, serverMessageOf, type ApiClient, type EndpointCall } from 'shared';
+import { callEndpoint, endpoints, ErrorCode, errorCodeOf, serverMessageOf, type ApiClient, type EndpointCall } from 'shared';
+import * as messages from 'contract/messages';
 import { WriteRefused } from 'shared/write';
 
 type BankDetails = EndpointCall<typeof endpoints.saveBankDetails>['body'];

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Button, FormMessages, messages, tokens, type Transaction, useSharedMessages, type WithdrawalStatus, withElements } from 'shared';
+import { Button, FormMessages, tokens, type Transaction, useSharedMessages, type WithdrawalStatus, withElements } from 'shared';
+import * as messages from 'contract/messages';
 import { dateLocale, useMessages } from '../../../i18n';
 import { type PillTone, StatusPill } from '../../../components/StatusPill';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';

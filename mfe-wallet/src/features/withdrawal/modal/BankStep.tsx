@@ -5,7 +5,6 @@ import {
   digitsOnly,
   Form,
   FormMessages,
-  messages,
   PasswordField,
   TextField,
   tokens,
@@ -15,6 +14,7 @@ import {
   type BankAccountOnFile,
   type WithdrawalReceipt,
 } from 'shared';
+import * as messages from 'contract/messages';
 import { WITHDRAWAL_TIERS, type WithdrawalTier } from 'contract/money';
 import { useProfile } from 'shared/queries';
 import { useMessages } from './i18n';

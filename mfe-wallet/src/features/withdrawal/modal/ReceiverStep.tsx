@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, digitsOnly, Form, formProblem, FormMessages, TextField, useFormSubmit, messages } from 'shared';
+import { Button, digitsOnly, Form, formProblem, FormMessages, TextField, useFormSubmit } from 'shared';
+import * as messages from 'contract/messages';
 import { CountrySelect } from 'shared/queries';
 import { useMessages } from './i18n';
 import { bindFields } from './bind-fields';

@@ -1,0 +1,17 @@
+export const onboarding = {
+  tokenMissing: 'Authentication token missing. Please log in again.',
+  invalidSession: 'Invalid session. Please log in again.',
+  emailNotVerified: 'Email not verified. Please verify your email first.',
+  invalidAvatar: 'Invalid avatar selection.',
+  avatarFailed: 'Failed to update avatar. Please try again.',
+  somethingWrong: 'Something went wrong. Please try again.',
+  noCategory: 'Please select at least one category.',
+  preferencesFailed: 'Failed to save preferences. Please try again.',
+  verifyingUser: 'Verifying user...',
+  updatingAvatar: 'Updating avatar...',
+  savingPreferences: 'Saving preferences...',
+  loadingAvatars: 'Loading avatars...',
+  loadingCategories: 'Loading categories...',
+  avatarUpdated: 'Avatar updated successfully!',
+  preferencesSaved: 'Preferences saved successfully!',
+} as const;
