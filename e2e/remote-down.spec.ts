@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { stackPorts } from '../scripts/lib/stack';
+import { captureScreens } from './support/screens';
 import { startService, stopService } from './support/stack-state';
 
 // A preload that failed makes the next script with its URL fail without a request (see
@@ -74,6 +75,29 @@ test('a stopped remote stays in its slot: the shell and other remotes keep worki
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeVisible();
   expect(await pageMarker(page)).toBe('same page');
+});
+
+test('a signed-out visitor whose landing cannot load still has a way on: sign in, the language, and Back to Retry', async ({ page }) => {
+  await stopService('mfe-content');
+  await page.goto('/?lang=si');
+  await expect(page.getByRole('button', { name: 'නැවත උත්සාහ කරන්න' })).toBeVisible();
+  await captureScreens(page, 'remote-down-landing-si');
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await captureScreens(page, 'remote-down-landing');
+  const waysOn = page.getByRole('navigation', { name: 'Elsewhere on PlayPrize' });
+  // The home page is where it is: only sign in is offered, beside the language control.
+  await expect(waysOn.getByRole('link')).toHaveText(['Sign in']);
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+
+  await waysOn.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await startService('mfe-content');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });
 
 test('with the content remote stopped, /signin works fully', async ({ page, signIn }) => {

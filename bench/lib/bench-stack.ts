@@ -17,7 +17,7 @@ import {
   type ServiceSpec,
   type StackPorts,
 } from '../../scripts/lib/stack';
-import { apps, remoteNames, type AppId } from '../../contract/src/federation';
+import { apps, contractDocument, remoteNames, type AppId } from '../../contract/src/federation';
 
 /** The contract's ports moved from 3000 to 4000 (front ends) and from 8080 to 4080 (server). */
 const benchPortDefaults: Record<string, string> = {
@@ -61,7 +61,7 @@ function writeAppConfig(dir: string, ports: StackPorts): void {
       clientId,
       clientAuthorization: `Basic ${Buffer.from(`${clientId}:player-web-secret`).toString('base64')}`,
     },
-    remotes: Object.fromEntries(remoteNames.map((name) => [name, `${localhost(ports[name])}/mf-manifest.json`])),
+    ...contractDocument((remote) => localhost(ports[remote])),
     support: { email: 'support@playprize.lk', phone: '+94 11 234 5678' },
   };
   writeFileSync(path.join(dir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);

@@ -33,7 +33,7 @@ function exposedScreensModule(): string {
   const lines = remoteNames.flatMap((remote) =>
     Object.entries(exposesOf(remote)).map(
       ([name, file]) =>
-        `  ${JSON.stringify(remoteModuleId(remote, name as never))}: () => import(/* webpackChunkName: ${JSON.stringify(`${remote}-${name.slice(2)}`)} */ ${JSON.stringify(file)}),`,
+        `  ${JSON.stringify(remoteModuleId(apps[remote].federationName, name))}: () => import(/* webpackChunkName: ${JSON.stringify(`${remote}-${name.slice(2)}`)} */ ${JSON.stringify(file)}),`,
     ),
   );
   return `export const exposedScreens = {\n${lines.join('\n')}\n};\n`;

@@ -6,8 +6,8 @@
 # Environment (the URLs default to the contract's local addresses, docs/platform-contract.md §2):
 #   LISTEN           port or address:port to listen on                  (default 8080)
 #   DOCUMENT_ROOT    the build to serve                                  (default /srv/app)
-#   WRITE_CONFIG_JSON  "true" for the shell: config.json is written from the environment into
-#                    the folder (write-shell-config.sh) and served instead of the build's
+#   WRITE_CONFIG_JSON  "true" for the shell: config.json is written from the build's and the
+#                    environment into the folder (write-shell-config.sh) and served instead of the build's
 #   SHELL_URL AUTH_URL ONBOARDING_URL WALLET_URL CONTENT_URL BACKOFFICE_URL GAMES_URL API_URL IDENTITY_URL
 #                    where the browser reaches each service; their origins make the CSP
 #   AUTH_FRAGMENT_URL … GAMES_FRAGMENT_URL
@@ -77,7 +77,7 @@ CONF
 
 # The image's files stay read-only: the runtime config lives in this folder.
 if [ "${WRITE_CONFIG_JSON:-false}" = true ]; then
-  sh "$here/write-shell-config.sh" "$out/config.json"
+  sh "$here/write-shell-config.sh" "$out/config.json" "$document_root/config.json"
   cat >> "$out/app.conf" <<CONF
 location = /config.json {
   include headers.conf;

@@ -7,7 +7,14 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pageFile, pageNameOf, remoteBaseToken, signedInTabCookie } from '../../contract/src/federation';
+import {
+  pageFile,
+  pageNameOf,
+  remoteBaseToken,
+  runningVersion,
+  signedInTabCookie,
+  type DiscoveryDocument,
+} from '../../contract/src/federation';
 import { acceptLanguageTags, chooseLanguage, LANGUAGE_KEY } from '../../contract/src/i18n/languages';
 
 /** A remote that does not answer within this gives the page without its fragment (the browser renders it). */
@@ -28,16 +35,16 @@ function cookieValue(cookie: string | undefined, name: string): string | undefin
     ?.slice(name.length + 1);
 }
 
-/** The remote's base URL (where its manifest is) from the shell's config.json, as the browser reaches it. */
+/** The base URL (where its manifest is) of the version of a remote the shell's config.json runs, as the browser reaches it. */
 async function remoteBase(root: string, remote: string): Promise<URL | null> {
-  const config = JSON.parse(await readFile(path.join(root, 'config.json'), 'utf8')) as { remotes?: Record<string, unknown> };
-  const manifest = config.remotes?.[remote];
-  return typeof manifest === 'string' ? new URL('.', manifest) : null;
+  const config = JSON.parse(await readFile(path.join(root, 'config.json'), 'utf8')) as Partial<DiscoveryDocument>;
+  const versions = config.microFrontends?.[remote];
+  return versions?.length ? new URL('.', runningVersion(versions).url) : null;
 }
 
 /** `/_fragments/<remote>/<file>` from `<remote's base>/prerender/<file>`, its asset URLs made absolute; null if it cannot be had. */
 async function fragment(root: string, virtual: string): Promise<string | null> {
-  const match = /^\/_fragments\/([a-z]+)\/([\w.-]+\.html)$/.exec(virtual);
+  const match = /^\/_fragments\/(\w+)\/([\w.-]+\.html)$/.exec(virtual);
   if (!match) return null;
   try {
     const base = await remoteBase(root, match[1]!);

@@ -11,13 +11,14 @@ import { repoRoot, type ServiceSpec, type StackPorts } from './stack';
 
 export const nginxBinary = '/usr/sbin/nginx';
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const jqBinary = '/usr/bin/jq';
 const renderScript = path.join(repoRoot, 'deploy/nginx/render.sh');
 
-/** Throws with the install command when nginx or its brotli module is missing. */
+/** Throws with the install command when nginx, its brotli module or jq (config.json's writer) is missing. */
 export function assertNginxInstalled(): void {
-  if (!existsSync(nginxBinary) || !existsSync(brotliModule)) {
+  if (!existsSync(nginxBinary) || !existsSync(brotliModule) || !existsSync(jqBinary)) {
     throw new Error(
-      `nginx with the brotli module is needed (${nginxBinary}, ${brotliModule}). Debian: apt-get install -y nginx libnginx-mod-http-brotli-filter`,
+      `nginx with the brotli module, and jq, are needed (${nginxBinary}, ${brotliModule}, ${jqBinary}). Debian: apt-get install -y nginx libnginx-mod-http-brotli-filter jq`,
     );
   }
 }

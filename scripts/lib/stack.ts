@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { apps, remoteNames, type AppId } from '../../contract/src/federation';
+import { apps, contractDocument, type AppId } from '../../contract/src/federation';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -124,7 +124,7 @@ export function writeAppConfig(ports: StackPorts, appDir: string): void {
       clientId,
       clientAuthorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
     },
-    remotes: Object.fromEntries(remoteNames.map((name) => [name, `${localhost(ports[name])}/mf-manifest.json`])),
+    ...contractDocument((remote) => localhost(ports[remote])),
     support: { email: process.env.SUPPORT_EMAIL ?? 'support@playprize.lk', phone: process.env.SUPPORT_PHONE ?? '+94 11 234 5678' },
   };
   writeFileSync(path.join(repoRoot, appDir, 'dist/config.json'), `${JSON.stringify(config, null, 2)}\n`);

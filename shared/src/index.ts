@@ -13,7 +13,6 @@ export * from 'contract/design-tokens';
 export * from 'ui';
 export * from './design/fields';
 export * from './design/messages';
-export * from 'contract/federation';
 export * from './notify/notify-context';
 export * from 'contract/paths';
 export * from './session/storage';

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { routesOf } from 'contract/discovery';
 import { parseAppConfig } from 'shared';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
@@ -29,9 +30,10 @@ const root = createRoot(rootElement);
 Promise.all([loadConfig(), bootHandoff.takeSession()]).then(
   ([config]) => {
     registerRemotesFrom(config);
+    const routes = routesOf(config);
     // This route's screen starts downloading now, its remote entry and chunks side by side.
-    preloadScreen(location.pathname);
-    preloadScreensOnIntent(document);
+    preloadScreen(routes, location.pathname);
+    preloadScreensOnIntent(routes, document);
     // A transition: React renders in slices and yields between them, so the first render (of a
     // page hidden behind its pre-rendered copy, or a blank one) never holds the main thread long.
     startTransition(() => root.render(<App config={config} />));

@@ -131,13 +131,13 @@ describe('docker-compose.yml', () => {
     try {
       const file = path.join(folder, 'config.json');
       const { environment } = compose.services.shell!;
-      execFileSync('sh', [path.join(root, 'deploy/nginx/write-shell-config.sh'), file], {
+      execFileSync('sh', [path.join(root, 'deploy/nginx/write-shell-config.sh'), file, path.join(root, 'shell/public/config.json')], {
         env: { PATH: process.env.PATH, ...environment },
       });
       const config = parseAppConfig(JSON.parse(readFileSync(file, 'utf8')));
       expect(config.apiBaseUrl).toBe('http://localhost:8080');
       expect(config.identity.baseUrl).toBe('http://localhost:8081');
-      expect(config.remotes).toEqual(
+      expect(Object.fromEntries(Object.entries(config.microFrontends).map(([name, [version]]) => [name, version!.url]))).toEqual(
         Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:${apps[name].port}/mf-manifest.json`])),
       );
     } finally {
@@ -150,7 +150,7 @@ describe('docker-compose.yml', () => {
     try {
       const { environment } = compose.services.shell!;
       execFileSync('sh', [path.join(root, 'deploy/nginx/render.sh'), folder], {
-        env: { PATH: process.env.PATH, ...environment, WRITE_CONFIG_JSON: 'true' },
+        env: { PATH: process.env.PATH, ...environment, WRITE_CONFIG_JSON: 'true', DOCUMENT_ROOT: path.join(root, 'shell/public') },
       });
       const conf = readFileSync(path.join(folder, 'app.conf'), 'utf8');
       for (const name of remoteNames) {

@@ -12,11 +12,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { assertNginxInstalled, nginxBinary, renderNginxSite } from '../../scripts/lib/nginx';
 import { contentSecurityPolicy, startStaticServer } from '../../scripts/lib/static-server';
 import { parseAppConfig } from '../../shared/src/config/app-config';
-import { apps } from '../../contract/src/federation';
+import { apps, contractDocument, type DiscoveryDocument } from '../../contract/src/federation';
 import { freePort, request, startProcess, stopProcess } from './support/http';
 
 const root = path.resolve(__dirname, '../..');
 const writeShellConfigScript = path.join(root, 'deploy/nginx/write-shell-config.sh');
+const defaultDocument = path.join(root, 'shell/public/config.json');
 
 // A deployment where nothing is on localhost: every origin must come from these variables.
 const urls = {
@@ -108,12 +109,12 @@ describe('the Content-Security-Policy', () => {
 describe("the shell's config.json written from the environment", () => {
   const written = (env: Record<string, string>) => {
     const file = path.join(workDir, `config-${Object.keys(env).length}.json`);
-    execFileSync('sh', [writeShellConfigScript, file], { env: { PATH: process.env.PATH, ...env } });
+    execFileSync('sh', [writeShellConfigScript, file, defaultDocument], { env: { PATH: process.env.PATH, ...env } });
     return JSON.parse(readFileSync(file, 'utf8')) as unknown;
   };
 
-  it('has the defaults of `npm start` without any variable', () => {
-    expect(written({})).toEqual(JSON.parse(readFileSync(path.join(root, 'shell/public/config.json'), 'utf8')));
+  it('is the default document without any variable', () => {
+    expect(written({})).toEqual(JSON.parse(readFileSync(defaultDocument, 'utf8')));
   });
 
   it("passes the shell's schema with exactly its keys, from a deployment's variables", () => {
@@ -127,16 +128,45 @@ describe("the shell's config.json written from the environment", () => {
         clientId: 'web-2',
         clientAuthorization: `Basic ${Buffer.from('web-2:se"cr\\et').toString('base64')}`,
       },
-      remotes: {
-        auth: 'https://cdn.example.com/auth/mf-manifest.json',
-        onboarding: 'https://onboarding.example.com/mf-manifest.json',
-        wallet: 'https://wallet.example.com/mf-manifest.json',
-        content: 'https://content.example.com:8443/mf-manifest.json',
-        backoffice: 'https://staff.example.com/mf-manifest.json',
-        games: 'https://games.example.com/mf-manifest.json',
-      },
       support: { email: 'support@playprize.lk', phone: '+94 11 000 0000' },
+      ...contractDocument(
+        (remote) =>
+          ({
+            auth: 'https://cdn.example.com/auth',
+            onboarding: 'https://onboarding.example.com',
+            wallet: 'https://wallet.example.com',
+            content: 'https://content.example.com:8443',
+            backoffice: 'https://staff.example.com',
+            games: 'https://games.example.com',
+          })[remote],
+      ),
     });
+  });
+
+  it("leaves a canary's versions where the document places them, and adds a micro-frontend's URL by its name", () => {
+    const canary = structuredClone(JSON.parse(readFileSync(defaultDocument, 'utf8')) as DiscoveryDocument);
+    const games = canary.microFrontends.games![0]!;
+    canary.microFrontends.games = [
+      { ...games, deployment: { traffic: 90, default: true } },
+      {
+        ...games,
+        url: 'https://games-next.example.com/mf-manifest.json',
+        metadata: { version: '2.0.0' },
+        deployment: { traffic: 10, default: false },
+      },
+    ];
+    canary.microFrontends.arcade = [
+      { url: 'http://localhost:3010/mf-manifest.json', metadata: { version: '1.0.0' }, extras: { routes: [] } },
+    ];
+    const file = path.join(workDir, 'canary-document.json');
+    writeFileSync(file, JSON.stringify(canary));
+    const output = path.join(workDir, 'canary-config.json');
+    execFileSync('sh', [writeShellConfigScript, output, file], {
+      env: { PATH: process.env.PATH, GAMES_URL: 'https://games.example.com', ARCADE_URL: 'https://arcade.example.com/' },
+    });
+    const config = parseAppConfig(JSON.parse(readFileSync(output, 'utf8')));
+    expect(config.microFrontends.games).toEqual(canary.microFrontends.games);
+    expect(config.microFrontends.arcade![0]!.url).toBe('https://arcade.example.com/mf-manifest.json');
   });
 });
 
@@ -255,7 +285,7 @@ describe('serving a build', () => {
     expect(config.headers['cache-control']).toBe('no-cache');
     expect(JSON.parse(config.body.toString())).toMatchObject({
       apiBaseUrl: urls.API_URL,
-      remotes: { content: `${urls.CONTENT_URL}/mf-manifest.json` },
+      microFrontends: { content: [{ url: `${urls.CONTENT_URL}/mf-manifest.json` }] },
     });
   });
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { assertNginxInstalled, nginxBinary, renderNginxSite } from '../../scripts/lib/nginx';
 import { startStaticServer } from '../../scripts/lib/static-server';
-import { fragmentInclude } from '../../contract/src/federation';
+import { discoverySchema, fragmentInclude } from '../../contract/src/federation';
 import { LANGUAGES } from '../../contract/src/i18n/languages';
 import { freePort, request, startProcess, stopProcess } from './support/http';
 
@@ -42,7 +42,12 @@ beforeAll(async () => {
     writeFileSync(path.join(workDir, file), content);
   };
   write('shell/index.html', indexHtml);
-  write('shell/config.json', JSON.stringify({ remotes: { auth: `${remoteUrl}/mf-manifest.json` } }));
+  const auth = {
+    url: `${remoteUrl}/mf-manifest.json`,
+    metadata: { version: '1.0.0' },
+    extras: { routes: [{ path: '/signin', module: './SignIn' }] },
+  };
+  write('shell/config.json', JSON.stringify({ schema: discoverySchema, microFrontends: { auth: [auth] } }));
   for (const language of LANGUAGES) {
     write(`shell/pages/signin.${language}.html`, page(language, 'signin'));
     // A page whose remote has no such fragment (an older release of the remote).

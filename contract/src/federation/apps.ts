@@ -59,6 +59,6 @@ export const exposedModules = {
 export type ExposedModule<R extends RemoteName> = R extends RemoteName ? keyof (typeof exposedModules)[R] & string : never;
 
 /** The id `loadRemote` takes: federation name plus module without its leading './'. */
-export function remoteModuleId<R extends RemoteName>(remote: R, module: ExposedModule<R>): string {
-  return `${apps[remote].federationName}/${module.slice(2)}`;
+export function remoteModuleId(federationName: string, module: string): string {
+  return `${federationName}/${module.replace(/^\.\//, '')}`;
 }

@@ -34,3 +34,5 @@ export const onDemandSingletons: readonly (typeof singletonPackages)[number][] =
 
 export * from './screen-routes';
 export * from './prerender';
+export * from './discovery';
+export * from './contract-document';

@@ -11,9 +11,18 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig(withExtras)).toEqual(testConfig);
   });
 
-  it('names every problem in one message', () => {
-    const broken = { ...testConfig, apiBaseUrl: 'not a url', remotes: { ...testConfig.remotes, wallet: undefined } };
-    expect(() => parseAppConfig(broken)).toThrow(/config\.json is invalid: apiBaseUrl: .*; remotes\.wallet: /);
+  it("names every problem in one message, the settings' and the micro-frontends'", () => {
+    const broken = { ...testConfig, apiBaseUrl: 'not a url', microFrontends: { ...testConfig.microFrontends, wallet: undefined } };
+    expect(() => parseAppConfig(broken)).toThrow(
+      'config.json is invalid: apiBaseUrl: expected an http(s) URL; microFrontends.wallet: expected a list of one or more versions',
+    );
+  });
+
+  it('refuses a document without its discovery schema, once for a document that is no object', () => {
+    expect(() => parseAppConfig({ ...testConfig, schema: undefined })).toThrow(
+      'config.json is invalid: schema: expected "https://mfewg.org/schema/v1-pre.json"',
+    );
+    expect(() => parseAppConfig('{}')).toThrow(/^config\.json is invalid: \(root\): expected an object$/);
   });
 
   it.each([

@@ -1,8 +1,11 @@
-import { remoteNames, type RemoteName } from 'contract/federation';
+import { discoveryProblems, isHttpUrl, type DiscoveryDocument } from 'contract/discovery';
 import { isEmail } from 'contract/validation';
 
-/** The shell's runtime configuration, read from /config.json on its own origin (docs/platform-contract.md §3). */
-export interface AppConfig {
+/**
+ * The shell's runtime configuration, read from /config.json on its own origin (docs/platform-contract.md
+ * §3): the settings below, and the discovery document's micro-frontends with the routes they own (ADR 049).
+ */
+export interface AppConfig extends DiscoveryDocument {
   apiBaseUrl: string;
   identity: {
     baseUrl: string;
@@ -11,7 +14,6 @@ export interface AppConfig {
     /** The value of the Authorization header the token request sends, e.g. "Basic ...". */
     clientAuthorization: string;
   };
-  remotes: Record<RemoteName, string>;
   support: { email: string; phone: string };
 }
 
@@ -19,21 +21,13 @@ export interface AppConfig {
 // put 27 kB gzip on the critical path of every page for one small object (ADR 017).
 type Check = (value: unknown) => string | null;
 
-const httpUrl: Check = (value) => {
-  if (typeof value !== 'string') return 'expected an http(s) URL';
-  try {
-    return /^https?:$/.test(new URL(value).protocol) ? null : 'expected an http(s) URL';
-  } catch {
-    return 'expected an http(s) URL';
-  }
-};
+const httpUrl: Check = (value) => (isHttpUrl(value) ? null : 'expected an http(s) URL');
 const nonEmptyText: Check = (value) => (typeof value === 'string' && value.length > 0 ? null : 'expected non-empty text');
 const emailAddress: Check = (value) => (typeof value === 'string' && isEmail(value) ? null : 'expected an e-mail address');
 
 const shape = {
   apiBaseUrl: httpUrl,
   identity: { baseUrl: httpUrl, realm: nonEmptyText, clientId: nonEmptyText, clientAuthorization: nonEmptyText },
-  remotes: Object.fromEntries(remoteNames.map((name) => [name, httpUrl])) as Record<RemoteName, Check>,
   support: { email: emailAddress, phone: nonEmptyText },
 };
 type Shape = { [key: string]: Check | Shape };
@@ -59,7 +53,10 @@ function read(shape: Shape, raw: unknown, path: string[], problems: string[]): R
 /** Validates raw JSON and explains every problem in one readable message. */
 export function parseAppConfig(raw: unknown): AppConfig {
   const problems: string[] = [];
-  const config = read(shape, raw, [], problems);
+  const settings = read(shape, raw, [], problems);
+  // A document that is no object is reported once, by the settings' check.
+  problems.push(...discoveryProblems(raw).filter((problem) => !problem.startsWith('(root)')));
   if (problems.length > 0) throw new Error(`config.json is invalid: ${problems.join('; ')}`);
-  return config as unknown as AppConfig;
+  const { schema, microFrontends } = raw as DiscoveryDocument;
+  return { ...settings, schema, microFrontends } as AppConfig;
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { apps, requestToken, tokens, useConfig, useSession, type RemoteName } from 'shared';
+import { requestToken, tokens, useConfig, useSession } from 'shared';
+import { apps, type RemoteName } from 'contract/federation';
 
 const Bar = styled.header`
   display: flex;

@@ -1,16 +1,7 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import {
-  apps,
-  CenteredMessage,
-  GlobalStyle,
-  NoticesFollowNavigation,
-  PlatformProviders,
-  screenRoutes,
-  type AppConfig,
-  type ExposedModule,
-  type RemoteName,
-} from 'shared';
+import { CenteredMessage, GlobalStyle, NoticesFollowNavigation, PlatformProviders, type AppConfig } from 'shared';
+import { apps, screenRoutes, type ExposedModule, type RemoteName } from 'contract/federation';
 import { devAccounts, HarnessBar } from './HarnessBar';
 
 type Screen = ComponentType<Record<string, never>>;

@@ -1,4 +1,5 @@
-import { apps, productName, type RemoteName } from 'shared';
+import { productName } from 'shared';
+import { apps, type RemoteName } from 'contract/federation';
 
 /** What a remote's origin shows when it is not set up to run alone. */
 export function StandaloneNotice({ remote, detail }: { remote: RemoteName; detail: string }) {

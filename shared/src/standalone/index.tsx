@@ -5,7 +5,8 @@
  * so none of it is in the page a player loads.
  */
 import { createRoot } from 'react-dom/client';
-import { parseAppConfig, type RemoteName } from 'shared';
+import { parseAppConfig } from 'shared';
+import { type RemoteName } from 'contract/federation';
 import { StandaloneApp, type ScreenLoaders } from './StandaloneApp';
 import { StandaloneNotice } from './StandaloneNotice';
 

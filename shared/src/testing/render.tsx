@@ -3,14 +3,14 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { AppConfig } from '../config/app-config';
-import { remoteNames } from 'contract/federation';
+import { contractDocument } from 'contract/federation';
 import { NoticesFollowNavigation } from '../notify/notify-context';
 import { PlatformProviders } from '../platform-providers';
 
 export const testConfig: AppConfig = {
   apiBaseUrl: 'http://api.test',
   identity: { baseUrl: 'http://identity.test', realm: 'players', clientId: 'player-web', clientAuthorization: 'Basic dGVzdDp0ZXN0' },
-  remotes: Object.fromEntries(remoteNames.map((name) => [name, `http://${name}.test/mf-manifest.json`])) as AppConfig['remotes'],
+  ...contractDocument((remote) => `http://${remote}.test`),
   support: { email: 'support@example.com', phone: '+94 11 000 0000' },
 };
 

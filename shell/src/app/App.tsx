@@ -1,5 +1,6 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { GlobalStyle, NoticesFollowNavigation, PlatformProviders, screenRoutes, type AppConfig } from 'shared';
+import { routesOf } from 'contract/discovery';
+import { GlobalStyle, NoticesFollowNavigation, PlatformProviders, useConfig, type AppConfig } from 'shared';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { LanguageBar } from '../features/top-bar/LanguageBar';
 import { SignedInChrome } from '../features/top-bar/SignedInChrome';
@@ -20,10 +21,12 @@ export function App({ config }: { config: AppConfig }) {
   );
 }
 
+/** The routes of the micro-frontends config.json lists (ADR 049), each in its remote's slot. */
 export function AppRoutes() {
+  const config = useConfig();
   return (
     <Routes>
-      {screenRoutes.map(({ path, remote, module, topBar, requiresRole }) => {
+      {routesOf(config).map(({ path, remote, module, topBar, requiresRole }) => {
         // Keyed by path: leaving a failed remote's route mounts a fresh slot for the next one.
         const screen = <RemoteScreen key={path} remote={remote} module={module} />;
         // The back office stays in English (ADR 034): no language control there.

@@ -5,6 +5,7 @@
  * following them (ADR 015). Bundled on its own by esbuild (rspack.base.ts) and kept tiny: it is on
  * every first visit's critical path. The shell picks up what it started (`bootHandoff`).
  */
+import { routesOf, runningVersion, type DiscoveryDocument } from 'contract/discovery';
 import { remoteEntryFile } from 'contract/federation';
 import { adoptOpenTabSession } from 'shared/tab-handoff';
 import { holdInteractions, type HeldInteraction } from './hold-interactions';
@@ -46,24 +47,24 @@ function start(held: HeldInteraction[]): BootHandoff {
     return response.json() as Promise<unknown>;
   });
   const manifests = new Map<string, Promise<unknown>>();
-  const route = screenRouteFor(location.pathname);
-  // A role's screens (the back office) are never fetched before the shell's gate has seen the session.
-  if (route && !route.requiresRole) {
-    const manifest = config.then((raw) => {
-      const url = (raw as { remotes?: Record<string, unknown> } | null)?.remotes?.[route.remote];
-      if (typeof url !== 'string') return;
-      // The entry sits beside the manifest: it starts now, only the screen's chunks wait for the manifest.
-      preloadScript(new URL(remoteEntryFile, url).href);
-      // The same request the federation runtime makes; it takes this answer instead (see handoff).
-      const json = fetch(url, {}).then((response) =>
-        response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`HTTP ${response.status}`)),
-      );
-      manifests.set(url, json);
-      return json.then((body) => preloadScreenFiles(url, body as ManifestSubset, route.module));
-    });
-    // A failure here only loses the head start: the shell loads and reports as it always does.
-    manifest.catch(() => undefined);
-  }
+  const manifest = config.then((raw) => {
+    // Unchecked here (the shell checks and reports it): a document this cannot read only loses the head start.
+    const document = raw as DiscoveryDocument;
+    const route = screenRouteFor(location.pathname, routesOf(document));
+    // A role's screens (the back office) are never fetched before the shell's gate has seen the session.
+    if (!route || route.requiresRole) return;
+    const url = runningVersion(document.microFrontends[route.remote]!).url;
+    // The entry sits beside the manifest: it starts now, only the screen's chunks wait for the manifest.
+    preloadScript(new URL(remoteEntryFile, url).href);
+    // The same request the federation runtime makes; it takes this answer instead (see handoff).
+    const json = fetch(url, {}).then((response) =>
+      response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`HTTP ${response.status}`)),
+    );
+    manifests.set(url, json);
+    return json.then((body) => preloadScreenFiles(url, body as ManifestSubset, route.module));
+  });
+  // A failure here only loses the head start: the shell loads and reports as it always does.
+  manifest.catch(() => undefined);
   config.catch(() => undefined);
   // A new tab asks the open ones for the session while the shell's scripts download (ADR 022).
   return { config, manifests, session: adoptOpenTabSession(), held };

@@ -1,5 +1,3 @@
-import { screenRoutes, type ScreenRoute } from 'contract/federation';
-
 /** A path as react-router compares it: case-insensitive, without a trailing slash. */
 function normalised(path: string): string {
   return path.toLowerCase().replace(/\/+$/, '') || '/';
@@ -10,7 +8,7 @@ function normalised(path: string): string {
  * segments, a trailing `*` taking the rest, an exact route before a splat). The boot script uses it
  * before react-router has loaded; a test holds it to react-router's own matchRoutes.
  */
-export function screenRouteFor(pathname: string, routes: readonly ScreenRoute[] = screenRoutes): ScreenRoute | undefined {
+export function screenRouteFor<Route extends { path: string }>(pathname: string, routes: readonly Route[]): Route | undefined {
   const path = normalised(pathname);
   const exact = routes.find((route) => !route.path.endsWith('*') && normalised(route.path) === path);
   if (exact) return exact;

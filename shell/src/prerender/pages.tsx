@@ -7,17 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  fragmentInclude,
-  GlobalStyle,
-  LANGUAGES,
-  pageFile,
-  parseAppConfig,
-  prerenderedScreens,
-  shellScriptsId,
-  skeletonScreens,
-  type Language,
-} from 'shared';
+import { GlobalStyle, LANGUAGES, parseAppConfig, type Language } from 'shared';
+import { fragmentInclude, pageFile, prerenderedScreens, shellScriptsId, skeletonScreens } from 'contract/federation';
 import { fragmentMarker, renderHtml, scriptFontHead } from 'shared/prerender';
 import { LanguageBar } from '../features/top-bar/LanguageBar';
 import { TopBarFrame } from '../features/top-bar/TopBarFrame';

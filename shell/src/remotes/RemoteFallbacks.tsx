@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, CenteredMessage, paths, productName, tokens } from 'shared';
+import { Button, CenteredMessage, paths, productName, tokens, useSession } from 'shared';
 import { useMessages } from '../i18n';
 
 const Spinner = styled.span`
@@ -27,6 +27,37 @@ export function ScreenLoading() {
   );
 }
 
+const Links = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${tokens.space.sm} ${tokens.space.lg};
+`;
+
+/**
+ * Where a visitor can go from a screen that did not load: the home page (unless this is it) and,
+ * signed out, sign in (unless this is it). The page's frame around it keeps the language control
+ * (signed out) or the top bar (signed in), so a failed landing is never a dead end.
+ */
+function WaysOn() {
+  const t = useMessages();
+  const here = useLocation().pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const { accessToken } = useSession();
+  const links = [
+    here !== paths.home && (
+      <Link key="home" to={paths.home}>
+        {t('remote.home')}
+      </Link>
+    ),
+    !accessToken && here !== paths.signIn && (
+      <Link key="sign-in" to={paths.signIn}>
+        {t('remote.signIn')}
+      </Link>
+    ),
+  ].filter(Boolean);
+  return links.length > 0 ? <Links aria-label={t('remote.waysOn', { product: productName })}>{links}</Links> : null;
+}
+
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const t = useMessages();
   return (
@@ -36,7 +67,7 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
         <p>{t('remote.unavailableBody')}</p>
       </div>
       <Button onClick={onRetry}>{t('remote.retry')}</Button>
-      <Link to={paths.home}>{t('remote.home')}</Link>
+      <WaysOn />
     </CenteredMessage>
   );
 }
@@ -50,7 +81,7 @@ export function RemoteIncompatible() {
         <h1>{t('remote.outdatedTitle', { product: productName })}</h1>
         <p>{t('remote.outdatedBody', { product: productName })}</p>
       </div>
-      <Link to={paths.home}>{t('remote.home')}</Link>
+      <WaysOn />
     </CenteredMessage>
   );
 }

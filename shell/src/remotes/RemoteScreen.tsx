@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import type { ExposedModule, RemoteName } from 'shared';
 import { ScreenShown } from '../prerender/ScreenShown';
 import { forgetScreen, lazyScreen } from './load-screen';
 import { RemoteIncompatible, RemoteUnavailable, ScreenLoading } from './RemoteFallbacks';
@@ -17,7 +16,7 @@ function isIncompatibleRelease(error: unknown): boolean {
  * Renders one exposed screen of a remote, with a loading state and a Retry that needs no page reload.
  * The error boundary keeps a failing remote inside its slot: the shell and the other remotes go on working.
  */
-export function RemoteScreen<R extends RemoteName>({ remote, module }: { remote: R; module: ExposedModule<R> }) {
+export function RemoteScreen({ remote, module }: { remote: string; module: string }) {
   const [attempt, setAttempt] = useState(0);
   const Screen = lazyScreen(remote, module);
 

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { remoteModuleId, type ExposedModule, type RemoteName } from 'shared';
+import { remoteModuleId } from 'contract/federation';
 
 type Screen = ComponentType<Record<string, never>>;
 
@@ -41,7 +41,7 @@ export async function loadScreen(id: string): Promise<{ default: Screen }> {
  * A lazy component per exposed screen, reused across navigations so a loaded screen never
  * suspends twice. React.lazy caches a failure forever, so `forget` drops it for a Retry.
  */
-export function lazyScreen<R extends RemoteName>(remote: R, module: ExposedModule<R>): LazyExoticComponent<Screen> {
+export function lazyScreen(remote: string, module: string): LazyExoticComponent<Screen> {
   const id = remoteModuleId(remote, module);
   let screen = screens.get(id);
   if (!screen) {
@@ -51,6 +51,6 @@ export function lazyScreen<R extends RemoteName>(remote: R, module: ExposedModul
   return screen;
 }
 
-export function forgetScreen<R extends RemoteName>(remote: R, module: ExposedModule<R>): void {
+export function forgetScreen(remote: string, module: string): void {
   screens.delete(remoteModuleId(remote, module));
 }

@@ -1,3 +1,4 @@
+import { contractDocument, discoverySchema } from 'contract/federation';
 import { bootHandoff } from '../handoff';
 
 // The network is the edge here: config.json from the shell's origin, the manifest from the remote's.
@@ -8,13 +9,7 @@ const manifest = {
     { path: './ResetPassword', assets: { js: { sync: ['static/js/__federation_expose_ResetPassword.2.js'] } } },
   ],
 };
-const config = {
-  remotes: {
-    auth: 'http://auth.test/mf-manifest.json',
-    content: 'http://content.test/mf-manifest.json',
-    backoffice: 'http://backoffice.test/mf-manifest.json',
-  },
-};
+const config = contractDocument((remote) => `http://${remote}.test`);
 
 /** What the boot script reads of an answer (jsdom has no Response). */
 interface Answer {
@@ -58,6 +53,34 @@ describe('the boot script', () => {
     // Each answer is handed over once; afterwards the shell fetches for itself.
     expect(bootHandoff.takeConfig()).toBeUndefined();
     expect(bootHandoff.takeManifest('http://auth.test/mf-manifest.json')).toBeUndefined();
+  });
+
+  it('routes by the document it reads: a remote the shell was built without is preloaded too', async () => {
+    const arcade = {
+      schema: discoverySchema,
+      microFrontends: {
+        arcade: [
+          {
+            url: 'http://arcade.test/v2/mf-manifest.json',
+            metadata: { version: '2.0.0' },
+            extras: { routes: [{ path: '/arcade/*', module: './Arcade' }] },
+          },
+        ],
+      },
+    };
+    const arcadeManifest = { ...manifest, exposes: [{ path: './Arcade', assets: { js: { sync: ['static/js/arcade.3.js'] } } }] };
+    await boot('/arcade/pinball', {
+      '/config.json': () => answer(arcade),
+      'http://arcade.test/v2/mf-manifest.json': () => answer(arcadeManifest),
+    });
+    expect(preloads()).toEqual(['script http://arcade.test/v2/remoteEntry.js', 'script http://arcade.test/v2/static/js/arcade.3.js']);
+  });
+
+  it('only loses the head start on a document it cannot read', async () => {
+    const fetchMock = await boot('/signin', { '/config.json': () => answer({ microFrontends: 'none' }) });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(preloads()).toEqual([]);
+    await expect(bootHandoff.takeConfig()).resolves.toEqual({ microFrontends: 'none' });
   });
 
   it('fetches no manifest for a path no screen owns', async () => {

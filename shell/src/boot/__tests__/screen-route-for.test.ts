@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { screenRoutes } from 'shared';
+import { screenRoutes } from 'contract/federation';
 import { screenRouteFor } from '../screen-route-for';
 
 const samples = [
@@ -38,6 +38,6 @@ const samples = [
 describe('screenRouteFor', () => {
   it.each(samples)('picks the route react-router picks for %s', (pathname) => {
     const expected = matchRoutes([...screenRoutes], pathname)?.at(-1)?.route;
-    expect(screenRouteFor(pathname)).toBe(expected);
+    expect(screenRouteFor(pathname, screenRoutes)).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { preloadScreen, preloadScreensOnIntent } from '../preload-screen';
+import { contractDocument, routesOf } from 'contract/federation';
+import { preloadScreen as preloadScreenOf, preloadScreensOnIntent } from '../preload-screen';
 
 // The federation runtime is the edge here: it fetches manifests and scripts from other origins.
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
@@ -9,6 +10,9 @@ beforeEach(() => {
   preloadRemoteMock.mockReset();
   preloadRemoteMock.mockResolvedValue(undefined);
 });
+
+const routes = routesOf(contractDocument((remote) => `http://${remote}.test`));
+const preloadScreen = (pathname: string) => preloadScreenOf(routes, pathname);
 
 // Preloads are remembered for the page's life, so each case uses its own screens.
 describe('preloadScreen', () => {
@@ -47,7 +51,7 @@ describe('preloadScreen', () => {
 });
 
 describe('preloadScreensOnIntent', () => {
-  beforeAll(() => preloadScreensOnIntent(document));
+  beforeAll(() => preloadScreensOnIntent(routes, document));
   afterEach(() => document.body.replaceChildren());
 
   function link(href: string) {

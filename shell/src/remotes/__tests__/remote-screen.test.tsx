@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { ConfigProvider, sessionKeys, SessionProvider } from 'shared';
+import { fakeJwt, testConfig } from 'shared/testing';
 import { RemoteScreen } from '../RemoteScreen';
 
 // The federation runtime is the edge here: it fetches manifests and scripts from other origins.
@@ -9,18 +11,27 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 const loadRemoteMock = jest.mocked(loadRemote);
 
 beforeEach(() => {
+  sessionStorage.clear();
   loadRemoteMock.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 // Loaded screens are cached per module for the page's life, so each case uses its own module.
-function renderSlot(module: './Home' | './Contact' | './CashPrizes' | './PrivacyPolicy') {
+function renderSlot(module: string, at = '/contact') {
   return render(
-    <MemoryRouter>
-      <RemoteScreen remote="content" module={module} />
-    </MemoryRouter>,
+    <ConfigProvider config={testConfig}>
+      <SessionProvider>
+        <MemoryRouter initialEntries={[at]}>
+          <RemoteScreen remote="content" module={module} />
+        </MemoryRouter>
+      </SessionProvider>
+    </ConfigProvider>,
   );
 }
+
+const waysOn = () => screen.getByRole('navigation', { name: 'Elsewhere on PlayPrize' });
+const linksIn = (element: HTMLElement) =>
+  Array.from(element.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('RemoteScreen', () => {
   it('loads the screen by its federation id and renders it', async () => {
@@ -35,7 +46,10 @@ describe('RemoteScreen', () => {
     loadRemoteMock.mockRejectedValueOnce(new Error('Failed to get manifestJson for content'));
     const view = renderSlot('./Contact');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(linksIn(waysOn())).toEqual([
+      ['Go to the home page', '/'],
+      ['Sign in', '/signin'],
+    ]);
 
     loadRemoteMock.mockResolvedValue({ default: () => <h1>Back again</h1> });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -59,5 +73,37 @@ describe('RemoteScreen', () => {
     renderSlot('./PrivacyPolicy');
     expect(await screen.findByRole('heading', { name: 'This part of PlayPrize needs an update' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  describe('leaves a way on from a screen that did not load', () => {
+    beforeEach(() => loadRemoteMock.mockRejectedValue(new Error('Failed to get manifestJson for content')));
+
+    it('on the home page itself, signed out: sign in (no link to the page it is on)', async () => {
+      const view = renderSlot('./Landing', '/');
+      expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(linksIn(waysOn())).toEqual([['Sign in', '/signin']]);
+      view.unmount();
+    });
+
+    it('signed in: the home page (the top bar has the rest), no sign-in', async () => {
+      sessionStorage.setItem(sessionKeys.accessToken, fakeJwt({ sub: 'a1b2c3d4', exp: Math.floor(Date.now() / 1000) + 3600 }));
+      const view = renderSlot('./ContactForm', '/Contact/');
+      expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(linksIn(waysOn())).toEqual([['Go to the home page', '/']]);
+      view.unmount();
+    });
+
+    it('for a release that needs an update too', async () => {
+      loadRemoteMock.mockRejectedValue(
+        new Error('Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement'),
+      );
+      const view = renderSlot('./Terms', '/privacypolicy');
+      expect(await screen.findByRole('heading', { name: 'This part of PlayPrize needs an update' })).toBeInTheDocument();
+      expect(linksIn(waysOn())).toEqual([
+        ['Go to the home page', '/'],
+        ['Sign in', '/signin'],
+      ]);
+      view.unmount();
+    });
   });
 });
