@@ -1,13 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { callEndpoint, endpoints, ErrorCode, paths, useApi, useNotify, useSession, type ApiClient, type EndpointCall } from 'shared';
+import { callEndpoint, endpoints, ErrorCode, paths, useApi, useNotify, useSession, type ApiClient } from 'shared';
 import * as messages from 'contract/messages';
 import { useCodeEntry } from 'shared/code-entry';
-import { resendVerificationEmail } from './resend-verification-email';
+import { resendVerificationEmail, type CodeTarget } from './resend-verification-email';
 
 const text = messages.emailVerification;
-
-/** Who the code was sent to: the uuid saved at registration, or the e-mail when only that is known. */
-export type CodeTarget = EndpointCall<typeof endpoints.resendVerificationEmail>['body'];
 
 export async function verifyEmailCode(api: ApiClient, target: CodeTarget, code: string) {
   return callEndpoint(api, endpoints.verifyEmail, { body: { ...target, code } });
