@@ -1,4 +1,4 @@
-import { chooseVersions, discoverySchema, parseDiscoveryDocument, trafficBucket, type MicroFrontendVersion } from '../federation/discovery';
+import { discoveryProblems, discoverySchema, routesOf, type MicroFrontendVersion } from '../federation/discovery';
 
 const version = (number: string, overrides: Partial<MicroFrontendVersion> = {}): MicroFrontendVersion => ({
   url: `https://games-${number}.example.lk/mf-manifest.json`,
@@ -7,19 +7,12 @@ const version = (number: string, overrides: Partial<MicroFrontendVersion> = {}):
   ...overrides,
 });
 const documentWith = (microFrontends: Record<string, unknown>) => ({ schema: discoverySchema, microFrontends });
-const problemsOf = (raw: unknown) => {
-  try {
-    parseDiscoveryDocument(raw);
-    return [];
-  } catch (error) {
-    return (error as Error).message.replace(/^The discovery document is invalid: /, '').split('; ');
-  }
-};
+const problemsOf = discoveryProblems;
 
-describe('parseDiscoveryDocument', () => {
+describe('discoveryProblems', () => {
   it('accepts one version, or several with shares that add up to 100 and one default', () => {
     const single = documentWith({ games: [version('1.0.0')] });
-    expect(parseDiscoveryDocument(single)).toBe(single);
+    expect(problemsOf(single)).toEqual([]);
     const canary = documentWith({
       games: [
         version('1.0.0', { deployment: { traffic: 90, default: true } }),
@@ -27,7 +20,7 @@ describe('parseDiscoveryDocument', () => {
       ],
       auth: [{ ...version('2.0.0'), extras: { routes: [{ path: '/signin', module: './SignIn' }] } }],
     });
-    expect(parseDiscoveryDocument(canary)).toBe(canary);
+    expect(problemsOf(canary)).toEqual([]);
   });
 
   it('names every bad entry by its place', () => {
@@ -95,51 +88,25 @@ describe('parseDiscoveryDocument', () => {
       ),
     ).toEqual(['microFrontends.arcade: the route "/games/*" is already owned by games']);
   });
-
-  it('says which document it is', () => {
-    expect(() => parseDiscoveryDocument(null, 'config.json')).toThrow('config.json is invalid: (root): expected an object');
-  });
 });
 
-describe('chooseVersions', () => {
-  const canary = parseDiscoveryDocument(
-    documentWith({
-      games: [
-        version('1.0.0', { deployment: { traffic: 50, default: true } }),
-        version('2.0.0', { deployment: { traffic: 50, default: false } }),
-      ],
-      auth: [{ ...version('3.0.0'), extras: { routes: [{ path: '/signin', module: './SignIn' }] } }],
-    }),
-  );
-  const browsers = Array.from({ length: 2_000 }, (_, index) => `browser-${index}`);
-
-  it('gives each browser its share, the same one every time', () => {
-    const onTwo = browsers.filter((browser) => chooseVersions(canary, browser).games!.metadata.version === '2.0.0');
-    expect(onTwo.length / browsers.length).toBeGreaterThan(0.45);
-    expect(onTwo.length / browsers.length).toBeLessThan(0.55);
-    for (const browser of browsers.slice(0, 50)) expect(chooseVersions(canary, browser)).toEqual(chooseVersions(canary, browser));
-    expect(new Set(browsers.map((browser) => chooseVersions(canary, browser).auth!.metadata.version))).toEqual(new Set(['3.0.0']));
-  });
-
-  it('moves every browser back when the shares do (a rollback)', () => {
-    const rolledBack = structuredClone(canary);
-    rolledBack.microFrontends.games![0]!.deployment!.traffic = 100;
-    rolledBack.microFrontends.games![1]!.deployment!.traffic = 0;
-    expect(new Set(browsers.map((browser) => chooseVersions(rolledBack, browser).games!.metadata.version))).toEqual(new Set(['1.0.0']));
-  });
-
-  it("runs a forced version if it is listed, the browser's share otherwise", () => {
-    const browser = browsers.find((candidate) => chooseVersions(canary, candidate).games!.metadata.version === '1.0.0')!;
-    expect(chooseVersions(canary, browser, { games: '2.0.0' }).games!.metadata.version).toBe('2.0.0');
-    expect(chooseVersions(canary, browser, { games: '9.9.9' }).games!.metadata.version).toBe('1.0.0');
-  });
-
-  it('spreads buckets evenly and independently per micro-frontend', () => {
-    const buckets = browsers.map((browser) => trafficBucket(browser, 'games'));
-    expect(Math.min(...buckets)).toBe(0);
-    expect(Math.max(...buckets)).toBe(99);
-    const same = browsers.filter((browser) => trafficBucket(browser, 'games') < 50 === trafficBucket(browser, 'auth') < 50).length;
-    expect(same / browsers.length).toBeGreaterThan(0.4);
-    expect(same / browsers.length).toBeLessThan(0.6);
+describe('routesOf', () => {
+  it("lists each micro-frontend's running version's routes with their owner: the default where several are listed", () => {
+    const routes = routesOf(
+      documentWith({
+        games: [
+          version('1.0.0', {
+            deployment: { traffic: 10, default: false },
+            extras: { routes: [{ path: '/games-old', module: './Games' }] },
+          }),
+          version('2.0.0', { deployment: { traffic: 90, default: true } }),
+        ],
+        auth: [{ ...version('3.0.0'), extras: { routes: [{ path: '/signin', module: './SignIn' }] } }],
+      }) as Parameters<typeof routesOf>[0],
+    );
+    expect(routes).toEqual([
+      { path: '/games/*', module: './Games', topBar: true, remote: 'games' },
+      { path: '/signin', module: './SignIn', remote: 'auth' },
+    ]);
   });
 });

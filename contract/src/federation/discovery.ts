@@ -135,47 +135,6 @@ export function discoveryProblems(raw: Value): string[] {
   return problems;
 }
 
-/** Validates a discovery document, naming every bad entry in one message. */
-export function parseDiscoveryDocument(raw: Value, source = 'The discovery document'): DiscoveryDocument {
-  const problems = discoveryProblems(raw);
-  if (problems.length > 0) throw new Error(`${source} is invalid: ${problems.join('; ')}`);
-  return raw as unknown as DiscoveryDocument;
-}
-
-/** FNV-1a: a browser's share for one micro-frontend, 0–99, the same wherever it is computed. */
-export function trafficBucket(browser: string, name: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of `${browser}:${name}`) {
-    hash ^= char.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % 100;
-}
-
-/**
- * The version of each micro-frontend one browser runs: the one an operator forced (by version), or
- * the one whose share holds the browser's bucket, in the order listed. A browser keeps its bucket,
- * so it keeps its version until the document's shares move it.
- */
-export function chooseVersions(
-  document: DiscoveryDocument,
-  browser: string,
-  forced: Readonly<Record<string, string>> = {},
-): Record<string, MicroFrontendVersion> {
-  const chosen: Record<string, MicroFrontendVersion> = {};
-  for (const [name, versions] of Object.entries(document.microFrontends)) {
-    const pinned = versions.find((version) => version.metadata.version === forced[name]);
-    let version = pinned;
-    if (!version && versions.length > 1) {
-      const bucket = trafficBucket(browser, name);
-      let upTo = 0;
-      version = versions.find((candidate) => bucket < (upTo += candidate.deployment!.traffic));
-    }
-    chosen[name] = version ?? versions[0]!;
-  }
-  return chosen;
-}
-
 /** The version a page runs when its server chose none: the only one listed, or the default. */
 export function runningVersion(versions: readonly MicroFrontendVersion[]): MicroFrontendVersion {
   return versions.find((version) => version.deployment?.default) ?? versions[0]!;
