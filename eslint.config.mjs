@@ -176,6 +176,8 @@ export default tseslint.config(
   {
     // The server, the build configs, scripts, benchmarks and journeys share only the contract with the pages.
     files: ['{server,scripts,bench,e2e}/**/*.{ts,tsx,js,mjs,cjs}', 'rspack.base.ts', '*/rspack.config.ts'],
+    // A fixture remote (e2e/fixtures) is a page like any remote: it imports `shared`.
+    ignores: ['e2e/fixtures/*/src/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -192,7 +194,11 @@ export default tseslint.config(
   },
   {
     // Where React runs (the apps, shared, the mail templates): e2e's Playwright fixtures call a `use` that is no hook.
-    files: [`{${[...apps, 'ui', 'shared'].join(',')}}/src/**/*.{ts,tsx,js,jsx}`, 'server/src/mail-templates/**/*.{ts,tsx}'],
+    files: [
+      `{${[...apps, 'ui', 'shared'].join(',')}}/src/**/*.{ts,tsx,js,jsx}`,
+      'e2e/fixtures/*/src/**/*.{ts,tsx}',
+      'server/src/mail-templates/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

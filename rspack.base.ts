@@ -237,8 +237,21 @@ export function moduleRules(production: boolean, { serverRender = false }: { ser
   ];
 }
 
+/**
+ * A remote the contract does not list describes itself in its rspack.config.ts: a new team's remote
+ * joins through the discovery document alone (ADR 049), with no contract, shell or other build changed.
+ */
+export interface RemoteDescriptor {
+  federationName: string;
+  /** Its dev server's port. */
+  port: number;
+  /** Each exposed screen and its source file, relative to the remote's folder. */
+  exposes: Record<`./${string}`, `./src/${string}`>;
+}
+
 interface AppOptions {
-  app: AppId;
+  /** An app the contract lists (contract/src/federation/apps.ts), or a remote that describes itself. */
+  app: AppId | RemoteDescriptor;
   /** The app's folder (its rspack.config.ts passes __dirname). */
   dir: string;
   /** Runtime plugins (the shell's remote-failure handling). */
@@ -247,10 +260,14 @@ interface AppOptions {
   singletonOverrides?: SingletonOverrides;
 }
 
-export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }: AppOptions): Configuration {
+/** A contract app's name, port and exposed screens: a remote exposes what the contract lists for it, nothing more. */
+function describe(app: AppId): Omit<RemoteDescriptor, 'exposes'> & { exposes?: RemoteDescriptor['exposes'] } {
   const { federationName, port } = apps[app];
-  // A remote exposes what the contract lists for it, nothing more (contract/src/federation).
-  const exposes = app === 'shell' ? undefined : exposedModules[app];
+  return { federationName, port, ...(app === 'shell' ? {} : { exposes: exposedModules[app] }) };
+}
+
+export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }: AppOptions): Configuration {
+  const { federationName, port, exposes } = typeof app === 'string' ? describe(app) : app;
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isHost = app === 'shell';
   const resolve: Configuration['resolve'] = {
@@ -264,7 +281,11 @@ export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }
       '@module-federation/runtime': federationEsModules[requireFromRoot.resolve('@module-federation/runtime')]!,
     },
   };
-  const prerender = production ? prerenderPluginFor(app, dir, { resolve, rules: moduleRules(true, { serverRender: true }) }) : null;
+  // A remote outside the contract has no pre-rendered screens: the contract lists those (ADR 035).
+  const prerender =
+    production && typeof app === 'string'
+      ? prerenderPluginFor(app, dir, { resolve, rules: moduleRules(true, { serverRender: true }) })
+      : null;
 
   return {
     context: dir,

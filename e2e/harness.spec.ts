@@ -1,21 +1,16 @@
 /**
  * A remote's team runs its screens without the shell (`npm start -w <remote>`): the remote's build
- * with a config.json beside it, in its standalone harness. A developer's path on the Node static
- * servers: the images serve a remote behind the shell and carry no harness config, so the
- * composed containers' pass leaves this file out (playwright.config.ts).
+ * in its standalone harness, which reads the stack's discovery document (config.json) from its own
+ * origin. A developer's path on the Node static servers: the images serve a remote behind the shell
+ * and carry no harness config, so the composed containers' pass leaves this file out
+ * (playwright.config.ts).
  */
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { repoRoot, stackPorts, writeAppConfig } from '../scripts/lib/stack';
-
-const harnessConfigs = ['mfe-wallet', 'mfe-backoffice'].map((appDir) => path.join(repoRoot, appDir, 'dist/config.json'));
-test.afterEach(() => harnessConfigs.forEach((file) => rmSync(file, { force: true })));
+import { stackPorts } from '../scripts/lib/stack';
 
 test("a remote's team runs its screens without the shell: the standalone harness signs in and shows the withdrawal page", async ({
   page,
 }) => {
-  writeAppConfig(stackPorts(), 'mfe-wallet');
   const walletOrigin = `http://localhost:${stackPorts().wallet}`;
 
   await page.goto(`${walletOrigin}/withdrawal`);
@@ -33,7 +28,6 @@ test("a remote's team runs its screens without the shell: the standalone harness
 });
 
 test("the back office's team runs it without the shell: the harness signs in as the dev operator", async ({ page }) => {
-  writeAppConfig(stackPorts(), 'mfe-backoffice');
   await page.goto(`http://localhost:${stackPorts().backoffice}/operator`);
   const harness = page.getByRole('banner', { name: 'Standalone harness' });
   await expect(harness).toContainText('backoffice remote, standalone');

@@ -1,4 +1,7 @@
-/** `tsx scripts/serve-static.ts <app-dir>`: serves that app's dist on its contract port (or PORT). */
+/**
+ * `tsx scripts/serve-static.ts <app-dir>`: serves that app's dist on its contract port (or PORT), and
+ * config.json from DISCOVERY_DOCUMENT when set (the stack's one document, outside every build).
+ */
 import path from 'node:path';
 import { apps } from '../contract/src/federation';
 import { startStaticServer } from './lib/static-server';
@@ -17,7 +20,8 @@ const port = Number(process.env.PORT ?? app.port);
 const root = path.join(__dirname, '..', app.dir, 'dist');
 
 // Every origin has client-side routes: the shell's, and each remote's standalone harness.
-startStaticServer({ root, port, host: process.env.HOST ?? '127.0.0.1', spaFallback: true }).then(
+const discoveryDocument = process.env.DISCOVERY_DOCUMENT || undefined;
+startStaticServer({ root, port, host: process.env.HOST ?? '127.0.0.1', spaFallback: true, discoveryDocument }).then(
   () => console.log(`${app.dir} serving ${root} at http://localhost:${port}`),
   (error: unknown) => {
     console.error(`${app.dir} could not listen on port ${port}: ${error instanceof Error ? error.message : error}`);

@@ -5,7 +5,7 @@
  */
 import { apps } from '../contract/src/federation';
 import { buildWorkspaces } from './lib/run';
-import { assertPortsFree, localStack, missingBuilds, runInForeground, writeAppConfig } from './lib/stack';
+import { assertPortsFree, discoveryDocumentFile, localStack, missingBuilds, runInForeground, writeDiscoveryDocument } from './lib/stack';
 
 const remoteDirs: string[] = Object.values(apps)
   .map((app) => app.dir)
@@ -30,7 +30,7 @@ async function main() {
     console.log(`Building ${missing.join(', ')}…`);
     await buildWorkspaces(missing);
   }
-  writeAppConfig(ports, remote ?? apps.shell.dir);
+  writeDiscoveryDocument(ports, discoveryDocumentFile(dataDir));
   await runInForeground(services, remote ? `${remote} is running alone, in its standalone harness:` : 'PlayPrize is running:');
   console.log(`  ${'database'.padEnd(15)} ${process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${dataDir}`}`);
   const entry = remote ? services.find((service) => service.name === remote)!.url : `http://localhost:${ports.shell}`;

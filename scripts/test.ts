@@ -24,9 +24,10 @@ const logsDir = path.join(resultsDir, 'logs');
 const buildOrder = [...Object.values(apps).map((app) => app.dir), 'server'];
 /**
  * What the Node static servers' pass tries: sign-in and mail, a pre-rendered page composed by the
- * Node server and a remote redeployed under it, and the remotes' standalone harnesses (npm start -w).
+ * Node server and a remote redeployed under it, the remotes' standalone harnesses (npm start -w), and
+ * a remote added by the discovery document alone.
  */
-const nodeSmokeSpecs = ['sign-in.spec.ts', 'mail.spec.ts', 'redeploy.spec.ts', 'harness.spec.ts'];
+const nodeSmokeSpecs = ['sign-in.spec.ts', 'mail.spec.ts', 'redeploy.spec.ts', 'harness.spec.ts', 'discovery.spec.ts'];
 const onContainers = (process.env.E2E_STACK ?? 'compose') === 'compose';
 
 interface Counts {

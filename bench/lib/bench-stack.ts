@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   assertPortsFree,
+  localDiscoveryDocument,
   repoRoot,
   spawnService,
   stackPorts,
@@ -17,7 +18,7 @@ import {
   type ServiceSpec,
   type StackPorts,
 } from '../../scripts/lib/stack';
-import { apps, contractDocument, remoteNames, type AppId } from '../../contract/src/federation';
+import { apps, remoteNames, type AppId } from '../../contract/src/federation';
 
 /** The contract's ports moved from 3000 to 4000 (front ends) and from 8080 to 4080 (server). */
 const benchPortDefaults: Record<string, string> = {
@@ -47,24 +48,11 @@ export const localhost = (port: number) => `http://localhost:${port}`;
 export type Build = 'composed' | 'mono';
 
 /**
- * What the shell reads at start (docs/platform-contract.md §3), as scripts/lib/stack.ts's
- * writeShellConfig writes it, but into a staged copy: writing shell/dist/config.json would
- * repoint whatever stack is already serving shell/dist.
+ * The stack's discovery document into a staged copy of a build: the bench's origins are its own,
+ * so it never repoints the document a running `npm start` or e2e stack reads.
  */
 function writeAppConfig(dir: string, ports: StackPorts): void {
-  const clientId = 'player-web';
-  const config = {
-    apiBaseUrl: localhost(ports.api),
-    identity: {
-      baseUrl: localhost(ports.identity),
-      realm: 'players',
-      clientId,
-      clientAuthorization: `Basic ${Buffer.from(`${clientId}:player-web-secret`).toString('base64')}`,
-    },
-    ...contractDocument((remote) => localhost(ports[remote])),
-    support: { email: 'support@playprize.lk', phone: '+94 11 234 5678' },
-  };
-  writeFileSync(path.join(dir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  writeFileSync(path.join(dir, 'config.json'), `${JSON.stringify(localDiscoveryDocument(ports), null, 2)}\n`);
 }
 
 interface StagedOrigin {

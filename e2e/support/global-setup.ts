@@ -5,12 +5,13 @@ import { compose, composeServices, waitUntilHealthy } from '../../scripts/lib/co
 import { withNginxFrontEnds } from '../../scripts/lib/nginx';
 import {
   assertPortsFree,
+  discoveryDocumentFile,
   missingBuilds,
   spawnService,
   stackPorts,
   stackServices,
   waitUntilReady,
-  writeShellConfig,
+  writeDiscoveryDocument,
 } from '../../scripts/lib/stack';
 import { stackKind } from './stack-kind';
 import { e2eServerSettings } from './server-settings';
@@ -53,7 +54,7 @@ export default async function globalSetup() {
   const specs = kind === 'nginx' ? withNginxFrontEnds(stack, ports, path.join(dataDir, 'nginx')) : stack;
   await assertPortsFree(specs);
   // nginx serves the config.json its render step wrote, as the shell's container does.
-  if (kind === 'node') writeShellConfig(ports);
+  if (kind === 'node') writeDiscoveryDocument(ports, discoveryDocumentFile(dataDir));
 
   const services: { spec: (typeof specs)[number]; pid: number }[] = [];
   saveStackState({ kind, dataDir, ...urls, services });

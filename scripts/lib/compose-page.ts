@@ -2,52 +2,75 @@
  * The shell's HTML answer for a pre-rendered route (ADR 035), as nginx's SSI makes it
  * (deploy/nginx): the page the shell's build wrote for the route and the player's language
  * (`pages/<name>.<language>.html`), with each include filled in from the owning remote's origin at
- * this request. The subset of SSI the pages use: `block` (a stub) and `include virtual … stub`.
+ * this request: from the version of it the browser runs (ADR 049), so the HTML and the live screen
+ * never come from two versions. The subset of SSI the pages use: `block` (a stub) and
+ * `include virtual … stub`.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  chooseVersion,
+  discoveryProblems,
+  documentForBrowser,
   pageFile,
   pageNameOf,
   remoteBaseToken,
-  runningVersion,
   signedInTabCookie,
   type DiscoveryDocument,
 } from '../../contract/src/federation';
 import { acceptLanguageTags, chooseLanguage, LANGUAGE_KEY } from '../../contract/src/i18n/languages';
+import { cookiesOf, type BrowserVersions } from './browser-versions';
 
 /** A remote that does not answer within this gives the page without its fragment (the browser renders it). */
 const FRAGMENT_TIMEOUT_MS = 2000;
+
+type ChosenBy = Pick<BrowserVersions, 'browser' | 'forced'>;
 
 export interface PageRequest {
   pathname: string;
   search: string;
   cookie?: string;
   acceptLanguage?: string;
+  /** The browser whose versions the fragments come from. */
+  versions: ChosenBy;
 }
 
-function cookieValue(cookie: string | undefined, name: string): string | undefined {
-  return cookie
-    ?.split(';')
-    .map((pair) => pair.trim())
-    .find((pair) => pair.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
+/** The stack's document, if it can be read and is valid. */
+async function readDocument(documentFile: string): Promise<{ text: string; document: DiscoveryDocument | null } | null> {
+  const text = await readFile(documentFile, 'utf8').catch(() => null);
+  if (text === null) return null;
+  try {
+    const raw = JSON.parse(text) as unknown;
+    return { text, document: discoveryProblems(raw).length === 0 ? (raw as DiscoveryDocument) : null };
+  } catch {
+    return { text, document: null };
+  }
 }
 
-/** The base URL (where its manifest is) of the version of a remote the shell's config.json runs, as the browser reaches it. */
-async function remoteBase(root: string, remote: string): Promise<URL | null> {
-  const config = JSON.parse(await readFile(path.join(root, 'config.json'), 'utf8')) as Partial<DiscoveryDocument>;
-  const versions = config.microFrontends?.[remote];
-  return versions?.length ? new URL('.', runningVersion(versions).url) : null;
+/**
+ * config.json as one browser gets it: each micro-frontend with the version it runs. A document
+ * that is not valid goes out as it is, for the shell to name what is wrong; null when there is none.
+ */
+export async function documentAnswer(documentFile: string, versions: ChosenBy): Promise<Buffer | null> {
+  const read = await readDocument(documentFile);
+  if (!read) return null;
+  if (!read.document) return Buffer.from(read.text);
+  return Buffer.from(`${JSON.stringify(documentForBrowser(read.document, versions.browser, versions.forced), null, 2)}\n`);
+}
+
+/** The base URL (where its manifest is) of the version of `remote` this browser runs, as the browser reaches it. */
+function remoteBase(document: DiscoveryDocument | null, remote: string, versions: ChosenBy): URL | null {
+  const listed = document?.microFrontends[remote];
+  return listed?.length ? new URL('.', chooseVersion(remote, listed, versions.browser, versions.forced[remote]).url) : null;
 }
 
 /** `/_fragments/<remote>/<file>` from `<remote's base>/prerender/<file>`, its asset URLs made absolute; null if it cannot be had. */
-async function fragment(root: string, virtual: string): Promise<string | null> {
+async function fragment(document: DiscoveryDocument | null, virtual: string, versions: ChosenBy): Promise<string | null> {
   const match = /^\/_fragments\/(\w+)\/([\w.-]+\.html)$/.exec(virtual);
   if (!match) return null;
   try {
-    const base = await remoteBase(root, match[1]!);
+    const base = remoteBase(document, match[1]!, versions);
     if (!base) return null;
     const response = await fetch(new URL(`prerender/${match[2]}`, base), { signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS) });
     if (!response.ok) return null;
@@ -58,14 +81,14 @@ async function fragment(root: string, virtual: string): Promise<string | null> {
 }
 
 /** The composed page for the request, or null when the route has no page (the caller answers index.html). */
-export async function composePage(root: string, request: PageRequest): Promise<string | null> {
+export async function composePage(root: string, documentFile: string, request: PageRequest): Promise<string | null> {
   const pages = path.join(root, 'pages');
   if (!existsSync(pages)) return null;
-  const language = chooseLanguage(request.search, cookieValue(request.cookie, LANGUAGE_KEY), acceptLanguageTags(request.acceptLanguage));
+  const cookies = cookiesOf(request.cookie);
+  const language = chooseLanguage(request.search, cookies.get(LANGUAGE_KEY), acceptLanguageTags(request.acceptLanguage));
   const name = pageNameOf(request.pathname);
   // A browser with a signed-in tab gets no signed-out screen's copy, only a signed-in page's layout.
-  const layouts =
-    cookieValue(request.cookie, signedInTabCookie) === '1' ? (['signed-in'] as const) : (['signed-out', 'signed-in'] as const);
+  const layouts = cookies.get(signedInTabCookie) === '1' ? (['signed-in'] as const) : (['signed-out', 'signed-in'] as const);
   const page = layouts
     .map((layout) => path.join(root, pageFile(name, language, layout)))
     .find((file) => file.startsWith(pages + path.sep) && existsSync(file));
@@ -80,8 +103,9 @@ export async function composePage(root: string, request: PageRequest): Promise<s
     },
   );
   const includes = [...template.matchAll(/<!--# include virtual="([^"]+)"(?: stub="([\w-]+)")? -->/g)];
+  const document = (await readDocument(documentFile))?.document ?? null;
   const filled = await Promise.all(
-    includes.map(async ([, virtual, stub]) => (await fragment(root, virtual!)) ?? stubs.get(stub ?? '') ?? ''),
+    includes.map(async ([, virtual, stub]) => (await fragment(document, virtual!, request.versions)) ?? stubs.get(stub ?? '') ?? ''),
   );
   let index = 0;
   return template.replace(/<!--# include virtual="([^"]+)"(?: stub="([\w-]+)")? -->/g, () => filled[index++]!);

@@ -36,7 +36,7 @@ export interface NginxSite {
 /** Writes a runnable nginx folder for one build; returns nginx's arguments to serve it. */
 export function renderNginxSite(folder: string, site: NginxSite): string[] {
   execFileSync('sh', [renderScript, folder], {
-    // process.env too: CLIENT_ID, CLIENT_SECRET, REALM and SUPPORT_* reach config.json as in writeShellConfig.
+    // process.env too: CLIENT_ID, CLIENT_SECRET, REALM and SUPPORT_* reach config.json as in localDiscoveryDocument.
     env: {
       ...process.env,
       LISTEN: site.listen,

@@ -4,7 +4,7 @@
  * end-to-end suite both run it from here, so what the tests exercise is what a developer runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apps, contractDocument, type AppId } from '../../contract/src/federation';
 
@@ -100,23 +100,27 @@ export function stackServices(
     ...Object.entries(apps).map(([id, app]) => ({
       name: app.dir,
       args: [...tsxEntry, path.join(repoRoot, 'scripts/serve-static.ts'), app.dir],
-      env: { PORT: String(ports[id as AppId]) },
+      // Every origin answers config.json from the one document: the shell's, and a remote's standalone harness.
+      env: { PORT: String(ports[id as AppId]), DISCOVERY_DOCUMENT: discoveryDocumentFile(dataDir) },
       readyUrls: [`http://127.0.0.1:${ports[id as AppId]}/${id === 'shell' ? 'config.json' : 'mf-manifest.json'}`],
       url: localhost(ports[id as AppId]),
     })),
   ];
 }
 
-/** What the shell reads at start (docs/platform-contract.md §3), written from the ports in use, as containers do. */
-export function writeShellConfig(ports: StackPorts): void {
-  writeAppConfig(ports, 'shell');
+/**
+ * Where the stack's discovery document (config.json, ADR 049) lives: beside its data, outside every
+ * build, so an edit (a new remote, a rollback) is seen at the next load and no build's files change.
+ */
+export function discoveryDocumentFile(dataDir: string): string {
+  return path.join(dataDir, 'config.json');
 }
 
-/** The same config.json into any app's build: a remote's standalone harness reads it too. */
-export function writeAppConfig(ports: StackPorts, appDir: string): void {
+/** What the shell reads at start (docs/platform-contract.md §3) for the local stack's ports, as the containers write it. */
+export function localDiscoveryDocument(ports: StackPorts) {
   const clientId = process.env.CLIENT_ID ?? 'player-web';
   const clientSecret = process.env.CLIENT_SECRET ?? 'player-web-secret';
-  const config = {
+  return {
     apiBaseUrl: localhost(ports.api),
     identity: {
       baseUrl: localhost(ports.identity),
@@ -127,7 +131,11 @@ export function writeAppConfig(ports: StackPorts, appDir: string): void {
     ...contractDocument((remote) => localhost(ports[remote])),
     support: { email: process.env.SUPPORT_EMAIL ?? 'support@playprize.lk', phone: process.env.SUPPORT_PHONE ?? '+94 11 234 5678' },
   };
-  writeFileSync(path.join(repoRoot, appDir, 'dist/config.json'), `${JSON.stringify(config, null, 2)}\n`);
+}
+
+export function writeDiscoveryDocument(ports: StackPorts, file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(localDiscoveryDocument(ports), null, 2)}\n`);
 }
 
 export function spawnService(spec: ServiceSpec, { quiet }: { quiet: boolean }): ChildProcess {

@@ -11,8 +11,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { apps, type AppId } from '../../contract/src/federation';
-import { composePage } from './compose-page';
+import { apps, isHttpUrl, type AppId, type DiscoveryDocument } from '../../contract/src/federation';
+import { browserVersions } from './browser-versions';
+import { composePage, documentAnswer } from './compose-page';
 import { repoRoot, stackPorts, type StackPorts } from './stack';
 
 const contentTypes: Record<string, string> = {
@@ -39,7 +40,15 @@ export interface StaticServerOptions {
   host?: string;
   /** Unknown extension-less paths answer index.html (the shell's client-side routes). */
   spaFallback: boolean;
-  /** Defaults to the policy for the local stack's origins (stackPorts, so port overrides apply). */
+  /**
+   * The discovery document (ADR 049) this origin answers `/config.json` with and composes pages by,
+   * read at each request; `root`/config.json when absent.
+   */
+  discoveryDocument?: string;
+  /**
+   * Defaults to the policy for the local stack's origins (stackPorts, so port overrides apply) and
+   * every origin the discovery document names: a remote added to the document may load at once.
+   */
   contentSecurityPolicy?: string;
 }
 
@@ -74,6 +83,35 @@ export function contentSecurityPolicy({ frontEnds, api, identity }: PolicyOrigin
       }),
     )
     .join('; ');
+}
+
+/** The origins of every version the document lists (its manifest and fallback URLs); none if it cannot be read. */
+function documentOrigins(text: string): string[] {
+  try {
+    const document = JSON.parse(text) as Partial<DiscoveryDocument>;
+    return Object.values(document.microFrontends ?? {})
+      .flat()
+      .flatMap((version) => [version.url, version.fallbackUrl])
+      .filter(isHttpUrl)
+      .map((url) => new URL(url!).origin);
+  } catch {
+    return [];
+  }
+}
+
+/** The stack's policy widened by the document's origins, worked out again only when the document changes. */
+function policyFollowingDocument(documentFile: string): () => Promise<string> {
+  const origins = stackPolicyOrigins();
+  let last: { version: number; policy: string } | undefined;
+  return async () => {
+    const info = await stat(documentFile).catch(() => null);
+    const version = info?.mtimeMs ?? -1;
+    if (last?.version !== version) {
+      const named = info ? documentOrigins(await readFile(documentFile, 'utf8').catch(() => '')) : [];
+      last = { version, policy: contentSecurityPolicy({ ...origins, frontEnds: [...new Set([...origins.frontEnds, ...named])] }) };
+    }
+    return last.policy;
+  };
 }
 
 function cacheControl(relativePath: string): string {
@@ -113,14 +151,17 @@ export function startStaticServer({
   port,
   host = '127.0.0.1',
   spaFallback,
-  contentSecurityPolicy: policy = contentSecurityPolicy(stackPolicyOrigins()),
+  discoveryDocument,
+  contentSecurityPolicy: fixedPolicy,
 }: StaticServerOptions): Promise<Server> {
   const resolvedRoot = path.resolve(root);
+  const documentFile = path.resolve(discoveryDocument ?? path.join(resolvedRoot, 'config.json'));
+  const policy = fixedPolicy === undefined ? policyFollowingDocument(documentFile) : async () => fixedPolicy;
 
   const server = createServer(async (request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Content-Security-Policy', policy);
+    response.setHeader('Content-Security-Policy', await policy());
     if (request.method === 'OPTIONS') {
       response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' }).end();
       return;
@@ -139,13 +180,26 @@ export function startStaticServer({
       response.writeHead(400).end('Bad request');
       return;
     }
+    const isPage = spaFallback && !path.extname(pathname);
+    // A page and the document it reads run the same versions: the browser's, chosen at each (ADR 049).
+    const versions = isPage || pathname === '/config.json' ? browserVersions(request.headers.cookie, search) : null;
+    if (versions?.setCookies.length) response.setHeader('Set-Cookie', versions.setCookies);
+    if (versions && pathname === '/config.json') {
+      const document = await documentAnswer(documentFile, versions);
+      if (document !== null) {
+        const headers = { 'Content-Type': contentTypes['.json']!, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Cookie' };
+        send(request, response, document, headers, '.json', createHash('sha256').update(document).digest('hex'));
+        return;
+      }
+    }
     // A pre-rendered route of the shell: its page in the player's language, the remote's fragment filled in now.
-    if (spaFallback && !path.extname(pathname)) {
-      const page = await composePage(resolvedRoot, {
+    if (versions && isPage) {
+      const page = await composePage(resolvedRoot, documentFile, {
         pathname,
         search,
         cookie: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
+        versions,
       });
       if (page !== null) {
         const body = Buffer.from(page);
@@ -158,8 +212,8 @@ export function startStaticServer({
         return;
       }
     }
-    let filePath = path.join(resolvedRoot, pathname);
-    if (!filePath.startsWith(resolvedRoot)) {
+    let filePath = pathname === '/config.json' ? documentFile : path.join(resolvedRoot, pathname);
+    if (!filePath.startsWith(resolvedRoot) && filePath !== documentFile) {
       response.writeHead(403).end();
       return;
     }
@@ -168,7 +222,7 @@ export function startStaticServer({
       filePath = path.join(filePath, 'index.html');
       info = await stat(filePath).catch(() => null);
     }
-    if (!info && spaFallback && !path.extname(pathname)) {
+    if (!info && isPage) {
       filePath = path.join(resolvedRoot, 'index.html');
       info = await stat(filePath).catch(() => null);
     }

@@ -49,7 +49,7 @@ export function writeVariant({ name, appDir, edits = {}, extraOptions }: Variant
     backdate(target);
   }
   const configFile = path.join(copy, 'rspack.config.ts');
-  let config = readFileSync(configFile, 'utf8').replace("'../rspack.base'", JSON.stringify(path.join(repoRoot, 'rspack.base')));
+  let config = readFileSync(configFile, 'utf8').replace(/'(\.\.\/)+rspack\.base'/, JSON.stringify(path.join(repoRoot, 'rspack.base')));
   if (extraOptions) {
     if (!config.includes('dir: __dirname'))
       throw new Error(`${appDir}/rspack.config.ts passes no "dir: __dirname" to splice options after`);
@@ -60,14 +60,18 @@ export function writeVariant({ name, appDir, edits = {}, extraOptions }: Variant
   return copy;
 }
 
-/** Builds the variant for production with the app's own config and returns its dist folder. */
-export function buildVariant(variant: Variant): string {
-  const copy = writeVariant(variant);
+/** Builds the app in `dir` for production with its own rspack.config.ts, as its `npm run build` does, and returns its dist folder. */
+export function buildApp(dir: string): string {
   const build = spawnSync(process.execPath, [rspackCli, 'build', '--config-loader', 'jiti', '--mode', 'production'], {
-    cwd: copy,
+    cwd: dir,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (build.status !== 0) throw new Error(`Building variant ${variant.name} failed:\n${build.stdout}\n${build.stderr}`);
-  return path.join(copy, 'dist');
+  if (build.status !== 0) throw new Error(`Building ${path.relative(repoRoot, dir)} failed:\n${build.stdout}\n${build.stderr}`);
+  return path.join(dir, 'dist');
+}
+
+/** Builds the variant for production with the app's own config and returns its dist folder. */
+export function buildVariant(variant: Variant): string {
+  return buildApp(writeVariant(variant));
 }

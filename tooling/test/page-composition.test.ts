@@ -47,7 +47,10 @@ beforeAll(async () => {
     metadata: { version: '1.0.0' },
     extras: { routes: [{ path: '/signin', module: './SignIn' }] },
   };
-  write('shell/config.json', JSON.stringify({ schema: discoverySchema, microFrontends: { auth: [auth] } }));
+  const document = JSON.stringify({ schema: discoverySchema, microFrontends: { auth: [auth] } });
+  // nginx's default document is the build's; the Node stack's is outside every build (scripts/lib/stack.ts).
+  write('shell/config.json', document);
+  write('stack/config.json', document);
   for (const language of LANGUAGES) {
     write(`shell/pages/signin.${language}.html`, page(language, 'signin'));
     // A page whose remote has no such fragment (an older release of the remote).
@@ -59,7 +62,12 @@ beforeAll(async () => {
   remote = await startStaticServer({ root: path.join(workDir, 'auth'), port: remotePort, spaFallback: true });
 
   const nodePort = await freePort();
-  nodeShell = await startStaticServer({ root: path.join(workDir, 'shell'), port: nodePort, spaFallback: true });
+  nodeShell = await startStaticServer({
+    root: path.join(workDir, 'shell'),
+    port: nodePort,
+    spaFallback: true,
+    discoveryDocument: path.join(workDir, 'stack/config.json'),
+  });
   const nginxPort = await freePort();
   const args = renderNginxSite(path.join(workDir, 'nginx'), {
     documentRoot: path.join(workDir, 'shell'),
@@ -68,7 +76,7 @@ beforeAll(async () => {
     urls: { AUTH_URL: remoteUrl },
   });
   nginx = await startProcess(nginxBinary, args, `http://127.0.0.1:${nginxPort}/index.html`);
-  // nginx serves its rendered config.json; the Node server the one in the build, as `npm start` writes it.
+  // nginx serves its rendered config.json; the Node server the stack's, as `npm start` writes it.
   shells.push({ name: 'nginx', url: `http://127.0.0.1:${nginxPort}` }, { name: 'node', url: `http://127.0.0.1:${nodePort}` });
 });
 

@@ -36,3 +36,4 @@ export * from './screen-routes';
 export * from './prerender';
 export * from './discovery';
 export * from './contract-document';
+export * from './version-choice';

@@ -1,0 +1,235 @@
+/**
+ * A remote joins a running stack through the discovery document alone (ADR 049): a remote that no
+ * build knew of (e2e/fixtures/mfe-lab, which describes itself) is built now, served from its own
+ * origin and listed in the document the shell's server answers. No file of the shell changes, no
+ * service restarts, and the new route renders for visitors and players alike.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:net';
+import type { APIResponse, BrowserContext, Page } from '@playwright/test';
+import path from 'node:path';
+import type { DiscoveryDocument, MicroFrontendVersion } from '../contract/src/federation';
+import { startStaticServer } from '../scripts/lib/static-server';
+import { discoveryDocumentFile, repoRoot } from '../scripts/lib/stack';
+import { buildApp, buildVariant } from '../scripts/lib/variant';
+import { expect, liveScreen, SEEDED_PLAYER, test } from './support/fixtures';
+import { loadStackState } from './support/stack-state';
+
+test.describe.configure({ timeout: 180_000 });
+
+const shellDist = path.join(repoRoot, 'shell/dist');
+
+/** Every file of the shell's build by its SHA-256. */
+function shellFiles(): Record<string, string> {
+  const files = readdirSync(shellDist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return Object.fromEntries(
+    files.map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [path.relative(shellDist, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
+    }),
+  );
+}
+
+/** As an operator edits it: the whole file replaced at once, so no request reads half of it. */
+function writeDocument(file: string, text: string): void {
+  writeFileSync(`${file}.next`, text);
+  renameSync(`${file}.next`, file);
+}
+
+function shellPid(): number {
+  return loadStackState().services.find((service) => service.spec.name === 'shell')!.pid;
+}
+
+const labDir = 'e2e/fixtures/mfe-lab';
+let lab: Server;
+let labTwo: Server;
+let documentFile: string;
+let original: string;
+
+const urlOf = (server: Server) => `http://localhost:${(server.address() as { port: number }).port}/mf-manifest.json`;
+const labVersion = (server: Server, version: string, deployment?: MicroFrontendVersion['deployment']): MicroFrontendVersion => ({
+  url: urlOf(server),
+  metadata: { version },
+  ...(deployment ? { deployment } : {}),
+  extras: { routes: [{ path: '/lab', module: './Lab', topBar: true }] },
+});
+
+/** The stack's document with `microFrontends` changed by `edit`, written as an operator would. */
+function editDocument(edit: (microFrontends: DiscoveryDocument['microFrontends']) => void): void {
+  const document = JSON.parse(original) as DiscoveryDocument;
+  edit(document.microFrontends);
+  writeDocument(documentFile, `${JSON.stringify(document, null, 2)}\n`);
+}
+
+test.beforeAll(async () => {
+  documentFile = discoveryDocumentFile(loadStackState().dataDir!);
+  original = readFileSync(documentFile, 'utf8');
+  lab = await startStaticServer({ root: buildApp(path.join(repoRoot, labDir)), port: 0, spaFallback: false });
+  // Version 2 differs in its heading only.
+  const two = buildVariant({
+    name: 'lab-2',
+    appDir: labDir,
+    edits: { 'src/LabScreen.tsx': (source) => source.replace('>Lab<', '>Lab, version 2<') },
+  });
+  labTwo = await startStaticServer({ root: two, port: 0, spaFallback: false });
+});
+
+test.afterEach(() => writeDocument(documentFile, original));
+
+test.afterAll(async () => {
+  await Promise.all([lab, labTwo].map((server) => new Promise((resolve) => server?.close(resolve))));
+});
+
+test('a remote no build knew of joins the running stack by one edit of the discovery document: its route renders signed out and signed in, the shell untouched', async ({
+  page,
+  signInAndOpen,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  const shellBefore = shellFiles();
+  const pidBefore = shellPid();
+
+  // Before the edit the shell knows no such route.
+  await page.goto('/lab');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+  editDocument((microFrontends) => {
+    microFrontends.lab = [labVersion(lab, '1.0.0')];
+  });
+
+  // A direct open, signed out: the language control above the new screen.
+  await page.goto('/lab');
+  await expect(page.getByRole('heading', { name: 'Lab', exact: true })).toBeVisible();
+  await expect(page.getByText('Signed out')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+
+  // An in-page move from another remote's screen.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'PlayPrize is coming to Sri Lanka' })).toBeVisible();
+  await page.evaluate(() => {
+    history.pushState(null, '', '/lab');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Lab', exact: true })).toBeVisible();
+
+  // Signed in: the player's session reaches the new remote, under the shell's top bar.
+  await signInAndOpen(SEEDED_PLAYER, '/lab');
+  await expect(page.getByText(`Signed in as ${SEEDED_PLAYER.email}`)).toBeVisible();
+  await expect(page.getByLabel('Coin balance')).toBeVisible();
+
+  expect(shellFiles()).toEqual(shellBefore);
+  expect(shellPid()).toBe(pidBefore);
+  expect(() => process.kill(pidBefore, 0)).not.toThrow();
+  expect(problems).toEqual([]);
+});
+
+test('a canary at 50/50: about half of fresh browsers get version 2, each keeps its version, a forced version wins, and a rollback reaches a browser at its next load', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  editDocument((microFrontends) => {
+    microFrontends.lab = [
+      labVersion(lab, '1.0.0', { traffic: 50, default: true }),
+      labVersion(labTwo, '2.0.0', { traffic: 50, default: false }),
+    ];
+  });
+
+  // 200 fresh browsers (each its own cookie jar) ask for the document: each is given one version.
+  let onTwo = 0;
+  for (let index = 0; index < 200; index++) {
+    const fresh = await playwright.request.newContext({ baseURL });
+    const answer = (await (await fresh.get('/config.json')).json()) as DiscoveryDocument;
+    expect(answer.microFrontends.lab!.map((version) => version.metadata.version)).toHaveLength(1);
+    if (answer.microFrontends.lab![0]!.metadata.version === '2.0.0') onTwo += 1;
+    await fresh.dispose();
+  }
+  // Binomial(200, ½): outside 70 to 130 once in 40,000 runs.
+  expect(onTwo).toBeGreaterThan(70);
+  expect(onTwo).toBeLessThan(130);
+
+  // Real browsers: one on each version, found among fresh ones.
+  const headingOf = async (page: Page) => {
+    const heading = page.getByRole('heading', { name: /^Lab/ });
+    await expect(heading).toBeVisible();
+    return heading.textContent();
+  };
+  const onVersion: Record<string, { context: BrowserContext; page: Page }> = {};
+  for (let tries = 0; tries < 30 && Object.keys(onVersion).length < 2; tries++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/lab');
+    const version = (await headingOf(page)) === 'Lab, version 2' ? '2.0.0' : '1.0.0';
+    if (onVersion[version]) await context.close();
+    else onVersion[version] = { context, page };
+  }
+  expect(Object.keys(onVersion).sort()).toEqual(['1.0.0', '2.0.0']);
+  const { page: onOne } = onVersion['1.0.0']!;
+  const { context: twoContext, page: onTwoPage } = onVersion['2.0.0']!;
+
+  // Sticky: a reload and a new tab keep the version.
+  for (let reload = 0; reload < 3; reload++) {
+    await onOne.reload();
+    expect(await headingOf(onOne)).toBe('Lab');
+    await onTwoPage.reload();
+    expect(await headingOf(onTwoPage)).toBe('Lab, version 2');
+  }
+  const newTab = await twoContext.newPage();
+  await newTab.goto('/lab');
+  expect(await headingOf(newTab)).toBe('Lab, version 2');
+
+  // An operator forces a version with the query; the cookie keeps it until an empty value clears it.
+  await onOne.goto('/lab?mfe.lab=2.0.0');
+  expect(await headingOf(onOne)).toBe('Lab, version 2');
+  await onOne.goto('/lab');
+  expect(await headingOf(onOne)).toBe('Lab, version 2');
+  await onOne.goto('/lab?mfe.lab=');
+  expect(await headingOf(onOne)).toBe('Lab');
+
+  // The rollback: one edit of the document, seen by the browser on version 2 at its next load.
+  editDocument((microFrontends) => {
+    microFrontends.lab = [labVersion(lab, '1.0.0')];
+  });
+  await onTwoPage.reload();
+  expect(await headingOf(onTwoPage)).toBe('Lab');
+  for (const { context } of Object.values(onVersion)) await context.close();
+});
+
+test('a pre-rendered page comes from the version its browser runs: its HTML and its live screen agree', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const releaseTwo = buildVariant({
+    name: 'content-2',
+    appDir: 'mfe-content',
+    edits: {
+      'src/features/privacy-policy/PrivacyPolicyScreen.tsx': (source) =>
+        source.replace("<h1>{t('privacy.heading')}</h1>", "<h1>{t('privacy.heading')} (release 2)</h1>"),
+    },
+  });
+  const contentTwo = await startStaticServer({ root: releaseTwo, port: 0, spaFallback: false });
+  try {
+    editDocument((microFrontends) => {
+      const [current] = microFrontends.content!;
+      microFrontends.content = [
+        { ...current!, deployment: { traffic: 100, default: true } },
+        { ...current!, url: urlOf(contentTwo), metadata: { version: '2.0.0' }, deployment: { traffic: 0, default: false } },
+      ];
+    });
+    // (React's server renderer separates the heading's two texts with <!-- -->.)
+    const html = async (response: APIResponse) => (await response.text()).replaceAll('<!-- -->', '');
+    const fresh = await playwright.request.newContext({ baseURL });
+    expect(await html(await fresh.get('/privacypolicy'))).toContain('Privacy Policy</h1>');
+    // Forced to version 2: its heading is in the HTML before any script, and on the live screen.
+    expect(await html(await fresh.get('/privacypolicy?mfe.content=2.0.0'))).toContain('Privacy Policy (release 2)</h1>');
+    await fresh.dispose();
+    await page.goto('/privacypolicy?mfe.content=2.0.0');
+    await liveScreen(page);
+    await expect(page.getByRole('heading', { name: 'Privacy Policy (release 2)' })).toBeVisible();
+  } finally {
+    await new Promise((resolve) => contentTwo.close(resolve));
+  }
+});
