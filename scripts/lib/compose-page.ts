@@ -11,8 +11,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   chooseVersion,
-  discoveryProblems,
-  documentForBrowser,
   pageFile,
   pageNameOf,
   remoteBaseToken,
@@ -20,12 +18,10 @@ import {
   type DiscoveryDocument,
 } from '../../contract/src/federation';
 import { acceptLanguageTags, chooseLanguage, LANGUAGE_KEY } from '../../contract/src/i18n/languages';
-import { cookiesOf, type BrowserVersions } from './browser-versions';
+import { cookiesOf, readDocument, type ChosenBy } from './browser-versions';
 
 /** A remote that does not answer within this gives the page without its fragment (the browser renders it). */
 const FRAGMENT_TIMEOUT_MS = 2000;
-
-type ChosenBy = Pick<BrowserVersions, 'browser' | 'forced'>;
 
 export interface PageRequest {
   pathname: string;
@@ -34,29 +30,6 @@ export interface PageRequest {
   acceptLanguage?: string;
   /** The browser whose versions the fragments come from. */
   versions: ChosenBy;
-}
-
-/** The stack's document, if it can be read and is valid. */
-async function readDocument(documentFile: string): Promise<{ text: string; document: DiscoveryDocument | null } | null> {
-  const text = await readFile(documentFile, 'utf8').catch(() => null);
-  if (text === null) return null;
-  try {
-    const raw = JSON.parse(text) as unknown;
-    return { text, document: discoveryProblems(raw).length === 0 ? (raw as DiscoveryDocument) : null };
-  } catch {
-    return { text, document: null };
-  }
-}
-
-/**
- * config.json as one browser gets it: each micro-frontend with the version it runs. A document
- * that is not valid goes out as it is, for the shell to name what is wrong; null when there is none.
- */
-export async function documentAnswer(documentFile: string, versions: ChosenBy): Promise<Buffer | null> {
-  const read = await readDocument(documentFile);
-  if (!read) return null;
-  if (!read.document) return Buffer.from(read.text);
-  return Buffer.from(`${JSON.stringify(documentForBrowser(read.document, versions.browser, versions.forced), null, 2)}\n`);
 }
 
 /** The base URL (where its manifest is) of the version of `remote` this browser runs, as the browser reaches it. */

@@ -12,8 +12,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { apps, isHttpUrl, type AppId, type DiscoveryDocument } from '../../contract/src/federation';
-import { browserVersions } from './browser-versions';
-import { composePage, documentAnswer } from './compose-page';
+import { browserVersions, documentAnswer } from './browser-versions';
+import { composePage } from './compose-page';
 import { repoRoot, stackPorts, type StackPorts } from './stack';
 
 const contentTypes: Record<string, string> = {

@@ -116,5 +116,12 @@ describe("the Node static server's config.json", () => {
     write({ schema: discoverySchema, microFrontends: { lab: [] } });
     const answer = await request(`${url}/config.json`);
     expect(JSON.parse(answer.body.toString())).toEqual({ schema: discoverySchema, microFrontends: { lab: [] } });
+    // Half a file (an edit caught mid-write): the text goes out, and the page keeps the stack's policy.
+    writeFileSync(documentFile(), '{"schema": "https://mfewg.org/sch');
+    expect((await request(`${url}/config.json`)).body.toString()).toBe('{"schema": "https://mfewg.org/sch');
+    const page = await request(`${url}/lab`);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('lab-3.example.lk');
   });
 });
