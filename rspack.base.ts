@@ -10,7 +10,15 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { apps, exposedModules, onDemandSingletons, remoteEntryFile, singletonPackages, type AppId } from './contract/src/federation';
+import {
+  apps,
+  discoveryEntryFile,
+  exposedModules,
+  onDemandSingletons,
+  remoteEntryFile,
+  singletonPackages,
+  type AppId,
+} from './contract/src/federation';
 import { prerenderPluginFor } from './tooling/prerender/plugin';
 import { productName } from './contract/src/brand';
 
@@ -204,6 +212,28 @@ export class FirstScriptPlugin {
   }
 }
 
+/**
+ * Writes `discovery-entry.json` beside a remote's manifest: its part of a discovery document's
+ * entry (ADR 049), the version (its package.json's) and the Subresource Integrity hash of the
+ * `remoteEntry.js` it serves, so a document can be written from build outputs.
+ */
+class DiscoveryEntryPlugin {
+  constructor(private readonly version: string) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('DiscoveryEntryPlugin', (compilation) => {
+      // The last stage: the entry is minified and final.
+      compilation.hooks.processAssets.tap({ name: 'DiscoveryEntryPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entry = compilation.getAsset(remoteEntryFile);
+        if (!entry) return;
+        const integrity = `sha384-${createHash('sha384').update(entry.source.buffer()).digest('base64')}`;
+        const document = { metadata: { version: this.version, integrity } };
+        compilation.emitAsset(discoveryEntryFile, new compiler.webpack.sources.RawSource(`${JSON.stringify(document, null, 2)}\n`));
+      });
+    });
+  }
+}
+
 /** The federation runtime for a remote's own page, where no shell provides it. */
 const federationRuntimeScript = "import * as core from '@module-federation/runtime-core'; globalThis._FEDERATION_RUNTIME_CORE = core;";
 
@@ -258,6 +288,12 @@ interface AppOptions {
   runtimePlugins?: string[];
   /** Only the version-skew test sets this: the app then declares other singleton releases. */
   singletonOverrides?: SingletonOverrides;
+}
+
+/** The version in the app's package.json; a remote without one (a test fixture) is 1.0.0. */
+function packageVersion(dir: string): string {
+  const file = path.join(dir, 'package.json');
+  return existsSync(file) ? (requireFromRoot(file) as { version: string }).version : '1.0.0';
 }
 
 /** A contract app's name, port and exposed screens: a remote exposes what the contract lists for it, nothing more. */
@@ -327,6 +363,8 @@ export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }
       isHost
         ? new FirstScriptPlugin('boot', { file: path.join(dir, 'src/boot/boot.ts') }, production)
         : new FirstScriptPlugin('federation-runtime', { contents: federationRuntimeScript }, production),
+      // A deployed build's hash only: a development server's entry changes at every edit.
+      ...(exposes && production ? [new DiscoveryEntryPlugin(packageVersion(dir))] : []),
       new ModuleFederationPlugin({
         name: federationName,
         ...(exposes ? { filename: remoteEntryFile, exposes } : {}),

@@ -5,11 +5,12 @@
  * service restarts, and the new route renders for visitors and players alike.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { Server } from 'node:net';
 import type { APIResponse, BrowserContext, Page } from '@playwright/test';
 import path from 'node:path';
-import type { DiscoveryDocument, MicroFrontendVersion } from '../contract/src/federation';
+import { discoveryEntryFile, remoteEntryFile, type DiscoveryDocument, type MicroFrontendVersion } from '../contract/src/federation';
 import { startStaticServer } from '../scripts/lib/static-server';
 import { discoveryDocumentFile, repoRoot } from '../scripts/lib/stack';
 import { buildApp, buildVariant } from '../scripts/lib/variant';
@@ -42,6 +43,7 @@ function shellPid(): number {
 }
 
 const labDir = 'e2e/fixtures/mfe-lab';
+let labDist: string;
 let lab: Server;
 let labTwo: Server;
 let documentFile: string;
@@ -65,7 +67,8 @@ function editDocument(edit: (microFrontends: DiscoveryDocument['microFrontends']
 test.beforeAll(async () => {
   documentFile = discoveryDocumentFile(loadStackState().dataDir!);
   original = readFileSync(documentFile, 'utf8');
-  lab = await startStaticServer({ root: buildApp(path.join(repoRoot, labDir)), port: 0, spaFallback: false });
+  labDist = buildApp(path.join(repoRoot, labDir));
+  lab = await startStaticServer({ root: labDist, port: 0, spaFallback: false });
   // Version 2 differs in its heading only.
   const two = buildVariant({
     name: 'lab-2',
@@ -231,5 +234,61 @@ test('a pre-rendered page comes from the version its browser runs: its HTML and 
     await expect(page.getByRole('heading', { name: 'Privacy Policy (release 2)' })).toBeVisible();
   } finally {
     await new Promise((resolve) => contentTwo.close(resolve));
+  }
+});
+
+test("a tampered remoteEntry.js is refused and the version's fallback used; with no fallback the failure screen shows and the rest of the app works", async ({
+  page,
+}) => {
+  // The build wrote the entry's hash beside it; an operator copies it into the document.
+  const { metadata } = JSON.parse(readFileSync(path.join(labDist, discoveryEntryFile), 'utf8')) as Pick<MicroFrontendVersion, 'metadata'>;
+  expect(metadata.integrity).toMatch(/^sha384-/);
+  // A copy of the build on another origin, one byte of its entry changed: in a comment, so the
+  // changed file would still run, and only the check can tell.
+  const copy = mkdtempSync(path.join(tmpdir(), 'lab-tampered-'));
+  cpSync(labDist, copy, { recursive: true });
+  const entry = readFileSync(path.join(copy, remoteEntryFile));
+  const at = entry.lastIndexOf('sourceMappingURL');
+  expect(at).toBeGreaterThan(0);
+  entry[at] = 'S'.charCodeAt(0);
+  writeFileSync(path.join(copy, remoteEntryFile), entry);
+  const tampered = await startStaticServer({ root: copy, port: 0, spaFallback: false });
+  const entriesRun: string[] = [];
+  page.on('response', (response) => response.url().endsWith(`/${remoteEntryFile}`) && entriesRun.push(response.url()));
+  try {
+    const checked = (fallback?: Server): MicroFrontendVersion => ({
+      ...labVersion(tampered, '1.0.0'),
+      metadata,
+      ...(fallback ? { fallbackUrl: urlOf(fallback) } : {}),
+    });
+    // The untampered build with its hash loads as ever.
+    editDocument((microFrontends) => {
+      microFrontends.lab = [{ ...labVersion(lab, '1.0.0'), metadata }];
+    });
+    await page.goto('/lab');
+    await expect(page.getByRole('heading', { name: 'Lab', exact: true })).toBeVisible();
+
+    editDocument((microFrontends) => {
+      microFrontends.lab = [checked(lab)];
+    });
+    entriesRun.length = 0;
+    await page.goto('/lab');
+    await expect(page.getByRole('heading', { name: 'Lab', exact: true })).toBeVisible();
+    const entryOf = (server: Server) => urlOf(server).replace('mf-manifest.json', remoteEntryFile);
+    expect(entriesRun).toContain(entryOf(tampered));
+    expect(entriesRun.at(-1)).toBe(entryOf(lab));
+
+    editDocument((microFrontends) => {
+      microFrontends.lab = [checked()];
+    });
+    await page.goto('/lab');
+    await expect(page.getByRole('heading', { name: 'This part of PlayPrize is not available right now' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lab', exact: true })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Elsewhere on PlayPrize' }).getByRole('link', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  } finally {
+    await new Promise((resolve) => tampered.close(resolve));
+    rmSync(copy, { recursive: true, force: true });
   }
 });

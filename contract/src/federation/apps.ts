@@ -18,6 +18,8 @@ export const remoteNames = (Object.keys(apps) as AppId[]).filter((id): id is Rem
 
 /** A remote's container entry, beside its mf-manifest.json (the shell's boot script preloads it by this name). */
 export const remoteEntryFile = 'remoteEntry.js';
+/** Beside them, the build's part of the remote's discovery document entry: its version and its entry's integrity (ADR 049). */
+export const discoveryEntryFile = 'discovery-entry.json';
 
 /**
  * Modules each remote exposes, each with its source file (relative to the remote's folder); every

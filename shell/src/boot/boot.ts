@@ -21,12 +21,17 @@ interface ManifestSubset {
 
 const preloaded = new Set<string>();
 
-function preloadScript(href: string): void {
+function preloadScript(href: string, integrity?: string): void {
   if (preloaded.has(href)) return;
   preloaded.add(href);
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'script');
+  // As the federation runtime will ask for it (entry-integrity-plugin.ts), or the download is not reused.
+  if (integrity) {
+    link.integrity = integrity;
+    link.crossOrigin = 'anonymous';
+  }
   link.href = href;
   document.head.append(link);
 }
@@ -53,9 +58,9 @@ function start(held: HeldInteraction[]): BootHandoff {
     const route = screenRouteFor(location.pathname, routesOf(document));
     // A role's screens (the back office) are never fetched before the shell's gate has seen the session.
     if (!route || route.requiresRole) return;
-    const url = runningVersion(document.microFrontends[route.remote]!).url;
+    const { url, metadata } = runningVersion(document.microFrontends[route.remote]!);
     // The entry sits beside the manifest: it starts now, only the screen's chunks wait for the manifest.
-    preloadScript(new URL(remoteEntryFile, url).href);
+    preloadScript(new URL(remoteEntryFile, url).href, metadata.integrity);
     // The same request the federation runtime makes; it takes this answer instead (see handoff).
     const json = fetch(url, {}).then((response) =>
       response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`HTTP ${response.status}`)),
