@@ -174,18 +174,24 @@ test.describe('with JavaScript', () => {
       const pattern = new RegExp(`^http://localhost:${stackPorts().shell}/static/js/${file}$`);
       let drop!: () => void;
       const dropped = new Promise<void>((resolve) => (drop = resolve));
+      let caught!: () => void;
+      const onItsWay = new Promise<void>((resolve) => (caught = resolve));
       // The route stays for the whole test: one used up (`times: 1`) is taken off while the page is
       // still asking, and a request caught in that change was left pending for good (1 in ~15 runs).
       let dropsLeft = 1;
       await page.route(pattern, async (route) => {
         if (dropsLeft === 0) return route.continue();
         dropsLeft -= 1;
+        caught();
         await dropped;
         await route.abort('internetdisconnected');
       });
       const configRead = page.waitForResponse((response) => response.url().endsWith('/config.json'));
       await page.goto('/signin', { waitUntil: 'domcontentloaded' });
       await configRead;
+      // The network goes only once the script is asked for: on a busy machine the main script could
+      // still be unasked, fail offline itself, and the chunk it imports never be asked for at all.
+      await onItsWay;
       await context.setOffline(true);
       const scriptFailed = page.waitForEvent('requestfailed', (request) => pattern.test(request.url()));
       drop();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, liveScreen, test } from './support/fixtures';
 import { buildVariant, deploy, rollBack } from './support/deploy';
 
 test.describe.configure({ timeout: 120_000 });
@@ -20,6 +20,8 @@ test('a remote built against other minor releases and allowed ranges of the sing
 
   await page.goto('/contact');
   await expect(page.getByRole('heading', heading)).toBeVisible();
+  // The heading shows first in the server's copy of the screen, before any React has loaded.
+  await liveScreen(page);
   // Loaded first, the shell's releases serve both: the remote was given the shell's React, not its own.
   const reactVersions = await page.evaluate(() => {
     const scope = (

@@ -12,12 +12,12 @@ describe('the session across tabs', () => {
 
   it('hands a new tab the token of a signed-in tab', async () => {
     tab('token-of-tab-1');
-    await expect(tab(null).ask()).resolves.toBe('token-of-tab-1');
+    await expect(tab(null).ask(150)).resolves.toBe('token-of-tab-1');
   });
 
   it('starts a new tab signed out when no open tab is signed in', async () => {
     tab(null);
-    await expect(tab(null).ask()).resolves.toBeNull();
+    await expect(tab(null).ask(150)).resolves.toBeNull();
   });
 
   it('signs every other tab out when one signs out', async () => {

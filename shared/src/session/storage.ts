@@ -32,6 +32,12 @@ function markSignedInTab(signedIn: boolean): void {
   document.cookie = `${signedInTabCookie}=${signedIn ? '1' : '; Max-Age=0'}; Path=/; SameSite=Lax`;
 }
 
+/** Whether a tab of this browser said it is signed in (it may since have closed without signing out). */
+export function hasSignedInTab(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split('; ').includes(`${signedInTabCookie}=1`);
+}
+
 export function writeSessionItem(item: SessionItem, value: string | null): void {
   if (item === 'accessToken') markSignedInTab(value !== null);
   const store = storage();

@@ -4,18 +4,22 @@
  * theirs, and signing out in one tab signs out all. The token never goes to localStorage, so it
  * still dies with the last tab, and it only travels between pages of this origin.
  */
-import { readSession, writeSessionItem } from './storage';
+import { hasSignedInTab, readSession, writeSessionItem } from './storage';
 
 const CHANNEL_NAME = 'playprize-session';
 
-/** How long a new tab waits for an open one to answer before it starts signed out. */
-const HANDOFF_WAIT_MS = 150;
+/**
+ * How long a new tab waits for an open one to answer before it starts signed out: briefly when no
+ * tab of this browser says it is signed in, and long enough for a busy one (a slow phone, a tab
+ * mid-render) when one does (ADR 050). An answer ends the wait at once.
+ */
+export const handoffWaitMs = { noSignedInTab: 150, signedInTab: 2000 } as const;
 
 type TabMessage = { type: 'ask' } | { type: 'token'; token: string } | { type: 'signed-out' };
 
 export interface TabHandoff {
-  /** The token an open tab holds, or null when none answers within HANDOFF_WAIT_MS. */
-  ask(): Promise<string | null>;
+  /** The token an open tab holds, or null when none answers within `waitMs`. */
+  ask(waitMs: number): Promise<string | null>;
   /** Tells the other tabs this one signed out. */
   signedOut(): void;
   close(): void;
@@ -50,14 +54,14 @@ export function joinTabHandoff({ currentToken, onSignedOut }: { currentToken: ()
     }
   };
   return {
-    ask: () =>
+    ask: (waitMs) =>
       new Promise((resolve) => {
         const finish = (token: string | null) => {
           clearTimeout(timer);
           waiting.delete(finish);
           resolve(token);
         };
-        const timer = setTimeout(() => finish(null), HANDOFF_WAIT_MS);
+        const timer = setTimeout(() => finish(null), waitMs);
         waiting.add(finish);
         channel.postMessage({ type: 'ask' } satisfies TabMessage);
       }),
@@ -68,12 +72,12 @@ export function joinTabHandoff({ currentToken, onSignedOut }: { currentToken: ()
 
 /**
  * For a new tab, before the session is first read: takes an open tab's token into this tab's
- * sessionStorage, or settles with nothing after HANDOFF_WAIT_MS.
+ * sessionStorage, or settles with nothing after `handoffWaitMs`.
  */
 export async function adoptOpenTabSession(): Promise<void> {
   if (readSession().accessToken) return;
   const tabs = joinTabHandoff({ currentToken: () => null, onSignedOut: () => undefined });
-  const token = await tabs.ask();
+  const token = await tabs.ask(hasSignedInTab() ? handoffWaitMs.signedInTab : handoffWaitMs.noSignedInTab);
   tabs.close();
   // None answering also clears a signed-in mark the last signed-in tab left when it closed.
   writeSessionItem('accessToken', token);
