@@ -13,6 +13,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import {
   apps,
   discoveryEntryFile,
+  manifestFile,
   exposedModules,
   onDemandSingletons,
   remoteEntryFile,
@@ -212,23 +213,41 @@ export class FirstScriptPlugin {
   }
 }
 
+/** The Subresource Integrity value of a file's bytes. */
+const integrityOf = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
 /**
- * Writes `discovery-entry.json` beside a remote's manifest: its part of a discovery document's
- * entry (ADR 049), the version (its package.json's) and the Subresource Integrity hash of the
- * `remoteEntry.js` it serves, so a document can be written from build outputs.
+ * A remote's integrity outputs (ADR 049). `discovery-entry.json` beside its manifest is its part of
+ * a discovery document's entry: the version (its package.json's) and the hash of the
+ * `remoteEntry.js` it serves, so a document can be written from build outputs. The manifest's
+ * `integrity` lists the hash of each script a screen's preload asks for, so those preloads carry the
+ * same hash the remote's runtime checks them with (SubresourceIntegrityPlugin): a preload without
+ * it would not be reused.
  */
-class DiscoveryEntryPlugin {
+class IntegrityOutputsPlugin {
   constructor(private readonly version: string) {}
 
   apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('DiscoveryEntryPlugin', (compilation) => {
-      // The last stage: the entry is minified and final.
-      compilation.hooks.processAssets.tap({ name: 'DiscoveryEntryPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+    compiler.hooks.thisCompilation.tap('IntegrityOutputsPlugin', (compilation) => {
+      // The last stage: every script is minified and final, and the manifest written.
+      compilation.hooks.processAssets.tap({ name: 'IntegrityOutputsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { RawSource } = compiler.webpack.sources;
         const entry = compilation.getAsset(remoteEntryFile);
         if (!entry) return;
-        const integrity = `sha384-${createHash('sha384').update(entry.source.buffer()).digest('base64')}`;
-        const document = { metadata: { version: this.version, integrity } };
-        compilation.emitAsset(discoveryEntryFile, new compiler.webpack.sources.RawSource(`${JSON.stringify(document, null, 2)}\n`));
+        const document = { metadata: { version: this.version, integrity: integrityOf(entry.source.buffer()) } };
+        compilation.emitAsset(discoveryEntryFile, new RawSource(`${JSON.stringify(document, null, 2)}\n`));
+        const manifest = compilation.getAsset(manifestFile);
+        if (!manifest) return;
+        const content = JSON.parse(manifest.source.source().toString()) as { exposes: { assets: { js: { sync: string[] } } }[] };
+        // The scripts a screen's preload asks for: each exposed screen's own ones.
+        const preloaded = new Set(content.exposes.flatMap((expose) => expose.assets.js.sync));
+        const integrity = Object.fromEntries(
+          [...preloaded].flatMap((name) => {
+            const asset = compilation.getAsset(name);
+            return asset ? [[name, integrityOf(asset.source.buffer())]] : [];
+          }),
+        );
+        compilation.updateAsset(manifestFile, new RawSource(JSON.stringify({ ...content, integrity })));
       });
     });
   }
@@ -337,6 +356,7 @@ export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }
       chunkFilename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
       assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
       clean: true,
+      ...(production && exposes ? { crossOriginLoading: 'anonymous' as const } : {}),
     },
     resolve,
     module: { rules: moduleRules(production) },
@@ -364,7 +384,9 @@ export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }
         ? new FirstScriptPlugin('boot', { file: path.join(dir, 'src/boot/boot.ts') }, production)
         : new FirstScriptPlugin('federation-runtime', { contents: federationRuntimeScript }, production),
       // A deployed build's hash only: a development server's entry changes at every edit.
-      ...(exposes && production ? [new DiscoveryEntryPlugin(packageVersion(dir))] : []),
+      ...(exposes && production
+        ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], hashLoading: 'lazy' }), new IntegrityOutputsPlugin(packageVersion(dir))]
+        : []),
       new ModuleFederationPlugin({
         name: federationName,
         ...(exposes ? { filename: remoteEntryFile, exposes } : {}),

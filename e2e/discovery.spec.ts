@@ -10,7 +10,13 @@ import { tmpdir } from 'node:os';
 import type { Server } from 'node:net';
 import type { APIResponse, BrowserContext, Page } from '@playwright/test';
 import path from 'node:path';
-import { discoveryEntryFile, remoteEntryFile, type DiscoveryDocument, type MicroFrontendVersion } from '../contract/src/federation';
+import {
+  discoveryEntryFile,
+  manifestFile,
+  remoteEntryFile,
+  type DiscoveryDocument,
+  type MicroFrontendVersion,
+} from '../contract/src/federation';
 import { startStaticServer } from '../scripts/lib/static-server';
 import { discoveryDocumentFile, repoRoot } from '../scripts/lib/stack';
 import { buildApp, buildVariant } from '../scripts/lib/variant';
@@ -237,27 +243,58 @@ test('a pre-rendered page comes from the version its browser runs: its HTML and 
   }
 });
 
+/**
+ * A copy of the lab's build on another origin with one byte of one file changed: in a comment, so
+ * the changed file would still run, and only an integrity check can tell.
+ */
+async function tamperedLab(
+  file: string,
+  editManifest?: (manifest: Record<string, unknown>) => void,
+): Promise<{ server: Server; close: () => Promise<void> }> {
+  const copy = mkdtempSync(path.join(tmpdir(), 'lab-tampered-'));
+  cpSync(labDist, copy, { recursive: true });
+  if (editManifest) {
+    const manifestPath = path.join(copy, manifestFile);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
+    editManifest(manifest);
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+  }
+  const bytes = readFileSync(path.join(copy, file));
+  const at = bytes.lastIndexOf('sourceMappingURL');
+  expect(at).toBeGreaterThan(0);
+  bytes[at] = 'S'.charCodeAt(0);
+  writeFileSync(path.join(copy, file), bytes);
+  const server = await startStaticServer({ root: copy, port: 0, spaFallback: false });
+  return {
+    server,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(copy, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The failure screen in the lab's place, and the site still usable from it. */
+async function expectFailureScreenWithWayOn(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'This part of PlayPrize is not available right now' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lab', exact: true })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Elsewhere on PlayPrize' }).getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+}
+
 test("a tampered remoteEntry.js is refused and the version's fallback used; with no fallback the failure screen shows and the rest of the app works", async ({
   page,
 }) => {
   // The build wrote the entry's hash beside it; an operator copies it into the document.
   const { metadata } = JSON.parse(readFileSync(path.join(labDist, discoveryEntryFile), 'utf8')) as Pick<MicroFrontendVersion, 'metadata'>;
   expect(metadata.integrity).toMatch(/^sha384-/);
-  // A copy of the build on another origin, one byte of its entry changed: in a comment, so the
-  // changed file would still run, and only the check can tell.
-  const copy = mkdtempSync(path.join(tmpdir(), 'lab-tampered-'));
-  cpSync(labDist, copy, { recursive: true });
-  const entry = readFileSync(path.join(copy, remoteEntryFile));
-  const at = entry.lastIndexOf('sourceMappingURL');
-  expect(at).toBeGreaterThan(0);
-  entry[at] = 'S'.charCodeAt(0);
-  writeFileSync(path.join(copy, remoteEntryFile), entry);
-  const tampered = await startStaticServer({ root: copy, port: 0, spaFallback: false });
+  const tampered = await tamperedLab(remoteEntryFile);
   const entriesRun: string[] = [];
   page.on('response', (response) => response.url().endsWith(`/${remoteEntryFile}`) && entriesRun.push(response.url()));
   try {
     const checked = (fallback?: Server): MicroFrontendVersion => ({
-      ...labVersion(tampered, '1.0.0'),
+      ...labVersion(tampered.server, '1.0.0'),
       metadata,
       ...(fallback ? { fallbackUrl: urlOf(fallback) } : {}),
     });
@@ -275,20 +312,51 @@ test("a tampered remoteEntry.js is refused and the version's fallback used; with
     await page.goto('/lab');
     await expect(page.getByRole('heading', { name: 'Lab', exact: true })).toBeVisible();
     const entryOf = (server: Server) => urlOf(server).replace('mf-manifest.json', remoteEntryFile);
-    expect(entriesRun).toContain(entryOf(tampered));
+    expect(entriesRun).toContain(entryOf(tampered.server));
     expect(entriesRun.at(-1)).toBe(entryOf(lab));
 
     editDocument((microFrontends) => {
       microFrontends.lab = [checked()];
     });
     await page.goto('/lab');
-    await expect(page.getByRole('heading', { name: 'This part of PlayPrize is not available right now' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Lab', exact: true })).toHaveCount(0);
-    await page.getByRole('navigation', { name: 'Elsewhere on PlayPrize' }).getByRole('link', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expectFailureScreenWithWayOn(page);
   } finally {
-    await new Promise((resolve) => tampered.close(resolve));
-    rmSync(copy, { recursive: true, force: true });
+    await tampered.close();
   }
+});
+
+test("a screen's script changed on its origin is refused by the hash its entry carries: the failure screen shows and the rest of the app works", async ({
+  page,
+}) => {
+  const screenScript = readdirSync(path.join(labDist, 'static/js')).find((file) => /^__federation_expose_Lab\.\w+\.js$/.test(file))!;
+  // Whoever can change the script can change the manifest beside it: its hashes go too, and the
+  // shell's preload then has none. Only the entry's own check is left.
+  const tampered = await tamperedLab(path.join('static/js', screenScript), (manifest) => delete manifest.integrity);
+  const refusals: string[] = [];
+  page.on('console', (message) => message.text().includes('integrity') && refusals.push(message.text()));
+  try {
+    // The entry is the build's own (no document hash needed): the screen's script is checked by it.
+    editDocument((microFrontends) => {
+      microFrontends.lab = [labVersion(tampered.server, '1.0.0')];
+    });
+    await page.goto('/lab');
+    await expectFailureScreenWithWayOn(page);
+    expect(refusals.some((refusal) => refusal.includes(screenScript))).toBe(true);
+  } finally {
+    await tampered.close();
+  }
+});
+
+test("a version whose manifest cannot be fetched is loaded from its fallback's copy", async ({ page }) => {
+  const fallbackUsed: string[] = [];
+  page.on('response', (response) => response.url().startsWith(urlOf(lab).replace(manifestFile, '')) && fallbackUsed.push(response.url()));
+  editDocument((microFrontends) => {
+    // Not where the document says: the origin answers 404, as after a botched deploy.
+    microFrontends.lab = [
+      { ...labVersion(lab, '1.0.0'), url: urlOf(lab).replace(manifestFile, `gone/${manifestFile}`), fallbackUrl: urlOf(lab) },
+    ];
+  });
+  await page.goto('/lab');
+  await expect(page.getByRole('heading', { name: 'Lab', exact: true })).toBeVisible();
+  expect(fallbackUsed).toEqual(expect.arrayContaining([urlOf(lab), urlOf(lab).replace(manifestFile, remoteEntryFile)]));
 });

@@ -117,14 +117,20 @@ test.describe('with JavaScript disabled', () => {
 
 test.describe('with JavaScript', () => {
   for (const route of ['/', '/signin', '/get-started/', '/cashprizes'] as const) {
-    test(`${route} opened directly: the screen is taken over without a shift, a warning or an error`, async ({ page }) => {
+    test(`${route} opened directly: the screen is taken over without a shift, a warning, an error or a file fetched twice`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page);
+      // A preload the checked load cannot reuse (another integrity or CORS mode) is fetched again.
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
       await recordLayoutShifts(page);
       await page.goto(route);
       await copyIsGone(page);
       await expect(page.getByRole('heading', { level: 1, name: screens[route].heading, exact: true })).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
       expect(problems).toEqual([]);
+      expect(requests.filter((url, index) => requests.indexOf(url) !== index)).toEqual([]);
     });
   }
 

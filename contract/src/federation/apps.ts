@@ -16,6 +16,8 @@ export type AppId = keyof typeof apps;
 export type RemoteName = Exclude<AppId, 'shell'>;
 export const remoteNames = (Object.keys(apps) as AppId[]).filter((id): id is RemoteName => id !== 'shell');
 
+/** A remote's federation manifest; its `integrity` maps each script to its Subresource Integrity hash (ADR 049). */
+export const manifestFile = 'mf-manifest.json';
 /** A remote's container entry, beside its mf-manifest.json (the shell's boot script preloads it by this name). */
 export const remoteEntryFile = 'remoteEntry.js';
 /** Beside them, the build's part of the remote's discovery document entry: its version and its entry's integrity (ADR 049). */

@@ -1,4 +1,4 @@
-import { apps, remoteNames, type RemoteName } from './apps';
+import { apps, manifestFile, remoteNames, type RemoteName } from './apps';
 import { discoverySchema, type DiscoveryDocument } from './discovery';
 import { screenRoutes } from './screen-routes';
 
@@ -14,7 +14,7 @@ export function contractDocument(baseUrlOf: (remote: RemoteName) => string, vers
         apps[remote].federationName,
         [
           {
-            url: new URL('mf-manifest.json', `${baseUrlOf(remote).replace(/\/+$/, '')}/`).href,
+            url: new URL(manifestFile, `${baseUrlOf(remote).replace(/\/+$/, '')}/`).href,
             metadata: { version },
             extras: {
               routes: screenRoutes

@@ -17,6 +17,8 @@ import { screenRouteFor } from './screen-route-for';
 interface ManifestSubset {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+  /** Each screen script's hash (rspack.base.ts): the remote's runtime loads it with this integrity. */
+  integrity?: Record<string, string>;
 }
 
 const preloaded = new Set<string>();
@@ -27,7 +29,7 @@ function preloadScript(href: string, integrity?: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'script');
-  // As the federation runtime will ask for it (entry-integrity-plugin.ts), or the download is not reused.
+  // As the federation runtime or the remote's own will ask for it (integrity-plugin.ts), or the download is not reused.
   if (integrity) {
     link.integrity = integrity;
     link.crossOrigin = 'anonymous';
@@ -42,7 +44,7 @@ function preloadScreenFiles(manifestUrl: string, manifest: ManifestSubset, modul
   const entry = manifest.metaData?.remoteEntry;
   if (entry?.name) preloadScript(new URL(`${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`, base).href);
   const expose = manifest.exposes?.find((candidate) => candidate.path === module);
-  for (const file of expose?.assets?.js?.sync ?? []) preloadScript(new URL(file, base).href);
+  for (const file of expose?.assets?.js?.sync ?? []) preloadScript(new URL(file, base).href, manifest.integrity?.[file]);
 }
 
 function start(held: HeldInteraction[]): BootHandoff {

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { MicroFrontendVersion } from 'contract/discovery';
-import { entryIntegrityPlugin } from '../entry-integrity-plugin';
+import { integrityPlugin } from '../integrity-plugin';
 
 const integrity = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
 const version = (overrides: Partial<MicroFrontendVersion> = {}): MicroFrontendVersion => ({
@@ -9,10 +9,10 @@ const version = (overrides: Partial<MicroFrontendVersion> = {}): MicroFrontendVe
   extras: { routes: [{ path: '/lab', module: './Lab' }] },
   ...overrides,
 });
-const plugin = (lab: MicroFrontendVersion) => entryIntegrityPlugin({ microFrontends: { lab: [lab] } });
+const plugin = (lab: MicroFrontendVersion) => integrityPlugin({ microFrontends: { lab: [lab] } });
 type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
 
-describe('entryIntegrityPlugin', () => {
+describe('integrityPlugin', () => {
   it("gives the entry's script the document's integrity, asked for with CORS", () => {
     const script = plugin(version()).createScript!({ url: 'https://lab.example.lk/v2/remoteEntry.js' }) as HTMLScriptElement;
     expect(script.src).toBe('https://lab.example.lk/v2/remoteEntry.js');
@@ -66,5 +66,22 @@ describe('entryIntegrityPlugin', () => {
     } as unknown as LoadEntryErrorArgs;
     await expect(plugin(version()).loadEntryError!(args)).resolves.toBeUndefined();
     expect(getRemoteEntry).not.toHaveBeenCalled();
+  });
+
+  it("gives the runtime's preload of a screen's script the hash its manifest lists, with CORS, as the remote's checked load asks", () => {
+    const lab = plugin(version());
+    type SnapshotArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadRemoteSnapshot']>>[0];
+    const manifestJson = { integrity: { 'static/js/__federation_expose_Lab.1a2b.js': integrity } };
+    const args = { manifestUrl: 'https://lab.example.lk/v2/mf-manifest.json', manifestJson } as unknown as SnapshotArgs;
+    expect(lab.loadRemoteSnapshot!(args)).toBe(args);
+    const attrs = { rel: 'preload', as: 'script' };
+    const link = lab.createLink!({
+      url: 'https://lab.example.lk/v2/static/js/__federation_expose_Lab.1a2b.js',
+      attrs,
+    } as never) as HTMLLinkElement;
+    expect(link.href).toBe('https://lab.example.lk/v2/static/js/__federation_expose_Lab.1a2b.js');
+    expect([link.rel, link.getAttribute('as'), link.integrity, link.crossOrigin]).toEqual(['preload', 'script', integrity, 'anonymous']);
+    // A script the manifest does not list is the runtime's to preload as it does.
+    expect(lab.createLink!({ url: 'https://lab.example.lk/v2/static/js/1.js', attrs } as never)).toBeUndefined();
   });
 });

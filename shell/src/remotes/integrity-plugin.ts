@@ -8,15 +8,24 @@ type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError'
 /** A version's `remoteEntry.js`, beside its manifest (every remote's build puts it there). */
 export const entryUrlOf = (manifestUrl: string): string => new URL(remoteEntryFile, manifestUrl).href;
 
+/** What the runtime gives `loadRemoteSnapshot` when it read a manifest, where the build put each screen script's hash. */
+interface ManifestSnapshotArgs {
+  manifestUrl?: string;
+  manifestJson?: { integrity?: Record<string, string> };
+}
+
 /**
- * The document's integrity, and its fallback, for each micro-frontend's entry (ADR 049): the
- * browser refuses an entry whose bytes do not match (the hash is in the document, not beside the
- * file, so whoever changes the file cannot change it too), and a refused or failed entry is
- * loaded once more from the version's `fallbackUrl`, a copy of the same version.
+ * Integrity for what the shell loads of a remote (ADR 049). The document's hash for each
+ * micro-frontend's entry: the browser refuses an entry whose bytes do not match (the hash is in the
+ * document, not beside the file, so whoever changes the file cannot change it too), and a refused
+ * or failed entry is loaded once more from the version's `fallbackUrl`, a copy of the same version.
+ * The entry checks its own chunks (their hashes are in it); the runtime's preloads of a screen's
+ * scripts get the manifest's hashes, as those checked loads will ask, so the download is reused.
  */
-export function entryIntegrityPlugin(discovery: Pick<DiscoveryDocument, 'microFrontends'>): ModuleFederationRuntimePlugin {
+export function integrityPlugin(discovery: Pick<DiscoveryDocument, 'microFrontends'>): ModuleFederationRuntimePlugin {
   const integrityByEntry = new Map<string, string>();
   const fallbackEntries = new Map<string, string>();
+  const scriptIntegrity = new Map<string, string>();
   for (const [name, versions] of Object.entries(discovery.microFrontends)) {
     const { url, fallbackUrl, metadata } = runningVersion(versions);
     const entries = [url, ...(fallbackUrl ? [fallbackUrl] : [])].map(entryUrlOf);
@@ -41,5 +50,22 @@ export function entryIntegrityPlugin(discovery: Pick<DiscoveryDocument, 'microFr
       return script;
     },
     loadEntryError: loadFallback as unknown as LoadEntryError,
+    loadRemoteSnapshot<Args>(args: Args & ManifestSnapshotArgs): Args {
+      const { manifestUrl, manifestJson } = args;
+      for (const [file, integrity] of Object.entries((manifestUrl && manifestJson?.integrity) || {})) {
+        scriptIntegrity.set(new URL(file, manifestUrl).href, integrity);
+      }
+      return args;
+    },
+    createLink({ url, attrs }) {
+      const integrity = scriptIntegrity.get(url);
+      if (!integrity) return;
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+      link.href = url;
+      link.integrity = integrity;
+      link.crossOrigin = 'anonymous';
+      return link;
+    },
   };
 }
