@@ -3,9 +3,11 @@
  * contract/src/federation/version-choice.ts (the bucket, the choice), scripts/lib/browser-versions.ts
  * (the cookies, the forcing query) and scripts/lib/compose-page.ts (a page's fragments from the
  * chosen versions). tooling/test/nginx-discovery.test.ts holds both to the same answers.
- * Debian bookworm's njs is 0.7.9: no for…of, no Set, no URL; and global state does not outlive a
- * request, so the document is read at each request.
+ * Debian bookworm's njs is 0.7.9: no for…of, no Set, no URL, no `catch {}`; an object of more than
+ * ten keys loses their order (a document of eleven micro-frontends is answered in another order);
+ * and global state does not outlive a request, so the document is read at each request.
  */
+/* eslint @typescript-eslint/no-unused-vars: ["error", { "caughtErrors": "none" }] -- njs has no `catch {}` */
 var fs = require('fs');
 
 var YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -79,15 +81,18 @@ function isValidDocument(raw) {
     var seen = {};
     var traffic = 0;
     var defaults = 0;
-    return versions.every(function (entry) {
-      if (!isValidVersion(entry, several) || own(seen, entry.metadata.version)) return false;
-      seen[entry.metadata.version] = true;
-      if (several) {
-        traffic += entry.deployment.traffic;
-        if (entry.deployment.default) defaults++;
-      }
-      return true;
-    }) && (!several || (traffic === 100 && defaults === 1));
+    return (
+      versions.every(function (entry) {
+        if (!isValidVersion(entry, several) || own(seen, entry.metadata.version)) return false;
+        seen[entry.metadata.version] = true;
+        if (several) {
+          traffic += entry.deployment.traffic;
+          if (entry.deployment.default) defaults++;
+        }
+        return true;
+      }) &&
+      (!several || (traffic === 100 && defaults === 1))
+    );
   });
 }
 
@@ -152,10 +157,13 @@ function queryPairs(args) {
       return text;
     }
   };
-  return (args || '').split('&').filter(Boolean).map(function (pair) {
-    var separator = pair.indexOf('=');
-    return separator < 0 ? [decode(pair), ''] : [decode(pair.slice(0, separator)), decode(pair.slice(separator + 1))];
-  });
+  return (args || '')
+    .split('&')
+    .filter(Boolean)
+    .map(function (pair) {
+      var separator = pair.indexOf('=');
+      return separator < 0 ? [decode(pair), ''] : [decode(pair.slice(0, separator)), decode(pair.slice(separator + 1))];
+    });
 }
 
 /**
@@ -194,6 +202,12 @@ function versionsOf(r) {
   return JSON.parse(r.variables.browser_versions);
 }
 
+/** JSON.stringify(value, null, 2), as Node writes it: njs 0.7.9 puts a blank line inside an empty [] or {}. */
+function indented(value) {
+  // A string in JSON holds no raw line break: only an empty list or object matches.
+  return JSON.stringify(value, null, 2).replace(/([[{])\n *\n *([\]}])/g, '$1$2');
+}
+
 /** location = /config.json: the document with one version per micro-frontend; an invalid one as it is. */
 function config(r) {
   var read = readDocument(r);
@@ -201,7 +215,7 @@ function config(r) {
   var versions = versionsOf(r);
   if (versions.setCookies.length) r.headersOut['Set-Cookie'] = versions.setCookies;
   r.headersOut['Content-Type'] = 'application/json';
-  r.return(200, read.document ? JSON.stringify(documentForBrowser(read.document, versions), null, 2) + '\n' : read.text);
+  r.return(200, read.document ? indented(documentForBrowser(read.document, versions)) + '\n' : read.text);
 }
 
 /** js_header_filter of the shell's pages (extension-less paths): the cookies their documents are chosen by. */

@@ -106,7 +106,8 @@ set \$content_security_policy \$document_policy;
 location = /config.json {
   include headers.conf;
   add_header Cache-Control "no-cache";
-  add_header Vary "Accept-Encoding, Cookie";
+  # With gzip_vary's: "Vary: Accept-Encoding, Cookie".
+  add_header Vary "Cookie";
   js_content discovery.config;
 }
 # A page includes its screen from the version of the owning remote this browser runs, at each
@@ -139,7 +140,12 @@ location /_fragments/ {
   sub_filter_once off;
 }
 CONF
-  printf 'js_header_filter discovery.pageCookies;\n' > "$out/page.conf"
+  cat > "$out/page.conf" <<CONF
+# Named in the config, so nginx keeps its value for the page's includes too (they share its
+# variables): a new browser's screens are chosen by the id its page sets.
+set \$page_browser_versions \$browser_versions;
+js_header_filter discovery.pageCookies;
+CONF
   # The system's name server (a container's: Docker's), unless RESOLVER names one.
   resolver=${RESOLVER:-$(awk '/^nameserver/ { print $2; exit }' /etc/resolv.conf 2>/dev/null || true)}
   case "$resolver" in
