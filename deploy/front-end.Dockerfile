@@ -58,11 +58,11 @@ COPY ${APP}/ ${APP}/
 RUN npm run build -w ${APP}
 
 # Only nginx and the build: no Node, no node_modules (jq writes the shell's config.json at start,
-# write-shell-config.sh). Debian's nginx and brotli module are the
-# packages the tests run the same config with (tooling/test/nginx-config.test.ts).
+# write-shell-config.sh). Debian's nginx, brotli and njs modules are the packages the tests run
+# the same config with (tooling/test/nginx-config.test.ts, nginx-discovery.test.ts).
 FROM debian:bookworm-slim
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter curl jq \
+    && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter libnginx-mod-http-js curl jq \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --gid nogroup --no-create-home --shell /usr/sbin/nologin web
 COPY deploy/nginx/ /opt/deploy/nginx/

@@ -10,9 +10,9 @@
 #                    environment into the folder (write-shell-config.sh) and served instead of the build's
 #   SHELL_URL AUTH_URL ONBOARDING_URL WALLET_URL CONTENT_URL BACKOFFICE_URL GAMES_URL API_URL IDENTITY_URL
 #                    where the browser reaches each service; their origins make the CSP
-#   AUTH_FRAGMENT_URL … GAMES_FRAGMENT_URL
-#                    the shell only: where its nginx reaches a remote's build for the pre-rendered
-#                    screens it includes (ADR 035); defaults to the remote's *_URL
+#   <NAME>_FRAGMENT_URL (AUTH_FRAGMENT_URL …)
+#                    the shell only: where its nginx reaches a micro-frontend's build at <NAME>_URL for
+#                    the pre-rendered screens it includes (ADR 035); by default where the browser does
 #   RESOLVER         the shell only: the name server nginx asks for those hosts (default: /etc/resolv.conf's)
 set -eu
 
@@ -74,38 +74,59 @@ root $document_root;
 set \$content_security_policy "$policy";
 include $missing;
 CONF
+# Extra directives of the pages' location: the shell's set the cookies their versions are chosen by (below).
+: > "$out/page.conf"
 
 # The image's files stay read-only: the runtime config lives in this folder.
 if [ "${WRITE_CONFIG_JSON:-false}" = true ]; then
   sh "$here/write-shell-config.sh" "$out/config.json" "$document_root/config.json"
+  # Where nginx reaches a micro-frontend's build for the pre-rendered screens: public base →
+  # <NAME>_FRAGMENT_URL, for each one the document lists (its public base: <NAME>_URL, else the document's).
+  jq '.microFrontends | to_entries | map(
+      (.key | ascii_upcase) as $name
+      | (env[$name + "_FRAGMENT_URL"] // "") as $fragment
+      | select($fragment != "")
+      | [(env[$name + "_URL"] // "" | if . == "" then null else . end) // (.value[0].url | sub("/[^/]*$"; "")), $fragment]
+      | map(sub("/+$"; ""))
+      | if all(test("^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[A-Za-z0-9._~/-]*)?$"))
+        then { key: .[0], value: .[1] }
+        else error("render.sh: \($name)_URL and \($name)_FRAGMENT_URL must be http(s) URLs, got \(.)") end
+    ) | from_entries' "$out/config.json" > "$out/fragment-bases.json"
+  cp "$here/discovery.js" "$out/"
   cat >> "$out/app.conf" <<CONF
+# Each browser runs one version of each micro-frontend, chosen here (ADR 049, discovery.js).
+js_import discovery.js;
+set \$discovery_document "$out/config.json";
+set \$fragment_bases "$out/fragment-bases.json";
+js_set \$browser_versions discovery.browserVersions;
+# The policy names every origin the document lists, read at each request.
+set \$frontend_origins "$frontend_origins";
+js_set \$document_policy discovery.policy;
+set \$content_security_policy \$document_policy;
 location = /config.json {
   include headers.conf;
   add_header Cache-Control "no-cache";
-  root $out;
+  # With gzip_vary's: "Vary: Accept-Encoding, Cookie".
+  add_header Vary "Cookie";
+  js_content discovery.config;
 }
-# A page includes its screen from the owning remote's build at each request (ADR 035); a remote
-# that fails or is slow leaves the include empty, and the page renders in the browser.
+# A page includes its screen from the version of the owning remote this browser runs, at each
+# request (ADR 035); a remote that fails or is slow leaves the include empty, and the page renders
+# in the browser.
 ssi on;
-CONF
-  for remote in AUTH ONBOARDING WALLET CONTENT BACKOFFICE GAMES; do
-    name=$(printf '%s' "$remote" | tr 'A-Z' 'a-z')
-    eval "public_url=\${${remote}_URL:-}"
-    eval "fragment_url=\${${remote}_FRAGMENT_URL:-}"
-    case $remote in
-      AUTH) default_url=http://localhost:3001 ;; ONBOARDING) default_url=http://localhost:3002 ;;
-      WALLET) default_url=http://localhost:3003 ;; CONTENT) default_url=http://localhost:3004 ;;
-      BACKOFFICE) default_url=http://localhost:3005 ;; GAMES) default_url=http://localhost:3006 ;;
-    esac
-    public_url=$(base_url "${remote}_URL" "${public_url:-$default_url}")
-    # nginx's resolver does not read /etc/hosts: localhost is reached by its address.
-    fragment_url=$(base_url "${remote}_FRAGMENT_URL" "${fragment_url:-$(printf '%s' "$public_url" | sed -E 's#^(https?://)localhost([:/]|$)#\1127.0.0.1\2#')}")
-    cat >> "$out/app.conf" <<CONF
-location ~ "^/_fragments/$name/(?<fragment_file>[a-z0-9-]+\\.[a-z]+\\.html)\$" {
+js_set \$fragment_choices discovery.fragmentChoices;
+location /_fragments/ {
   internal;
+  # This include's remote picked by its own URI: an include shares its page's variables, so with
+  # two includes a variable could hold the other's by the time sub_filter reads it; captures are
+  # the include's own.
+  set \$fragment_key "\$uri\$fragment_choices";
+  if (\$fragment_key !~ "^/_fragments/(\\w+)/([a-z0-9-]+\\.[a-z]+\\.html)(?: \\S+)*? \\1=([^\\s>]+)>(\\S+)") {
+    return 204;
+  }
   # A variable: the remote's host is looked up when asked (resolver below), so the shell starts
   # whether or not a remote's name resolves yet.
-  set \$fragment_url "$fragment_url/prerender/\$fragment_file";
+  set \$fragment_url "\$3/prerender/\$2";
   proxy_pass \$fragment_url;
   proxy_set_header Accept-Encoding "";
   proxy_ssl_server_name on;
@@ -115,11 +136,16 @@ location ~ "^/_fragments/$name/(?<fragment_file>[a-z0-9-]+\\.[a-z]+\\.html)\$" {
   proxy_intercept_errors on;
   error_page 301 302 307 308 400 403 404 405 500 502 503 504 = @no_fragment;
   # The build writes a token where the remote's base URL goes in asset URLs.
-  sub_filter "__PLAYPRIZE_REMOTE_BASE__" "$public_url";
+  sub_filter "__PLAYPRIZE_REMOTE_BASE__" "\$4";
   sub_filter_once off;
 }
 CONF
-  done
+  cat > "$out/page.conf" <<CONF
+# Named in the config, so nginx keeps its value for the page's includes too (they share its
+# variables): a new browser's screens are chosen by the id its page sets.
+set \$page_browser_versions \$browser_versions;
+js_header_filter discovery.pageCookies;
+CONF
   # The system's name server (a container's: Docker's), unless RESOLVER names one.
   resolver=${RESOLVER:-$(awk '/^nameserver/ { print $2; exit }' /etc/resolv.conf 2>/dev/null || true)}
   case "$resolver" in

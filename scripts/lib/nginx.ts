@@ -11,14 +11,15 @@ import { repoRoot, type ServiceSpec, type StackPorts } from './stack';
 
 export const nginxBinary = '/usr/sbin/nginx';
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const njsModule = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 const jqBinary = '/usr/bin/jq';
 const renderScript = path.join(repoRoot, 'deploy/nginx/render.sh');
 
-/** Throws with the install command when nginx, its brotli module or jq (config.json's writer) is missing. */
+/** Throws with the install command when nginx, its brotli or njs module, or jq (config.json's writer) is missing. */
 export function assertNginxInstalled(): void {
-  if (!existsSync(nginxBinary) || !existsSync(brotliModule) || !existsSync(jqBinary)) {
+  if (![nginxBinary, brotliModule, njsModule, jqBinary].every((file) => existsSync(file))) {
     throw new Error(
-      `nginx with the brotli module, and jq, are needed (${nginxBinary}, ${brotliModule}, ${jqBinary}). Debian: apt-get install -y nginx libnginx-mod-http-brotli-filter jq`,
+      `nginx with the brotli and njs modules, and jq, are needed (${nginxBinary}, ${brotliModule}, ${njsModule}, ${jqBinary}). Debian: apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-js jq`,
     );
   }
 }
