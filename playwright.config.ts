@@ -24,8 +24,9 @@ const disturbsTheStack = [
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 // The containers' own lifecycle (rebuild one, down and up, a killed one) is tried on them alone;
 // a remote's standalone harness is a developer's path (npm start -w), which the images do not serve.
-// Only the Node static server's security policy follows the discovery document so far (ADR 049, step 3
-// brings nginx's): a remote added there runs on the Node stack alone.
+// The discovery spec edits the Node stack's document (DATA_DIR's config.json) and serves its fixture
+// remotes from this machine; nginx's per-browser answers are held to the Node stack's by
+// tooling/test/nginx-discovery.test.ts.
 const notOnThisStack = {
   node: ['compose-*.spec.ts'],
   nginx: ['compose-*.spec.ts', 'discovery.spec.ts'],
