@@ -38,10 +38,15 @@ export function remoteFrontEnds(document?: DiscoveryDocument): FrontEnd[] {
   return frontEnds(document).slice(1);
 }
 
+/** Names whose variables (API_URL, SMTP_PORT …) or ports the stack already uses. */
+const reserved = ['shell', 'api', 'identity', 'internal', 'smtp'];
+
 function remoteFrontEnd(name: string, versions: DiscoveryDocument['microFrontends'][string]): FrontEnd {
   // The name becomes a folder, variable names and an nginx location: nothing else may pass.
-  if (!/^[a-z][a-z0-9]*$/.test(name) || name === 'shell')
-    throw new Error(`microFrontends.${name}: a remote's name is lower-case letters and digits (its folder is mfe-<name>)`);
+  if (!/^[a-z][a-z0-9]*$/.test(name) || reserved.includes(name))
+    throw new Error(
+      `microFrontends.${name}: a remote's name is lower-case letters and digits (its folder is mfe-<name>), none of ${reserved.join(', ')}`,
+    );
   const { url } = runningVersion(versions);
   const port = Number(new URL(url).port);
   if (!port) throw new Error(`microFrontends.${name}: the default document's url names the remote's port (${url})`);
