@@ -4,12 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { frontEnds } from '../../scripts/lib/front-ends';
 import { dockerfileProblems, parseDockerfile } from './support/dockerfile-rules';
+import { workspaceFolders } from './support/workspaces';
 
 const root = path.resolve(__dirname, '../..');
-// The folders the root package.json's globs give, as npm resolves them.
-const workspaces = (JSON.parse(execFileSync('npm', ['query', '.workspace'], { cwd: root, encoding: 'utf8' })) as { location: string }[])
-  .map((workspace) => workspace.location)
-  .sort();
+const workspaces = workspaceFolders(root);
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const stageOf = (file: string, name: string) => parseDockerfile(read(file)).find((stage) => stage.name === name);
 

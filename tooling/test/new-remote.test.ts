@@ -14,6 +14,7 @@ import { frontEnds, readDefaultDocument } from '../../scripts/lib/front-ends';
 import { assertNginxInstalled, renderNginxSite } from '../../scripts/lib/nginx';
 import { composeConfig } from './support/compose-config';
 import { parseDockerfile } from './support/dockerfile-rules';
+import { workspaceFolders } from './support/workspaces';
 
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -36,10 +37,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-it('is a front end by the convention (folder mfe-lab, its port, LAB_* variables), and the root workspaces take its folder', () => {
+it('is a front end by the convention: folder mfe-lab, its port, LAB_* variables', () => {
   expect(discoveryProblems(withLab())).toEqual([]);
   expect(frontEnds(withLab()).at(-1)).toEqual({ name: 'lab', dir: 'mfe-lab', port: 3099, variable: 'LAB' });
-  expect((JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces).toContain('mfe-*');
   for (const name of ['Lab', 'my-lab', 'api'])
     expect(() => frontEnds(withLab(lab, name))).toThrow(`microFrontends.${name}: a remote's name is lower-case letters and digits`);
 });
@@ -60,13 +60,15 @@ it('gets its service, browser URL, allowed origin, fragment URL and place in the
   expect(services.server!.environment!.CORS_ORIGINS!.split(',')).toContain('http://localhost:5099');
 });
 
-it('needs no Dockerfile change: no instruction names a workspace, and the manifests stage takes its package.json', () => {
+it('needs no workspace entry and no Dockerfile change: the root globs and the manifests stage take its package.json', () => {
   for (const file of ['deploy/front-end.Dockerfile', 'server/Dockerfile'])
     expect(parseDockerfile(read(file)).flatMap((stage) => stage.instructions.filter((step) => /mfe-/.test(step.args)))).toEqual([]);
   const context = path.join(workDir, 'context');
   mkdirSync(path.join(context, 'mfe-lab/src'), { recursive: true });
-  for (const file of ['package.json', 'package-lock.json', 'mfe-lab/package.json', 'mfe-lab/src/LabScreen.tsx'])
+  for (const file of ['package-lock.json', 'mfe-lab/package.json', 'mfe-lab/src/LabScreen.tsx'])
     writeFileSync(path.join(context, file), '{}');
+  writeFileSync(path.join(context, 'package.json'), read('package.json'));
+  expect(workspaceFolders(context)).toContain('mfe-lab');
   const extract = parseDockerfile(read('deploy/front-end.Dockerfile'))
     .find((stage) => stage.name === 'manifests')!
     .instructions.find((step) => step.keyword === 'RUN')!.args;

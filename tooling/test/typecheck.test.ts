@@ -1,15 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { typecheckedProjects } from '../../scripts/lib/typecheck';
+import { workspaceFolders } from './support/workspaces';
 
 const root = path.resolve(__dirname, '../..');
-// The folders the root package.json's globs give, as npm resolves them.
-const workspaces = (
-  JSON.parse(execFileSync('npm', ['query', '.workspace'], { cwd: root, encoding: 'utf8' })) as { location: string }[]
-).map((workspace) => workspace.location);
 
 describe('the type check of npm run typecheck and npm test', () => {
   it('covers every workspace, tooling, bench, mono and the root project (scripts, e2e)', () => {
-    expect(typecheckedProjects()).toEqual(expect.arrayContaining([...workspaces, 'tooling', 'bench', '.']));
+    expect(typecheckedProjects()).toEqual(expect.arrayContaining([...workspaceFolders(root), 'tooling', 'bench', '.']));
   });
 });
