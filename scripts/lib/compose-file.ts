@@ -55,14 +55,9 @@ export function withGeneratedRegions(text: string, apps: FrontEnd[]): string {
   for (const [name, lines] of Object.entries(regions)) {
     const pattern = new RegExp(`^( *)(# BEGIN generated \\(${name}\\)[^\\n]*\\n)[\\s\\S]*?^ *(# END generated \\(${name}\\)[^\\n]*)$`, 'm');
     if (!pattern.test(result)) throw new Error(`docker-compose.yml: the "# BEGIN generated (${name})" … "# END" lines are missing`);
-    result = result.replace(pattern, (_whole, indent: string, begin: string, end: string) =>
-      [
-        `${indent}${begin}${lines(apps)
-          .map((line) => (line ? indent + line : line))
-          .join('\n')}`,
-        `${indent}${end}`,
-      ].join('\n'),
-    );
+    const written = (indent: string, begin: string, end: string) =>
+      indent + begin + [...lines(apps), end].map((line) => indent + line).join('\n');
+    result = result.replace(pattern, (_whole, indent: string, begin: string, end: string) => written(indent, begin, end));
   }
   return result;
 }
