@@ -16,24 +16,22 @@ ARG PORT
 ARG WRITE_CONFIG_JSON=false
 ARG HEALTH_PATH=mf-manifest.json
 
+# Every package.json `npm ci` reads, and the lockfile, at their paths: the workspaces are what the
+# root package.json's globs find (`mfe-*`), so no Dockerfile names one and a new remote changes
+# none. This stage runs again on any change, but BuildKit keys the COPY below by its files'
+# content: the install after it is rebuilt only when a package.json or the lockfile changed.
+FROM node:24-bookworm-slim AS manifests
+WORKDIR /context
+COPY . .
+RUN mkdir /manifests && find . -maxdepth 2 \( -name package.json -o -name package-lock.json \) -print0 \
+    | xargs -0 cp --parents -t /manifests
+
 FROM node:24-bookworm-slim AS dependencies
 WORKDIR /app
-# Dependencies first, keyed only by the lockfile and the workspaces' package.json files: a
-# source change starts from the sources' COPY below. server/Dockerfile's dependencies stage is
-# these same lines (tooling/test/dockerfiles.test.ts holds them equal), so every image, the
-# server's and each front end's, shares this one layer: one `npm ci` for all of them.
-COPY package.json package-lock.json ./
-COPY contract/package.json contract/
-COPY ui/package.json ui/
-COPY shared/package.json shared/
-COPY shell/package.json shell/
-COPY mfe-auth/package.json mfe-auth/
-COPY mfe-onboarding/package.json mfe-onboarding/
-COPY mfe-wallet/package.json mfe-wallet/
-COPY mfe-content/package.json mfe-content/
-COPY mfe-backoffice/package.json mfe-backoffice/
-COPY mfe-games/package.json mfe-games/
-COPY server/package.json server/
+# server/Dockerfile's manifests and dependencies stages are these same lines
+# (tooling/test/dockerfiles.test.ts holds them equal), so every image, the server's and each front
+# end's, shares this one layer: one `npm ci` for all of them.
+COPY --from=manifests /manifests/ ./
 # `npm ci` alone refuses the committed lockfile wherever it runs: it was resolved on a registry
 # mirror that lacks other platforms' optional binaries (@rspack/binding-*, @swc/core-*,
 # @unrs/resolver-binding-*; see .ci/run). `--package-lock-only` adds only those entries from the

@@ -4,8 +4,8 @@
  * server restarts on change (tsx watch), and MailDev catches mail: the same ports as `npm start`.
  */
 import path from 'node:path';
-import { apps, type AppId } from '../contract/src/federation';
-import { assertPortsFree, localStack, repoRoot, runInForeground, type ServiceSpec } from './lib/stack';
+import { frontEnds } from './lib/front-ends';
+import { assertPortsFree, frontEndPort, localStack, repoRoot, runInForeground, type ServiceSpec } from './lib/stack';
 
 const rspackCli = path.join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js');
 
@@ -13,15 +13,15 @@ async function main() {
   const { ports, services: production } = localStack();
   const services: ServiceSpec[] = production.map((service) => {
     if (service.name === 'server') return { ...service, args: ['--import', 'tsx', '--watch', path.join(repoRoot, 'server/src/main.ts')] };
-    const app = Object.entries(apps).find(([, candidate]) => candidate.dir === service.name);
+    const app = frontEnds().find((candidate) => candidate.dir === service.name);
     if (!app) return service;
-    const [id, { dir }] = app as [AppId, (typeof apps)[AppId]];
+    const port = frontEndPort(ports, app);
     return {
       ...service,
-      cwd: path.join(repoRoot, dir),
-      args: [rspackCli, 'serve', '--config-loader', 'jiti', '--mode', 'development', '--port', String(ports[id])],
+      cwd: path.join(repoRoot, app.dir),
+      args: [rspackCli, 'serve', '--config-loader', 'jiti', '--mode', 'development', '--port', String(port)],
       // The dev server serves config.json from shell/public (contract ports) rather than dist.
-      readyUrls: [`http://127.0.0.1:${ports[id]}/${id === 'shell' ? 'index.html' : 'mf-manifest.json'}`],
+      readyUrls: [`http://127.0.0.1:${port}/${app.name === 'shell' ? 'index.html' : 'mf-manifest.json'}`],
     };
   });
   await assertPortsFree(services);

@@ -3,14 +3,14 @@
  * config.json from DISCOVERY_DOCUMENT when set (the stack's one document, outside every build).
  */
 import path from 'node:path';
-import { apps } from '../contract/src/federation';
+import { frontEnds } from './lib/front-ends';
 import { startStaticServer } from './lib/static-server';
 
 const dir = process.argv[2];
-const app = Object.values(apps).find((candidate) => candidate.dir === dir);
+const app = frontEnds().find((candidate) => candidate.dir === dir);
 if (!app) {
   console.error(
-    `Usage: serve-static.ts <${Object.values(apps)
+    `Usage: serve-static.ts <${frontEnds()
       .map((candidate) => candidate.dir)
       .join('|')}>`,
   );

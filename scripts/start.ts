@@ -3,13 +3,11 @@
  * `npm start -w mfe-<name>` (this script with the remote's folder): the mail catcher, the server and
  * that one remote, whose origin then serves its own screens in the standalone harness.
  */
-import { apps } from '../contract/src/federation';
+import { remoteFrontEnds } from './lib/front-ends';
 import { buildWorkspaces } from './lib/run';
 import { assertPortsFree, discoveryDocumentFile, localStack, missingBuilds, runInForeground, writeDiscoveryDocument } from './lib/stack';
 
-const remoteDirs: string[] = Object.values(apps)
-  .map((app) => app.dir)
-  .filter((dir) => dir !== apps.shell.dir);
+const remoteDirs: string[] = remoteFrontEnds().map((app) => app.dir);
 
 function standaloneRemote(): string | null {
   const requested = process.argv[2];

@@ -15,13 +15,13 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildWorkspaces, run, type RunOptions } from './lib/run';
 import { repoRoot } from './lib/stack';
-import { apps } from '../contract/src/federation';
+import { frontEnds } from './lib/front-ends';
 import { compose } from './lib/compose';
 import { typecheck } from './lib/typecheck';
 
 const resultsDir = path.join(repoRoot, 'test-results');
 const logsDir = path.join(resultsDir, 'logs');
-const buildOrder = [...Object.values(apps).map((app) => app.dir), 'server'];
+const buildOrder = [...frontEnds().map((app) => app.dir), 'server'];
 /**
  * What the Node static servers' pass tries: sign-in and mail, a pre-rendered page composed by the
  * Node server and a remote redeployed under it, the remotes' standalone harnesses (npm start -w), and

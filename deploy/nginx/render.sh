@@ -8,8 +8,11 @@
 #   DOCUMENT_ROOT    the build to serve                                  (default /srv/app)
 #   WRITE_CONFIG_JSON  "true" for the shell: config.json is written from the build's and the
 #                    environment into the folder (write-shell-config.sh) and served instead of the build's
-#   SHELL_URL AUTH_URL ONBOARDING_URL WALLET_URL CONTENT_URL BACKOFFICE_URL GAMES_URL API_URL IDENTITY_URL
-#                    where the browser reaches each service; their origins make the CSP
+#   SHELL_URL API_URL IDENTITY_URL  where the browser reaches the shell, the API and the identity service
+#   <NAME>_URL       where the browser reaches a remote (AUTH_URL for auth). The Content-Security-Policy's
+#                    front-end origins are SHELL_URL's and every other *_URL's set but API_URL's,
+#                    IDENTITY_URL's and *_FRAGMENT_URL's: nothing here names a remote. The shell's nginx
+#                    adds every origin its document lists at each request (discovery.js).
 #   <NAME>_FRAGMENT_URL (AUTH_FRAGMENT_URL …)
 #                    the shell only: where its nginx reaches a micro-frontend's build at <NAME>_URL for
 #                    the pre-rendered screens it includes (ADR 035); by default where the browser does
@@ -40,15 +43,17 @@ base_url() {
 
 # One assignment each: `set -e` sees a failed command substitution only as a whole assignment.
 shell_origin=$(origin_of SHELL_URL "${SHELL_URL:-http://localhost:3000}")
-auth_origin=$(origin_of AUTH_URL "${AUTH_URL:-http://localhost:3001}")
-onboarding_origin=$(origin_of ONBOARDING_URL "${ONBOARDING_URL:-http://localhost:3002}")
-wallet_origin=$(origin_of WALLET_URL "${WALLET_URL:-http://localhost:3003}")
-content_origin=$(origin_of CONTENT_URL "${CONTENT_URL:-http://localhost:3004}")
-backoffice_origin=$(origin_of BACKOFFICE_URL "${BACKOFFICE_URL:-http://localhost:3005}")
-games_origin=$(origin_of GAMES_URL "${GAMES_URL:-http://localhost:3006}")
-frontend_origins="$shell_origin $auth_origin $onboarding_origin $wallet_origin $content_origin $backoffice_origin $games_origin"
 api_origin=$(origin_of API_URL "${API_URL:-http://localhost:8080}")
 identity_origin=$(origin_of IDENTITY_URL "${IDENTITY_URL:-http://localhost:8081}")
+# "<NAME>_URL <url>" for every other browser address this container was given.
+listed=$(env | sed -n 's/^\([A-Z][A-Z0-9_]*_URL\)=.*/\1/p' | grep -vxE 'SHELL_URL|API_URL|IDENTITY_URL|.*_FRAGMENT_URL' \
+  | while read -r name; do printf '%s %s\n' "$name" "$(printenv "$name")"; done)
+listed_origins=$(printf '%s\n' "$listed" | while read -r name url; do
+  [ -z "$url" ] || { origin_of "$name" "$url"; echo; }
+done)
+# The shell's first, then the others sorted bytewise, once each: containers given the same URLs send the same policy.
+others=$(printf '%s\n' "$listed_origins" | LC_ALL=C sort -u | grep -vxF -e "$shell_origin" -e '' | tr '\n' ' ')
+frontend_origins="$shell_origin${others:+ ${others% }}"
 
 # content-security-policy.txt: comments and blank lines dropped, placeholders filled, lines joined with "; ".
 policy=$(sed -E -e '/^[[:space:]]*(#|$)/d' \

@@ -6,8 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apps, type AppId } from '../../contract/src/federation';
-import { repoRoot, type ServiceSpec, type StackPorts } from './stack';
+import { frontEnds } from './front-ends';
+import { frontEndPort, repoRoot, type ServiceSpec, type StackPorts } from './stack';
 
 export const nginxBinary = '/usr/sbin/nginx';
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
@@ -38,8 +38,9 @@ export interface NginxSite {
 export function renderNginxSite(folder: string, site: NginxSite): string[] {
   execFileSync('sh', [renderScript, folder], {
     // process.env too: CLIENT_ID, CLIENT_SECRET, REALM and SUPPORT_* reach config.json as in localDiscoveryDocument.
+    // Not its *_URL variables (CI's DATABASE_URL): a remote's policy names every one it is given.
     env: {
-      ...process.env,
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.endsWith('_URL'))),
       LISTEN: site.listen,
       DOCUMENT_ROOT: site.documentRoot,
       WRITE_CONFIG_JSON: String(site.shell),
@@ -58,13 +59,11 @@ export function renderNginxSite(folder: string, site: NginxSite): string[] {
 function stackUrls(ports: StackPorts): Record<string, string> {
   const localhost = (port: number) => `http://localhost:${port}`;
   return {
+    ...Object.fromEntries(frontEnds().map((app) => [`${app.variable}_URL`, localhost(frontEndPort(ports, app))])),
     ...Object.fromEntries(
-      Object.entries(apps).map(([id, app]) => [app.portVariable.replace(/_PORT$/, '_URL'), localhost(ports[id as AppId])]),
-    ),
-    ...Object.fromEntries(
-      Object.entries(apps)
-        .filter(([id]) => id !== 'shell')
-        .map(([id, app]) => [app.portVariable.replace(/_PORT$/, '_FRAGMENT_URL'), `http://127.0.0.1:${ports[id as AppId]}`]),
+      frontEnds()
+        .slice(1)
+        .map((app) => [`${app.variable}_FRAGMENT_URL`, `http://127.0.0.1:${frontEndPort(ports, app)}`]),
     ),
     API_URL: localhost(ports.api),
     IDENTITY_URL: localhost(ports.identity),
@@ -79,13 +78,12 @@ export function withNginxFrontEnds(specs: ServiceSpec[], ports: StackPorts, fold
   assertNginxInstalled();
   const urls = stackUrls(ports);
   return specs.map((spec) => {
-    const entry = Object.entries(apps).find(([, app]) => app.dir === spec.name);
-    if (!entry) return spec;
-    const [id, app] = entry;
+    const app = frontEnds().find((candidate) => candidate.dir === spec.name);
+    if (!app) return spec;
     const args = renderNginxSite(path.join(folder, app.dir), {
       documentRoot: path.join(repoRoot, app.dir, 'dist'),
-      listen: `127.0.0.1:${ports[id as AppId]}`,
-      shell: id === 'shell',
+      listen: `127.0.0.1:${frontEndPort(ports, app)}`,
+      shell: app.name === 'shell',
       urls,
     });
     return { ...spec, command: nginxBinary, args, env: {} };

@@ -6,7 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { apps, contractDocument, type AppId } from '../../contract/src/federation';
+import type { AppId } from '../../contract/src/federation';
+import { frontEnds, readDefaultDocument, type FrontEnd } from './front-ends';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -18,10 +19,14 @@ function portFrom(variable: string, fallback: number): number {
   return port;
 }
 
-/** docs/platform-contract.md §2, each port overridable by an environment variable. */
+/**
+ * docs/platform-contract.md §2, each port overridable by an environment variable; a front end's by
+ * its federation name, for every remote the default document lists (scripts/lib/front-ends.ts).
+ */
 export function stackPorts() {
+  const frontEndPorts = Object.fromEntries(frontEnds().map((app) => [app.name, portFrom(`${app.variable}_PORT`, app.port)]));
   return {
-    ...(Object.fromEntries(Object.entries(apps).map(([id, app]) => [id, portFrom(app.portVariable, app.port)])) as Record<AppId, number>),
+    ...(frontEndPorts as Record<AppId, number>),
     api: portFrom('API_PORT', 8080),
     identity: portFrom('IDENTITY_PORT', 8081),
     internal: portFrom('INTERNAL_PORT', 8082),
@@ -30,6 +35,13 @@ export function stackPorts() {
   };
 }
 export type StackPorts = ReturnType<typeof stackPorts>;
+
+/** A front end's port in `ports`: each has its federation name's key, a remote only the document lists too. */
+export function frontEndPort(ports: StackPorts, app: FrontEnd): number {
+  const port = (ports as unknown as Record<string, unknown>)[app.name];
+  if (typeof port !== 'number') throw new Error(`The stack has no port for ${app.name}`);
+  return port;
+}
 
 export interface ServiceSpec {
   name: string;
@@ -51,7 +63,7 @@ export function stackServices(
   ports: StackPorts,
   { dataDir, databaseUrl, serverSettings = {} }: { dataDir: string; databaseUrl?: string; serverSettings?: Record<string, string> },
 ): ServiceSpec[] {
-  const frontEndOrigins = Object.keys(apps).map((id) => localhost(ports[id as AppId]));
+  const frontEndOrigins = frontEnds().map((app) => localhost(frontEndPort(ports, app)));
   const serverEnv: Record<string, string> = {
     API_PORT: String(ports.api),
     IDENTITY_PORT: String(ports.identity),
@@ -97,13 +109,13 @@ export function stackServices(
       ],
       url: `${localhost(ports.api)} (API), ${localhost(ports.identity)} (identity), http://127.0.0.1:${ports.internal} (internal)`,
     },
-    ...Object.entries(apps).map(([id, app]) => ({
+    ...frontEnds().map((app) => ({
       name: app.dir,
       args: [...tsxEntry, path.join(repoRoot, 'scripts/serve-static.ts'), app.dir],
       // Every origin answers config.json from the one document: the shell's, and a remote's standalone harness.
-      env: { PORT: String(ports[id as AppId]), DISCOVERY_DOCUMENT: discoveryDocumentFile(dataDir) },
-      readyUrls: [`http://127.0.0.1:${ports[id as AppId]}/${id === 'shell' ? 'config.json' : 'mf-manifest.json'}`],
-      url: localhost(ports[id as AppId]),
+      env: { PORT: String(frontEndPort(ports, app)), DISCOVERY_DOCUMENT: discoveryDocumentFile(dataDir) },
+      readyUrls: [`http://127.0.0.1:${frontEndPort(ports, app)}/${app.name === 'shell' ? 'config.json' : 'mf-manifest.json'}`],
+      url: localhost(frontEndPort(ports, app)),
     })),
   ];
 }
@@ -116,10 +128,18 @@ export function discoveryDocumentFile(dataDir: string): string {
   return path.join(dataDir, 'config.json');
 }
 
-/** What the shell reads at start (docs/platform-contract.md §3) for the local stack's ports, as the containers write it. */
+/**
+ * What the shell reads at start (docs/platform-contract.md §3) for the local stack's ports, as the
+ * containers write it: the default document with each remote listed once at its port here.
+ */
 export function localDiscoveryDocument(ports: StackPorts) {
   const clientId = process.env.CLIENT_ID ?? 'player-web';
   const clientSecret = process.env.CLIENT_SECRET ?? 'player-web-secret';
+  const { schema, microFrontends } = readDefaultDocument();
+  for (const app of frontEnds().slice(1)) {
+    const versions = microFrontends[app.name]!;
+    if (versions.length === 1) versions[0]!.url = `${localhost(frontEndPort(ports, app))}/mf-manifest.json`;
+  }
   return {
     apiBaseUrl: localhost(ports.api),
     identity: {
@@ -128,7 +148,8 @@ export function localDiscoveryDocument(ports: StackPorts) {
       clientId,
       clientAuthorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
     },
-    ...contractDocument((remote) => localhost(ports[remote])),
+    schema,
+    microFrontends,
     support: { email: process.env.SUPPORT_EMAIL ?? 'support@playprize.lk', phone: process.env.SUPPORT_PHONE ?? '+94 11 234 5678' },
   };
 }
@@ -230,7 +251,7 @@ export async function assertPortsFree(specs: ServiceSpec[]): Promise<void> {
 }
 
 export function missingBuilds(): string[] {
-  const missing: string[] = Object.values(apps)
+  const missing: string[] = frontEnds()
     .filter((app) => !existsSync(path.join(repoRoot, app.dir, 'dist', app.dir === 'shell' ? 'index.html' : 'mf-manifest.json')))
     .map((app) => app.dir);
   // The server's build also writes the avatar images it serves (server/generated/avatars).

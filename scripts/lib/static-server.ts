@@ -11,10 +11,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { apps, isHttpUrl, type AppId, type DiscoveryDocument } from '../../contract/src/federation';
+import { isHttpUrl, type DiscoveryDocument } from '../../contract/src/federation';
+import { frontEnds } from './front-ends';
 import { browserVersions, documentAnswer } from './browser-versions';
 import { composePage } from './compose-page';
-import { repoRoot, stackPorts, type StackPorts } from './stack';
+import { frontEndPort, repoRoot, stackPorts, type StackPorts } from './stack';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -63,7 +64,7 @@ export interface PolicyOrigins {
 function stackPolicyOrigins(ports: StackPorts = stackPorts()): PolicyOrigins {
   const localhost = (port: number) => `http://localhost:${port}`;
   return {
-    frontEnds: (Object.keys(apps) as AppId[]).map((id) => localhost(ports[id])),
+    frontEnds: frontEnds().map((app) => localhost(frontEndPort(ports, app))),
     api: localhost(ports.api),
     identity: localhost(ports.identity),
   };

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { apps } from '../../contract/src/federation';
+import { frontEnds } from '../../scripts/lib/front-ends';
 import { LANGUAGES } from '../../contract/src/i18n/languages';
 import { sharedMessageIds } from '../../shared/src/i18n/shared-message-ids';
 
@@ -26,7 +26,7 @@ function catalogueFolders(dir: string): string[] {
   return folders;
 }
 
-const catalogues = Object.values(apps).flatMap((app) => catalogueFolders(app.dir).map((folder) => [folder, app.dir] as const));
+const catalogues = frontEnds().flatMap((app) => catalogueFolders(app.dir).map((folder) => [folder, app.dir] as const));
 
 function catalogue(folder: string, language: string): Record<string, string> {
   return JSON.parse(readFileSync(path.join(root, folder, `${language}.json`), 'utf8')) as Record<string, string>;

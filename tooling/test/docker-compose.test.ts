@@ -9,60 +9,31 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/src/config';
 import { parseAppConfig } from '../../shared/src/config/app-config';
-import { apps, remoteNames } from '../../contract/src/federation';
 import { e2eServerSettings } from '../../e2e/support/server-settings';
+import { generateCommand, withGeneratedRegions } from '../../scripts/lib/compose-file';
+import { frontEnds as listedFrontEnds } from '../../scripts/lib/front-ends';
+import { composeConfig, type Compose, type Service } from './support/compose-config';
 
 const root = path.resolve(__dirname, '../..');
 const composeFile = path.join(root, 'docker-compose.yml');
 const productionFile = path.join(root, 'docker-compose.production.yml');
 
-interface Service {
-  restart?: string;
-  build?: { context: string; dockerfile: string; args?: Record<string, string> };
-  image?: string;
-  ports?: { published: number | string; target: number }[];
-  environment?: Record<string, string>;
-  healthcheck?: { test: string[] };
-  depends_on?: Record<string, { condition: string }>;
-  /** docker-compose 1.x prints "source:target:mode", Compose v2 the long form. */
-  volumes?: (string | { source: string; target: string })[];
-}
-interface Compose {
-  services: Record<string, Service>;
-  volumes?: Record<string, unknown>;
-}
-
-const portVariables = [...Object.values(apps).map((app) => app.portVariable), 'API_PORT', 'IDENTITY_PORT', 'SMTP_PORT', 'MAIL_WEB_PORT'];
+// The shell and every remote the default document lists: the one source (scripts/lib/front-ends.ts).
+const frontEnds = listedFrontEnds();
+const remotes = frontEnds.slice(1);
 
 const secretVariables = ['CLIENT_SECRET', 'SERVICE_KEY', 'PERSONAL_DATA_KEY', 'POSTGRES_PASSWORD', 'TRUST_PROXY'];
 
 /** `docker-compose config` of `files` with only the given variables set (none of the caller's ports or secrets leak in). */
 function resolved(variables: Record<string, string> = {}, files = [composeFile]): Compose {
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => ![...portVariables, ...secretVariables].includes(name) && !name.startsWith('COMPOSE_')),
+    Object.entries(process.env).filter(
+      ([name]) => !name.endsWith('_PORT') && !secretVariables.includes(name) && !name.startsWith('COMPOSE_'),
+    ),
   );
-  let yaml: string;
-  try {
-    const fileArgs = files.flatMap((file) => ['-f', file]);
-    yaml = execFileSync('docker-compose', [...fileArgs, 'config'], {
-      env: { ...env, ...variables },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new Error('docker-compose is needed (Debian: apt-get install -y docker-compose)');
-    throw error;
-  }
-  // Debian's docker-compose is Python with PyYAML: the same parser turns its output into JSON.
-  const json = execFileSync('python3', ['-c', 'import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'], {
-    input: yaml,
-    encoding: 'utf8',
-  });
-  return JSON.parse(json) as Compose;
+  return composeConfig(files, { ...env, ...variables });
 }
 
-const frontEnds = Object.values(apps);
 /** A service's published ports as Compose's short form writes them, "host:container". */
 const published = (service: Service) => (service.ports ?? []).map((port) => `${port.published}:${port.target}`);
 /** The published ports of each named service. */
@@ -77,6 +48,12 @@ describe('docker-compose.yml', () => {
   let compose: Compose;
   beforeAll(() => {
     compose = resolved();
+  });
+
+  it(`lists the front ends the default document lists, as \`${generateCommand}\` writes them`, () => {
+    const committed = readFileSync(composeFile, 'utf8');
+    const drift = `docker-compose.yml differs from what \`${generateCommand}\` writes from shell/public/config.json: run it and commit the file`;
+    expect(withGeneratedRegions(committed, frontEnds) === committed || drift).toBe(true);
   });
 
   it('is valid for docker-compose', () => {
@@ -115,9 +92,7 @@ describe('docker-compose.yml', () => {
         expect({ name, dependency, condition }).toEqual({ name, dependency, condition: 'service_healthy' });
       }
     }
-    expect(Object.keys(compose.services.shell!.depends_on!).sort()).toEqual(
-      [...remoteNames.map((name) => apps[name].dir), 'server'].sort(),
-    );
+    expect(Object.keys(compose.services.shell!.depends_on!).sort()).toEqual([...remotes.map((app) => app.dir), 'server'].sort());
     expect(Object.keys(compose.services.server!.depends_on!).sort()).toEqual(['mail', 'postgres']);
   });
 
@@ -138,7 +113,7 @@ describe('docker-compose.yml', () => {
       expect(config.apiBaseUrl).toBe('http://localhost:8080');
       expect(config.identity.baseUrl).toBe('http://localhost:8081');
       expect(Object.fromEntries(Object.entries(config.microFrontends).map(([name, [version]]) => [name, version!.url]))).toEqual(
-        Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:${apps[name].port}/mf-manifest.json`])),
+        Object.fromEntries(remotes.map(({ name, port }) => [name, `http://localhost:${port}/mf-manifest.json`])),
       );
     } finally {
       rmSync(folder, { recursive: true, force: true });
@@ -154,11 +129,7 @@ describe('docker-compose.yml', () => {
       });
       // discovery.js reaches a version at a browser's base through its service; sub_filter writes the browser's base.
       const bases = JSON.parse(readFileSync(path.join(folder, 'fragment-bases.json'), 'utf8')) as unknown;
-      expect(bases).toEqual(
-        Object.fromEntries(
-          remoteNames.map((name) => [`http://localhost:${apps[name].port}`, `http://${apps[name].dir}:${apps[name].port}`]),
-        ),
-      );
+      expect(bases).toEqual(Object.fromEntries(remotes.map(({ dir, port }) => [`http://localhost:${port}`, `http://${dir}:${port}`])));
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -1,11 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apps } from '../../contract/src/federation';
+import { frontEnds } from '../../scripts/lib/front-ends';
 import { dockerfileProblems, parseDockerfile } from './support/dockerfile-rules';
+import { workspaceFolders } from './support/workspaces';
 
 const root = path.resolve(__dirname, '../..');
-const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] };
+const workspaces = workspaceFolders(root);
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const stageOf = (file: string, name: string) => parseDockerfile(read(file)).find((stage) => stage.name === name);
 
 /**
  * deploy/front-end.Dockerfile as docker builds it for one app: its build arguments APP and PORT
@@ -17,7 +21,7 @@ function frontEndDockerfile({ dir, port }: { dir: string; port: number }): strin
 }
 
 const images = [
-  ...Object.values(apps).map((app) => ({ image: app.dir, text: frontEndDockerfile(app), ports: [app.port] })),
+  ...frontEnds().map((app) => ({ image: app.dir, text: frontEndDockerfile(app), ports: [app.port] })),
   { image: 'server', text: read('server/Dockerfile'), ports: [8080, 8081] },
 ];
 
@@ -32,7 +36,7 @@ describe.each(images)('the $image image', ({ image, text, ports }) => {
   });
 });
 
-describe.each(Object.values(apps))('the $dir image (deploy/front-end.Dockerfile, nginx)', (app) => {
+describe.each(frontEnds())('the $dir image (deploy/front-end.Dockerfile, nginx)', (app) => {
   const { dir, port } = app;
   it('listens on the port it exposes and starts through the shared entrypoint', () => {
     const final = parseDockerfile(frontEndDockerfile(app)).at(-1)!;
@@ -45,13 +49,32 @@ describe.each(Object.values(apps))('the $dir image (deploy/front-end.Dockerfile,
 });
 
 describe('the dependencies layer', () => {
-  it('is the same stage in every Dockerfile, so one npm ci serves every image', () => {
-    const dependencies = (file: string) => {
-      const stage = parseDockerfile(read(file)).find((candidate) => candidate.name === 'dependencies');
-      return stage && { image: stage.image, instructions: stage.instructions.map(({ keyword, args }) => `${keyword} ${args}`) };
-    };
-    expect(dependencies('deploy/front-end.Dockerfile')).toBeDefined();
-    expect(dependencies('deploy/front-end.Dockerfile')).toEqual(dependencies('server/Dockerfile'));
+  it('is the same stages in every Dockerfile, so one npm ci serves every image', () => {
+    const stages = (file: string) =>
+      ['manifests', 'dependencies'].map((name) => {
+        const stage = stageOf(file, name);
+        return stage && { image: stage.image, instructions: stage.instructions.map(({ keyword, args }) => `${keyword} ${args}`) };
+      });
+    expect(stages('deploy/front-end.Dockerfile')).toEqual([expect.anything(), expect.anything()]);
+    expect(stages('deploy/front-end.Dockerfile')).toEqual(stages('server/Dockerfile'));
+  });
+
+  it("installs from exactly the lockfile and every workspace's package.json, none named: the manifests stage run on this checkout", () => {
+    const [run, ...rest] = stageOf('deploy/front-end.Dockerfile', 'manifests')!.instructions.filter((step) => step.keyword === 'RUN');
+    expect(rest).toEqual([]);
+    const out = mkdtempSync(path.join(tmpdir(), 'manifests-'));
+    try {
+      execFileSync('sh', ['-c', run!.args.replaceAll('/manifests', path.join(out, 'manifests'))], { cwd: root });
+      const files = readdirSync(path.join(out, 'manifests'), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(path.join(out, 'manifests'), path.join(entry.parentPath, entry.name)));
+      expect(files.sort()).toEqual(
+        ['package-lock.json', 'package.json', ...workspaces.map((workspace) => `${workspace}/package.json`)].sort(),
+      );
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+    expect(workspaces).toEqual(expect.arrayContaining(frontEnds().map((app) => app.dir)));
   });
 });
 

@@ -12,7 +12,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { assertNginxInstalled, nginxBinary, renderNginxSite } from '../../scripts/lib/nginx';
 import { contentSecurityPolicy, startStaticServer } from '../../scripts/lib/static-server';
 import { parseAppConfig } from '../../shared/src/config/app-config';
-import { apps, contractDocument, type DiscoveryDocument } from '../../contract/src/federation';
+import { contractDocument, type DiscoveryDocument } from '../../contract/src/federation';
+import { frontEnds } from '../../scripts/lib/front-ends';
 import { freePort, request, startProcess, stopProcess } from './support/http';
 
 const root = path.resolve(__dirname, '../..');
@@ -31,15 +32,16 @@ const urls = {
   API_URL: 'https://api.example.com',
   IDENTITY_URL: 'https://id.example.com',
 };
+// The shell's origin first, then the others sorted: every container given these URLs sends the same policy.
 const origins = {
   frontEnds: [
     'https://play.example.com',
     'https://cdn.example.com',
-    'https://onboarding.example.com',
-    'https://wallet.example.com',
     'https://content.example.com:8443',
-    'https://staff.example.com',
     'https://games.example.com',
+    'https://onboarding.example.com',
+    'https://staff.example.com',
+    'https://wallet.example.com',
   ],
   api: 'https://api.example.com',
   identity: 'https://id.example.com',
@@ -58,7 +60,7 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 const policyOf = (folder: string) =>
   /set \$content_security_policy "([^"]*)";/.exec(readFileSync(path.join(folder, 'app.conf'), 'utf8'))?.[1];
 
-describe.each(Object.values(apps))('$dir: rendered nginx config', ({ dir, port }) => {
+describe.each(frontEnds())('$dir: rendered nginx config', ({ dir, port }) => {
   it('passes nginx -t and sends the one Content-Security-Policy', () => {
     const folder = path.join(workDir, `check-${dir}`);
     const args = renderNginxSite(folder, {

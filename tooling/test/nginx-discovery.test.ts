@@ -32,8 +32,8 @@ const discovery = (microFrontends: DiscoveryDocument['microFrontends']): Discove
   microFrontends,
 });
 
-// render.sh's front-end origins when no *_URL is given: the policy's base.
-const stackOrigins = [3000, 3001, 3002, 3003, 3004, 3005, 3006].map((port) => `http://localhost:${port}`);
+// render.sh's front-end origins, the policy's base: SHELL_URL's default and the one *_URL given (LAB_URL below).
+const stackOrigins = ['http://localhost:3000', 'http://lab.example.lk'];
 const policyWith = (origins: string[]) =>
   contentSecurityPolicy({
     frontEnds: [...new Set([...stackOrigins, ...origins])],

@@ -49,7 +49,7 @@ export function parseDockerfile(text: string): Stage[] {
 export interface DockerfileExpectations {
   /** The contract's ports the image serves on. */
   ports: number[];
-  /** Every workspace's package.json must reach the image before `npm ci` (npm ci reads them all). */
+  /** Every workspace's package.json must reach the image before `npm ci` (npm ci reads them all), named or from the manifests stage. */
   workspaces: string[];
 }
 
@@ -106,10 +106,16 @@ export function dockerfileProblems(text: string, { ports, workspaces }: Dockerfi
       .filter((instruction) => instruction.keyword === 'COPY')
       .flatMap(copySources);
     if (stage.image === 'scratch' || stageNames.has(stage.image)) continue;
-    for (const file of ['package-lock.json', 'package.json', ...workspaces.map((workspace) => `${workspace}/package.json`)]) {
+    // From the manifests stage: every package.json and the lockfile at their paths (what it
+    // extracts is run and checked in dockerfiles.test.ts).
+    const fromManifests = stage.instructions
+      .slice(0, installIndex)
+      .some((instruction) => instruction.keyword === 'COPY' && /--from=manifests\s+\/manifests\/\s+\.\/$/.test(instruction.args));
+    const required = ['package-lock.json', 'package.json', ...workspaces.map((workspace) => `${workspace}/package.json`)];
+    for (const file of fromManifests ? [] : required) {
       if (!copiedBefore.includes(file)) problems.push(`line ${install.line}: copy ${file} before npm ci`);
     }
-    const sources = copiedBefore.filter((file) => !/(^|\/)package(-lock)?\.json$/.test(file));
+    const sources = copiedBefore.filter((file) => !/(^|\/)package(-lock)?\.json$/.test(file) && !(fromManifests && file === '/manifests/'));
     if (sources.length > 0)
       problems.push(
         `line ${install.line}: only package.json files and the lockfile may be copied before npm ci, not ${sources.join(', ')}`,
