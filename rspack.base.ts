@@ -385,7 +385,10 @@ export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }
         : new FirstScriptPlugin('federation-runtime', { contents: federationRuntimeScript }, production),
       // A deployed build's hash only: a development server's entry changes at every edit.
       ...(exposes && production
-        ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], hashLoading: 'lazy' }), new IntegrityOutputsPlugin(packageVersion(dir))]
+        ? [
+            new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], hashLoading: 'lazy' }),
+            new IntegrityOutputsPlugin(packageVersion(dir)),
+          ]
         : []),
       new ModuleFederationPlugin({
         name: federationName,
