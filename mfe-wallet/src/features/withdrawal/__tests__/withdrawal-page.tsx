@@ -7,6 +7,10 @@ import { envelope, fakeJwt, playerProfile, renderScreen, stubHttp, testConfig, t
 import WithdrawalPage from '../../../app/WithdrawalPage';
 import { identityState } from '../../../testing/identity-state';
 
+// These tests type whole forms key by key, a render per key: 2-4 s each alone, and past Jest's
+// 5 s default on a loaded two-core CI machine (two failed there with nothing wrong).
+jest.setTimeout(15_000);
+
 export const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal', family_name: 'Perera' });
 export const gate = messages.withdrawalGate;
 export const bankText = messages.bankStep;
