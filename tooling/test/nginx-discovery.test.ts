@@ -263,12 +263,12 @@ describe("the shell's nginx: pages", () => {
 describe("the shell's nginx: routes the document marks pre-rendered", () => {
   const bare = '<!doctype html><title>shell</title>';
   const route = (path: string, prerendered?: boolean): DiscoveredRoute => ({ path, module: './Lab', ...(prerendered && { prerendered }) });
-  /** /canary marked in lab's version 2 only; arcade's area /arcade/* marked, /plain not. */
+  /** /canary marked in lab's version 2 only, with an area /plain/* beside arcade's /plain, which wins; arcade's area /arcade/* marked. */
   const marked = () => {
     const document = canary();
     const [one, two] = document.microFrontends.lab!;
     one!.extras.routes = [route('/canary')];
-    two!.extras.routes = [route('/canary', true)];
+    two!.extras.routes = [route('/canary', true), route('/plain/*', true)];
     document.microFrontends.arcade![0]!.extras.routes = [route('/arcade/*', true), route('/plain')];
     return document;
   };
