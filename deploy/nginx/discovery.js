@@ -269,7 +269,8 @@ function fragmentChoices(r) {
  * js_set $document_screen: "<remote> <fragment>" when this URI's page is a route the browser's
  * version of its micro-frontend marks pre-rendered, else empty, as version-choice.ts's
  * prerenderedRouteFor finds it (a route of exactly that path before an area of it). nginx.conf's
- * maps give the generic page and its include's variables from it.
+ * maps give the generic page and its include's variables from it
+ * (tooling/test/nginx-document-screens.test.ts).
  */
 function documentScreen(r) {
   var name = r.variables.page_name;

@@ -13,10 +13,6 @@ import {
   browserCookie,
   chooseVersion,
   discoverySchema,
-  documentScreenInclude,
-  pageNameOf,
-  prerenderedRouteFor,
-  type DiscoveredRoute,
   type DiscoveryDocument,
   type MicroFrontendVersion,
 } from '../../contract/src/federation';
@@ -95,7 +91,6 @@ beforeAll(async () => {
     path.join(build, 'pages/lab.en.html'),
     `<main><!--# block name="none" -->STUB<!--# endblock -->${include('lab')}|${include('arcade')}</main>`,
   );
-  writeFileSync(path.join(build, 'pages/_screen.en.html'), `<main>${documentScreenInclude('en')}</main>`);
   const port = await freePort();
   const folder = path.join(workDir, 'nginx');
   const args = renderNginxSite(folder, {
@@ -223,14 +218,13 @@ describe("the shell's nginx: the same choice as the TypeScript resolver", () => 
   });
 });
 
-/** The text the fake remote sends for a version's fragment, its base token filled in. */
-const fragmentOf = (fragment: string, entry: MicroFrontendVersion) => {
-  const base = new URL('.', entry.url);
-  const server = base.hostname === 'lab.example.lk' ? 'A' : 'B';
-  return `<p>${server} ${base.pathname}prerender/${fragment}.en.html ${base.href.replace(/\/$/, '')}</p>`;
-};
-
 describe("the shell's nginx: pages", () => {
+  /** The text the fake remote sends for a version's fragment, its base token filled in. */
+  const fragmentOf = (remote: string, entry: MicroFrontendVersion) => {
+    const base = new URL('.', entry.url);
+    const server = base.hostname === 'lab.example.lk' ? 'A' : 'B';
+    return `<p>${server} ${base.pathname}prerender/${remote}.en.html ${base.href.replace(/\/$/, '')}</p>`;
+  };
   const expectedPage = (browser: string, forced: Record<string, string> = {}) => {
     const { lab, arcade } = canary().microFrontends;
     return `<main>${fragmentOf('lab', chooseVersion('lab', lab!, browser, forced.lab))}|${fragmentOf('arcade', arcade![0]!)}</main>`;
@@ -257,81 +251,6 @@ describe("the shell's nginx: pages", () => {
     expect([page.status, page.body.toString()]).toEqual([200, `<main>${fragmentOf('lab', canary().microFrontends.lab![1]!)}|</main>`]);
     write('{"schema": "https://mfewg.org/sch');
     expect((await request(`${shellUrl}/lab`)).body.toString()).toBe('<main>STUB|STUB</main>');
-  });
-});
-
-describe("the shell's nginx: routes the document marks pre-rendered", () => {
-  const bare = '<!doctype html><title>shell</title>';
-  const route = (path: string, prerendered?: boolean): DiscoveredRoute => ({ path, module: './Lab', ...(prerendered && { prerendered }) });
-  /** /canary marked in lab's version 2 only, with an area /plain/* beside arcade's /plain, which wins; arcade's area /arcade/* marked. */
-  const marked = () => {
-    const document = canary();
-    const [one, two] = document.microFrontends.lab!;
-    one!.extras.routes = [route('/canary')];
-    two!.extras.routes = [route('/canary', true), route('/plain/*', true)];
-    document.microFrontends.arcade![0]!.extras.routes = [route('/arcade/*', true), route('/plain')];
-    return document;
-  };
-  /** What the TypeScript resolver says this browser's page is: the generic one with its fragment, or none. */
-  const expectedPage = (document: DiscoveryDocument, url: string, browser: string, forced: Record<string, string> = {}) => {
-    const screen = prerenderedRouteFor(document, pageNameOf(url.split('?')[0]!), browser, forced);
-    if (!screen) return bare;
-    const entry = chooseVersion(screen.remote, document.microFrontends[screen.remote]!, browser, forced[screen.remote]);
-    return `<main>${fragmentOf(screen.fragment, entry)}</main>`;
-  };
-
-  it("answers the generic page with the fragment from the browser's version where that version marks the route, as the TypeScript resolver does", async () => {
-    write(marked());
-    const composed = { '/canary': 0, '/arcade': 0 };
-    for (let browser = 0; browser < 30; browser++) {
-      const id = randomUUID();
-      for (const url of ['/canary', '/canary/', '/arcade', '/plain', '/canary/x', '/arcade/x', '/_screen', '/%5Fscreen']) {
-        const page = await request(`${shellUrl}${url}`, { headers: { Cookie: `${browserCookie}=${id}` } });
-        const expected = expectedPage(marked(), url, id);
-        expect({ url, id, status: page.status, body: page.body.toString() }).toEqual({ url, id, status: 200, body: expected });
-        if (url in composed && expected !== bare) composed[url as keyof typeof composed]++;
-      }
-    }
-    // Version 2's browsers only (about half); arcade's one version for every browser.
-    expect(composed['/canary']).toBeGreaterThan(5);
-    expect(composed['/canary']).toBeLessThan(25);
-    expect(composed['/arcade']).toBe(30);
-  });
-
-  it('answers a forced version, a new browser by the id its page sets, and the headers of a page', async () => {
-    write(marked());
-    const page = await request(`${shellUrl}/canary?mfe.lab=2.0.0`);
-    const id = idOf(page.headers['set-cookie'])!;
-    expect(page.body.toString()).toBe(expectedPage(marked(), '/canary', id, { lab: '2.0.0' }));
-    expect(page.body.toString()).toContain('prerender/canary.en.html');
-    expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.headers.vary).toMatch(/Cookie, Accept-Language/);
-    const one = await request(`${shellUrl}/canary?mfe.lab=1.0.0`, { headers: { Cookie: `${browserCookie}=${id}` } });
-    expect(one.body.toString()).toBe(bare);
-  });
-
-  it('answers no copy to a browser with a signed-in tab, and the stub when the fragment cannot be had', async () => {
-    write(marked());
-    const signedIn = await request(`${shellUrl}/arcade`, { headers: { Cookie: `${browserCookie}=${randomUUID()}; signed_in=1` } });
-    expect(signedIn.body.toString()).toBe(bare);
-    const unreachable = marked();
-    unreachable.microFrontends.arcade![0]!.url = `http://127.0.0.1:${await freePort()}/mf-manifest.json`;
-    write(unreachable);
-    expect((await request(`${shellUrl}/arcade`)).body.toString()).toBe('<main></main>');
-  });
-
-  it('finds no route by a path that leaves its segment, and a malformed route beside it breaks nothing', async () => {
-    const odd = marked();
-    odd.microFrontends.arcade![0]!.extras.routes = [route('/x/../plain', true), route('/arcade/', true)];
-    write(odd);
-    const id = randomUUID();
-    for (const url of ['/plain', '/x', '/arcade'])
-      expect((await request(`${shellUrl}${url}`, { headers: { Cookie: `${browserCookie}=${id}` } })).body.toString()).toBe(
-        expectedPage(odd, url, id),
-      );
-    (odd.microFrontends.arcade![0]!.extras.routes as unknown[]).unshift('x', { path: 5 });
-    write(odd);
-    expect((await request(`${shellUrl}/arcade`)).body.toString()).toContain('prerender/arcade.en.html');
   });
 });
 
