@@ -20,7 +20,7 @@ import {
   singletonPackages,
   type AppId,
 } from './contract/src/federation';
-import { prerenderPluginFor } from './tooling/prerender/plugin';
+import { prerenderPluginFor, type DescribedScreen } from './tooling/prerender/plugin';
 import { productName } from './contract/src/brand';
 
 const requireFromRoot = createRequire(__filename);
@@ -296,6 +296,13 @@ export interface RemoteDescriptor {
   port: number;
   /** Each exposed screen and its source file, relative to the remote's folder. */
   exposes: Record<`./${string}`, `./src/${string}`>;
+  /**
+   * The signed-out screens its production build pre-renders (ADR 035), each an exposed module at its
+   * route's path as the document lists it (`/lab`, an area's `/lab/*`), written to
+   * `prerender/<name>.<language>.html`. The document's route says `"prerendered": true` for the
+   * shell's server to paint it from the HTML.
+   */
+  prerenderedScreens?: DescribedScreen[];
 }
 
 interface AppOptions {
@@ -336,11 +343,7 @@ export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }
       '@module-federation/runtime': federationEsModules[requireFromRoot.resolve('@module-federation/runtime')]!,
     },
   };
-  // A remote outside the contract has no pre-rendered screens: the contract lists those (ADR 035).
-  const prerender =
-    production && typeof app === 'string'
-      ? prerenderPluginFor(app, dir, { resolve, rules: moduleRules(true, { serverRender: true }) })
-      : null;
+  const prerender = production ? prerenderPluginFor(app, dir, { resolve, rules: moduleRules(true, { serverRender: true }) }) : null;
 
   return {
     context: dir,

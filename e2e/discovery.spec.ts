@@ -243,6 +243,46 @@ test('a pre-rendered page comes from the version its browser runs: its HTML and 
   }
 });
 
+test("a route the document marks pre-rendered is painted from the remote's own build, in the HTML, and the live screen takes it over, the shell untouched", async ({
+  browser,
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const shellBefore = shellFiles();
+  const headingHtml = /<h1[^>]*>Lab<\/h1>/;
+  const fresh = await playwright.request.newContext({ baseURL });
+  editDocument((microFrontends) => {
+    microFrontends.lab = [labVersion(lab, '1.0.0')];
+  });
+  // Not marked: the bare page, rendered in the browser.
+  expect(await (await fresh.get('/lab')).text()).not.toMatch(headingHtml);
+
+  // The lab's build wrote its screen beside its manifest (its descriptor's prerenderedScreens); one word in the document shows it.
+  editDocument((microFrontends) => {
+    microFrontends.lab = [
+      { ...labVersion(lab, '1.0.0'), extras: { routes: [{ path: '/lab', module: './Lab', topBar: true, prerendered: true }] } },
+    ];
+  });
+  const html = await (await fresh.get('/lab')).text();
+  expect(html).toMatch(headingHtml);
+  expect(html).toContain('Signed out');
+  await fresh.dispose();
+
+  const noScripts = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const painted = await noScripts.newPage();
+  await painted.goto('/lab');
+  await expect(painted.getByRole('heading', { level: 1, name: 'Lab', exact: true })).toBeVisible();
+  await expect(painted.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await noScripts.close();
+
+  await page.goto('/lab');
+  await liveScreen(page);
+  await expect(page.getByRole('heading', { name: 'Lab', exact: true })).toBeVisible();
+  await expect(page.getByText('Signed out')).toBeVisible();
+  expect(shellFiles()).toEqual(shellBefore);
+});
+
 /**
  * A copy of the lab's build on another origin with one byte of one file changed: in a comment, so
  * the changed file would still run, and only an integrity check can tell.

@@ -2,7 +2,8 @@
  * The shell's nginx chooses each browser's versions (ADR 049), by the same rules as the Node stack:
  * contract/src/federation/version-choice.ts (the bucket, the choice), scripts/lib/browser-versions.ts
  * (the cookies, the forcing query) and scripts/lib/compose-page.ts (a page's fragments from the
- * chosen versions). tooling/test/nginx-discovery.test.ts holds both to the same answers.
+ * chosen versions, the routes they mark pre-rendered). tooling/test/nginx-discovery.test.ts holds
+ * both to the same answers.
  * Debian bookworm's njs is 0.7.9: no for…of, no Set, no URL, no `catch {}`; an object of more than
  * ten keys loses their order (a document of eleven micro-frontends is answered in another order);
  * and global state does not outlive a request, so the document is read at each request.
@@ -264,6 +265,33 @@ function fragmentChoices(r) {
     .join('');
 }
 
+/**
+ * js_set $document_screen: "<remote> <fragment>" when this URI's page is a route the browser's
+ * version of its micro-frontend marks pre-rendered, else empty, as version-choice.ts's
+ * prerenderedRouteFor finds it (a route of exactly that path before an area of it). nginx.conf's
+ * maps give the generic page and its include's variables from it
+ * (tooling/test/nginx-document-screens.test.ts).
+ */
+function documentScreen(r) {
+  var name = r.variables.page_name;
+  var read = /^[a-z0-9-]+$/.test(name) && readDocument(r);
+  if (!read || !read.document) return '';
+  var versions = versionsOf(r);
+  var microFrontends = read.document.microFrontends;
+  var exact = [];
+  var areas = [];
+  Object.keys(microFrontends).forEach(function (remote) {
+    chooseVersion(remote, microFrontends[remote], versions.browser, versions.forced[remote]).extras.routes.forEach(function (route) {
+      // discovery.ts's prerenderedPageOf. The routes are the shell's to check: a malformed one shows nothing.
+      var path = isObject(route) && typeof route.path === 'string' ? route.path : '';
+      var page = path.replace(/\/?\*$/, '');
+      if (page.toLowerCase().replace(/^\/+|\/+$/g, '') === name) (/\*$/.test(path) ? areas : exact).push({ remote: remote, route: route });
+    });
+  });
+  var owner = exact.concat(areas)[0];
+  return owner && owner.route.prerendered === true ? owner.remote + ' ' + name : '';
+}
+
 /** The origins of every version the document lists, as static-server.ts's documentOrigins finds them. */
 function documentOrigins(raw) {
   var origins = [];
@@ -292,4 +320,4 @@ function policy(r) {
   return frontEnds ? stackPolicy.split(frontEnds).join(origins.join(' ')) : stackPolicy;
 }
 
-export default { browserVersions, config, pageCookies, fragmentChoices, policy };
+export default { browserVersions, config, pageCookies, fragmentChoices, documentScreen, policy };

@@ -120,6 +120,9 @@ location = /config.json {
 # in the browser.
 ssi on;
 js_set \$fragment_choices discovery.fragmentChoices;
+# A route the document marks pre-rendered gets the generic page (nginx.conf's maps), its include
+# going through the location below like any other.
+js_set \$document_screen discovery.documentScreen;
 location /_fragments/ {
   internal;
   # This include's remote picked by its own URI: an include shares its page's variables, so with
@@ -164,4 +167,7 @@ location @no_fragment {
   return 204;
 }
 CONF
+else
+  # nginx.conf's pages name it; a remote has no pages, and no document to find a screen in.
+  echo 'set $document_screen "";' >> "$out/app.conf"
 fi

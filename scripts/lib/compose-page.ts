@@ -3,21 +3,25 @@
  * (deploy/nginx): the page the shell's build wrote for the route and the player's language
  * (`pages/<name>.<language>.html`), with each include filled in from the owning remote's origin at
  * this request: from the version of it the browser runs (ADR 049), so the HTML and the live screen
- * never come from two versions. The subset of SSI the pages use: `block` (a stub) and
- * `include virtual … stub`.
+ * never come from two versions. A route the document marks pre-rendered, with no page of its own,
+ * gets the shell's generic page, its include named by the route's remote and fragment. The subset
+ * of SSI the pages use: `block` (a stub), `include virtual … stub` and `$variables` in it.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   chooseVersion,
+  documentScreenPage,
+  documentScreenVariables,
   pageFile,
   pageNameOf,
+  prerenderedRouteFor,
   remoteBaseToken,
   signedInTabCookie,
   type DiscoveryDocument,
 } from '../../contract/src/federation';
-import { acceptLanguageTags, chooseLanguage, LANGUAGE_KEY } from '../../contract/src/i18n/languages';
+import { acceptLanguageTags, chooseLanguage, LANGUAGE_KEY, type Language } from '../../contract/src/i18n/languages';
 import { cookiesOf, readDocument, type ChosenBy } from './browser-versions';
 
 /** A remote that does not answer within this gives the page without its fragment (the browser renders it). */
@@ -53,22 +57,44 @@ async function fragment(document: DiscoveryDocument | null, virtual: string, ver
   }
 }
 
+/** The names nginx's `$page_name` map takes (deploy/nginx/nginx.conf): never the generic page's own, nor one outside pages/. */
+const pageName = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/;
+
+/**
+ * The shell's page for a route the browser's versions of the document mark pre-rendered (ADR 049),
+ * with the variables its include names the remote and the fragment by; null for any other route.
+ */
+function documentScreen(root: string, document: DiscoveryDocument | null, name: string, language: Language, versions: ChosenBy) {
+  const screen = document && prerenderedRouteFor(document, name, versions.browser, versions.forced);
+  const file = path.join(root, pageFile(documentScreenPage, language, 'signed-out'));
+  if (!screen || !existsSync(file)) return null;
+  const variables = new Map<string, string>([
+    [documentScreenVariables.remote, screen.remote],
+    [documentScreenVariables.fragment, screen.fragment],
+  ]);
+  return { file, variables };
+}
+
 /** The composed page for the request, or null when the route has no page (the caller answers index.html). */
 export async function composePage(root: string, documentFile: string, request: PageRequest): Promise<string | null> {
   const pages = path.join(root, 'pages');
-  if (!existsSync(pages)) return null;
+  const name = pageNameOf(request.pathname);
+  if (!existsSync(pages) || !pageName.test(name)) return null;
   const cookies = cookiesOf(request.cookie);
   const language = chooseLanguage(request.search, cookies.get(LANGUAGE_KEY), acceptLanguageTags(request.acceptLanguage));
-  const name = pageNameOf(request.pathname);
   // A browser with a signed-in tab gets no signed-out screen's copy, only a signed-in page's layout.
-  const layouts = cookies.get(signedInTabCookie) === '1' ? (['signed-in'] as const) : (['signed-out', 'signed-in'] as const);
-  const page = layouts
-    .map((layout) => path.join(root, pageFile(name, language, layout)))
-    .find((file) => file.startsWith(pages + path.sep) && existsSync(file));
+  const signedIn = cookies.get(signedInTabCookie) === '1';
+  const layouts = signedIn ? (['signed-in'] as const) : (['signed-out', 'signed-in'] as const);
+  const document = (await readDocument(documentFile))?.document ?? null;
+  const ownPage = layouts.map((layout) => path.join(root, pageFile(name, language, layout))).find((file) => existsSync(file));
+  // Without a page of its own, a route the document marks pre-rendered has the generic one (never for a signed-in tab).
+  const page = ownPage
+    ? { file: ownPage, variables: new Map<string, string>() }
+    : !signedIn && documentScreen(root, document, name, language, request.versions);
   if (!page) return null;
 
   const stubs = new Map<string, string>();
-  const template = (await readFile(page, 'utf8')).replace(
+  const template = (await readFile(page.file, 'utf8')).replace(
     /<!--# block name="([\w-]+)" -->([\s\S]*?)<!--# endblock -->/g,
     (_, name: string, body: string) => {
       stubs.set(name, body);
@@ -76,9 +102,12 @@ export async function composePage(root: string, documentFile: string, request: P
     },
   );
   const includes = [...template.matchAll(/<!--# include virtual="([^"]+)"(?: stub="([\w-]+)")? -->/g)];
-  const document = (await readDocument(documentFile))?.document ?? null;
   const filled = await Promise.all(
-    includes.map(async ([, virtual, stub]) => (await fragment(document, virtual!, request.versions)) ?? stubs.get(stub ?? '') ?? ''),
+    includes.map(async ([, virtual, stub]) => {
+      // As SSI expands `$name` in an include: a variable not set is empty.
+      const expanded = virtual!.replace(/\$(\w+)/g, (_, variable: string) => page.variables.get(variable) ?? '');
+      return (await fragment(document, expanded, request.versions)) ?? stubs.get(stub ?? '') ?? '';
+    }),
   );
   let index = 0;
   return template.replace(/<!--# include virtual="([^"]+)"(?: stub="([\w-]+)")? -->/g, () => filled[index++]!);

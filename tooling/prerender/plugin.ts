@@ -2,8 +2,9 @@
  * Pre-renders an app's screens when its production build is emitted (ADR 035): the app's
  * own sources are bundled a second time for Node (same rules, same asset names), run once, and what
  * they render is written into the build beside the manifest, so it changes when that app redeploys.
- * - A remote writes `prerender/<fragment>.<language>.html`: each signed-out screen it owns, with the
- *   styles it needs (shared/src/prerender/render.tsx).
+ * - A remote writes `prerender/<fragment>.<language>.html`: each signed-out screen it owns (the
+ *   contract's, or those a remote outside it lists), with the styles it needs
+ *   (shared/src/prerender/render.tsx).
  * - The shell writes `pages/<fragment>.<language>.html`: its index.html with the page's frame and an
  *   include of the remote's fragment, which its server fills in at each request (shell/src/prerender).
  */
@@ -12,7 +13,15 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
-import { exposedModules, prerenderedScreens, remoteBaseToken, screenRoutes, type AppId } from '../../contract/src/federation';
+import {
+  exposedModules,
+  prerenderedPageOf,
+  prerenderedScreens,
+  remoteBaseToken,
+  screenRoutes,
+  type AppId,
+  type RemoteName,
+} from '../../contract/src/federation';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -112,6 +121,14 @@ export class PrerenderPlugin {
   }
 }
 
+/** One screen a remote pre-renders: its fragment's name, the URL it renders at, the shell's route pattern for it, its source file. */
+interface ScreenToRender {
+  fragment: string;
+  url: string;
+  route: string;
+  file: string;
+}
+
 /** The shell's route pattern for a remote's module (an area's ends in `*`). */
 function routePatternOf(remote: AppId, module: string): string {
   const route = screenRoutes.find((candidate) => candidate.remote === remote && candidate.module === module);
@@ -119,26 +136,74 @@ function routePatternOf(remote: AppId, module: string): string {
   return route.path;
 }
 
+/** A contract remote's: the signed-out screens it owns in `prerenderedScreens`. */
+function contractScreens(remote: RemoteName, dir: string): ScreenToRender[] {
+  const modules: Record<string, string> = exposedModules[remote];
+  return prerenderedScreens
+    .filter((screen) => screen.remote === remote)
+    .map(({ fragment, path: url, module }) => ({
+      fragment,
+      url,
+      route: routePatternOf(remote, module),
+      file: path.join(dir, modules[module]!),
+    }));
+}
+
+/** A screen a remote outside the contract pre-renders (its descriptor's, rspack.base.ts): an exposed module at its route's path. */
+export interface DescribedScreen {
+  path: string;
+  module: `./${string}`;
+}
+
+/** What the build reads of such a remote's descriptor (rspack.base.ts's RemoteDescriptor). */
+interface DescribedRemote {
+  federationName: string;
+  exposes: Record<`./${string}`, string>;
+  prerenderedScreens?: DescribedScreen[];
+}
+
+/**
+ * A self-described remote's (ADR 049): each at its route's path as the document lists it, named as
+ * the shell's server names the document's pre-rendered route (`prerenderedPageOf`).
+ */
+function descriptorScreens(remote: DescribedRemote, dir: string): ScreenToRender[] {
+  return (remote.prerenderedScreens ?? []).map(({ path: route, module }) => {
+    const fragment = prerenderedPageOf(route);
+    const source = remote.exposes[module];
+    if (!source) throw new Error(`${remote.federationName}: cannot pre-render ${module}, which it does not expose`);
+    if (!fragment)
+      throw new Error(
+        `${remote.federationName}: cannot pre-render ${module} at "${route}": the path must be one segment of a-z, 0-9 and "-"`,
+      );
+    return { fragment, url: route.replace(/\/?\*$/, ''), route, file: path.join(dir, source) };
+  });
+}
+
 /**
  * What an app's production build pre-renders: the shell its pages (shell/src/prerender/pages.tsx),
- * a remote the signed-out screens it owns (`prerenderedScreens`), through an entry written here.
- * `build` is the app's resolve settings and module rules for a server render (rspack.base.ts).
+ * a remote its signed-out screens (the contract's `prerenderedScreens`, or those its descriptor
+ * lists), through an entry written here. `build` is the app's resolve settings and module rules for
+ * a server render (rspack.base.ts).
  */
-export function prerenderPluginFor(app: AppId, dir: string, build: Pick<PrerenderOptions, 'resolve' | 'rules'>): PrerenderPlugin | null {
+export function prerenderPluginFor(
+  app: AppId | DescribedRemote,
+  dir: string,
+  build: Pick<PrerenderOptions, 'resolve' | 'rules'>,
+): PrerenderPlugin | null {
   if (app === 'shell')
     return new PrerenderPlugin({ ...build, name: app, entry: { file: path.join(dir, 'src/prerender/pages.tsx') }, publicPath: '/' });
-  const screens = prerenderedScreens.filter((screen) => screen.remote === app);
+  const screens = typeof app === 'string' ? contractScreens(app, dir) : descriptorScreens(app, dir);
   if (screens.length === 0) return null;
-  const modules: Record<string, string> = exposedModules[app];
   const source = [
     `import { renderFragments } from ${JSON.stringify(path.join(repoRoot, 'shared/src/prerender/index.ts'))};`,
     'export const render = ({ config }) => renderFragments([',
     ...screens.map(
-      ({ fragment, path: url, module }) =>
-        `  { fragment: ${JSON.stringify(fragment)}, path: ${JSON.stringify(url)}, route: ${JSON.stringify(routePatternOf(app, module))}, load: () => import(${JSON.stringify(path.join(dir, modules[module]!))}) },`,
+      ({ fragment, url, route, file }) =>
+        `  { fragment: ${JSON.stringify(fragment)}, path: ${JSON.stringify(url)}, route: ${JSON.stringify(route)}, load: () => import(${JSON.stringify(file)}) },`,
     ),
     '], config);',
   ].join('\n');
   // Asset URLs start with a token the shell's server replaces with the remote's base URL.
-  return new PrerenderPlugin({ ...build, name: app, entry: { source }, publicPath: `${remoteBaseToken}/` });
+  const name = typeof app === 'string' ? app : app.federationName;
+  return new PrerenderPlugin({ ...build, name, entry: { source }, publicPath: `${remoteBaseToken}/` });
 }

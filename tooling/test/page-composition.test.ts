@@ -12,13 +12,16 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { assertNginxInstalled, nginxBinary, renderNginxSite } from '../../scripts/lib/nginx';
 import { startStaticServer } from '../../scripts/lib/static-server';
-import { discoverySchema, fragmentInclude } from '../../contract/src/federation';
+import { discoverySchema, documentScreenInclude, fragmentInclude } from '../../contract/src/federation';
 import { LANGUAGES } from '../../contract/src/i18n/languages';
 import { freePort, request, startProcess, stopProcess } from './support/http';
 
 const indexHtml = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
 const page = (language: string, fragment: string) =>
   `<!doctype html><html lang="${language}"><head></head><body><div id="prerendered"><nav>${language}</nav>${fragmentInclude('auth', fragment, language as 'en')}</div><div id="root"></div></body></html>`;
+// The shell's one page for the routes the document marks pre-rendered.
+const screenPage = (language: string) =>
+  `<!doctype html><html lang="${language}"><head></head><body><div id="prerendered"><nav>${language}</nav>${documentScreenInclude(language as 'en')}</div><div id="root"></div></body></html>`;
 const skeletonOf = (language: string) =>
   `<!doctype html><html lang="${language}"><head></head><body><div id="prerendered"><nav>${language}</nav><p>Loading…</p></div><div id="root"></div></body></html>`;
 const fragmentOf = (language: string) =>
@@ -45,7 +48,15 @@ beforeAll(async () => {
   const auth = {
     url: `${remoteUrl}/mf-manifest.json`,
     metadata: { version: '1.0.0' },
-    extras: { routes: [{ path: '/signin', module: './SignIn' }] },
+    extras: {
+      routes: [
+        { path: '/signin', module: './SignIn' },
+        // Pages the shell's build has none of: the document says which the remote pre-renders.
+        { path: '/promo', module: './Promo', prerendered: true },
+        { path: '/plain', module: './Plain' },
+        { path: '/gone/*', module: './Gone', prerendered: true },
+      ],
+    },
   };
   const document = JSON.stringify({ schema: discoverySchema, microFrontends: { auth: [auth] } });
   // nginx's default document is the build's; the Node stack's is outside every build (scripts/lib/stack.ts).
@@ -57,6 +68,8 @@ beforeAll(async () => {
     write(`shell/pages/signup.${language}.html`, page(language, 'signup'));
     write(`auth/prerender/signin.${language}.html`, fragmentOf(language));
     write(`shell/pages/withdrawal.${language}.signed-in.html`, skeletonOf(language));
+    write(`shell/pages/_screen.${language}.html`, screenPage(language));
+    write(`auth/prerender/promo.${language}.html`, `<h1>Promo (${language})</h1>`);
   }
   write('auth/mf-manifest.json', '{}');
   remote = await startStaticServer({ root: path.join(workDir, 'auth'), port: remotePort, spaFallback: true });
@@ -104,6 +117,47 @@ const composed = (language: string, route: string, fragment = '') =>
     .replace(/<!--# include[^>]*-->/, fragment);
 const expectedPage = (language: string) =>
   composed(language, 'signin', fragmentOf(language).replace('__PLAYPRIZE_REMOTE_BASE__', `http://localhost:${remotePort}`));
+
+describe('the HTML answer of a route the discovery document marks pre-rendered', () => {
+  const composedScreen = (language: string, fragment = '') =>
+    screenPage(language)
+      .replace(/<!--# block[\s\S]*?-->\s*<!--# endblock -->/, '')
+      .replace(/<!--# include[^>]*-->/, fragment);
+
+  it.each([
+    ['/promo', {}, 'en'],
+    ['/promo/?lang=ta', {}, 'ta'],
+    ['/promo', { Cookie: 'lang=si; signed_in=0' }, 'si'],
+  ])("%s (%p) is the shell's generic page with the remote's fragment", async (url, headers, language) => {
+    for (const answer of await answers(url, headers)) {
+      expect({ name: answer.name, status: answer.status, body: answer.body }).toEqual({
+        name: answer.name,
+        status: 200,
+        body: composedScreen(language, `<h1>Promo (${language})</h1>`),
+      });
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers.vary).toMatch(/Cookie/);
+      expect(answer.headers.vary).toMatch(/Accept-Language/);
+    }
+  });
+
+  it('is the generic page with its include empty when the remote has no such fragment (an area, by its own page)', async () => {
+    for (const answer of await answers('/gone'))
+      expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: composedScreen('en') });
+  });
+
+  it.each([
+    ['a route not marked', '/plain', {}],
+    ['a browser with a signed-in tab', '/promo', { Cookie: 'signed_in=1' }],
+    ['a path under the route', '/promo/more', {}],
+    ['a path under an area', '/gone/more', {}],
+    ["the generic page's own name", '/_screen', {}],
+    ['an escaped one', '/%5Fscreen', {}],
+  ])('is index.html for %s', async (_, url, headers) => {
+    for (const answer of await answers(url, headers))
+      expect({ name: answer.name, status: answer.status, body: answer.body }).toEqual({ name: answer.name, status: 200, body: indexHtml });
+  });
+});
 
 describe('the HTML answer of a pre-rendered route', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { discoveryProblems, discoverySchema, routesOf, type MicroFrontendVersion } from '../federation/discovery';
+import { discoveryProblems, discoverySchema, prerenderedPageOf, routesOf, type MicroFrontendVersion } from '../federation/discovery';
 
 const version = (number: string, overrides: Partial<MicroFrontendVersion> = {}): MicroFrontendVersion => ({
   url: `https://games-${number}.example.lk/mf-manifest.json`,
@@ -87,6 +87,50 @@ describe('discoveryProblems', () => {
         }),
       ),
     ).toEqual(['microFrontends.arcade: the route "/games/*" is already owned by games']);
+  });
+
+  it('takes a route marked pre-rendered whose path names a page, and names each one that does not', () => {
+    const withRoutes = (routes: unknown[]) => documentWith({ lab: [{ ...version('1.0.0'), extras: { routes } }] });
+    const lab = (path: string, extra: Record<string, unknown>) => ({ path, module: './Lab', ...extra });
+    expect(
+      problemsOf(
+        withRoutes([lab('/lab', { prerendered: true }), lab('/Lab-2/*', { prerendered: true }), lab('/a/b', { prerendered: false })]),
+      ),
+    ).toEqual([]);
+    expect(
+      problemsOf(
+        withRoutes([
+          lab('/lab', { prerendered: 'yes' }),
+          lab('/lab/deep', { prerendered: true }),
+          lab('/', { prerendered: true }),
+          lab('/lab_2', { prerendered: true }),
+          lab('/operator', { prerendered: true, requiresRole: 'payout-operator' }),
+        ]),
+      ),
+    ).toEqual([
+      'microFrontends.lab[0].extras.routes[0].prerendered: expected false, or true on a path of one segment of a-z, 0-9 and "-" with no requiresRole',
+      'microFrontends.lab[0].extras.routes[1].prerendered: expected false, or true on a path of one segment of a-z, 0-9 and "-" with no requiresRole',
+      'microFrontends.lab[0].extras.routes[2].prerendered: expected false, or true on a path of one segment of a-z, 0-9 and "-" with no requiresRole',
+      'microFrontends.lab[0].extras.routes[3].prerendered: expected false, or true on a path of one segment of a-z, 0-9 and "-" with no requiresRole',
+      'microFrontends.lab[0].extras.routes[4].prerendered: expected false, or true on a path of one segment of a-z, 0-9 and "-" with no requiresRole',
+    ]);
+  });
+});
+
+describe('prerenderedPageOf', () => {
+  it.each([
+    ['/lab', 'lab'],
+    ['/lab/', 'lab'],
+    ['/lab/*', 'lab'],
+    ['/Lab-2', 'lab-2'],
+    ['/', null],
+    ['/*', null],
+    ['/a/b', null],
+    ['/../pages', null],
+    ['/_screen', null],
+    ['/lab.html', null],
+  ])('names the page of %p %p', (path, name) => {
+    expect(prerenderedPageOf(path)).toBe(name);
   });
 });
 

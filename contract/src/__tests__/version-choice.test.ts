@@ -1,5 +1,5 @@
-import { discoverySchema, type DiscoveryDocument, type MicroFrontendVersion } from '../federation/discovery';
-import { chooseVersion, documentForBrowser, trafficBucket } from '../federation/version-choice';
+import { discoverySchema, type DiscoveredRoute, type DiscoveryDocument, type MicroFrontendVersion } from '../federation/discovery';
+import { chooseVersion, documentForBrowser, prerenderedRouteFor, trafficBucket } from '../federation/version-choice';
 
 const version = (number: string, traffic: number, isDefault = false): MicroFrontendVersion => ({
   url: `https://games-${number}.example.lk/mf-manifest.json`,
@@ -69,5 +69,48 @@ describe('documentForBrowser', () => {
     expect(answer.microFrontends.games.map((entry) => entry.metadata.version)).toEqual(['2.0.0']);
     expect(answer.microFrontends.auth.map((entry) => entry.metadata.version)).toEqual(['3.0.0']);
     expect(document.microFrontends.games).toHaveLength(2);
+  });
+});
+
+describe('prerenderedRouteFor', () => {
+  const lab = (number: string, traffic: number, routes: DiscoveredRoute[], isDefault = false): MicroFrontendVersion => ({
+    ...version(number, traffic, isDefault),
+    extras: { routes },
+  });
+  const route = (path: string, prerendered?: boolean): DiscoveredRoute => ({ path, module: './Lab', ...(prerendered && { prerendered }) });
+  const documentOf = (microFrontends: DiscoveryDocument['microFrontends']): DiscoveryDocument => ({
+    schema: discoverySchema,
+    microFrontends,
+  });
+
+  it("finds the route in the browser's version: marked in version 2 only, it is pre-rendered for that version's browsers", () => {
+    const document = documentOf({
+      lab: [lab('1.0.0', 50, [route('/lab')], true), lab('2.0.0', 50, [route('/lab', true)])],
+      games: [lab('1.0.0', 100, [route('/games/*')], true)],
+    });
+    for (const browser of browsers.slice(0, 200)) {
+      const onTwo = chooseVersion('lab', document.microFrontends.lab!, browser).metadata.version === '2.0.0';
+      expect(prerenderedRouteFor(document, 'lab', browser)).toEqual(onTwo ? { remote: 'lab', fragment: 'lab' } : null);
+    }
+    expect(prerenderedRouteFor(document, 'lab', 'browser-1', { lab: '2.0.0' })).toEqual({ remote: 'lab', fragment: 'lab' });
+    expect(prerenderedRouteFor(document, 'lab', 'browser-1', { lab: '1.0.0' })).toBeNull();
+    expect(prerenderedRouteFor(document, 'games', 'browser-1')).toBeNull();
+  });
+
+  it('takes an area by its own page, and a route of exactly that path before an area of it', () => {
+    const area = documentOf({ lab: [lab('1.0.0', 100, [route('/lab/*', true)], true)] });
+    expect(prerenderedRouteFor(area, 'lab', 'browser-1')).toEqual({ remote: 'lab', fragment: 'lab' });
+    expect(prerenderedRouteFor(area, 'lab/x', 'browser-1')).toBeNull();
+    const both = documentOf({
+      arcade: [lab('1.0.0', 100, [route('/lab/*', true)], true)],
+      lab: [lab('1.0.0', 100, [route('/lab')], true)],
+    });
+    expect(prerenderedRouteFor(both, 'lab', 'browser-1')).toBeNull();
+  });
+
+  it('finds nothing for a name no route can have', () => {
+    const document = documentOf({ lab: [lab('1.0.0', 100, [route('/lab', true), route('/lab/../pages', true)], true)] });
+    for (const name of ['', 'index', '_screen', '../lab', 'lab/../pages', 'pages', 'LAB'])
+      expect(prerenderedRouteFor(document, name, 'browser-1')).toBeNull();
   });
 });

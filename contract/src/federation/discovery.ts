@@ -17,6 +17,11 @@ export interface DiscoveredRoute {
   topBar?: boolean;
   /** Only an account holding this realm role may open it; the shell loads nothing of the remote for others. */
   requiresRole?: RealmRole;
+  /**
+   * Its remote's build pre-renders it signed out (ADR 035): the shell's server paints its
+   * `prerender/<prerenderedPageOf(path)>.<language>.html` from the HTML, with no rebuild of the shell.
+   */
+  prerendered?: boolean;
 }
 
 export interface MicroFrontendVersion {
@@ -57,6 +62,19 @@ export function isHttpUrl(value: Value): boolean {
 const federationName = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const integrity = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
+/**
+ * The page and fragment name of a pre-rendered route: its path without a trailing `/*`, as
+ * pageNameOf names a URL's ('/lab/*' → 'lab'); null unless that is one segment of a-z, 0-9 and '-',
+ * the names the servers' fragment locations take.
+ */
+export function prerenderedPageOf(path: string): string | null {
+  const name = path
+    .replace(/\/?\*$/, '')
+    .toLowerCase()
+    .replace(/^\/+|\/+$/g, '');
+  return /^[a-z0-9-]+$/.test(name) ? name : null;
+}
+
 function checkRoute(route: Value, at: string, problems: Problems): void {
   if (!isObject(route)) return void problems.push(`${at}: expected an object`);
   if (typeof route.path !== 'string' || !/^\/[^\s?#]*$/.test(route.path)) problems.push(`${at}.path: expected a path starting with "/"`);
@@ -66,6 +84,10 @@ function checkRoute(route: Value, at: string, problems: Problems): void {
   const roles: readonly string[] = Object.values(realmRoles);
   if (route.requiresRole !== undefined && !roles.includes(route.requiresRole as string))
     problems.push(`${at}.requiresRole: expected one of ${roles.join(', ')}`);
+  // Its page is named by its path, and a role's screen is never shown signed out.
+  const prerendered = route.prerendered === true && typeof route.path === 'string' && prerenderedPageOf(route.path) && !route.requiresRole;
+  if (route.prerendered !== undefined && route.prerendered !== false && !prerendered)
+    problems.push(`${at}.prerendered: expected false, or true on a path of one segment of a-z, 0-9 and "-" with no requiresRole`);
 }
 
 function checkVersion(entry: Value, at: string, several: boolean, problems: Problems): void {

@@ -45,8 +45,22 @@ export const skeletonScreens = [
  * at each request. An include that fails (the remote down, a remote without it) writes nothing:
  * the page then renders in the browser as before.
  */
-export function fragmentInclude(remote: RemoteName, fragment: string, language: Language): string {
+export function fragmentInclude(remote: RemoteName | `$${string}`, fragment: string, language: Language): string {
   return `<!--# block name="no-fragment" --><!--# endblock --><!--# include virtual="/_fragments/${remote}/${fragment}.${language}.html" stub="no-fragment" -->`;
+}
+
+/**
+ * The shell's one page for every route the discovery document marks pre-rendered (ADR 049), so a
+ * remote that joins through the document needs no page of the shell's build:
+ * `pages/_screen.<language>.html`, a name no URL's page has (the servers take a-z, 0-9, '-' and '/').
+ * Its include names the remote and the fragment by these variables, which the shell's server sets
+ * for the request (nginx's SSI expands them; scripts/lib/compose-page.ts the same).
+ */
+export const documentScreenPage = '_screen';
+export const documentScreenVariables = { remote: 'screen_remote', fragment: 'screen_fragment' } as const;
+
+export function documentScreenInclude(language: Language): string {
+  return fragmentInclude(`$${documentScreenVariables.remote}`, `$${documentScreenVariables.fragment}`, language);
 }
 
 /** The element of a pre-rendered page listing the shell's scripts, which its boot script loads after the first paint. */

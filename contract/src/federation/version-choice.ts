@@ -3,7 +3,7 @@
  * answers the discovery document and composes the pages, so the HTML and the live screen come from
  * the same version. Pure: the Node static server runs it, and nginx runs the same rules.
  */
-import type { DiscoveryDocument, MicroFrontendVersion } from './discovery';
+import { prerenderedPageOf, type DiscoveryDocument, type MicroFrontendVersion } from './discovery';
 
 /** A first-party cookie holding the browser's random id: shared by its tabs, kept a year. */
 export const browserCookie = 'pp_browser';
@@ -49,4 +49,24 @@ export function documentForBrowser<T extends DiscoveryDocument>(
     Object.entries(document.microFrontends).map(([name, versions]) => [name, [chooseVersion(name, versions, browser, forced[name])]]),
   );
   return { ...document, microFrontends };
+}
+
+/**
+ * The route a URL's page (pageNameOf's name) shows, when the browser's version of its
+ * micro-frontend marks it pre-rendered: that micro-frontend and the fragment's name; null for any
+ * other. A route of exactly that path wins over an area of it (`/lab/*`), as react-router picks.
+ */
+export function prerenderedRouteFor(
+  document: DiscoveryDocument,
+  pageName: string,
+  browser: string,
+  forced: Readonly<Record<string, string>> = {},
+): { remote: string; fragment: string } | null {
+  const routes = Object.entries(document.microFrontends).flatMap(([remote, versions]) =>
+    chooseVersion(remote, versions, browser, forced[remote])
+      .extras.routes.filter((route) => prerenderedPageOf(route.path) === pageName)
+      .map((route) => ({ ...route, remote })),
+  );
+  const route = routes.find((candidate) => !candidate.path.endsWith('*')) ?? routes[0];
+  return route?.prerendered ? { remote: route.remote, fragment: pageName } : null;
 }

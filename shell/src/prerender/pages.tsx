@@ -1,14 +1,23 @@
 /**
  * The shell's pages for the pre-rendered routes (ADR 035), written at build time by
  * tooling/prerender: index.html with the page's language, the shell's critical styles and, in
- * `#prerendered`, the shell's frame around an include of the owning remote's fragment. The shell's
+ * `#prerendered`, the shell's frame around an include of the owning remote's fragment; one more
+ * page for the routes the discovery document marks pre-rendered, whose include its server names. The shell's
  * server (nginx's SSI, or scripts/lib/compose-page.ts) fills the include in at each request from
  * the remote's origin, so the screen follows the remote's deployments, never the shell's.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { GlobalStyle, LANGUAGES, parseAppConfig, type Language } from 'shared';
-import { fragmentInclude, pageFile, prerenderedScreens, shellScriptsId, skeletonScreens } from 'contract/federation';
+import {
+  documentScreenInclude,
+  documentScreenPage,
+  fragmentInclude,
+  pageFile,
+  prerenderedScreens,
+  shellScriptsId,
+  skeletonScreens,
+} from 'contract/federation';
 import { fragmentMarker, renderHtml, scriptFontHead } from 'shared/prerender';
 import { LanguageBar } from '../features/top-bar/LanguageBar';
 import { TopBarFrame } from '../features/top-bar/TopBarFrame';
@@ -59,19 +68,25 @@ export async function render({ dist, config: rawConfig }: { dist: string; config
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files: { file: string; html: string }[] = [];
   for (const language of LANGUAGES) {
-    for (const { path: route, remote, fragment } of prerenderedScreens) {
-      const { html, styles } = await renderHtml(
-        <>
-          <GlobalStyle />
-          <LanguageBar />
-        </>,
-        { path: route, language, config },
-      );
+    // The frame of a signed-out screen: the same for every route (the Language control reads no route).
+    const frame = await renderHtml(
+      <>
+        <GlobalStyle />
+        <LanguageBar />
+      </>,
+      { path: '/', language, config },
+    );
+    for (const { remote, fragment } of prerenderedScreens) {
       files.push({
         file: pageFile(fragment, language, 'signed-out'),
-        html: page(template, { language, styles, body: `${html}${fragmentInclude(remote, fragment, language)}` }),
+        html: page(template, { language, styles: frame.styles, body: `${frame.html}${fragmentInclude(remote, fragment, language)}` }),
       });
     }
+    // Any route the discovery document marks pre-rendered: its server names the remote and the fragment (ADR 049).
+    files.push({
+      file: pageFile(documentScreenPage, language, 'signed-out'),
+      html: page(template, { language, styles: frame.styles, body: `${frame.html}${documentScreenInclude(language)}` }),
+    });
     for (const { path: route, fragment } of skeletonScreens) {
       // A signed-in page's layout while its screen loads: the top bar's frame and the loading state, as the browser's first render shows them.
       const { html, styles } = await renderHtml(
