@@ -17,9 +17,10 @@ import {
   type MicroFrontendVersion,
 } from '../../contract/src/federation';
 import { browserVersions, documentAnswer } from '../../scripts/lib/browser-versions';
-import { assertNginxInstalled, nginxBinary, renderNginxSite } from '../../scripts/lib/nginx';
+import { assertNginxInstalled } from '../../scripts/lib/nginx';
 import { contentSecurityPolicy } from '../../scripts/lib/static-server';
-import { freePort, request, startProcess, stopProcess } from './support/http';
+import { freePort, request, stopProcess } from './support/http';
+import { startShellNginx } from './support/shell-nginx';
 
 const version = (url: string, number: string, traffic?: number, isDefault = false): MicroFrontendVersion => ({
   url,
@@ -91,17 +92,10 @@ beforeAll(async () => {
     path.join(build, 'pages/lab.en.html'),
     `<main><!--# block name="none" -->STUB<!--# endblock -->${include('lab')}|${include('arcade')}</main>`,
   );
-  const port = await freePort();
-  const folder = path.join(workDir, 'nginx');
-  const args = renderNginxSite(folder, {
-    documentRoot: build,
-    listen: `127.0.0.1:${port}`,
-    shell: true,
-    urls: { LAB_URL: 'http://lab.example.lk', LAB_FRAGMENT_URL: `http://127.0.0.1:${remoteA}` },
-  });
-  documentFile = path.join(folder, 'config.json');
-  shellUrl = `http://127.0.0.1:${port}`;
-  nginx = await startProcess(nginxBinary, args, `${shellUrl}/index.html`);
+  ({ nginx, shellUrl, documentFile } = await startShellNginx(workDir, build, {
+    LAB_URL: 'http://lab.example.lk',
+    LAB_FRAGMENT_URL: `http://127.0.0.1:${remoteA}`,
+  }));
 });
 beforeEach(() => write(canary()));
 afterAll(async () => {

@@ -22,8 +22,9 @@ import {
   type DiscoveryDocument,
   type MicroFrontendVersion,
 } from '../../contract/src/federation';
-import { assertNginxInstalled, nginxBinary, renderNginxSite } from '../../scripts/lib/nginx';
-import { freePort, request, startProcess, stopProcess } from './support/http';
+import { assertNginxInstalled } from '../../scripts/lib/nginx';
+import { freePort, request, stopProcess } from './support/http';
+import { startShellNginx } from './support/shell-nginx';
 
 const bare = '<!doctype html><title>shell</title>';
 let workDir: string;
@@ -82,12 +83,7 @@ beforeAll(async () => {
   writeFileSync(path.join(build, 'index.html'), bare);
   writeFileSync(path.join(build, 'config.json'), JSON.stringify(marked()));
   writeFileSync(path.join(build, 'pages/_screen.en.html'), `<main>${documentScreenInclude('en')}</main>`);
-  const port = await freePort();
-  const folder = path.join(workDir, 'nginx');
-  const args = renderNginxSite(folder, { documentRoot: build, listen: `127.0.0.1:${port}`, shell: true, urls: {} });
-  documentFile = path.join(folder, 'config.json');
-  shellUrl = `http://127.0.0.1:${port}`;
-  nginx = await startProcess(nginxBinary, args, `${shellUrl}/index.html`);
+  ({ nginx, shellUrl, documentFile } = await startShellNginx(workDir, build, {}));
 });
 beforeEach(() => write(marked()));
 afterAll(async () => {
