@@ -20,3 +20,4 @@ export * from './withdrawal-gate';
 export * from './bank-step';
 export * from './contact';
 export * from './country-list';
+export * from './account';

@@ -12,3 +12,4 @@ export * from './contact';
 export * from './operator';
 export * from './games';
 export * from './language';
+export * from './account';

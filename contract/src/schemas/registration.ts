@@ -14,7 +14,7 @@ import {
 } from './fields';
 
 /** A <select> sends the id as text: both "144" and 144 are accepted; '' means nothing chosen. */
-const countryId = z.preprocess(
+export const countryId = z.preprocess(
   (value) => {
     if (typeof value !== 'string') return value;
     if (value.trim() === '') return undefined;
