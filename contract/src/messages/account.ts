@@ -3,10 +3,9 @@
  * voice, and the password rules reuse registration's wording.
  */
 export const account = {
-  allFieldsRequired: '*Please fill out all fields.',
   detailsSaved: 'Your details are saved.',
   savingDetails: 'Saving your details...',
-  dateOfBirthLocked: 'Your date of birth now comes from your verified NIC and cannot be changed here.',
+  dateOfBirthLocked: 'Your date of birth is the one on your NIC (verified or under review), so it cannot be changed here.',
   wrongCurrentPassword: 'Your current password is not correct.',
   samePassword: 'Choose a password different from your current one.',
   changingPassword: 'Changing your password...',

@@ -39,7 +39,7 @@ export type AccountDetailsRequest = z.input<typeof AccountDetailsBody>;
 
 /** The details form: everything filled in first, then the request's rules. */
 export const AccountDetailsForm = filledInFirst(
-  filledInFields(['firstName', 'lastName', 'mobile', 'country'], messages.account.allFieldsRequired),
+  filledInFields(['firstName', 'lastName', 'mobile', 'country'], messages.signIn.allFieldsRequired),
   AccountDetailsBody.omit({ uuid: true }),
 );
 
@@ -52,9 +52,9 @@ export const ChangePasswordBody = z.object({
 
 export const ChangePasswordForm = filledInFirst(
   {
-    currentPassword: typedPassword(messages.account.allFieldsRequired),
-    password: typedPassword(messages.account.allFieldsRequired),
-    confirmPassword: typedPassword(messages.account.allFieldsRequired),
+    currentPassword: typedPassword(messages.signIn.allFieldsRequired),
+    password: typedPassword(messages.signIn.allFieldsRequired),
+    confirmPassword: typedPassword(messages.signIn.allFieldsRequired),
   },
   ChangePasswordBody.omit({ uuid: true })
     .extend({ confirmPassword: z.string() })
