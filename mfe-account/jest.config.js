@@ -1,0 +1,3 @@
+const { jestProject } = require('../jest.preset');
+
+module.exports = jestProject({ dir: __dirname });

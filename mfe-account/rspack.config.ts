@@ -1,0 +1,12 @@
+import { createAppConfig } from '../rspack.base';
+
+// The account area joins through the discovery document alone (README, "Adding a remote"): it
+// describes itself here, and its routes are its entry in shell/public/config.json.
+export default createAppConfig({
+  app: {
+    federationName: 'account',
+    port: 3007,
+    exposes: { './Account': './src/app/AccountArea.tsx' },
+  },
+  dir: __dirname,
+});
