@@ -32,9 +32,9 @@ const workspaces = [...packages, 'server'];
 /**
  * The parts of `shared` loaded on demand, each a subpath that uses the root by name: the reads of
  * server data (an on-demand singleton, ADR 020: the root must not import it), the code screens'
- * parts, the modal dialog and the write engine (ADR 047).
+ * parts, the modal dialog, the write engine (ADR 047) and the avatar and category choices.
  */
-const onDemandSubpaths = ['shared/queries', 'shared/code-entry', 'shared/dialog', 'shared/write'];
+const onDemandSubpaths = ['shared/queries', 'shared/code-entry', 'shared/dialog', 'shared/write', 'shared/choices'];
 
 /** The workspaces each package may import (anything else of another workspace is refused). */
 const mayImport = {
@@ -220,7 +220,7 @@ export default tseslint.config(
       'boundaries/files': [
         { category: 'test', pattern: ['**/__tests__/**', '**/testing/**'] },
         { category: 'bootstrap', pattern: '*/src/bootstrap.ts' },
-        { category: 'on-demand', pattern: ['shared/src/{standalone,queries,code-entry,dialog,write}/**'] },
+        { category: 'on-demand', pattern: ['shared/src/{standalone,queries,code-entry,dialog,write,choices}/**'] },
       ],
     },
     rules: {

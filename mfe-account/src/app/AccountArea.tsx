@@ -6,6 +6,7 @@ import { useMessages } from '../i18n';
 import DetailsScreen from '../features/details/DetailsScreen';
 import SecurityScreen from '../features/security/SecurityScreen';
 import CoinsScreen from '../features/coins/CoinsScreen';
+import { ChoicesPanel } from '../features/choices/ChoicesPanel';
 
 const Page = styled.main`
   max-width: 960px;
@@ -54,9 +55,19 @@ const Tabs = styled.nav`
   }
 `;
 
+/** /account: the details, then the avatar and favourites (onboarding's choices, changed here). */
+function ProfileSection() {
+  return (
+    <>
+      <DetailsScreen />
+      <ChoicesPanel />
+    </>
+  );
+}
+
 /** The area's sections: each a route under /account, a tab in its navigation. */
 const sections = [
-  { path: '', label: 'nav.details', Screen: DetailsScreen },
+  { path: '', label: 'nav.details', Screen: ProfileSection },
   { path: 'security', label: 'nav.security', Screen: SecurityScreen },
   { path: 'coins', label: 'nav.coins', Screen: CoinsScreen },
 ] as const;

@@ -85,6 +85,8 @@ export const timeline = (fields: Partial<WithdrawalTimeline> = {}): WithdrawalTi
   ...fields,
 });
 
+export const avatarImages = [1, 2, 3].map((id) => ({ id, name: `Avatar ${id}`, avatarImageUrl: `${id}.png` }));
+
 export interface Answers {
   details?: StubRoute;
   saveDetails?: StubRoute;
@@ -97,6 +99,9 @@ export interface Answers {
   coins?: StubRoute;
   withdrawals?: StubRoute;
   pace?: StubRoute;
+  profile?: StubRoute;
+  saveProfile?: StubRoute;
+  avatars?: StubRoute;
 }
 
 export function stub(answers: Answers = {}) {
@@ -113,7 +118,17 @@ export function stub(answers: Answers = {}) {
     'GET /api/external/v1/account/coins': answers.coins ?? (() => ok({ movements: [movement()], nextBefore: null })),
     'GET /api/external/v1/account/withdrawals': answers.withdrawals ?? (() => ok([])),
     'GET /api/external/v1/account/pace': answers.pace ?? (() => ok(pace())),
-    'GET /api/external/v1/profile': () => ok(playerProfile({ previousSignInAt: null })),
+    'GET /api/external/v1/profile':
+      answers.profile ??
+      (() => ok(playerProfile({ previousSignInAt: null, avatarImage: avatarImages[1]!, gameCategories: [{ id: 2, name: 'board' }] }))),
+    'PUT /api/external/v1/profile': answers.saveProfile ?? (() => ok(playerProfile())),
+    'GET /api/open/v1/avatar_image': answers.avatars ?? (() => ok({ avatarImagePath: 'http://api.test/avatars', data: avatarImages })),
+    'GET /api/open/v1/game_category': () =>
+      ok([
+        { id: 1, name: 'classic' },
+        { id: 2, name: 'board' },
+        { id: 3, name: 'arcade' },
+      ]),
     'GET /api/open/v1/country': () =>
       ok({
         data: [

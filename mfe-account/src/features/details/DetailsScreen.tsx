@@ -4,7 +4,7 @@ import { useAccountDetails } from './api/get-account-details';
 import { DetailsForm } from './DetailsForm';
 import { EmailPanel } from './EmailPanel';
 
-/** /account: the player's details, pre-filled, and their e-mail address. */
+/** The player's details, pre-filled, and their e-mail address. */
 export default function DetailsScreen() {
   const t = useMessages();
   const details = useAccountDetails();
