@@ -139,7 +139,15 @@ describeEachDatabase('GET /api/external/v1/account/coins', (context) => {
   it('answers an empty page for a player without movements, and checks its query', async () => {
     const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
     expect(await page(player)).toEqual({ movements: [], nextBefore: null });
-    for (const query of [{ limit: 0 }, { limit: 51 }, { limit: 'x' }, { before: 0 }, { before: -3 }, { before: 'x' }]) {
+    const badQueries: Record<string, string | number>[] = [
+      { limit: 0 },
+      { limit: 51 },
+      { limit: 'x' },
+      { before: 0 },
+      { before: -3 },
+      { before: 'x' },
+    ];
+    for (const query of badQueries) {
       const response = await history(player, query);
       expect([query, response.statusCode, response.json().error_code]).toEqual([query, 400, 'VALIDATION_FAILED']);
     }
