@@ -1,11 +1,11 @@
 import { endpoints as playerEndpoints } from 'contract/endpoints';
 import { gameEndpoints } from 'contract/game-endpoints';
 import { operatorEndpoints } from 'contract/operator-endpoints';
-import { describePlayerApi } from '../scripts/openapi';
+import { describePlayerApi, servedAccountEndpoints } from '../scripts/openapi';
 import { openApiDocument } from '../src/http/openapi';
 import { describeEachDatabase } from './support/database';
 
-const endpoints = { ...playerEndpoints, ...operatorEndpoints, ...gameEndpoints };
+const endpoints = { ...playerEndpoints, ...operatorEndpoints, ...gameEndpoints, ...servedAccountEndpoints };
 
 describeEachDatabase('the OpenAPI document (npm run openapi -w server)', (context) => {
   it('describes every declared endpoint once, with the schemas it is served with', async () => {
@@ -32,6 +32,11 @@ describeEachDatabase('the OpenAPI document (npm run openapi -w server)', (contex
     });
     expect(document.paths[endpoints.getTransactions.path]?.get?.parameters).toEqual([
       expect.objectContaining({ name: 'uuid', in: 'query', required: true }),
+    ]);
+    expect(document.paths[endpoints.getCoinHistory.path]?.get?.parameters).toEqual([
+      expect.objectContaining({ name: 'uuid', in: 'query', required: true }),
+      expect.objectContaining({ name: 'before', in: 'query', required: false }),
+      expect.objectContaining({ name: 'limit', in: 'query', required: false }),
     ]);
   });
 

@@ -93,8 +93,12 @@ export interface WithdrawalTimeline {
 /** An honest pace: what today still allows, and roughly when the next tier comes at the last 7 days' rate. */
 export interface CoinPace {
   balance: number;
-  /** Coins the daily games can still pay today (their daily caps minus today's wins). */
+  /**
+   * Coins games can still pay today: the one daily cap every game and mode shares
+   * (DAILY_GAME_COIN_CAP; practice wins count too, ADR 032) less what games paid today, by Sri Lanka's day.
+   */
   canStillEarnToday: number;
+  /** Game wins and credits of the last 7 days (24-hour days back from now); refunds are coins given back, not earned. */
   earnedLast7Days: number;
   /** The smallest withdrawal tier above the balance; null when the balance reaches the largest. */
   nextTier: number | null;
