@@ -16,6 +16,7 @@ import { registerAuthentication } from './plugins/authentication';
 import { registerCors } from './plugins/cors';
 import { createRateLimit, refuseWithEnvelope } from './plugins/rate-limit';
 import { requireServiceKey } from './plugins/service-key';
+import { accountRoutes } from './routes/api/account';
 import { avatarRoutes } from './routes/api/avatars';
 import { balanceEventRoutes } from './routes/api/balance-events';
 import { bankDetailsRoutes } from './routes/api/bank-details';
@@ -67,6 +68,7 @@ const API_ROUTES: ApiRoutes[] = [
   gameRoutes,
   operatorGameRoutes,
   balanceEventRoutes,
+  accountRoutes,
 ];
 const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes, revocationRoutes];
 const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes];
