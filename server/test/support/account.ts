@@ -39,7 +39,7 @@ export function account(api: FastifyInstance, call: AccountCall, token: string, 
   const { method, path } = accountEndpoints[call];
   const headers = { authorization: `Bearer ${token}`, ...(userAgent ? { 'user-agent': userAgent } : {}) };
   if (method === 'GET') {
-    const query = new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)]));
+    const query = new URLSearchParams(Object.entries(fields).map(([name, value]): [string, string] => [name, String(value)]));
     return api.inject({ method, url: `${path}?${query}`, headers });
   }
   return api.inject({ method, url: path, headers, payload: fields });
