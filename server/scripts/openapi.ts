@@ -1,10 +1,12 @@
 /**
  * Writes docs/openapi.json (`npm run openapi -w server`): the player API's endpoints as declared
- * in contract/src/api/endpoints.ts, the operators' in operator-endpoints.ts and the games' in game-endpoints.ts, with the request schemas the API app serves them with. The app is
+ * in contract/src/api/endpoints.ts, the operators' in operator-endpoints.ts, the games' in game-endpoints.ts and the account
+ * area's in account-endpoints.ts, with the request schemas the API app serves them with. The app is
  * built over an empty in-memory database it never queries.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { accountEndpoints } from 'contract/account-endpoints';
 import { endpoints } from 'contract/endpoints';
 import { gameEndpoints } from 'contract/game-endpoints';
 import { operatorEndpoints } from 'contract/operator-endpoints';
@@ -16,6 +18,13 @@ import type { Mailer } from '../src/domain/mailer';
 import { openApiDocument, recordServedSchemas } from '../src/http/openapi';
 
 const DOCUMENT_PATH = path.join(__dirname, '..', '..', 'docs', 'openapi.json');
+
+// The account area's coin history, timelines and pace are declared but served by another change
+// of issue 37: they join the document when they are served (openApiDocument refuses an unserved one).
+const { getCoinHistory: _history, getWithdrawalTimelines: _timelines, getCoinPace: _pace, ...servedAccountEndpoints } = accountEndpoints;
+
+/** Every endpoint the document describes, by its operationId. */
+export const documentedEndpoints = { ...endpoints, ...operatorEndpoints, ...gameEndpoints, ...servedAccountEndpoints };
 
 const noMail: Mailer = {
   async send() {
@@ -29,7 +38,7 @@ export async function describePlayerApi(db: Database) {
   const served = recordServedSchemas(app);
   await app.ready();
   await app.close();
-  return openApiDocument('PlayPrize player and operator API', { ...endpoints, ...operatorEndpoints, ...gameEndpoints }, served);
+  return openApiDocument('PlayPrize player and operator API', documentedEndpoints, served);
 }
 
 if (require.main === module) {

@@ -201,6 +201,26 @@ describeEachDatabase('account details and e-mail address', (context) => {
     expect([...(await mailsTo(other.email)), ...(await mailsTo(`fresh-${player.id}@example.test`))]).toEqual([]);
   });
 
+  it('mails one code a minute: another asked for sooner is refused with Retry-After, and nothing is mailed', async () => {
+    const player = await signedIn();
+    const first = `first-${player.id}@example.test`;
+    await codeFor(player, first);
+    const soon = await account(stack.api, 'changeEmail', player.token, {
+      uuid: player.id,
+      email: `second-${player.id}@example.test`,
+      currentPassword: player.password,
+    });
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json()).toMatchObject({
+      status: false,
+      error_code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Please wait \d+ seconds/),
+    });
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(0);
+    await sleep(200);
+    expect(await mailsTo(`second-${player.id}@example.test`)).toEqual([]);
+  });
+
   it('takes the code only with the address it was mailed to, counting a wrong one', async () => {
     const player = await signedIn();
     const [asked, other] = [`asked-${player.id}@example.test`, `other-${player.id}@example.test`];

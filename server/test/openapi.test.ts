@@ -1,11 +1,12 @@
+import { accountEndpoints } from 'contract/account-endpoints';
 import { endpoints as playerEndpoints } from 'contract/endpoints';
 import { gameEndpoints } from 'contract/game-endpoints';
 import { operatorEndpoints } from 'contract/operator-endpoints';
-import { describePlayerApi } from '../scripts/openapi';
+import { describePlayerApi, documentedEndpoints } from '../scripts/openapi';
 import { openApiDocument } from '../src/http/openapi';
 import { describeEachDatabase } from './support/database';
 
-const endpoints = { ...playerEndpoints, ...operatorEndpoints, ...gameEndpoints };
+const endpoints = documentedEndpoints;
 
 describeEachDatabase('the OpenAPI document (npm run openapi -w server)', (context) => {
   it('describes every declared endpoint once, with the schemas it is served with', async () => {
@@ -32,6 +33,15 @@ describeEachDatabase('the OpenAPI document (npm run openapi -w server)', (contex
     });
     expect(document.paths[endpoints.getTransactions.path]?.get?.parameters).toEqual([
       expect.objectContaining({ name: 'uuid', in: 'query', required: true }),
+    ]);
+  });
+
+  it('describes every declaration of the player, operator and games APIs, and the account area’s served ones', () => {
+    for (const declared of [playerEndpoints, operatorEndpoints, gameEndpoints]) expect(endpoints).toMatchObject(declared);
+    expect(Object.keys(accountEndpoints).filter((name) => !(name in endpoints))).toEqual([
+      'getCoinHistory',
+      'getWithdrawalTimelines',
+      'getCoinPace',
     ]);
   });
 
