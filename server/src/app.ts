@@ -17,6 +17,7 @@ import { registerCors } from './plugins/cors';
 import { createRateLimit, refuseWithEnvelope } from './plugins/rate-limit';
 import { requireServiceKey } from './plugins/service-key';
 import { accountCoinRoutes } from './routes/api/account-coins';
+import { accountRoutes } from './routes/api/account';
 import { avatarRoutes } from './routes/api/avatars';
 import { balanceEventRoutes } from './routes/api/balance-events';
 import { bankDetailsRoutes } from './routes/api/bank-details';
@@ -69,6 +70,7 @@ const API_ROUTES: ApiRoutes[] = [
   operatorGameRoutes,
   balanceEventRoutes,
   accountCoinRoutes,
+  accountRoutes,
 ];
 const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes, revocationRoutes];
 const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes];

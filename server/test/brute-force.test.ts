@@ -26,8 +26,11 @@ const FORGOT_AGAIN = `${USER}/forget_password_resend_email`;
 const RESET_CODE = `${USER}/forget_password_send_code`;
 const REFUSED = { error: 'invalid_grant', error_description: 'Invalid user credentials' };
 
-/** Rate-limited routes whose limits are their own, not the defaults, and are tested by their suites: game deals (games-replay), Quick Sums answers (games-fair-play). */
-const OWN_LIMITS = new Set(['/api/external/v1/games/attempts', '/api/external/v1/games/attempts/answer']);
+/**
+ * Rate-limited routes whose limits are their own, not the defaults, and are tested by their suites: game deals (games-replay), Quick Sums answers (games-fair-play);
+ * or that a signed-in player alone reaches, counted per player: the e-mail change's code mails (one a minute by the code engine, account-details).
+ */
+const OWN_LIMITS = new Set(['/api/external/v1/games/attempts', '/api/external/v1/games/attempts/answer', '/api/external/v1/account/email']);
 
 /**
  * A request each rate-limited endpoint answers without mailing anyone but support; `n` makes

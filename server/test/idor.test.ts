@@ -25,6 +25,24 @@ const WELL_FORMED: Record<string, (uuid: unknown) => object> = {
   // Another branch: a change that needs no password (a new account would: ADR 042), so the control can succeed.
   'POST /api/external/v1/save-bank-details': (uuid) => ({ uuid, ...BANK_DETAILS, branchName: 'Galle' }),
   'POST /api/external/v1/get-user-withdrawl': (uuid) => ({ uuid, selectedTierAmount: 5000 }),
+  'PUT /api/external/v1/account/details': (uuid) => ({
+    uuid,
+    firstName: 'Mallory',
+    lastName: 'Perera',
+    mobile: '0771234567',
+    country: 144,
+  }),
+  // The account's credentials: bodies that reach the handler and are refused there, so the control changes no password or address.
+  'POST /api/external/v1/account/password': (uuid) => ({ uuid, currentPassword: 'not-the-password', password: 'a-new-password' }),
+  'POST /api/external/v1/account/email': (uuid) => ({ uuid, email: 'mallory@example.test', currentPassword: 'not-the-password' }),
+  'POST /api/external/v1/account/email/confirm': (uuid) => ({ uuid, email: 'mallory@example.test', code: '0000' }),
+};
+
+/** What the control answers where it is not 200: the handler's own refusal, after the ownership check let it through. */
+const CONTROL_STATUS: Record<string, number> = {
+  'POST /api/external/v1/account/password': 403, // WRONG_PASSWORD
+  'POST /api/external/v1/account/email': 403, // WRONG_PASSWORD
+  'POST /api/external/v1/account/email/confirm': 400, // no such code
 };
 
 const takesUuid = (route: ApiRoute) => route.bodyFields.includes('uuid') || route.queryFields.includes('uuid');
@@ -118,8 +136,12 @@ describeEachDatabase('IDOR: another player’s uuid', (context) => {
       const response = await call(route, attacker.id);
       // The identity submission takes files (multipart): this JSON body passes the ownership check and
       // is then refused by the schema; its own suite (identity-verification) covers the multipart control.
-      const expected = route.url === endpoints.submitIdentityVerification.path && route.method === 'POST' ? 400 : 200;
+      const expected =
+        route.url === endpoints.submitIdentityVerification.path && route.method === 'POST'
+          ? 400
+          : (CONTROL_STATUS[`${route.method} ${route.url}`] ?? 200);
       expect([route.url, response.statusCode]).toEqual([route.url, expected]);
+      if (expected !== 200) expect([route.url, response.json().error_code]).not.toEqual([route.url, 'FORBIDDEN']);
     }
   });
 

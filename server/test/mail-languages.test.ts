@@ -4,9 +4,9 @@
  * themselves: the same keys and, in each text, the same {values} in every language.
  */
 import { intlLocales } from '../../contract/src/i18n/languages';
-import { passwordResetCodeMail, verificationCodeMail } from '../src/domain/code-mails';
+import { emailChangeCodeMail, passwordResetCodeMail, verificationCodeMail } from '../src/domain/code-mails';
 import { contactConfirmationMail } from '../src/domain/contact-messages';
-import { accountMail, type AccountNews } from '../src/domain/account-mails';
+import { accountMail, maskedEmail, type AccountNews } from '../src/domain/account-mails';
 import { identityMail } from '../src/domain/identity-mails';
 import type { IdentityDecided } from '../src/domain/identity-verifications';
 import type { Language } from '../src/domain/languages';
@@ -62,6 +62,12 @@ const MAIL_KINDS: Record<string, (language: Language) => Promise<MailMessage>> =
     accountMail({ email: 'nimal@example.test', firstName: 'Nimal', language }, { kind: 'passwordChanged', resetUrl: RESET_URL }),
   withdrawalReceived: (language) => accountMail({ email: 'nimal@example.test', firstName: 'Nimal', language }, WITHDRAWAL_RECEIVED),
   identityReceived: (language) => accountMail({ email: 'nimal@example.test', firstName: 'Nimal', language }, { kind: 'identityReceived' }),
+  emailChangeCode: (language) => emailChangeCodeMail('nimal.new@example.test', 'Nimal', '4821', language),
+  emailChanged: (language) =>
+    accountMail(
+      { email: 'nimal@example.test', firstName: 'Nimal', language },
+      { kind: 'emailChanged', newAddress: maskedEmail('nimal.new@example.test'), supportEmail: 'support@playprize.lk' },
+    ),
 };
 
 type Expected = { subject: string; phrase: string };
@@ -83,6 +89,8 @@ const EXPECTED: Record<'si' | 'ta', Record<keyof typeof MAIL_KINDS, Expected>> =
     passwordChanged: { subject: 'ඔබගේ PlayPrize මුරපදය වෙනස් කෙරිණි', phrase: 'ඔබ එය වෙනස් නොකළේ නම්' },
     withdrawalReceived: { subject: 'LKR 5,000 ක ඔබගේ මුදල් ආපසු ගැනීමේ ඉල්ලීම WD-000123 අපට ලැබුණි', phrase: 'Bank of Ceylon හි 4567 න් අවසන් වන' },
     identityReceived: { subject: 'ඔබගේ අනන්‍යතා තහවුරු කිරීමේ ඉල්ලීම අපට ලැබුණි', phrase: 'ප්‍රතිඵලය ඔබට ඊමේල් කරන්නෙමු' },
+    emailChangeCode: { subject: 'ඔබගේ PlayPrize ඊමේල් ලිපිනය වෙනස් කිරීමේ කේතය: 4821', phrase: 'කිසිවක් වෙනස් නොවේ' },
+    emailChanged: { subject: 'ඔබගේ PlayPrize ගිණුමේ ඊමේල් ලිපිනය වෙනස් කෙරිණි', phrase: 'n***@ example. test ලෙස වෙනස් කෙරිණි' },
   },
   ta: {
     verificationCode: { subject: 'உங்கள் PlayPrize சரிபார்ப்புக் குறியீடு: 4821', phrase: 'நீங்கள் பதிவு செய்யவில்லை என்றால்' },
@@ -103,6 +111,8 @@ const EXPECTED: Record<'si' | 'ta', Record<keyof typeof MAIL_KINDS, Expected>> =
       phrase: 'Bank of Ceylon இல் 4567 இல் முடியும்',
     },
     identityReceived: { subject: 'உங்கள் அடையாளச் சரிபார்ப்புக் கோரிக்கை எங்களுக்குக் கிடைத்தது', phrase: 'முடிவை உங்களுக்கு மின்னஞ்சலில் தெரிவிப்போம்' },
+    emailChangeCode: { subject: 'உங்கள் PlayPrize மின்னஞ்சல் முகவரி மாற்றக் குறியீடு: 4821', phrase: 'எதுவும் மாறாது' },
+    emailChanged: { subject: 'உங்கள் PlayPrize கணக்கின் மின்னஞ்சல் முகவரி மாற்றப்பட்டது', phrase: 'n***@ example. test என மாற்றப்பட்டது' },
   },
 };
 
@@ -216,6 +226,27 @@ const ENGLISH: Record<keyof typeof MAIL_KINDS, { subject: string; body: string[]
     subject: 'We received your identity verification',
     body: ['Hello Nimal,', 'We received your National Identity Card for verification.', 'We will check it and e-mail you the result.'],
     footer: 'You received this e-mail because you asked PlayPrize to verify your identity.',
+  },
+  // Since ADR 052.
+  emailChangeCode: {
+    subject: '4821 is your PlayPrize e-mail change code',
+    body: [
+      'Hello Nimal,',
+      'Your PlayPrize e-mail change code is:',
+      '4821',
+      'It expires in 10 minutes and works once.',
+      'If you did not ask to use this address for an account, ignore this e-mail: nothing changes.',
+    ],
+    footer: 'You received this e-mail because the PlayPrize e-mail change code was requested for this address.',
+  },
+  emailChanged: {
+    subject: 'The e-mail address of your PlayPrize account was changed',
+    body: [
+      'Hello Nimal,',
+      'The e-mail address of your PlayPrize account was changed to n***@ example. test. Mail about your account now goes there, not here.',
+      'If you did not change it, someone may be using your account: if you are still signed in somewhere, change your password there (that signs every other session out), and write to our support at support@playprize.lk.',
+    ],
+    footer: 'You received this e-mail because this address was the address of a PlayPrize account until now.',
   },
 };
 

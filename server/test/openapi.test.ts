@@ -1,11 +1,12 @@
+import { accountEndpoints } from 'contract/account-endpoints';
 import { endpoints as playerEndpoints } from 'contract/endpoints';
 import { gameEndpoints } from 'contract/game-endpoints';
 import { operatorEndpoints } from 'contract/operator-endpoints';
-import { describePlayerApi, servedAccountEndpoints } from '../scripts/openapi';
+import { describePlayerApi, documentedEndpoints } from '../scripts/openapi';
 import { openApiDocument } from '../src/http/openapi';
 import { describeEachDatabase } from './support/database';
 
-const endpoints = { ...playerEndpoints, ...operatorEndpoints, ...gameEndpoints, ...servedAccountEndpoints };
+const endpoints = documentedEndpoints;
 
 describeEachDatabase('the OpenAPI document (npm run openapi -w server)', (context) => {
   it('describes every declared endpoint once, with the schemas it is served with', async () => {
@@ -38,6 +39,10 @@ describeEachDatabase('the OpenAPI document (npm run openapi -w server)', (contex
       expect.objectContaining({ name: 'before', in: 'query', required: false }),
       expect.objectContaining({ name: 'limit', in: 'query', required: false }),
     ]);
+  });
+
+  it('describes every declaration of the player, operator, games and account APIs', () => {
+    for (const declared of [playerEndpoints, operatorEndpoints, gameEndpoints, accountEndpoints]) expect(endpoints).toMatchObject(declared);
   });
 
   it('refuses a declared endpoint that is not served', () => {

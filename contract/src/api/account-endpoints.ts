@@ -115,7 +115,7 @@ export const accountEndpoints = {
     '/api/external/v1/account/password',
     'player',
   ),
-  /** Mails a code to the new address (the verification engine); the address changes only when it is confirmed. */
+  /** With the current password: mails a code to the new address (the verification engine); the address changes only when it is confirmed (ADR 052). */
   changeEmail: declare<{ body: typeof ChangeEmailBody }>()('POST', '/api/external/v1/account/email', 'player'),
   /** The code from the new address: the address changes, and the old one is told. */
   confirmEmailChange: declare<{ body: typeof ConfirmEmailChangeBody }, AccountDetails>()(

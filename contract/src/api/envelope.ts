@@ -62,6 +62,10 @@ export const ErrorCode = {
   /** A change of the payout account sent without the current password, or with a wrong one (ADR 042). */
   PASSWORD_REQUIRED: 'PASSWORD_REQUIRED',
   WRONG_PASSWORD: 'WRONG_PASSWORD',
+  /** A new date of birth once an identity is verified or under review: the date is the NIC's (issue 37). */
+  DATE_OF_BIRTH_LOCKED: 'DATE_OF_BIRTH_LOCKED',
+  /** An e-mail change to an address another account uses (issue 37). */
+  EMAIL_IN_USE: 'EMAIL_IN_USE',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',

@@ -8,6 +8,7 @@ export const account = {
   dateOfBirthLocked: 'Your date of birth is the one on your NIC (verified or under review), so it cannot be changed here.',
   wrongCurrentPassword: 'Your current password is not correct.',
   samePassword: 'Choose a password different from your current one.',
+  passwordLocked: 'Too many wrong passwords. Nothing was changed; please try again in a few minutes.',
   changingPassword: 'Changing your password...',
   passwordChanged: 'Password changed. Every other session is signed out.',
   emailInUse: 'This e-mail address is already in use.',

@@ -43,10 +43,13 @@ export const AccountDetailsForm = filledInFirst(
   AccountDetailsBody.omit({ uuid: true }),
 );
 
+/** The current password, asked again of a signed-in session before it changes a credential (ADR 042, ADR 052). */
+const currentPassword = z.string({ error: 'currentPassword is required.' }).min(1, 'currentPassword is required.').max(128);
+
 /** POST /api/external/v1/account/password: the current password, then the new one by registration's rules. */
 export const ChangePasswordBody = z.object({
   uuid: playerUuid,
-  currentPassword: z.string({ error: 'currentPassword is required.' }).min(1, 'currentPassword is required.').max(128),
+  currentPassword,
   password: passwordField(messages.registration.passwordTooShort),
 });
 
@@ -65,8 +68,17 @@ export const ChangePasswordForm = filledInFirst(
     .refine((form) => form.password !== form.currentPassword, { path: ['password'], message: messages.account.samePassword }),
 );
 
-/** POST /api/external/v1/account/email: mails a code to the new address. */
-export const ChangeEmailBody = z.object({ uuid: playerUuid, email: emailField() });
+/**
+ * POST /api/external/v1/account/email: mails a code to the new address. The current password too:
+ * the address is where a password reset goes, so a borrowed session must not change it (ADR 052).
+ */
+export const ChangeEmailBody = z.object({ uuid: playerUuid, email: emailField(), currentPassword });
+
+/** The e-mail form: both fields filled in first, then the request's rules. */
+export const ChangeEmailForm = filledInFirst(
+  filledInFields(['email', 'currentPassword'], messages.signIn.allFieldsRequired),
+  ChangeEmailBody.omit({ uuid: true }),
+);
 
 /** POST /api/external/v1/account/email/confirm: the code mailed to the new address. */
 export const ConfirmEmailChangeBody = z.object({ uuid: playerUuid, email: emailField(), code: submittedCode });

@@ -37,6 +37,30 @@ export async function issueAccessToken(
   return (await accessTokenSigner(db, keys, options))(subject);
 }
 
+/** An issued token with what a session record needs of it: its id and its lifetime. */
+export interface IssuedAccessToken {
+  token: string;
+  jti: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+/** issueAccessToken, answering the token's id and times as well (domain/player-sessions.ts records them). */
+export async function issueAccessTokenWithClaims(
+  db: Queryable,
+  keys: PersonalDataKeys,
+  subject: TokenSubject,
+  options: IssueOptions,
+): Promise<IssuedAccessToken> {
+  const key = await loadSigningKey(db, keys);
+  const jti = randomUUID();
+  // To the millisecond (sessions are listed in this order); the token's iat is its whole second.
+  const issuedAt = new Date();
+  const now = Math.floor(issuedAt.getTime() / 1000);
+  const token = await signAccessToken(key, subject, options, { jti, now });
+  return { token, jti, issuedAt, expiresAt: new Date((now + options.ttlSeconds) * 1000) };
+}
+
 /**
  * Loads the realm's key once and answers a function that issues tokens with it, for callers that
  * issue many at once (seeding a load test's players).
@@ -50,8 +74,12 @@ export async function accessTokenSigner(
   return (subject) => signAccessToken(key, subject, options);
 }
 
-function signAccessToken(key: SigningKey, subject: TokenSubject, options: IssueOptions): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
+function signAccessToken(
+  key: SigningKey,
+  subject: TokenSubject,
+  options: IssueOptions,
+  { jti = randomUUID(), now = Math.floor(Date.now() / 1000) }: { jti?: string; now?: number } = {},
+): Promise<string> {
   return (
     new SignJWT({
       typ: 'Bearer',
@@ -73,7 +101,7 @@ function signAccessToken(key: SigningKey, subject: TokenSubject, options: IssueO
       .setAudience([options.clientId, 'account'])
       .setIssuedAt(now)
       .setExpirationTime(now + options.ttlSeconds)
-      .setJti(randomUUID())
+      .setJti(jti)
       .sign(key.privateKey)
   );
 }

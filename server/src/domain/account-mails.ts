@@ -1,6 +1,6 @@
 /**
  * The player's mails about their account and what they handed in (ADR 043): sign-in paused after
- * wrong passwords, the password changed, a withdrawal request and an identity submission received.
+ * wrong passwords, the password changed, the e-mail address changed (to the old one, ADR 052), a withdrawal request and an identity submission received.
  * Each in the player's language, sent after the change committed; a mail that fails is logged and
  * the change stands. None carries a full NIC or account number: a withdrawal names the account's
  * last four digits only, an identity submission no number at all.
@@ -26,6 +26,8 @@ export interface MailRecipient {
 export type AccountNews =
   | { kind: 'locked'; resetUrl: string }
   | { kind: 'passwordChanged'; resetUrl: string }
+  /** To the old address: the account's address is now `newAddress` (masked: maskedEmail). */
+  | { kind: 'emailChanged'; newAddress: string; supportEmail: string }
   | { kind: 'withdrawalReceived'; code: string; amount: number; accountEnding: string; bankName: string }
   | { kind: 'identityReceived' };
 
@@ -51,6 +53,8 @@ function textsOf(language: Language, news: AccountNews) {
         lines: texts.account.passwordChanged,
         footer: texts.account.passwordChangedFooter,
       };
+    case 'emailChanged':
+      return { subject: texts.account.emailChangedSubject, lines: texts.account.emailChanged, footer: texts.account.emailChangedFooter };
     case 'withdrawalReceived':
       return { subject: texts.withdrawal.receivedSubject, lines: texts.withdrawal.received, footer: texts.withdrawal.footer };
     case 'identityReceived':
@@ -63,6 +67,9 @@ function valuesOf(language: Language, news: AccountNews): Record<string, string>
     case 'locked':
     case 'passwordChanged':
       return { resetUrl: news.resetUrl };
+    case 'emailChanged':
+      // Whoever changed the address chose it: one line, no link (its dots and @ unlinked).
+      return { newAddress: userTextLine(news.newAddress, 80), supportEmail: news.supportEmail };
     case 'withdrawalReceived':
       // The bank's name was typed by a person once: one line, no link.
       return {
@@ -87,6 +94,30 @@ export async function accountMail(recipient: MailRecipient, news: AccountNews): 
     createElement(NewsMail, { language, name: userTextLine(recipient.firstName, 60), preview: subject, lines, footer: fill(texts.footer) }),
   );
   return { to: recipient.email, subject, text, html };
+}
+
+/**
+ * An address as the old one is told of it: the local part's first character, then ***, then the
+ * domain ("n***@example.com"), so the mail does not hand a reader of the old mailbox the new one.
+ */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${[...email.slice(0, at)][0]}***${email.slice(at)}`;
+}
+
+/** Mails `recipient` (one not read from the database: the old address of an e-mail change); never throws. */
+export async function mailAccountNewsTo(
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  recipient: MailRecipient,
+  news: AccountNews,
+): Promise<void> {
+  try {
+    await mailer.send(await accountMail(recipient, news));
+  } catch (error) {
+    log.error({ err: error, news: news.kind }, 'account news committed but the player was not mailed');
+  }
 }
 
 /** Mails the player of `playerId`; never throws: what the mail tells of is committed whatever the mail does. */

@@ -6,33 +6,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { paths } from 'contract/paths';
 import { createElement } from 'react';
-import type { Queryable } from '../db/database';
 import { BankChangeMail } from '../mail-templates/BankChangeMail';
 import { fill, mailTexts } from '../mail-templates/locales';
 import { renderMail } from '../mail-templates/render-mail';
 import { accountNumberEnding, type AccountHolder } from './bank-details';
 import { userTextLine } from './mail-text';
 import type { Mailer, MailMessage } from './mailer';
-import { verifyPassword } from './passwords';
-import { clearSignInFailures, reserveSignInAttempt } from './sign-in-lockout';
 import type { SavedBankDetails } from 'contract/endpoints';
 
-export type PasswordCheck = 'correct' | 'wrong' | 'locked';
-
-/**
- * Checks the player's current password as a sign-in does: the check is reserved as a failure first
- * (sign-in-lockout.ts), so parallel guesses stop at the same lock, and a wrong one here counts
- * towards the sign-in's lockout too. 'locked': not checked.
- */
-export async function checkCurrentPassword(db: Queryable, playerId: string, password: string): Promise<PasswordCheck> {
-  if (!(await reserveSignInAttempt(db, playerId))) return 'locked';
-  const { rows } = await db.query<{ passwordHash: string }>('SELECT password_hash AS "passwordHash" FROM players WHERE id = $1', [
-    playerId,
-  ]);
-  if (!(await verifyPassword(rows[0]?.passwordHash, password))) return 'wrong';
-  await clearSignInFailures(db, playerId);
-  return 'correct';
-}
+// The check lives in current-password.ts since the account area asks for the password too (ADR 052).
+export { checkCurrentPassword, type PasswordCheck } from './current-password';
 
 /** The mail about the change, in the holder's language: the new account masked, and the link to secure the account. */
 export async function bankChangeMail(

@@ -17,7 +17,7 @@ async function codeMail(
   firstName: string,
   code: string,
   language: Language,
-  kind: 'verificationCode' | 'passwordResetCode',
+  kind: 'verificationCode' | 'passwordResetCode' | 'emailChangeCode',
 ): Promise<MailMessage> {
   const texts: MailTexts = mailTexts[language];
   const { codeName, ifNotYou } = texts[kind];
@@ -34,4 +34,9 @@ export function verificationCodeMail(to: string, firstName: string, code: string
 
 export function passwordResetCodeMail(to: string, firstName: string, code: string, language: Language): Promise<MailMessage> {
   return codeMail(to, firstName, code, language, 'passwordResetCode');
+}
+
+/** The code that confirms a new address (issue 37), mailed to that address in the player's language. */
+export function emailChangeCodeMail(to: string, firstName: string, code: string, language: Language): Promise<MailMessage> {
+  return codeMail(to, firstName, code, language, 'emailChangeCode');
 }

@@ -1,5 +1,5 @@
 /**
- * One engine for every one-time code (e-mail verification, password reset): 4 digits, stored
+ * One engine for every one-time code (e-mail verification, password reset, e-mail change): 4 digits, stored
  * hashed, single use, valid for CODE_LIFETIME_MINUTES, dead after MAX_CODE_ATTEMPTS wrong tries,
  * at most MAX_CODE_CHECKS_PER_DAY checks per purpose and target whatever the number of codes,
  * and at most one new code per resend interval (the spec's 60 s by default) for a purpose and
@@ -25,7 +25,7 @@ export const CODE_RESEND_INTERVAL_SECONDS = 60;
 export const MAX_CODE_CHECKS_PER_DAY = 10;
 const CODE_CHECK_WINDOW_SECONDS = 24 * 60 * 60;
 
-export type CodePurpose = 'email-verification' | 'password-reset';
+export type CodePurpose = 'email-verification' | 'password-reset' | 'email-change';
 
 /** A new code was asked for too soon after the previous one. */
 export class CodeThrottledError extends Error {
@@ -44,20 +44,26 @@ export class CodeChecksExhaustedError extends Error {
   }
 }
 
-function hashCode(purpose: CodePurpose, target: string, code: string): string {
-  // Purpose and target in the hash: a code row copied to another player or purpose is useless.
-  return createHash('sha256').update(`${purpose}\n${target}\n${code}`).digest('hex');
+/**
+ * Purpose and target in the hash: a code row copied to another player or purpose is useless. A
+ * `binding` (an e-mail change's new address) is hashed in too: the code matches only with it.
+ */
+function hashCode(purpose: CodePurpose, target: string, code: string, binding?: string): string {
+  const bound = binding === undefined ? '' : `${binding}\n`;
+  return createHash('sha256').update(`${purpose}\n${target}\n${bound}${code}`).digest('hex');
 }
 
 /**
  * A fresh 4-digit code for target, replacing any earlier one of the same purpose. Throws
- * CodeThrottledError when the previous code is younger than resendIntervalSeconds.
+ * CodeThrottledError when the previous code is younger than resendIntervalSeconds. With a
+ * `binding`, the code is consumed only together with the same binding (see hashCode).
  */
 export async function issueCode(
   tx: Transaction,
   purpose: CodePurpose,
   target: string,
   resendIntervalSeconds = CODE_RESEND_INTERVAL_SECONDS,
+  binding?: string,
 ): Promise<string> {
   // Serialises issuing per purpose and target, so two simultaneous requests cannot both pass
   // the interval check (this also holds across replicas on PostgreSQL).
@@ -78,18 +84,18 @@ export async function issueCode(
   await tx.query(
     `INSERT INTO verification_codes (purpose, target, code_hash, expires_at)
      VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-    [purpose, target, hashCode(purpose, target, code), CODE_LIFETIME_MINUTES],
+    [purpose, target, hashCode(purpose, target, code, binding), CODE_LIFETIME_MINUTES],
   );
   return code;
 }
 
 /**
- * Consumes the target's current code if `code` matches and it is neither expired, used nor out of
+ * Consumes the target's current code if `code` (and the binding it was issued with) matches and it is neither expired, used nor out of
  * attempts. A wrong guess is counted; the caller must commit the transaction even then (return,
  * don't throw), or the count would roll back. Throws CodeChecksExhaustedError, checking nothing,
  * once the target's checks of the day are used up.
  */
-export async function consumeCode(tx: Transaction, purpose: CodePurpose, target: string, code: string): Promise<boolean> {
+export async function consumeCode(tx: Transaction, purpose: CodePurpose, target: string, code: string, binding?: string): Promise<boolean> {
   const checks = await countHit(tx, `code-checks:${purpose}`, `player:${target}`, {
     limit: MAX_CODE_CHECKS_PER_DAY,
     windowSeconds: CODE_CHECK_WINDOW_SECONDS,
@@ -107,7 +113,7 @@ export async function consumeCode(tx: Transaction, purpose: CodePurpose, target:
   const current = rows[0];
   if (!current || !current.live || current.attempts >= MAX_CODE_ATTEMPTS) return false;
   const expected = Buffer.from(current.codeHash, 'hex');
-  const given = Buffer.from(hashCode(purpose, target, code), 'hex');
+  const given = Buffer.from(hashCode(purpose, target, code, binding), 'hex');
   if (timingSafeEqual(expected, given)) {
     await tx.query('UPDATE verification_codes SET consumed_at = now() WHERE id = $1', [current.id]);
     return true;

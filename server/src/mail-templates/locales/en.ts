@@ -19,6 +19,10 @@ export const en = {
     codeName: 'password reset code',
     ifNotYou: 'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
   },
+  emailChangeCode: {
+    codeName: 'e-mail change code',
+    ifNotYou: 'If you did not ask to use this address for an account, ignore this e-mail: nothing changes.',
+  },
   contactConfirmation: {
     subject: 'We received your message · {product} support',
     preview: 'We received your message to {product} support',
@@ -73,6 +77,12 @@ export const en = {
       'If you did not change it, reset your password now: {resetUrl}',
     ],
     passwordChangedFooter: 'You received this e-mail because the password of the {product} account of this address was changed.',
+    emailChangedSubject: 'The e-mail address of your {product} account was changed',
+    emailChanged: [
+      'The e-mail address of your {product} account was changed to {newAddress}. Mail about your account now goes there, not here.',
+      'If you did not change it, someone may be using your account: if you are still signed in somewhere, change your password there (that signs every other session out), and write to our support at {supportEmail}.',
+    ],
+    emailChangedFooter: 'You received this e-mail because this address was the address of a {product} account until now.',
   },
   bankChange: {
     subject: 'Your payout account was changed',

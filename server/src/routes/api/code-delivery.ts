@@ -11,6 +11,8 @@ export interface CodeDelivery {
   purpose: CodePurpose;
   /** Whose code it is (a player id). */
   target: string;
+  /** What else the code is bound to (an e-mail change's new address): verification-codes.ts. */
+  binding?: string;
   /** config.codeResendIntervalSeconds */
   resendIntervalSeconds: number;
   mail: (code: string) => Promise<MailMessage>;
@@ -31,7 +33,7 @@ export async function issueAndMailCode(tx: Transaction, delivery: CodeDelivery):
   const { reply } = delivery;
   let code: string;
   try {
-    code = await issueCode(tx, delivery.purpose, delivery.target, delivery.resendIntervalSeconds);
+    code = await issueCode(tx, delivery.purpose, delivery.target, delivery.resendIntervalSeconds, delivery.binding);
   } catch (error) {
     if (!(error instanceof CodeThrottledError)) throw error;
     throw retryLater(reply, error.retryAfterSeconds, new ApiError(429, ErrorCode.RATE_LIMITED, error.message));

@@ -1,6 +1,9 @@
-import { issueAccessToken, TOKEN_SCOPE } from '../../domain/access-tokens';
+import type { FastifyBaseLogger } from 'fastify';
+import { TOKEN_SCOPE } from '../../domain/access-tokens';
 import { mailAccountNews, passwordResetUrl } from '../../domain/account-mails';
+import { browserLabel } from '../../domain/browser-label';
 import { verifyPassword } from '../../domain/passwords';
+import { recordSignInEvent, startSession, type SignInOutcome } from '../../domain/player-sessions';
 import { recordSignIn } from '../../domain/players';
 import { clearSignInFailures, findSignInAccount, lockedTheAccount, reserveSignInAttempt } from '../../domain/sign-in-lockout';
 import { formField, serveClientEndpoint, type IdentityRoutes } from './context';
@@ -34,8 +37,11 @@ export const tokenRoutes: IdentityRoutes = async (app, { config, db, mailer, per
     // and "locked", and a locked account's password is never checked (docs/decisions/007).
     const player = reserved ? account : undefined;
     const passwordOk = await verifyPassword(player?.passwordHash, password);
+    const browser = browserLabel(request.headers['user-agent']);
     if (!player || !passwordOk) {
       request.log.info({ known: Boolean(account), locked: Boolean(account) && !reserved }, 'sign-in refused');
+      // The account's sign-in history (ADR 052); not awaited either, for the same reason.
+      if (account) void recordRefusal(account.id, browser, reserved ? 'wrong_password' : 'locked', request.log);
       // Not awaited: the answer (and its timing) stays the same as for an unknown address.
       if (player && failures !== undefined && lockedTheAccount(failures) && mailer) {
         void mailAccountNews(mailer, request.log, db, player.id, { kind: 'locked', resetUrl: passwordResetUrl(config) });
@@ -47,14 +53,18 @@ export const tokenRoutes: IdentityRoutes = async (app, { config, db, mailer, per
       throw new OAuthError(400, 'invalid_grant', 'Account is not fully set up', { error_code: ACCOUNT_NOT_SET_UP });
     }
 
-    const accessToken = await issueAccessToken(db, personalData, player, {
-      issuer: config.issuer,
-      clientId: config.clientId,
-      ttlSeconds: config.accessTokenTtlSeconds,
-    });
+    // Recorded as a session the player can see and end (ADR 052), with the browser it came from.
+    const { token: accessToken } = await startSession(
+      db,
+      personalData,
+      player,
+      { issuer: config.issuer, clientId: config.clientId, ttlSeconds: config.accessTokenTtlSeconds },
+      browser,
+    );
     // After the token is made, so a sign-in that fails gives no token and records nothing. This
     // grant is the only sign-in: a token passed to a new tab (docs/decisions/022) continues one.
     await recordSignIn(db, player.id);
+    await recordSignInEvent(db, player.id, browser, 'success');
     // RFC 6749 §5.1: token responses must not be cached.
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     return {
@@ -64,4 +74,13 @@ export const tokenRoutes: IdentityRoutes = async (app, { config, db, mailer, per
       scope: TOKEN_SCOPE,
     };
   });
+
+  /** A refused sign-in in the account's history; a failure to record it is logged, never answered. */
+  async function recordRefusal(playerId: string, browser: string, outcome: SignInOutcome, log: FastifyBaseLogger): Promise<void> {
+    try {
+      await recordSignInEvent(db, playerId, browser, outcome);
+    } catch (error) {
+      log.error({ err: error, outcome }, 'refused sign-in not recorded in the history');
+    }
+  }
 };
