@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, Form, FormMessages, TextField, useApi, useSession, useSharedMessages } from 'shared';
+import { Button, Form, FormMessages, PasswordField, TextField, useApi, useSession, useSharedMessages } from 'shared';
 import { CodeEntryForm, useCodeEntry } from 'shared/code-entry';
 import { readsChanged } from 'shared/queries';
 import { endpoints } from 'contract/endpoints';
+import { ErrorCode } from 'contract/envelope';
 import { accountEndpoints } from 'contract/account-endpoints';
 import * as messages from 'contract/messages';
 import { Actions, Muted, Panel } from '../../components/ui';
 import { useMessages } from '../../i18n';
-import { changeEmail, confirmEmailChange, refusalText, useChangeEmail } from './api/change-email';
+import { changeEmail, confirmEmailChange, refusalText, useChangeEmail, type EmailChange } from './api/change-email';
 
-type Step = { kind: 'shown'; changed: boolean } | { kind: 'entering' } | { kind: 'code'; email: string };
+type Step = { kind: 'shown'; changed: boolean } | { kind: 'entering' } | { kind: 'code'; change: EmailChange };
 
 /** The e-mail address: shown, then a new one typed, then the code mailed to it (the one verification engine). */
 export function EmailPanel({ email }: { email: string }) {
@@ -30,12 +31,12 @@ export function EmailPanel({ email }: { email: string }) {
         </>
       ) : step.kind === 'entering' ? (
         <NewAddressForm
-          onSent={(address) => setStep({ kind: 'code', email: address })}
+          onSent={(change) => setStep({ kind: 'code', change })}
           onCancel={() => setStep({ kind: 'shown', changed: false })}
         />
       ) : (
         <CodeStep
-          email={step.email}
+          change={step.change}
           onChanged={() => setStep({ kind: 'shown', changed: true })}
           onCancel={() => setStep({ kind: 'entering' })}
         />
@@ -44,9 +45,9 @@ export function EmailPanel({ email }: { email: string }) {
   );
 }
 
-function NewAddressForm({ onSent, onCancel }: { onSent: (email: string) => void; onCancel: () => void }) {
+function NewAddressForm({ onSent, onCancel }: { onSent: (change: EmailChange) => void; onCancel: () => void }) {
   const t = useMessages();
-  const [email, setEmail] = useState('');
+  const [form, setForm] = useState<EmailChange>({ email: '', currentPassword: '' });
   const write = useChangeEmail();
   return (
     <Form
@@ -54,7 +55,7 @@ function NewAddressForm({ onSent, onCancel }: { onSent: (email: string) => void;
       aria-label={t('email.formLabel')}
       onSubmit={async (event) => {
         event.preventDefault();
-        const outcome = await write.run(email);
+        const outcome = await write.run(form);
         if (outcome) onSent(outcome.output);
       }}
     >
@@ -65,10 +66,20 @@ function NewAddressForm({ onSent, onCancel }: { onSent: (email: string) => void;
         autoComplete="email"
         inputMode="email"
         autoFocus
-        value={email}
+        value={form.email}
         onChange={(event) => {
           write.clear();
-          setEmail(event.target.value);
+          setForm((current) => ({ ...current, email: event.target.value }));
+        }}
+      />
+      <PasswordField
+        label={t('email.currentPassword')}
+        name="currentPassword"
+        autoComplete="current-password"
+        value={form.currentPassword}
+        onChange={(event) => {
+          write.clear();
+          setForm((current) => ({ ...current, currentPassword: event.target.value }));
         }}
       />
       <FormMessages error={write.error} status={write.status} />
@@ -84,7 +95,8 @@ function NewAddressForm({ onSent, onCancel }: { onSent: (email: string) => void;
   );
 }
 
-function CodeStep({ email, onChanged, onCancel }: { email: string; onChanged: () => void; onCancel: () => void }) {
+function CodeStep({ change, onChanged, onCancel }: { change: EmailChange; onChanged: () => void; onCancel: () => void }) {
+  const { email } = change;
   const t = useMessages();
   const localize = useSharedMessages();
   const api = useApi();
@@ -103,10 +115,10 @@ function CodeStep({ email, onChanged, onCancel }: { email: string; onChanged: ()
       onChanged();
       return null;
     },
-    wrongCode: { errorCode: 'INVALID_CODE', message: messages.account.invalidCode },
+    wrongCode: { errorCode: ErrorCode.INVALID_VERIFICATION_OTP, message: messages.account.invalidCode },
     resend: async (address) => {
       try {
-        await changeEmail(api, token, uuid, address);
+        await changeEmail(api, token, uuid, { ...change, email: address });
         return null;
       } catch (failure) {
         return refusalText(failure);

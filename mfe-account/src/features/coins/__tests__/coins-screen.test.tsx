@@ -112,7 +112,7 @@ describe('the coins (/account/coins)', () => {
   it('gives an honest pace: coins left today, and the days to the next tier at the last 7 days rate', async () => {
     stub();
     renderAccount('/account/coins');
-    expect(await screen.findByText("Games can still pay you 150 coins today.")).toBeInTheDocument();
+    expect(await screen.findByText('Games can still pay you 150 coins today.')).toBeInTheDocument();
     expect(screen.getByText('At that pace you reach the 5,000 coins withdrawal in about 8 days.')).toBeInTheDocument();
   });
 

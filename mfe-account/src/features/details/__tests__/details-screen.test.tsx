@@ -92,6 +92,17 @@ describe('the details (/account)', () => {
 });
 
 describe('the e-mail address', () => {
+  it('asks for the current password before sending anything', async () => {
+    const calls = stub();
+    renderAccount();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change e-mail' }));
+    await user.type(screen.getByLabelText('New e-mail address'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('*Please fill out all fields.')).toHaveAttribute('role', 'alert');
+    expect(calls.filter((call) => call.url.endsWith('/account/email'))).toHaveLength(0);
+  });
+
   it('mails a code to the new address and changes it once the code is confirmed', async () => {
     let email = 'nimal@example.com';
     const calls = stub({
@@ -106,8 +117,14 @@ describe('the e-mail address', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
     await user.type(screen.getByLabelText('New e-mail address'), 'new@example.com');
+    await user.type(screen.getByLabelText('Current password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Enter the code sent to new@example.com.')).toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/account/email'))?.body).toEqual({
+      uuid: expect.any(String),
+      email: 'new@example.com',
+      currentPassword: 'secret-pass',
+    });
     for (const [index, digit] of ['4', '8', '1', '5'].entries()) await user.type(screen.getByLabelText(`Digit ${index + 1}`), digit);
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await screen.findByText('Your e-mail address is changed.')).toBeInTheDocument();
@@ -127,6 +144,7 @@ describe('the e-mail address', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Change e-mail' }));
     await user.type(screen.getByLabelText('New e-mail address'), 'taken@example.com');
+    await user.type(screen.getByLabelText('Current password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('This e-mail address is already in use.')).toHaveAttribute('role', 'alert');
   });
@@ -137,6 +155,7 @@ describe('the e-mail address', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Change e-mail' }));
     await user.type(screen.getByLabelText('New e-mail address'), 'new@example.com');
+    await user.type(screen.getByLabelText('Current password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     for (const [index, digit] of ['1', '1', '1', '1'].entries()) await user.type(await screen.findByLabelText(`Digit ${index + 1}`), digit);
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));

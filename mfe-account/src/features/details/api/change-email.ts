@@ -1,14 +1,20 @@
-import { callEndpoint, contentOf, isNetworkError, useApi, useSession, UnsuccessfulAnswer, type ApiClient } from 'shared';
+import { callEndpoint, contentOf, formProblem, isNetworkError, useApi, useSession, UnsuccessfulAnswer, type ApiClient } from 'shared';
 import { useWrite, WriteRefused } from 'shared/write';
 import * as messages from 'contract/messages';
 import { accountEndpoints, type AccountDetails } from 'contract/account-endpoints';
 import { serverRefusal } from '../../../components/ui';
 
-export const loadEmailForm = () => import('contract/schemas').then((schemas) => schemas.ChangeEmailBody.shape.email);
+export const loadEmailForm = () => import('contract/schemas').then((schemas) => schemas.ChangeEmailForm);
+
+/** The new address, and the current password that lets this session change where resets are mailed (ADR 052). */
+export interface EmailChange {
+  email: string;
+  currentPassword: string;
+}
 
 /** Mails a code to the new address; nothing changes until it is confirmed. */
-export async function changeEmail(api: ApiClient, token: string, uuid: string, email: string): Promise<void> {
-  await contentOf(callEndpoint(api, accountEndpoints.changeEmail, { token, body: { uuid, email } }));
+export async function changeEmail(api: ApiClient, token: string, uuid: string, change: EmailChange): Promise<void> {
+  await contentOf(callEndpoint(api, accountEndpoints.changeEmail, { token, body: { uuid, ...change } }));
 }
 
 /** The code from the new address: the address changes, and the old one is told. */
@@ -28,18 +34,17 @@ export function refusalText(failure: unknown): string {
   return isNetworkError(failure) ? messages.emailVerification.network : messages.resetPassword.network;
 }
 
-/** Step one: the new address, checked by the server's rule, then a code to it. */
+/** Step one: the new address and the current password, checked by the server's rules, then a code to the address. */
 export function useChangeEmail() {
   const api = useApi();
   const { accessToken, playerId } = useSession();
   return useWrite({
-    send: async (email: string) => {
-      const address = email.trim();
-      const rule = await loadEmailForm().catch(() => null);
-      const problem = rule ? rule.safeParse(address).error?.issues[0]?.message : messages.resetPassword.network;
+    send: async (form: EmailChange) => {
+      const change = { email: form.email.trim(), currentPassword: form.currentPassword };
+      const problem = await formProblem(loadEmailForm, change, messages.resetPassword.network);
       if (problem) throw new WriteRefused(problem);
-      await changeEmail(api, accessToken ?? '', playerId ?? '', address);
-      return address;
+      await changeEmail(api, accessToken ?? '', playerId ?? '', change);
+      return change;
     },
     progress: messages.account.sendingEmailCode,
     failure: (failure) => serverRefusal(failure) ?? refusalText(failure),
