@@ -19,6 +19,8 @@ test.describe.configure({ timeout: 120_000 });
 const screens: Record<(typeof prerenderedScreens)[number]['path'], { heading: string; fields: string[] }> = {
   '/': { heading: 'PlayPrize is coming to Sri Lanka', fields: [] },
   '/privacypolicy': { heading: 'Privacy Policy', fields: [] },
+  '/terms': { heading: 'Terms of use', fields: [] },
+  '/help': { heading: 'Help', fields: [] },
   '/contact': { heading: 'Contact Us', fields: ['First name', 'Last name', 'Email', 'Phone', 'Message'] },
   '/cashprizes': { heading: 'Cash prizes', fields: [] },
   '/signin': { heading: 'Sign in', fields: ['Email', 'Password'] },
