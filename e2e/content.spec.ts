@@ -4,7 +4,7 @@ import { captureScreens } from './support/screens';
 
 test('the landing paints its poster first and plays its muted looping video', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'PlayPrize is coming to Sri Lanka' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Play skill games, win cash prizes' })).toBeVisible();
   await liveScreen(page);
   const hero = page.getByRole('main');
   expect(await hero.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/landing-poster/);
@@ -29,7 +29,7 @@ test('under reduced motion the landing has no video', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'PlayPrize is coming to Sri Lanka' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Play skill games, win cash prizes' })).toBeVisible();
   await expect(page.getByTestId('landing-video')).toHaveCount(0);
   await context.close();
 });
@@ -77,7 +77,7 @@ test('the signed-in home shows the seeded player balance and favourites', async 
 });
 
 for (const [route, heading] of [
-  ['/', 'PlayPrize is coming to Sri Lanka'],
+  ['/', 'Play skill games, win cash prizes'],
   ['/privacypolicy', 'Privacy Policy'],
   ['/contact', 'Contact Us'],
   ['/cashprizes', 'Climb the Ladder'],

@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /** What each pre-rendered route shows before any script: its heading and its form's fields. */
 const screens: Record<(typeof prerenderedScreens)[number]['path'], { heading: string; fields: string[] }> = {
-  '/': { heading: 'PlayPrize is coming to Sri Lanka', fields: [] },
+  '/': { heading: 'Play skill games, win cash prizes', fields: [] },
   '/privacypolicy': { heading: 'Privacy Policy', fields: [] },
   '/terms': { heading: 'Terms of use', fields: [] },
   '/help': { heading: 'Help', fields: [] },
