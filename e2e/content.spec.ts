@@ -109,7 +109,7 @@ test('Help and the terms of use are reached from the landing, each other and the
     ['/terms?lang=si', 'භාවිත නියම'],
     ['/help?lang=ta', 'உதவி'],
     ['/help?lang=en', 'Help'],
-  ]) {
+  ] as const) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
