@@ -1,10 +1,10 @@
-import { expect, liveScreen, SEEDED_VIP, test } from './support/fixtures';
+import { expect, home, liveScreen, SEEDED_PLAYER, SEEDED_VIP, test } from './support/fixtures';
 import { expectAccessible } from './support/a11y';
 import { captureScreens } from './support/screens';
 
 test('the landing paints its poster first and plays its muted looping video', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'PlayPrize is coming to Sri Lanka' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Play skill games, win cash prizes' })).toBeVisible();
   await liveScreen(page);
   const hero = page.getByRole('main');
   expect(await hero.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/landing-poster/);
@@ -29,7 +29,7 @@ test('under reduced motion the landing has no video', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'PlayPrize is coming to Sri Lanka' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Play skill games, win cash prizes' })).toBeVisible();
   await expect(page.getByTestId('landing-video')).toHaveCount(0);
   await context.close();
 });
@@ -77,8 +77,10 @@ test('the signed-in home shows the seeded player balance and favourites', async 
 });
 
 for (const [route, heading] of [
-  ['/', 'PlayPrize is coming to Sri Lanka'],
+  ['/', 'Play skill games, win cash prizes'],
   ['/privacypolicy', 'Privacy Policy'],
+  ['/terms', 'Terms of use'],
+  ['/help', 'Help'],
   ['/contact', 'Contact Us'],
   ['/cashprizes', 'Climb the Ladder'],
 ] as const) {
@@ -89,3 +91,69 @@ for (const [route, heading] of [
     await captureScreens(page, `content${route === '/' ? '-landing' : route.replaceAll('/', '-')}`);
   });
 }
+
+test('Help and the terms of use are reached from the landing, each other and the privacy policy, opened directly and with ?lang=', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Help', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '4. What the statuses mean' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Terms of use' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+  await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Terms of use' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  for (const [url, heading] of [
+    ['/terms?lang=si', 'භාවිත නියම'],
+    ['/help?lang=ta', 'உதவி'],
+    ['/help?lang=en', 'Help'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});
+
+test('the signed-in menu reaches Help and a Contact page pre-filled from the profile, under the top bar, by keyboard', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(SEEDED_PLAYER);
+  await expect(page).toHaveURL(home);
+  const menuButton = page.getByRole('button', { name: 'Account menu' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Account menu' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['My account', 'Help', 'Contact Us', 'Privacy Policy', 'Logout']);
+  await expect(menu.getByRole('menuitem', { name: 'My account' })).toBeFocused();
+  await expectAccessible(page, 'signed-in menu');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await menu.getByRole('menuitem', { name: 'Help' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  await expect(menuButton).toBeVisible();
+
+  await menuButton.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(menuButton).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Nimal');
+  await expect(page.getByLabel('Last name')).toHaveValue('Perera');
+  await expect(page.getByLabel('Email')).toHaveValue(SEEDED_PLAYER.email);
+  await expectAccessible(page, 'signed-in contact');
+  await captureScreens(page, 'content-contact-signed-in');
+
+  // A reload: the server's first answer is the top bar's frame, never the signed-out copy.
+  const html = await (await page.request.get('/contact', { headers: { Cookie: 'signed_in=1' } })).text();
+  expect(html).toContain('data-layout="signed-in"');
+  await page.reload();
+  await expect(page.getByLabel('Email')).toHaveValue(SEEDED_PLAYER.email);
+  await expect(menuButton).toBeVisible();
+});

@@ -116,7 +116,7 @@ test('a remote no build knew of joins the running stack by one edit of the disco
 
   // An in-page move from another remote's screen.
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'PlayPrize is coming to Sri Lanka' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Play skill games, win cash prizes' })).toBeVisible();
   await page.evaluate(() => {
     history.pushState(null, '', '/lab');
     dispatchEvent(new PopStateEvent('popstate'));

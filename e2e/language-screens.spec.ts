@@ -16,9 +16,9 @@ import dialogTa from '../mfe-wallet/src/features/withdrawal/modal/locales/ta.jso
 const phone = { name: 'phone-360', width: 360, height: 740 };
 const scripts = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ } as const;
 
-const signedOutScreens = ['/', '/signin', '/signup', '/forgot-password', '/privacypolicy', '/cashprizes', '/contact'];
+const signedOutScreens = ['/', '/signin', '/signup', '/forgot-password', '/privacypolicy', '/terms', '/help', '/cashprizes', '/contact'];
 const onboardingScreens = ['/get-started/setavatar', '/get-started/selectfav'];
-const playerScreens = ['/', '/games', '/games/quick-sums', '/games/sliding-tiles', '/withdrawal'];
+const playerScreens = ['/', '/games', '/games/quick-sums', '/games/sliding-tiles', '/help', '/contact', '/withdrawal'];
 /** The wallet's words, as its catalogues write them: the withdrawal dialog is opened by them. */
 const wallet = { si: { page: walletSi, dialog: dialogSi }, ta: { page: walletTa, dialog: dialogTa } } as const;
 

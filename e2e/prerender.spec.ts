@@ -17,8 +17,10 @@ test.describe.configure({ timeout: 120_000 });
 
 /** What each pre-rendered route shows before any script: its heading and its form's fields. */
 const screens: Record<(typeof prerenderedScreens)[number]['path'], { heading: string; fields: string[] }> = {
-  '/': { heading: 'PlayPrize is coming to Sri Lanka', fields: [] },
+  '/': { heading: 'Play skill games, win cash prizes', fields: [] },
   '/privacypolicy': { heading: 'Privacy Policy', fields: [] },
+  '/terms': { heading: 'Terms of use', fields: [] },
+  '/help': { heading: 'Help', fields: [] },
   '/contact': { heading: 'Contact Us', fields: ['First name', 'Last name', 'Email', 'Phone', 'Message'] },
   '/cashprizes': { heading: 'Cash prizes', fields: [] },
   '/signin': { heading: 'Sign in', fields: ['Email', 'Password'] },

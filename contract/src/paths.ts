@@ -21,6 +21,10 @@ export const paths = {
   resetPassword: '/resetpw',
   withdrawal: '/withdrawal',
   privacyPolicy: '/privacypolicy',
+  /** The terms of use, beside the privacy policy. */
+  terms: '/terms',
+  /** How coins, verification and payouts work, and how to reach support. */
+  help: '/help',
   contact: '/contact',
   cashPrizes: '/cashprizes',
   /** The skill games (ADR 032): the list, and one game by its id: `games.game.replace(':gameId', id)`. */

@@ -4,6 +4,8 @@ import { mountStandalone } from 'shared/standalone';
 mountStandalone('content', {
   './Home': () => import('./features/home/HomeScreen'),
   './PrivacyPolicy': () => import('./features/privacy-policy/PrivacyPolicyScreen'),
+  './Terms': () => import('./features/terms/TermsScreen'),
+  './Help': () => import('./features/help/HelpScreen'),
   './Contact': () => import('./features/contact/ContactScreen'),
   './CashPrizes': () => import('./features/cash-prizes/CashPrizesScreen'),
 });

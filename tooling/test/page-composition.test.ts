@@ -68,6 +68,9 @@ beforeAll(async () => {
     write(`shell/pages/signup.${language}.html`, page(language, 'signup'));
     write(`auth/prerender/signin.${language}.html`, fragmentOf(language));
     write(`shell/pages/withdrawal.${language}.signed-in.html`, skeletonOf(language));
+    // A route with both (Help, Contact): the signed-out copy, and the top bar's layout for a signed-in tab.
+    write(`shell/pages/contact.${language}.html`, page(language, 'signin'));
+    write(`shell/pages/contact.${language}.signed-in.html`, skeletonOf(language));
     write(`shell/pages/_screen.${language}.html`, screenPage(language));
     write(`auth/prerender/promo.${language}.html`, `<h1>Promo (${language})</h1>`);
   }
@@ -221,6 +224,18 @@ describe('the HTML answer of a pre-rendered route', () => {
       const expected = skeletonOf(cookie === 'lang=ta' ? 'ta' : 'en');
       for (const answer of await answers('/withdrawal', cookie ? { Cookie: cookie } : {}))
         expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: expected });
+    }
+  });
+
+  it("gives a route with both the signed-out screen's copy, and a browser with a signed-in tab its signed-in layout", async () => {
+    for (const [cookie, expected] of [
+      [undefined, expectedPage('en')],
+      ['signed_in=0; lang=ta', expectedPage('ta')],
+      ['signed_in=1', skeletonOf('en')],
+      ['lang=si; signed_in=1', skeletonOf('si')],
+    ] as const) {
+      for (const answer of await answers('/contact', cookie ? { Cookie: cookie } : {}))
+        expect({ name: answer.name, cookie, body: answer.body }).toEqual({ name: answer.name, cookie, body: expected });
     }
   });
 

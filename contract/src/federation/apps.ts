@@ -48,6 +48,8 @@ export const exposedModules = {
   content: {
     './Home': './src/features/home/HomeScreen.tsx',
     './PrivacyPolicy': './src/features/privacy-policy/PrivacyPolicyScreen.tsx',
+    './Terms': './src/features/terms/TermsScreen.tsx',
+    './Help': './src/features/help/HelpScreen.tsx',
     './Contact': './src/features/contact/ContactScreen.tsx',
     './CashPrizes': './src/features/cash-prizes/CashPrizesScreen.tsx',
   },

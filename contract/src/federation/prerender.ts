@@ -17,6 +17,8 @@ import type { ScreenRoute } from './screen-routes';
 export const prerenderedScreens = [
   { path: paths.home, remote: 'content', module: './Home', fragment: 'index' },
   { path: paths.privacyPolicy, remote: 'content', module: './PrivacyPolicy', fragment: 'privacypolicy' },
+  { path: paths.terms, remote: 'content', module: './Terms', fragment: 'terms' },
+  { path: paths.help, remote: 'content', module: './Help', fragment: 'help' },
   { path: paths.contact, remote: 'content', module: './Contact', fragment: 'contact' },
   { path: paths.cashPrizes, remote: 'content', module: './CashPrizes', fragment: 'cashprizes' },
   { path: paths.signIn, remote: 'auth', module: './SignIn', fragment: 'signin' },
@@ -36,6 +38,10 @@ export const remoteBaseToken = '__PLAYPRIZE_REMOTE_BASE__';
  */
 export const skeletonScreens = [
   { path: paths.withdrawal, fragment: 'withdrawal' },
+  // Pre-rendered signed out (above), framed by the top bar signed in: a browser with a signed-in tab
+  // gets the bar's frame and the loading state instead of a bare page (Contact's form is then the profile's).
+  { path: paths.help, fragment: 'help' },
+  { path: paths.contact, fragment: 'contact' },
   { path: paths.games.root, fragment: 'games' },
 ] as const;
 

@@ -26,7 +26,10 @@ export type ScreenRoute = {
 export const screenRoutes: readonly ScreenRoute[] = [
   { path: paths.home, remote: 'content', module: './Home', topBar: true },
   { path: paths.privacyPolicy, remote: 'content', module: './PrivacyPolicy' },
-  { path: paths.contact, remote: 'content', module: './Contact' },
+  { path: paths.terms, remote: 'content', module: './Terms' },
+  // Help and Contact, which the signed-in menu links: signed in, the shell's top bar stays above them; signed out, the Language control alone.
+  { path: paths.help, remote: 'content', module: './Help', topBar: true },
+  { path: paths.contact, remote: 'content', module: './Contact', topBar: true },
   { path: paths.cashPrizes, remote: 'content', module: './CashPrizes' },
   { path: paths.signIn, remote: 'auth', module: './SignIn' },
   { path: paths.signInPanel, remote: 'auth', module: './SignInPanel' },

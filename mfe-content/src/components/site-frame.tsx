@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, productName, tokens } from 'shared';
+import { paths, productName, tokens, useSession } from 'shared';
 import { useMessages } from '../i18n';
 
 const Bar = styled.header`
@@ -42,8 +42,14 @@ const Footer = styled.footer`
   }
 `;
 
-/** The site's header: the product name, home, and where to go next (the page adds that link). */
-export function SiteHeader({ children }: { children?: ReactNode }) {
+/**
+ * The site's header: the product name, home, and where to go next (the page adds that link). On a
+ * route the shell frames with its top bar when signed in (`topBar` in the discovery document), the
+ * page says `whenSignedIn="hidden"`: the top bar then carries the product name, and a player sees one header.
+ */
+export function SiteHeader({ children, whenSignedIn = 'shown' }: { children?: ReactNode; whenSignedIn?: 'shown' | 'hidden' }) {
+  const { accessToken } = useSession();
+  if (whenSignedIn === 'hidden' && accessToken) return null;
   return (
     <Bar>
       <Link to={paths.home}>{productName}</Link>
@@ -60,7 +66,9 @@ export function SiteFooter() {
       <nav aria-label={t('site.nav')}>
         <Link to={paths.home}>{t('site.home')}</Link>
         <Link to={paths.cashPrizes}>{t('site.cashPrizes')}</Link>
+        <Link to={paths.help}>{t('site.help')}</Link>
         <Link to={paths.privacyPolicy}>{t('site.privacyPolicy')}</Link>
+        <Link to={paths.terms}>{t('site.terms')}</Link>
         <Link to={paths.contact}>{t('site.contactUs')}</Link>
       </nav>
     </Footer>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Form, FormMessages, PageContainer, TextField, tokens, useConfig, useFormSubmit, withElements } from 'shared';
+import { Button, Form, FormMessages, PageContainer, TextField, tokens, useConfig, useFormSubmit, useSession, withElements } from 'shared';
 import * as messages from 'contract/messages';
 import { loadContactForm, useSendContactMessage, type ContactMessage } from './api/send-contact-message';
 import { Columns, Surface } from '../../components/blocks';
@@ -8,6 +8,15 @@ import { SiteFooter, SiteHeader } from '../../components/site-frame';
 import { useMessages } from '../../i18n';
 
 const emptyMessage: ContactMessage = { firstName: '', lastName: '', email: '', phone: '', message: '' };
+
+// The profile's read brings swr: only a signed-in player's page loads it.
+const ProfilePrefill = lazy(() => import('./components/ProfilePrefill').then(({ ProfilePrefill }) => ({ default: ProfilePrefill })));
+
+/** The fields still empty take what is known; what the player typed stays. */
+const fillEmpty = (form: ContactMessage, known: Partial<ContactMessage>): ContactMessage =>
+  Object.fromEntries(
+    Object.entries(form).map(([field, value]) => [field, value || known[field as keyof ContactMessage] || '']),
+  ) as ContactMessage;
 
 const Layout = styled(Columns).attrs({ $gap: 'xl', $from: 'desktop', $columns: '3fr 2fr' } as const)``;
 
@@ -43,17 +52,27 @@ const Label = styled.label`
   gap: ${tokens.space.xs};
 `;
 
-/** /contact: a message to support, and the same contact details as the privacy policy. */
+/**
+ * /contact: a message to support, and the same contact details as the privacy policy. A signed-in
+ * player finds their names and e-mail filled in from the profile, under the shell's top bar.
+ */
 export default function ContactScreen() {
   const { support } = useConfig();
+  const { accessToken } = useSession();
   const [form, setForm] = useState(emptyMessage);
+  const [known, setKnown] = useState<Partial<ContactMessage>>({});
   const [sent, setSent] = useState(false);
+  const prefill = useCallback((fields: Partial<ContactMessage>) => {
+    setKnown(fields);
+    setForm((current) => fillEmpty(current, fields));
+  }, []);
   const write = useSendContactMessage();
   const t = useMessages();
   const formHandlers = useFormSubmit(async () => {
     setSent(false);
     if (!(await write.run(form))) return;
-    setForm(emptyMessage);
+    // Cleared (spec §2), but for what the profile says of a signed-in player.
+    setForm(fillEmpty(emptyMessage, accessToken ? known : {}));
     setSent(true);
   }, loadContactForm);
 
@@ -65,7 +84,12 @@ export default function ContactScreen() {
 
   return (
     <>
-      <SiteHeader />
+      <SiteHeader whenSignedIn="hidden" />
+      {accessToken ? (
+        <Suspense fallback={null}>
+          <ProfilePrefill onKnown={prefill} />
+        </Suspense>
+      ) : null}
       <PageContainer>
         <h1>{t('contact.heading')}</h1>
         <Layout>

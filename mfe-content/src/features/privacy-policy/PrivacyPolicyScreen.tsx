@@ -1,5 +1,6 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageContainer, productName, tokens, useConfig } from 'shared';
+import { PageContainer, paths, productName, tokens, useConfig, withElements } from 'shared';
 import { policySections } from './policy-sections';
 import { SiteFooter, SiteHeader } from '../../components/site-frame';
 import { useMessages } from './i18n';
@@ -44,6 +45,11 @@ export default function PrivacyPolicyScreen() {
       <PageContainer>
         <h1>{t('privacy.heading')}</h1>
         <p>{t('privacy.intro', { product: productName })}</p>
+        <p>
+          {withElements((values) => t('privacy.seeTerms', values), {
+            terms: <Link to={paths.terms}>{t('privacy.termsLink')}</Link>,
+          })}
+        </p>
         <Contents aria-labelledby="contents-title">
           <h2 id="contents-title">{t('privacy.contents')}</h2>
           <ol>

@@ -42,6 +42,8 @@ function renderAt(path: string) {
 const expected: [string, string][] = [
   ['/', 'content/Home'],
   ['/privacypolicy', 'content/PrivacyPolicy'],
+  ['/terms', 'content/Terms'],
+  ['/help', 'content/Help'],
   ['/contact', 'content/Contact'],
   ['/cashprizes', 'content/CashPrizes'],
   ['/signin', 'auth/SignIn'],

@@ -27,6 +27,8 @@ const samples = [
   '/withdrawal',
   '/Withdrawal/',
   '/privacypolicy',
+  '/terms',
+  '/help',
   '/contact',
   '/cashprizes',
   '/no-such-page',

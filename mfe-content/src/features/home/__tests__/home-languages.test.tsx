@@ -9,21 +9,21 @@ import HomeScreen from '../HomeScreen';
 
 const landing: Record<Language, { heading: string; signUp: string; body: string; privacy: string }> = {
   en: {
-    heading: 'PlayPrize is coming to Sri Lanka',
+    heading: 'Play skill games, win cash prizes',
     signUp: 'Sign up',
-    body: 'Skill games with free coins and real cash prizes will soon be available in Sri Lanka.',
+    body: 'Win Sliding Tiles and Quick Sums to earn coins, then cash them out by bank transfer in Sri Lankan rupees.',
     privacy: 'Privacy policy',
   },
   si: {
-    heading: 'PlayPrize ශ්‍රී ලංකාවට පැමිණෙයි',
+    heading: 'කුසලතා ක්‍රීඩා කර මුදල් ත්‍යාග දිනාගන්න',
     signUp: 'ලියාපදිංචි වන්න',
-    body: 'නොමිලේ කාසි සහ සැබෑ මුදල් ත්‍යාග සහිත කුසලතා ක්‍රීඩා ළඟදීම ශ්‍රී ලංකාවේදී ලබා ගත හැකි වේ.',
+    body: 'Sliding Tiles සහ Quick Sums ජය ගෙන කාසි උපයා, ඒවා ශ්‍රී ලංකා රුපියල්වලින් බැංකු හුවමාරුවක් මගින් මුදලට හරවා ගන්න.',
     privacy: 'රහස්‍යතා ප්‍රතිපත්තිය',
   },
   ta: {
-    heading: 'PlayPrize இலங்கைக்கு வருகிறது',
+    heading: 'திறன் விளையாட்டுகளை விளையாடி பணப் பரிசுகளை வெல்லுங்கள்',
     signUp: 'பதிவுசெய்க',
-    body: 'இலவச நாணயங்களும் உண்மையான பணப் பரிசுகளும் கொண்ட திறன் விளையாட்டுகள் விரைவில் இலங்கையில் கிடைக்கும்.',
+    body: 'Sliding Tiles, Quick Sums ஆகியவற்றை வென்று நாணயங்களைச் சம்பாதித்து, அவற்றை இலங்கை ரூபாயில் வங்கிப் பரிமாற்றம் மூலம் பணமாக்குங்கள்.',
     privacy: 'தனியுரிமைக் கொள்கை',
   },
 };

@@ -7,15 +7,34 @@ import { nextPrize } from '../next-prize';
 beforeEach(() => sessionStorage.clear());
 
 describe('home', () => {
-  it('shows visitors the coming-soon landing with its muted, looping, inline video and poster', () => {
+  it('shows visitors the landing with its muted, looping, inline video and poster', () => {
     renderScreen(<HomeScreen />);
-    expect(screen.getByRole('heading', { name: 'PlayPrize is coming to Sri Lanka' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Play skill games, win cash prizes' })).toBeInTheDocument();
     const video = screen.getByTestId('landing-video') as HTMLVideoElement;
     expect(video.muted).toBe(true);
     expect(video).toHaveAttribute('loop');
     expect(video).toHaveAttribute('playsinline');
     expect(video).toHaveAttribute('poster');
     expect([...video.querySelectorAll('source')].map((source) => source.type)).toEqual(['video/webm', 'video/mp4']);
+  });
+
+  it('says how it works with the real rules, and offers the way in and the site pages (ADR 051)', () => {
+    renderScreen(<HomeScreen />);
+    expect(screen.queryByText(/coming soon|soon be available/i)).not.toBeInTheDocument();
+    const steps = within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Sign up free and confirm your e-mail.',
+      'Win games: 50 coins a win, up to 300 a day.',
+      'Cash out from LKR 5,000 by bank transfer once your identity is verified.',
+    ]);
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/get-started/');
+    for (const [name, href] of [
+      ['Help', '/help'],
+      ['Privacy policy', '/privacypolicy'],
+      ['Terms of use', '/terms'],
+      ['Contact us', '/contact'],
+    ])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
   });
 
   it('shows no video when the player prefers reduced motion', () => {

@@ -1,7 +1,9 @@
 import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, productName, tokens, usePrefersReducedMotion } from 'shared';
+import { paths, tokens, usePrefersReducedMotion } from 'shared';
+import { DAILY_GAME_COIN_CAP, games } from 'contract/games';
+import { MINIMUM_WITHDRAWAL_COINS } from 'contract/money';
 import loopMp4 from '../../../assets/landing-loop.mp4';
 import loopWebm from '../../../assets/landing-loop.webm';
 import poster from '../../../assets/landing-poster.jpg';
@@ -11,6 +13,8 @@ const Hero = styled.main`
   position: relative;
   min-height: 100vh;
   display: grid;
+  /* The announcement centred in what the footer leaves. */
+  grid-template-rows: 1fr auto;
   place-items: center;
   overflow: hidden;
   /* The poster paints first, as a background: the largest paint never waits for the video. */
@@ -63,6 +67,30 @@ const Badge = styled.span`
   font-size: ${tokens.font.size.sm};
 `;
 
+const Steps = styled.section`
+  width: 100%;
+  max-width: 560px;
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  border-radius: ${tokens.radius.lg};
+  background: rgb(14 17 36 / 55%);
+  border: 1px solid rgb(255 255 255 / 12%);
+  text-align: left;
+  h2 {
+    margin: 0 0 ${tokens.space.sm};
+    font-size: ${tokens.font.size.md};
+    color: ${tokens.color.primary};
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.4rem;
+    display: grid;
+    gap: ${tokens.space.xs};
+  }
+  li {
+    color: ${tokens.color.text};
+  }
+`;
+
 const Actions = styled.nav`
   display: flex;
   flex-wrap: wrap;
@@ -84,20 +112,22 @@ const Action = styled(Link)<{ $primary?: boolean }>`
 `;
 
 const Footer = styled.footer`
-  position: absolute;
-  bottom: ${tokens.space.md};
-  left: 0;
-  right: 0;
+  position: relative;
+  padding: ${tokens.space.md};
   display: flex;
+  flex-wrap: wrap;
   justify-content: center;
-  gap: ${tokens.space.lg};
+  gap: ${tokens.space.sm} ${tokens.space.lg};
   font-size: ${tokens.font.size.sm};
   a {
     color: ${tokens.color.textMuted};
   }
 `;
 
-/** The coming-soon landing for visitors: a looping, muted background video behind the announcement. */
+/**
+ * The landing for visitors (ADR 051): what the product is, how it works in three steps with the real
+ * rules' numbers, and the way in, over a looping, muted background video.
+ */
 export function Landing() {
   // The poster is the page's largest paint: asked for with the HTML (a pre-rendered page carries
   // this as a <link rel=preload>), not once its style is applied.
@@ -114,9 +144,17 @@ export function Landing() {
       )}
       <Shade />
       <Content>
-        <Badge>{t('landing.comingSoon')}</Badge>
-        <h1>{t('landing.heading', { product: productName })}</h1>
-        <p>{t('landing.body')}</p>
+        <Badge>{t('landing.badge')}</Badge>
+        <h1>{t('landing.title')}</h1>
+        <p>{t('landing.intro')}</p>
+        <Steps aria-labelledby="how-it-works">
+          <h2 id="how-it-works">{t('landing.howItWorks')}</h2>
+          <ol>
+            <li>{t('landing.step.signUp')}</li>
+            <li>{t('landing.step.play', { coins: games['quick-sums'].coinsPerWin, cap: DAILY_GAME_COIN_CAP })}</li>
+            <li>{t('landing.step.cashOut', { tier: MINIMUM_WITHDRAWAL_COINS })}</li>
+          </ol>
+        </Steps>
         <Actions aria-label={t('landing.getStarted')}>
           <Action to={paths.getStarted.root} $primary>
             {t('landing.signUp')}
@@ -126,7 +164,9 @@ export function Landing() {
         </Actions>
       </Content>
       <Footer>
+        <Link to={paths.help}>{t('landing.help')}</Link>
         <Link to={paths.privacyPolicy}>{t('landing.privacyPolicy')}</Link>
+        <Link to={paths.terms}>{t('landing.terms')}</Link>
         <Link to={paths.contact}>{t('landing.contactUs')}</Link>
       </Footer>
     </Hero>

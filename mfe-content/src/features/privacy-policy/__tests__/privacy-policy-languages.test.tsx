@@ -9,7 +9,7 @@ import PrivacyPolicyScreen from '../PrivacyPolicyScreen';
 
 const expected: Record<
   Language,
-  { heading: string; contents: string; coins: string; noPurchase: string; objectRight: string; footer: string }
+  { heading: string; contents: string; coins: string; noPurchase: string; objectRight: string; footer: string; terms: string }
 > = {
   en: {
     heading: 'Privacy Policy',
@@ -18,6 +18,7 @@ const expected: Record<
     noPurchase: 'PlayPrize has no payment or purchase system: you never pay us, and coins cannot be bought.',
     objectRight: 'stop using it for a purpose you object to.',
     footer: 'Site',
+    terms: 'Terms of use',
   },
   si: {
     heading: 'රහස්‍යතා ප්‍රතිපත්තිය',
@@ -26,6 +27,7 @@ const expected: Record<
     noPurchase: 'PlayPrize හි ගෙවීම් හෝ මිලදී ගැනීම් පද්ධතියක් නැත: ඔබ කිසි විටෙක අපට මුදල් ගෙවන්නේ නැත, කාසි මිලදී ගත ද නොහැක.',
     objectRight: 'ඔබ විරුද්ධ වන අරමුණක් සඳහා ඒවා භාවිත කිරීම නැවැත්වීම.',
     footer: 'අඩවිය',
+    terms: 'භාවිත නියම',
   },
   ta: {
     heading: 'தனியுரிமைக் கொள்கை',
@@ -34,6 +36,7 @@ const expected: Record<
     noPurchase: 'PlayPrize இல் கட்டண அல்லது கொள்முதல் முறை எதுவும் இல்லை: நீங்கள் ஒருபோதும் எங்களுக்குப் பணம் செலுத்துவதில்லை, நாணயங்களை வாங்கவும் முடியாது.',
     objectRight: 'நீங்கள் ஆட்சேபிக்கும் ஒரு நோக்கத்துக்காக அவற்றைப் பயன்படுத்துவதை நிறுத்துதல்.',
     footer: 'தளம்',
+    terms: 'பயன்பாட்டு விதிமுறைகள்',
   },
 };
 
@@ -65,6 +68,12 @@ describeInLanguages('the privacy policy in %s', expected, (language, words) => {
     expect(untranslated).toHaveLength(language === 'en' ? 11 : 0);
     expect(screen.getByText(words.noPurchase)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: words.footer })).toBeInTheDocument();
+  });
+
+  it('links the terms of use, from its introduction and from the footer', async () => {
+    await renderInLanguage(language, <PrivacyPolicyScreen />);
+    const links = (await screen.findAllByRole('link', { name: words.terms })).map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/terms', '/terms']);
   });
 
   it("keeps the English's structure: five rights in a list, the contact sentence's two links", async () => {

@@ -156,7 +156,7 @@ describe('live balance in the top bar', () => {
     renderTopBar();
     await waitFor(() => expect(server.open()).toHaveLength(1));
     act(() => screen.getByRole('button', { name: 'Account menu' }).click());
-    act(() => screen.getByRole('button', { name: 'Logout' }).click());
+    act(() => screen.getByRole('menuitem', { name: 'Logout' }).click());
     await waitFor(() => expect(server.open()).toHaveLength(0));
   });
 

@@ -73,7 +73,7 @@ describe('top bar', () => {
     expect(screen.getByText('Nimal')).toBeInTheDocument();
     expect(screen.getByText('Perera')).toBeInTheDocument();
     expect(screen.getByText('Sri Lanka')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(sessionStorage.getItem('access_token')).toBeNull();
     expect(screen.getByText('sign-in page')).toBeInTheDocument();
     await waitFor(() => expect(identityCalls).toEqual([expect.objectContaining({ body: `token=${token}&token_type_hint=access_token` })]));
@@ -86,12 +86,12 @@ describe('top bar', () => {
       await act(async () => undefined);
       const trigger = screen.getByRole('button', { name: 'Account menu' });
       mouse('pointerover', trigger, document.body);
-      expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+      expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
       mouse('pointerout', trigger, document.body);
       act(() => jest.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 1));
-      expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+      expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1));
-      expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
@@ -102,11 +102,11 @@ describe('top bar', () => {
     renderBar();
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(document.body);
-    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('link', { name: 'elsewhere' }));
     expect(screen.getByText('home page')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
   it('falls back to the built-in avatar when the image is missing or broken', async () => {
