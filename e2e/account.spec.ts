@@ -8,6 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/a11y';
+import { statusSaying } from './support/api-network';
 import { creditWithCli, paidWithdrawal, winDailySlidingTiles } from './support/coins';
 import { latestMailTo } from './support/mail';
 import { playerWithCoins, type TestPlayer } from './support/players';
@@ -65,7 +66,7 @@ test('at desktop width in English: details, password, sessions, every coin movem
   await details.getByLabel('First name').fill('Dilani');
   await details.getByLabel('Mobile').fill('0711234567');
   await details.getByRole('button', { name: 'Save details' }).click();
-  await expect(details.getByRole('status')).toHaveText('Your details are saved.');
+  await expect(statusSaying(details, 'Your details are saved.')).toBeVisible();
   await expectAccessible(page, '/account');
   await captureScreens(page, 'account-details');
   await page.reload();
@@ -83,7 +84,7 @@ test('at desktop width in English: details, password, sessions, every coin movem
   await password.getByLabel('New password', { exact: true }).fill('a-new-secret-1');
   await password.getByLabel('Confirm new password').fill('a-new-secret-1');
   await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(password.getByRole('status')).toHaveText('Password changed. Every other session is signed out.');
+  await expect(statusSaying(password, 'Password changed. Every other session is signed out.')).toBeVisible();
   await latestMailTo(player.email, /password/i);
   await expectSignedOut(iphone);
   await expect(page.getByRole('table').getByText('Signed in').first()).toBeVisible();
@@ -128,7 +129,7 @@ test('at 390 px in Sinhala: the account reads and saves in Sinhala, with Sinhala
   const details = page.getByRole('form', { name: 'ඔබගේ විස්තර' });
   await details.getByLabel('මුල් නම').fill('Nadeeka');
   await details.getByRole('button', { name: 'විස්තර සුරකින්න' }).click();
-  await expect(details.getByRole('status')).toHaveText('ඔබගේ විස්තර සුරකින ලදී.');
+  await expect(statusSaying(details, 'ඔබගේ විස්තර සුරකින ලදී.')).toBeVisible();
   await expectAccessible(page, '/account in Sinhala');
   await captureScreens(page, 'account-details-si', [{ name: 'phone', width: 390, height: 844 }]);
 

@@ -5,6 +5,7 @@ import { SessionProvider, useSession } from '../session/session-context';
 import { decodeAccessToken } from '../session/token';
 import { fakeJwt, testConfig } from '../testing/render';
 import { stubHttp, type StubAnswer } from '../testing/stub-http';
+import { apiClientFor, bearer } from '../api/client';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <ConfigProvider config={testConfig}>
@@ -100,6 +101,26 @@ describe('session', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     // Lets the failed call settle within this test: Jest fails a test whose rejection goes unhandled.
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.accessToken).toBeNull();
+    expect(sessionStorage.getItem('access_token')).toBeNull();
+  });
+
+  it("forgets a token the API refuses (its session ended elsewhere), and only that one: another tab's newer token stays", async () => {
+    const ended = fakeJwt({ sub: 'player-uuid', jti: 'ended' });
+    sessionStorage.setItem('access_token', ended);
+    stubHttp(testConfig.apiBaseUrl, {
+      'GET /api/external/v1/profile': () => ({
+        status: 401,
+        body: { status: false, error_code: 'UNAUTHORIZED', message: 'Invalid or expired token.' },
+      }),
+    });
+    const { result } = renderHook(() => useSession(), { wrapper });
+    const api = apiClientFor(testConfig.apiBaseUrl);
+    const refuse = (token: string) => api.request({ url: '/api/external/v1/profile', headers: bearer(token) }).catch(() => undefined);
+
+    await act(() => refuse(fakeJwt({ sub: 'player-uuid', jti: 'older' })));
+    expect(result.current.accessToken).toBe(ended);
+    await act(() => refuse(ended));
     expect(result.current.accessToken).toBeNull();
     expect(sessionStorage.getItem('access_token')).toBeNull();
   });

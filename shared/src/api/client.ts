@@ -39,6 +39,25 @@ function inPageLanguage(config: AxiosRequestConfig = {}): AxiosRequestConfig {
   return { ...config, headers: { 'Accept-Language': currentLanguage(), ...config.headers } as AxiosRequestConfig['headers'] };
 }
 
+type RefusedTokenListener = (token: string) => void;
+const refusedTokenListeners = new Set<RefusedTokenListener>();
+
+/**
+ * Hears of every bearer token the API answered 401 to: the session it opened has ended (signed out
+ * elsewhere, a password changed, its lifetime over). The session provider signs that tab out.
+ */
+export function onRefusedToken(listener: RefusedTokenListener): () => void {
+  refusedTokenListeners.add(listener);
+  return () => refusedTokenListeners.delete(listener);
+}
+
+/** The bearer a request carried, when the API answered it 401. */
+function refusedBearer(error: unknown, config: AxiosRequestConfig): string | null {
+  if (!isAxiosError(error) || error.response?.status !== 401) return null;
+  const authorization = (config.headers as Record<string, unknown> | undefined)?.Authorization;
+  return typeof authorization === 'string' && authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null;
+}
+
 function lazyClient(baseURL: string): ApiClient {
   let instance: AxiosInstance | undefined;
   let adapter: AxiosAdapter | undefined;
@@ -55,7 +74,15 @@ function lazyClient(baseURL: string): ApiClient {
   };
   return {
     post: async (url, data, config) => (await ready()).post(url, data, inPageLanguage(config)),
-    request: async (config) => (await ready()).request(inPageLanguage(config)),
+    request: async (config) => {
+      try {
+        return await (await ready()).request(inPageLanguage(config));
+      } catch (error) {
+        const refused = refusedBearer(error, config);
+        if (refused) for (const listener of refusedTokenListeners) listener(refused);
+        throw error;
+      }
+    },
     useAdapter: (replacement) => {
       adapter = replacement;
     },

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { onRefusedToken } from '../api/client';
 import { revokeToken } from '../api/requests/revoke-token';
 import { useConfig } from '../config/config-context';
 import { readSession, writeSessionItem, type SessionItem, type SessionValues } from './storage';
@@ -43,6 +44,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     tabs.current = handoff;
     return () => handoff.close();
   }, [set]);
+
+  // A token the API refuses has ended (signed out on another device, a password changed): this tab
+  // forgets it, and a signed-in screen asks to sign in again. Only this tab: another may hold a newer one.
+  useEffect(() => onRefusedToken((refused) => refused === tokenRef.current && set('accessToken', null)), [set]);
 
   const signOut = useCallback(() => {
     const token = values.accessToken;
