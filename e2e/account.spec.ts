@@ -80,9 +80,9 @@ test('at desktop width in English: details, password, sessions, every coin movem
   await expectSignedOut(firefox);
 
   const password = page.getByRole('form', { name: 'Change password' });
-  await password.getByLabel('Current password').fill(player.password);
+  await password.getByLabel('Current password', { exact: true }).fill(player.password);
   await password.getByLabel('New password', { exact: true }).fill('a-new-secret-1');
-  await password.getByLabel('Confirm new password').fill('a-new-secret-1');
+  await password.getByLabel('Confirm new password', { exact: true }).fill('a-new-secret-1');
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(statusSaying(password, 'Password changed. Every other session is signed out.')).toBeVisible();
   await latestMailTo(player.email, /password/i);

@@ -23,6 +23,10 @@ export const Panel = styled.section`
     margin: 0;
     font-size: ${tokens.font.size.lg};
   }
+  h3 {
+    margin: 0;
+    font-size: ${tokens.font.size.md};
+  }
   p {
     margin: 0;
   }

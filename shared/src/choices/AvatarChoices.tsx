@@ -2,9 +2,10 @@ import styled from 'styled-components';
 import { tokens, VisuallyHidden, type AvatarImage } from 'shared';
 import { ChoiceTile, Choices } from './tiles';
 
-const Grid = styled(Choices)`
-  grid-template-columns: repeat(3, 1fr);
-  gap: ${tokens.space.md};
+/** Onboarding's step: three large tiles a row. A page beside other settings: as many small ones as fit. */
+const Grid = styled(Choices)<{ $small: boolean }>`
+  grid-template-columns: ${({ $small }) => ($small ? 'repeat(auto-fill, minmax(72px, 1fr))' : 'repeat(3, 1fr)')};
+  gap: ${({ $small }) => ($small ? tokens.space.sm : tokens.space.md)};
 `;
 
 const Choice = styled(ChoiceTile)`
@@ -31,14 +32,16 @@ export function AvatarChoices({
   selected,
   onSelect,
   legend,
+  small = false,
 }: {
   avatars: { avatarImagePath: string; data: AvatarImage[] };
   selected: number | null;
   onSelect: (id: number) => void;
   legend: string;
+  small?: boolean;
 }) {
   return (
-    <Grid>
+    <Grid $small={small}>
       <VisuallyHidden as="legend">{legend}</VisuallyHidden>
       {avatars.data.map((avatar) => (
         <Choice key={avatar.id}>

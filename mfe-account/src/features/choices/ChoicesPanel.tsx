@@ -66,12 +66,15 @@ function ChoicesForm({
     });
   return (
     <Form noValidate {...handlers} aria-label={t('choices.heading')}>
+      <h3>{t('choices.avatar')}</h3>
       <AvatarChoices
+        small
         avatars={avatars}
         selected={choices.avatarImageId}
         onSelect={(avatarImageId) => change({ avatarImageId })}
         legend={t('choices.avatar')}
       />
+      <h3>{t('choices.favourites')}</h3>
       <CategoryChoices categories={categories} chosen={choices.gameCategoryIds} onToggle={toggle} legend={t('choices.favourites')} />
       <FormMessages error={write.error} status={write.status ?? (saved ? messages.onboarding.preferencesSaved : null)} />
       <Button type="submit" busy={write.busy}>
