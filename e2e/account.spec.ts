@@ -85,6 +85,7 @@ test('at desktop width in English: details, password, sessions, every coin movem
   await password.getByLabel('Confirm new password', { exact: true }).fill('a-new-secret-1');
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(statusSaying(password, 'Password changed. Every other session is signed out.')).toBeVisible();
+  await expect(page.getByText('This is your only signed-in session.')).toBeVisible();
   await latestMailTo(player.email, /password/i);
   await expectSignedOut(iphone);
   await expect(page.getByRole('table').getByText('Signed in').first()).toBeVisible();

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Form, FormMessages, PasswordField, useFormSubmit } from 'shared';
+import { readsChanged } from 'shared/queries';
+import { accountEndpoints } from 'contract/account-endpoints';
 import * as messages from 'contract/messages';
 import { useMessages } from '../../i18n';
 import { loadPasswordForm, useChangePassword, type PasswordFormValues } from './api/change-password';
@@ -12,6 +14,10 @@ export function PasswordForm() {
   const [form, setForm] = useState(empty);
   const [changed, setChanged] = useState(false);
   const write = useChangePassword();
+  // After a change the page holds the new token: the session list reads again with it, showing the others gone.
+  useEffect(() => {
+    if (changed) void readsChanged([accountEndpoints.getSessions]);
+  }, [changed]);
   const handlers = useFormSubmit(async () => {
     setChanged(false);
     if (!(await write.run(form))) return;

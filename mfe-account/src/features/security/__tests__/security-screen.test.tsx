@@ -41,6 +41,26 @@ describe('the password (/account/security)', () => {
     expect(within(passwordForm()).getByLabelText('Current password')).toHaveValue('');
   });
 
+  it('reads the sessions again with the new token once the page holds it, never with the ended one', async () => {
+    const newToken = fakeJwt({ sub: playerId, jti: 'token-2' });
+    let changed = false;
+    const calls = stub({
+      password: () => {
+        changed = true;
+        return ok({ accessToken: newToken, expiresIn: 3600 });
+      },
+      sessions: () =>
+        ok(changed ? [session({ id: 'token-2' })] : [session(), session({ id: 'token-9', browser: 'Safari on iOS', current: false })]),
+    });
+    renderAccount('/account/security');
+    expect(await screen.findByText('Safari on iOS')).toBeInTheDocument();
+    await typePasswords('old-pass', 'new-pass-1');
+    expect(await screen.findByText('This is your only signed-in session.')).toBeInTheDocument();
+    const reads = calls.filter((call) => call.url.endsWith('/account/sessions'));
+    expect(reads.at(-1)?.headers.Authorization).toBe(`Bearer ${newToken}`);
+    expect(reads.filter((call) => call.headers.Authorization !== `Bearer ${newToken}`)).toHaveLength(1);
+  });
+
   it("checks the new password by registration's rules before sending anything", async () => {
     const calls = stub();
     renderAccount('/account/security');

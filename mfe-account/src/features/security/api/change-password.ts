@@ -15,7 +15,8 @@ export async function changePassword(api: ApiClient, token: string, uuid: string
 /**
  * Checks the form with the server's rules and changes the password. The server ends every session
  * and hands this one a new token, which the page adopts: this tab stays signed in, the others are
- * signed out. The session list reads again.
+ * signed out. Nothing is read again here: a read now would still carry the ended token (the form
+ * reads the sessions again once the page holds the new one).
  */
 export function useChangePassword() {
   const api = useApi();
@@ -35,6 +36,5 @@ export function useChangePassword() {
     },
     progress: messages.account.changingPassword,
     failure: (failure) => serverRefusal(failure) ?? messages.resetPassword.network,
-    invalidates: [accountEndpoints.getSessions],
   });
 }
