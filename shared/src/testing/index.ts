@@ -3,3 +3,4 @@ export * from './stub-http';
 export * from './render';
 export * from './in-language';
 export * from './profile';
+export * from './browser-intl';

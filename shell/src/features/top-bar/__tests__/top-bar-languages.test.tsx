@@ -31,7 +31,7 @@ const expected: Record<Language, { games: string; balance: string; coins: string
   ta: {
     games: 'விளையாட்டுகள்',
     balance: 'நாணய இருப்பு',
-    coins: '12,34,567',
+    coins: '1,234,567',
     notFound: 'பக்கம் கிடைக்கவில்லை',
     unavailable: 'PlayPrize இன் இந்தப் பகுதி இப்போது கிடைக்கவில்லை',
   },
@@ -57,7 +57,7 @@ describe.each(Object.keys(expected) as Language[])('the shell in %s', (language)
     await act(async () => void renderChrome(true));
     const words = expected[language];
     expect(await screen.findByRole('link', { name: words.games })).toBeInTheDocument();
-    // Each locale's grouping: Tamil in lakhs.
+    // Sri Lanka's grouping in every language: thousands, never Tamil's lakhs.
     expect(await screen.findByLabelText(words.balance)).toHaveTextContent(words.coins);
     expect(screen.getByRole('heading', { name: words.notFound })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: words.unavailable })).toBeInTheDocument();
