@@ -4,3 +4,4 @@ export * from './render';
 export * from './in-language';
 export * from './profile';
 export * from './browser-intl';
+export * from './browser-focus';

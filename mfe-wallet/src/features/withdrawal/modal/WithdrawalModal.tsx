@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { WithdrawalReceipt } from 'shared';
 import { useProfile } from 'shared/queries';
 import { useMessages } from './i18n';
@@ -24,10 +24,13 @@ const titles = { 1: 'modal.receiverTitle', 2: 'modal.bankTitle', 3: 'modal.succe
 export function WithdrawalModal({
   draft: kept,
   onDraftChange,
+  opener,
   onClose,
 }: {
   draft: WithdrawalDraft | null;
   onDraftChange: (draft: WithdrawalDraft) => void;
+  /** The button that opened it, which gets focus back on close. */
+  opener?: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
   // One fresh draft (and its idempotency key) for this opening until the page keeps one.
@@ -69,7 +72,7 @@ export function WithdrawalModal({
   }
 
   return (
-    <Modal title={t(titles[step])} onClose={close}>
+    <Modal title={t(titles[step])} opener={opener} onClose={close}>
       {step === 1 ? (
         <ReceiverStep receiver={draft.receiver} onChange={(receiver) => update({ receiver })} onNext={() => setStep(2)} />
       ) : null}
