@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { CenteredMessage, GlobalStyle, NoticesFollowNavigation, PlatformProviders, type AppConfig } from 'shared';
+import { CenteredMessage, FocusFollowsNavigation, GlobalStyle, NoticesFollowNavigation, PlatformProviders, type AppConfig } from 'shared';
 import { apps, screenRoutes, type ExposedModule, type RemoteName } from 'contract/federation';
 import { devAccounts, HarnessBar } from './HarnessBar';
 
@@ -66,6 +66,7 @@ export function StandaloneApp<R extends RemoteName>({
       <GlobalStyle />
       <BrowserRouter>
         <NoticesFollowNavigation />
+        <FocusFollowsNavigation />
         <HarnessBar remote={remote} routes={ownPaths} devAccount={ownsStaffRoutes ? devAccounts.operator : devAccounts.player} />
         <Routes>
           {screenRoutes.map((route) => {

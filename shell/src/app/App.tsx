@@ -1,6 +1,6 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { routesOf } from 'contract/discovery';
-import { GlobalStyle, NoticesFollowNavigation, PlatformProviders, useConfig, type AppConfig } from 'shared';
+import { FocusFollowsNavigation, GlobalStyle, NoticesFollowNavigation, PlatformProviders, useConfig, type AppConfig } from 'shared';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { LanguageBar } from '../features/top-bar/LanguageBar';
 import { SignedInChrome } from '../features/top-bar/SignedInChrome';
@@ -15,6 +15,7 @@ export function App({ config }: { config: AppConfig }) {
       <GlobalStyle />
       <BrowserRouter>
         <NoticesFollowNavigation />
+        <FocusFollowsNavigation />
         <AppRoutes />
       </BrowserRouter>
     </PlatformProviders>
