@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, FormMessages, LoadedData, PageContainer, paths, signInReturnState, tokens, TrophyIllustration, useSession } from 'shared';
 import * as messages from 'contract/messages';
+import type { IdentityStatus } from 'contract/identity-messages';
 import { usePlayerCache } from 'shared/queries';
 import { useMessages } from '../../i18n';
 import { useHealthCheck } from './api/check-health';
@@ -68,10 +69,12 @@ export interface WithdrawalScreenProps {
    * verifies their identity), which it then opens; the withdrawal dialog stays closed.
    */
   beforeWithdrawal?: () => boolean;
+  /** The player's identity verification, when known: what the success step promises depends on it (ADR 054). */
+  identityStatus?: IdentityStatus;
 }
 
 /** /withdrawal: the 'Win & Earn' banner, transactions, tiers and the withdrawal dialog. */
-export default function WithdrawalScreen({ beforeBanner, beforeWithdrawal }: WithdrawalScreenProps = {}) {
+export default function WithdrawalScreen({ beforeBanner, beforeWithdrawal, identityStatus }: WithdrawalScreenProps = {}) {
   const t = useMessages();
   const { accessToken } = useSession();
   const playerCache = usePlayerCache();
@@ -133,7 +136,13 @@ export default function WithdrawalScreen({ beforeBanner, beforeWithdrawal }: Wit
       </Panels>
       {open ? (
         <Suspense fallback={null}>
-          <WithdrawalModal draft={draft} onDraftChange={setDraft} opener={withdrawButton} onClose={() => setOpen(false)} />
+          <WithdrawalModal
+            draft={draft}
+            onDraftChange={setDraft}
+            opener={withdrawButton}
+            identityStatus={identityStatus}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </PageContainer>

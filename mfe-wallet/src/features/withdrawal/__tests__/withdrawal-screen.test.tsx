@@ -253,6 +253,19 @@ describe('withdrawal modal', () => {
     expect(withdraw?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('promises 24 hours only to a verified player: one whose identity is under review is told the payout waits for it', async () => {
+    const { user } = await atFilledBankStep({ identity: { status: 200, body: identityState('under_review') } });
+    // The identity panel on the same page says so too.
+    expect(await screen.findByText(/it is paid once your identity is verified/)).toBeInTheDocument();
+    await pickTier(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const success = await screen.findByRole('dialog', { name: 'Withdrawal Requested' }, { timeout: 3000 });
+    expect(
+      within(success).getByText('Your amount will be paid once your identity is verified. We will e-mail you when it is paid.'),
+    ).toBeInTheDocument();
+    expect(within(success).queryByText(/within 24 hours/)).not.toBeInTheDocument();
+  });
+
   it('reads the balance, the requests and the saved account again once the request is made', async () => {
     const { calls, user } = await atFilledBankStep();
     await pickTier(user);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { WithdrawalReceipt } from 'shared';
+import type { IdentityStatus } from 'contract/identity-messages';
 import { useProfile } from 'shared/queries';
 import { useMessages } from './i18n';
 import { useBankAccountOnFile } from '../api/get-bank-details';
@@ -25,12 +26,15 @@ export function WithdrawalModal({
   draft: kept,
   onDraftChange,
   opener,
+  identityStatus,
   onClose,
 }: {
   draft: WithdrawalDraft | null;
   onDraftChange: (draft: WithdrawalDraft) => void;
   /** The button that opened it, which gets focus back on close. */
   opener?: RefObject<HTMLElement | null>;
+  /** The player's identity verification, when known: the success step says when the payout comes by it. */
+  identityStatus?: IdentityStatus;
   onClose: () => void;
 }) {
   // One fresh draft (and its idempotency key) for this opening until the page keeps one.
@@ -89,7 +93,7 @@ export function WithdrawalModal({
           onSubmitted={submitted}
         />
       ) : null}
-      {step === 3 && receipt ? <SuccessStep code={receipt.code} /> : null}
+      {step === 3 && receipt ? <SuccessStep code={receipt.code} identityStatus={identityStatus} /> : null}
     </Modal>
   );
 }
