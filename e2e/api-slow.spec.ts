@@ -69,7 +69,7 @@ test('the signed-in home with the API slowed says "Loading..." (never "No favour
 
   await expect(coins).toContainText('12,000');
   await expect(page.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeVisible();
-  await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
+  await expect(page.getByLabel('Coin balance')).toHaveText('12,000 coins');
   await expect(favourites.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
   expect(await sawNoFavourites()).toBe(false);
@@ -113,7 +113,7 @@ test('/withdrawal with the API slowed, reached from home and opened directly: "L
   await page.getByRole('link', { name: 'Withdraw your prize' }).click();
   await expect(page.getByRole('heading', { name: 'Win & Earn' })).toBeVisible();
   await expect(statusSaying(transactions, 'Loading...')).toBeVisible();
-  await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
+  await expect(page.getByLabel('Coin balance')).toHaveText('12,000 coins');
   await expect(transactions.getByText('No transactions available.')).toBeVisible();
 
   // Opened directly (a bookmark, a reload): nothing is in memory, the balance pill waits too.
@@ -123,7 +123,7 @@ test('/withdrawal with the API slowed, reached from home and opened directly: "L
   await expect(statusSaying(transactions, 'Loading...')).toBeVisible();
   await captureScreens(page, 'degraded-slow-withdrawal-loading');
 
-  await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
+  await expect(page.getByLabel('Coin balance')).toHaveText('12,000 coins');
   await expect(transactions.getByText('No transactions available.')).toBeVisible();
   await expect(page).toHaveURL(/\/withdrawal$/);
 });

@@ -59,7 +59,7 @@ test('the signed-in home with the network dropped says so with a Retry (never "N
   await coins.getByRole('button', { name: 'Retry' }).click();
   await expect(coins).toContainText('12,000');
   await expect(favourites.getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
+  await expect(page.getByLabel('Coin balance')).toHaveText('12,000 coins');
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
   expect(await sawNoFavourites()).toBe(false);
 });
@@ -132,7 +132,7 @@ test('/withdrawal with the API unreachable: the withdraw button says "Something 
       await retry.click({ timeout: 1_000 }).catch(() => undefined);
     await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0, { timeout: 2_000 });
     await expect(transactions.getByText('No transactions available.')).toBeVisible({ timeout: 2_000 });
-    await expect(page.getByLabel('Coin balance')).toHaveText('12,000', { timeout: 2_000 });
+    await expect(page.getByLabel('Coin balance')).toHaveText('12,000 coins', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/withdrawal$/);
 });

@@ -57,7 +57,7 @@ test("a new player finishes onboarding, wins today's Sliding Tiles, sees the coi
   signIn,
 }) => {
   await onboardThroughScreens(page, signIn, { prefix: 'games', favourite: 'classic' });
-  await expect(page.getByLabel('Coin balance')).toHaveText('0');
+  await expect(page.getByLabel('Coin balance')).toHaveText('0 coins');
 
   // From home, by the link a player follows; their favourite category's game comes first.
   await page.getByRole('link', { name: 'Play games' }).click();
@@ -71,7 +71,7 @@ test("a new player finishes onboarding, wins today's Sliding Tiles, sees the coi
   // A second tab of the same player, left on the games list.
   const otherTab = await context.newPage();
   await otherTab.goto('/games');
-  await expect(otherTab.getByLabel('Coin balance')).toHaveText('0');
+  await expect(otherTab.getByLabel('Coin balance')).toHaveText('0 coins');
 
   await firstCard.getByRole('link', { name: 'Play Sliding Tiles' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sliding Tiles' })).toBeVisible();
@@ -81,9 +81,9 @@ test("a new player finishes onboarding, wins today's Sliding Tiles, sees the coi
   await solveOnScreen(page);
 
   await expect(statusSaying(page, 'You won 50 coins!')).toBeVisible();
-  await expect(page.getByLabel('Coin balance')).toHaveText('50');
+  await expect(page.getByLabel('Coin balance')).toHaveText('50 coins');
   // The other tab was never reloaded: the coins came over the live stream.
-  await expect(otherTab.getByLabel('Coin balance')).toHaveText('50');
+  await expect(otherTab.getByLabel('Coin balance')).toHaveText('50 coins');
   const leaderboard = page.getByRole('region', { name: "Today's leaderboard" });
   await expect(leaderboard.getByRole('row').filter({ hasText: 'Ruwan' }).filter({ hasText: 'You' })).toBeVisible();
   await expect(leaderboard.getByText(/^Your score today: [\d,]+ \(rank \d+\)$/)).toBeVisible();
@@ -175,7 +175,7 @@ test('Quick Sums is played to a win with the keyboard, opened directly while sig
     await page.waitForTimeout(HUMAN_PAUSE_MS.answer);
   }
   await expect(statusSaying(page, `You won ${games['quick-sums'].coinsPerWin} coins!`)).toBeVisible();
-  await expect(page.getByLabel('Coin balance')).toHaveText('50');
+  await expect(page.getByLabel('Coin balance')).toHaveText('50 coins');
   await captureScreens(page, 'game-quick-sums-won');
 
   // In Sinhala, the next round: each sum still comes from the server after the answer before it.
@@ -229,7 +229,7 @@ test('a win whose submission is slow says so, one cut off by the network is kept
   await restoreApi(page);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(statusSaying(page, 'You won 50 coins!')).toBeVisible();
-  await expect(page.getByLabel('Coin balance')).toHaveText('100');
+  await expect(page.getByLabel('Coin balance')).toHaveText('100 coins');
   await restoreApi(page);
 
   // Judged, but the answer lost on its way back: Try again sends the same moves and gets the same win, paid once.
@@ -240,7 +240,7 @@ test('a win whose submission is slow says so, one cut off by the network is kept
   await restoreApi(page);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(statusSaying(page, 'You won 50 coins!')).toBeVisible();
-  await expect(page.getByLabel('Coin balance')).toHaveText('150');
+  await expect(page.getByLabel('Coin balance')).toHaveText('150 coins');
   // The ledger agrees: one credit per win, three wins.
   const token = await accessToken(request, player.email, player.password);
   const profile = await request.get(`${loadStackState().apiUrl}/api/external/v1/profile?uuid=${player.uuid}`, {

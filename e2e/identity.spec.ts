@@ -123,7 +123,7 @@ test('a new player is asked to verify, a mismatching NIC is refused, the right o
   await page.reload();
   await expect(panel).toContainText('Verified');
   await withdrawThroughDialog(page, player);
-  await expect(page.getByLabel('Coin balance')).toHaveText('5,000');
+  await expect(page.getByLabel('Coin balance')).toHaveText('5,000 coins');
   await office.close();
 });
 

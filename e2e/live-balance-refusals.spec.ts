@@ -53,7 +53,7 @@ test('waits out a full server’s Retry-After, reopens a stream the server ended
   });
 
   await page.goto('/withdrawal');
-  await expect(page.getByLabel('Coin balance')).toHaveText('40');
+  await expect(page.getByLabel('Coin balance')).toHaveText('40 coins');
   await expect.poll(() => opened.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   // The backoff alone would have come back after 1 s; the server asked for 3.
   expect(opened[1]! - opened[0]!).toBeGreaterThanOrEqual(3000);
@@ -67,7 +67,7 @@ test('waits out a full server’s Retry-After, reopens a stream the server ended
     data: { email: player.email, amount: 25, source: 'e2e', reason: 'e2e streams' },
   });
   expect(credit.ok()).toBe(true);
-  await expect(page.getByLabel('Coin balance')).toHaveText('65');
+  await expect(page.getByLabel('Coin balance')).toHaveText('65 coins');
   expect(opened).toHaveLength(3);
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
 });

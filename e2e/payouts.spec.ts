@@ -144,10 +144,10 @@ test('a player sees a request rejected with its reason, one approved and paid, o
   await expect(rowOf(page, paid)).toContainText('Paid');
   await expect(rowOf(page, batched)).toContainText('Paid');
   // 30,000 − four requests + the rejected one's refund.
-  await expect(page.getByLabel('Coin balance')).toHaveText('15,000');
+  await expect(page.getByLabel('Coin balance')).toHaveText('15,000 coins');
   await rowOf(page, cancelled).getByRole('button', { name: 'Cancel request' }).click();
   await expect(rowOf(page, cancelled)).toContainText('Cancelled');
-  await expect(page.getByLabel('Coin balance')).toHaveText('20,000');
+  await expect(page.getByLabel('Coin balance')).toHaveText('20,000 coins');
   await expectAccessible(page, 'transactions with every status');
   await captureScreens(page, 'wallet-transactions-statuses');
 
@@ -192,7 +192,7 @@ test('two operators rejecting one request at the same moment: exactly one reject
   await expect(rowOf(page, code)).toContainText('Rejected');
   await expect(rowOf(page, code)).toContainText(`Reason: ${reasons[winner]}`);
   // 10,000 − 5,000 + one refund of 5,000: never 15,000.
-  await expect(page.getByLabel('Coin balance')).toHaveText('10,000');
+  await expect(page.getByLabel('Coin balance')).toHaveText('10,000 coins');
   await Promise.all(operators.map((office) => office.context().close()));
 });
 
@@ -257,7 +257,7 @@ test("a request in the bank file cannot be rejected by one operator; an approver
   await page.reload();
   await expect(rowOf(page, code)).toContainText('Rejected');
   // 10,000 − 5,000 + one refund.
-  await expect(page.getByLabel('Coin balance')).toHaveText('10,000');
+  await expect(page.getByLabel('Coin balance')).toHaveText('10,000 coins');
   expect((await latestMailTo(player.email, /rejected/i)).text).toContain('Returned by the bank unpaid (reference BOC-RET-20261128-3).');
   await Promise.all([office.context().close(), approver.context().close()]);
 });

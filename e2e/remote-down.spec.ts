@@ -62,7 +62,7 @@ test('a stopped remote stays in its slot: the shell and other remotes keep worki
   // Home belongs to the stopped remote: its slot says so, the shell's top bar still works.
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
+  await expect(page.getByLabel('Coin balance')).toHaveText('12,000 coins');
 
   // Moving within the page from the dead remote's route to a live remote's route works.
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -16,7 +16,7 @@ test('a seeded player signs in on the auth remote and lands signed in with the p
 
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'Login Successful!' })).toBeVisible();
-  await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
+  await expect(page.getByLabel('Coin balance')).toHaveText('12,000 coins');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('banner')).toContainText('Nimal');
   await expect(page.getByRole('banner')).toContainText('Sri Lanka');

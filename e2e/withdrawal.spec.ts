@@ -42,7 +42,7 @@ test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction,
   await expect(success.getByRole('button', { name: 'Withdrawal pending' })).toBeDisabled();
   const code = (await success.locator('strong').first().textContent())!.replace('#', '');
   expect(code).toMatch(/^[A-Z0-9-]{6,}$/);
-  await expect(page.getByLabel('Coin balance')).toHaveText('7,000');
+  await expect(page.getByLabel('Coin balance')).toHaveText('7,000 coins');
   const row = page
     .getByRole('region', { name: 'Transactions', exact: true })
     .getByRole('listitem')
@@ -56,7 +56,7 @@ test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction,
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Close' }).click();
   await reloaded;
-  await expect(page.getByLabel('Coin balance')).toHaveText('7,000');
+  await expect(page.getByLabel('Coin balance')).toHaveText('7,000 coins');
 
   // 7,000 still passes the gate; a second withdrawal (made through the API) leaves 2,000, which does not.
   const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
@@ -67,7 +67,7 @@ test('a player with 12,000 coins withdraws LKR 5,000: code, pending transaction,
   });
   expect(second.ok(), await second.text()).toBe(true);
   await page.reload();
-  await expect(page.getByLabel('Coin balance')).toHaveText('2,000');
+  await expect(page.getByLabel('Coin balance')).toHaveText('2,000 coins');
   await page.getByRole('button', { name: 'Want to withdraw your prize?' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'You need 5,000 or more coins to withdraw your reward.' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -98,7 +98,7 @@ test('a double click on Submit makes one request and one debit', async ({ page, 
   await page.getByRole('button', { name: 'LKR 5,000' }).click();
   await page.getByRole('button', { name: 'Submit' }).dblclick();
   await expect(page.getByText('Request Submitted Successfully')).toBeVisible();
-  await expect(page.getByLabel('Coin balance')).toHaveText('7,000');
+  await expect(page.getByLabel('Coin balance')).toHaveText('7,000 coins');
   await expect(page.getByRole('region', { name: 'Transactions', exact: true }).getByRole('listitem')).toHaveCount(1);
 });
 

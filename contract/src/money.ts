@@ -14,10 +14,10 @@ export function isWithdrawalTier(value: unknown): value is WithdrawalTier {
   return WITHDRAWAL_TIERS.includes(value as WithdrawalTier);
 }
 
-const wholeNumber = new Intl.NumberFormat('en-US');
+import { formatNumber } from './i18n/format';
 
-/** A number with thousands separators, as the spec writes amounts and balances: 1,000,000. */
-export const formatNumber = (value: number) => wholeNumber.format(value);
+/** A number with thousands separators, as the spec writes amounts and balances, in every language: 1,000,000. */
+export { formatNumber };
 
 /** An amount in rupees as the spec writes it: "LKR 5,000". */
 export const formatLkr = (amount: number) => `LKR ${formatNumber(amount)}`;

@@ -49,7 +49,7 @@ export const test = base.extend<SignInFixtures>({
     await use(async () => {
       await signIn(SEEDED_PLAYER);
       await expect(page).toHaveURL(home);
-      await expect(page.getByLabel('Coin balance')).toHaveText('12,000');
+      await expect(page.getByLabel('Coin balance')).toHaveText('12,000 coins');
     });
   },
 });

@@ -14,6 +14,7 @@ export * from 'ui';
 export * from './design/fields';
 export * from './design/messages';
 export * from './notify/notify-context';
+export * from './navigation/FocusFollowsNavigation';
 export * from 'contract/paths';
 export * from './session/storage';
 export * from './session/token';

@@ -34,4 +34,9 @@ export const tokens = {
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   motion: { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
   breakpoint: { tablet: '640px', desktop: '960px' },
+  /**
+   * The 'Language' control's widest (shared's LanguageSelect). Where it floats in a corner over a
+   * page (the shell's signed-out bar from the desktop width), the page keeps this much free there.
+   */
+  languageControl: { maxWidth: '9rem' },
 } as const;

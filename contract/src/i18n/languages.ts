@@ -9,8 +9,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const languageNames: Record<Language, string> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };
 
 /**
- * The locale `Intl` formats and pluralises with. English keeps the spec's grouping (1,000,000);
- * Sinhala and Tamil use Sri Lanka's (ta-LK groups in lakhs: 10,00,000).
+ * The locale `Intl` pluralises, names countries and sorts with. Numbers and dates are written by
+ * contract/format instead: ta-LK would group in lakhs (10,00,000), which Sri Lanka does not use.
  */
 export const intlLocales: Record<Language, string> = { en: 'en-US', si: 'si-LK', ta: 'ta-LK' };
 

@@ -10,5 +10,11 @@ import { useIdentityFlow } from '../features/identity/use-identity-flow';
  */
 export default function WithdrawalPage() {
   const identity = useIdentityFlow();
-  return <WithdrawalScreen beforeBanner={<IdentityVerification flow={identity} />} beforeWithdrawal={identity.interceptWithdrawal} />;
+  return (
+    <WithdrawalScreen
+      beforeBanner={<IdentityVerification flow={identity} />}
+      beforeWithdrawal={identity.interceptWithdrawal}
+      identityStatus={identity.status}
+    />
+  );
 }

@@ -174,17 +174,42 @@ describe("an app's messages (createMessages)", () => {
     expect(screen.getByText('Balance: 1,000,000 · 1 coin · 5 coins')).toBeInTheDocument();
   });
 
-  it('keeps the language on screen until the chosen one has arrived, then switches without a reload (Tamil groups in lakhs)', async () => {
+  it('keeps the language on screen until the chosen one has arrived, then switches without a reload (in thousands: never lakhs)', async () => {
     const tamil = deferredChunk(ta);
     renderMessages({ en, si: () => Promise.resolve({ default: si }), ta: tamil.load });
     act(() => setLanguage('ta'));
     expect(screen.getByText('Balance: 1,000,000 · 1 coin · 5 coins')).toBeInTheDocument();
     await tamil.deliver();
-    expect(screen.getByText('இருப்பு: 10,00,000 · 1 நாணயம் · 5 நாணயங்கள்')).toBeInTheDocument();
+    expect(screen.getByText('இருப்பு: 1,000,000 · 1 நாணயம் · 5 நாணயங்கள்')).toBeInTheDocument();
     act(() => setLanguage('en'));
     expect(screen.getByText('Balance: 1,000,000 · 1 coin · 5 coins')).toBeInTheDocument();
     expect(tamil.loads).toHaveLength(1);
   });
+
+  it.each(['en', 'si', 'ta'] as const)(
+    "writes numbers in %s in Sri Lanka's grouping, a plural's # too, never in lakhs",
+    async (language) => {
+      const { useMessages } = createMessages({
+        en,
+        si: () => Promise.resolve({ default: si }),
+        ta: () => Promise.resolve({ default: ta }),
+      });
+      function Figures() {
+        const t = useMessages();
+        return <p>{`${t('balance', { coins: 1_500_000 })} · ${t('coins', { count: 500_000 })}`}</p>;
+      }
+      act(() => setLanguage(language));
+      await act(
+        async () =>
+          void render(
+            <Suspense fallback={null}>
+              <Figures />
+            </Suspense>,
+          ),
+      );
+      expect(await screen.findByText(/1,500,000 · .*500,000/)).toBeInTheDocument();
+    },
+  );
 
   it('first shown in a language not loaded yet, waits for it rather than flash English', async () => {
     const sinhala = deferredChunk(si);

@@ -75,10 +75,10 @@ it('leaves English exactly as written, and a text it does not know as it is', as
   expect(screen.getByTestId('reason')).toHaveTextContent('Reason: Blurred photo');
 });
 
-it("puts a message's value in the locale's grouping and plural: Tamil in lakhs", async () => {
+it("puts a message's value in Sri Lanka's grouping (thousands, never lakhs) and the language's plural", async () => {
   await show('ta', <Localized text={messages.contact.sent} />);
   expect(screen.getByText(plain(ta, 'contact.sent')!)).toBeInTheDocument();
-  expect(screen.getByTestId('won')).toHaveTextContent('12,34,567');
+  expect(screen.getByTestId('won')).toHaveTextContent('1,234,567');
   expect(screen.getByTestId('won-nothing')).not.toHaveTextContent('12');
   expect(screen.getByTestId('won-nothing').textContent).not.toBe(screen.getByTestId('won').textContent);
   expect(screen.getByTestId('reason')).toHaveTextContent('Blurred photo');
@@ -110,7 +110,7 @@ it("translates a message with a value from a remote's own copy of the module tha
     return <p data-testid="copy">{localize(copy.gameMessages.won, 1234567)}</p>;
   }
   await show('ta', <Won />);
-  expect(screen.getByTestId('copy')).toHaveTextContent('12,34,567');
+  expect(screen.getByTestId('copy')).toHaveTextContent('1,234,567');
   expect(screen.getByTestId('copy')).not.toHaveTextContent('You won');
 });
 

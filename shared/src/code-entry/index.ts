@@ -7,3 +7,4 @@ export * from './CodeInput';
 export * from './ResendCodeButton';
 export * from './use-code-entry';
 export * from './use-countdown';
+export * from './WrongAddress';

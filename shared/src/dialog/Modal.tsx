@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { tokens, useSharedMessages } from 'shared';
 import * as messages from 'contract/messages';
@@ -53,21 +53,53 @@ const CloseButton = styled.button`
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The element focused, or null when focus is nowhere (on the body). */
+const focusedElement = () =>
+  document.activeElement && document.activeElement !== document.body ? (document.activeElement as HTMLElement) : null;
+
 /**
  * A modal dialog: named by its title, focus kept inside while open and returned to the opener on
  * close, Escape and the close button close it, the page behind does not scroll.
+ *
+ * `opener` is the control that opened it, when focus may have left it before the dialog came (a
+ * busy button is disabled while it checks, and Chromium then moves focus to the body): focus
+ * returns there. Content that replaces the focused control (the next step) has its first control
+ * focused, never the body.
  */
-export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function Modal({
+  title,
+  onClose,
+  opener,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  opener?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
   const localize = useSharedMessages();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const openerRef = useRef(opener);
+  openerRef.current = opener;
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
+    const focusedBefore = focusedElement();
     const first = dialog.current?.querySelector<HTMLElement>(focusable);
     (first ?? dialog.current)?.focus();
+
+    // The control focused inside; when a change of content removes it, focus goes to the first control of what replaced it.
+    let focusedInside: Element | null = document.activeElement;
+    const onFocusIn = (event: FocusEvent) => void (focusedInside = event.target as Element);
+    dialog.current?.addEventListener('focusin', onFocusIn);
+    const replaced = new MutationObserver(() => {
+      const box = dialog.current;
+      if (!box || focusedInside?.isConnected || box.contains(document.activeElement)) return;
+      (box.querySelector<HTMLElement>(focusable) ?? box).focus();
+    });
+    if (dialog.current) replaced.observe(dialog.current, { childList: true, subtree: true });
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
@@ -90,10 +122,13 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
       }
     };
     document.addEventListener('keydown', onKeyDown);
+    const box = dialog.current;
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      box?.removeEventListener('focusin', onFocusIn);
+      replaced.disconnect();
       document.body.style.overflow = overflow;
-      opener?.focus();
+      (openerRef.current?.current ?? focusedBefore)?.focus();
     };
   }, []);
 

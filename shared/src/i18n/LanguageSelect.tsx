@@ -11,7 +11,7 @@ import { isLanguage, LANGUAGES, languageNames } from 'contract/languages';
  */
 const Select = styled.select<{ $scriptFont: string | null }>`
   min-height: 40px;
-  max-width: 9rem;
+  max-width: ${tokens.languageControl.maxWidth};
   padding: 0 ${tokens.space.sm};
   border-radius: ${tokens.radius.md};
   border: 1px solid ${tokens.color.border};

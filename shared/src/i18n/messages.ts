@@ -8,6 +8,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { use, useEffect, useRef, useState } from 'react';
 import { useLanguage } from './language-store';
 import { intlLocales, type Language } from 'contract/languages';
+import { formatNumber } from 'contract/format';
 import { scriptFontReady } from './script-fonts';
 
 type CatalogModule = { default: unknown };
@@ -41,15 +42,54 @@ const BACKSLASH = '\uE001';
  * included: a value (an operator's words, what a player typed) keeps its backslashes as written.
  */
 function translated(i18n: I18n, id: string, values?: MessageValues): string {
-  if (!values || !Object.values(values).some((value) => typeof value === 'string' && value.includes('\\'))) return i18n._(id, values);
+  if (!values) return i18n._(id);
+  const written = withFigures(values);
+  if (!Object.values(values).some((value) => typeof value === 'string' && value.includes('\\'))) return i18n._(id, written);
   const guarded = Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value.replaceAll('\\', BACKSLASH) : value]),
+    Object.entries(written).map(([name, value]) => [name, typeof value === 'string' ? value.replaceAll('\\', BACKSLASH) : value]),
   );
   return i18n._(id, guarded).replaceAll(BACKSLASH, '\\');
 }
 
+/**
+ * Where a message writes a number ({amount, number}, or # in a plural), the figure as
+ * contract/format writes it, in every language: Lingui would format it in the language's own
+ * locale, and Tamil's (ta-LK) groups in lakhs (5,00,000), which Sri Lanka does not use. The
+ * locale still chooses the plural forms. Each number arrives twice: as itself, for plurals,
+ * and written, under its name with this suffix.
+ */
+const FIGURE = '\uE002figure';
+
+function withFigures(values: MessageValues): MessageValues {
+  const written: MessageValues = { ...values };
+  for (const [name, value] of Object.entries(values)) if (typeof value === 'number') written[`${name}${FIGURE}`] = formatNumber(value);
+  return written;
+}
+
+/** A compiled message token: text, or [name, type?, format?]. */
+type Token = string | [string, string?, unknown?];
+
+/** A compiled message with every plain number (and a plural's #) read from its written figure. */
+function figuresWritten(message: unknown, plural?: string): unknown {
+  if (!Array.isArray(message)) return message;
+  return (message as Token[]).map((token) => {
+    if (token === '#' && plural !== undefined) return [`${plural}${FIGURE}`];
+    if (!Array.isArray(token)) return token;
+    const [name, type, format] = token;
+    if (type === 'number' && format === undefined) return [`${name}${FIGURE}`];
+    if ((type === 'plural' || type === 'selectordinal' || type === 'select') && format && typeof format === 'object') {
+      const cases = format as Record<string, unknown>;
+      // A select's # is its plural's; a plural with an offset writes # as the value less the offset: left to Lingui.
+      const counted = type === 'select' ? plural : cases.offset === undefined ? name : undefined;
+      return [name, type, Object.fromEntries(Object.entries(cases).map(([key, value]) => [key, figuresWritten(value, counted)]))];
+    }
+    return token;
+  });
+}
+
 function instance(language: Language, messages: unknown): I18n {
-  return setupI18n({ locale: language, locales: [intlLocales[language]], messages: { [language]: messages as Messages } });
+  const catalog = Object.fromEntries(Object.entries(messages as Messages).map(([id, message]) => [id, figuresWritten(message)]));
+  return setupI18n({ locale: language, locales: [intlLocales[language]], messages: { [language]: catalog as Messages } });
 }
 
 /**

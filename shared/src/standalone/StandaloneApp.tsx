@@ -1,6 +1,14 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { CenteredMessage, GlobalStyle, NoticesFollowNavigation, PlatformProviders, type AppConfig } from 'shared';
+import {
+  CenteredMessage,
+  FocusFollowsNavigation,
+  GlobalStyle,
+  NoticeSlot,
+  NoticesFollowNavigation,
+  PlatformProviders,
+  type AppConfig,
+} from 'shared';
 import { apps, screenRoutes, type ExposedModule, type RemoteName } from 'contract/federation';
 import { devAccounts, HarnessBar } from './HarnessBar';
 
@@ -66,7 +74,9 @@ export function StandaloneApp<R extends RemoteName>({
       <GlobalStyle />
       <BrowserRouter>
         <NoticesFollowNavigation />
+        <FocusFollowsNavigation />
         <HarnessBar remote={remote} routes={ownPaths} devAccount={ownsStaffRoutes ? devAccounts.operator : devAccounts.player} />
+        <NoticeSlot />
         <Routes>
           {screenRoutes.map((route) => {
             const Screen = route.remote === remote ? lazyScreens.get(route.module as ExposedModule<R>) : undefined;

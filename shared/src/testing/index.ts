@@ -3,3 +3,5 @@ export * from './stub-http';
 export * from './render';
 export * from './in-language';
 export * from './profile';
+export * from './browser-intl';
+export * from './browser-focus';

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import type { AppConfig } from '../config/app-config';
 import { contractDocument } from 'contract/federation';
 import { NoticesFollowNavigation } from '../notify/notify-context';
+import { FocusFollowsNavigation } from '../navigation/FocusFollowsNavigation';
 import { PlatformProviders } from '../platform-providers';
 
 export const testConfig: AppConfig = {
@@ -42,6 +43,7 @@ export function renderScreen(
           </Routes>
           <LocationProbe />
           <NoticesFollowNavigation />
+          <FocusFollowsNavigation />
         </MemoryRouter>
       </FreshDataCache>
     </PlatformProviders>,

@@ -1,6 +1,14 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { routesOf } from 'contract/discovery';
-import { GlobalStyle, NoticesFollowNavigation, PlatformProviders, useConfig, type AppConfig } from 'shared';
+import {
+  FocusFollowsNavigation,
+  GlobalStyle,
+  NoticeSlot,
+  NoticesFollowNavigation,
+  PlatformProviders,
+  useConfig,
+  type AppConfig,
+} from 'shared';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { LanguageBar } from '../features/top-bar/LanguageBar';
 import { SignedInChrome } from '../features/top-bar/SignedInChrome';
@@ -15,6 +23,7 @@ export function App({ config }: { config: AppConfig }) {
       <GlobalStyle />
       <BrowserRouter>
         <NoticesFollowNavigation />
+        <FocusFollowsNavigation />
         <AppRoutes />
       </BrowserRouter>
     </PlatformProviders>
@@ -36,6 +45,7 @@ export function AppRoutes() {
         ) : (
           <>
             <LanguageBar />
+            <NoticeSlot />
             {screen}
           </>
         );

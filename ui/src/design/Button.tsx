@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { tokens } from 'contract/design-tokens';
 
@@ -44,6 +44,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   /** While true the button is disabled and tells assistive technology it is working. */
   busy?: boolean;
+  /** The element, for a dialog to give focus back to (React 19 passes a ref as a prop). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant = 'primary', busy = false, disabled, type = 'button', children, ...rest }: ButtonProps) {

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { Heading, maskEmail, Muted, paths, SidePanelLayout, useSession, useSharedMessages } from 'shared';
 import * as messages from 'contract/messages';
-import { CodeEntryForm } from 'shared/code-entry';
+import { CodeEntryForm, WrongAddress } from 'shared/code-entry';
 import { useMessages } from '../../i18n';
 import { useVerifyResetCode } from './api/verify-reset-code';
 
@@ -17,9 +16,7 @@ export default function ForgotPasswordCodeScreen() {
       <Heading>{t('resetCode.heading')}</Heading>
       <Muted>{email ? t('resetCode.sentTo', { email: maskEmail(email) }) : localize(messages.otp.noEmail)}</Muted>
       <CodeEntryForm entry={entry} />
-      <Muted>
-        {t('resetCode.wrongAddress')} <Link to={paths.forgotPassword.root}>{t('resetCode.startAgain')}</Link>
-      </Muted>
+      <WrongAddress to={paths.forgotPassword.root} />
     </SidePanelLayout>
   );
 }

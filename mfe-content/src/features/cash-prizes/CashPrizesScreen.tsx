@@ -94,9 +94,12 @@ const TopNav = styled.nav`
   display: flex;
   justify-content: space-between;
   font-weight: ${tokens.font.weight.bold};
-  /* From this width the shell's 'Language' control floats in the top-right corner: the nav ends before it. */
+  /*
+   * From this width the shell's 'Language' control floats in the top-right corner (its bar's
+   * padding, then the control at its widest): the nav ends a gap before it, whatever the language.
+   */
   @media (min-width: ${tokens.breakpoint.desktop}) {
-    right: calc(${tokens.space.md} + 8rem);
+    right: calc(${tokens.space.md} + ${tokens.languageControl.maxWidth} + ${tokens.space.lg});
   }
 `;
 

@@ -50,4 +50,40 @@ describe('onboarding side panel', () => {
       jest.useRealTimers();
     }
   });
+
+  it("keeps the scroll hint out of sight while it would lie over a control, such as the form's Register at the bottom of a phone's screen", () => {
+    jest.useFakeTimers();
+    const rect = (top: number, left: number, width: number, height: number) =>
+      ({ top, left, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+    const bounds = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      // A 390 × 844 phone: Register spans the form's width at the bottom, the hint floats 16 px from the corner.
+      if (this.getAttribute('aria-label') === 'Back to top') return rect(780, 326, 48, 48);
+      if (this.textContent === 'Register') return rect(770, 16, 358, 48);
+      return rect(0, 0, 0, 0);
+    });
+    try {
+      render(
+        <GetStartedLayout step={0}>
+          <button type="submit">Register</button>
+        </GetStartedLayout>,
+      );
+      Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+      fireEvent.scroll(window);
+      const hint = document.querySelector('[aria-label="Back to top"]');
+      expect(hint).toBeInTheDocument();
+      expect(hint).not.toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+      // Scrolled on, Register moves up past it: the hint shows.
+      bounds.mockImplementation(function (this: HTMLElement) {
+        if (this.getAttribute('aria-label') === 'Back to top') return rect(780, 326, 48, 48);
+        if (this.textContent === 'Register') return rect(600, 16, 358, 48);
+        return rect(0, 0, 0, 0);
+      });
+      fireEvent.scroll(window);
+      expect(screen.getByRole('button', { name: 'Back to top' })).toBeVisible();
+    } finally {
+      bounds.mockRestore();
+      jest.useRealTimers();
+    }
+  });
 });

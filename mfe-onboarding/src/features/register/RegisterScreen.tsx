@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Form, FormMessages, Heading, Muted, PasswordField, paths, TextField, tokens, useFormSubmit, useSession } from 'shared';
 import { CountrySelect } from 'shared/queries';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
 import { useMessages } from '../../i18n';
 import { loadRegisterForm, registerFields, useRegisterPlayer, type RegisterField, type RegisterFormValues } from './api/register-player';
+import { keptDetails } from './kept-details';
+import { isCorrectingAddress } from '../../lib/correct-address';
 
 // Only for a signed-in player, and loaded then: a visitor's page never loads the data layer.
 const SendOnboardedPlayerHome = lazy(() => import('shared/queries').then((queries) => ({ default: queries.SendOnboardedPlayerHome })));
@@ -27,7 +29,11 @@ const Row = styled.div`
 export default function RegisterScreen() {
   const t = useMessages();
   const session = useSession();
-  const [form, setForm] = useState(emptyForm);
+  const { state } = useLocation();
+  // Back from the code screen to correct the address: what was typed, but the passwords (the address at least, after a reload).
+  const [form, setForm] = useState<RegisterFormValues>(() =>
+    isCorrectingAddress(state) ? { ...emptyForm, email: session.userEmail ?? '', ...keptDetails() } : emptyForm,
+  );
   const register = useRegisterPlayer();
   const formHandlers = useFormSubmit(async () => {
     await register.run(form);

@@ -1,9 +1,10 @@
-import { Heading, maskEmail, Muted, useSession, useSharedMessages } from 'shared';
+import { Heading, maskEmail, Muted, paths, useSession, useSharedMessages } from 'shared';
 import * as messages from 'contract/messages';
-import { CodeEntryForm } from 'shared/code-entry';
+import { CodeEntryForm, WrongAddress } from 'shared/code-entry';
 import { GetStartedLayout } from '../../components/GetStartedLayout';
 import { useMessages } from '../../i18n';
 import { useVerifyEmailCode } from './api/verify-email-code';
+import { correctingAddress } from '../../lib/correct-address';
 
 /** /get-started/otp: the 4-digit code mailed at registration (or after an unverified sign-in). */
 export default function VerifyEmailScreen() {
@@ -17,6 +18,7 @@ export default function VerifyEmailScreen() {
       <Heading>{t('verifyEmail.heading')}</Heading>
       <Muted>{userEmail ? t('verifyEmail.sentTo', { email: maskEmail(userEmail) }) : localize(messages.otp.noEmail)}</Muted>
       <CodeEntryForm entry={entry} />
+      <WrongAddress to={paths.getStarted.root} state={correctingAddress} />
     </GetStartedLayout>
   );
 }

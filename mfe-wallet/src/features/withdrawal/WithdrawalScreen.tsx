@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, FormMessages, LoadedData, PageContainer, paths, signInReturnState, tokens, TrophyIllustration, useSession } from 'shared';
 import * as messages from 'contract/messages';
+import type { IdentityStatus } from 'contract/identity-messages';
 import { usePlayerCache } from 'shared/queries';
 import { useMessages } from '../../i18n';
 import { useHealthCheck } from './api/check-health';
@@ -68,10 +69,12 @@ export interface WithdrawalScreenProps {
    * verifies their identity), which it then opens; the withdrawal dialog stays closed.
    */
   beforeWithdrawal?: () => boolean;
+  /** The player's identity verification, when known: what the success step promises depends on it (ADR 054). */
+  identityStatus?: IdentityStatus;
 }
 
 /** /withdrawal: the 'Win & Earn' banner, transactions, tiers and the withdrawal dialog. */
-export default function WithdrawalScreen({ beforeBanner, beforeWithdrawal }: WithdrawalScreenProps = {}) {
+export default function WithdrawalScreen({ beforeBanner, beforeWithdrawal, identityStatus }: WithdrawalScreenProps = {}) {
   const t = useMessages();
   const { accessToken } = useSession();
   const playerCache = usePlayerCache();
@@ -82,6 +85,8 @@ export default function WithdrawalScreen({ beforeBanner, beforeWithdrawal }: Wit
   const [open, setOpen] = useState(false);
   // The dialog's entries, kept on the page so that closing and reopening the dialog keeps them.
   const [draft, setDraft] = useState<WithdrawalDraft | null>(null);
+  // Where focus returns when the dialog closes: the button is disabled while it checks, which takes focus from it.
+  const withdrawButton = useRef<HTMLButtonElement>(null);
 
   // Spec §6: on opening, no token or a failed health check sends the player to sign in; the
   // sign-in screen says why and comes back here.
@@ -108,7 +113,7 @@ export default function WithdrawalScreen({ beforeBanner, beforeWithdrawal }: Wit
         <div>
           <h1 id="win-earn-title">{t('page.title')}</h1>
           <p>{t('page.intro')}</p>
-          <Button onClick={openWithdrawal} busy={checking}>
+          <Button ref={withdrawButton} onClick={openWithdrawal} busy={checking}>
             {t('page.withdraw')}
           </Button>
         </div>
@@ -131,7 +136,13 @@ export default function WithdrawalScreen({ beforeBanner, beforeWithdrawal }: Wit
       </Panels>
       {open ? (
         <Suspense fallback={null}>
-          <WithdrawalModal draft={draft} onDraftChange={setDraft} onClose={() => setOpen(false)} />
+          <WithdrawalModal
+            draft={draft}
+            onDraftChange={setDraft}
+            opener={withdrawButton}
+            identityStatus={identityStatus}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </PageContainer>

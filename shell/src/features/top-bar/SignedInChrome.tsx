@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useSession } from 'shared';
+import { NoticeSlot, useSession } from 'shared';
 import { LanguageBar } from './LanguageBar';
 import { TopBarFrame } from './TopBarFrame';
 
@@ -8,7 +8,7 @@ const TopBar = lazy(() => import('./TopBar').then(({ TopBar }) => ({ default: To
 
 /**
  * Adds the top bar above a page when a player is signed in (the page itself never waits for the
- * bar), else the 'Language' control alone.
+ * bar), else the 'Language' control alone; notices show under it on a phone.
  */
 export function SignedInChrome({ children }: { children: ReactNode }) {
   const { accessToken } = useSession();
@@ -21,6 +21,8 @@ export function SignedInChrome({ children }: { children: ReactNode }) {
       ) : (
         <LanguageBar />
       )}
+      {/* On a phone, notices show here, under the bar, in the page's flow. */}
+      <NoticeSlot />
       {children}
     </>
   );

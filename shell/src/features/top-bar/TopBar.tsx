@@ -77,7 +77,9 @@ export function TopBar() {
             {t('topBar.retry')}
           </BalanceRetry>
         ) : (
-          <Balance aria-label={t('topBar.coinBalance')}>
+          // Named 'Coin balance' as a group (a label on a bare span is ignored by screen readers), and
+          // its text says what it counts: '7,000 coins', not a bare number.
+          <Balance role="group" aria-label={t('topBar.coinBalance')}>
             {profile ? t('topBar.coins', { coins: profile.actualUsableCoins }) : t('topBar.loading')}
           </Balance>
         )}

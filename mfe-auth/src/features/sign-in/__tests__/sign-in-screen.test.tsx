@@ -1,8 +1,20 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { paths, readSignInReturn, sessionKeys, signInReturnState, type Profile } from 'shared';
 import * as messages from 'contract/messages';
-import { envelope, fakeJwt, neverAnswered, playerProfile, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import {
+  envelope,
+  fakeJwt,
+  focusLikeChromiumEachTest,
+  neverAnswered,
+  playerProfile,
+  renderScreen,
+  stubHttp,
+  testConfig,
+  type StubAnswer,
+} from 'shared/testing';
 import SignInScreen from '../SignInScreen';
 
 const TOKEN_PATH = '/realms/players/protocol/openid-connect/token';
@@ -95,6 +107,43 @@ describe('sign-in screen', () => {
     expect(apiCalls.map((call) => call.url)).toEqual(['/api/health', '/api/external/v1/profile']);
     expect(apiCalls[0]?.headers.Authorization).toBe(`Bearer ${token}`);
     expect(apiCalls[1]?.params).toEqual({ uuid: playerId });
+  });
+
+  describe('focus (Sign in is busy while it works: Chromium takes focus from it)', () => {
+    focusLikeChromiumEachTest();
+
+    it("is given to the home screen's main heading once it has arrived, never left on the page's body", async () => {
+      stubServers();
+      // Home, another remote, arrives a moment after the move.
+      const Home = lazy(async () => ({
+        default: () => (
+          <main>
+            <h1>Welcome, Nimal</h1>
+            <button type="button">Play Quick Sums</button>
+          </main>
+        ),
+      }));
+      const user = userEvent.setup();
+      renderScreen(
+        <Routes>
+          <Route path="/signin" element={<SignInScreen />} />
+          <Route
+            path="/"
+            element={
+              <Suspense fallback={<p>Loading…</p>}>
+                <Home />
+              </Suspense>
+            }
+          />
+        </Routes>,
+        { route: '/signin' },
+      );
+      await user.type(screen.getByLabelText('Email'), 'player@example.com');
+      await user.type(screen.getByLabelText('Password'), 'player-pass');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      const heading = await screen.findByRole('heading', { name: 'Welcome, Nimal' });
+      await waitFor(() => expect(heading).toHaveFocus());
+    });
   });
 
   it('sends a player without an avatar to the avatar step, without the greeting', async () => {

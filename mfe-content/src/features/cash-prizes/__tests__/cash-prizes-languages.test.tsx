@@ -1,6 +1,6 @@
 /**
  * The cash-prize ladder in the players' languages (ADR 034): every level in English, Sinhala and
- * Tamil, its amounts in each language's grouping (Tamil in lakhs), and a switch mid-climb.
+ * Tamil, its amounts in each language's grouping (Sri Lanka's thousands in every language), and a switch mid-climb.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setLanguage, type Language } from 'shared';
@@ -68,7 +68,7 @@ const expected: Record<
         text: 'நீங்கள் வெல்லும் ஒவ்வொரு சவாலும் இலவச நாணயங்களைத் தரும். போதுமான அளவு சேர்த்து அவற்றைப் பணமாகப் பெறுங்கள்.',
       },
       { eyebrow: 'முதல் பரிசு', title: '5,000 புள்ளிகளைப் பெறுங்கள்', text: 'LKR 5,000 நேரடியாக உங்கள் வங்கிக் கணக்கில் பெறுங்கள்.' },
-      { eyebrow: 'இரண்டாம் பரிசு', title: '5,00,000 புள்ளிகளைப் பெறுங்கள்', text: 'LKR 5,00,000 பணமாகப் பெறுங்கள்.' },
+      { eyebrow: 'இரண்டாம் பரிசு', title: '500,000 புள்ளிகளைப் பெறுங்கள்', text: 'LKR 500,000 பணமாகப் பெறுங்கள்.' },
       {
         eyebrow: 'இறுதி இலக்கு',
         title: 'பத்து லட்சம் புள்ளிகளைப் பெறுங்கள்',

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, renderHook, screen, within } from '@testing-library/react';
+import { LanguageSelect, tokens } from 'shared';
 import { fakeJwt, renderScreen } from 'shared/testing';
 import CashPrizesScreen from '../CashPrizesScreen';
 import { CONFETTI_END_MS, CONFETTI_FADE_MS, STEP_LOCK_MS, swipeDirection, useLadder } from '../ladder';
@@ -83,6 +84,29 @@ describe('cash prizes screen', () => {
     renderLadder();
     expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Withdraw your prize' })[0]).toHaveAttribute('href', '/withdrawal');
+  });
+
+  it("keeps its nav clear of the shell's 'Language' control in the top-right corner from the desktop width, at the control's widest", () => {
+    // jsdom lays nothing out: the test reads the styles the two elements are given.
+    renderScreen(
+      <>
+        <LanguageSelect />
+        <CashPrizesScreen />
+      </>,
+    );
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const declared = (element: Element, property: string, inMedia = '') => {
+      const classes = [...element.classList].map((name) => `\\.${name}`).join('|');
+      const rule = new RegExp(`${inMedia}(?:${classes})\\{(?:[^}]*;)?${property}:([^;}]+)`);
+      return css.match(rule)?.[1]?.trim();
+    };
+    const rem = (value: string | undefined) => [...(value ?? '').matchAll(/([\d.]+)rem/g)].reduce((sum, [, n]) => sum + Number(n), 0);
+    const nav = screen.getByRole('link', { name: 'Sign up' }).closest('nav')!;
+    const desktop = `@media \\(min-width: ${tokens.breakpoint.desktop}\\)\\{`;
+    const widest = rem(declared(screen.getByRole('combobox', { name: 'Language' }), 'max-width'));
+    expect(widest).toBeGreaterThan(0);
+    // The shell's bar pads the control by space.md from the right; the nav must end before both, with a gap.
+    expect(rem(declared(nav, 'right', desktop))).toBeGreaterThan(rem(tokens.space.md) + widest);
   });
 
   function renderLadder() {

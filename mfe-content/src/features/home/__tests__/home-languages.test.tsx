@@ -61,11 +61,11 @@ const dashboard: Record<
   },
 };
 
-// Tamil groups in lakhs, Sinhala and English in thousands.
+// Every language groups in thousands, as Sri Lanka writes numbers (never Tamil's lakhs).
 const bigBalance: Record<Language, { coins: string; toGo: string }> = {
   en: { coins: '1,234,567', toGo: 'You can cash out LKR 1,000,000 now.' },
   si: { coins: '1,234,567', toGo: 'ඔබට දැන් LKR 1,000,000 මුදල් ලෙස ලබා ගත හැක.' },
-  ta: { coins: '12,34,567', toGo: 'நீங்கள் இப்போது LKR 10,00,000 பணமாகப் பெறலாம்.' },
+  ta: { coins: '1,234,567', toGo: 'நீங்கள் இப்போது LKR 1,000,000 பணமாகப் பெறலாம்.' },
 };
 
 /** Home for a player signed in with that balance, on a page in `language`. */
@@ -118,5 +118,5 @@ it('switches the dashboard to Tamil while it is shown, without remounting it', a
   const balance = await screen.findByText('1,234,567');
   act(() => setLanguage('ta'));
   expect(await screen.findByRole('heading', { level: 1, name: dashboard.ta.greeting })).toBe(heading);
-  expect(balance).toHaveTextContent('12,34,567');
+  expect(balance).toHaveTextContent('1,234,567');
 });

@@ -135,7 +135,7 @@ export const expected: Record<Language, GameScreenWords> = {
     leaderboard: 'இன்றைய தரவரிசை',
     caption: 'இன்றைய சிறந்த 10 சரிபார்க்கப்பட்ட முடிவுகள்',
     columns: ['இடம்', 'வீரர்', 'புள்ளிகள்'],
-    bigScore: '12,34,567',
+    bigScore: '1,234,567',
     avatar: 'Nimal இன் அவதாரம்',
     you: 'நீங்கள்',
     ownScore: 'இன்று உங்கள் புள்ளிகள்: 98,765 (இடம் 2)',

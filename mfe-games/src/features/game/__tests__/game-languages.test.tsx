@@ -1,7 +1,7 @@
 /**
  * One game's screen in the players' languages (ADR 034): the choice of a round, both boards,
  * the result and today's leaderboard in English, Sinhala and Tamil, numbers in each locale's
- * grouping (Tamil in lakhs), switched while a round is played without losing it.
+ * grouping (thousands in every language, never lakhs), switched while a round is played without losing it.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

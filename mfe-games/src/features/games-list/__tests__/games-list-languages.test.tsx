@@ -1,6 +1,6 @@
 /**
  * The games list in the players' languages (ADR 034): its own words in English, Sinhala and
- * Tamil, numbers in each locale's grouping (Tamil in lakhs), switched without a reload.
+ * Tamil, numbers in Sri Lanka's grouping (thousands, in Tamil too), switched without a reload.
  */
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage } from 'shared';
@@ -39,8 +39,8 @@ const expected = {
   },
   ta: {
     heading: 'விளையாட்டுகள்',
-    coinsToday: 'இன்று ஈட்டிய நாணயங்கள்: 1,234 / 12,34,567',
-    coinsPerWin: 'ஒரு வெற்றிக்கு 1,23,456 நாணயங்கள்',
+    coinsToday: 'இன்று ஈட்டிய நாணயங்கள்: 1,234 / 1,234,567',
+    coinsPerWin: 'ஒரு வெற்றிக்கு 123,456 நாணயங்கள்',
     favourite: 'விருப்பமானது',
     play: 'நகரும் ஓடுகள் விளையாடுங்கள்',
     best: 'இன்று உங்கள் புள்ளிகள்: 98,765',

@@ -13,6 +13,7 @@ import {
 } from 'shared';
 import * as messages from 'contract/messages';
 import { useWrite, WriteRefused } from 'shared/write';
+import { keepDetails } from '../kept-details';
 
 const text = messages.registration;
 
@@ -56,6 +57,7 @@ export function useRegisterPlayer() {
       if (!answer.status) throw new WriteRefused(text.failed);
       session.set('userEmail', email);
       session.set('uuid', answer.content.uuid);
+      keepDetails({ ...form, email });
       notify(text.success);
       navigate(paths.getStarted.otp);
     },

@@ -6,7 +6,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, type Language } from 'shared';
-import { describeInLanguages } from 'shared/testing';
+import { datesLikeChromiumEachTest, describeInLanguages } from 'shared/testing';
 import { fakeObjectUrls, photo, renderIdentity, signInBeforeEach, identityState, stubIdentity, tooLarge } from './identity-harness';
 
 interface IdentityWords {
@@ -79,6 +79,8 @@ const expected: Record<Language, IdentityWords> = {
 
 signInBeforeEach();
 fakeObjectUrls();
+// Sinhala dates as a Chromium page shows them: its ICU has none of its own.
+datesLikeChromiumEachTest();
 // Each test types a whole form as a person does.
 jest.setTimeout(20_000);
 

@@ -1,8 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, LoadedData, tokens, useSharedMessages, type IdentityVerificationState } from 'shared';
+import { Button, formatDate, LoadedData, tokens, useSharedMessages, type IdentityVerificationState } from 'shared';
 import { identityMessages, type IdentityStatus } from 'contract/identity-messages';
-import { dateLocale, useMessages } from '../../../i18n';
+import { useMessages } from '../../../i18n';
 import { type PillTone, StatusPill } from '../../../components/StatusPill';
 import { useIdentityVerification } from '../api/get-identity-verification';
 
@@ -94,18 +94,15 @@ const Notice = styled.p`
   font-size: ${tokens.font.size.sm};
 `;
 
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-
 /** What is known besides the status, in the page's language: the card's ending and when it was sent. */
 function useDetails(verification: IdentityVerificationState | undefined): string | null {
   const t = useMessages();
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(dateLocale(t.language), DATE_OPTIONS), [t.language]);
   if (!verification) return null;
   const parts = [
     // The card by its last 4 characters only, whatever the answer carried.
     verification.nicEnding ? t('identity.nicEnding', { ending: verification.nicEnding.slice(-4) }) : null,
     verification.status === 'under_review' && verification.submittedAt
-      ? t('identity.sentOn', { date: dateFormat.format(new Date(verification.submittedAt)) })
+      ? t('identity.sentOn', { date: formatDate(verification.submittedAt, t.language) })
       : null,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;

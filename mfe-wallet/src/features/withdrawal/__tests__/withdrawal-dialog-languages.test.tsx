@@ -1,7 +1,7 @@
 /**
  * The withdrawal dialog in the players' languages (ADR 034): its three steps, the bank combobox and
  * the step actions in English, Sinhala and Tamil, the balance and the tiers in each language's
- * grouping (Tamil in lakhs), and shared's messages about a saved account in the page's language.
+ * grouping (thousands in every language, never lakhs), and shared's messages about a saved account in the page's language.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

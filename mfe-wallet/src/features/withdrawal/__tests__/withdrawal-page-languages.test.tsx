@@ -1,12 +1,12 @@
 /**
  * The withdrawal page in the players' languages (ADR 034): the banner, the levels and the
  * transactions in English, Sinhala and Tamil, LKR amounts, points and dates written as each
- * language writes them (Tamil groups in lakhs), switched without a reload or a remount.
+ * language writes them (thousands in every language; Sinhala dates even where the browser has none), switched without a reload or a remount.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, type Transaction } from 'shared';
-import { describeInLanguages, envelope } from 'shared/testing';
+import { datesLikeChromiumEachTest, describeInLanguages, envelope } from 'shared/testing';
 import { dialog, page } from './languages-words';
 import { profile, renderPage, signInBeforeEach, stub } from './withdrawal-page';
 
@@ -30,6 +30,8 @@ const rejectedRequest: Transaction = {
 const rowOf = async (code: string) => (await screen.findByText(`#${code}`, { exact: false })).closest('li')!;
 
 signInBeforeEach();
+// Sinhala dates as a Chromium page shows them: its ICU has none of its own.
+datesLikeChromiumEachTest();
 
 describeInLanguages('the withdrawal page in %s', page, (language, words) => {
   it('shows the banner, the levels and an empty list in that language', async () => {

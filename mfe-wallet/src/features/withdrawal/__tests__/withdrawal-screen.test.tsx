@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import * as messages from 'contract/messages';
-import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
+import { envelope, fakeJwt, focusLikeChromiumEachTest, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import WithdrawalPage from '../../../app/WithdrawalPage';
 import { withdrawalGateProblem } from '../withdrawal-gate';
 import {
@@ -253,6 +253,19 @@ describe('withdrawal modal', () => {
     expect(withdraw?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('promises 24 hours only to a verified player: one whose identity is under review is told the payout waits for it', async () => {
+    const { user } = await atFilledBankStep({ identity: { status: 200, body: identityState('under_review') } });
+    // The identity panel on the same page says so too.
+    expect(await screen.findByText(/it is paid once your identity is verified/)).toBeInTheDocument();
+    await pickTier(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const success = await screen.findByRole('dialog', { name: 'Withdrawal Requested' }, { timeout: 3000 });
+    expect(
+      within(success).getByText('Your amount will be paid once your identity is verified. We will e-mail you when it is paid.'),
+    ).toBeInTheDocument();
+    expect(within(success).queryByText(/within 24 hours/)).not.toBeInTheDocument();
+  });
+
   it('reads the balance, the requests and the saved account again once the request is made', async () => {
     const { calls, user } = await atFilledBankStep();
     await pickTier(user);
@@ -319,6 +332,29 @@ describe('withdrawal modal', () => {
     await fillReceiver(user);
     expect(await screen.findByText(message)).toBeInTheDocument();
     log.mockRestore();
+  });
+
+  describe('focus (the opening button is busy while it checks: Chromium takes focus from it)', () => {
+    focusLikeChromiumEachTest();
+
+    it("moves into the dialog, to the next step's first control, and back to the opening button on Escape and on Close", async () => {
+      stub();
+      const user = userEvent.setup();
+      renderPage();
+      const withdraw = await screen.findByRole('button', { name: 'Want to withdraw your prize?' });
+      const dialog = await openModal(user);
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      await fillReceiver(user);
+      await waitFor(() => expect(screen.getByLabelText('Bank')).toHaveFocus());
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(withdraw).toHaveFocus();
+
+      await openModal(user);
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(withdraw).toHaveFocus();
+    });
   });
 
   it('returns to step 1 when closed and reopened', async () => {

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Button, FormMessages, tokens, type Transaction, useSharedMessages, type WithdrawalStatus, withElements } from 'shared';
+import { Button, formatDate, FormMessages, tokens, type Transaction, useSharedMessages, type WithdrawalStatus, withElements } from 'shared';
 import * as messages from 'contract/messages';
-import { dateLocale, useMessages } from '../../../i18n';
+import { useMessages } from '../../../i18n';
 import { type PillTone, StatusPill } from '../../../components/StatusPill';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 
@@ -49,14 +48,11 @@ const Status = styled(StatusPill)`
   align-self: center;
 `;
 
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
-
 /** One withdrawal request: what, how much, when asked, its status and last change; a pending one can be cancelled. */
 export function TransactionItem({ transaction }: { transaction: Transaction }) {
   const t = useMessages();
   const localize = useSharedMessages();
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(dateLocale(t.language), DATE_OPTIONS), [t.language]);
-  const when = (iso: string) => <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
+  const when = (iso: string) => <time dateTime={iso}>{formatDate(iso, t.language, { time: true })}</time>;
   const label = localize(messages.withdrawalStatus[transaction.status]);
   return (
     <Item>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { WithdrawalReceipt } from 'shared';
+import type { IdentityStatus } from 'contract/identity-messages';
 import { useProfile } from 'shared/queries';
 import { useMessages } from './i18n';
 import { useBankAccountOnFile } from '../api/get-bank-details';
@@ -24,10 +25,16 @@ const titles = { 1: 'modal.receiverTitle', 2: 'modal.bankTitle', 3: 'modal.succe
 export function WithdrawalModal({
   draft: kept,
   onDraftChange,
+  opener,
+  identityStatus,
   onClose,
 }: {
   draft: WithdrawalDraft | null;
   onDraftChange: (draft: WithdrawalDraft) => void;
+  /** The button that opened it, which gets focus back on close. */
+  opener?: RefObject<HTMLElement | null>;
+  /** The player's identity verification, when known: the success step says when the payout comes by it. */
+  identityStatus?: IdentityStatus;
   onClose: () => void;
 }) {
   // One fresh draft (and its idempotency key) for this opening until the page keeps one.
@@ -69,7 +76,7 @@ export function WithdrawalModal({
   }
 
   return (
-    <Modal title={t(titles[step])} onClose={close}>
+    <Modal title={t(titles[step])} opener={opener} onClose={close}>
       {step === 1 ? (
         <ReceiverStep receiver={draft.receiver} onChange={(receiver) => update({ receiver })} onNext={() => setStep(2)} />
       ) : null}
@@ -86,7 +93,7 @@ export function WithdrawalModal({
           onSubmitted={submitted}
         />
       ) : null}
-      {step === 3 && receipt ? <SuccessStep code={receipt.code} /> : null}
+      {step === 3 && receipt ? <SuccessStep code={receipt.code} identityStatus={identityStatus} /> : null}
     </Modal>
   );
 }

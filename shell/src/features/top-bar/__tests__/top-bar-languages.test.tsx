@@ -2,7 +2,7 @@
  * The shell in the players' languages (ADR 034): the top bar, the signed-out 'Language' control
  * and the shell's own pages in English, Sinhala and Tamil, switched without a reload.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, type Language } from 'shared';
 import { fakeJwt, stubHttp, testConfig } from 'shared/testing';
@@ -17,21 +17,21 @@ const expected: Record<Language, { games: string; balance: string; coins: string
   en: {
     games: 'Games',
     balance: 'Coin balance',
-    coins: '1,234,567',
+    coins: '1,234,567 coins',
     notFound: 'Page not found',
     unavailable: 'This part of PlayPrize is not available right now',
   },
   si: {
     games: 'ක්‍රීඩා',
     balance: 'කාසි ශේෂය',
-    coins: '1,234,567',
+    coins: 'කාසි 1,234,567',
     notFound: 'පිටුව හමු නොවීය',
     unavailable: 'PlayPrize හි මෙම කොටස දැනට ලබා ගත නොහැක',
   },
   ta: {
     games: 'விளையாட்டுகள்',
     balance: 'நாணய இருப்பு',
-    coins: '12,34,567',
+    coins: '1,234,567 நாணயங்கள்',
     notFound: 'பக்கம் கிடைக்கவில்லை',
     unavailable: 'PlayPrize இன் இந்தப் பகுதி இப்போது கிடைக்கவில்லை',
   },
@@ -57,8 +57,10 @@ describe.each(Object.keys(expected) as Language[])('the shell in %s', (language)
     await act(async () => void renderChrome(true));
     const words = expected[language];
     expect(await screen.findByRole('link', { name: words.games })).toBeInTheDocument();
-    // Each locale's grouping: Tamil in lakhs.
-    expect(await screen.findByLabelText(words.balance)).toHaveTextContent(words.coins);
+    // The balance says what it counts, for eyes and screen readers alike: a group named 'Coin
+    // balance' whose text is the coins, in Sri Lanka's grouping in every language (never lakhs).
+    const balance = await screen.findByRole('group', { name: words.balance });
+    await waitFor(() => expect(balance.textContent).toBe(words.coins));
     expect(screen.getByRole('heading', { name: words.notFound })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: words.unavailable })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue(language);

@@ -62,7 +62,7 @@ describe('top bar', () => {
   it('links to the games, where coins are earned', async () => {
     renderBar();
     expect(screen.getByRole('link', { name: 'Games' })).toHaveAttribute('href', '/games');
-    await screen.findByText('1,234,567');
+    await screen.findByText('1,234,567 coins');
   });
 
   it('opens the menu on click with names and country, and logs out to /signin, revoking the token', async () => {
