@@ -1,25 +1,14 @@
 import { useMemo } from 'react';
-import { intlLocales, useLanguage } from 'shared';
+import { formatDate, formatNumber, useLanguage } from 'shared';
 
-/**
- * Dates and times in the page's language (Sinhala and Tamil month names), coins grouped as Sri
- * Lanka groups them in every language (1,500,000, never lakhs).
- */
+/** Dates with their time in the page's language, and coins as Sri Lanka groups them (contract/format, ADR 034). */
 export function useFormats() {
   const language = useLanguage();
-  return useMemo(() => {
-    const locale = language === 'en' ? 'en-LK' : intlLocales[language];
-    const dateTime = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    const coins = new Intl.NumberFormat('en-LK');
-    return {
-      dateTime: (iso: string) => dateTime.format(new Date(iso)),
-      coins: (amount: number) => coins.format(amount),
-    };
-  }, [language]);
+  return useMemo(
+    () => ({
+      dateTime: (iso: string) => formatDate(iso, language, { time: true }),
+      coins: formatNumber,
+    }),
+    [language],
+  );
 }

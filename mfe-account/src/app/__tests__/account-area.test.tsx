@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { datesLikeChromiumEachTest } from 'shared/testing';
 import { location, movement, ok, renderAccount, renderAccountIn, signInBeforeEach, stub } from '../../testing/account-area';
 
 signInBeforeEach();
@@ -36,6 +37,9 @@ describe('the account area (/account/*)', () => {
 });
 
 describe('in Sinhala and Tamil', () => {
+  // Chromium's Intl has no Sinhala dates: the page must not rely on it.
+  datesLikeChromiumEachTest();
+
   it('speaks Sinhala, with Sinhala dates and Sri Lankan grouping', async () => {
     stub({
       coins: () => ok({ movements: [movement({ amount: 500_000, balance: 1_500_000, at: '2026-11-28T04:30:00Z' })], nextBefore: null }),
