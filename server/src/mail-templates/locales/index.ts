@@ -3,6 +3,7 @@
  * value it is not given is a bug in a translation: it throws, and the mail tests catch it.
  */
 import { productName } from 'contract/brand';
+import { formatNumber } from 'contract/format';
 import type { Language } from 'contract/languages';
 import { en, type MailTexts } from './en';
 import { si } from './si';
@@ -12,11 +13,12 @@ export type { MailTexts };
 
 export const mailTexts: Record<Language, MailTexts> = { en, si, ta };
 
-/** The locale amounts are grouped in, as the screens group them (shared's intlLocales): Tamil in lakhs. */
-const numberLocales: Record<Language, string> = { en: 'en-US', si: 'si-LK', ta: 'ta-LK' };
-
-/** An amount in rupees as the player's screens write it: "LKR 5,000", in Tamil "LKR 10,00,000". */
-export const formatLkrIn = (language: Language, amount: number) => `LKR ${new Intl.NumberFormat(numberLocales[language]).format(amount)}`;
+/**
+ * An amount in rupees as the player's screens write it, grouped as Sri Lanka groups in every
+ * language (contract/format): "LKR 1,000,000", never lakhs. The language stays a parameter: it
+ * names whose mail this is.
+ */
+export const formatLkrIn = (_language: Language, amount: number) => `LKR ${formatNumber(amount)}`;
 
 const PLACEHOLDER = /(\{\w+\})/;
 
