@@ -18,7 +18,10 @@ const HUMAN_SLIDE = { firstAt: 2000, every: 400 };
 export async function winDailySlidingTiles(request: APIRequestContext, player: TestPlayer): Promise<number> {
   const { apiUrl } = loadStackState();
   const headers = { authorization: `Bearer ${await accessToken(request, player.email, player.password)}` };
-  const started = await request.post(`${apiUrl}${gameEndpoints.startAttempt.path}`, { headers, data: { gameId: 'sliding-tiles', mode: 'daily' } });
+  const started = await request.post(`${apiUrl}${gameEndpoints.startAttempt.path}`, {
+    headers,
+    data: { gameId: 'sliding-tiles', mode: 'daily' },
+  });
   expect(started.ok(), await started.text()).toBe(true);
   const { attemptId, deal } = (await started.json()).content as { attemptId: string; deal: SlidingTilesDeal };
   const moves = solveSlidingTiles(deal.tiles)!.map((value, index) => ({ value, at: HUMAN_SLIDE.firstAt + index * HUMAN_SLIDE.every }));
@@ -40,9 +43,18 @@ export async function creditWithCli(email: string, amount: number): Promise<stri
 export async function paidWithdrawal(request: APIRequestContext, player: TestPlayer, reference: string): Promise<string> {
   const { apiUrl } = loadStackState();
   const headers = { authorization: `Bearer ${await accessToken(request, player.email, player.password)}` };
-  const bank = { uuid: player.uuid, bankName: 'Bank of Ceylon', accountNumber: '0012345678', accountHolderName: 'Nimal Perera', branchName: 'Kandy' };
+  const bank = {
+    uuid: player.uuid,
+    bankName: 'Bank of Ceylon',
+    accountNumber: '0012345678',
+    accountHolderName: 'Nimal Perera',
+    branchName: 'Kandy',
+  };
   expect((await request.post(`${apiUrl}/api/external/v1/save-bank-details`, { headers, data: bank })).ok()).toBe(true);
-  const asked = await request.post(`${apiUrl}/api/external/v1/get-user-withdrawl`, { headers, data: { uuid: player.uuid, selectedTierAmount: 5000 } });
+  const asked = await request.post(`${apiUrl}/api/external/v1/get-user-withdrawl`, {
+    headers,
+    data: { uuid: player.uuid, selectedTierAmount: 5000 },
+  });
   expect(asked.ok(), await asked.text()).toBe(true);
   const { code } = ((await asked.json()) as { content: { code: string } }).content;
   for (const [who, endpoint, data] of [
