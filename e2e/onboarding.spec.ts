@@ -67,7 +67,7 @@ test('a brand-new player registers, verifies, signs in, picks an avatar and favo
   await expect(page.getByText('strategy', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await signIn({ email: email, password: 'ruwan-pass' });
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'Login Successful!' })).toBeVisible();

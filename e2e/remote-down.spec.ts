@@ -66,7 +66,7 @@ test('a stopped remote stays in its slot: the shell and other remotes keep worki
 
   // Moving within the page from the dead remote's route to a live remote's route works.
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await signIn();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();

@@ -32,7 +32,7 @@ test('a seeded player signs in on the auth remote and lands signed in with the p
   const revoked = page.waitForResponse(
     (response) => response.url().endsWith('/protocol/openid-connect/revoke') && response.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
   // Logout ends the session on the server too: the token the tab held is refused from now on.

@@ -19,7 +19,7 @@ test('a new tab of a signed-in player is signed in too, and logging out in one t
   expect(await secondTab.evaluate(() => localStorage.length)).toBe(0);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/signin$/);
 
   await expect.poll(() => secondTab.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();

@@ -82,7 +82,7 @@ test('the seeded VIP can pick 500,000 and 1,000,000; player@example.com cannot',
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await signInAndOpen(SEEDED_PLAYER, '/withdrawal');
   await openDialog(page);
   await fillReceiverAndBank(page);
