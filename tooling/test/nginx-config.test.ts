@@ -77,6 +77,16 @@ describe.each(frontEnds())('$dir: rendered nginx config', ({ dir, port }) => {
   });
 });
 
+/**
+ * The contract's remotes, then those that joined by the document alone (mfe-account), as the default
+ * document lists them: without their `<NAME>_URL` they keep its URL.
+ */
+function withSelfDescribed(contract: ReturnType<typeof contractDocument>): ReturnType<typeof contractDocument> {
+  const document = JSON.parse(readFileSync(defaultDocument, 'utf8')) as DiscoveryDocument;
+  const joined = Object.entries(document.microFrontends).filter(([name]) => !(name in contract.microFrontends));
+  return { ...contract, microFrontends: { ...contract.microFrontends, ...Object.fromEntries(joined) } };
+}
+
 describe('the Content-Security-Policy', () => {
   const directive = (name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `));
 
@@ -131,16 +141,18 @@ describe("the shell's config.json written from the environment", () => {
         clientAuthorization: `Basic ${Buffer.from('web-2:se"cr\\et').toString('base64')}`,
       },
       support: { email: 'support@playprize.lk', phone: '+94 11 000 0000' },
-      ...contractDocument(
-        (remote) =>
-          ({
-            auth: 'https://cdn.example.com/auth',
-            onboarding: 'https://onboarding.example.com',
-            wallet: 'https://wallet.example.com',
-            content: 'https://content.example.com:8443',
-            backoffice: 'https://staff.example.com',
-            games: 'https://games.example.com',
-          })[remote],
+      ...withSelfDescribed(
+        contractDocument(
+          (remote) =>
+            ({
+              auth: 'https://cdn.example.com/auth',
+              onboarding: 'https://onboarding.example.com',
+              wallet: 'https://wallet.example.com',
+              content: 'https://content.example.com:8443',
+              backoffice: 'https://staff.example.com',
+              games: 'https://games.example.com',
+            })[remote],
+        ),
       ),
     });
   });

@@ -171,8 +171,20 @@ describe('useProfile', () => {
       expect(calls).toHaveLength(3);
     });
 
+    it('never tries again after a 401: the token has ended, so the tab signs out and reads nothing more', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const calls = stubProfile(
+        { status: 401, body: envelope(null, { status: false, error_code: 'UNAUTHORIZED' }) },
+        { status: 200, body: profileOf('player-a', 'Nimal') },
+      );
+      renderScreen(<ProfileProbe label="first" />);
+      await waitOutRetries();
+      expect(shown()).toBe('nothing');
+      expect(calls).toHaveLength(1);
+      expect(sessionStorage.getItem('access_token')).toBeNull();
+    });
+
     it.each<[string, StubAnswer]>([
-      ['a 401', { status: 401, body: envelope(null, { status: false, error_code: 'UNAUTHORIZED' }) }],
       ['a 404', { status: 404, body: envelope(null, { status: false, error_code: 'NOT_FOUND' }) }],
       ['a status-false answer', { status: 200, body: envelope(null, { status: false, error_code: 'NOT_FOUND' }) }],
     ])('never tries again after %s', async (_case, refusal) => {

@@ -73,7 +73,8 @@ describe('withdrawal page', () => {
       'GET /api/health': () =>
         healthy
           ? { status: 200, body: envelope(null) }
-          : { status: 401, body: envelope(null, { status: false, error_code: 'UNAUTHORIZED' }) },
+          : // Refused for the e-mail, not the token (a 401 ends the tab's session: shared's client forgets the token).
+            { status: 200, body: envelope(null, { status: false, error_code: '140004' }) },
       'GET /api/external/v1/transactions': () => ({ status: 200, body: envelope([]) }),
       'GET /api/external/v1/identity-verification': () => ({ status: 200, body: identityState('verified') }),
     });
