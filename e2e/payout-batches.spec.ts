@@ -4,14 +4,12 @@
  * marks it paid, and after another reload the list shows who paid it under which reference.
  */
 import type { APIRequestContext, Download } from '@playwright/test';
-import { operatorEndpoints } from 'contract/operator-endpoints';
 import { expectAccessible } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { accessToken } from './support/identity';
-import { APPROVER, OPERATOR, operatorBrowser } from './support/operators';
+import { OPERATOR, operatorBrowser } from './support/operators';
+import { approvedWithdrawal } from './support/coins';
 import { playerWithCoins } from './support/players';
 import { captureScreens } from './support/screens';
-import { loadStackState } from './support/stack-state';
 
 const screenSizes = [
   { name: 'phone', width: 390, height: 844 },
@@ -20,31 +18,7 @@ const screenSizes = [
 
 /** A player's request of LKR 5,000, approved by the seeded approver: its code. */
 async function approvedRequest(request: APIRequestContext): Promise<string> {
-  const { apiUrl } = loadStackState();
-  const player = await playerWithCoins(request, 5000, 'batch');
-  const token = await accessToken(request, player.email, player.password);
-  const headers = { authorization: `Bearer ${token}` };
-  const bank = {
-    uuid: player.uuid,
-    bankName: 'Bank of Ceylon',
-    accountNumber: '0012345678',
-    accountHolderName: 'Nimal Perera',
-    branchName: 'Kandy',
-  };
-  expect((await request.post(`${apiUrl}/api/external/v1/save-bank-details`, { headers, data: bank })).ok()).toBe(true);
-  const asked = await request.post(`${apiUrl}/api/external/v1/get-user-withdrawl`, {
-    headers,
-    data: { uuid: player.uuid, selectedTierAmount: 5000 },
-  });
-  expect(asked.ok(), await asked.text()).toBe(true);
-  const { code } = ((await asked.json()) as { content: { code: string } }).content;
-  const approverToken = await accessToken(request, APPROVER.email, APPROVER.password);
-  const approved = await request.post(`${apiUrl}${operatorEndpoints.approveWithdrawal.path}`, {
-    headers: { authorization: `Bearer ${approverToken}` },
-    data: { code },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  return code;
+  return approvedWithdrawal(request, await playerWithCoins(request, 5000, 'batch'));
 }
 
 async function textOf(download: Promise<Download>): Promise<string> {

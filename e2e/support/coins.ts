@@ -39,8 +39,8 @@ export async function creditWithCli(email: string, amount: number): Promise<stri
   return stdout;
 }
 
-/** A withdrawal of LKR 5,000 the player asks for through the API, approved by the approver and paid by an operator with `reference`: its code. */
-export async function paidWithdrawal(request: APIRequestContext, player: TestPlayer, reference: string): Promise<string> {
+/** A withdrawal of LKR 5,000 the player asks for through the API (bank details saved first), approved by the seeded approver: its code. */
+export async function approvedWithdrawal(request: APIRequestContext, player: TestPlayer): Promise<string> {
   const { apiUrl } = loadStackState();
   const headers = { authorization: `Bearer ${await accessToken(request, player.email, player.password)}` };
   const bank = {
@@ -57,13 +57,19 @@ export async function paidWithdrawal(request: APIRequestContext, player: TestPla
   });
   expect(asked.ok(), await asked.text()).toBe(true);
   const { code } = ((await asked.json()) as { content: { code: string } }).content;
-  for (const [who, endpoint, data] of [
-    [APPROVER, operatorEndpoints.approveWithdrawal, { code }],
-    [OPERATOR, operatorEndpoints.markWithdrawalPaid, { code, reference }],
-  ] as const) {
-    const token = await accessToken(request, who.email, who.password);
-    const answer = await request.post(`${apiUrl}${endpoint.path}`, { headers: { authorization: `Bearer ${token}` }, data });
-    expect(answer.ok(), await answer.text()).toBe(true);
-  }
+  await asStaff(request, APPROVER, operatorEndpoints.approveWithdrawal.path, { code });
   return code;
+}
+
+/** That withdrawal, then paid by an operator with the bank's `reference`: its code. */
+export async function paidWithdrawal(request: APIRequestContext, player: TestPlayer, reference: string): Promise<string> {
+  const code = await approvedWithdrawal(request, player);
+  await asStaff(request, OPERATOR, operatorEndpoints.markWithdrawalPaid.path, { code, reference });
+  return code;
+}
+
+async function asStaff(request: APIRequestContext, who: { email: string; password: string }, path: string, data: object): Promise<void> {
+  const token = await accessToken(request, who.email, who.password);
+  const answer = await request.post(`${loadStackState().apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(answer.ok(), await answer.text()).toBe(true);
 }

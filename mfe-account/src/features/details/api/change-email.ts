@@ -1,4 +1,4 @@
-import { callEndpoint, contentOf, formProblem, isNetworkError, useApi, useSession, UnsuccessfulAnswer, type ApiClient } from 'shared';
+import { callEndpoint, contentOf, formProblem, isNetworkError, useApi, useSession, type ApiClient } from 'shared';
 import { useWrite, WriteRefused } from 'shared/write';
 import * as messages from 'contract/messages';
 import { accountEndpoints, type AccountDetails } from 'contract/account-endpoints';
@@ -28,10 +28,9 @@ export async function confirmEmailChange(
   return contentOf(callEndpoint(api, accountEndpoints.confirmEmailChange, { token, body: { uuid, email, code } }));
 }
 
-/** What a refused call says, for the code step (which shows a problem rather than failing). */
+/** What a failed call says: the server's refusal in its words, else no answer or something else. */
 export function refusalText(failure: unknown): string {
-  if (failure instanceof UnsuccessfulAnswer || serverRefusal(failure)) return serverRefusal(failure) ?? messages.account.invalidCode;
-  return isNetworkError(failure) ? messages.emailVerification.network : messages.resetPassword.network;
+  return serverRefusal(failure) ?? (isNetworkError(failure) ? messages.emailVerification.network : messages.resetPassword.network);
 }
 
 /** Step one: the new address and the current password, checked by the server's rules, then a code to the address. */
@@ -47,6 +46,6 @@ export function useChangeEmail() {
       return change;
     },
     progress: messages.account.sendingEmailCode,
-    failure: (failure) => serverRefusal(failure) ?? refusalText(failure),
+    failure: refusalText,
   });
 }
