@@ -13,3 +13,4 @@ export * from './operator';
 export * from './games';
 export * from './language';
 export * from './account';
+export * from './privacy';
