@@ -26,6 +26,11 @@ export const paths = {
   /** How coins, verification and payouts work, and how to reach support. */
   help: '/help',
   contact: '/contact',
+  /** The player's own account (mfe-account); its privacy section is where the policy's rights are exercised. */
+  account: {
+    root: '/account',
+    privacy: '/account/privacy',
+  },
   cashPrizes: '/cashprizes',
   /** The skill games (ADR 032): the list, and one game by its id: `games.game.replace(':gameId', id)`. */
   games: {

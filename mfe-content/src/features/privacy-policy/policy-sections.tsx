@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { productName, withElements } from 'shared';
+import { Link } from 'react-router-dom';
+import { paths, productName, withElements } from 'shared';
 import type { PolicyMessageId, PolicyTranslate } from './i18n';
 
 export interface PolicySection {
@@ -26,6 +27,7 @@ export const policySections: PolicySection[] = [
         <p>{t('privacy.collect.p1')}</p>
         <p>{t('privacy.collect.p2')}</p>
         <p>{t('privacy.collect.p3')}</p>
+        <p>{t('privacy.collect.p5')}</p>
         <p>{t('privacy.collect.p4')}</p>
       </>
     ),
@@ -59,14 +61,23 @@ export const policySections: PolicySection[] = [
   {
     id: 'retention',
     title: 'privacy.retention.heading',
-    body: (t) => <p>{t('privacy.retention.p1')}</p>,
+    body: (t) => (
+      <>
+        <p>{t('privacy.retention.p1')}</p>
+        <p>{t('privacy.retention.p2')}</p>
+      </>
+    ),
   },
   {
     id: 'your-rights',
     title: 'privacy.rights.heading',
     body: (t) => (
       <>
-        <p>{t('privacy.rights.intro')}</p>
+        <p>
+          {withElements((values) => t('privacy.rights.intro', values), {
+            account: <Link to={paths.account.privacy}>{t('privacy.rights.accountLink')}</Link>,
+          })}
+        </p>
         <ul>
           <li>{t('privacy.rights.access')}</li>
           <li>{t('privacy.rights.correct')}</li>

@@ -14,7 +14,7 @@ export const MENU_CLOSE_DELAY_MS = 300;
  * (ADR 049), so the contract's `paths` does not name it. Until a document lists it the shell's
  * not-found page answers, with its way home.
  */
-export const ACCOUNT_PATH = '/account';
+export const ACCOUNT_PATH = paths.account.root;
 
 const Wrapper = styled.div`
   position: relative;

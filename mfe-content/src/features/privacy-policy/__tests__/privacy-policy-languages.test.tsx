@@ -16,7 +16,7 @@ const expected: Record<
     contents: 'Contents',
     coins: '4. Coins and rewards',
     noPurchase: 'PlayPrize has no payment or purchase system: you never pay us, and coins cannot be bought.',
-    objectRight: 'stop using it for a purpose you object to.',
+    objectRight: 'Ask for a person to review this',
     footer: 'Site',
     terms: 'Terms of use',
   },
@@ -25,7 +25,7 @@ const expected: Record<
     contents: 'පටුන',
     coins: '4. කාසි සහ ත්‍යාග',
     noPurchase: 'PlayPrize හි ගෙවීම් හෝ මිලදී ගැනීම් පද්ධතියක් නැත: ඔබ කිසි විටෙක අපට මුදල් ගෙවන්නේ නැත, කාසි මිලදී ගත ද නොහැක.',
-    objectRight: 'ඔබ විරුද්ධ වන අරමුණක් සඳහා ඒවා භාවිත කිරීම නැවැත්වීම.',
+    objectRight: 'මෙය සමාලෝචනය කිරීමට පුද්ගලයෙකුගෙන් ඉල්ලන්න',
     footer: 'අඩවිය',
     terms: 'භාවිත නියම',
   },
@@ -34,7 +34,7 @@ const expected: Record<
     contents: 'உள்ளடக்கம்',
     coins: '4. நாணயங்களும் பரிசுகளும்',
     noPurchase: 'PlayPrize இல் கட்டண அல்லது கொள்முதல் முறை எதுவும் இல்லை: நீங்கள் ஒருபோதும் எங்களுக்குப் பணம் செலுத்துவதில்லை, நாணயங்களை வாங்கவும் முடியாது.',
-    objectRight: 'நீங்கள் ஆட்சேபிக்கும் ஒரு நோக்கத்துக்காக அவற்றைப் பயன்படுத்துவதை நிறுத்துதல்.',
+    objectRight: 'இதை ஒருவர் மறுபரிசீலனை செய்யக் கேளுங்கள்',
     footer: 'தளம்',
     terms: 'பயன்பாட்டு விதிமுறைகள்',
   },
@@ -76,7 +76,7 @@ describeInLanguages('the privacy policy in %s', expected, (language, words) => {
     expect(links).toEqual(['/terms', '/terms']);
   });
 
-  it("keeps the English's structure: five rights in a list, the contact sentence's two links", async () => {
+  it("keeps the English's structure: five rights in a list (the objection naming its button), the contact sentence's two links", async () => {
     await renderInLanguage(language, <PrivacyPolicyScreen />);
     const rights = within(await screen.findByRole('region', { name: /^8\. / })).getAllByRole('listitem');
     expect(rights).toHaveLength(5);
