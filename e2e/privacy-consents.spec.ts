@@ -86,7 +86,7 @@ test('a winner turns off their name on leaderboards and the daily leaderboard sh
   const seenByAnother = await leaderboardJson(request, viewer);
   expect(seenByAnother).not.toContain(player.firstName);
   expect(JSON.parse(seenByAnother).content.entries).toContainEqual(
-    expect.objectContaining({ firstName: 'Player', avatarUrl: null, you: false }),
+    expect.objectContaining({ firstName: 'Player', avatarUrl: null, anonymous: true, you: false }),
   );
 
   // The section in Sinhala, as a Sinhala reader sees it.

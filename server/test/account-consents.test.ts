@@ -162,6 +162,7 @@ describeEachDatabase('account consents', (context) => {
     expect(named.find((entry: { score: number }) => entry.score === 900)).toMatchObject({
       firstName: 'Tharindu',
       avatarUrl: expect.any(String),
+      anonymous: false,
     });
 
     expect((await change(shy, { leaderboardName: false })).statusCode).toBe(200);
@@ -169,7 +170,7 @@ describeEachDatabase('account consents', (context) => {
       const answer = await board(token);
       expect(answer.body).not.toContain('Tharindu');
       const entry = answer.json().content.entries.find((candidate: { score: number }) => candidate.score === 900);
-      expect(entry).toMatchObject({ firstName: 'Player', avatarUrl: null, you: token === shy.token });
+      expect(entry).toMatchObject({ firstName: 'Player', avatarUrl: null, anonymous: true, you: token === shy.token });
     }
     expect((await board(shy.token)).body).toContain('Kasun');
   });

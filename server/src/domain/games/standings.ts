@@ -65,6 +65,7 @@ interface RankedRow {
   firstName: string;
   avatarFileName: string | null;
   you: boolean;
+  anonymous: boolean;
 }
 
 /**
@@ -80,7 +81,7 @@ export async function leaderboard(db: Queryable, avatarImagePath: string, player
          FROM game_attempts
         WHERE game_id = $1 AND challenge_date = $2 AND mode = 'daily' AND status = 'verified'
      )
-     SELECT r.rank, r.score, r.player_id = $3 AS you,
+     SELECT r.rank, r.score, r.player_id = $3 AS you, NOT p.leaderboard_name AS anonymous,
             -- Withdrawn: neither the name nor the avatar leaves the database.
             CASE WHEN p.leaderboard_name THEN p.first_name ELSE $5 END AS "firstName",
             CASE WHEN p.leaderboard_name THEN a.file_name END AS "avatarFileName"
@@ -99,6 +100,7 @@ export async function leaderboard(db: Queryable, avatarImagePath: string, player
       avatarUrl: row.avatarFileName === null ? null : `${avatarImagePath}/${row.avatarFileName}`,
       score: row.score,
       you: row.you,
+      anonymous: row.anonymous,
     }));
   const own = rows.find((row) => row.you);
   return { gameId, challengeDate, entries, own: own ? { score: own.score, rank: own.rank } : null };
