@@ -94,4 +94,9 @@ test('a winner turns off their name on leaderboards and the daily leaderboard sh
   await expect(page.getByRole('switch', { name: 'ප්‍රමුඛ පුවරුවල මගේ නම පෙන්වන්න' })).not.toBeChecked();
   await expectAccessible(page, 'account privacy, Sinhala');
   await captureScreens(page, 'privacy-consents-si', SIZES);
+  // "Player" in the page's language on the leaderboard.
+  await page.goto('/games/sliding-tiles');
+  const ownRowInSinhala = page.getByRole('region', { name: 'අද ප්‍රමුඛ පුවරුව' }).getByRole('row').filter({ hasText: 'ඔබ' });
+  await expect(ownRowInSinhala).toContainText('ක්‍රීඩකයා');
+  await captureScreens(page, 'privacy-consents-leaderboard-si', SIZES);
 });
