@@ -17,6 +17,7 @@ import { registerCors } from './plugins/cors';
 import { createRateLimit, refuseWithEnvelope } from './plugins/rate-limit';
 import { requireServiceKey } from './plugins/service-key';
 import { accountCoinRoutes } from './routes/api/account-coins';
+import { accountConsentRoutes } from './routes/api/account-consents';
 import { accountRoutes } from './routes/api/account';
 import { avatarRoutes } from './routes/api/avatars';
 import { balanceEventRoutes } from './routes/api/balance-events';
@@ -70,6 +71,7 @@ const API_ROUTES: ApiRoutes[] = [
   operatorGameRoutes,
   balanceEventRoutes,
   accountCoinRoutes,
+  accountConsentRoutes,
   accountRoutes,
 ];
 const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes, revocationRoutes];

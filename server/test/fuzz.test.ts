@@ -280,6 +280,15 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/external/v1/account/coins', auth: 'bearer', fields: ['uuid', 'before', 'limit'] },
   { method: 'GET', path: '/api/external/v1/account/withdrawals', auth: 'bearer', fields: ['uuid'] },
   { method: 'GET', path: '/api/external/v1/account/pace', auth: 'bearer', fields: ['uuid'] },
+  // The consents (issue 38): a fuzzed change of the caller's own consents is harmless and recorded.
+  { method: 'GET', path: '/api/external/v1/account/consents', auth: 'bearer', fields: ['uuid'] },
+  {
+    method: 'PUT',
+    path: '/api/external/v1/account/consents',
+    auth: 'bearer',
+    fields: ['uuid', 'newsMails', 'leaderboardName', 'storeLanguage'],
+    valid: (uuid) => ({ uuid, newsMails: true }),
+  },
   { method: 'GET', path: '/api/operator/v1/suspicious-play', auth: 'bearer', fields: ['gameId', 'page', 'pageSize'] },
   // Nothing is approved in the fuzz database: every export is a 409 and rolls back.
   { method: 'POST', path: '/api/operator/v1/payout-batches', auth: 'bearer', fields: ['batchId'], valid: () => ({}) },

@@ -191,7 +191,8 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
 
     it('shows another player by first name and avatar only', async () => {
       const leaders = await board(asking.token, 'quick-sums');
-      for (const entry of leaders.entries) expect(Object.keys(entry).sort()).toEqual(['avatarUrl', 'firstName', 'rank', 'score', 'you']);
+      for (const entry of leaders.entries)
+        expect(Object.keys(entry).sort()).toEqual(['anonymous', 'avatarUrl', 'firstName', 'rank', 'score', 'you']);
       const { rows } = await context.db.query<{ fileName: string }>('SELECT file_name AS "fileName" FROM avatar_images WHERE id = 1');
       expect(leaders.entries[0]!.avatarUrl).toBe(`${stack.config.apiPublicUrl}/static/avatars/${rows[0]!.fileName}`);
       expect(leaders.entries[1]!.avatarUrl).toBeNull();

@@ -32,6 +32,7 @@ const WELL_FORMED: Record<string, (uuid: unknown) => object> = {
     mobile: '0771234567',
     country: 144,
   }),
+  'PUT /api/external/v1/account/consents': (uuid) => ({ uuid, newsMails: true }),
   // The account's credentials: bodies that reach the handler and are refused there, so the control changes no password or address.
   'POST /api/external/v1/account/password': (uuid) => ({ uuid, currentPassword: 'not-the-password', password: 'a-new-password' }),
   'POST /api/external/v1/account/email': (uuid) => ({ uuid, email: 'mallory@example.test', currentPassword: 'not-the-password' }),

@@ -4,6 +4,8 @@ import type {
   ChangePasswordBody,
   CoinHistoryQuery,
   ConfirmEmailChangeBody,
+  Consents,
+  ConsentsBody,
   EndSessionsBody,
   PlayerQuery,
 } from '../schemas';
@@ -133,4 +135,8 @@ export const accountEndpoints = {
     'player',
   ),
   getCoinPace: declare<{ query: typeof PlayerQuery }, CoinPace>()('GET', '/api/external/v1/account/pace', 'player'),
+  /** The consents the player controls (ADR 057): news and offers mails, the name on leaderboards, the language kept. */
+  getConsents: declare<{ query: typeof PlayerQuery }, Consents>()('GET', '/api/external/v1/account/consents', 'player'),
+  /** Changes one or more consents at once; each change is kept with its time. Answers every consent as it now stands. */
+  updateConsents: declare<{ body: typeof ConsentsBody }, Consents>()('PUT', '/api/external/v1/account/consents', 'player'),
 } as const;

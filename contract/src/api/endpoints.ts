@@ -107,8 +107,11 @@ export interface Profile {
   gameCategories: GameCategory[];
   /** When the player signed in before the latest sign-in (ISO 8601); null on their first (docs/decisions/024). */
   previousSignInAt: string | null;
-  /** The language of the player's mails and of their pages after a sign-in on a new device (ADR 034). */
-  language: Language;
+  /**
+   * The language of the player's mails and of their pages after a sign-in on a new device (ADR 034);
+   * absent when the player does not let the profile keep it (ADR 057).
+   */
+  language?: Language;
 }
 
 export interface SavedBankDetails {

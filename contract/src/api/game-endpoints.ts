@@ -90,6 +90,11 @@ export interface LeaderboardEntry {
   /** First name and avatar only: nothing else about another player is shown. */
   firstName: string;
   avatarUrl: string | null;
+  /**
+   * The player keeps their name off leaderboards (ADR 057): firstName is then 'Player' and
+   * avatarUrl null, and a screen writes 'Player' in its own language.
+   */
+  anonymous: boolean;
   score: number;
   /** Whether this row is the player asking. */
   you: boolean;

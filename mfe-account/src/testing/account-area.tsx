@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { setLanguage, type Language } from 'shared';
 import type { AccountDetails, CoinMovement, CoinPace, PlayerSession, SignInEvent, WithdrawalTimeline } from 'contract/account-endpoints';
 import { envelope, fakeJwt, playerProfile, renderScreen, stubHttp, testConfig, type StubAnswer, type StubRoute } from 'shared/testing';
+import { DEFAULT_CONSENTS } from 'contract/schemas';
 import AccountArea from '../app/AccountArea';
 
 export const playerId = '3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a090';
@@ -102,6 +103,8 @@ export interface Answers {
   profile?: StubRoute;
   saveProfile?: StubRoute;
   avatars?: StubRoute;
+  consents?: StubRoute;
+  saveConsents?: StubRoute;
 }
 
 export function stub(answers: Answers = {}) {
@@ -118,6 +121,9 @@ export function stub(answers: Answers = {}) {
     'GET /api/external/v1/account/coins': answers.coins ?? (() => ok({ movements: [movement()], nextBefore: null })),
     'GET /api/external/v1/account/withdrawals': answers.withdrawals ?? (() => ok([])),
     'GET /api/external/v1/account/pace': answers.pace ?? (() => ok(pace())),
+    'GET /api/external/v1/account/consents': answers.consents ?? (() => ok(DEFAULT_CONSENTS)),
+    'PUT /api/external/v1/account/consents':
+      answers.saveConsents ?? ((request) => ok({ ...DEFAULT_CONSENTS, ...(request.body as object), uuid: undefined })),
     'GET /api/external/v1/profile':
       answers.profile ??
       (() => ok(playerProfile({ previousSignInAt: null, avatarImage: avatarImages[1]!, gameCategories: [{ id: 2, name: 'board' }] }))),

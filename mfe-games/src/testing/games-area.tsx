@@ -91,6 +91,7 @@ export const entry = (rank: number, fields: Partial<LeaderboardEntry> = {}): Lea
   avatarUrl: `http://api.test/avatars/${rank}.png`,
   score: 1000 - rank * 10,
   you: false,
+  anonymous: false,
   ...fields,
 });
 

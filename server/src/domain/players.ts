@@ -138,7 +138,8 @@ export interface PlayerProfile {
   gameCategories: { id: number; name: string }[];
   /** The sign-in before the latest one; null until the player has signed in twice. */
   previousSignInAt: Date | null;
-  language: Language;
+  /** Null when the player does not let the profile keep it (ADR 057). */
+  language: Language | null;
 }
 
 export async function findProfile(db: Queryable, id: string): Promise<PlayerProfile | undefined> {
@@ -156,10 +157,10 @@ export async function findProfile(db: Queryable, id: string): Promise<PlayerProf
     avatarName: string | null;
     avatarFileName: string | null;
     previousSignInAt: Date | null;
-    language: Language;
+    language: Language | null;
   }>(
     `SELECT p.id, p.email, p.first_name AS "firstName", p.last_name AS "lastName", p.coins,
-            p.previous_sign_in_at AS "previousSignInAt", p.language,
+            p.previous_sign_in_at AS "previousSignInAt", CASE WHEN p.store_language THEN p.language END AS language,
             c.id AS "countryId", c.name AS "countryName", c.code AS "countryCode",
             a.id AS "avatarId", a.name AS "avatarName", a.file_name AS "avatarFileName"
        FROM players p
@@ -191,10 +192,14 @@ export async function findProfile(db: Queryable, id: string): Promise<PlayerProf
 }
 
 /**
- * Saves the player's language; false when no such player. One statement: of saves racing, each
- * takes the row's lock in turn and the last one stays, never a mix.
+ * Saves the player's language, unless they withdrew the consent to keep it (ADR 057); false when
+ * no such player. One statement: of saves racing, each takes the row's lock in turn and the last
+ * one stays, never a mix, and a withdrawal racing a save is never undone by it.
  */
 export async function saveLanguage(db: Queryable, id: string, language: Language): Promise<boolean> {
-  const { rows } = await db.query('UPDATE players SET language = $2 WHERE id = $1 RETURNING id', [id, language]);
+  const { rows } = await db.query(
+    'UPDATE players SET language = CASE WHEN store_language THEN $2 ELSE language END WHERE id = $1 RETURNING id',
+    [id, language],
+  );
   return rows.length > 0;
 }

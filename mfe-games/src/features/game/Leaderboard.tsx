@@ -74,7 +74,9 @@ const Initial = styled.span`
 
 function Row({ entry }: { entry: LeaderboardEntry }) {
   const t = useMessages();
-  const avatar = t('leaderboard.avatar', { firstName: entry.firstName });
+  // A player who keeps their name off leaderboards (ADR 057) is 'Player' in the page's language.
+  const name = entry.anonymous ? t('leaderboard.player') : entry.firstName;
+  const avatar = t('leaderboard.avatar', { firstName: name });
   return (
     <tr data-you={entry.you}>
       <td>{t('figure', { value: entry.rank })}</td>
@@ -84,10 +86,10 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
             <Avatar src={entry.avatarUrl} alt={avatar} width={AVATAR_SIZE} height={AVATAR_SIZE} loading="lazy" />
           ) : (
             <Initial role="img" aria-label={avatar}>
-              {initialOf(entry.firstName)}
+              {initialOf(name)}
             </Initial>
           )}
-          {entry.firstName}
+          {name}
           {entry.you ? <Badge>{t('leaderboard.you')}</Badge> : null}
         </Player>
       </td>

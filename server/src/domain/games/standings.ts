@@ -1,12 +1,16 @@
 /**
  * What the games screens read (ADR 032): the games list, the player's favourite
  * categories first, and a game's leaderboard of today's daily challenge. Only verified daily
- * results of the day count; another player is shown by first name and avatar, nothing more.
+ * results of the day count; another player is shown by first name and avatar, nothing more, and
+ * a player who withdrew the leaderboard consent (ADR 057) as "Player" with the neutral avatar.
  */
 import type { GamesOverview, GameSummary, Leaderboard, LeaderboardEntry } from 'contract/game-endpoints';
 import { challengeDateOf, DAILY_GAME_COIN_CAP, GAME_IDS, games, type GameId } from 'contract/games';
 import type { Queryable } from '../../db/database';
 import { coinsEarnedOn, databaseNow } from './attempts';
+
+/** How a player who keeps their name off leaderboards is shown, to everyone (ADR 057). */
+export const ANONYMOUS_PLAYER_NAME = 'Player';
 
 /** The leaderboard's length: the day's best results, one per player. */
 export const LEADERBOARD_SIZE = 10;
@@ -61,6 +65,7 @@ interface RankedRow {
   firstName: string;
   avatarFileName: string | null;
   you: boolean;
+  anonymous: boolean;
 }
 
 /**
@@ -76,13 +81,16 @@ export async function leaderboard(db: Queryable, avatarImagePath: string, player
          FROM game_attempts
         WHERE game_id = $1 AND challenge_date = $2 AND mode = 'daily' AND status = 'verified'
      )
-     SELECT r.rank, r.score, p.first_name AS "firstName", a.file_name AS "avatarFileName", r.player_id = $3 AS you
+     SELECT r.rank, r.score, r.player_id = $3 AS you, NOT p.leaderboard_name AS anonymous,
+            -- Withdrawn: neither the name nor the avatar leaves the database.
+            CASE WHEN p.leaderboard_name THEN p.first_name ELSE $5 END AS "firstName",
+            CASE WHEN p.leaderboard_name THEN a.file_name END AS "avatarFileName"
        FROM ranked r
        JOIN players p ON p.id = r.player_id
        LEFT JOIN avatar_images a ON a.id = p.avatar_image_id
       WHERE r.rank <= $4 OR r.player_id = $3
       ORDER BY r.rank`,
-    [gameId, challengeDate, playerId, LEADERBOARD_SIZE],
+    [gameId, challengeDate, playerId, LEADERBOARD_SIZE, ANONYMOUS_PLAYER_NAME],
   );
   const entries = rows
     .filter((row) => row.rank <= LEADERBOARD_SIZE)
@@ -92,6 +100,7 @@ export async function leaderboard(db: Queryable, avatarImagePath: string, player
       avatarUrl: row.avatarFileName === null ? null : `${avatarImagePath}/${row.avatarFileName}`,
       score: row.score,
       you: row.you,
+      anonymous: row.anonymous,
     }));
   const own = rows.find((row) => row.you);
   return { gameId, challengeDate, entries, own: own ? { score: own.score, rank: own.rank } : null };

@@ -22,7 +22,8 @@ export function profileContent(profile: PlayerProfile, config: Pick<Config, 'api
     },
     gameCategories: profile.gameCategories,
     previousSignInAt: profile.previousSignInAt?.toISOString() ?? null,
-    language: profile.language,
+    // Not kept (ADR 057): absent, so a page follows its own choice and saves nothing.
+    ...(profile.language === null ? {} : { language: profile.language }),
   };
 }
 

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { entry, leaderboard, ok, quietFailedReads, renderGames, signInBeforeEach, stub } from '../../../testing/games-area';
+import { act, screen, within } from '@testing-library/react';
+import { setLanguage } from 'shared';
+import { entry, leaderboard, ok, quietFailedReads, renderGames, renderGamesIn, signInBeforeEach, stub } from '../../../testing/games-area';
 import userEvent from '@testing-library/user-event';
 
 signInBeforeEach();
@@ -64,5 +65,19 @@ describe("today's leaderboard", () => {
     await userEvent.setup().click(within(board).getByRole('button', { name: 'Retry' }));
     expect(await within(board).findByText('No result yet today.')).toBeInTheDocument();
     log.mockRestore();
+  });
+});
+
+describe("today's leaderboard, a name kept off it (ADR 057)", () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('shows a player who keeps their name off leaderboards as "Player" in the page\'s language, with the initial avatar', async () => {
+    const entries = [entry(1, { firstName: 'Player', avatarUrl: null, anonymous: true, you: true })];
+    stub({ leaderboard: () => ok(leaderboard({ entries, own: { score: 990, rank: 1 } })) });
+    await renderGamesIn('si', '/games/sliding-tiles');
+    const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('ක්‍රීඩකයා');
+    expect(row).not.toHaveTextContent('Player');
+    expect(within(row).getByRole('img', { name: 'ක්‍රීඩකයා ගේ අවතාරය' })).toBeInTheDocument();
   });
 });
