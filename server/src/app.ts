@@ -18,6 +18,7 @@ import { createRateLimit, refuseWithEnvelope } from './plugins/rate-limit';
 import { requireServiceKey } from './plugins/service-key';
 import { accountCoinRoutes } from './routes/api/account-coins';
 import { accountRoutes } from './routes/api/account';
+import { dataExportRoutes } from './routes/api/data-export';
 import { avatarRoutes } from './routes/api/avatars';
 import { balanceEventRoutes } from './routes/api/balance-events';
 import { bankDetailsRoutes } from './routes/api/bank-details';
@@ -71,6 +72,7 @@ const API_ROUTES: ApiRoutes[] = [
   balanceEventRoutes,
   accountCoinRoutes,
   accountRoutes,
+  dataExportRoutes,
 ];
 const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes, revocationRoutes];
 const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes];

@@ -4,6 +4,8 @@ import type {
   ChangePasswordBody,
   CoinHistoryQuery,
   ConfirmEmailChangeBody,
+  DataExportDownloadBody,
+  DataExportState,
   EndSessionsBody,
   PlayerQuery,
 } from '../schemas';
@@ -133,4 +135,14 @@ export const accountEndpoints = {
     'player',
   ),
   getCoinPace: declare<{ query: typeof PlayerQuery }, CoinPace>()('GET', '/api/external/v1/account/pace', 'player'),
+  /** "Download my data" (ADR 058): the archive asked for, its progress, until when it is kept, when the next can be asked for. */
+  getDataExport: declare<{ query: typeof PlayerQuery }, DataExportState>()('GET', '/api/external/v1/account/privacy/export', 'player'),
+  /** Asks for a new archive, built in the background: one a day (429), one at a time (409). */
+  requestDataExport: declare<{ body: typeof PlayerQuery }, DataExportState>()('POST', '/api/external/v1/account/privacy/export', 'player'),
+  /** The ready archive's ZIP (not an envelope), with the current password typed again; a wrong one counts towards the sign-in lockout. */
+  downloadDataExport: declare<{ body: typeof DataExportDownloadBody }, Blob>()(
+    'POST',
+    '/api/external/v1/account/privacy/export/download',
+    'player',
+  ),
 } as const;
