@@ -116,9 +116,10 @@ describeEachDatabase('download my data', (context) => {
     const player = await busyPlayer();
     await askForArchive(stack.api, player);
     await readyArchive(stack.api, player);
-    const { rows } = await context.db.query<{ sealed: Uint8Array }>('SELECT archive_sealed AS sealed FROM data_exports WHERE player_id = $1', [
-      player.id,
-    ]);
+    const { rows } = await context.db.query<{ sealed: Uint8Array }>(
+      'SELECT archive_sealed AS sealed FROM data_exports WHERE player_id = $1',
+      [player.id],
+    );
     const stored = Buffer.from(rows[0]!.sealed);
     expect(stored.includes(Buffer.from(player.nic))).toBe(false);
     expect(stored.includes(Buffer.from('data.json'))).toBe(false);
@@ -130,7 +131,12 @@ describeEachDatabase('download my data', (context) => {
     await readyArchive(stack.api, player);
     const wrong = await downloadArchive(stack.api, player, 'not-my-password');
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ status: false, error_code: 'WRONG_PASSWORD', message: messages.account.wrongCurrentPassword, content: null });
+    expect(wrong.json()).toEqual({
+      status: false,
+      error_code: 'WRONG_PASSWORD',
+      message: messages.account.wrongCurrentPassword,
+      content: null,
+    });
     expect((await downloadArchive(stack.api, player)).statusCode).toBe(200);
     expect((await downloadArchive(stack.api, player)).statusCode).toBe(200);
     const { rows } = await context.db.query<{ action: string; actorRole: string }>(

@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { playerUuid } from './fields';
+import * as messages from '../messages';
+import { filledInFirst, playerUuid, typedPassword } from './fields';
 
 /**
  * "Download my data" (issue 38, ADR 058): the archive a player asks for, how long it is kept and
@@ -52,3 +53,9 @@ export const DataExportDownloadBody = z.object({
   uuid: playerUuid,
   currentPassword: z.string({ error: 'currentPassword is required.' }).min(1, 'currentPassword is required.').max(128),
 });
+
+/** The download form: the password filled in first, then the request's rules. */
+export const DataExportDownloadForm = filledInFirst(
+  { currentPassword: typedPassword(messages.signIn.allFieldsRequired) },
+  DataExportDownloadBody.omit({ uuid: true }),
+);

@@ -102,6 +102,9 @@ export interface Answers {
   profile?: StubRoute;
   saveProfile?: StubRoute;
   avatars?: StubRoute;
+  dataExport?: StubRoute;
+  requestExport?: StubRoute;
+  downloadExport?: StubRoute;
 }
 
 export function stub(answers: Answers = {}) {
@@ -118,6 +121,9 @@ export function stub(answers: Answers = {}) {
     'GET /api/external/v1/account/coins': answers.coins ?? (() => ok({ movements: [movement()], nextBefore: null })),
     'GET /api/external/v1/account/withdrawals': answers.withdrawals ?? (() => ok([])),
     'GET /api/external/v1/account/pace': answers.pace ?? (() => ok(pace())),
+    'GET /api/external/v1/account/privacy/export': answers.dataExport ?? (() => ok({ archive: null, nextRequestAt: null })),
+    'POST /api/external/v1/account/privacy/export': answers.requestExport ?? (() => ok({ archive: null, nextRequestAt: null })),
+    'POST /api/external/v1/account/privacy/export/download': answers.downloadExport ?? (() => ({ status: 200, body: new Blob(['PK']) })),
     'GET /api/external/v1/profile':
       answers.profile ??
       (() => ok(playerProfile({ previousSignInAt: null, avatarImage: avatarImages[1]!, gameCategories: [{ id: 2, name: 'board' }] }))),

@@ -76,7 +76,11 @@ export async function requestDataExport(tx: Transaction, playerId: string): Prom
   if (latest && (latest.status === 'queued' || latest.status === 'building')) return { outcome: 'preparing', state: stateOf(latest) };
   if (latest && latest.nextRequestAt > latest.now) return { outcome: 'too-soon', state: stateOf(latest) };
   const requestId = await openPrivacyRequest(tx, { kind: 'export', playerId, note: 'Download my data: archive asked for.' });
-  await tx.query('INSERT INTO data_exports (player_id, request_id, steps) VALUES ($1, $2, $3)', [playerId, requestId, exportSections.length]);
+  await tx.query('INSERT INTO data_exports (player_id, request_id, steps) VALUES ($1, $2, $3)', [
+    playerId,
+    requestId,
+    exportSections.length,
+  ]);
   return { outcome: 'queued', state: await dataExportStateOf(tx, playerId) };
 }
 
@@ -94,7 +98,12 @@ export async function readyArchiveOf(db: Queryable, playerId: string): Promise<{
  * The archive's ZIP opened, with the download recorded on its privacy request; undefined when it
  * expired meanwhile. Only the player's own: the row is found by id and player.
  */
-export async function downloadArchive(db: Queryable, keys: PersonalDataKeys, playerId: string, exportId: string): Promise<Buffer | undefined> {
+export async function downloadArchive(
+  db: Queryable,
+  keys: PersonalDataKeys,
+  playerId: string,
+  exportId: string,
+): Promise<Buffer | undefined> {
   const { rows } = await db.query<{ sealed: Uint8Array; requestId: string }>(
     `SELECT archive_sealed AS sealed, request_id AS "requestId" FROM data_exports
       WHERE id = $1 AND player_id = $2 AND status = 'ready' AND expires_at > clock_timestamp()`,

@@ -75,7 +75,10 @@ export async function buildNextDataExport({ db, keys, sections = exportSections 
     for (const file of reading.files ?? []) zip.addFile(file.name, file.bytes);
   }
   const builtAt = new Date();
-  zip.addFile('data.json', Buffer.from(JSON.stringify({ format: 'playprize-data-export/1', builtAt: builtAt.toISOString(), ...data }, null, 2)));
+  zip.addFile(
+    'data.json',
+    Buffer.from(JSON.stringify({ format: 'playprize-data-export/1', builtAt: builtAt.toISOString(), ...data }, null, 2)),
+  );
   zip.addFile('summary.html', Buffer.from(renderSummary(data, claimed.language, builtAt)));
   const sealed = sealPersonalData(keys, zip.toBuffer(), archiveContext(claimed.id));
   await db.transaction(async (tx) => {
@@ -115,7 +118,10 @@ export function createExportWorker(
       try {
         while (!stopped && (await buildNextDataExport(options)));
       } catch (error) {
-        options.log.error({ err: error instanceof Error ? { type: error.name } : undefined }, 'An archive could not be built; it will be tried again.');
+        options.log.error(
+          { err: error instanceof Error ? { type: error.name } : undefined },
+          'An archive could not be built; it will be tried again.',
+        );
       }
     } while (again && !stopped);
   };

@@ -44,7 +44,11 @@ export function renderSummary(data: Data, language: Language, builtAt: Date): st
         [l.registeredAt, date(p.registeredAt)],
       ]);
     },
-    coinLedger: () => table([l.date, l.kind, l.amount, l.balance], list('coinLedger').map((m) => [date(m.at), m.kind, m.amount, m.balance])),
+    coinLedger: () =>
+      table(
+        [l.date, l.kind, l.amount, l.balance],
+        list('coinLedger').map((m) => [date(m.at), m.kind, m.amount, m.balance]),
+      ),
     withdrawals: () =>
       table(
         [l.code, l.amount, l.status, l.date],
@@ -52,7 +56,12 @@ export function renderSummary(data: Data, language: Language, builtAt: Date): st
       ),
     bankDetails: () => {
       const b = data.bankDetails as Row | null;
-      return b ? facts([[l.bank, b.bankName], [l.accountNumber, masked(String(b.accountNumber))]]) : `<p>${escape(t.none)}</p>`;
+      return b
+        ? facts([
+            [l.bank, b.bankName],
+            [l.accountNumber, masked(String(b.accountNumber))],
+          ])
+        : `<p>${escape(t.none)}</p>`;
     },
     identity: () =>
       table(
@@ -66,17 +75,30 @@ export function renderSummary(data: Data, language: Language, builtAt: Date): st
         ]),
       ),
     gameAttempts: () =>
-      table([l.date, l.game, l.status, l.result, l.coins], list('gameAttempts').map((g) => [date(g.dealtAt), g.gameId, g.status, g.score, g.coinsEarned])),
+      table(
+        [l.date, l.game, l.status, l.result, l.coins],
+        list('gameAttempts').map((g) => [date(g.dealtAt), g.gameId, g.status, g.score, g.coinsEarned]),
+      ),
     signIns: () => {
       const s = (data.signIns ?? {}) as Row;
-      return table([l.date, l.browser, l.result], ((s.signIns as Row[] | undefined) ?? []).map((e) => [date(e.at), e.browser, e.outcome]));
+      return table(
+        [l.date, l.browser, l.result],
+        ((s.signIns as Row[] | undefined) ?? []).map((e) => [date(e.at), e.browser, e.outcome]),
+      );
     },
     mails: () => `<p>${escape(t.mailsNotKept)}</p>`,
-    privacyRequests: () => table([l.request, l.status, l.date], list('privacyRequests').map((r) => [r.kind, r.status, date(r.receivedAt)])),
+    privacyRequests: () =>
+      table(
+        [l.request, l.status, l.date],
+        list('privacyRequests').map((r) => [r.kind, r.status, date(r.receivedAt)]),
+      ),
   };
 
   const sections = (Object.keys(data) as DataExportSection[])
-    .map((key) => `<section><h2>${escape(t.sections[key])}</h2>${bodies[key]?.() ?? `<pre>${escape(JSON.stringify(data[key], null, 2))}</pre>`}</section>`)
+    .map(
+      (key) =>
+        `<section><h2>${escape(t.sections[key])}</h2>${bodies[key]?.() ?? `<pre>${escape(JSON.stringify(data[key], null, 2))}</pre>`}</section>`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

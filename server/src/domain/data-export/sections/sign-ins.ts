@@ -8,6 +8,10 @@ export async function readSignIns(db: Queryable, playerId: string) {
   return {
     keptDays: SIGN_IN_HISTORY_DAYS,
     signIns: history.map((event) => ({ at: iso(event.at), browser: event.browser, outcome: event.outcome })),
-    openSessions: sessions.map((session) => ({ browser: session.browser, signedInAt: iso(session.signedInAt), expiresAt: iso(session.expiresAt) })),
+    openSessions: sessions.map((session) => ({
+      browser: session.browser,
+      signedInAt: iso(session.signedInAt),
+      expiresAt: iso(session.expiresAt),
+    })),
   };
 }
