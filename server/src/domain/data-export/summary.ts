@@ -19,8 +19,11 @@ export const masked = (value: string) => `${'•'.repeat(Math.max(value.length -
 export function renderSummary(data: Data, language: Language, builtAt: Date): string {
   const t = summaryTexts[language];
   const l = t.labels;
+  // Readers answer dates as Date objects or ISO strings (data.json holds both as ISO strings).
   const date = (value: unknown) =>
-    typeof value === 'string' ? new Date(value).toLocaleString(intlLocales[language], { timeZone: 'Asia/Colombo' }) : '–';
+    typeof value === 'string' || value instanceof Date
+      ? new Date(value).toLocaleString(intlLocales[language], { timeZone: 'Asia/Colombo' })
+      : '–';
   const table = (headers: string[], rows: unknown[][]) =>
     rows.length === 0
       ? `<p>${escape(t.none)}</p>`
