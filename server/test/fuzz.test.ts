@@ -283,7 +283,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/external/v1/account/pace', auth: 'bearer', fields: ['uuid'] },
   // Download my data (ADR 058): asked for once (then 409 or 429); downloaded with a wrong password.
   { method: 'GET', path: '/api/external/v1/account/privacy/export', auth: 'bearer', fields: ['uuid'] },
-  { method: 'POST', path: '/api/external/v1/account/privacy/export', auth: 'bearer', fields: ['uuid'] },
+  { method: 'POST', path: '/api/external/v1/account/privacy/export', auth: 'bearer', fields: ['uuid'], valid: (uuid) => ({ uuid }) },
   {
     method: 'POST',
     path: '/api/external/v1/account/privacy/export/download',
