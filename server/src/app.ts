@@ -19,6 +19,7 @@ import { requireServiceKey } from './plugins/service-key';
 import { accountCoinRoutes } from './routes/api/account-coins';
 import { accountConsentRoutes } from './routes/api/account-consents';
 import { accountRoutes } from './routes/api/account';
+import { dataExportRoutes } from './routes/api/data-export';
 import { avatarRoutes } from './routes/api/avatars';
 import { balanceEventRoutes } from './routes/api/balance-events';
 import { bankDetailsRoutes } from './routes/api/bank-details';
@@ -73,6 +74,7 @@ const API_ROUTES: ApiRoutes[] = [
   accountCoinRoutes,
   accountConsentRoutes,
   accountRoutes,
+  dataExportRoutes,
 ];
 const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes, revocationRoutes];
 const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes];

@@ -10,6 +10,7 @@ import { createPlayer, devPersonalDataKeys, type CreatedPlayer } from '../src/se
 import { grantRoles } from '../src/seed/seed';
 import { issueAccessToken } from '../src/domain/access-tokens';
 import type { Mailer } from '../src/domain/mailer';
+import { askForArchive, readyArchive } from './support/data-export';
 import { describeEachDatabase } from './support/database';
 import {
   anyJsonText,
@@ -289,6 +290,16 @@ const ENDPOINTS: Endpoint[] = [
     fields: ['uuid', 'newsMails', 'leaderboardName', 'storeLanguage'],
     valid: (uuid) => ({ uuid, newsMails: true }),
   },
+  // Download my data (ADR 058): asked for once (then 409 or 429); downloaded with a wrong password.
+  { method: 'GET', path: '/api/external/v1/account/privacy/export', auth: 'bearer', fields: ['uuid'] },
+  { method: 'POST', path: '/api/external/v1/account/privacy/export', auth: 'bearer', fields: ['uuid'], valid: (uuid) => ({ uuid }) },
+  {
+    method: 'POST',
+    path: '/api/external/v1/account/privacy/export/download',
+    auth: 'bearer',
+    fields: ['uuid', 'currentPassword'],
+    valid: (uuid) => ({ uuid, currentPassword: 'not-the-password' }),
+  },
   { method: 'GET', path: '/api/operator/v1/suspicious-play', auth: 'bearer', fields: ['gameId', 'page', 'pageSize'] },
   // Nothing is approved in the fuzz database: every export is a 409 and rolls back.
   { method: 'POST', path: '/api/operator/v1/payout-batches', auth: 'bearer', fields: ['batchId'], valid: () => ({}) },
@@ -332,6 +343,10 @@ describeEachDatabase('fuzzing every API endpoint', (context) => {
     player = await createPlayer(context.db, { coins: 4_999 });
     const unverified = await createPlayer(context.db, { emailVerified: false });
     const token = await signIn(stack, player.email, player.password);
+    // The player's archive asked for and built first (ADR 058): a fuzzed ask is then refused (one a day) and changes nothing.
+    const archivePlayer = { id: player.id, token, password: player.password };
+    expect((await askForArchive(stack.api, archivePlayer)).statusCode).toBe(200);
+    await readyArchive(stack.api, archivePlayer);
     const options = { issuer: stack.config.issuer, clientId: stack.config.clientId, ttlSeconds: 600 };
     const unverifiedToken = await issueAccessToken(context.db, devPersonalDataKeys(), unverified, options);
     const operator = await createPlayer(context.db);

@@ -7,6 +7,7 @@
  * attacker's own uuid.
  */
 import { endpoints } from 'contract/endpoints';
+import { askForArchive, readyArchive } from './support/data-export';
 import { describeEachDatabase } from './support/database';
 import { DatabaseWatch } from './support/fuzz';
 import { isPlayerRoute, routeTableFor, type ApiRoute } from './support/routes';
@@ -37,6 +38,7 @@ const WELL_FORMED: Record<string, (uuid: unknown) => object> = {
   'POST /api/external/v1/account/password': (uuid) => ({ uuid, currentPassword: 'not-the-password', password: 'a-new-password' }),
   'POST /api/external/v1/account/email': (uuid) => ({ uuid, email: 'mallory@example.test', currentPassword: 'not-the-password' }),
   'POST /api/external/v1/account/email/confirm': (uuid) => ({ uuid, email: 'mallory@example.test', code: '0000' }),
+  'POST /api/external/v1/account/privacy/export/download': (uuid) => ({ uuid, currentPassword: 'not-the-password' }),
 };
 
 /** What the control answers where it is not 200: the handler's own refusal, after the ownership check let it through. */
@@ -44,6 +46,9 @@ const CONTROL_STATUS: Record<string, number> = {
   'POST /api/external/v1/account/password': 403, // WRONG_PASSWORD
   'POST /api/external/v1/account/email': 403, // WRONG_PASSWORD
   'POST /api/external/v1/account/email/confirm': 400, // no such code
+  // The attacker's archive was built in beforeAll: another is too soon, and this password is wrong.
+  'POST /api/external/v1/account/privacy/export': 429,
+  'POST /api/external/v1/account/privacy/export/download': 403, // WRONG_PASSWORD
 };
 
 const takesUuid = (route: ApiRoute) => route.bodyFields.includes('uuid') || route.queryFields.includes('uuid');
@@ -60,6 +65,9 @@ describeEachDatabase('IDOR: another player’s uuid', (context) => {
     expect((await withdraw(stack.api, victim.token, { uuid: victim.id, selectedTierAmount: 5000 })).statusCode).toBe(200);
     const own = await withdraw(stack.api, attacker.token, { uuid: attacker.id, selectedTierAmount: 5000 });
     attackerCode = own.json().content.code;
+    // Built now, so that no background build changes the database while a test watches it (ADR 058).
+    expect((await askForArchive(stack.api, attacker)).statusCode).toBe(200);
+    await readyArchive(stack.api, attacker);
   });
 
   const playerRoutesWithUuid = () => table.routes.filter((route) => isPlayerRoute(route) && takesUuid(route));

@@ -6,6 +6,8 @@ import type {
   ConfirmEmailChangeBody,
   Consents,
   ConsentsBody,
+  DataExportDownloadBody,
+  DataExportState,
   EndSessionsBody,
   PlayerQuery,
 } from '../schemas';
@@ -139,4 +141,14 @@ export const accountEndpoints = {
   getConsents: declare<{ query: typeof PlayerQuery }, Consents>()('GET', '/api/external/v1/account/consents', 'player'),
   /** Changes one or more consents at once; each change is kept with its time. Answers every consent as it now stands. */
   updateConsents: declare<{ body: typeof ConsentsBody }, Consents>()('PUT', '/api/external/v1/account/consents', 'player'),
+  /** "Download my data" (ADR 058): the archive asked for, its progress, until when it is kept, when the next can be asked for. */
+  getDataExport: declare<{ query: typeof PlayerQuery }, DataExportState>()('GET', '/api/external/v1/account/privacy/export', 'player'),
+  /** Asks for a new archive, built in the background: one a day (429), one at a time (409). */
+  requestDataExport: declare<{ body: typeof PlayerQuery }, DataExportState>()('POST', '/api/external/v1/account/privacy/export', 'player'),
+  /** The ready archive's ZIP (not an envelope), with the current password typed again; a wrong one counts towards the sign-in lockout. */
+  downloadDataExport: declare<{ body: typeof DataExportDownloadBody }, Blob>()(
+    'POST',
+    '/api/external/v1/account/privacy/export/download',
+    'player',
+  ),
 } as const;

@@ -66,6 +66,8 @@ export const ErrorCode = {
   DATE_OF_BIRTH_LOCKED: 'DATE_OF_BIRTH_LOCKED',
   /** An e-mail change to an address another account uses (issue 37). */
   EMAIL_IN_USE: 'EMAIL_IN_USE',
+  /** A new archive of the player's data asked for while one is being prepared (ADR 058). */
+  EXPORT_IN_PROGRESS: 'EXPORT_IN_PROGRESS',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',

@@ -22,3 +22,4 @@ export * from './contact';
 export * from './country-list';
 export * from './account';
 export * from './consents';
+export * from './data-export';

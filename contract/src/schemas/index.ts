@@ -15,3 +15,4 @@ export * from './language';
 export * from './account';
 export * from './privacy';
 export * from './consents';
+export * from './data-export';

@@ -105,6 +105,9 @@ export interface Answers {
   avatars?: StubRoute;
   consents?: StubRoute;
   saveConsents?: StubRoute;
+  dataExport?: StubRoute;
+  requestExport?: StubRoute;
+  downloadExport?: StubRoute;
 }
 
 export function stub(answers: Answers = {}) {
@@ -124,6 +127,9 @@ export function stub(answers: Answers = {}) {
     'GET /api/external/v1/account/consents': answers.consents ?? (() => ok(DEFAULT_CONSENTS)),
     'PUT /api/external/v1/account/consents':
       answers.saveConsents ?? ((request) => ok({ ...DEFAULT_CONSENTS, ...(request.body as object), uuid: undefined })),
+    'GET /api/external/v1/account/privacy/export': answers.dataExport ?? (() => ok({ archive: null, nextRequestAt: null })),
+    'POST /api/external/v1/account/privacy/export': answers.requestExport ?? (() => ok({ archive: null, nextRequestAt: null })),
+    'POST /api/external/v1/account/privacy/export/download': answers.downloadExport ?? (() => ({ status: 200, body: new Blob(['PK']) })),
     'GET /api/external/v1/profile':
       answers.profile ??
       (() => ok(playerProfile({ previousSignInAt: null, avatarImage: avatarImages[1]!, gameCategories: [{ id: 2, name: 'board' }] }))),

@@ -20,8 +20,9 @@ export interface NewPrivacyRequest {
 /** Opens a request (due in 30 days) with its first event, 'received', by its player or the product. */
 export async function openPrivacyRequest(tx: Transaction, request: NewPrivacyRequest): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO privacy_requests (player_id, contact_message_id, kind, due_at)
-     VALUES ($1, $2, $3, clock_timestamp() + make_interval(days => $4)) RETURNING id`,
+    // One reading of the clock for both: the deadline is exactly 30 days after the arrival.
+    `INSERT INTO privacy_requests (player_id, contact_message_id, kind, received_at, due_at)
+     SELECT $1, $2, $3, now.at, now.at + make_interval(days => $4) FROM (SELECT clock_timestamp() AS at) now RETURNING id`,
     [request.playerId ?? null, request.contactMessageId ?? null, request.kind, PRIVACY_REQUEST_DEADLINE_DAYS],
   );
   const id = rows[0]!.id;

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { tokens } from 'shared';
+import { paths, tokens } from 'shared';
 import { useMessages } from '../../i18n';
 import { ConsentsPanel } from './ConsentsPanel';
+import { DataExportPanel } from './DataExportPanel';
 
 const Intro = styled.section`
   display: flex;
@@ -28,10 +29,11 @@ export default function PrivacyScreen() {
       <Intro aria-labelledby="privacy-heading">
         <h2 id="privacy-heading">{t('privacy.heading')}</h2>
         <p>
-          {t('privacy.intro')} <Link to="/privacypolicy">{t('privacy.policyLink')}</Link>
+          {t('privacy.intro')} <Link to={paths.privacyPolicy}>{t('privacy.policyLink')}</Link>
         </p>
       </Intro>
       <ConsentsPanel />
+      <DataExportPanel />
     </>
   );
 }
