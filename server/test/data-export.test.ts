@@ -54,7 +54,8 @@ describeEachDatabase('download my data', (context) => {
 
     const { names, files, data, summary } = readZip(response.rawPayload);
     expect(names).toEqual(['data.json', 'identity/submission-1-back.jpg', 'identity/submission-1-front.jpg', 'summary.html']);
-    expect(Object.keys(data)).toEqual(['format', 'builtAt', ...dataExportSections.filter((key) => key !== 'consents')]);
+    expect(Object.keys(data)).toEqual(['format', 'builtAt', ...dataExportSections]);
+    expect(data.consents.current).toMatchObject({ newsMails: false, leaderboardName: true, storeLanguage: true });
     expect(data.profile).toMatchObject({ id: player.id, email: player.email, firstName: player.firstName, mobile: player.mobile });
     expect(data.coinLedger.map((movement: { kind: string; amount: number }) => [movement.kind, movement.amount])).toEqual([
       ['game_win', expect.any(Number)],
