@@ -6,7 +6,7 @@ import { useMessages } from '../../i18n';
 import type { Sound } from '../../lib/sound';
 import { QuickSumsBoard } from './boards/QuickSumsBoard';
 import { SlidingTilesBoard } from './boards/SlidingTilesBoard';
-import { ObjectionRequest } from '../objections/ObjectionRequest';
+import { ObjectionRequest } from './ObjectionRequest';
 import { ResultPanel } from './ResultPanel';
 import { useGameRound, type Round } from './use-game-round';
 

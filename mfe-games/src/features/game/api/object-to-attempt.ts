@@ -1,18 +1,7 @@
-import { callEndpoint, contentOf, errorCodeOf, useApi, useSession, type ApiClient, type Envelope } from 'shared';
-import { usePlayerRead } from 'shared/queries';
+import { callEndpoint, contentOf, errorCodeOf, useApi, useSession } from 'shared';
 import { useWrite } from 'shared/write';
-import { gameEndpoints, type GameObjection } from 'contract/game-endpoints';
+import { gameEndpoints } from 'contract/game-endpoints';
 import { serverRefusal } from '../../../lib/server-refusal';
-
-/** The player's review requests, the newest first, with their outcomes. */
-export async function listObjections(api: ApiClient, token: string): Promise<Envelope<GameObjection[]>> {
-  return callEndpoint(api, gameEndpoints.listObjections, { token });
-}
-
-export function useObjections() {
-  return usePlayerRead(gameEndpoints.listObjections, listObjections);
-}
-
 /**
  * Asks for a person to review a refused result (ADR 060). Asked already (409 REVIEW_ALREADY_REQUESTED)
  * is as good as sent: `asked` hears of both, and the server's words say which.

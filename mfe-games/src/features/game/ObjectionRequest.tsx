@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, FormMessages } from 'shared';
 import { Actions, Muted } from '../../components/ui';
 import { useMessages } from '../../i18n';
-import { useObjectToAttempt } from './api/objections';
+import { useObjectToAttempt } from './api/object-to-attempt';
 
 /**
  * Where a refusal by the pace or replay checks is shown: the player may ask for a person to review

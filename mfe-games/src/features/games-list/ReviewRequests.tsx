@@ -5,7 +5,7 @@ import { games } from 'contract/games';
 import type { GameObjection } from 'contract/game-endpoints';
 import { Muted, Panel } from '../../components/ui';
 import { useMessages } from '../../i18n';
-import { useObjections } from './api/objections';
+import { useObjections } from './api/list-objections';
 
 const List = styled.ul`
   list-style: none;
