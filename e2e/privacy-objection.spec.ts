@@ -73,10 +73,7 @@ test('a refused game result is put to a person, and an operator credits it once 
   await page.getByRole('combobox', { name: 'Language' }).first().selectOption({ label: 'සිංහල' });
   await expect(page.getByRole('button', { name: 'මෙය පුද්ගලයෙකු විසින් සමාලෝචනය කරන ලෙස ඉල්ලන්න' })).toBeVisible();
   await shoot(page, 'refused-si');
-  await page
-    .getByRole('combobox', { name: 'Language' })
-    .first()
-    .selectOption({ label: 'English' });
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption({ label: 'English' });
 
   await ask.click();
   await expect(statusSaying(page, 'Your request was sent. A person will review this result within 30 days.')).toBeVisible();
