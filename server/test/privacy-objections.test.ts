@@ -4,7 +4,7 @@
  * by its deadline, and credit a result once however many decide at once, through the ledger.
  */
 import type { GameObjection } from 'contract/game-endpoints';
-import { gameMessages, games } from 'contract/games';
+import { DAILY_GAME_COIN_CAP, gameMessages, games } from 'contract/games';
 import { privacyEndpoints, type PrivacyRequestDetail, type PrivacyRequestPage } from 'contract/privacy-endpoints';
 import { gameEndpoints } from 'contract/game-endpoints';
 import { describeEachDatabase } from './support/database';
@@ -148,6 +148,23 @@ describeEachDatabase('privacy: objections to game refusals and the queue', (cont
       expect(await paymentsOf(context.db, player.id)).toEqual(before);
       const mine = await stack.api.inject({ method: 'GET', url: gameEndpoints.listObjections.path, headers: bearer(player.token) });
       expect((mine.json().content as GameObjection[])[0]).toMatchObject({ status: 'refused', reason: 'Replayed: not a human pace.' });
+    });
+
+    it("credits within what was left of the day's cap, and the credit counts toward that day", async () => {
+      const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
+      const attemptId = await refusedWin(player);
+      await object(player.token, attemptId);
+      // A win the same day that (in this test) paid 280 of the 300.
+      const won = await dealt(stack.api, player.token, 'sliding-tiles');
+      const moves = winningMoves(won);
+      await backdate(context.db, won.attemptId, playingTimeOf(moves));
+      expect((await submitGame(stack.api, player.token, { attemptId: won.attemptId, moves })).statusCode).toBe(200);
+      await context.db.query('UPDATE game_attempts SET coins_earned = 280 WHERE id = $1', [won.attemptId]);
+
+      const credited = await credit(operator.token, await requestOf(attemptId));
+      expect(credited.json().content.coinsCredited).toBe(DAILY_GAME_COIN_CAP - 280);
+      const overview = await stack.api.inject({ method: 'GET', url: gameEndpoints.listGames.path, headers: bearer(player.token) });
+      expect(overview.json().content.coinsEarnedToday).toBe(DAILY_GAME_COIN_CAP);
     });
 
     it('an unsolved board has nothing to credit: 409, and the request stays open for a decision', async () => {
