@@ -123,3 +123,37 @@ test('a refused game result is put to a person, and an operator credits it once 
   await expect(page.getByText('மறுபரிசீலனை செய்யப்பட்டது: 50 நாணயங்கள் உங்கள் இருப்பில் சேர்க்கப்பட்டன.')).toBeVisible();
   await shoot(page, 'reviews-ta');
 });
+
+test("a contact message ticked as a privacy request reaches the operators' queue, who mark it done", async ({ page, browser }) => {
+  const email = `privacy-contact-${Date.now()}@example.com`;
+  await page.goto('/contact');
+  await page.getByLabel('First name').fill('Nimal');
+  await page.getByLabel('Last name').fill('Perera');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('0771234567');
+  await page.getByLabel('Message').fill('Please send me a copy of my data.');
+  await page.getByRole('checkbox', { name: /This is a request about my personal data/ }).check();
+  await shoot(page, 'contact-en');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+  await page.goto('/contact?lang=ta');
+  await expect(page.getByRole('checkbox', { name: /இது எனது தனிப்பட்ட தரவு பற்றிய கோரிக்கை/ })).toBeVisible();
+  await shoot(page, 'contact-ta');
+
+  const office = await operatorBrowser(browser);
+  await office.goto('/operator/privacy-requests?kind=contact');
+  const row = office.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Contact-form request');
+  await row.getByRole('link', { name: /Open/ }).click();
+  await expect(office.getByRole('region', { name: 'Request', exact: true })).toContainText('Please send me a copy of my data.');
+  await office.getByRole('button', { name: 'Mark done' }).click();
+  const dialog = office.getByRole('dialog');
+  await dialog.getByLabel('What was done (kept in the audit trail)').fill('Sent the archive link by e-mail.');
+  await dialog.getByRole('button', { name: 'Mark done' }).click();
+  await expect(office.getByText('No actions: this request is decided.')).toBeVisible();
+  await expect(office.getByRole('table', { name: 'Every step of this request, oldest first' })).toContainText(
+    'Sent the archive link by e-mail.',
+  );
+  await shoot(office, 'contact-done');
+  await office.context().close();
+});
