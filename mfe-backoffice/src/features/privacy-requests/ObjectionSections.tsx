@@ -24,7 +24,11 @@ export function ObjectionFacts({ objection }: { objection: ObjectedAttempt }) {
     [text.outcome, outcomeOf(objection)],
   ];
   if (objection.reason) entries.push([text.reason, objection.reason]);
-  return <Facts id="objection-title" title={text.game} entries={entries} />;
+  return (
+    <Facts id="objection-title" title={text.game} entries={entries}>
+      <p>{text.fairPaceNote}</p>
+    </Facts>
+  );
 }
 
 /** The moves as the attempt holds them, in order: what was played and when (seconds after the deal). */
