@@ -1,4 +1,5 @@
 import { formatLkr, formatNumber } from 'contract/money';
+import { privacyRequestMessages } from './privacy-messages';
 
 /** The back office's texts (not in the product spec): one place, plain English for the payout team. Status names are the spec's (`messages.withdrawalStatus`). */
 export const backOfficeMessages = {
@@ -10,6 +11,7 @@ export const backOfficeMessages = {
     withdrawals: 'Withdrawal requests',
     identities: 'Identity reviews',
     suspiciousPlay: 'Suspicious play',
+    privacyRequests: 'Privacy requests',
   },
   loadFailed: 'This could not be loaded. Check your connection and try again.',
   queue: {
@@ -262,6 +264,7 @@ export const backOfficeMessages = {
       reject: 'Rejected',
     },
   },
+  privacyRequests: privacyRequestMessages,
   identityActions: {
     title: 'Decision',
     none: 'No actions: this submission is decided.',

@@ -10,6 +10,7 @@ import { accountEndpoints } from 'contract/account-endpoints';
 import { endpoints } from 'contract/endpoints';
 import { gameEndpoints } from 'contract/game-endpoints';
 import { operatorEndpoints } from 'contract/operator-endpoints';
+import { privacyEndpoints } from 'contract/privacy-endpoints';
 import { buildApiApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
@@ -20,7 +21,7 @@ import { openApiDocument, recordServedSchemas } from '../src/http/openapi';
 const DOCUMENT_PATH = path.join(__dirname, '..', '..', 'docs', 'openapi.json');
 
 /** Every endpoint the document describes, by its operationId. */
-export const documentedEndpoints = { ...endpoints, ...operatorEndpoints, ...gameEndpoints, ...accountEndpoints };
+export const documentedEndpoints = { ...endpoints, ...operatorEndpoints, ...gameEndpoints, ...accountEndpoints, ...privacyEndpoints };
 
 const noMail: Mailer = {
   async send() {

@@ -32,6 +32,7 @@ import { emailVerificationRoutes } from './routes/api/email-verification';
 import { gameCategoryRoutes } from './routes/api/game-categories';
 import { gameRoutes } from './routes/api/games';
 import { operatorGameRoutes } from './routes/api/operator-games';
+import { operatorPrivacyRoutes } from './routes/api/operator-privacy';
 import { healthRoutes } from './routes/api/health';
 import { operatorWithdrawalRoutes } from './routes/api/operator-withdrawals';
 import { passwordResetRoutes } from './routes/api/password-reset';
@@ -70,6 +71,7 @@ const API_ROUTES: ApiRoutes[] = [
   operatorIdentityRoutes,
   gameRoutes,
   operatorGameRoutes,
+  operatorPrivacyRoutes,
   balanceEventRoutes,
   accountCoinRoutes,
   accountConsentRoutes,

@@ -118,7 +118,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/api/open/contact-support',
     auth: 'open',
-    fields: ['firstName', 'lastName', 'phone', 'email', 'message'],
+    fields: ['firstName', 'lastName', 'phone', 'email', 'message', 'privacyRequest'],
     valid: () => ({ firstName: 'Fuzz', lastName: 'Tester', phone: '+94 77 123 4567', email: 'fuzz@example.test', message: 'Hello' }),
   },
   {
@@ -301,6 +301,24 @@ const ENDPOINTS: Endpoint[] = [
     valid: (uuid) => ({ uuid, currentPassword: 'not-the-password' }),
   },
   { method: 'GET', path: '/api/operator/v1/suspicious-play', auth: 'bearer', fields: ['gameId', 'page', 'pageSize'] },
+  // Objections (ADR 060): an attempt of nobody's is a 404; the queue's decisions name no request, so every one is a 404.
+  { method: 'GET', path: '/api/external/v1/games/objections', auth: 'bearer', fields: [] },
+  {
+    method: 'POST',
+    path: '/api/external/v1/games/objections',
+    auth: 'bearer',
+    fields: ['attemptId'],
+    valid: () => ({ attemptId: NO_SUCH_PLAYER }),
+  },
+  { method: 'GET', path: '/api/operator/v1/privacy-requests', auth: 'bearer', fields: ['kind', 'status', 'page', 'pageSize'] },
+  { method: 'GET', path: '/api/operator/v1/privacy-requests/detail', auth: 'bearer', fields: ['id'] },
+  ...['objection/uphold', 'objection/credit', 'complete'].map((decision): Endpoint => ({
+    method: 'POST',
+    path: `/api/operator/v1/privacy-requests/${decision}`,
+    auth: 'bearer',
+    fields: ['id', 'reason', 'note'],
+    valid: () => ({ id: NO_SUCH_PLAYER, reason: 'Fuzz', note: 'Fuzz' }),
+  })),
   // Nothing is approved in the fuzz database: every export is a 409 and rolls back.
   { method: 'POST', path: '/api/operator/v1/payout-batches', auth: 'bearer', fields: ['batchId'], valid: () => ({}) },
   {

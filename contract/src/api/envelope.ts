@@ -51,6 +51,8 @@ export const ErrorCode = {
   INVALID_PHOTO: 'INVALID_PHOTO',
   /** A game's moves that cannot have been played: illegal, unsolved or faster than a human (ADR 032). */
   IMPOSSIBLE_RESULT: 'IMPOSSIBLE_RESULT',
+  /** A person's review of a refused game result asked for again: one request per attempt (ADR 060). */
+  REVIEW_ALREADY_REQUESTED: 'REVIEW_ALREADY_REQUESTED',
   /** A game submitted again with other moves: its first result stands. */
   ATTEMPT_SUBMITTED: 'ATTEMPT_SUBMITTED',
   /** Today's challenge asked for again once the player's one attempt at it is over. */

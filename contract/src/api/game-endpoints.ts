@@ -1,5 +1,6 @@
 import type { GameDeal, GameId, GameMode, Sum } from '../games';
-import type { AnswerSumBody, LeaderboardQuery, StartAttemptBody, SubmitAttemptBody } from '../schemas';
+import type { PrivacyRequestStatus } from '../schemas';
+import type { AnswerSumBody, LeaderboardQuery, ObjectAttemptBody, StartAttemptBody, SubmitAttemptBody } from '../schemas';
 import { declare, type GameCategory } from './endpoints';
 
 /**
@@ -109,6 +110,20 @@ export interface Leaderboard {
   own: { score: number; rank: number } | null;
 }
 
+/** A player's request for a person to review a refused result (ADR 060), and how it was decided. */
+export interface GameObjection {
+  attemptId: string;
+  gameId: GameId;
+  mode: GameMode;
+  askedAt: string;
+  /** open: waiting for an operator; done: the coins were credited; refused: the refusal stands. */
+  status: PrivacyRequestStatus;
+  coinsCredited: number;
+  /** Why the refusal stands, in the operator's words. */
+  reason: string | null;
+  decidedAt: string | null;
+}
+
 export const gameEndpoints = {
   listGames: declare<Record<never, never>, GamesOverview>()('GET', '/api/external/v1/games', 'player'),
   /**
@@ -130,5 +145,12 @@ export const gameEndpoints = {
    * then judges the answers recorded here, timed by the server, whatever moves it carries.
    */
   answerSum: declare<{ body: typeof AnswerSumBody }, AnsweredSum>()('POST', '/api/external/v1/games/attempts/answer', 'player'),
+  /**
+   * Asks for a person to review a result the pace or replay checks refused: one request per attempt
+   * (asked again: 409 with the same words), the player's own refused attempts only (404 otherwise).
+   */
+  objectToAttempt: declare<{ body: typeof ObjectAttemptBody }, GameObjection>()('POST', '/api/external/v1/games/objections', 'player'),
+  /** The player's review requests, the newest first, with their outcomes. */
+  listObjections: declare<Record<never, never>, GameObjection[]>()('GET', '/api/external/v1/games/objections', 'player'),
   getLeaderboard: declare<{ query: typeof LeaderboardQuery }, Leaderboard>()('GET', '/api/external/v1/games/leaderboard', 'player'),
 } as const;

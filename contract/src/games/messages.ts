@@ -30,4 +30,10 @@ export const gameMessages = {
   capReached: `You have earned today's ${DAILY_GAME_COIN_CAP.toLocaleString('en-US')} coins from games. Come back tomorrow for more.`,
   won: (coins: number) => (coins > 0 ? `You won ${coins.toLocaleString('en-US')} coins!` : 'You won!'),
   notWon: 'Good try! Win to earn coins.',
+  /** Asking for a person to review a refused result (ADR 060): the privacy policy's 30 days. */
+  objection: {
+    sent: 'Your request was sent. A person will review this result within 30 days.',
+    alreadyAsked: 'You have already asked for a person to review this result.',
+    notRefused: 'Only a refused result can be reviewed by a person.',
+  },
 } as const;

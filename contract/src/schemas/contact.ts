@@ -11,6 +11,11 @@ export const ContactBody = z.object({
   phone: contactPhone,
   email: emailField(),
   message: requiredText('message', MAX_CONTACT_MESSAGE_LENGTH),
+  /**
+   * The spec's fields stay as they are; this optional box, "This is a request about my personal
+   * data", opens a privacy request the operators answer within 30 days (ADR 060).
+   */
+  privacyRequest: z.boolean({ error: 'privacyRequest must be true or false.' }).optional(),
 });
 
 /** The Contact Us form (spec §5): every field filled in, then the request's rules. */

@@ -59,3 +59,6 @@ export const AnswerSumBody = z.object({
     .max(QUICK_SUMS_COUNT - 1, `index is 0 to ${QUICK_SUMS_COUNT - 1}.`),
   value: z.number({ error: 'value must be a whole number.' }).int('value must be a whole number.').min(-1_000_000).max(1_000_000),
 });
+
+/** POST /api/external/v1/games/objections: ask for a person to review a refused result (ADR 060). */
+export const ObjectAttemptBody = z.object({ attemptId });

@@ -59,8 +59,9 @@ const Account = styled(Cluster)`
 const within = (pathname: string, section: string) => pathname === section || pathname.startsWith(`${section}/`);
 
 /** Which section a path is in: a request belongs to the withdrawal requests, a review to the identity reviews. */
-function sectionOf(pathname: string): 'withdrawals' | 'identities' | 'suspicious-play' {
+function sectionOf(pathname: string): 'withdrawals' | 'identities' | 'suspicious-play' | 'privacy-requests' {
   if (within(pathname, backOfficePaths.identities)) return 'identities';
+  if (within(pathname, backOfficePaths.privacyRequests)) return 'privacy-requests';
   return within(pathname, backOfficePaths.suspiciousPlay) ? 'suspicious-play' : 'withdrawals';
 }
 
@@ -72,6 +73,7 @@ export function BackOfficeHeader() {
     { key: 'withdrawals', to: backOfficePaths.root, label: text.withdrawals },
     { key: 'identities', to: backOfficePaths.identities, label: text.identities },
     { key: 'suspicious-play', to: backOfficePaths.suspiciousPlay, label: text.suspiciousPlay },
+    { key: 'privacy-requests', to: backOfficePaths.privacyRequests, label: text.privacyRequests },
   ] as const;
   return (
     <Bar>

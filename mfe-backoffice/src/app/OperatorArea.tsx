@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { tokens } from 'shared';
 import IdentityQueueScreen from '../features/identity/IdentityQueueScreen';
 import IdentityReviewScreen from '../features/identity/IdentityReviewScreen';
+import PrivacyQueueScreen from '../features/privacy-requests/PrivacyQueueScreen';
+import PrivacyRequestScreen from '../features/privacy-requests/PrivacyRequestScreen';
 import QueueScreen from '../features/queue/QueueScreen';
 import RequestScreen from '../features/request/RequestScreen';
 import SuspiciousPlayScreen from '../features/suspicious-play/SuspiciousPlayScreen';
@@ -25,7 +27,7 @@ const Main = styled.main`
   }
 `;
 
-/** /operator/*: the payout team's back office, withdrawals, identity reviews and suspicious play in the games (the shell lets in payout operators only). */
+/** /operator/*: the payout team's back office, withdrawals, identity reviews, suspicious play in the games and privacy requests (the shell lets in payout operators only). */
 export default function OperatorArea() {
   return (
     <>
@@ -37,6 +39,8 @@ export default function OperatorArea() {
           <Route path="identities" element={<IdentityQueueScreen />} />
           <Route path="identities/:id" element={<IdentityReviewScreen />} />
           <Route path="suspicious-play" element={<SuspiciousPlayScreen />} />
+          <Route path="privacy-requests" element={<PrivacyQueueScreen />} />
+          <Route path="privacy-requests/:id" element={<PrivacyRequestScreen />} />
         </Routes>
       </Main>
     </>

@@ -36,6 +36,11 @@ export const routes = {
   approveIdentity: `POST ${base}/identity-verifications/approve`,
   rejectIdentity: `POST ${base}/identity-verifications/reject`,
   suspiciousPlay: `GET ${base}/suspicious-play`,
+  privacyRequests: `GET ${base}/privacy-requests`,
+  privacyRequest: `GET ${base}/privacy-requests/detail`,
+  creditObjection: `POST ${base}/privacy-requests/objection/credit`,
+  upholdObjection: `POST ${base}/privacy-requests/objection/uphold`,
+  completePrivacyRequest: `POST ${base}/privacy-requests/complete`,
 } as const;
 
 /** What a route answers: the same for every call, or worked out from the request (a photo by its side). */

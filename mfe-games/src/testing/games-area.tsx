@@ -123,6 +123,8 @@ export interface Answers {
   answer?: StubRoute;
   leaderboard?: StubRoute;
   profile?: StubRoute;
+  objections?: StubRoute;
+  object?: StubRoute;
 }
 
 export function stub(answers: Answers = {}) {
@@ -135,6 +137,8 @@ export function stub(answers: Answers = {}) {
       answers.answer ?? (() => ok({ attemptId, answered: 1, nextSum: null, remainingMs: 50_000 })),
     'GET /api/external/v1/games/leaderboard': answers.leaderboard ?? (() => ok(leaderboard())),
     'GET /api/external/v1/profile': answers.profile ?? (() => ok(playerProfile({ previousSignInAt: null }))),
+    'GET /api/external/v1/games/objections': answers.objections ?? (() => ok([])),
+    'POST /api/external/v1/games/objections': answers.object ?? (() => ok(null)),
   });
 }
 

@@ -15,10 +15,12 @@ export interface ContactMessage {
   email: string;
   phone: string;
   message: string;
+  /** Ticked "This is a request about my personal data": a privacy request of kind 'contact' (ADR 060). */
+  privacyRequest?: boolean;
 }
 
 /** Stores the message (not yet mailed) and returns its id, which the support mail quotes. */
-export async function storeContactMessage(db: Queryable, contact: ContactMessage): Promise<number> {
+export async function storeContactMessage(db: Queryable, contact: Omit<ContactMessage, 'privacyRequest'>): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO contact_messages (first_name, last_name, email, phone, message)
      VALUES ($1, $2, $3, $4, $5) RETURNING id`,
@@ -40,21 +42,18 @@ export function contactSupportMail(to: string, id: number, contact: ContactMessa
   const email = userTextLine(contact.email);
   const phone = userTextLine(contact.phone);
   const field = (label: string, value: string) => `<p><strong>${label}:</strong> ${escapeHtml(value)}</p>`;
+  const intro = `Message #${id} from the ${productName} contact form. Reply to this e-mail to answer the sender.${
+    contact.privacyRequest
+      ? " The sender marked it a request about their personal data: it is in the back office's Privacy requests, due within 30 days."
+      : ''
+  }`;
   return {
     to,
     replyTo: contact.email,
-    subject: `[${productName} contact #${id}] ${name}`,
-    text: [
-      `Message #${id} from the ${productName} contact form. Reply to this e-mail to answer the sender.`,
-      '',
-      `Name: ${name}`,
-      `E-mail: ${email}`,
-      `Phone: ${phone}`,
-      '',
-      quotedUserText(contact.message),
-    ].join('\n'),
+    subject: `[${productName} ${contact.privacyRequest ? 'privacy request' : 'contact'} #${id}] ${name}`,
+    text: [intro, '', `Name: ${name}`, `E-mail: ${email}`, `Phone: ${phone}`, '', quotedUserText(contact.message)].join('\n'),
     html: [
-      `<p>Message #${id} from the ${productName} contact form. Reply to this e-mail to answer the sender.</p>`,
+      `<p>${intro}</p>`,
       field('Name', name),
       field('E-mail', email),
       field('Phone', phone),

@@ -7,16 +7,19 @@ import { Columns, Surface } from '../../components/blocks';
 import { SiteFooter, SiteHeader } from '../../components/site-frame';
 import { useMessages } from '../../i18n';
 
-const emptyMessage: ContactMessage = { firstName: '', lastName: '', email: '', phone: '', message: '' };
+/** The spec's five fields (the privacy box is kept apart: it is not text). */
+type ContactFields = Omit<ContactMessage, 'privacyRequest'>;
+
+const emptyMessage: ContactFields = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
 // The profile's read brings swr: only a signed-in player's page loads it.
 const ProfilePrefill = lazy(() => import('./components/ProfilePrefill').then(({ ProfilePrefill }) => ({ default: ProfilePrefill })));
 
 /** The fields still empty take what is known; what the player typed stays. */
-const fillEmpty = (form: ContactMessage, known: Partial<ContactMessage>): ContactMessage =>
+const fillEmpty = (form: ContactFields, known: Partial<ContactFields>): ContactFields =>
   Object.fromEntries(
-    Object.entries(form).map(([field, value]) => [field, value || known[field as keyof ContactMessage] || '']),
-  ) as ContactMessage;
+    Object.entries(form).map(([field, value]) => [field, value || known[field as keyof ContactFields] || '']),
+  ) as ContactFields;
 
 const Layout = styled(Columns).attrs({ $gap: 'xl', $from: 'desktop', $columns: '3fr 2fr' } as const)``;
 
@@ -52,6 +55,26 @@ const Label = styled.label`
   gap: ${tokens.space.xs};
 `;
 
+const CheckLabel = styled.label`
+  display: flex;
+  gap: ${tokens.space.sm};
+  align-items: flex-start;
+  cursor: pointer;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.125rem 0 0;
+    flex: none;
+    accent-color: ${tokens.color.primary};
+  }
+`;
+
+const Hint = styled.span`
+  display: block;
+  font-size: ${tokens.font.size.sm};
+  color: ${tokens.color.textMuted};
+`;
+
 /**
  * /contact: a message to support, and the same contact details as the privacy policy. A signed-in
  * player finds their names and e-mail filled in from the profile, under the shell's top bar.
@@ -60,9 +83,11 @@ export default function ContactScreen() {
   const { support } = useConfig();
   const { accessToken } = useSession();
   const [form, setForm] = useState(emptyMessage);
-  const [known, setKnown] = useState<Partial<ContactMessage>>({});
+  const [known, setKnown] = useState<Partial<ContactFields>>({});
+  // ADR 060: an honest, explicit choice; ticked, the message also opens a privacy request.
+  const [privacyRequest, setPrivacyRequest] = useState(false);
   const [sent, setSent] = useState(false);
-  const prefill = useCallback((fields: Partial<ContactMessage>) => {
+  const prefill = useCallback((fields: Partial<ContactFields>) => {
     setKnown(fields);
     setForm((current) => fillEmpty(current, fields));
   }, []);
@@ -70,13 +95,14 @@ export default function ContactScreen() {
   const t = useMessages();
   const formHandlers = useFormSubmit(async () => {
     setSent(false);
-    if (!(await write.run(form))) return;
+    if (!(await write.run({ ...form, ...(privacyRequest ? { privacyRequest } : {}) }))) return;
+    setPrivacyRequest(false);
     // Cleared (spec §2), but for what the profile says of a signed-in player.
     setForm(fillEmpty(emptyMessage, accessToken ? known : {}));
     setSent(true);
   }, loadContactForm);
 
-  const bind = (field: keyof ContactMessage) => ({
+  const bind = (field: keyof ContactFields) => ({
     name: field,
     value: form[field],
     onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value })),
@@ -106,6 +132,18 @@ export default function ContactScreen() {
               {t('contact.message')}
               <MessageBox maxLength={2000} {...bind('message')} />
             </Label>
+            <CheckLabel>
+              <input
+                type="checkbox"
+                name="privacyRequest"
+                checked={privacyRequest}
+                onChange={(event) => setPrivacyRequest(event.target.checked)}
+              />
+              <span>
+                {t('contact.privacyRequest')}
+                <Hint>{t('contact.privacyRequestHint')}</Hint>
+              </span>
+            </CheckLabel>
             <FormMessages error={write.error} status={write.status ?? (sent ? messages.contact.sent : null)} />
             <Button type="submit" busy={write.busy}>
               {t('contact.submit')}

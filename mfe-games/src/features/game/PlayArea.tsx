@@ -6,6 +6,7 @@ import { useMessages } from '../../i18n';
 import type { Sound } from '../../lib/sound';
 import { QuickSumsBoard } from './boards/QuickSumsBoard';
 import { SlidingTilesBoard } from './boards/SlidingTilesBoard';
+import { ObjectionRequest } from './ObjectionRequest';
 import { ResultPanel } from './ResultPanel';
 import { useGameRound, type Round } from './use-game-round';
 
@@ -83,6 +84,9 @@ export function PlayArea({ gameId, sound }: { gameId: GameId; sound: Sound }) {
         error={failureOf(round, t)}
         status={round.phase === 'starting' ? t('game.dealing') : round.phase === 'submitting' ? t('game.submitting') : null}
       />
+      {round.phase === 'refused' && round.objectable ? (
+        <ObjectionRequest key={round.attempt.attemptId} attemptId={round.attempt.attemptId} />
+      ) : null}
       {round.phase === 'start-failed' ? (
         <Actions>
           <Button onClick={() => start(round.mode)}>{t('game.retry')}</Button>

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
+import { errorCodeOf } from 'shared';
 import { readsChanged } from 'shared/queries';
+import { ErrorCode } from 'contract/envelope';
 import type { AttemptResult, DealtAttempt } from 'contract/game-endpoints';
 import { gameMessages, type GameId, type GameMode, type Move } from 'contract/games';
 import { isTransient, serverRefusal, standings } from '../../lib/server-refusal';
@@ -20,9 +22,10 @@ export type Round =
   | { phase: 'submit-failed'; attempt: DealtAttempt; moves: readonly Move[] }
   /**
    * The server's refusal (an impossible result 422, already submitted 409, expired), or the time ran
-   * out before the puzzle was solved: its message, nothing to retry.
+   * out before the puzzle was solved: its message, nothing to retry. `objectable`: refused by the
+   * pace or replay checks (422), which a person may review on the player's request (ADR 060).
    */
-  | { phase: 'refused'; attempt: DealtAttempt; message: string | null }
+  | { phase: 'refused'; attempt: DealtAttempt; message: string | null; objectable?: boolean }
   | { phase: 'finished'; attempt: DealtAttempt; result: AttemptResult };
 
 export interface GameRound {
@@ -55,7 +58,7 @@ export function useGameRound(gameId: GameId): GameRound {
         const { attempt, moves } = current;
         return isTransient(error)
           ? { phase: 'submit-failed', attempt, moves }
-          : { phase: 'refused', attempt, message: serverRefusal(error) };
+          : { phase: 'refused', attempt, message: serverRefusal(error), objectable: errorCodeOf(error) === ErrorCode.IMPOSSIBLE_RESULT };
       }),
   });
 

@@ -3,6 +3,7 @@ import { tokens } from 'shared';
 import { GamesPage, LoadedRead, Muted } from '../../components/ui';
 import { useMessages } from '../../i18n';
 import { useGamesOverview } from '../../api/list-games';
+import { ReviewRequests } from './ReviewRequests';
 import { GameCard } from './GameCard';
 
 const Cards = styled.ul`
@@ -39,6 +40,7 @@ export default function GamesListScreen() {
           </>
         )}
       </LoadedRead>
+      <ReviewRequests />
     </GamesPage>
   );
 }

@@ -29,13 +29,17 @@ export async function databaseNow(db: Queryable): Promise<Date> {
   return rows[0]!.now;
 }
 
-/** Coins a player's games paid in one Sri Lankan day, by the time of each submission. */
+/**
+ * Coins a player's games paid in one Sri Lankan day, by the time of each submission: wins, and
+ * refused results an operator credited on review (ADR 060), which count on the day they were played.
+ */
 export async function coinsEarnedOn(db: Queryable, playerId: string, challengeDate: string): Promise<number> {
   const { rows } = await db.query<{ earned: number }>(
-    `SELECT COALESCE(SUM(coins_earned), 0)::int AS earned FROM game_attempts
-      WHERE player_id = $1 AND coins_earned > 0
-        AND submitted_at >= ($2::date::timestamp AT TIME ZONE 'Asia/Colombo')
-        AND submitted_at < (($2::date + 1)::timestamp AT TIME ZONE 'Asia/Colombo')`,
+    `SELECT COALESCE(SUM(a.coins_earned + COALESCE(o.coins_credited, 0)), 0)::int AS earned
+       FROM game_attempts a LEFT JOIN game_objections o ON o.attempt_id = a.id AND o.coins_credited > 0
+      WHERE a.player_id = $1 AND (a.coins_earned > 0 OR o.coins_credited > 0)
+        AND a.submitted_at >= ($2::date::timestamp AT TIME ZONE 'Asia/Colombo')
+        AND a.submitted_at < (($2::date + 1)::timestamp AT TIME ZONE 'Asia/Colombo')`,
     [playerId, challengeDate],
   );
   return rows[0]!.earned;

@@ -1,11 +1,12 @@
 import { gameEndpoints } from 'contract/game-endpoints';
 import { gameMessages } from 'contract/games';
-import { AnswerSumBody, LeaderboardQuery, StartAttemptBody, SubmitAttemptBody } from 'contract/schemas';
+import { AnswerSumBody, LeaderboardQuery, ObjectAttemptBody, StartAttemptBody, SubmitAttemptBody } from 'contract/schemas';
 import { avatarImagePath } from '../../domain/avatars';
 import { PlayerNotFoundError } from '../../domain/coins';
 import { recordAnswer } from '../../domain/games/answers';
 import { DailyChallengePlayedError, startAttempt } from '../../domain/games/attempts';
 import { submitAttempt } from '../../domain/games/judgement';
+import { objectToAttempt, playerObjections } from '../../domain/games/objections';
 import { dailySeedKey } from '../../domain/games/seeds';
 import { gamesOverview, leaderboard } from '../../domain/games/standings';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
@@ -117,6 +118,32 @@ export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToke
           throw closedAttemptError(outcome.status);
       }
     },
+  });
+
+  // ADR 060: a person's review of a refused result, one per attempt; few enough to ask that a limit is the deals' own.
+  serveEndpoint(app, gameEndpoints.objectToAttempt, {
+    onRequest: requireAccessToken,
+    preHandler: perPlayer('game-objection', STARTS_PER_PLAYER),
+    schema: { body: ObjectAttemptBody },
+    handler: async (request) => {
+      const outcome = await objectToAttempt(db, playerIdOf(request), request.body.attemptId.toLowerCase());
+      switch (outcome.kind) {
+        case 'opened':
+          return ok(outcome.objection, gameMessages.objection.sent);
+        case 'already-asked':
+          throw new ApiError(409, ErrorCode.REVIEW_ALREADY_REQUESTED, gameMessages.objection.alreadyAsked);
+        case 'not-found':
+          throw ApiError.notFound(gameMessages.attemptNotFound);
+        case 'not-refused':
+          throw new ApiError(409, ErrorCode.INVALID_TRANSITION, gameMessages.objection.notRefused);
+      }
+    },
+  });
+
+  serveEndpoint(app, gameEndpoints.listObjections, {
+    onRequest: requireAccessToken,
+    schema: {},
+    handler: async (request) => ok(await playerObjections(db, playerIdOf(request))),
   });
 
   serveEndpoint(app, gameEndpoints.getLeaderboard, {

@@ -21,7 +21,9 @@ export function useSendContactMessage() {
     send: async (form: ContactMessage) => {
       const problem = await formProblem(loadContactForm, form, text.network);
       if (problem) throw new WriteRefused(problem);
-      const trimmed = Object.fromEntries(Object.entries(form).map(([key, value]) => [key, value.trim()])) as unknown as ContactMessage;
+      const trimmed = Object.fromEntries(
+        Object.entries(form).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+      ) as unknown as ContactMessage;
       if (!(await sendContactMessage(api, trimmed))) throw new WriteRefused(text.failed);
     },
     progress: messages.progress.sending,
