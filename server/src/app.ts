@@ -18,6 +18,7 @@ import { createRateLimit, refuseWithEnvelope } from './plugins/rate-limit';
 import { requireServiceKey } from './plugins/service-key';
 import { accountCoinRoutes } from './routes/api/account-coins';
 import { accountRoutes } from './routes/api/account';
+import { accountClosureRoutes } from './routes/api/account-closure';
 import { avatarRoutes } from './routes/api/avatars';
 import { balanceEventRoutes } from './routes/api/balance-events';
 import { bankDetailsRoutes } from './routes/api/bank-details';
@@ -45,6 +46,7 @@ import { oauthClientErrors, oauthFrameworkErrors, refuseWithOAuthError, register
 import { revocationRoutes } from './routes/identity/revocation';
 import { tokenRoutes } from './routes/identity/token';
 import { internalCoinRoutes } from './routes/internal/coins';
+import { internalPrivacyJobRoutes } from './routes/internal/privacy-jobs';
 import type { InternalRoutes } from './routes/internal/context';
 
 /** Route modules in registration order; new endpoints are added here. */
@@ -71,9 +73,10 @@ const API_ROUTES: ApiRoutes[] = [
   balanceEventRoutes,
   accountCoinRoutes,
   accountRoutes,
+  accountClosureRoutes,
 ];
 const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes, revocationRoutes];
-const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes];
+const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes, internalPrivacyJobRoutes];
 
 export interface ApiDeps {
   config: Config;

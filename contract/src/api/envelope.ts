@@ -66,6 +66,10 @@ export const ErrorCode = {
   DATE_OF_BIRTH_LOCKED: 'DATE_OF_BIRTH_LOCKED',
   /** An e-mail change to an address another account uses (issue 37). */
   EMAIL_IN_USE: 'EMAIL_IN_USE',
+  /** Closing an account while a withdrawal is pending or approved (ADR 059). */
+  WITHDRAWAL_OPEN: 'WITHDRAWAL_OPEN',
+  /** A withdrawal or a game while the account is closing (ADR 059). */
+  ACCOUNT_CLOSING: 'ACCOUNT_CLOSING',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',

@@ -21,3 +21,4 @@ export * from './bank-step';
 export * from './contact';
 export * from './country-list';
 export * from './account';
+export * from './closure';

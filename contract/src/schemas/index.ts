@@ -14,3 +14,4 @@ export * from './games';
 export * from './language';
 export * from './account';
 export * from './privacy';
+export * from './closure';

@@ -12,3 +12,9 @@ export type PrivacyRequestStatus = (typeof privacyRequestStatuses)[number];
 
 /** The privacy policy's promise: every request answered within 30 days of its arrival. */
 export const PRIVACY_REQUEST_DEADLINE_DAYS = 30;
+
+/** Days between "close my account" and the erasure: signing in and keeping the account cancels it (ADR 059). */
+export const ACCOUNT_CLOSURE_GRACE_DAYS = 14;
+
+/** Years the records the law requires (ledger, payouts, audit trails) outlive an erasure, tied to the pseudonym (ADR 059). */
+export const CLOSED_ACCOUNT_RETENTION_YEARS = 6;
