@@ -9,10 +9,10 @@ import { randomInt } from 'node:crypto';
 import { runDueErasures, runRetentionExpiries } from '../src/domain/privacy-jobs';
 import { afterTheGracePeriod, afterTheRetention, closure, closuresOf } from './support/closure';
 import { describeEachDatabase } from './support/database';
-import { decideIdentity, nicOf, submitIdentity } from './support/identity';
+import { decideIdentity, identityReview, nicOf, submitIdentity } from './support/identity';
 import { cardPhoto } from './support/identity-photos';
 import { moneyInvariants, MONEY_INVARIANTS_HOLD } from './support/invariants';
-import { cancel, recordingMailer, signedInOperator } from './support/payouts';
+import { cancel, detail, recordingMailer, signedInOperator } from './support/payouts';
 import { signIn, stackFor } from './support/test-apps';
 import { saveBankDetails, signedInPlayer, withdraw } from './support/withdrawals';
 import type { Queryable } from '../src/db/database';
@@ -89,8 +89,8 @@ describeEachDatabase('account erasure: no trace, the ledger kept, the address fr
          FROM identity_verifications v JOIN bank_details b ON b.player_id = v.player_id WHERE v.player_id = $1`,
       [player.id],
     );
-    const { rows: requests } = await context.db.query<{ sealed: Uint8Array }>(
-      'SELECT account_number_sealed AS sealed FROM withdrawal_requests WHERE player_id = $1',
+    const { rows: requests } = await context.db.query<{ sealed: Uint8Array; code: string }>(
+      'SELECT account_number_sealed AS sealed, code FROM withdrawal_requests WHERE player_id = $1',
       [player.id],
     );
     const stored = [player.email, firstName, lastName, mobile.replace('+', '')].map((value) => value.toLowerCase());
@@ -108,7 +108,7 @@ describeEachDatabase('account erasure: no trace, the ledger kept, the address fr
     for (const trace of [...stored, ...sealedTraces]) expect(before).toContain(trace);
     const closed = await closure(stack.api, 'closeAccount', player.token, { uuid: player.id, currentPassword: player.password });
     expect(closed.statusCode).toBe(200);
-    return { player, traces, sealedTraces };
+    return { player, traces, sealedTraces, operator, verificationId: verification[0]!.id, codes: requests.map((row) => row.code) };
   }
 
   it('erases every trace of the player in every table, forfeits the coins through the ledger and keeps the ledger', async () => {
@@ -131,6 +131,17 @@ describeEachDatabase('account erasure: no trace, the ledger kept, the address fr
     );
     expect(rows[0]).toEqual({ coins: 0, entries: 5, requests: 2 });
     expect(await runDueErasures(context.db, afterTheGracePeriod())).toBe(0);
+  });
+
+  it("keeps the operators' views of an erased player's payouts and identity working, without the erased data", async () => {
+    const { operator, codes, verificationId } = await closedPlayerWithHistory();
+    await runDueErasures(context.db, afterTheGracePeriod());
+    for (const code of codes) {
+      const payout = await detail(stack.api, operator.token, code);
+      expect(payout.statusCode).toBe(200);
+      expect(payout.json().content).toMatchObject({ bank: { accountNumber: '', accountHolderName: '' } });
+    }
+    expect((await identityReview(stack.api, operator.token, verificationId)).statusCode).toBe(404);
   });
 
   it('lets the address of a closed account register again, as a new account', async () => {
