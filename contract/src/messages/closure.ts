@@ -9,4 +9,8 @@ export const closure = {
   accountKept: 'Your account is kept: it will not close.',
   nothingToKeep: 'Your account is not closing.',
   accountClosing: 'Your account is closing: keep your account first to do this.',
+  /** The notice on every signed-in screen while the account is closing; the value is the date. */
+  closingNotice: (date: string) => `Your account closes on ${date}. Until then you can still keep it.`,
+  keepAccount: 'Keep my account',
+  keepingAccount: 'Keeping your account...',
 } as const;

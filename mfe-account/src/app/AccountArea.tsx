@@ -6,6 +6,7 @@ import { useMessages } from '../i18n';
 import DetailsScreen from '../features/details/DetailsScreen';
 import SecurityScreen from '../features/security/SecurityScreen';
 import CoinsScreen from '../features/coins/CoinsScreen';
+import PrivacyScreen from '../features/privacy/PrivacyScreen';
 import { ChoicesPanel } from '../features/choices/ChoicesPanel';
 
 const Page = styled.main`
@@ -70,6 +71,7 @@ const sections = [
   { path: '', label: 'nav.details', Screen: ProfileSection },
   { path: 'security', label: 'nav.security', Screen: SecurityScreen },
   { path: 'coins', label: 'nav.coins', Screen: CoinsScreen },
+  { path: 'privacy', label: 'nav.privacy', Screen: PrivacyScreen },
 ] as const;
 
 /** A move between tabs puts focus on the new section's heading, as a new page would for a screen reader. */
