@@ -280,6 +280,16 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/external/v1/account/coins', auth: 'bearer', fields: ['uuid', 'before', 'limit'] },
   { method: 'GET', path: '/api/external/v1/account/withdrawals', auth: 'bearer', fields: ['uuid'] },
   { method: 'GET', path: '/api/external/v1/account/pace', auth: 'bearer', fields: ['uuid'] },
+  { method: 'GET', path: '/api/external/v1/account/closure', auth: 'bearer', fields: ['uuid'] },
+  // A wrong password: the fuzz account is never closed (ADR 059).
+  {
+    method: 'POST',
+    path: '/api/external/v1/account/closure',
+    auth: 'bearer',
+    fields: ['uuid', 'currentPassword'],
+    valid: (uuid) => ({ uuid, currentPassword: 'not-the-password' }),
+  },
+  { method: 'POST', path: '/api/external/v1/account/closure/keep', auth: 'bearer', fields: ['uuid'], valid: (uuid) => ({ uuid }) },
   { method: 'GET', path: '/api/operator/v1/suspicious-play', auth: 'bearer', fields: ['gameId', 'page', 'pageSize'] },
   // Nothing is approved in the fuzz database: every export is a 409 and rolls back.
   { method: 'POST', path: '/api/operator/v1/payout-batches', auth: 'bearer', fields: ['batchId'], valid: () => ({}) },

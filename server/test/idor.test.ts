@@ -36,6 +36,8 @@ const WELL_FORMED: Record<string, (uuid: unknown) => object> = {
   'POST /api/external/v1/account/password': (uuid) => ({ uuid, currentPassword: 'not-the-password', password: 'a-new-password' }),
   'POST /api/external/v1/account/email': (uuid) => ({ uuid, email: 'mallory@example.test', currentPassword: 'not-the-password' }),
   'POST /api/external/v1/account/email/confirm': (uuid) => ({ uuid, email: 'mallory@example.test', code: '0000' }),
+  // Closing: refused at the password, so the control closes nothing (ADR 059).
+  'POST /api/external/v1/account/closure': (uuid) => ({ uuid, currentPassword: 'not-the-password' }),
 };
 
 /** What the control answers where it is not 200: the handler's own refusal, after the ownership check let it through. */
@@ -43,6 +45,8 @@ const CONTROL_STATUS: Record<string, number> = {
   'POST /api/external/v1/account/password': 403, // WRONG_PASSWORD
   'POST /api/external/v1/account/email': 403, // WRONG_PASSWORD
   'POST /api/external/v1/account/email/confirm': 400, // no such code
+  'POST /api/external/v1/account/closure': 403, // WRONG_PASSWORD
+  'POST /api/external/v1/account/closure/keep': 409, // not closing
 };
 
 const takesUuid = (route: ApiRoute) => route.bodyFields.includes('uuid') || route.queryFields.includes('uuid');
