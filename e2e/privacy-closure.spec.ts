@@ -40,7 +40,7 @@ test('a player closes the account, signs in during the 14 days, cannot after the
   await expect(panel.getByText(/any coins left in your account when it closes are forfeited/)).toBeVisible();
   await expectAccessible(page, '/account/privacy');
   await captureScreens(page, 'privacy-close');
-  await panel.getByLabel('Current password').fill(player.password);
+  await panel.getByLabel('Current password', { exact: true }).fill(player.password);
   await panel.getByRole('button', { name: 'Close my account' }).click();
   await panel.getByRole('button', { name: 'Yes, close my account' }).click();
   await expect(panel.getByText(/^Your account closes on /)).toBeVisible();
@@ -50,6 +50,8 @@ test('a player closes the account, signs in during the 14 days, cannot after the
   // During the 14 days: signing in works, and the signed-in pages say when the account closes.
   const during = await signInElsewhere(browser, player);
   await expect(during).not.toHaveURL(/\/signin$/);
+  await expect(during.getByTestId('closing-notice')).toContainText('Your account closes on');
+  await during.goto('/account/coins');
   await expect(during.getByTestId('closing-notice')).toContainText('Your account closes on');
   await expect(during.getByRole('button', { name: 'Keep my account' })).toBeVisible();
   await captureScreens(during, 'privacy-closing-notice');

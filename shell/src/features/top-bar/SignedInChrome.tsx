@@ -21,9 +21,7 @@ export function SignedInChrome({ children }: { children: ReactNode }) {
           <Suspense fallback={<TopBarFrame aria-hidden="true" />}>
             <TopBar />
           </Suspense>
-          <Suspense fallback={null}>
-            <ClosingNotice />
-          </Suspense>
+          <ClosingNoticeSlot />
         </>
       ) : (
         <LanguageBar />
@@ -33,4 +31,14 @@ export function SignedInChrome({ children }: { children: ReactNode }) {
       {children}
     </>
   );
+}
+
+/** A closing account's notice on any page of a signed-in player, with or without the bar (onboarding's). */
+export function ClosingNoticeSlot() {
+  const { accessToken } = useSession();
+  return accessToken ? (
+    <Suspense fallback={null}>
+      <ClosingNotice />
+    </Suspense>
+  ) : null;
 }
