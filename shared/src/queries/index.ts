@@ -11,4 +11,3 @@ export { usePlayerCache, type PlayerCache } from './player-cache';
 export { useAccountRead } from './account-read';
 export { SendOnboardedPlayerHome } from './send-onboarded-player-home';
 export { readsChanged } from './changed-reads';
-export { ClosingNotice, useAccountClosure, useKeepAccount } from './closing-notice';

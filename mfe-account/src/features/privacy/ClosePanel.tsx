@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Form, FormMessages, formatDate, PasswordField, useFormSubmit, useLanguage } from 'shared';
-import { useKeepAccount } from 'shared/queries';
 import type { AccountClosure } from 'contract/closure-endpoints';
 import { ACCOUNT_CLOSURE_GRACE_DAYS } from 'contract/schemas';
 import { Actions, LoadedRead, Muted, Panel } from '../../components/ui';
 import { useMessages } from '../../i18n';
-import { loadCloseAccountForm, useAccountClosure, useCloseAccount } from './api/closure';
+import { loadCloseAccountForm, useAccountClosure, useCloseAccount, useKeepAccount } from './api/closure';
 
 /**
  * "Close my account" (issue 38, ADR 059): what happens, in plain words; the current password; a

@@ -5,8 +5,8 @@ import { TopBarFrame } from './TopBarFrame';
 
 // The bar reads the profile through shared/queries, which brings swr: only a signed-in page loads it.
 const TopBar = lazy(() => import('./TopBar').then(({ TopBar }) => ({ default: TopBar })));
-// A closing account's notice (ADR 059) reads through shared/queries too: loaded with the bar, for a signed-in page only.
-const ClosingNotice = lazy(() => import('shared/queries').then(({ ClosingNotice }) => ({ default: ClosingNotice })));
+// A closing account's notice (ADR 059) reads through shared/queries too: loaded for a signed-in page only.
+const ClosingNotice = lazy(() => import('./ClosingNotice'));
 
 /**
  * Adds the top bar above a page when a player is signed in (the page itself never waits for the

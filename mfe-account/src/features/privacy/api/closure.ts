@@ -35,3 +35,15 @@ export function useCloseAccount() {
     invalidates: [closureEndpoints.getAccountClosure],
   });
 }
+
+/** Cancels a scheduled closure: the account stays (the shell's notice reads the same endpoint again). */
+export function useKeepAccount() {
+  const api = useApi();
+  const { accessToken, playerId } = useSession();
+  return useWrite<void, AccountClosure>({
+    send: () => contentOf(callEndpoint(api, closureEndpoints.keepAccount, { token: accessToken ?? '', body: { uuid: playerId ?? '' } })),
+    progress: messages.closure.keepingAccount,
+    failure: (failure) => serverRefusal(failure) ?? messages.resetPassword.network,
+    invalidates: [closureEndpoints.getAccountClosure],
+  });
+}
