@@ -14,6 +14,8 @@ import { signIn, stackFor } from './support/test-apps';
 import { signedInPlayer, withdraw } from './support/withdrawals';
 import { profileStatus, signInFrom, BROWSERS } from './support/account';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describeEachDatabase('account closure: scheduling, keeping, refusals and races', (context) => {
   const mailer = recordingMailer();
   const stack = stackFor(context, () => ({ mailer }));
@@ -89,11 +91,13 @@ describeEachDatabase('account closure: scheduling, keeping, refusals and races',
   });
 
   it('races a closure against a withdrawal: exactly one wins, and no withdrawal is left pending on a closing account', async () => {
-    for (let round = 0; round < 4; round += 1) {
+    // The closure checks a password first (an argon2 hash): the withdrawal starts later and later,
+    // so that some rounds land while the closure is under way and some after it.
+    for (let round = 0; round < 8; round += 1) {
       const player = await signedInPlayer(stack, context.db, { coins: 5000, identity: 'verified' });
       const [closed, withdrawn] = await Promise.all([
         closure(stack.api, 'closeAccount', player.token, { uuid: player.id, currentPassword: player.password }),
-        withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: 5000 }),
+        sleep(round * 6).then(() => withdraw(stack.api, player.token, { uuid: player.id, selectedTierAmount: 5000 })),
       ]);
       expect([closed.statusCode, withdrawn.statusCode].sort()).toEqual([200, 409]);
       const { rows } = await context.db.query<{ closing: boolean; open: number }>(
