@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { accountEndpoints } from 'contract/account-endpoints';
+import { closureEndpoints } from 'contract/closure-endpoints';
 import { endpoints } from 'contract/endpoints';
 import { gameEndpoints } from 'contract/game-endpoints';
 import { operatorEndpoints } from 'contract/operator-endpoints';
@@ -21,7 +22,14 @@ import { openApiDocument, recordServedSchemas } from '../src/http/openapi';
 const DOCUMENT_PATH = path.join(__dirname, '..', '..', 'docs', 'openapi.json');
 
 /** Every endpoint the document describes, by its operationId. */
-export const documentedEndpoints = { ...endpoints, ...operatorEndpoints, ...gameEndpoints, ...accountEndpoints, ...privacyEndpoints };
+export const documentedEndpoints = {
+  ...endpoints,
+  ...operatorEndpoints,
+  ...gameEndpoints,
+  ...accountEndpoints,
+  ...privacyEndpoints,
+  ...closureEndpoints,
+};
 
 const noMail: Mailer = {
   async send() {

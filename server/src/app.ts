@@ -20,6 +20,7 @@ import { accountCoinRoutes } from './routes/api/account-coins';
 import { accountConsentRoutes } from './routes/api/account-consents';
 import { accountRoutes } from './routes/api/account';
 import { dataExportRoutes } from './routes/api/data-export';
+import { accountClosureRoutes } from './routes/api/account-closure';
 import { avatarRoutes } from './routes/api/avatars';
 import { balanceEventRoutes } from './routes/api/balance-events';
 import { bankDetailsRoutes } from './routes/api/bank-details';
@@ -48,6 +49,7 @@ import { oauthClientErrors, oauthFrameworkErrors, refuseWithOAuthError, register
 import { revocationRoutes } from './routes/identity/revocation';
 import { tokenRoutes } from './routes/identity/token';
 import { internalCoinRoutes } from './routes/internal/coins';
+import { internalPrivacyJobRoutes } from './routes/internal/privacy-jobs';
 import type { InternalRoutes } from './routes/internal/context';
 
 /** Route modules in registration order; new endpoints are added here. */
@@ -77,9 +79,10 @@ const API_ROUTES: ApiRoutes[] = [
   accountConsentRoutes,
   accountRoutes,
   dataExportRoutes,
+  accountClosureRoutes,
 ];
 const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes, revocationRoutes];
-const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes];
+const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes, internalPrivacyJobRoutes];
 
 export interface ApiDeps {
   config: Config;

@@ -164,6 +164,13 @@ const envSchema = z
     WEB_PUBLIC_URL: httpUrl().default(`http://localhost:${apps.shell.port}`),
     /** Inserts the demo players of docs (player@, vip@ …) into an empty database; never in production. */
     SEED_DEMO_DATA: booleanFlag(),
+    /** How often a replica runs the privacy jobs (erasures of closed accounts, retention expiries; ADR 059). */
+    PRIVACY_JOBS_INTERVAL_SECONDS: seconds(300, 86400),
+    /**
+     * End-to-end tests only (ADR 059): the internal listener takes "run the privacy jobs as of <time>",
+     * so a test can move past a closure's 14 days. A production start refuses it.
+     */
+    PRIVACY_JOBS_CLOCK_CONTROL: booleanFlag(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
       .int('must be a whole number')
@@ -214,6 +221,13 @@ const envSchema = z
           code: 'custom',
           path: ['SEED_DEMO_DATA'],
           message: `must not be set in production ${PRODUCTION_BECAUSE}: demo accounts have published passwords and coins`,
+        });
+      }
+      if (env.PRIVACY_JOBS_CLOCK_CONTROL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PRIVACY_JOBS_CLOCK_CONTROL'],
+          message: `must not be set in production ${PRODUCTION_BECAUSE}: it lets a service-key holder erase accounts before their 14 days`,
         });
       }
     }
@@ -290,6 +304,8 @@ export interface Config {
   webPublicUrl: string;
   /** Whether start-up inserts the demo players into an empty database. */
   seedDemoData: boolean;
+  /** The privacy jobs' interval, and whether the internal listener may run them as of another time (e2e only; ADR 059). */
+  privacyJobs: { intervalSeconds: number; clockControl: boolean };
   accessTokenTtlSeconds: number;
   logLevel: string;
   /** Requests per client address and endpoint, and code mails per target (e-mail or player). */
@@ -361,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     payouts: { soloApprovalsPerDayLkr: e.OPERATOR_SOLO_APPROVALS_LKR_PER_DAY, bankChangeHoldHours: e.BANK_CHANGE_HOLD_HOURS },
     webPublicUrl: e.WEB_PUBLIC_URL,
     seedDemoData: e.SEED_DEMO_DATA,
+    privacyJobs: { intervalSeconds: e.PRIVACY_JOBS_INTERVAL_SECONDS, clockControl: e.PRIVACY_JOBS_CLOCK_CONTROL },
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,
     rateLimits: {

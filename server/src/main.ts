@@ -14,6 +14,7 @@ import { seedDemoData, seedReferenceData } from './seed/seed';
 import { personalDataKeys } from './domain/personal-data';
 import { createSmtpMailer } from './domain/mailer';
 import { createSessionGuard } from './domain/sessions';
+import { startPrivacyJobScheduler } from './domain/privacy-jobs';
 
 function configOrExit(): Config {
   try {
@@ -79,6 +80,11 @@ async function main(): Promise<void> {
   await internal.listen({ port: config.internal.port, host: config.internal.host });
 
   const log = api.log;
+  // Erasures of closed accounts and retention expiries (ADR 059); every replica runs it, each record is taken once.
+  const privacyJobs = startPrivacyJobScheduler(db, log, config.privacyJobs.intervalSeconds * 1000);
+  if (config.privacyJobs.clockControl) {
+    log.warn('PRIVACY_JOBS_CLOCK_CONTROL is set: the internal listener runs the privacy jobs as of any time it is given (tests only)');
+  }
   log.info({ database: config.databaseUrl ? 'postgresql' : `pglite at ${config.dataDir}`, migrationsApplied: applied }, 'database ready');
   const sealedLine = sealedStatus(sealed);
   if (sealedLine) log.info(sealedLine);
@@ -96,7 +102,7 @@ async function main(): Promise<void> {
     if (closing) process.exit(1); // a second Ctrl-C does not wait
     closing = true;
     log.info(`${signal} received, shutting down`);
-    await Promise.allSettled([api.close(), identity.close(), internal.close()]);
+    await Promise.allSettled([api.close(), identity.close(), internal.close(), privacyJobs.stop()]);
     mailer.close();
     await db.close();
     process.exit(0);

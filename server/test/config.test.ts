@@ -156,6 +156,12 @@ describe('loadConfig', () => {
       expect(problems.join('\n')).not.toContain(value);
     });
 
+    it('refuses the privacy jobs run as of another time (ADR 059)', () => {
+      expect(problemsOf({ NODE_ENV: 'production', ...secrets, PRIVACY_JOBS_CLOCK_CONTROL: 'true' })).toEqual([
+        'PRIVACY_JOBS_CLOCK_CONTROL must not be set in production (NODE_ENV is neither development nor test): it lets a service-key holder erase accounts before their 14 days (got "true")',
+      ]);
+    });
+
     it('refuses demo data', () => {
       expect(problemsOf({ NODE_ENV: 'production', ...secrets, SEED_DEMO_DATA: 'true' })).toEqual([
         'SEED_DEMO_DATA must not be set in production (NODE_ENV is neither development nor test): demo accounts have published passwords and coins (got "true")',

@@ -300,6 +300,16 @@ const ENDPOINTS: Endpoint[] = [
     fields: ['uuid', 'currentPassword'],
     valid: (uuid) => ({ uuid, currentPassword: 'not-the-password' }),
   },
+  { method: 'GET', path: '/api/external/v1/account/closure', auth: 'bearer', fields: ['uuid'] },
+  // A wrong password: the fuzz account is never closed (ADR 059).
+  {
+    method: 'POST',
+    path: '/api/external/v1/account/closure',
+    auth: 'bearer',
+    fields: ['uuid', 'currentPassword'],
+    valid: (uuid) => ({ uuid, currentPassword: 'not-the-password' }),
+  },
+  { method: 'POST', path: '/api/external/v1/account/closure/keep', auth: 'bearer', fields: ['uuid'], valid: (uuid) => ({ uuid }) },
   { method: 'GET', path: '/api/operator/v1/suspicious-play', auth: 'bearer', fields: ['gameId', 'page', 'pageSize'] },
   // Objections (ADR 060): an attempt of nobody's is a 404; the queue's decisions name no request, so every one is a 404.
   { method: 'GET', path: '/api/external/v1/games/objections', auth: 'bearer', fields: [] },

@@ -39,6 +39,8 @@ const WELL_FORMED: Record<string, (uuid: unknown) => object> = {
   'POST /api/external/v1/account/email': (uuid) => ({ uuid, email: 'mallory@example.test', currentPassword: 'not-the-password' }),
   'POST /api/external/v1/account/email/confirm': (uuid) => ({ uuid, email: 'mallory@example.test', code: '0000' }),
   'POST /api/external/v1/account/privacy/export/download': (uuid) => ({ uuid, currentPassword: 'not-the-password' }),
+  // Closing: refused at the password, so the control closes nothing (ADR 059).
+  'POST /api/external/v1/account/closure': (uuid) => ({ uuid, currentPassword: 'not-the-password' }),
 };
 
 /** What the control answers where it is not 200: the handler's own refusal, after the ownership check let it through. */
@@ -49,6 +51,8 @@ const CONTROL_STATUS: Record<string, number> = {
   // The attacker's archive was built in beforeAll: another is too soon, and this password is wrong.
   'POST /api/external/v1/account/privacy/export': 429,
   'POST /api/external/v1/account/privacy/export/download': 403, // WRONG_PASSWORD
+  'POST /api/external/v1/account/closure': 403, // WRONG_PASSWORD
+  'POST /api/external/v1/account/closure/keep': 409, // not closing
 };
 
 const takesUuid = (route: ApiRoute) => route.bodyFields.includes('uuid') || route.queryFields.includes('uuid');

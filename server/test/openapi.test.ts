@@ -1,4 +1,5 @@
 import { accountEndpoints } from 'contract/account-endpoints';
+import { closureEndpoints } from 'contract/closure-endpoints';
 import { endpoints as playerEndpoints } from 'contract/endpoints';
 import { gameEndpoints } from 'contract/game-endpoints';
 import { operatorEndpoints } from 'contract/operator-endpoints';
@@ -42,7 +43,8 @@ describeEachDatabase('the OpenAPI document (npm run openapi -w server)', (contex
   });
 
   it('describes every declaration of the player, operator, games and account APIs', () => {
-    for (const declared of [playerEndpoints, operatorEndpoints, gameEndpoints, accountEndpoints]) expect(endpoints).toMatchObject(declared);
+    for (const declared of [playerEndpoints, operatorEndpoints, gameEndpoints, accountEndpoints, closureEndpoints])
+      expect(endpoints).toMatchObject(declared);
   });
 
   it('refuses a declared endpoint that is not served', () => {

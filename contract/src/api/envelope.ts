@@ -70,6 +70,10 @@ export const ErrorCode = {
   EMAIL_IN_USE: 'EMAIL_IN_USE',
   /** A new archive of the player's data asked for while one is being prepared (ADR 058). */
   EXPORT_IN_PROGRESS: 'EXPORT_IN_PROGRESS',
+  /** Closing an account while a withdrawal is pending or approved (ADR 059). */
+  WITHDRAWAL_OPEN: 'WITHDRAWAL_OPEN',
+  /** A withdrawal or a game while the account is closing (ADR 059). */
+  ACCOUNT_CLOSING: 'ACCOUNT_CLOSING',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',

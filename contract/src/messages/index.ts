@@ -23,3 +23,4 @@ export * from './country-list';
 export * from './account';
 export * from './consents';
 export * from './data-export';
+export * from './closure';

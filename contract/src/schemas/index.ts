@@ -16,3 +16,4 @@ export * from './account';
 export * from './privacy';
 export * from './consents';
 export * from './data-export';
+export * from './closure';

@@ -108,6 +108,9 @@ export interface Answers {
   dataExport?: StubRoute;
   requestExport?: StubRoute;
   downloadExport?: StubRoute;
+  closure?: StubRoute;
+  closeAccount?: StubRoute;
+  keepAccount?: StubRoute;
 }
 
 export function stub(answers: Answers = {}) {
@@ -133,6 +136,9 @@ export function stub(answers: Answers = {}) {
     'GET /api/external/v1/profile':
       answers.profile ??
       (() => ok(playerProfile({ previousSignInAt: null, avatarImage: avatarImages[1]!, gameCategories: [{ id: 2, name: 'board' }] }))),
+    'GET /api/external/v1/account/closure': answers.closure ?? (() => ok({ closesAt: null, openWithdrawal: null })),
+    'POST /api/external/v1/account/closure': answers.closeAccount ?? (() => ok({ closesAt: '2026-12-13T04:30:00Z', openWithdrawal: null })),
+    'POST /api/external/v1/account/closure/keep': answers.keepAccount ?? (() => ok({ closesAt: null, openWithdrawal: null })),
     'PUT /api/external/v1/profile': answers.saveProfile ?? (() => ok(playerProfile())),
     'GET /api/open/v1/avatar_image': answers.avatars ?? (() => ok({ avatarImagePath: 'http://api.test/avatars', data: avatarImages })),
     'GET /api/open/v1/game_category': () =>

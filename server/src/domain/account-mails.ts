@@ -29,7 +29,10 @@ export type AccountNews =
   /** To the old address: the account's address is now `newAddress` (masked: maskedEmail). */
   | { kind: 'emailChanged'; newAddress: string; supportEmail: string }
   | { kind: 'withdrawalReceived'; code: string; amount: number; accountEnding: string; bankName: string }
-  | { kind: 'identityReceived' };
+  | { kind: 'identityReceived' }
+  /** A closure scheduled (ADR 059): the day it closes ('YYYY-MM-DD', Sri Lanka's) and where to keep the account. */
+  | { kind: 'closureScheduled'; date: string; accountUrl: string }
+  | { kind: 'accountKept'; resetUrl: string };
 
 /** The player site's forgot-password page (WEB_PUBLIC_URL, the address players open). */
 export const passwordResetUrl = (config: Pick<Config, 'webPublicUrl'>) => `${config.webPublicUrl}${paths.forgotPassword.root}`;
@@ -59,6 +62,10 @@ function textsOf(language: Language, news: AccountNews) {
       return { subject: texts.withdrawal.receivedSubject, lines: texts.withdrawal.received, footer: texts.withdrawal.footer };
     case 'identityReceived':
       return { subject: texts.identity.receivedSubject, lines: texts.identity.received, footer: texts.identity.footer };
+    case 'closureScheduled':
+      return { subject: texts.closure.scheduledSubject, lines: texts.closure.scheduled, footer: texts.closure.footer };
+    case 'accountKept':
+      return { subject: texts.closure.keptSubject, lines: texts.closure.kept, footer: texts.closure.footer };
   }
 }
 
@@ -80,6 +87,10 @@ function valuesOf(language: Language, news: AccountNews): Record<string, string>
       };
     case 'identityReceived':
       return {};
+    case 'closureScheduled':
+      return { date: news.date, accountUrl: news.accountUrl };
+    case 'accountKept':
+      return { resetUrl: news.resetUrl };
   }
 }
 

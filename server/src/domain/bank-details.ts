@@ -31,9 +31,11 @@ export class UnreadableAccountNumberError extends Error {
   }
 }
 
-/** The plaintext of a stored account number; UnreadableAccountNumberError when it is missing or does not open. */
+/** The plaintext of a stored account number ('' once erased); UnreadableAccountNumberError when it is missing or does not open. */
 export function openAccountNumber(keys: PersonalDataKeys, sealed: Uint8Array | null, context: string): string {
   if (!sealed) throw new UnreadableAccountNumberError(context);
+  // Erased with its closed account (ADR 059): no seal is empty, so nothing else reads as this.
+  if (sealed.length === 0) return '';
   try {
     return openPersonalData(keys, Buffer.from(sealed), context).toString('utf8');
   } catch (error) {

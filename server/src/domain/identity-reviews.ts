@@ -159,7 +159,8 @@ export async function readIdentityReview(
     [id],
   );
   const row = rows[0];
-  if (!row) return undefined;
+  // A closed account's submission keeps its status and trail, not its NIC or name (ADR 059): nothing to read.
+  if (!row || row.nicSealed.length === 0) return undefined;
   await writeIdentityAudit(db, id, 'view', reader);
   const nic = openPersonalData(keys, row.nicSealed, sealContext('nic', id)).toString('utf8');
   const nicFullName = openPersonalData(keys, row.fullNameSealed, sealContext('full_name', id)).toString('utf8');

@@ -67,5 +67,6 @@ async function nicFullName(db: Queryable, keys: PersonalDataKeys, playerId: stri
     [playerId],
   );
   const row = rows[0];
-  return row ? openPersonalData(keys, row.sealed, sealContext('full_name', row.id)).toString('utf8') : undefined;
+  // An erased submission (ADR 059) has no name left to compare.
+  return row && row.sealed.length > 0 ? openPersonalData(keys, row.sealed, sealContext('full_name', row.id)).toString('utf8') : undefined;
 }

@@ -3,7 +3,8 @@ import type { Transaction as TransactionItem, WithdrawalStatus } from 'contract/
 import { formatLkr, type WithdrawalTier } from 'contract/money';
 import type { Queryable, Transaction } from '../db/database';
 import { accountNumberEnding, findBankDetails, withdrawalAccountContext } from './bank-details';
-import { debitCoins } from './coins';
+import { lockOpenAccount } from './account-closure';
+import { debitCoins, PlayerNotFoundError } from './coins';
 import { identityStateOf } from './identity-verifications';
 import { sealPersonalData, type PersonalDataKeys } from './personal-data';
 
@@ -72,11 +73,13 @@ export async function findCountryName(db: Queryable, name: string): Promise<stri
  * player's current bank details, all in the caller's transaction; the copy's account number is
  * sealed again under the request's own code (ADR 030), with when that account last changed (its
  * hold, ADR 042; read after the details, so a change racing this request can only hold it). Throws BankDetailsRequiredError,
- * IdentityVerificationRequiredError, UnreadableAccountNumberError from the saved details, or
+ * IdentityVerificationRequiredError, AccountClosingError, UnreadableAccountNumberError from the saved details, or
  * InsufficientCoinsError from the debit.
  */
 export async function requestWithdrawal(tx: Transaction, keys: PersonalDataKeys, request: WithdrawalRequest): Promise<Withdrawal> {
   const { playerId, amount, receiver } = request;
+  // First: a closing account takes no new withdrawal, and a closure racing this one waits for it (ADR 059).
+  if (!(await lockOpenAccount(tx, playerId))) throw new PlayerNotFoundError();
   const bank = await findBankDetails(tx, keys, playerId);
   if (!bank) throw new BankDetailsRequiredError();
   const { status } = await identityStateOf(tx, playerId);

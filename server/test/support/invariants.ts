@@ -1,7 +1,7 @@
 /**
  * The money invariants every fault and load suite checks afterwards, over all players: each
  * balance equals its ledger and is not negative, every withdrawal request has exactly its own
- * debit and every debit its request. All counts must be 0.
+ * debit and every debit its request (or its closed account's forfeit). All counts must be 0.
  */
 import type { Queryable } from '../../src/db/database';
 import { withdrawalCode, type StreamRequest } from './money-stream';
@@ -30,7 +30,9 @@ export async function moneyInvariants(db: Queryable): Promise<MoneyInvariants> {
        (SELECT count(*) FROM withdrawal_requests w LEFT JOIN coin_ledger l ON l.id = w.ledger_entry_id
          WHERE l.id IS NULL OR l.player_id <> w.player_id OR l.amount <> -w.amount_lkr)::int AS "requestsWithoutTheirDebit",
        (SELECT count(*) FROM coin_ledger l
-         WHERE l.kind = 'debit' AND NOT EXISTS (SELECT 1 FROM withdrawal_requests w WHERE w.ledger_entry_id = l.id))::int
+         WHERE l.kind = 'debit' AND NOT EXISTS (SELECT 1 FROM withdrawal_requests w WHERE w.ledger_entry_id = l.id)
+           -- The one other debit: the coins a closed account forfeited (ADR 059).
+           AND NOT EXISTS (SELECT 1 FROM account_closures c WHERE c.forfeit_ledger_entry_id = l.id))::int
          AS "debitsWithoutARequest"`,
   );
   return rows[0]!;

@@ -11,7 +11,7 @@ import {
 } from 'shared';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { LanguageBar } from '../features/top-bar/LanguageBar';
-import { SignedInChrome } from '../features/top-bar/SignedInChrome';
+import { ClosingNoticeSlot, SignedInChrome } from '../features/top-bar/SignedInChrome';
 import { useDocumentTitleFromHeading } from './document-title';
 import { NotFound } from './NotFound';
 import { RoleGate } from './RoleGate';
@@ -45,6 +45,7 @@ export function AppRoutes() {
         ) : (
           <>
             <LanguageBar />
+            <ClosingNoticeSlot />
             <NoticeSlot />
             {screen}
           </>

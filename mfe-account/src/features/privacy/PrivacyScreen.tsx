@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, tokens } from 'shared';
 import { useMessages } from '../../i18n';
+import { ClosePanel } from './ClosePanel';
 import { ConsentsPanel } from './ConsentsPanel';
 import { DataExportPanel } from './DataExportPanel';
 
@@ -34,6 +35,7 @@ export default function PrivacyScreen() {
       </Intro>
       <ConsentsPanel />
       <DataExportPanel />
+      <ClosePanel />
     </>
   );
 }

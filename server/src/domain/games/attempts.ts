@@ -3,6 +3,7 @@
  * board, ADR 041). The server deals each attempt from a seed it keeps; judging the moves
  * is judgement.ts, Quick Sums' answers one by one answers.ts.
  */
+import { lockOpenAccount } from '../account-closure';
 import type { DealtAttempt } from 'contract/game-endpoints';
 import {
   challengeDateOf,
@@ -117,8 +118,8 @@ async function expireStale(tx: Transaction, playerId: string, now: Date): Promis
  */
 export async function startAttempt(db: Database, dailySeedKey: Buffer, attempt: NewAttempt): Promise<DealtAttempt> {
   return db.transaction(async (tx) => {
-    const { rows: player } = await tx.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [attempt.playerId]);
-    if (!player[0]) throw new PlayerNotFoundError();
+    // A closing account plays no new game (its coins are forfeited at the erasure; ADR 059).
+    if (!(await lockOpenAccount(tx, attempt.playerId))) throw new PlayerNotFoundError();
     const now = await databaseNow(tx);
     await expireStale(tx, attempt.playerId, now);
     const { rows: openRows } = await tx.query<DealtRow>(

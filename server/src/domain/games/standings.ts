@@ -77,9 +77,11 @@ export async function leaderboard(db: Queryable, avatarImagePath: string, player
   const challengeDate = challengeDateOf(await databaseNow(db));
   const { rows } = await db.query<RankedRow>(
     `WITH ranked AS (
-       SELECT player_id, score, row_number() OVER (ORDER BY score DESC, submitted_at, player_id)::int AS rank
-         FROM game_attempts
-        WHERE game_id = $1 AND challenge_date = $2 AND mode = 'daily' AND status = 'verified'
+       SELECT g.player_id, g.score, row_number() OVER (ORDER BY g.score DESC, g.submitted_at, g.player_id)::int AS rank
+         FROM game_attempts g
+        WHERE g.game_id = $1 AND g.challenge_date = $2 AND g.mode = 'daily' AND g.status = 'verified'
+          -- A closed account's results stay with its ledger (ADR 059) but leave the leaderboard.
+          AND NOT EXISTS (SELECT 1 FROM players e WHERE e.id = g.player_id AND e.erased_at IS NOT NULL)
      )
      SELECT r.rank, r.score, r.player_id = $3 AS you, NOT p.leaderboard_name AS anonymous,
             -- Withdrawn: neither the name nor the avatar leaves the database.

@@ -84,6 +84,17 @@ export const en = {
     ],
     emailChangedFooter: 'You received this e-mail because this address was the address of a {product} account until now.',
   },
+  closure: {
+    scheduledSubject: 'Your {product} account will close on {date}',
+    scheduled: [
+      'You asked us to close your {product} account. It will close on {date}.',
+      'Then your coins are forfeited and your personal data is erased; the records the law requires us to keep (your coin history and payouts) are kept for 6 years under a number that no longer names you, then deleted.',
+      'To keep your account, sign in before {date} and choose "Keep my account" on {accountUrl}',
+    ],
+    keptSubject: 'Your {product} account will not close',
+    kept: ['You chose to keep your {product} account: it will not close.', 'If this was not you, reset your password now: {resetUrl}'],
+    footer: 'You received this e-mail because the closure of the {product} account of this address was asked for or cancelled.',
+  },
   bankChange: {
     subject: 'Your payout account was changed',
     changed:

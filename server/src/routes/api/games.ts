@@ -1,6 +1,8 @@
 import { gameEndpoints } from 'contract/game-endpoints';
 import { gameMessages } from 'contract/games';
+import * as messages from 'contract/messages';
 import { AnswerSumBody, LeaderboardQuery, ObjectAttemptBody, StartAttemptBody, SubmitAttemptBody } from 'contract/schemas';
+import { AccountClosingError } from '../../domain/account-closure';
 import { avatarImagePath } from '../../domain/avatars';
 import { PlayerNotFoundError } from '../../domain/coins';
 import { recordAnswer } from '../../domain/games/answers';
@@ -67,6 +69,7 @@ export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToke
       const { gameId, mode } = request.body;
       const dealt = await startAttempt(db, seedKey, { playerId: playerIdOf(request), gameId, mode }).catch((error: unknown) => {
         if (error instanceof DailyChallengePlayedError) throw new ApiError(409, ErrorCode.DAILY_CHALLENGE_PLAYED, gameMessages.dailyPlayed);
+        if (error instanceof AccountClosingError) throw new ApiError(409, ErrorCode.ACCOUNT_CLOSING, messages.closure.accountClosing);
         throw error instanceof PlayerNotFoundError ? ApiError.notFound('Player not found.') : error;
       });
       return ok(dealt);

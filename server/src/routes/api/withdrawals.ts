@@ -25,6 +25,7 @@ import { cancelWithdrawal } from '../../domain/payouts';
 import { accessTokenOf } from '../../plugins/authentication';
 import { playerIdOf, requireOwnUuid } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
+import { AccountClosingError } from '../../domain/account-closure';
 import { payoutApiError } from './payout-errors';
 
 const TRANSACTIONS_LIMIT = 50;
@@ -76,6 +77,7 @@ function toApiError(error: unknown, tier: WithdrawalTier): unknown {
     return new ApiError(422, ErrorCode.IDEMPOTENCY_CONFLICT, 'This Idempotency-Key was already used with a different request.');
   }
   if (error instanceof PlayerNotFoundError) return ApiError.notFound('Player not found.');
+  if (error instanceof AccountClosingError) return new ApiError(409, ErrorCode.ACCOUNT_CLOSING, messages.closure.accountClosing);
   return error;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { TOKEN_SCOPE } from '../../domain/access-tokens';
+import { lockForSignIn } from '../../domain/account-closure';
 import { mailAccountNews, passwordResetUrl } from '../../domain/account-mails';
 import { browserLabel } from '../../domain/browser-label';
 import { verifyPassword } from '../../domain/passwords';
@@ -53,18 +54,25 @@ export const tokenRoutes: IdentityRoutes = async (app, { config, db, mailer, per
       throw new OAuthError(400, 'invalid_grant', 'Account is not fully set up', { error_code: ACCOUNT_NOT_SET_UP });
     }
 
-    // Recorded as a session the player can see and end (ADR 052), with the browser it came from.
-    const { token: accessToken } = await startSession(
-      db,
-      personalData,
-      player,
-      { issuer: config.issuer, clientId: config.clientId, ttlSeconds: config.accessTokenTtlSeconds },
-      browser,
-    );
-    // After the token is made, so a sign-in that fails gives no token and records nothing. This
-    // grant is the only sign-in: a token passed to a new tab (docs/decisions/022) continues one.
-    await recordSignIn(db, player.id);
-    await recordSignInEvent(db, player.id, browser, 'success');
+    // One transaction with the account locked: an erasure racing this sign-in either waits and then
+    // erases what it records, or goes first and this sign-in is refused (ADR 059).
+    const accessToken = await db.transaction(async (tx) => {
+      if (!(await lockForSignIn(tx, player.id, player.sessionVersion))) return undefined;
+      // Recorded as a session the player can see and end (ADR 052), with the browser it came from.
+      const { token } = await startSession(
+        tx,
+        personalData,
+        player,
+        { issuer: config.issuer, clientId: config.clientId, ttlSeconds: config.accessTokenTtlSeconds },
+        browser,
+      );
+      // After the token is made, so a sign-in that fails gives no token and records nothing. This
+      // grant is the only sign-in: a token passed to a new tab (docs/decisions/022) continues one.
+      await recordSignIn(tx, player.id);
+      await recordSignInEvent(tx, player.id, browser, 'success');
+      return token;
+    });
+    if (accessToken === undefined) throw new OAuthError(401, 'invalid_grant', 'Invalid user credentials');
     // RFC 6749 §5.1: token responses must not be cached.
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     return {

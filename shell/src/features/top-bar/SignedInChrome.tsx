@@ -5,6 +5,8 @@ import { TopBarFrame } from './TopBarFrame';
 
 // The bar reads the profile through shared/queries, which brings swr: only a signed-in page loads it.
 const TopBar = lazy(() => import('./TopBar').then(({ TopBar }) => ({ default: TopBar })));
+// A closing account's notice (ADR 059) reads through shared/queries too: loaded for a signed-in page only.
+const ClosingNotice = lazy(() => import('./ClosingNotice'));
 
 /**
  * Adds the top bar above a page when a player is signed in (the page itself never waits for the
@@ -15,9 +17,12 @@ export function SignedInChrome({ children }: { children: ReactNode }) {
   return (
     <>
       {accessToken ? (
-        <Suspense fallback={<TopBarFrame aria-hidden="true" />}>
-          <TopBar />
-        </Suspense>
+        <>
+          <Suspense fallback={<TopBarFrame aria-hidden="true" />}>
+            <TopBar />
+          </Suspense>
+          <ClosingNoticeSlot />
+        </>
       ) : (
         <LanguageBar />
       )}
@@ -26,4 +31,14 @@ export function SignedInChrome({ children }: { children: ReactNode }) {
       {children}
     </>
   );
+}
+
+/** A closing account's notice on any page of a signed-in player, with or without the bar (onboarding's). */
+export function ClosingNoticeSlot() {
+  const { accessToken } = useSession();
+  return accessToken ? (
+    <Suspense fallback={null}>
+      <ClosingNotice />
+    </Suspense>
+  ) : null;
 }
