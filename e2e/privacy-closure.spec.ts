@@ -3,8 +3,9 @@
  * /account/privacy (password, confirmation) and is mailed; during the 14 days they can still sign
  * in and every signed-in page says the day it closes; once the days are over (the server's privacy
  * jobs run as of a later time through the internal listener) the address no longer signs in, and
- * it can register again as a new account. That no trace of them is left in the database is proven
- * by the server's suite (server/test/account-erasure.test.ts), which can read every table.
+ * it can register again as a new account. On the containers the database is read too: no trace of
+ * the address is left and every balance is still its ledger's sum (the Node stack's PGlite is
+ * inside the server; server/test/account-erasure.test.ts reads every table on both databases).
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -12,7 +13,9 @@ import { expectAccessible } from './support/a11y';
 import { latestMailTo } from './support/mail';
 import { playerWithCoins, type TestPlayer } from './support/players';
 import { runPrivacyJobsAsOf } from './support/privacy-jobs';
+import { containersDatabaseDump, containersDatabaseQuery } from './support/containers-database';
 import { captureScreens } from './support/screens';
+import { stackKind } from './support/stack-kind';
 import { loadStackState } from './support/stack-state';
 
 /** A fresh browser of the player's, signing in on /signin. */
@@ -64,6 +67,13 @@ test('a player closes the account, signs in during the 14 days, cannot after the
   await expect(after.getByText('Invalid email or password. Please try again.')).toBeVisible();
   await expect(after).toHaveURL(/\/signin$/);
   await after.context().close();
+  if (stackKind() === 'compose') {
+    expect(containersDatabaseDump().includes(player.email.toLowerCase()) ? 'the address' : 'absent').toBe('absent');
+    const unbalanced = `SELECT count(*) FROM players p
+      WHERE p.coins <> (SELECT COALESCE(SUM(l.amount), 0) FROM coin_ledger l WHERE l.player_id = p.id)`;
+    expect(containersDatabaseQuery(unbalanced)).toBe('0');
+    expect(containersDatabaseQuery(`SELECT coins FROM players WHERE id = '${player.uuid}'`)).toBe('0');
+  }
 
   // The address is free again: it registers as a new account.
   const again = await request.post(`${loadStackState().apiUrl}/api/open/v1/user/register`, {
