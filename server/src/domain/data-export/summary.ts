@@ -29,9 +29,9 @@ export function renderSummary(data: Data, language: Language, builtAt: Date): st
   const table = (headers: string[], rows: unknown[][]) =>
     rows.length === 0
       ? `<p>${escape(t.none)}</p>`
-      : `<table><thead><tr>${headers.map((h) => `<th>${escape(h)}</th>`).join('')}</tr></thead><tbody>${rows
+      : `<div class="scroll"><table><thead><tr>${headers.map((h) => `<th>${escape(h)}</th>`).join('')}</tr></thead><tbody>${rows
           .map((row) => `<tr>${row.map((cell) => `<td>${escape(cell)}</td>`).join('')}</tr>`)
-          .join('')}</tbody></table>`;
+          .join('')}</tbody></table></div>`;
   const facts = (pairs: [string, unknown][]) => `<dl>${pairs.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>`;
   const list = (key: DataExportSection) => (Array.isArray(data[key]) ? (data[key] as Row[]) : []);
 
@@ -126,7 +126,7 @@ export function renderSummary(data: Data, language: Language, builtAt: Date): st
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(t.title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}dt{font-weight:600}dd{margin:0 0 .5rem}</style>
+<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}.scroll{overflow-x:auto}dt{font-weight:600}dd{margin:0 0 .5rem}</style>
 </head><body>
 <h1>${escape(t.title)}</h1>
 <p>${escape(t.intro)}</p>
