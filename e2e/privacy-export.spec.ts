@@ -2,7 +2,7 @@
  * "Download my data" (ADR 058): a player with a verified identity (NIC and both photos sent) asks
  * for their archive in /account/privacy, watches it being prepared, downloads it with their
  * password, and the ZIP holds their e-mail, their ledger, their identity's status and the photos;
- * the summary in English masks the NIC. Screens at 390 px and 1280 px, in English and Sinhala.
+ * the summary in English masks the NIC and lists the mails sent (the code mail, its code blanked). Screens at 390 px and 1280 px, in English and Sinhala.
  */
 import { readFileSync } from 'node:fs';
 import AdmZip from 'adm-zip';
@@ -64,6 +64,7 @@ test('a player asks for their archive, waits for it, and downloads it with their
     profile: { email: string };
     coinLedger: { kind: string; amount: number; balance: number }[];
     identity: { status: string; nic: string }[];
+    mails: { mails: { kind: string; subject: string; delivered: boolean }[] };
   };
   expect(data.profile.email).toBe(player.email);
   expect(data.coinLedger).toEqual([expect.objectContaining({ kind: 'credit', amount: 2500, balance: 2500 })]);
@@ -72,6 +73,10 @@ test('a player asks for their archive, waits for it, and downloads it with their
   expect(summary).toContain(player.email);
   expect(summary).toContain(data.identity[0]!.nic.slice(-4));
   expect(summary).not.toContain(data.identity[0]!.nic);
+  // The mails sent since the record began (ADR 058 amended): the registration's code mail, its code blanked.
+  const codeMail = data.mails.mails.find((mail) => mail.kind === 'verification-code');
+  expect(codeMail).toMatchObject({ delivered: true, subject: expect.stringContaining('••••••') });
+  expect(summary).toContain('<td>Verification code</td>');
 
   // The same panel in Sinhala.
   await page.goto('/account/privacy?lang=si');

@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './domain/access-tokens';
 import { createBalanceHub, type BalanceHub } from './domain/balance-events';
 import type { Mailer } from './domain/mailer';
+import { recordingMailer } from './domain/sent-mails';
 import { createSessionGuard, type SessionGuard } from './domain/sessions';
 import { ensureSigningKey } from './domain/signing-keys';
 import { parseFormsStrictly, parseJsonStrictly } from './http/body-parsers';
@@ -151,7 +152,8 @@ export function buildApiApp(deps: ApiDeps): FastifyInstance {
   const context: ApiRouteContext = {
     config,
     db: deps.db,
-    mailer: deps.mailer,
+    // Every mail to a player is recorded here, once, for their data archive (sent-mails.ts).
+    mailer: recordingMailer(deps.mailer, deps.db, app.log),
     requireAccessToken,
     requireOperator,
     sessions,
@@ -207,8 +209,9 @@ export function buildIdentityApp(deps: IdentityDeps): FastifyInstance {
   // or %-escapes are not UTF-8 get 400.
   app.removeAllContentTypeParsers();
   parseFormsStrictly(app, 4096);
+  const mailer = deps.mailer && recordingMailer(deps.mailer, db, app.log);
   for (const routes of IDENTITY_ROUTES) {
-    void app.register(async (scope) => routes(scope, { config, db, personalData, rateLimit, sessions, mailer: deps.mailer }));
+    void app.register(async (scope) => routes(scope, { config, db, personalData, rateLimit, sessions, mailer }));
   }
   return app;
 }

@@ -153,6 +153,13 @@ describeEachDatabase('account erasure: no trace, the ledger kept, the address fr
       [player.id],
     );
     expect(rows[0]).toEqual({ coins: 0, entries: 5, requests: 2 });
+    // What named only the player's own business goes too: the mails sent, the consents' history, the archive.
+    const { rows: left } = await context.db.query<{ count: number }>(
+      `SELECT ((SELECT count(*) FROM sent_mails WHERE player_id = $1) + (SELECT count(*) FROM consent_changes WHERE player_id = $1)
+             + (SELECT count(*) FROM data_exports WHERE player_id = $1))::int AS count`,
+      [player.id],
+    );
+    expect(left[0]!.count).toBe(0);
     expect(await runDueErasures(context.db, afterTheGracePeriod())).toBe(0);
   });
 

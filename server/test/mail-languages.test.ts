@@ -32,6 +32,7 @@ const decided = (language: Language, status: IdentityDecided['status']): Identit
   id: 'verification-1',
   status,
   reviewedAt: new Date(0),
+  playerId: '7d9f6a2e-0c1b-4e5f-9a8b-3c2d1e0f4a5b',
   playerEmail: 'nimal@example.test',
   playerFirstName: 'Nimal',
   playerLanguage: language,

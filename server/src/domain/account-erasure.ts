@@ -56,6 +56,8 @@ export async function eraseAccount(tx: Transaction, closure: ClosureRow, now: Da
     // The consents' history and any archive (built, or still being built: its builder then finds no row to finish).
     'consent_changes',
     'data_exports',
+    // The record of mails sent (ADR 058): kinds and subjects, each naming the player's own business.
+    'sent_mails',
   ];
   for (const table of byPlayer) await tx.query(`DELETE FROM ${table} WHERE player_id = $1`, [playerId]);
   await tx.query('DELETE FROM identity_duplicate_attempts WHERE player_id = $1 OR holder_id = $1', [playerId]);

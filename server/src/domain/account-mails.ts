@@ -15,6 +15,7 @@ import { renderMail } from '../mail-templates/render-mail';
 import type { Language } from './languages';
 import { userTextLine } from './mail-text';
 import type { Mailer, MailMessage } from './mailer';
+import type { SentMailKind } from './sent-mails';
 import { paths } from 'contract/paths';
 
 export interface MailRecipient {
@@ -43,6 +44,14 @@ export async function findMailRecipient(db: Queryable, playerId: string): Promis
   ]);
   return rows[0];
 }
+
+const KINDS: Record<AccountNews['kind'], SentMailKind> = {
+  locked: 'sign-in-paused',
+  passwordChanged: 'password-changed',
+  emailChanged: 'email-changed',
+  withdrawalReceived: 'withdrawal-received',
+  identityReceived: 'identity-received',
+};
 
 /** The subject, the lines and the footer of a piece of news, still with their {placeholders}. */
 function textsOf(language: Language, news: AccountNews) {
@@ -94,8 +103,8 @@ function valuesOf(language: Language, news: AccountNews): Record<string, string>
   }
 }
 
-/** The news in the recipient's language. */
-export async function accountMail(recipient: MailRecipient, news: AccountNews): Promise<MailMessage> {
+/** The news in the recipient's language; `playerId` is whose record it joins (sent-mails.ts). */
+export async function accountMail(recipient: MailRecipient, news: AccountNews, playerId?: string): Promise<MailMessage> {
   const { language } = recipient;
   const texts = textsOf(language, news);
   const values = valuesOf(language, news);
@@ -104,7 +113,7 @@ export async function accountMail(recipient: MailRecipient, news: AccountNews): 
   const { html, text } = await renderMail(
     createElement(NewsMail, { language, name: userTextLine(recipient.firstName, 60), preview: subject, lines, footer: fill(texts.footer) }),
   );
-  return { to: recipient.email, subject, text, html };
+  return { to: recipient.email, subject, text, html, about: { kind: KINDS[news.kind], language, playerId } };
 }
 
 /**
@@ -117,15 +126,16 @@ export function maskedEmail(email: string): string {
   return `${[...email.slice(0, at)][0]}***${email.slice(at)}`;
 }
 
-/** Mails `recipient` (one not read from the database: the old address of an e-mail change); never throws. */
+/** Mails `recipient`, the player of `playerId` (an address not read from the database: the old one of an e-mail change); never throws. */
 export async function mailAccountNewsTo(
   mailer: Mailer,
   log: FastifyBaseLogger,
+  playerId: string,
   recipient: MailRecipient,
   news: AccountNews,
 ): Promise<void> {
   try {
-    await mailer.send(await accountMail(recipient, news));
+    await mailer.send(await accountMail(recipient, news, playerId));
   } catch (error) {
     log.error({ err: error, news: news.kind }, 'account news committed but the player was not mailed');
   }
@@ -141,7 +151,7 @@ export async function mailAccountNews(
 ): Promise<void> {
   try {
     const recipient = await findMailRecipient(db, playerId);
-    if (recipient) await mailer.send(await accountMail(recipient, news));
+    if (recipient) await mailAccountNewsTo(mailer, log, playerId, recipient, news);
   } catch (error) {
     log.error({ err: error, player: playerId, news: news.kind }, 'account news committed but the player was not mailed');
   }

@@ -44,7 +44,7 @@ export async function bankChangeMail(
       secureUrl: `${settings.webPublicUrl}${paths.forgotPassword.root}`,
     }),
   );
-  return { to: holder.email, subject, text, html };
+  return { to: holder.email, subject, text, html, about: { kind: 'bank-account-changed', language, playerId: holder.playerId } };
 }
 
 /** Mails the player; never throws: the change is committed, and its hold protects the money if the mail is lost. */

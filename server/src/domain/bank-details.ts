@@ -76,6 +76,7 @@ export const bankDetailsOnFile = (db: Queryable, keys: PersonalDataKeys, playerI
 
 /** Whom a change of the payout account is mailed to, in their language. */
 export interface AccountHolder {
+  playerId: string;
   email: string;
   firstName: string;
   language: Language;
@@ -100,7 +101,7 @@ export async function saveBankDetails(
 ): Promise<BankDetailsSaved> {
   return db.transaction(async (tx) => {
     const { rows: players } = await tx.query<AccountHolder>(
-      'SELECT email, first_name AS "firstName", language FROM players WHERE id = $1 FOR UPDATE',
+      'SELECT id AS "playerId", email, first_name AS "firstName", language FROM players WHERE id = $1 FOR UPDATE',
       [playerId],
     );
     const holder = players[0];

@@ -11,6 +11,12 @@ import { userTextLine } from './mail-text';
 import type { MailMessage } from './mailer';
 import { CODE_LIFETIME_MINUTES } from './verification-codes';
 
+const CODE_MAIL_KINDS = {
+  verificationCode: 'verification-code',
+  passwordResetCode: 'password-reset-code',
+  emailChangeCode: 'email-change-code',
+} as const;
+
 /** A code mail in the player's language: the branded HTML template and its plain-text alternative, with the code in the subject. */
 async function codeMail(
   to: string,
@@ -25,7 +31,8 @@ async function codeMail(
   const name = userTextLine(firstName, 60);
   const lifetime = fill(texts.code.lifetime, { minutes: String(CODE_LIFETIME_MINUTES) });
   const { html, text } = await renderMail(createElement(CodeMail, { language, name, code, codeName, lifetime, ifNotYou }));
-  return { to, subject: fill(texts.code.subject, { code, codeName }), text, html };
+  const about = { kind: CODE_MAIL_KINDS[kind], language, secret: code };
+  return { to, subject: fill(texts.code.subject, { code, codeName }), text, html, about };
 }
 
 export function verificationCodeMail(to: string, firstName: string, code: string, language: Language): Promise<MailMessage> {

@@ -29,7 +29,12 @@ export async function identityMail(decided: IdentityDecided, reason: string | nu
       footer: fill(texts.footer),
     }),
   );
-  return { to: decided.playerEmail, subject, text, html };
+  const about = {
+    kind: decided.status === 'verified' ? 'identity-verified' : 'identity-rejected',
+    language,
+    playerId: decided.playerId,
+  } as const;
+  return { to: decided.playerEmail, subject, text, html, about };
 }
 
 /** Mails the player; never throws: the decision is committed whatever the mail does. */

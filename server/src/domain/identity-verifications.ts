@@ -212,6 +212,7 @@ export interface IdentityDecided {
   id: string;
   status: 'verified' | 'rejected';
   reviewedAt: Date;
+  playerId: string;
   playerEmail: string;
   playerFirstName: string;
   /** The language of the player's mails. */
@@ -233,7 +234,7 @@ export async function decideIdentity(
   const { rows } = await tx.query<IdentityDecided>(
     `UPDATE identity_verifications v SET status = $2, rejection_reason = $3, reviewed_by = $4, reviewed_at = now() FROM players p
       WHERE p.id = v.player_id AND v.id = $1 AND v.status = 'under_review'
-      RETURNING v.id, v.status, v.reviewed_at AS "reviewedAt", p.email AS "playerEmail", p.first_name AS "playerFirstName", p.language AS "playerLanguage"`,
+      RETURNING v.id, v.status, v.reviewed_at AS "reviewedAt", p.id AS "playerId", p.email AS "playerEmail", p.first_name AS "playerFirstName", p.language AS "playerLanguage"`,
     [id, status, reason, actor.id],
   );
   const decided = rows[0];

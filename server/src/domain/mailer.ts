@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { MailAbout } from './sent-mails';
 
 export interface MailMessage {
   /** One address (not a list): the mailer hands it to nodemailer as an address, never as text to parse. */
@@ -8,6 +9,8 @@ export interface MailMessage {
   html: string;
   /** Where replies go instead of the From address (e.g. the player who wrote to support); one address. */
   replyTo?: string;
+  /** A mail to a player, for the record of sent mails (sent-mails.ts); never part of the mail. */
+  about?: MailAbout;
 }
 
 /** Sends mail; injected into the API so tests and tools can point it anywhere. */

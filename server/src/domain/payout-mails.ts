@@ -36,7 +36,8 @@ export async function payoutMail(request: Transitioned, news: PayoutNews): Promi
       footer: fill(texts.footer),
     }),
   );
-  return { to: request.playerEmail, subject, text, html };
+  const about = { kind: `withdrawal-${news.kind}`, language, playerId: request.playerId } as const;
+  return { to: request.playerEmail, subject, text, html, about };
 }
 
 /** Mails the player; never throws: the transition is committed whatever the mail does. */

@@ -35,9 +35,12 @@ interface SummaryTexts {
     bank: string;
     accountNumber: string;
     request: string;
+    subject: string;
+    delivered: string;
   };
   none: string;
-  mailsNotKept: string;
+  /** Above the mails' table: {date} is when the record began. */
+  mailsSince: string;
 }
 
 const en: SummaryTexts = {
@@ -82,10 +85,12 @@ const en: SummaryTexts = {
     bank: 'Bank',
     accountNumber: 'Account number',
     request: 'Request',
+    subject: 'Subject',
+    delivered: 'Delivery',
   },
   none: 'None.',
-  mailsNotKept:
-    'PlayPrize does not keep a copy or a list of the e-mails it sends, so they cannot be listed here. Each mail (codes, account and withdrawal notices, identity decisions, news) is handed to the mail server and not stored.',
+  mailsSince:
+    'E-mails sent to you since {date}, newest first: their subjects only, never their text, codes or links. Mails sent before then were not recorded and cannot be listed.',
 };
 
 const si: SummaryTexts = {
@@ -130,10 +135,12 @@ const si: SummaryTexts = {
     bank: 'බැංකුව',
     accountNumber: 'ගිණුම් අංකය',
     request: 'ඉල්ලීම',
+    subject: 'මාතෘකාව',
+    delivered: 'බෙදා හැරීම',
   },
   none: 'කිසිවක් නැත.',
-  mailsNotKept:
-    'PlayPrize තමන් යවන ඊමේල්වල පිටපතක් හෝ ලැයිස්තුවක් තබා නොගනී, එබැවින් ඒවා මෙහි ලැයිස්තුගත කළ නොහැක. සෑම ඊමේල් එකක්ම තැපැල් සේවාදායකයට භාර දෙන අතර ගබඩා නොකෙරේ.',
+  mailsSince:
+    '{date} සිට ඔබට යැවූ ඊමේල්, අලුත්ම ඒවා මුලින්: ඒවායේ මාතෘකා පමණි, කිසි විටෙක පෙළ, කේත හෝ සබැඳි නොවේ. ඊට පෙර යැවූ ඊමේල් සටහන් කර නොමැති බැවින් ලැයිස්තුගත කළ නොහැක.',
 };
 
 const ta: SummaryTexts = {
@@ -178,10 +185,12 @@ const ta: SummaryTexts = {
     bank: 'வங்கி',
     accountNumber: 'கணக்கு எண்',
     request: 'கோரிக்கை',
+    subject: 'பொருள்',
+    delivered: 'விநியோகம்',
   },
   none: 'எதுவும் இல்லை.',
-  mailsNotKept:
-    'PlayPrize தான் அனுப்பும் மின்னஞ்சல்களின் நகலையோ பட்டியலையோ வைத்திருப்பதில்லை, எனவே அவற்றை இங்கே பட்டியலிட முடியாது. ஒவ்வொரு மின்னஞ்சலும் அஞ்சல் சேவையகத்திடம் ஒப்படைக்கப்படுகிறது, சேமிக்கப்படுவதில்லை.',
+  mailsSince:
+    '{date} முதல் உங்களுக்கு அனுப்பிய மின்னஞ்சல்கள், புதியவை முதலில்: அவற்றின் பொருள் மட்டும், ஒருபோதும் உரை, குறியீடுகள் அல்லது இணைப்புகள் அல்ல. அதற்கு முன் அனுப்பியவை பதிவு செய்யப்படவில்லை, பட்டியலிட முடியாது.',
 };
 
 export const summaryTexts: Record<Language, SummaryTexts> = { en, si, ta };

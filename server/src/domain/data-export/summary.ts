@@ -6,6 +6,7 @@
 import { intlLocales, type Language } from 'contract/languages';
 import type { DataExportSection } from 'contract/schemas';
 import { summaryTexts } from './summary-texts';
+import { summaryWords, wordFor } from './summary-words';
 
 type Data = Partial<Record<DataExportSection, unknown>>;
 type Row = Record<string, unknown>;
@@ -19,6 +20,7 @@ export const masked = (value: string) => `${'•'.repeat(Math.max(value.length -
 export function renderSummary(data: Data, language: Language, builtAt: Date): string {
   const t = summaryTexts[language];
   const l = t.labels;
+  const w = summaryWords[language];
   // Readers answer dates as Date objects or ISO strings (data.json holds both as ISO strings).
   const date = (value: unknown) =>
     typeof value === 'string' || value instanceof Date
@@ -27,9 +29,9 @@ export function renderSummary(data: Data, language: Language, builtAt: Date): st
   const table = (headers: string[], rows: unknown[][]) =>
     rows.length === 0
       ? `<p>${escape(t.none)}</p>`
-      : `<table><thead><tr>${headers.map((h) => `<th>${escape(h)}</th>`).join('')}</tr></thead><tbody>${rows
+      : `<div class="scroll"><table><thead><tr>${headers.map((h) => `<th>${escape(h)}</th>`).join('')}</tr></thead><tbody>${rows
           .map((row) => `<tr>${row.map((cell) => `<td>${escape(cell)}</td>`).join('')}</tr>`)
-          .join('')}</tbody></table>`;
+          .join('')}</tbody></table></div>`;
   const facts = (pairs: [string, unknown][]) => `<dl>${pairs.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>`;
   const list = (key: DataExportSection) => (Array.isArray(data[key]) ? (data[key] as Row[]) : []);
 
@@ -42,7 +44,7 @@ export function renderSummary(data: Data, language: Language, builtAt: Date): st
         [l.mobile, p.mobile],
         [l.dateOfBirth, p.dateOfBirth],
         [l.country, p.country],
-        [l.language, p.language],
+        [l.language, wordFor(w.language, p.language)],
         [l.coins, p.coins],
         [l.registeredAt, date(p.registeredAt)],
       ]);
@@ -50,12 +52,17 @@ export function renderSummary(data: Data, language: Language, builtAt: Date): st
     coinLedger: () =>
       table(
         [l.date, l.kind, l.amount, l.balance],
-        list('coinLedger').map((m) => [date(m.at), m.kind, m.amount, m.balance]),
+        list('coinLedger').map((m) => [date(m.at), wordFor(w.coinKind, m.kind), m.amount, m.balance]),
       ),
     withdrawals: () =>
       table(
         [l.code, l.amount, l.status, l.date],
-        list('withdrawals').map((w) => [w.code, w.amount, w.status, date((w.steps as Row[] | undefined)?.[0]?.at)]),
+        list('withdrawals').map((r) => [
+          r.code,
+          r.amount,
+          wordFor(w.withdrawalStatus, r.status),
+          date((r.steps as Row[] | undefined)?.[0]?.at),
+        ]),
       ),
     bankDetails: () => {
       const b = data.bankDetails as Row | null;
@@ -71,7 +78,7 @@ export function renderSummary(data: Data, language: Language, builtAt: Date): st
         [l.nic, l.status, l.submittedAt, l.reason, l.photos],
         list('identity').map((s) => [
           masked(String(s.nic)),
-          s.status,
+          wordFor(w.identityStatus, s.status),
           date(s.submittedAt),
           s.rejectionReason,
           [s.frontPhoto, s.backPhoto].filter(Boolean).join(', '),
@@ -80,20 +87,33 @@ export function renderSummary(data: Data, language: Language, builtAt: Date): st
     gameAttempts: () =>
       table(
         [l.date, l.game, l.status, l.result, l.coins],
-        list('gameAttempts').map((g) => [date(g.dealtAt), g.gameId, g.status, g.score, g.coinsEarned]),
+        list('gameAttempts').map((g) => [date(g.dealtAt), g.gameId, wordFor(w.gameStatus, g.status), g.score, g.coinsEarned]),
       ),
     signIns: () => {
       const s = (data.signIns ?? {}) as Row;
       return table(
         [l.date, l.browser, l.result],
-        ((s.signIns as Row[] | undefined) ?? []).map((e) => [date(e.at), e.browser, e.outcome]),
+        ((s.signIns as Row[] | undefined) ?? []).map((e) => [date(e.at), e.browser, wordFor(w.signInOutcome, e.outcome)]),
       );
     },
-    mails: () => `<p>${escape(t.mailsNotKept)}</p>`,
+    mails: () => {
+      const m = (data.mails ?? {}) as Row;
+      const since = `<p>${escape(t.mailsSince.replace('{date}', date(m.recordedSince)))}</p>`;
+      return `${since}${table(
+        [l.date, l.kind, l.subject, l.language, l.delivered],
+        ((m.mails as Row[] | undefined) ?? []).map((e) => [
+          date(e.sentAt),
+          wordFor(w.mailKind, e.kind),
+          e.subject,
+          wordFor(w.language, e.language),
+          e.delivered === true ? w.delivered.true : w.delivered.false,
+        ]),
+      )}`;
+    },
     privacyRequests: () =>
       table(
         [l.request, l.status, l.date],
-        list('privacyRequests').map((r) => [r.kind, r.status, date(r.receivedAt)]),
+        list('privacyRequests').map((r) => [wordFor(w.privacyKind, r.kind), wordFor(w.privacyStatus, r.status), date(r.receivedAt)]),
       ),
   };
 
@@ -106,7 +126,7 @@ export function renderSummary(data: Data, language: Language, builtAt: Date): st
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(t.title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}dt{font-weight:600}dd{margin:0 0 .5rem}</style>
+<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}.scroll{overflow-x:auto}dt{font-weight:600}dd{margin:0 0 .5rem}</style>
 </head><body>
 <h1>${escape(t.title)}</h1>
 <p>${escape(t.intro)}</p>

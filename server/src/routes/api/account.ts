@@ -186,6 +186,7 @@ export const accountRoutes: ApiRoutes = async (app, { config, db, mailer, requir
       await mailAccountNewsTo(
         mailer,
         request.log,
+        playerId,
         { email: changed.oldEmail, firstName: changed.firstName, language: changed.language },
         { kind: 'emailChanged', newAddress: maskedEmail(email), supportEmail: config.supportEmail },
       );

@@ -39,7 +39,9 @@ export async function issueAndMailCode(tx: Transaction, delivery: CodeDelivery):
     throw retryLater(reply, error.retryAfterSeconds, new ApiError(429, ErrorCode.RATE_LIMITED, error.message));
   }
   const message = await delivery.mail(code);
-  await delivery.mailer.send(message).catch((error: unknown) => {
+  // Whose code it is, recorded in tx: a registration rolled back leaves no record (sent-mails.ts).
+  const about = message.about && { ...message.about, playerId: delivery.target, within: tx };
+  await delivery.mailer.send({ ...message, about }).catch((error: unknown) => {
     if (error instanceof RecipientRefusedError) {
       // Trying again cannot help: a 400 that says so, not a 503 "try again later".
       reply.log.info({ err: error, purpose: delivery.purpose }, 'code mail refused by the recipient server');

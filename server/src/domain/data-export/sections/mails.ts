@@ -1,10 +1,24 @@
 /**
- * The mails sent to the player. The server keeps no record of sent mails (the mailer hands each to
- * SMTP and forgets it), so the archive cannot list them and says so, plainly, in both files (ADR 058).
+ * The mails sent to the player (ADR 058, amended): the record kept since migration 025, newest
+ * first, each with its kind, subject (a code in it blanked), language, time and whether the mail
+ * server took it. Mails before the record began were never stored: `why` says so and from when.
  */
-export async function readMails() {
+import type { Queryable } from '../../../db/database';
+import { listSentMails, SENT_MAILS_KEPT_DAYS, sentMailsRecordedSince } from '../../sent-mails';
+import { iso } from '../section';
+
+export async function readMails(db: Queryable, playerId: string) {
+  const [mails, since] = await Promise.all([listSentMails(db, playerId), sentMailsRecordedSince(db)]);
   return {
-    listed: false,
-    why: 'PlayPrize does not keep a copy or a list of the e-mails it sends. Each mail (codes, account and withdrawal notices, identity decisions, news) is handed to the mail server and not stored.',
+    recordedSince: iso(since),
+    keptDays: SENT_MAILS_KEPT_DAYS,
+    why: 'PlayPrize keeps a list of the e-mails it sends you (never their text, codes or links) since recordedSince, for keptDays days. E-mails sent before then were not recorded and cannot be listed.',
+    mails: mails.map((mail) => ({
+      kind: mail.kind,
+      subject: mail.subject,
+      language: mail.language,
+      sentAt: iso(mail.sentAt),
+      delivered: mail.delivered,
+    })),
   };
 }
