@@ -2,7 +2,7 @@
 -- under "E-mails sent to you". Only what the player may want to know happened: the kind, the subject
 -- as sent (a code in it blanked), the language and whether the mail server took it. Never the body,
 -- a code, a link or the address: the player id says whose it is. Kept a year (pruned as rows are
--- written, like sign_in_events) and erased with the account (eraseSentMails).
+-- written, like sign_in_events) and erased with the account (domain/account-erasure.ts).
 
 CREATE TABLE sent_mails (
   id         bigserial PRIMARY KEY,

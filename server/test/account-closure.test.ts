@@ -33,6 +33,8 @@ describeEachDatabase('account closure: scheduling, keeping, refusals and races',
     const closesAt = new Date(closed.json().content.closesAt as string).getTime();
     expect(Math.abs(closesAt - (Date.now() + 14 * 24 * 3600 * 1000))).toBeLessThan(60_000);
     expect(mailsTo(player.email).map((mail) => mail.subject)).toContainEqual(expect.stringContaining('will close on'));
+    const { rows: recorded } = await context.db.query<{ kind: string }>('SELECT kind FROM sent_mails WHERE player_id = $1', [player.id]);
+    expect(recorded.map((row) => row.kind)).toContain('account-closing');
 
     const again = await signIn(stack, player.email, player.password);
     const status = await closure(stack.api, 'getAccountClosure', again, { uuid: player.id });

@@ -51,6 +51,8 @@ const KINDS: Record<AccountNews['kind'], SentMailKind> = {
   emailChanged: 'email-changed',
   withdrawalReceived: 'withdrawal-received',
   identityReceived: 'identity-received',
+  closureScheduled: 'account-closing',
+  accountKept: 'account-kept',
 };
 
 /** The subject, the lines and the footer of a piece of news, still with their {placeholders}. */

@@ -26,6 +26,8 @@ export const sentMailKinds = [
   'identity-verified',
   'identity-rejected',
   'bank-account-changed',
+  'account-closing',
+  'account-kept',
 ] as const;
 export type SentMailKind = (typeof sentMailKinds)[number];
 
