@@ -28,9 +28,15 @@ const REFUSED = { error: 'invalid_grant', error_description: 'Invalid user crede
 
 /**
  * Rate-limited routes whose limits are their own, not the defaults, and are tested by their suites: game deals (games-replay), Quick Sums answers (games-fair-play);
- * or that a signed-in player alone reaches, counted per player: the e-mail change's code mails (one a minute by the code engine, account-details).
+ * or that a signed-in player alone reaches, counted per player: the e-mail change's code mails (one a minute by the code engine, account-details),
+ * a request to review a refused game result (one per attempt, privacy-objections).
  */
-const OWN_LIMITS = new Set(['/api/external/v1/games/attempts', '/api/external/v1/games/attempts/answer', '/api/external/v1/account/email']);
+const OWN_LIMITS = new Set([
+  '/api/external/v1/games/attempts',
+  '/api/external/v1/games/attempts/answer',
+  '/api/external/v1/games/objections',
+  '/api/external/v1/account/email',
+]);
 
 /**
  * A request each rate-limited endpoint answers without mailing anyone but support; `n` makes

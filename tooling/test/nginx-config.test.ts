@@ -63,8 +63,12 @@ const policyOf = (folder: string) =>
 describe.each(frontEnds())('$dir: rendered nginx config', ({ dir, port }) => {
   it('passes nginx -t and sends the one Content-Security-Policy', () => {
     const folder = path.join(workDir, `check-${dir}`);
+    // A build of its own, not the app's dist: CI's builds run beside Jest and empty dist as they start.
+    const build = path.join(workDir, `build-${dir}`);
+    mkdirSync(build);
+    writeFileSync(path.join(build, 'config.json'), readFileSync(defaultDocument));
     const args = renderNginxSite(folder, {
-      documentRoot: path.join(root, dir, 'dist'),
+      documentRoot: build,
       listen: String(port),
       shell: dir === 'shell',
       urls,

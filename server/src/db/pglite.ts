@@ -32,7 +32,11 @@ export interface PgliteOptions {
 export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDatabase> {
   const { dataDir, loadDataDir } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true }); // PGlite creates only the last level
-  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), parsers });
+  // PostgreSQL keeps a descriptor open per table and index file it has touched, up to
+  // max_files_per_process (1,000): in this process they are the server's own, taken from the
+  // sockets' share (ADR 040). 64, PostgreSQL's least, keeps them few however many tables there are.
+  const startParams = [...PGlite.defaultStartParams, '-c', 'max_files_per_process=64'];
+  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), parsers, startParams });
   const root = queryable(pglite);
   return {
     dumpDataDir: () => pglite.dumpDataDir('none'),
