@@ -4,9 +4,13 @@
  */
 import { containerOf, docker } from '../../scripts/lib/compose';
 
-/** Every row of every table, as `pg_dump --data-only` writes it, lower-cased. */
-export function containersDatabaseDump(): string {
-  return docker(['exec', containerOf('postgres'), 'pg_dump', '--username=rewards', '--data-only', 'rewards']).toLowerCase();
+/**
+ * How many lines of `pg_dump --data-only` (every row of every table) hold `text`, case ignored.
+ * Searched inside the container: the dump itself is megabytes.
+ */
+export function linesOfTheDumpHolding(text: string): number {
+  const script = 'pg_dump --username=rewards --data-only rewards | grep -ciF -- "$1" || true';
+  return Number(docker(['exec', containerOf('postgres'), 'sh', '-c', script, 'sh', text]).trim());
 }
 
 /** One query's answer, unaligned and without headers (psql -At). */
