@@ -6,12 +6,23 @@
  * and every refusal and every suspiciously perfect run is listed for the operators. Deals race
  * across several API instances with their own pools on PostgreSQL.
  */
-import type { AnsweredSum, AttemptResult, DealtAttempt } from 'contract/game-endpoints';
+import type { AnsweredMove, AttemptResult, DealtAttempt } from 'contract/game-endpoints';
 import { operatorEndpoints, type SuspiciousPlayPage } from 'contract/operator-endpoints';
 import { answerOf, gameMessages, games, QUICK_SUMS_COUNT, type Move, type QuickSumsDeal } from 'contract/games';
 import { dealOf, type DealtRow } from '../src/domain/games/attempts';
 import { describeEachDatabase } from './support/database';
-import { answerQuickSums, answerSum, attemptRow, backdate, dealt, paymentsOf, readyWin, startGame, submitGame } from './support/games';
+import {
+  answerQuickSums,
+  answerSum,
+  attemptRow,
+  nextSumOf,
+  backdate,
+  dealt,
+  paymentsOf,
+  readyWin,
+  startGame,
+  submitGame,
+} from './support/games';
 import { signedInOperator } from './support/payouts';
 import { apiReplicasFor, bearer, stackFor } from './support/test-apps';
 import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
@@ -71,7 +82,7 @@ describeEachDatabase('games: fair play', (context) => {
               const reply = await answerSum(replicas.pick(index), player.token, { attemptId, index, value: answerOf(sum) });
               if (reply.statusCode !== 200) break;
               values.push(answerOf(sum));
-              sum = (reply.json().content as AnsweredSum).nextSum;
+              sum = nextSumOf(reply.json().content as AnsweredMove);
             }
           }
           return { attemptId, moves: believable(values) };
@@ -201,9 +212,9 @@ describeEachDatabase('games: fair play', (context) => {
 
       await backdate(context.db, attempt.attemptId, 1_500);
       const reply = await answerSum(stack.api, player.token, { attemptId: attempt.attemptId, index: 0, value: 7 });
-      expect(reply.json().content).toMatchObject({ attemptId: attempt.attemptId, answered: 1, nextSum: whole.sums[1] });
+      expect(reply.json().content).toMatchObject({ attemptId: attempt.attemptId, answered: 1, deal: { sums: whole.sums.slice(0, 2) } });
       const resent = await answerSum(stack.api, player.token, { attemptId: attempt.attemptId, index: 0, value: 7 });
-      expect(resent.json().content).toMatchObject({ answered: 1, nextSum: whole.sums[1] });
+      expect(resent.json().content).toMatchObject({ answered: 1, deal: { sums: whole.sums.slice(0, 2) } });
 
       for (const payload of [
         { index: 0, value: 8 },

@@ -168,11 +168,11 @@ describeEachDatabase('games: replay verification', (context) => {
       expect(await attemptRow(context.db, attempt.attemptId)).toMatchObject({ status: 'refused', refusal: 'impossible-move' });
     });
 
-    it('a Quick Sums answer beyond the 20th is a 400, and one after the time limit is not counted: the rest are judged', async () => {
+    it('a Quick Sums answer beyond the 20th is out of order, and one after the time limit is not counted: the rest are judged', async () => {
       const late = await dealt(stack.api, player.token, 'quick-sums');
       const answered = await answerQuickSums(stack.api, context.db, player.token, late, { count: QUICK_SUMS_COUNT - 1 });
       const beyond = await answerSum(stack.api, player.token, { attemptId: late.attemptId, index: QUICK_SUMS_COUNT, value: 1 });
-      expect([beyond.statusCode, beyond.json().error_code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect([beyond.statusCode, beyond.json().message]).toEqual([409, gameMessages.answerOutOfOrder]);
       await backdate(context.db, late.attemptId, games['quick-sums'].timeLimitMs - answered.at(-1)!.at + 500);
       const tooLate = await answerSum(stack.api, player.token, { attemptId: late.attemptId, index: QUICK_SUMS_COUNT - 1, value: 1 });
       expect([tooLate.statusCode, tooLate.json().error_code, tooLate.json().message]).toEqual([

@@ -1,6 +1,6 @@
-import type { GameDeal, GameId, GameMode, Sum } from '../games';
+import type { GameId, GameMode, GameView } from '../games';
 import type { PrivacyRequestStatus } from '../schemas';
-import type { AnswerSumBody, LeaderboardQuery, ObjectAttemptBody, StartAttemptBody, SubmitAttemptBody } from '../schemas';
+import type { AnswerMoveBody, LeaderboardQuery, ObjectAttemptBody, StartAttemptBody, SubmitAttemptBody } from '../schemas';
 import { declare, type GameCategory } from './endpoints';
 
 /**
@@ -31,15 +31,15 @@ export interface GamesOverview {
   games: GameSummary[];
 }
 
-/** A dealt game: the board or the sums, never the seed. */
+/** A dealt game: the board, or a paced game's part revealed so far; never the seed. */
 export interface DealtAttempt {
   attemptId: string;
   gameId: GameId;
   mode: GameMode;
   challengeDate: string;
-  /** Quick Sums: only the sums answered so far and the one to answer now; each next one comes with an answer (answerSum). */
-  deal: GameDeal;
-  /** Quick Sums: the answers the server has recorded (an open attempt dealt again may have some); 0 otherwise. */
+  /** A paced game (Quick Sums, hidden information): only what its moves so far revealed; more comes with each move (answerMove). */
+  deal: GameView;
+  /** A paced game: the moves the server has recorded (an open attempt dealt again may have some); 0 otherwise. */
   answered: number;
   dealtAt: string;
   /** After this a submission is stale (the time limit, plus a few seconds for the network). */
@@ -52,13 +52,15 @@ export interface DealtAttempt {
   remainingMs: number;
 }
 
-/** A Quick Sums answer recorded by the server's clock, and the sum to answer next. */
-export interface AnsweredSum {
+/** A paced game's move recorded by the server's clock, and what the game shows now. */
+export interface AnsweredMove {
   attemptId: string;
-  /** Answers recorded so far, this one included. */
+  /** Moves recorded so far, this one included. */
   answered: number;
-  /** The next sum; null after the last. */
-  nextSum: Sum | null;
+  /** What the browser may see after these moves (Quick Sums: the sums so far and the next one). */
+  deal: GameView;
+  /** No more moves are taken: the game is ready to submit. */
+  finished: boolean;
   /** Time left to play by the server's clock. */
   remainingMs: number;
 }
@@ -140,11 +142,11 @@ export const gameEndpoints = {
    */
   submitAttempt: declare<{ body: typeof SubmitAttemptBody }, AttemptResult>()('POST', '/api/external/v1/games/attempts/submit', 'player'),
   /**
-   * Quick Sums only: records one answer by the server's clock and reveals the next sum. A resend of
-   * the same answer gets the same reply; another answer to an answered sum is 409. The submission
-   * then judges the answers recorded here, timed by the server, whatever moves it carries.
+   * Paced games only: records one move by the server's clock and reveals what comes next. A resend
+   * of the same move gets the same reply; another move in an answered place is 409. The submission
+   * then judges the moves recorded here, timed by the server, whatever moves it carries.
    */
-  answerSum: declare<{ body: typeof AnswerSumBody }, AnsweredSum>()('POST', '/api/external/v1/games/attempts/answer', 'player'),
+  answerMove: declare<{ body: typeof AnswerMoveBody }, AnsweredMove>()('POST', '/api/external/v1/games/attempts/answer', 'player'),
   /**
    * Asks for a person to review a result the pace or replay checks refused: one request per attempt
    * (asked again: 409 with the same words), the player's own refused attempts only (404 otherwise).

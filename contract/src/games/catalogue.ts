@@ -42,6 +42,11 @@ export interface GameInfo {
    * double tap's pace for a whole game. Checked by the moves' own times and by the server's clock.
    */
   minAverageMoveMs: number;
+  /**
+   * A perfect run (GameRules.perfect) averaging less than this per move by the server's clock is
+   * listed for review though it earns its coins: within a gifted human's reach, beyond most players'.
+   */
+  perfectPaceMs: number;
 }
 
 export const games: Record<GameId, GameInfo> = {
@@ -56,6 +61,7 @@ export const games: Record<GameId, GameInfo> = {
     minMoveMs: 80,
     minFirstMoveMs: 1_500,
     minAverageMoveMs: 250,
+    perfectPaceMs: 1_000,
   },
   'quick-sums': {
     id: 'quick-sums',
@@ -68,6 +74,7 @@ export const games: Record<GameId, GameInfo> = {
     minMoveMs: 300,
     minFirstMoveMs: 1_000,
     minAverageMoveMs: 600,
+    perfectPaceMs: 1_500,
   },
 };
 

@@ -17,12 +17,12 @@ export const gameMessages = {
   expired: 'This game ran out of time, so it earns nothing.',
   /** A deal of another game or mode while this one was open closed it (one open game at a time, ADR 041). */
   abandoned: 'This game was closed when you started another one, so it earns nothing.',
-  /** Quick Sums: an answer for a sum other than the one on screen (ADR 041: each sum is revealed after the last answer). */
-  answerOutOfOrder: 'That sum was already answered. Carry on with the one on screen.',
-  /** Quick Sums: an answer after the 60 seconds is not counted. */
-  answerTooLate: 'The time is up, so this answer was not counted.',
-  /** Answers one by one are Quick Sums' alone. */
-  notAnswerable: 'This game is not played one answer at a time.',
+  /** A paced game's move for a step other than the one on screen (ADR 041: each step is revealed after the last move). */
+  answerOutOfOrder: 'That move was already made. Carry on from what is on screen.',
+  /** A paced game's move after its time limit is not counted. */
+  answerTooLate: 'The time is up, so this move was not counted.',
+  /** Moves one by one are the paced games' alone (GameRules.paced). */
+  notAnswerable: 'This game is not played one move at a time.',
   /** Today's challenge is one ranked attempt a day: asked for once that attempt is over. */
   dailyPlayed: "You have played today's challenge. Practice games earn coins too.",
   unknownGame: 'There is no such game.',

@@ -1,6 +1,7 @@
 import { games } from './catalogue';
 import { dealerFor, type Dealer } from './random';
 import { pacedLikeAHuman, type Move, type ReplayClock, type ReplayResult } from './replay';
+import type { GameRules } from './rules';
 
 export const QUICK_SUMS_COUNT = 20;
 /** Right answers that make a round a win. */
@@ -104,3 +105,14 @@ export function replayQuickSums(deal: QuickSumsDeal, moves: readonly Move[], clo
     correct,
   };
 }
+
+export const quickSumsRules: GameRules<QuickSumsDeal> = {
+  deal: dealQuickSums,
+  dealLike: dealQuickSumsLike,
+  replay: replayQuickSums,
+  perfect: (_deal, result) => result.won && result.correct === QUICK_SUMS_COUNT,
+  paced: {
+    reveal: (deal, moves) => revealedQuickSums(deal, moves.length),
+    finished: (deal, moves) => moves.length >= deal.sums.length,
+  },
+};

@@ -1,6 +1,7 @@
 import { games } from './catalogue';
 import { dealerFor } from './random';
 import { pacedLikeAHuman, type Move, type ReplayClock, type ReplayResult } from './replay';
+import type { GameRules } from './rules';
 
 /** The board's side: 3 × 3, tiles 1 to 8 and the gap (0). */
 export const SLIDING_TILES_SIZE = 3;
@@ -121,3 +122,6 @@ export function replaySlidingTiles(deal: SlidingTilesDeal, moves: readonly Move[
   if (!pacedLikeAHuman(moves, games['sliding-tiles'], clock)) return { outcome: 'refused', refusal: 'too-fast' };
   return { outcome: 'verified', won: true, score: slidingTilesScore(moves.length, clock.elapsedMs), moveCount: moves.length };
 }
+
+/** Its difficulty and perfect run are the server's: they need the table of every board's fewest slides. */
+export const slidingTilesRules: GameRules<SlidingTilesDeal> = { deal: dealSlidingTiles, replay: replaySlidingTiles };

@@ -1,5 +1,4 @@
 import { GAME_IDS, GAME_MODES, MAX_MOVES } from '../games/catalogue';
-import { QUICK_SUMS_COUNT } from '../games/quick-sums';
 import { z } from '../zod';
 
 /**
@@ -46,17 +45,17 @@ export const SubmitAttemptBody = z.object({
 export const LeaderboardQuery = z.object({ gameId });
 
 /**
- * POST /api/external/v1/games/attempts/answer: one Quick Sums answer (ADR 041). The server times
- * it by its own clock and reveals the next sum; `index` is the sum's place (0 to 19), so a resend
- * of a lost answer is recognised.
+ * POST /api/external/v1/games/attempts/answer: one move of a paced game (ADR 041, ADR 061). The
+ * server times it by its own clock and reveals what comes next; `index` is the move's place
+ * (0 for the first), so a resend of a lost move is recognised.
  */
-export const AnswerSumBody = z.object({
+export const AnswerMoveBody = z.object({
   attemptId,
   index: z
     .number({ error: 'index must be a whole number.' })
     .int('index must be a whole number.')
-    .min(0, 'index is 0 to 19.')
-    .max(QUICK_SUMS_COUNT - 1, `index is 0 to ${QUICK_SUMS_COUNT - 1}.`),
+    .min(0, `index is 0 to ${MAX_MOVES - 1}.`)
+    .max(MAX_MOVES - 1, `index is 0 to ${MAX_MOVES - 1}.`),
   value: z.number({ error: 'value must be a whole number.' }).int('value must be a whole number.').min(-1_000_000).max(1_000_000),
 });
 

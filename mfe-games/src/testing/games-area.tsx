@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { setLanguage, type Language } from 'shared';
 import type { AttemptResult, DealtAttempt, GamesOverview, GameSummary, Leaderboard, LeaderboardEntry } from 'contract/game-endpoints';
-import { games, type GameDeal, type QuickSumsDeal } from 'contract/games';
+import { games, quickSumsRules, type GameDeal, type QuickSumsDeal } from 'contract/games';
 import { envelope, fakeJwt, playerProfile, renderScreen, stubHttp, testConfig, type StubAnswer, type StubRoute } from 'shared/testing';
 import GamesArea from '../app/GamesArea';
 
@@ -105,13 +105,15 @@ export const leaderboard = (fields: Partial<Leaderboard> = {}): Leaderboard => (
 
 /**
  * The server's side of Quick Sums answered one sum at a time: each answer reveals the deal's next
- * sum. The deal a test hands out is the first sum only (revealedQuickSums), as the server's is.
+ * sum (the game's own rules say what). The deal a test hands out is the first sum only, as the server's is.
  */
 export const answeringFrom =
   (deal: QuickSumsDeal): StubRoute =>
   (request) => {
-    const { index } = request.body as { index: number };
-    return ok({ attemptId, answered: index + 1, nextSum: deal.sums[index + 1] ?? null, remainingMs: 50_000 });
+    const { index, value } = request.body as { index: number; value: number };
+    const moves = Array.from({ length: index + 1 }, (_, at) => ({ value, at }));
+    const { reveal, finished } = quickSumsRules.paced!;
+    return ok({ attemptId, answered: index + 1, deal: reveal(deal, moves), finished: finished(deal, moves), remainingMs: 50_000 });
   };
 
 export const ok = (content: unknown): StubAnswer => ({ status: 200, body: envelope(content) });
@@ -134,7 +136,7 @@ export function stub(answers: Answers = {}) {
       answers.start ?? (() => ok(dealt({ kind: 'sliding-tiles', size: 3, tiles: [1, 2, 3, 4, 0, 6, 7, 5, 8] }))),
     'POST /api/external/v1/games/attempts/submit': answers.submit ?? (() => ok(result())),
     'POST /api/external/v1/games/attempts/answer':
-      answers.answer ?? (() => ok({ attemptId, answered: 1, nextSum: null, remainingMs: 50_000 })),
+      answers.answer ?? (() => ok({ attemptId, answered: 1, deal: { kind: 'quick-sums', sums: [] }, finished: true, remainingMs: 50_000 })),
     'GET /api/external/v1/games/leaderboard': answers.leaderboard ?? (() => ok(leaderboard())),
     'GET /api/external/v1/profile': answers.profile ?? (() => ok(playerProfile({ previousSignInAt: null }))),
     'GET /api/external/v1/games/objections': answers.objections ?? (() => ok([])),

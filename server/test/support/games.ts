@@ -1,8 +1,11 @@
 /** Helpers of the games suites (ADR 032): the Sliding Tiles solver, paced moves, the games API and what a player was paid. */
 import type { FastifyInstance } from 'fastify';
-import { gameEndpoints, type AnsweredSum, type DealtAttempt } from 'contract/game-endpoints';
+import { gameEndpoints, type AnsweredMove, type DealtAttempt } from 'contract/game-endpoints';
 import {
   answerOf,
+  GAME_IDS,
+  games,
+  isPaced,
   GAP,
   QUICK_SUMS_COUNT,
   movableTiles,
@@ -14,6 +17,7 @@ import {
   type Tiles,
 } from 'contract/games';
 import { solveSlidingTiles as solveInFewestMoves } from 'contract/sliding-tiles-solver';
+import { winningPlayers } from 'contract/winning-players';
 import type { Queryable } from '../../src/db/database';
 import { bearer } from './test-apps';
 
@@ -32,10 +36,12 @@ export interface Pace {
 }
 
 /** A pace the server accepts, comfortably: a little slower than each game's least first move and average (contract/games). */
-export const HUMAN_PACE: Record<GameId, Pace> = {
-  'sliding-tiles': { firstMs: 1_600, stepMs: 300 },
-  'quick-sums': { firstMs: 1_100, stepMs: 700 },
-};
+export const HUMAN_PACE = Object.fromEntries(
+  GAME_IDS.map((gameId) => {
+    const { minFirstMoveMs, minMoveMs, minAverageMoveMs } = games[gameId];
+    return [gameId, { firstMs: minFirstMoveMs + 100, stepMs: Math.max(minMoveMs, minAverageMoveMs) + 50 }];
+  }),
+) as Record<GameId, Pace>;
 
 /** The values as moves at `pace`. */
 export function paced(values: readonly number[], { firstMs, stepMs }: Pace): Move[] {
@@ -87,7 +93,12 @@ export function winningMoves(attempt: DealtAttempt): Move[] {
 }
 
 export function answerSum(api: FastifyInstance, token: string, payload: object) {
-  return api.inject({ method: 'POST', url: gameEndpoints.answerSum.path, headers: bearer(token), payload });
+  return api.inject({ method: 'POST', url: gameEndpoints.answerMove.path, headers: bearer(token), payload });
+}
+
+/** The sum a paced Quick Sums reply reveals next; null after the last. */
+export function nextSumOf(reply: AnsweredMove) {
+  return (reply.deal as QuickSumsDeal).sums[reply.answered] ?? null;
 }
 
 export interface QuickSumsPlay {
@@ -121,17 +132,40 @@ export async function answerQuickSums(
     const response = await answerSum(api, token, { attemptId: attempt.attemptId, index, value });
     if (response.statusCode !== 200) throw new Error(`Answer ${index} failed: ${response.statusCode} ${response.body}`);
     moves.push({ value, at: pace.firstMs + index * pace.stepMs });
-    sum = (response.json().content as AnsweredSum).nextSum;
+    sum = nextSumOf(response.json().content as AnsweredMove);
   }
   return moves;
 }
 
-/** A dealt game played to a win at a human's pace, ready to submit: Sliding Tiles' solution, or Quick Sums all answered right. */
+/**
+ * A dealt game played to a win at a human's pace by its winning player (contract/winning-players),
+ * ready to submit: a paced game's moves posted one by one as the browser does, each after the deal
+ * is backdated by the pace; any other game's moves timed at the pace, the deal backdated to fit them.
+ */
 export async function readyWin(api: FastifyInstance, db: Queryable, token: string, gameId: GameId, mode: GameMode = 'practice') {
   const attempt = await dealt(api, token, gameId, mode);
-  if (gameId === 'quick-sums') return { attempt, attemptId: attempt.attemptId, moves: await answerQuickSums(api, db, token, attempt) };
-  const moves = winningMoves(attempt);
-  await backdate(db, attempt.attemptId, playingTimeOf(moves));
+  const player = winningPlayers[gameId]();
+  const pace = HUMAN_PACE[gameId];
+  if (!isPaced(gameId)) {
+    const values: number[] = [];
+    for (let value = player.next(attempt.deal); value !== null; value = player.next(attempt.deal)) values.push(value);
+    const moves = paced(values, pace);
+    await backdate(db, attempt.attemptId, playingTimeOf(moves));
+    return { attempt, attemptId: attempt.attemptId, moves };
+  }
+  const moves: Move[] = [];
+  let view = attempt.deal;
+  for (let index = attempt.answered; ; index += 1) {
+    const value = player.next(view);
+    if (value === null) break;
+    await backdate(db, attempt.attemptId, index === 0 ? pace.firstMs : pace.stepMs);
+    const response = await answerSum(api, token, { attemptId: attempt.attemptId, index, value });
+    if (response.statusCode !== 200) throw new Error(`Move ${index} failed: ${response.statusCode} ${response.body}`);
+    moves.push({ value, at: pace.firstMs + index * pace.stepMs });
+    const reply = response.json().content as AnsweredMove;
+    if (reply.finished) break;
+    view = reply.deal;
+  }
   return { attempt, attemptId: attempt.attemptId, moves };
 }
 

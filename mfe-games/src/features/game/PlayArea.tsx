@@ -4,8 +4,7 @@ import { useGamesOverview } from '../../api/list-games';
 import { Actions, Muted, Panel } from '../../components/ui';
 import { useMessages } from '../../i18n';
 import type { Sound } from '../../lib/sound';
-import { QuickSumsBoard } from './boards/QuickSumsBoard';
-import { SlidingTilesBoard } from './boards/SlidingTilesBoard';
+import { boards } from './boards';
 import { ObjectionRequest } from './ObjectionRequest';
 import { ResultPanel } from './ResultPanel';
 import { useGameRound, type Round } from './use-game-round';
@@ -54,30 +53,13 @@ export function PlayArea({ gameId, sound }: { gameId: GameId; sound: Sound }) {
   const { round, start, submit, retrySubmit, timeUp } = useGameRound(gameId);
   // Once dealt, the round says which it is: today's challenge or practice.
   const mode = 'attempt' in round ? round.attempt.mode : null;
+  const Board = boards[gameId];
 
   return (
     <Panel>
       {mode ? <h2>{mode === 'daily' ? t('game.playingDaily') : t('game.playingPractice')}</h2> : null}
       {round.phase === 'choosing' ? <ModeChoice gameId={gameId} onStart={start} /> : null}
-      {round.phase === 'playing' && round.attempt.deal.kind === 'sliding-tiles' ? (
-        <SlidingTilesBoard
-          deal={round.attempt.deal}
-          remainingMs={round.attempt.remainingMs}
-          onSolved={submit}
-          onTimeUp={timeUp}
-          onMove={sound.blip}
-        />
-      ) : null}
-      {round.phase === 'playing' && round.attempt.deal.kind === 'quick-sums' ? (
-        <QuickSumsBoard
-          attemptId={round.attempt.attemptId}
-          deal={round.attempt.deal}
-          answered={round.attempt.answered}
-          remainingMs={round.attempt.remainingMs}
-          onFinished={submit}
-          onMove={sound.blip}
-        />
-      ) : null}
+      {round.phase === 'playing' ? <Board attempt={round.attempt} onFinished={submit} onTimeUp={timeUp} onMove={sound.blip} /> : null}
       {round.phase === 'finished' ? <ResultPanel result={round.result} /> : null}
       {round.phase === 'finished' || round.phase === 'refused' ? <NextRound mode={round.attempt.mode} onStart={start} /> : null}
       <FormMessages

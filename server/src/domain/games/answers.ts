@@ -1,12 +1,13 @@
 /**
- * Quick Sums paced by the server (ADR 041). The deal shows the first sum only;
- * each answer is posted on its own, timed by the database's clock and recorded before the next sum
- * is revealed. A script can no longer work out all 20 sums from the deal and claim believable times:
- * the times are the server's, and each sum exists for the browser only after the last was answered.
- * An answer sooner than a human can read the sum and type refuses the attempt there and then.
+ * Games paced by the server (ADR 041, ADR 061: Quick Sums, and games with hidden information).
+ * The deal shows only its first step; each move is posted on its own, timed by the database's clock
+ * and recorded before the next step is revealed. A script can no longer work out the whole game
+ * from the deal and claim believable times: the times are the server's, and each step exists for
+ * the browser only after the last move. A move sooner than a human can read and play refuses the
+ * attempt there and then.
  */
-import type { AnsweredSum } from 'contract/game-endpoints';
-import { games, type Move, type QuickSumsDeal } from 'contract/games';
+import type { AnsweredMove } from 'contract/game-endpoints';
+import { games, isPaced, pacedFinished, viewOf, type GameId, type Move } from 'contract/games';
 import type { Database } from '../../db/database';
 import { databaseNow, DEALT_COLUMNS, dealOf, type DealtRow } from './attempts';
 import { refuseAttempt } from './judgement';
@@ -19,21 +20,21 @@ export interface Answer {
 }
 
 export type AnswerOutcome =
-  | { kind: 'recorded'; answered: AnsweredSum }
+  | { kind: 'recorded'; answered: AnsweredMove }
   | { kind: 'not-found' }
   | { kind: 'not-answerable' }
   /** Judged, expired or abandoned: no more answers. */
   | { kind: 'closed'; status: 'verified' | 'refused' | 'expired' | 'abandoned' }
-  /** Another answer to an answered sum, or one for a sum not yet revealed. */
+  /** Another move in an answered place, one not yet revealed, or one after the game's last. */
   | { kind: 'out-of-order' }
-  /** After the 60 seconds: not recorded. */
+  /** After the time limit: not recorded. */
   | { kind: 'too-late' }
-  /** Sooner than a human reads and answers a sum, by the server's clock: the attempt is refused. */
+  /** Sooner than a human reads and plays a step, by the server's clock: the attempt is refused. */
   | { kind: 'too-fast' };
 
-/** Whether answer `index` came at least the least time after the sum appeared (the deal, or the answer before). */
-function humanlyPaced(answers: readonly Move[], at: number): boolean {
-  const { minFirstMoveMs, minMoveMs } = games['quick-sums'];
+/** Whether the next move came at least the least time after its step appeared (the deal, or the move before). */
+function humanlyPaced(gameId: GameId, answers: readonly Move[], at: number): boolean {
+  const { minFirstMoveMs, minMoveMs } = games[gameId];
   const previous = answers.at(-1);
   return previous ? at - previous.at >= minMoveMs : at >= minFirstMoveMs;
 }
@@ -51,26 +52,33 @@ export async function recordAnswer(db: Database, answer: Answer): Promise<Answer
     ]);
     const attempt = rows[0];
     if (!attempt) return { kind: 'not-found' };
-    if (attempt.gameId !== 'quick-sums') return { kind: 'not-answerable' };
+    if (!isPaced(attempt.gameId)) return { kind: 'not-answerable' };
+    const { timeLimitMs } = games[attempt.gameId];
+    const deal = dealOf(attempt);
     const now = await databaseNow(tx);
     const at = now.getTime() - attempt.dealtAt.getTime();
     const { answers } = attempt;
-    const reply = (answered: number): AnswerOutcome => {
-      const deal = dealOf(attempt) as QuickSumsDeal;
-      const remainingMs = Math.max(0, games['quick-sums'].timeLimitMs - at);
-      return { kind: 'recorded', answered: { attemptId: attempt.id, answered, nextSum: deal.sums[answered] ?? null, remainingMs } };
-    };
+    const reply = (moves: readonly Move[]): AnswerOutcome => ({
+      kind: 'recorded',
+      answered: {
+        attemptId: attempt.id,
+        answered: moves.length,
+        deal: viewOf(deal, moves),
+        finished: pacedFinished(deal, moves),
+        remainingMs: Math.max(0, timeLimitMs - at),
+      },
+    });
     if (answer.index < answers.length)
-      return answers[answer.index]!.value === answer.value ? reply(answer.index + 1) : { kind: 'out-of-order' };
+      return answers[answer.index]!.value === answer.value ? reply(answers.slice(0, answer.index + 1)) : { kind: 'out-of-order' };
     if (attempt.status !== 'open') return { kind: 'closed', status: attempt.status };
-    if (answer.index > answers.length) return { kind: 'out-of-order' };
-    if (at > games['quick-sums'].timeLimitMs) return { kind: 'too-late' };
+    if (answer.index > answers.length || pacedFinished(deal, answers)) return { kind: 'out-of-order' };
+    if (at > timeLimitMs) return { kind: 'too-late' };
     const recorded = [...answers, { value: answer.value, at }];
-    if (!humanlyPaced(answers, at)) {
+    if (!humanlyPaced(attempt.gameId, answers, at)) {
       await refuseAttempt(tx, { ...attempt, playerId: answer.playerId }, recorded, 'too-fast', now);
       return { kind: 'too-fast' };
     }
     await tx.query('UPDATE game_attempts SET answers = $2::jsonb WHERE id = $1', [attempt.id, JSON.stringify(recorded)]);
-    return reply(recorded.length);
+    return reply(recorded);
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Dealing skill games (ADR 032; one open game at a time and each player's own daily
  * board, ADR 041). The server deals each attempt from a seed it keeps; judging the moves
- * is judgement.ts, Quick Sums' answers one by one answers.ts.
+ * is judgement.ts, a paced game's moves one by one answers.ts.
  */
 import { lockOpenAccount } from '../account-closure';
 import type { DealtAttempt } from 'contract/game-endpoints';
@@ -9,7 +9,7 @@ import {
   challengeDateOf,
   dealGame,
   games,
-  revealedQuickSums,
+  viewOf,
   SUBMISSION_GRACE_MS,
   type GameDeal,
   type GameId,
@@ -66,7 +66,7 @@ export interface DealtRow {
   dealtAt: Date;
   expiresAt: Date;
   status: 'open' | 'verified' | 'refused' | 'expired' | 'abandoned';
-  /** Quick Sums' answers as the server recorded them, each timed by its clock (ms since the deal). */
+  /** A paced game's moves as the server recorded them, each timed by its clock (ms since the deal). */
   answers: Move[];
   dealCount: number;
 }
@@ -74,24 +74,23 @@ export interface DealtRow {
 export const DEALT_COLUMNS = `id, game_id AS "gameId", mode, to_char(challenge_date, 'YYYY-MM-DD') AS "challengeDate", seed,
   shape_seed AS "shapeSeed", dealt_at AS "dealtAt", expires_at AS "expiresAt", status, answers, deal_count AS "dealCount"`;
 
-/** The whole deal of an attempt, the sums not yet revealed included: for the server only. */
+/** The whole deal of an attempt, what is not yet revealed included: for the server only. */
 export function dealOf(row: Pick<DealtRow, 'gameId' | 'seed' | 'shapeSeed'>): GameDeal {
   return dealGame(row.gameId, row.seed, row.shapeSeed);
 }
 
 /**
- * The attempt as the browser gets it: never the seed, Quick Sums only the sums answered and the
- * one to answer now, and the time left by the server's clock.
+ * The attempt as the browser gets it: never the seed, a paced game only what its recorded moves
+ * revealed, and the time left by the server's clock.
  */
 function dealtAttempt(row: DealtRow, now: Date): DealtAttempt {
   const { timeLimitMs } = games[row.gameId];
-  const deal = dealOf(row);
   return {
     attemptId: row.id,
     gameId: row.gameId,
     mode: row.mode,
     challengeDate: row.challengeDate,
-    deal: deal.kind === 'quick-sums' ? revealedQuickSums(deal, row.answers.length) : deal,
+    deal: viewOf(dealOf(row), row.answers),
     answered: row.answers.length,
     dealtAt: row.dealtAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),

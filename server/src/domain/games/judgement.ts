@@ -12,19 +12,17 @@ import {
   DAILY_GAME_COIN_CAP,
   gameMessages,
   games,
-  QUICK_SUMS_COUNT,
+  isPaced,
   replayGame,
-  type GameDeal,
   type GameId,
   type GameMode,
   type Move,
   type Refusal,
-  type ReplayResult,
 } from 'contract/games';
 import type { Database, Transaction } from '../../db/database';
 import { creditCoinsKeyed, PlayerNotFoundError } from '../coins';
 import { coinsEarnedOn, databaseNow, dealOf } from './attempts';
-import { optimalSolutionLength } from './board-difficulty';
+import { isPerfectRun } from './server-rules';
 import { perfectAtSuspiciousPace, recordSuspicion } from './suspicions';
 
 /** The coin_credits source of game wins; each win's key is `attempt:<id>`. */
@@ -86,8 +84,8 @@ function resultMessage(won: boolean, coinsEarned: number): string {
 async function judgedAgain(tx: Transaction, attempt: AttemptRow, playerId: string, moves: readonly Move[]): Promise<SubmissionOutcome> {
   if (attempt.status === 'expired') return { kind: 'expired' };
   if (attempt.status === 'abandoned') return { kind: 'abandoned' };
-  // Quick Sums is judged on the server's record, never on the moves sent: any resend is the same submission.
-  const sameSubmission = attempt.gameId === 'quick-sums' || (!!attempt.moves && sameMoves(attempt.moves, moves));
+  // A paced game is judged on the server's record, never on the moves sent: any resend is the same submission.
+  const sameSubmission = isPaced(attempt.gameId) || (!!attempt.moves && sameMoves(attempt.moves, moves));
   if (!attempt.moves || !sameSubmission) return { kind: 'already-submitted' };
   if (attempt.status === 'refused') return { kind: 'refused', refusal: attempt.refusal! };
   const balance = await lockedBalance(tx, playerId);
@@ -141,14 +139,14 @@ export async function submitAttempt(db: Database, submission: Submission): Promi
     }
     const durationMs = submittedAt.getTime() - attempt.dealtAt.getTime();
     const deal = dealOf(attempt);
-    // Quick Sums: the answers as the server took them, timed by its clock, one sum revealed at a time.
-    const moves = attempt.gameId === 'quick-sums' ? attempt.answers : submission.moves;
+    // A paced game: the moves as the server took them, timed by its clock, the deal revealed step by step.
+    const moves = isPaced(attempt.gameId) ? attempt.answers : submission.moves;
     const replay = replayGame(deal, moves, { elapsedMs: durationMs });
     if (replay.outcome === 'refused') {
       await refuseAttempt(tx, { ...attempt, playerId: submission.playerId }, moves, replay.refusal, submittedAt);
       return { kind: 'refused', refusal: replay.refusal };
     }
-    if (perfectRun(deal, replay) && perfectAtSuspiciousPace(attempt.gameId, moves, durationMs)) {
+    if (isPerfectRun(deal, replay) && perfectAtSuspiciousPace(attempt.gameId, moves, durationMs)) {
       await recordSuspicion(tx, { playerId: submission.playerId, gameId: attempt.gameId, attemptId: attempt.id, kind: 'perfect-pace' });
     }
     const pay = await payWithinCap(tx, attempt, submission.playerId, replay.won, submittedAt);
@@ -258,11 +256,4 @@ export async function refuseAttempt(
     refusal,
   ]);
   await recordSuspicion(tx, { playerId: attempt.playerId, gameId: attempt.gameId, attemptId: attempt.id, kind: refusal });
-}
-
-/** A win no better play could beat: every sum right, or the board solved in the fewest slides possible. */
-function perfectRun(deal: GameDeal, replay: Extract<ReplayResult, { outcome: 'verified' }>): boolean {
-  if (!replay.won) return false;
-  if (deal.kind === 'quick-sums') return replay.correct === QUICK_SUMS_COUNT;
-  return replay.moveCount === optimalSolutionLength(deal.tiles);
 }

@@ -8,8 +8,8 @@
  * development value.
  */
 import { createHmac, hkdfSync, randomInt } from 'node:crypto';
-import { dealSlidingTiles, type GameId } from 'contract/games';
-import { optimalSolutionLength } from './board-difficulty';
+import { dealGame, gameRules, type GameId } from 'contract/games';
+import { difficultyOf } from './server-rules';
 
 /** The daily seeds' own key: HKDF-SHA256 of the master key under a label no other use shares. */
 export function dailySeedKey(masterKey: Buffer): Buffer {
@@ -27,31 +27,33 @@ function playerCandidateSeed(key: Buffer, gameId: GameId, challengeDate: string,
 }
 
 /**
- * Candidates tried for a Sliding Tiles board of the day's length before the day's own board is
- * dealt instead. Each is a shuffle and a table lookup (microseconds); even the rarest lengths
+ * Candidates tried for a deal of the day's difficulty before the day's own deal is dealt instead.
+ * A Sliding Tiles candidate is a shuffle and a table lookup (microseconds); even the rarest lengths
  * dealt turn up within about 10^5 candidates, so this is reached practically never.
  */
 const MAX_CANDIDATES = 1_000_000;
 
-/** A player's daily deal: `seed` deals the board or the numbers; `shapeSeed` (Quick Sums) the sums' operators and sizes. */
+/** A player's daily deal: `seed` deals the board or the numbers; `shapeSeed` (a game dealing alike, Quick Sums) the day's model. */
 export interface PlayerDailySeeds {
   seed: number;
   shapeSeed: number | null;
 }
 
 /**
- * Each player's own board of the day, as hard as everyone's (ADR 041): nobody can look at
- * the day's board with a second account before playing it. Sliding Tiles: the first of the player's
- * candidate boards that needs exactly as many slides at best as the day's reference board. Quick
- * Sums: the day's seed shapes the sums (operators, digits), the player's seed picks the numbers.
+ * Each player's own deal of the day, as hard as everyone's (ADR 041): nobody can look at
+ * the day's deal with a second account before playing it. A game dealing alike (Quick Sums): the
+ * day's seed shapes the deal, the player's seed fills it. A game with a difficulty (Sliding Tiles:
+ * the fewest slides): the first of the player's candidate deals as hard as the day's reference.
  */
 export function playerDailySeeds(key: Buffer, gameId: GameId, challengeDate: string, playerId: string): PlayerDailySeeds {
   const daySeed = dailySeed(key, gameId, challengeDate);
-  if (gameId === 'quick-sums') return { seed: playerCandidateSeed(key, gameId, challengeDate, playerId, 0), shapeSeed: daySeed };
-  const dayLength = optimalSolutionLength(dealSlidingTiles(daySeed).tiles);
+  const firstSeed = playerCandidateSeed(key, gameId, challengeDate, playerId, 0);
+  if ('dealLike' in gameRules[gameId]) return { seed: firstSeed, shapeSeed: daySeed };
+  const dayDifficulty = difficultyOf(dealGame(gameId, daySeed));
+  if (dayDifficulty === null) return { seed: firstSeed, shapeSeed: null };
   for (let candidate = 0; candidate < MAX_CANDIDATES; candidate += 1) {
     const seed = playerCandidateSeed(key, gameId, challengeDate, playerId, candidate);
-    if (optimalSolutionLength(dealSlidingTiles(seed).tiles) === dayLength) return { seed, shapeSeed: null };
+    if (difficultyOf(dealGame(gameId, seed)) === dayDifficulty) return { seed, shapeSeed: null };
   }
   return { seed: daySeed, shapeSeed: null };
 }

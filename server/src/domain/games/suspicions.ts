@@ -5,18 +5,11 @@
  */
 import { maskEmail } from 'contract/email';
 import type { SuspicionKind, SuspiciousPlayPage, SuspiciousPlayer } from 'contract/operator-endpoints';
-import type { GameId, Move } from 'contract/games';
+import { games, type GameId, type Move } from 'contract/games';
 import type { Queryable } from '../../db/database';
 
 /** The deals of one open attempt that list it: a page reloaded a few times is not, a script dealing in a loop is. */
 export const REPEATED_DEALS_THRESHOLD = 5;
-
-/**
- * A perfect run this fast by the server's clock is listed though it earns its coins: Quick Sums all
- * 20 right at under 1.5 s a sum (30 s for the round); Sliding Tiles solved in the fewest moves
- * possible at under 1 s a move. Both are within a gifted human's reach, beyond most players'.
- */
-export const PERFECT_PACE_MS: Record<GameId, number> = { 'quick-sums': 1_500, 'sliding-tiles': 1_000 };
 
 export interface Suspicion {
   playerId: string;
@@ -33,9 +26,9 @@ export async function recordSuspicion(db: Queryable, suspicion: Suspicion): Prom
   );
 }
 
-/** Whether a verified perfect run came at a pace PERFECT_PACE_MS lists: the average time per move by the server's clock. */
+/** Whether a verified perfect run came at a pace its game lists (GameInfo.perfectPaceMs): the average time per move by the server's clock. */
 export function perfectAtSuspiciousPace(gameId: GameId, moves: readonly Move[], durationMs: number): boolean {
-  return moves.length > 0 && durationMs / moves.length < PERFECT_PACE_MS[gameId];
+  return moves.length > 0 && durationMs / moves.length < games[gameId].perfectPaceMs;
 }
 
 interface SuspiciousRow extends Omit<SuspiciousPlayer, 'playerEmail' | 'lastSeenAt'> {

@@ -1,7 +1,7 @@
 import { gameEndpoints } from 'contract/game-endpoints';
 import { gameMessages } from 'contract/games';
 import * as messages from 'contract/messages';
-import { AnswerSumBody, LeaderboardQuery, ObjectAttemptBody, StartAttemptBody, SubmitAttemptBody } from 'contract/schemas';
+import { AnswerMoveBody, LeaderboardQuery, ObjectAttemptBody, StartAttemptBody, SubmitAttemptBody } from 'contract/schemas';
 import { AccountClosingError } from '../../domain/account-closure';
 import { avatarImagePath } from '../../domain/avatars';
 import { PlayerNotFoundError } from '../../domain/coins';
@@ -98,10 +98,10 @@ export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToke
     },
   });
 
-  serveEndpoint(app, gameEndpoints.answerSum, {
+  serveEndpoint(app, gameEndpoints.answerMove, {
     onRequest: requireAccessToken,
     preHandler: perPlayer('game-answer', ANSWERS_PER_PLAYER),
-    schema: { body: AnswerSumBody },
+    schema: { body: AnswerMoveBody },
     handler: async (request) => {
       const outcome = await recordAnswer(db, { playerId: playerIdOf(request), ...request.body });
       switch (outcome.kind) {

@@ -5,7 +5,7 @@ import { games, QUICK_SUMS_COUNT, type Move, type QuickSumsDeal } from 'contract
 import { useMessages } from '../../../i18n';
 import { useMoveRecorder } from './move-recorder';
 import { StatsRow, useCountdown } from './PlayStats';
-import { useSumAnswers } from './use-sum-answers';
+import { usePacedMoves } from './use-paced-moves';
 
 /** The seconds left a screen reader hears about: the timer itself is not announced each second. */
 const ANNOUNCED_SECONDS = [30, 10];
@@ -68,7 +68,8 @@ export interface QuickSumsBoardProps {
 export function QuickSumsBoard({ attemptId, deal, answered, remainingMs, onFinished, onMove }: QuickSumsBoardProps) {
   const t = useMessages();
   const recorder = useMoveRecorder(games['quick-sums'], remainingMs);
-  const { sums, sent, waiting, send } = useSumAnswers(attemptId, deal, answered);
+  const { view, sent, waiting, send } = usePacedMoves(attemptId, deal, answered);
+  const { sums } = view;
   const [answer, setAnswer] = useState('');
   const finished = useRef(false);
   const input = useRef<HTMLInputElement>(null);
