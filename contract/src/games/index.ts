@@ -1,5 +1,5 @@
 /**
- * The skill games (ADR 032, ADR 061): the catalogue, each game's rules, and their messages.
+ * The skill games (ADR 032, ADR 062): the catalogue, each game's rules, and their messages.
  * The server deals and replays with exactly the rules the games remote plays by.
  */
 import type { GameId } from './catalogue';

@@ -2,7 +2,7 @@ import type { GameId } from './catalogue';
 import type { Move, ReplayClock, ReplayResult, VerifiedResult } from './replay';
 
 /**
- * One game's rules, written once (ADR 061): the server deals and judges with them, the games
+ * One game's rules, written once (ADR 062): the server deals and judges with them, the games
  * remote plays by them. A game joins by its rules file, its entry in the catalogue and the registry
  * (index.ts), and its board in the games remote.
  */

@@ -45,7 +45,7 @@ export const SubmitAttemptBody = z.object({
 export const LeaderboardQuery = z.object({ gameId });
 
 /**
- * POST /api/external/v1/games/attempts/answer: one move of a paced game (ADR 041, ADR 061). The
+ * POST /api/external/v1/games/attempts/answer: one move of a paced game (ADR 041, ADR 062). The
  * server times it by its own clock and reveals what comes next; `index` is the move's place
  * (0 for the first), so a resend of a lost move is recognised.
  */

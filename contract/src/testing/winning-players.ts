@@ -3,7 +3,7 @@ import { answerOf } from '../games/quick-sums';
 import { solveSlidingTiles } from './solve-sliding-tiles';
 
 /**
- * A player who wins each game, for tests only (ADR 061): asked for its next move from what the
+ * A player who wins each game, for tests only (ADR 062): asked for its next move from what the
  * game shows now, it answers as a skilled player would; null when it has no move left. One per
  * game: a new game joins with its player here, and every generic test (server, e2e, bench) plays it.
  * A player may remember what it was shown (a card turned face down again).

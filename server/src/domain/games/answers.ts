@@ -1,5 +1,5 @@
 /**
- * Games paced by the server (ADR 041, ADR 061: Quick Sums, and games with hidden information).
+ * Games paced by the server (ADR 041, ADR 062: Quick Sums, and games with hidden information).
  * The deal shows only its first step; each move is posted on its own, timed by the database's clock
  * and recorded before the next step is revealed. A script can no longer work out the whole game
  * from the deal and claim believable times: the times are the server's, and each step exists for

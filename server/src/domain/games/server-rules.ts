@@ -1,5 +1,5 @@
 /**
- * What the server adds to a game's rules (contract/games, ADR 061): Sliding Tiles' difficulty
+ * What the server adds to a game's rules (contract/games, ADR 062): Sliding Tiles' difficulty
  * and perfect run need the table of every board's fewest slides (board-difficulty.ts), which no
  * browser should download. Every other game's come from its rules as written.
  */

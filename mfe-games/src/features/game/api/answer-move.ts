@@ -14,7 +14,7 @@ export interface MoveAnswer {
   value: number;
 }
 
-/** One move of a paced game: the server times it by its own clock and reveals what comes next (ADR 041, ADR 061). */
+/** One move of a paced game: the server times it by its own clock and reveals what comes next (ADR 041, ADR 062). */
 export async function answerMove(api: ApiClient, token: string, move: MoveAnswer): Promise<Envelope<AnsweredMove>> {
   return callEndpoint(api, gameEndpoints.answerMove, { token, body: move });
 }

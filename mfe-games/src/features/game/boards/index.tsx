@@ -15,7 +15,7 @@ export interface BoardProps {
   onMove(): void;
 }
 
-/** Each game's board, by its id (ADR 061): a new game joins with one line here. */
+/** Each game's board, by its id (ADR 062): a new game joins with one line here. */
 export const boards: { [Id in GameId]: ComponentType<BoardProps> } = {
   'sliding-tiles': ({ attempt, onFinished, onTimeUp, onMove }) =>
     attempt.deal.kind === 'sliding-tiles' ? (

@@ -15,7 +15,7 @@ export interface PacedMoves<View extends GameView> {
 }
 
 /**
- * A paced game played one move at a time (ADR 041, ADR 061): each move is posted, the server times
+ * A paced game played one move at a time (ADR 041, ADR 062): each move is posted, the server times
  * it by its own clock and reveals what comes next. The count moves on at once; only the view waits
  * for the reply (tens of milliseconds). A late reply never replaces a newer view.
  */
