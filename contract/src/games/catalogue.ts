@@ -16,12 +16,17 @@ export type GameMode = (typeof GAME_MODES)[number];
 
 /** The game categories players choose favourites from, by the names the server seeds them with. */
 export const GAME_CATEGORIES = ['classic', 'board', 'arcade', 'strategy', 'puzzle', 'card', 'word', 'sports'] as const;
+export type GameCategoryName = (typeof GAME_CATEGORIES)[number];
+
+export function isCategoryName(value: unknown): value is GameCategoryName {
+  return typeof value === 'string' && (GAME_CATEGORIES as readonly string[]).includes(value);
+}
 
 export interface GameInfo {
   id: GameId;
   title: string;
   /** The name of a seeded game category (server/src/seed/seed.ts). */
-  category: (typeof GAME_CATEGORIES)[number];
+  category: GameCategoryName;
   /** One line for the games list. */
   summary: string;
   /** How to play, shown beside the board. */
