@@ -8,6 +8,7 @@ import { gameEndpoints } from 'contract/game-endpoints';
 import { games, PEG_HOLES, startingPegs, type Move } from 'contract/games';
 import { solvePegSolitaire } from 'contract/peg-solitaire-solver';
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/a11y';
 import { statusSaying } from './support/api-network';
 import { accessToken } from './support/identity';
 import { onboardThroughScreens } from './support/onboarding';
@@ -73,6 +74,11 @@ test('a new player who chose Board at onboarding finds Peg Solitaire first, wins
   await jumpOnScreen(page, solution.slice(0, 6));
   await hole(page, Math.floor(solution[6]! / 100)).click();
   await captureScreens(page, 'peg-solitaire-chosen', SIZES);
+  await expectAccessible(page, 'Peg Solitaire with a peg chosen');
+  // Readable on the narrowest phone: no sideways scroll, every hole a finger wide.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect((await hole(page, 14).boundingBox())!.width).toBeGreaterThanOrEqual(44);
   await hole(page, solution[6]! % 100).click();
   await jumpOnScreen(page, solution.slice(7));
 
