@@ -3,7 +3,7 @@
  * category's name) and what a verified win pays. Stateless and React-free: the server, the games
  * remote and the tests read the same numbers.
  */
-export const GAME_IDS = ['sliding-tiles', 'quick-sums'] as const;
+export const GAME_IDS = ['sliding-tiles', 'quick-sums', 'peg-solitaire'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export function isGameId(value: unknown): value is GameId {
@@ -80,6 +80,20 @@ export const games: Record<GameId, GameInfo> = {
     minFirstMoveMs: 1_000,
     minAverageMoveMs: 600,
     perfectPaceMs: 1_500,
+  },
+  'peg-solitaire': {
+    id: 'peg-solitaire',
+    title: 'Peg Solitaire',
+    category: 'board',
+    summary: 'Jump pegs over each other until only one is left on the board.',
+    howToPlay:
+      'Tap a peg, then the empty hole it lands in: it jumps over the next peg in a straight line, which comes off. The arrow keys and Enter play too. Leave one peg to win; leave it in the hole that was empty at the start for 1,000 more points.',
+    coinsPerWin: 50,
+    timeLimitMs: 5 * 60_000,
+    minMoveMs: 150,
+    minFirstMoveMs: 1_500,
+    minAverageMoveMs: 400,
+    perfectPaceMs: 1_000,
   },
 };
 

@@ -4,12 +4,14 @@
  */
 import type { GameId } from './catalogue';
 import { quickSumsRules } from './quick-sums';
+import { pegSolitaireRules } from './peg-solitaire';
 import type { Move, ReplayClock, ReplayResult } from './replay';
 import type { GameRules } from './rules';
 import { slidingTilesRules } from './sliding-tiles';
 
 export * from './catalogue';
 export * from './messages';
+export * from './peg-solitaire';
 export * from './quick-sums';
 export * from './replay';
 export * from './rules';
@@ -19,6 +21,7 @@ export * from './sliding-tiles';
 export const gameRules = {
   'sliding-tiles': slidingTilesRules,
   'quick-sums': quickSumsRules,
+  'peg-solitaire': pegSolitaireRules,
 } satisfies { [Id in GameId]: GameRules<{ kind: Id }, { kind: Id }> };
 
 type RulesOf<Id extends GameId> = (typeof gameRules)[Id];

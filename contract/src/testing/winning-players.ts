@@ -1,5 +1,7 @@
 import type { GameId, GameView } from '../games';
+import { startingPegs } from '../games/peg-solitaire';
 import { answerOf } from '../games/quick-sums';
+import { solvePegSolitaire } from './solve-peg-solitaire';
 import { solveSlidingTiles } from './solve-sliding-tiles';
 
 /**
@@ -36,7 +38,23 @@ function quickSumsPlayer(): WinningPlayer {
   };
 }
 
+/** Jumps down to one peg, ending in the starting empty hole when the deal allows it (a perfect run). */
+function pegSolitairePlayer(): WinningPlayer {
+  let solution: number[] | null = null;
+  let played = 0;
+  return {
+    next(view) {
+      if (view.kind !== 'peg-solitaire') throw new Error(`A Peg Solitaire player was shown ${view.kind}.`);
+      const start = startingPegs(view);
+      solution ??= solvePegSolitaire(start, view.empty) ?? solvePegSolitaire(start);
+      if (!solution) throw new Error(`Peg Solitaire with hole ${view.empty} empty cannot be won.`);
+      return solution[played++] ?? null;
+    },
+  };
+}
+
 export const winningPlayers: { [Id in GameId]: () => WinningPlayer } = {
   'sliding-tiles': slidingTilesPlayer,
   'quick-sums': quickSumsPlayer,
+  'peg-solitaire': pegSolitairePlayer,
 };

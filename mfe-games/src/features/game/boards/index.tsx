@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { DealtAttempt } from 'contract/game-endpoints';
 import type { GameId, Move } from 'contract/games';
+import { PegSolitaireBoard } from './PegSolitaireBoard';
 import { QuickSumsBoard } from './QuickSumsBoard';
 import { SlidingTilesBoard } from './SlidingTilesBoard';
 
@@ -29,6 +30,16 @@ export const boards: { [Id in GameId]: ComponentType<BoardProps> } = {
         answered={attempt.answered}
         remainingMs={attempt.remainingMs}
         onFinished={onFinished}
+        onMove={onMove}
+      />
+    ) : null,
+  'peg-solitaire': ({ attempt, onFinished, onTimeUp, onMove }) =>
+    attempt.deal.kind === 'peg-solitaire' ? (
+      <PegSolitaireBoard
+        deal={attempt.deal}
+        remainingMs={attempt.remainingMs}
+        onFinished={onFinished}
+        onTimeUp={onTimeUp}
         onMove={onMove}
       />
     ) : null,
