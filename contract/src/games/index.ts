@@ -5,10 +5,12 @@
 import type { GameId } from './catalogue';
 import { quickSumsRules } from './quick-sums';
 import type { Move, ReplayClock, ReplayResult } from './replay';
+import { matchsticksRules } from './matchsticks';
 import type { GameRules } from './rules';
 import { slidingTilesRules } from './sliding-tiles';
 
 export * from './catalogue';
+export * from './matchsticks';
 export * from './messages';
 export * from './quick-sums';
 export * from './replay';
@@ -19,6 +21,7 @@ export * from './sliding-tiles';
 export const gameRules = {
   'sliding-tiles': slidingTilesRules,
   'quick-sums': quickSumsRules,
+  matchsticks: matchsticksRules,
 } satisfies { [Id in GameId]: GameRules<{ kind: Id }, { kind: Id }> };
 
 type RulesOf<Id extends GameId> = (typeof gameRules)[Id];

@@ -1,4 +1,5 @@
 import type { GameId, GameView } from '../games';
+import { computerTake, encodeTake, sticksLeft, takeSticks, winningTakes, type Rows } from '../games/matchsticks';
 import { answerOf } from '../games/quick-sums';
 import { solveSlidingTiles } from './solve-sliding-tiles';
 
@@ -36,7 +37,30 @@ function quickSumsPlayer(): WinningPlayer {
   };
 }
 
+/**
+ * Keeps the nim-sum at 0 after each of its takes, and follows the game itself: the view is the whole
+ * deal, the computer's replies follow from the rules.
+ */
+function matchsticksPlayer(): WinningPlayer {
+  let rows: Rows | null = null;
+  let turn = 0;
+  return {
+    next(view) {
+      if (view.kind !== 'matchsticks') throw new Error(`A Matchsticks player was shown ${view.kind}.`);
+      rows ??= view.rows;
+      if (sticksLeft(rows) === 0) return null;
+      const take = winningTakes(rows)[0];
+      if (!take) throw new Error(`The rows ${rows.join(',')} cannot be won.`);
+      rows = takeSticks(rows, take)!;
+      turn += 1;
+      if (sticksLeft(rows) > 0) rows = takeSticks(rows, computerTake(rows, turn))!;
+      return encodeTake(take);
+    },
+  };
+}
+
 export const winningPlayers: { [Id in GameId]: () => WinningPlayer } = {
   'sliding-tiles': slidingTilesPlayer,
   'quick-sums': quickSumsPlayer,
+  matchsticks: matchsticksPlayer,
 };
