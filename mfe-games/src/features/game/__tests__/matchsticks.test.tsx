@@ -65,7 +65,7 @@ describe('Matchsticks', () => {
     expect(rowNames()[2]).toBe('Row 3: 1 stick');
   });
 
-  it('takes nothing before the board has been shown 1.5 s, nor for a held key's repeats', async () => {
+  it("takes nothing before the board has been shown 1.5 s, nor for a held key's repeats", async () => {
     const { user } = await dealBoard();
     clock.advance(1000);
     await user.keyboard('{Enter}');
