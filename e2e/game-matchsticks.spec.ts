@@ -54,6 +54,7 @@ async function winByKeyboard(page: Page): Promise<void> {
     if (left === 0) return;
     // The computer's reply is on the board once fewer sticks are left than the take left.
     await expect.poll(async () => (await rowsOnScreen(page)).reduce((sum, sticks) => sum + sticks, 0)).toBeLessThan(left);
+    if (turn === 0) await captureScreens(page, 'game-matchsticks-reply', SIZES);
   }
   throw new Error('The game did not end.');
 }
@@ -72,7 +73,12 @@ test('Matchsticks is won against the computer through the keyboard alone, and pa
   await page.keyboard.press('Enter');
   await expect(board(page)).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: /^Your turn\.$/ })).toBeVisible();
-  await captureScreens(page, 'game-matchsticks', SIZES);
+  await captureScreens(page, 'game-matchsticks', [...SIZES, { name: '360', width: 360, height: 740 }]);
+  // Readable on the narrowest phone: nothing runs off the side.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize(viewport);
   await winByKeyboard(page);
 
   await expect(statusSaying(page, 'You won 50 coins!')).toBeVisible();
