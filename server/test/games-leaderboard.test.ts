@@ -86,6 +86,11 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
 
   describe('deals', () => {
     /** The whole deal of an attempt, as the server keeps it (the browser sees Quick Sums one sum at a time). */
+    async function seedOf(attemptId: string) {
+      const { rows } = await context.db.query<{ seed: number }>('SELECT seed FROM game_attempts WHERE id = $1', [attemptId]);
+      return rows[0]!.seed;
+    }
+
     async function wholeDeal(attemptId: string) {
       const { rows } = await context.db.query<{ gameId: GameId; seed: number; shapeSeed: number | null }>(
         'SELECT game_id AS "gameId", seed, shape_seed AS "shapeSeed" FROM game_attempts WHERE id = $1',
@@ -104,15 +109,15 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
         for (const player of players) daily.push(await dealt(stack.api, player.token, gameId, 'daily'));
         expect(daily.map((attempt) => attempt.challengeDate)).toEqual([today, today, today]);
         const deals = await Promise.all(daily.map((attempt) => wholeDeal(attempt.attemptId)));
-        // Peg Solitaire has 15 boards, each like 2 to 6 others turned or mirrored: boards repeat (ADR 063).
-        const fewBoards = gameId === 'peg-solitaire';
-        if (!fewBoards) expect(new Set([reference, ...deals].map((deal) => JSON.stringify(deal))).size).toBe(4);
+        // Each player's own seed: a game of few deals as hard as the day's (Matchsticks: three rows of 7) may deal two alike by chance.
+        const seeds = await Promise.all(daily.map((attempt) => seedOf(attempt.attemptId)));
+        expect(new Set([dailySeed(key, gameId, today), ...seeds]).size).toBe(4);
         expect(deals.map(difficultyOf)).toEqual([difficultyOf(reference), difficultyOf(reference), difficultyOf(reference)]);
         const practice = [];
         for (const player of players) practice.push(await dealt(stack.api, player.token, gameId));
-        // The whole deal: the browser's first Quick Sum alone repeats by chance (a × of two numbers from 2 to 12).
-        const practiceDeals = await Promise.all(practice.map((attempt) => wholeDeal(attempt.attemptId)));
-        if (!fewBoards) expect(new Set(practiceDeals.map((deal) => JSON.stringify(deal))).size).toBe(3);
+        // Each its own seed: deals themselves repeat by chance in games of few deals (Peg Solitaire's 15 boards).
+        const practiceSeeds = await Promise.all(practice.map((attempt) => seedOf(attempt.attemptId)));
+        expect(new Set(practiceSeeds).size).toBe(3);
       }
     });
 

@@ -3,7 +3,7 @@
  * category's name) and what a verified win pays. Stateless and React-free: the server, the games
  * remote and the tests read the same numbers.
  */
-export const GAME_IDS = ['sliding-tiles', 'quick-sums', 'peg-solitaire'] as const;
+export const GAME_IDS = ['sliding-tiles', 'quick-sums', 'peg-solitaire', 'matchsticks'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export function isGameId(value: unknown): value is GameId {
@@ -94,6 +94,20 @@ export const games: Record<GameId, GameInfo> = {
     minFirstMoveMs: 1_500,
     minAverageMoveMs: 400,
     perfectPaceMs: 1_000,
+  },
+  matchsticks: {
+    id: 'matchsticks',
+    title: 'Matchsticks',
+    category: 'strategy',
+    summary: 'Take turns with the computer taking matchsticks. Take the last one to win.',
+    howToPlay:
+      'On your turn, take as many sticks as you like from one row. Whoever takes the last stick wins. Tap a stick to choose it and those to its right, then Take. Or use Up and Down for the row, Left, Right or a digit for how many, and Enter.',
+    coinsPerWin: 50,
+    timeLimitMs: 3 * 60_000,
+    minMoveMs: 300,
+    minFirstMoveMs: 1_500,
+    minAverageMoveMs: 700,
+    perfectPaceMs: 1_500,
   },
 };
 

@@ -6,10 +6,12 @@ import type { GameId } from './catalogue';
 import { quickSumsRules } from './quick-sums';
 import { pegSolitaireRules } from './peg-solitaire';
 import type { Move, ReplayClock, ReplayResult } from './replay';
+import { matchsticksRules } from './matchsticks';
 import type { GameRules } from './rules';
 import { slidingTilesRules } from './sliding-tiles';
 
 export * from './catalogue';
+export * from './matchsticks';
 export * from './messages';
 export * from './peg-solitaire';
 export * from './quick-sums';
@@ -22,6 +24,7 @@ export const gameRules = {
   'sliding-tiles': slidingTilesRules,
   'quick-sums': quickSumsRules,
   'peg-solitaire': pegSolitaireRules,
+  matchsticks: matchsticksRules,
 } satisfies { [Id in GameId]: GameRules<{ kind: Id }, { kind: Id }> };
 
 type RulesOf<Id extends GameId> = (typeof gameRules)[Id];

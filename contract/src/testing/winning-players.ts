@@ -1,5 +1,6 @@
 import type { GameId, GameView } from '../games';
 import { startingPegs } from '../games/peg-solitaire';
+import { computerTake, encodeTake, sticksLeft, takeSticks, winningTakes, type Rows } from '../games/matchsticks';
 import { answerOf } from '../games/quick-sums';
 import { solvePegSolitaire } from './solve-peg-solitaire';
 import { solveSlidingTiles } from './solve-sliding-tiles';
@@ -53,8 +54,31 @@ function pegSolitairePlayer(): WinningPlayer {
   };
 }
 
+/**
+ * Keeps the nim-sum at 0 after each of its takes, and follows the game itself: the view is the whole
+ * deal, the computer's replies follow from the rules.
+ */
+function matchsticksPlayer(): WinningPlayer {
+  let rows: Rows | null = null;
+  let turn = 0;
+  return {
+    next(view) {
+      if (view.kind !== 'matchsticks') throw new Error(`A Matchsticks player was shown ${view.kind}.`);
+      rows ??= view.rows;
+      if (sticksLeft(rows) === 0) return null;
+      const take = winningTakes(rows)[0];
+      if (!take) throw new Error(`The rows ${rows.join(',')} cannot be won.`);
+      rows = takeSticks(rows, take)!;
+      turn += 1;
+      if (sticksLeft(rows) > 0) rows = takeSticks(rows, computerTake(rows, turn))!;
+      return encodeTake(take);
+    },
+  };
+}
+
 export const winningPlayers: { [Id in GameId]: () => WinningPlayer } = {
   'sliding-tiles': slidingTilesPlayer,
   'quick-sums': quickSumsPlayer,
   'peg-solitaire': pegSolitairePlayer,
+  matchsticks: matchsticksPlayer,
 };

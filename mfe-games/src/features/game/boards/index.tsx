@@ -3,6 +3,7 @@ import type { DealtAttempt } from 'contract/game-endpoints';
 import type { GameId, Move } from 'contract/games';
 import { PegSolitaireBoard } from './PegSolitaireBoard';
 import { QuickSumsBoard } from './QuickSumsBoard';
+import { MatchsticksBoard } from './MatchsticksBoard';
 import { SlidingTilesBoard } from './SlidingTilesBoard';
 
 /** What every game's board is handed by the round (PlayArea). */
@@ -42,5 +43,9 @@ export const boards: { [Id in GameId]: ComponentType<BoardProps> } = {
         onTimeUp={onTimeUp}
         onMove={onMove}
       />
+    ) : null,
+  matchsticks: ({ attempt, onFinished, onTimeUp, onMove }) =>
+    attempt.deal.kind === 'matchsticks' ? (
+      <MatchsticksBoard deal={attempt.deal} remainingMs={attempt.remainingMs} onFinished={onFinished} onTimeUp={onTimeUp} onMove={onMove} />
     ) : null,
 };
