@@ -18,11 +18,16 @@ import {
   revealedQuickSums,
   slideTile,
   tileForArrow,
+  isPaced,
+  pacedFinished,
+  viewOf,
+  type GameDeal,
   type Move,
   type QuickSumsDeal,
   type SlidingTilesDeal,
 } from '../games';
 import { solveSlidingTiles } from '../testing/solve-sliding-tiles';
+import { winningPlayers } from '../testing/winning-players';
 
 const SEEDS = Array.from({ length: 300 }, (_, index) => index * 7919 - 1_000_000);
 
@@ -30,10 +35,22 @@ const SEEDS = Array.from({ length: 300 }, (_, index) => index * 7919 - 1_000_000
 const paced = (values: readonly number[], gap: number, first = 1_600): Move[] =>
   values.map((value, index) => ({ value, at: first + index * gap }));
 
+/** The moves of a win by the game's winning player, each shown what the game shows after the moves before. */
+function winningValues(deal: GameDeal): number[] {
+  const player = winningPlayers[deal.kind]();
+  const values: number[] = [];
+  while (!(isPaced(deal.kind) && pacedFinished(deal, paced(values, 0)))) {
+    const value = player.next(viewOf(deal, paced(values, 0)));
+    if (value === null) break;
+    values.push(value);
+  }
+  return values;
+}
+
 describe.each(Object.values(games))('the pace of $title (replayGame)', ({ id, minFirstMoveMs, minMoveMs, minAverageMoveMs }) => {
   // A win at exactly the least pace: the first move as soon as allowed, the rest on the least average.
   const deal = dealGame(id, 7);
-  const values = deal.kind === 'sliding-tiles' ? solveSlidingTiles(deal.tiles)! : deal.sums.map(answerOf);
+  const values = winningValues(deal);
   const atLeastPace = paced(values, minAverageMoveMs, minFirstMoveMs);
   const leastMs = atLeastPace.at(-1)!.at;
   const outcome = (moves: Move[], elapsedMs = leastMs) => replayGame(deal, moves, { elapsedMs }).outcome;
@@ -224,6 +241,7 @@ describe('the catalogue', () => {
   it('deals each game by its id', () => {
     expect((dealGame('sliding-tiles', 1) as SlidingTilesDeal).kind).toBe('sliding-tiles');
     expect((dealGame('quick-sums', 1) as QuickSumsDeal).kind).toBe('quick-sums');
+    expect(dealGame('unscramble', 1).kind).toBe('unscramble');
     expect(new Set(Object.values(games).map((game) => game.category)).size).toBe(Object.keys(games).length);
   });
 

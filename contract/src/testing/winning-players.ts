@@ -1,5 +1,6 @@
 import type { GameId, GameView } from '../games';
 import { answerOf } from '../games/quick-sums';
+import { tileForLetter, UNSCRAMBLE_WORDS } from '../games/unscramble';
 import { solveSlidingTiles } from './solve-sliding-tiles';
 
 /**
@@ -36,7 +37,23 @@ function quickSumsPlayer(): WinningPlayer {
   };
 }
 
+/** Finds the listed word the current tiles spell and picks its next letter. */
+function unscramblePlayer(): WinningPlayer {
+  const sorted = (letters: Iterable<string>) => [...letters].sort().join('');
+  return {
+    next(view) {
+      if (view.kind !== 'unscramble') throw new Error(`An Unscramble player was shown ${view.kind}.`);
+      if (!view.current) return null;
+      const { tiles, picked } = view.current;
+      const word = UNSCRAMBLE_WORDS.find((listed) => sorted(listed) === sorted(tiles));
+      if (!word) throw new Error(`No listed word has the letters ${tiles.join('')}.`);
+      return tileForLetter(tiles, picked, word[picked.length]!);
+    },
+  };
+}
+
 export const winningPlayers: { [Id in GameId]: () => WinningPlayer } = {
   'sliding-tiles': slidingTilesPlayer,
   'quick-sums': quickSumsPlayer,
+  unscramble: unscramblePlayer,
 };
