@@ -3,6 +3,7 @@ import type { DealtAttempt } from 'contract/game-endpoints';
 import type { GameId, Move } from 'contract/games';
 import { QuickSumsBoard } from './QuickSumsBoard';
 import { SlidingTilesBoard } from './SlidingTilesBoard';
+import { UnscrambleBoard } from './UnscrambleBoard';
 
 /** What every game's board is handed by the round (PlayArea). */
 export interface BoardProps {
@@ -24,6 +25,17 @@ export const boards: { [Id in GameId]: ComponentType<BoardProps> } = {
   'quick-sums': ({ attempt, onFinished, onMove }) =>
     attempt.deal.kind === 'quick-sums' ? (
       <QuickSumsBoard
+        attemptId={attempt.attemptId}
+        deal={attempt.deal}
+        answered={attempt.answered}
+        remainingMs={attempt.remainingMs}
+        onFinished={onFinished}
+        onMove={onMove}
+      />
+    ) : null,
+  unscramble: ({ attempt, onFinished, onMove }) =>
+    attempt.deal.kind === 'unscramble' ? (
+      <UnscrambleBoard
         attemptId={attempt.attemptId}
         deal={attempt.deal}
         answered={attempt.answered}
