@@ -30,8 +30,8 @@ async function tilesOnScreen(page: Page): Promise<string[]> {
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   const original = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+  for (const width of [360, 390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
@@ -72,6 +72,8 @@ test("a player wins today's Unscramble by typing the words, is paid once, and th
   await page.waitForTimeout(HUMAN_PAUSE_MS.firstLetter);
   for (let place = 1; place <= 8; place++) {
     await expect(page.getByText(`Word ${place} of 8`)).toBeVisible();
+    // Mid-game: the words done so far listed under the board.
+    if (place === 3) await shoot(page, 'unscramble-en-playing');
     const tiles = await tilesOnScreen(page);
     const word = UNSCRAMBLE_WORDS.find((listed) => sorted(listed) === sorted(tiles))!;
     for (const letter of word) {

@@ -1,20 +1,21 @@
 import styled from 'styled-components';
 import { tokens } from 'shared';
 
-// Six tiles fit across 360 px at 48 px each with their gaps: a finger's size.
+// One row however wide the phone: six tiles of at least 44 px and their gaps fit a 360 px screen.
 export const TileRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(44px, 3.25rem);
   justify-content: center;
-  gap: ${tokens.space.sm};
+  gap: ${tokens.space.xs};
   touch-action: manipulation;
 `;
 
 export const Tile = styled.button`
-  width: 3.25rem;
+  width: 100%;
   height: 3.25rem;
-  min-width: 48px;
   min-height: 48px;
+  padding: 0;
   border: 0;
   border-radius: ${tokens.radius.md};
   background: ${tokens.color.accent};
@@ -50,7 +51,7 @@ export const Tile = styled.button`
 export const Board = styled.div`
   display: grid;
   gap: ${tokens.space.md};
-  padding: ${tokens.space.md} ${tokens.space.sm};
+  padding: ${tokens.space.md} ${tokens.space.xs};
   border-radius: ${tokens.radius.lg};
   background: ${tokens.color.background};
   &:focus-visible {
