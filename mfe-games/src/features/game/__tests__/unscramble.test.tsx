@@ -82,6 +82,8 @@ describe('Unscramble', () => {
     clock.advance(300);
     await user.click(screen.getByRole('button', { name: 'Start word again' }));
     await waitFor(() => expect(tile).toHaveAttribute('aria-disabled', 'false'));
+    // The button is disabled again: the board has the focus, so typing carries on.
+    expect(screen.getByRole('group', { name: /Unscramble/ })).toHaveFocus();
     clock.advance(300);
     await user.click(tile!);
     await waitFor(() => expect(tile).toHaveAttribute('aria-disabled', 'true'));

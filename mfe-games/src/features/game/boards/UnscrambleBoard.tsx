@@ -143,7 +143,16 @@ export function UnscrambleBoard({ attemptId, deal, answered, remainingMs, onFini
             </Tile>
           ))}
         </TileRow>
-        <Button type="button" variant="secondary" disabled={picked.length === 0} onClick={() => play(UNSCRAMBLE_CLEAR)}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={picked.length === 0}
+          onClick={() => {
+            play(UNSCRAMBLE_CLEAR);
+            // The button is disabled once cleared: the board keeps the focus, so typing carries on.
+            board.current?.focus();
+          }}
+        >
           {t('unscramble.clear')}
         </Button>
       </Board>
