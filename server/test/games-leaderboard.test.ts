@@ -34,6 +34,8 @@ import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
  */
 function difficultyOf(deal: GameDeal): unknown {
   if (deal.kind === 'sliding-tiles') return optimalSolutionLength(deal.tiles);
+  // Unscramble: each word's length, place by place.
+  if (deal.kind === 'unscramble') return deal.words.map(({ word }) => word.length);
   if (deal.kind !== 'quick-sums') return difficultyByRules(deal);
   const digits = (value: number) => String(value).length;
   return deal.sums.map((sum) => `${digits(sum.left)}${sum.operator}${digits(sum.right)}=${digits(answerOf(sum))}`);

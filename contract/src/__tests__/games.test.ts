@@ -242,6 +242,7 @@ describe('the catalogue', () => {
   it('deals each game by its id', () => {
     expect((dealGame('sliding-tiles', 1) as SlidingTilesDeal).kind).toBe('sliding-tiles');
     expect((dealGame('quick-sums', 1) as QuickSumsDeal).kind).toBe('quick-sums');
+    expect(dealGame('unscramble', 1).kind).toBe('unscramble');
     expect(new Set(Object.values(games).map((game) => game.category)).size).toBe(Object.keys(games).length);
   });
 

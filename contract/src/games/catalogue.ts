@@ -3,7 +3,7 @@
  * category's name) and what a verified win pays. Stateless and React-free: the server, the games
  * remote and the tests read the same numbers.
  */
-export const GAME_IDS = ['sliding-tiles', 'quick-sums', 'peg-solitaire', 'matchsticks'] as const;
+export const GAME_IDS = ['sliding-tiles', 'quick-sums', 'peg-solitaire', 'matchsticks', 'unscramble'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export function isGameId(value: unknown): value is GameId {
@@ -108,6 +108,20 @@ export const games: Record<GameId, GameInfo> = {
     minFirstMoveMs: 1_500,
     minAverageMoveMs: 700,
     perfectPaceMs: 1_500,
+  },
+  unscramble: {
+    id: 'unscramble',
+    title: 'Unscramble',
+    category: 'word',
+    summary: 'Rebuild 8 scrambled English words in 2 minutes. 6 right is a win.',
+    howToPlay:
+      'Tap the letters in order, or type them, to spell the word. Start word again (or Backspace) clears it. Another real word from the same letters counts.',
+    coinsPerWin: 50,
+    timeLimitMs: 120_000,
+    minMoveMs: 120,
+    minFirstMoveMs: 800,
+    minAverageMoveMs: 250,
+    perfectPaceMs: 300,
   },
 };
 

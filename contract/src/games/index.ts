@@ -9,6 +9,7 @@ import type { Move, ReplayClock, ReplayResult } from './replay';
 import { matchsticksRules } from './matchsticks';
 import type { GameRules } from './rules';
 import { slidingTilesRules } from './sliding-tiles';
+import { unscrambleRules } from './unscramble';
 
 export * from './catalogue';
 export * from './matchsticks';
@@ -18,6 +19,7 @@ export * from './quick-sums';
 export * from './replay';
 export * from './rules';
 export * from './sliding-tiles';
+export * from './unscramble';
 
 /** Every game's rules, by its id: one line per game. */
 export const gameRules = {
@@ -25,6 +27,7 @@ export const gameRules = {
   'quick-sums': quickSumsRules,
   'peg-solitaire': pegSolitaireRules,
   matchsticks: matchsticksRules,
+  unscramble: unscrambleRules,
 } satisfies { [Id in GameId]: GameRules<{ kind: Id }, { kind: Id }> };
 
 type RulesOf<Id extends GameId> = (typeof gameRules)[Id];
@@ -62,7 +65,8 @@ export function replayGame(deal: GameDeal, moves: readonly Move[], clock: Replay
 
 /** What the browser may see of `deal` after the `moves` the server recorded. */
 export function viewOf(deal: GameDeal, moves: readonly Move[]): GameView {
-  return rulesOf(deal.kind).paced?.reveal(deal, moves) ?? deal;
+  // A game that is not paced shows its whole deal: its view is its deal (ViewOf).
+  return rulesOf(deal.kind).paced?.reveal(deal, moves) ?? (deal as GameView);
 }
 
 /** Whether a paced game takes no more moves. */

@@ -3,6 +3,7 @@ import { startingPegs } from '../games/peg-solitaire';
 import { computerTake, encodeTake, sticksLeft, takeSticks, winningTakes, type Rows } from '../games/matchsticks';
 import { answerOf } from '../games/quick-sums';
 import { solvePegSolitaire } from './solve-peg-solitaire';
+import { tileForLetter, UNSCRAMBLE_WORDS } from '../games/unscramble';
 import { solveSlidingTiles } from './solve-sliding-tiles';
 
 /**
@@ -76,9 +77,25 @@ function matchsticksPlayer(): WinningPlayer {
   };
 }
 
+/** Finds the listed word the current tiles spell and picks its next letter. */
+function unscramblePlayer(): WinningPlayer {
+  const sorted = (letters: Iterable<string>) => [...letters].sort().join('');
+  return {
+    next(view) {
+      if (view.kind !== 'unscramble') throw new Error(`An Unscramble player was shown ${view.kind}.`);
+      if (!view.current) return null;
+      const { tiles, picked } = view.current;
+      const word = UNSCRAMBLE_WORDS.find((listed) => sorted(listed) === sorted(tiles));
+      if (!word) throw new Error(`No listed word has the letters ${tiles.join('')}.`);
+      return tileForLetter(tiles, picked, word[picked.length]!);
+    },
+  };
+}
+
 export const winningPlayers: { [Id in GameId]: () => WinningPlayer } = {
   'sliding-tiles': slidingTilesPlayer,
   'quick-sums': quickSumsPlayer,
   'peg-solitaire': pegSolitairePlayer,
   matchsticks: matchsticksPlayer,
+  unscramble: unscramblePlayer,
 };

@@ -5,6 +5,7 @@ import { PegSolitaireBoard } from './PegSolitaireBoard';
 import { QuickSumsBoard } from './QuickSumsBoard';
 import { MatchsticksBoard } from './MatchsticksBoard';
 import { SlidingTilesBoard } from './SlidingTilesBoard';
+import { UnscrambleBoard } from './UnscrambleBoard';
 
 /** What every game's board is handed by the round (PlayArea). */
 export interface BoardProps {
@@ -47,5 +48,16 @@ export const boards: { [Id in GameId]: ComponentType<BoardProps> } = {
   matchsticks: ({ attempt, onFinished, onTimeUp, onMove }) =>
     attempt.deal.kind === 'matchsticks' ? (
       <MatchsticksBoard deal={attempt.deal} remainingMs={attempt.remainingMs} onFinished={onFinished} onTimeUp={onTimeUp} onMove={onMove} />
+    ) : null,
+  unscramble: ({ attempt, onFinished, onMove }) =>
+    attempt.deal.kind === 'unscramble' ? (
+      <UnscrambleBoard
+        attemptId={attempt.attemptId}
+        deal={attempt.deal}
+        answered={attempt.answered}
+        remainingMs={attempt.remainingMs}
+        onFinished={onFinished}
+        onMove={onMove}
+      />
     ) : null,
 };
