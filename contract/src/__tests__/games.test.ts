@@ -21,7 +21,11 @@ import {
   type Move,
   type QuickSumsDeal,
   type SlidingTilesDeal,
+  isPaced,
+  pacedFinished,
+  viewOf,
 } from '../games';
+import { winningPlayers } from '../testing/winning-players';
 import { solveSlidingTiles } from '../testing/solve-sliding-tiles';
 
 const SEEDS = Array.from({ length: 300 }, (_, index) => index * 7919 - 1_000_000);
@@ -33,7 +37,13 @@ const paced = (values: readonly number[], gap: number, first = 1_600): Move[] =>
 describe.each(Object.values(games))('the pace of $title (replayGame)', ({ id, minFirstMoveMs, minMoveMs, minAverageMoveMs }) => {
   // A win at exactly the least pace: the first move as soon as allowed, the rest on the least average.
   const deal = dealGame(id, 7);
-  const values = deal.kind === 'sliding-tiles' ? solveSlidingTiles(deal.tiles)! : deal.sums.map(answerOf);
+  // The game's winning player, shown what the browser would be after each of its moves.
+  const player = winningPlayers[id]();
+  const values: number[] = [];
+  const over = () => isPaced(id) && pacedFinished(deal, paced(values, 1));
+  for (let value = player.next(viewOf(deal, [])); value !== null; value = over() ? null : player.next(viewOf(deal, paced(values, 1)))) {
+    values.push(value);
+  }
   const atLeastPace = paced(values, minAverageMoveMs, minFirstMoveMs);
   const leastMs = atLeastPace.at(-1)!.at;
   const outcome = (moves: Move[], elapsedMs = leastMs) => replayGame(deal, moves, { elapsedMs }).outcome;

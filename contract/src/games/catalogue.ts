@@ -3,7 +3,7 @@
  * category's name) and what a verified win pays. Stateless and React-free: the server, the games
  * remote and the tests read the same numbers.
  */
-export const GAME_IDS = ['sliding-tiles', 'quick-sums'] as const;
+export const GAME_IDS = ['sliding-tiles', 'quick-sums', 'pairs'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export function isGameId(value: unknown): value is GameId {
@@ -75,6 +75,20 @@ export const games: Record<GameId, GameInfo> = {
     minFirstMoveMs: 1_000,
     minAverageMoveMs: 600,
     perfectPaceMs: 1_500,
+  },
+  pairs: {
+    id: 'pairs',
+    title: 'Pairs',
+    category: 'card',
+    summary: 'Find the 8 pairs of cards face down, by remembering where each one is.',
+    howToPlay:
+      'Turn two cards over. A pair stays face up; any other two turn back. Find all 8 pairs within 40 flips. Arrow keys move between cards; Enter or Space turns one.',
+    coinsPerWin: 50,
+    timeLimitMs: 3 * 60_000,
+    minMoveMs: 250,
+    minFirstMoveMs: 800,
+    minAverageMoveMs: 500,
+    perfectPaceMs: 700,
   },
 };
 

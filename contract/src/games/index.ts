@@ -3,6 +3,7 @@
  * The server deals and replays with exactly the rules the games remote plays by.
  */
 import type { GameId } from './catalogue';
+import { pairsRules } from './pairs';
 import { quickSumsRules } from './quick-sums';
 import type { Move, ReplayClock, ReplayResult } from './replay';
 import type { GameRules } from './rules';
@@ -10,6 +11,7 @@ import { slidingTilesRules } from './sliding-tiles';
 
 export * from './catalogue';
 export * from './messages';
+export * from './pairs';
 export * from './quick-sums';
 export * from './replay';
 export * from './rules';
@@ -19,6 +21,7 @@ export * from './sliding-tiles';
 export const gameRules = {
   'sliding-tiles': slidingTilesRules,
   'quick-sums': quickSumsRules,
+  pairs: pairsRules,
 } satisfies { [Id in GameId]: GameRules<{ kind: Id }, { kind: Id }> };
 
 type RulesOf<Id extends GameId> = (typeof gameRules)[Id];
@@ -56,7 +59,8 @@ export function replayGame(deal: GameDeal, moves: readonly Move[], clock: Replay
 
 /** What the browser may see of `deal` after the `moves` the server recorded. */
 export function viewOf(deal: GameDeal, moves: readonly Move[]): GameView {
-  return rulesOf(deal.kind).paced?.reveal(deal, moves) ?? deal;
+  // A game without `paced` shows its whole deal: its view is its deal.
+  return rulesOf(deal.kind).paced?.reveal(deal, moves) ?? (deal as GameView);
 }
 
 /** Whether a paced game takes no more moves. */
