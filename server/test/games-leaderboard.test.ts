@@ -11,6 +11,7 @@ import {
   challengeDateOf,
   dealGame,
   GAME_IDS,
+  games as catalogue,
   type GameDeal,
   type GameId,
   type GameMode,
@@ -33,7 +34,10 @@ import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 function difficultyOf(deal: GameDeal): unknown {
   if (deal.kind === 'sliding-tiles') return optimalSolutionLength(deal.tiles);
   const digits = (value: number) => String(value).length;
-  return deal.sums.map((sum) => `${digits(sum.left)}${sum.operator}${digits(sum.right)}=${digits(answerOf(sum))}`);
+  if (deal.kind === 'quick-sums')
+    return deal.sums.map((sum) => `${digits(sum.left)}${sum.operator}${digits(sum.right)}=${digits(answerOf(sum))}`);
+  // A game without a difficulty deals every shuffle alike (Pairs).
+  return null;
 }
 
 describeEachDatabase('games: daily challenge, leaderboard and list', (context) => {
@@ -243,10 +247,9 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
       const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
       const list = await overview(player.token);
       expect(list).toMatchObject({ challengeDate: today, dailyCoinCap: 300, coinsEarnedToday: 0 });
-      expect(list.games.map((game) => [game.id, game.favourite, game.todaysBest, game.dailyPlayed])).toEqual([
-        ['sliding-tiles', false, null, false],
-        ['quick-sums', false, null, false],
-      ]);
+      expect(list.games.map((game) => [game.id, game.favourite, game.todaysBest, game.dailyPlayed])).toEqual(
+        GAME_IDS.map((gameId) => [gameId, false, null, false]),
+      );
       expect(list.games[0]).toMatchObject({
         title: 'Sliding Tiles',
         coinsPerWin: 50,
@@ -257,9 +260,10 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
     it("puts the games of the player's favourite categories first", async () => {
       const player = await createPlayer(context.db, { gameCategoryIds: [await categoryId('arcade'), await categoryId('strategy')] });
       const list = await overview(await signIn(stack, player.email, player.password));
+      const favourite = (gameId: GameId) => ['arcade', 'strategy'].includes(catalogue[gameId].category);
       expect(list.games.map((game) => [game.id, game.favourite])).toEqual([
-        ['quick-sums', true],
-        ['sliding-tiles', false],
+        ...GAME_IDS.filter(favourite).map((gameId) => [gameId, true]),
+        ...GAME_IDS.filter((gameId) => !favourite(gameId)).map((gameId) => [gameId, false]),
       ]);
     });
   });
