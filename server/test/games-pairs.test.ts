@@ -166,7 +166,7 @@ describeEachDatabase('games: Pairs', (context) => {
 
   it(`the ${PAIRS_FLIP_LIMIT} flips used up without every pair is a verified loss that pays nothing, and the game takes no more`, async () => {
     const attempt = await dealt(stack.api, player.token, 'pairs');
-    const [[a], [c]] = pairsOf(await realDeal(attempt.attemptId)) as [[number], [number]];
+    const [[a], [c]] = pairsOf(await realDeal(attempt.attemptId)) as [[number, number], [number, number]];
     const replies = await flips(
       attempt.attemptId,
       Array.from({ length: PAIRS_FLIP_LIMIT }, (_, index) => (index % 2 === 0 ? a : c)),
