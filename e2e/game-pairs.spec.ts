@@ -68,7 +68,7 @@ async function winOnScreen(page: Page, onFlip?: (flips: number) => Promise<void>
       [...known].find(([other, name]) => other !== position && !matched.has(other) && name === known.get(position))?.[0];
     const unseen = [...Array(PAIRS_CARDS).keys()].filter((position) => !known.has(position) && position !== first);
     const knownPair = [...known.keys()].find((position) => !matched.has(position) && twinOf(position) !== undefined);
-    const position = first !== null ? (twinOf(first) ?? unseen[0]!) : (knownPair ?? unseen[0]!);
+    const position: number = first !== null ? (twinOf(first) ?? unseen[0]!) : (knownPair ?? unseen[0]!);
     await cards.nth(position).click();
     flips += 1;
     // The last two cards are a pair: the second ends the game, and the result takes the board's place.
