@@ -100,6 +100,10 @@ test('a player wins Pairs in the browser by memory and is paid once; on the wire
   await page.getByRole('button', { name: "Play today's challenge" }).click();
   await expect(cardsOf(page).first()).toBeFocused();
   await screens(page, 'pairs-dealt');
+  // Readable at 360 px: no sideways scroll, every card at least a finger wide.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect((await cardsOf(page).first().boundingBox())!.width).toBeGreaterThanOrEqual(44);
 
   const flips = await winOnScreen(page, async (count) => {
     if (count === 2) await screens(page, 'pairs-playing');
