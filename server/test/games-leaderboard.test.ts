@@ -38,7 +38,10 @@ function difficultyOf(deal: GameDeal): unknown {
   if (deal.kind === 'unscramble') return deal.words.map(({ word }) => word.length);
   if (deal.kind !== 'quick-sums') return difficultyByRules(deal);
   const digits = (value: number) => String(value).length;
-  return deal.sums.map((sum) => `${digits(sum.left)}${sum.operator}${digits(sum.right)}=${digits(answerOf(sum))}`);
+  if (deal.kind === 'quick-sums')
+    return deal.sums.map((sum) => `${digits(sum.left)}${sum.operator}${digits(sum.right)}=${digits(answerOf(sum))}`);
+  // A game without a difficulty deals every shuffle alike (Pairs).
+  return null;
 }
 
 describeEachDatabase('games: daily challenge, leaderboard and list', (context) => {

@@ -3,7 +3,7 @@
  * category's name) and what a verified win pays. Stateless and React-free: the server, the games
  * remote and the tests read the same numbers.
  */
-export const GAME_IDS = ['sliding-tiles', 'quick-sums', 'peg-solitaire', 'matchsticks', 'unscramble'] as const;
+export const GAME_IDS = ['sliding-tiles', 'quick-sums', 'peg-solitaire', 'matchsticks', 'unscramble', 'pairs'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export function isGameId(value: unknown): value is GameId {
@@ -122,6 +122,20 @@ export const games: Record<GameId, GameInfo> = {
     minFirstMoveMs: 800,
     minAverageMoveMs: 250,
     perfectPaceMs: 300,
+  },
+  pairs: {
+    id: 'pairs',
+    title: 'Pairs',
+    category: 'card',
+    summary: 'Find the 8 pairs of cards face down, by remembering where each one is.',
+    howToPlay:
+      'Turn two cards over. A pair stays face up; any other two turn back. Find all 8 pairs within 40 flips. Arrow keys move between cards; Enter or Space turns one.',
+    coinsPerWin: 50,
+    timeLimitMs: 3 * 60_000,
+    minMoveMs: 250,
+    minFirstMoveMs: 800,
+    minAverageMoveMs: 500,
+    perfectPaceMs: 700,
   },
 };
 

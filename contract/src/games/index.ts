@@ -3,6 +3,7 @@
  * The server deals and replays with exactly the rules the games remote plays by.
  */
 import type { GameId } from './catalogue';
+import { pairsRules } from './pairs';
 import { quickSumsRules } from './quick-sums';
 import { pegSolitaireRules } from './peg-solitaire';
 import type { Move, ReplayClock, ReplayResult } from './replay';
@@ -15,6 +16,7 @@ export * from './catalogue';
 export * from './matchsticks';
 export * from './messages';
 export * from './peg-solitaire';
+export * from './pairs';
 export * from './quick-sums';
 export * from './replay';
 export * from './rules';
@@ -28,6 +30,7 @@ export const gameRules = {
   'peg-solitaire': pegSolitaireRules,
   matchsticks: matchsticksRules,
   unscramble: unscrambleRules,
+  pairs: pairsRules,
 } satisfies { [Id in GameId]: GameRules<{ kind: Id }, { kind: Id }> };
 
 type RulesOf<Id extends GameId> = (typeof gameRules)[Id];

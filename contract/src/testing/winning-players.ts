@@ -1,6 +1,7 @@
 import type { GameId, GameView } from '../games';
 import { startingPegs } from '../games/peg-solitaire';
 import { computerTake, encodeTake, sticksLeft, takeSticks, winningTakes, type Rows } from '../games/matchsticks';
+import { PAIRS_CARDS } from '../games/pairs';
 import { answerOf } from '../games/quick-sums';
 import { solvePegSolitaire } from './solve-peg-solitaire';
 import { tileForLetter, UNSCRAMBLE_WORDS } from '../games/unscramble';
@@ -92,10 +93,37 @@ function unscramblePlayer(): WinningPlayer {
   };
 }
 
+/**
+ * Remembers every face it was shown: turns a known pair when it knows one, the twin of a card just
+ * turned when it knows it, and otherwise a card it has never seen. Each card is turned at most twice.
+ */
+function pairsPlayer(): WinningPlayer {
+  const known = new Map<number, number>();
+  return {
+    next(view) {
+      if (view.kind !== 'pairs') throw new Error(`A Pairs player was shown ${view.kind}.`);
+      view.cards.forEach((card, position) => {
+        if (card !== null) known.set(position, card);
+      });
+      const matched = new Set(view.matched);
+      if (matched.size === PAIRS_CARDS) return null;
+      const open = [...known.keys()].filter((position) => !matched.has(position));
+      const unseen = Array.from({ length: PAIRS_CARDS }, (_, position) => position).filter((position) => !known.has(position));
+      const twinOf = (position: number) => open.find((other) => other !== position && known.get(other) === known.get(position));
+      if (view.turned.length === 1) {
+        const first = view.turned[0]!;
+        return twinOf(first) ?? unseen.find((position) => position !== first) ?? null;
+      }
+      return open.find((position) => twinOf(position) !== undefined) ?? unseen[0] ?? null;
+    },
+  };
+}
+
 export const winningPlayers: { [Id in GameId]: () => WinningPlayer } = {
   'sliding-tiles': slidingTilesPlayer,
   'quick-sums': quickSumsPlayer,
   'peg-solitaire': pegSolitairePlayer,
   matchsticks: matchsticksPlayer,
   unscramble: unscramblePlayer,
+  pairs: pairsPlayer,
 };

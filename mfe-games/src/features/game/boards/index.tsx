@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { DealtAttempt } from 'contract/game-endpoints';
 import type { GameId, Move } from 'contract/games';
+import { PairsBoard } from './PairsBoard';
 import { PegSolitaireBoard } from './PegSolitaireBoard';
 import { QuickSumsBoard } from './QuickSumsBoard';
 import { MatchsticksBoard } from './MatchsticksBoard';
@@ -57,6 +58,18 @@ export const boards: { [Id in GameId]: ComponentType<BoardProps> } = {
         answered={attempt.answered}
         remainingMs={attempt.remainingMs}
         onFinished={onFinished}
+        onMove={onMove}
+      />
+    ) : null,
+  pairs: ({ attempt, onFinished, onTimeUp, onMove }) =>
+    attempt.deal.kind === 'pairs' ? (
+      <PairsBoard
+        attemptId={attempt.attemptId}
+        deal={attempt.deal}
+        answered={attempt.answered}
+        remainingMs={attempt.remainingMs}
+        onFinished={onFinished}
+        onTimeUp={onTimeUp}
         onMove={onMove}
       />
     ) : null,
