@@ -23,6 +23,7 @@ import {
   type SlidingTilesDeal,
 } from '../games';
 import { solveSlidingTiles } from '../testing/solve-sliding-tiles';
+import { winningPlayers } from '../testing/winning-players';
 
 const SEEDS = Array.from({ length: 300 }, (_, index) => index * 7919 - 1_000_000);
 
@@ -33,7 +34,10 @@ const paced = (values: readonly number[], gap: number, first = 1_600): Move[] =>
 describe.each(Object.values(games))('the pace of $title (replayGame)', ({ id, minFirstMoveMs, minMoveMs, minAverageMoveMs }) => {
   // A win at exactly the least pace: the first move as soon as allowed, the rest on the least average.
   const deal = dealGame(id, 7);
-  const values = deal.kind === 'sliding-tiles' ? solveSlidingTiles(deal.tiles)! : deal.sums.map(answerOf);
+  const player = winningPlayers[id]();
+  const values: number[] = [];
+  if (deal.kind === 'quick-sums') values.push(...deal.sums.map(answerOf));
+  else for (let value = player.next(deal); value !== null; value = player.next(deal)) values.push(value);
   const atLeastPace = paced(values, minAverageMoveMs, minFirstMoveMs);
   const leastMs = atLeastPace.at(-1)!.at;
   const outcome = (moves: Move[], elapsedMs = leastMs) => replayGame(deal, moves, { elapsedMs }).outcome;

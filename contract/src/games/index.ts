@@ -3,6 +3,7 @@
  * The server deals and replays with exactly the rules the games remote plays by.
  */
 import type { GameId } from './catalogue';
+import { miniGolfRules } from './mini-golf';
 import { quickSumsRules } from './quick-sums';
 import type { Move, ReplayClock, ReplayResult } from './replay';
 import type { GameRules } from './rules';
@@ -10,6 +11,7 @@ import { slidingTilesRules } from './sliding-tiles';
 
 export * from './catalogue';
 export * from './messages';
+export * from './mini-golf';
 export * from './quick-sums';
 export * from './replay';
 export * from './rules';
@@ -19,6 +21,7 @@ export * from './sliding-tiles';
 export const gameRules = {
   'sliding-tiles': slidingTilesRules,
   'quick-sums': quickSumsRules,
+  'mini-golf': miniGolfRules,
 } satisfies { [Id in GameId]: GameRules<{ kind: Id }, { kind: Id }> };
 
 type RulesOf<Id extends GameId> = (typeof gameRules)[Id];

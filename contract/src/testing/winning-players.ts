@@ -1,4 +1,5 @@
 import type { GameId, GameView } from '../games';
+import { fewestStrokes } from '../games/mini-golf';
 import { answerOf } from '../games/quick-sums';
 import { solveSlidingTiles } from './solve-sliding-tiles';
 
@@ -36,7 +37,22 @@ function quickSumsPlayer(): WinningPlayer {
   };
 }
 
+/** Plays the course's fewest strokes from the tee (the course never changes: the player remembers its place). */
+function miniGolfPlayer(): WinningPlayer {
+  let strokes: number[] | null = null;
+  let played = 0;
+  return {
+    next(view) {
+      if (view.kind !== 'mini-golf') throw new Error(`A Mini Golf player was shown ${view.kind}.`);
+      strokes ??= fewestStrokes(view, view.tee);
+      if (!strokes) throw new Error(`The course ${view.course} cannot be holed.`);
+      return strokes[played++] ?? null;
+    },
+  };
+}
+
 export const winningPlayers: { [Id in GameId]: () => WinningPlayer } = {
   'sliding-tiles': slidingTilesPlayer,
   'quick-sums': quickSumsPlayer,
+  'mini-golf': miniGolfPlayer,
 };
