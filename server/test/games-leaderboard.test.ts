@@ -11,6 +11,7 @@ import {
   challengeDateOf,
   dealGame,
   GAME_IDS,
+  gameRules,
   type GameDeal,
   type GameId,
   type GameMode,
@@ -28,10 +29,11 @@ import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
 /**
  * How hard a deal is: Sliding Tiles' fewest slides; Quick Sums' operators and the digits of each
- * number and answer, sum by sum.
+ * number and answer, sum by sum; any other game's by its own rules (Mini Golf's par).
  */
 function difficultyOf(deal: GameDeal): unknown {
   if (deal.kind === 'sliding-tiles') return optimalSolutionLength(deal.tiles);
+  if (deal.kind !== 'quick-sums') return gameRules[deal.kind].difficulty(deal);
   const digits = (value: number) => String(value).length;
   return deal.sums.map((sum) => `${digits(sum.left)}${sum.operator}${digits(sum.right)}=${digits(answerOf(sum))}`);
 }
