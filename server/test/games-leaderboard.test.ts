@@ -12,6 +12,7 @@ import {
   dealGame,
   GAME_IDS,
   gameRules,
+  games,
   type GameDeal,
   type GameId,
   type GameMode,
@@ -245,10 +246,9 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
       const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
       const list = await overview(player.token);
       expect(list).toMatchObject({ challengeDate: today, dailyCoinCap: 300, coinsEarnedToday: 0 });
-      expect(list.games.map((game) => [game.id, game.favourite, game.todaysBest, game.dailyPlayed])).toEqual([
-        ['sliding-tiles', false, null, false],
-        ['quick-sums', false, null, false],
-      ]);
+      expect(list.games.map((game) => [game.id, game.favourite, game.todaysBest, game.dailyPlayed])).toEqual(
+        GAME_IDS.map((id) => [id, false, null, false]),
+      );
       expect(list.games[0]).toMatchObject({
         title: 'Sliding Tiles',
         coinsPerWin: 50,
@@ -259,10 +259,12 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
     it("puts the games of the player's favourite categories first", async () => {
       const player = await createPlayer(context.db, { gameCategoryIds: [await categoryId('arcade'), await categoryId('strategy')] });
       const list = await overview(await signIn(stack, player.email, player.password));
+      const favourite = (id: GameId) => ['arcade', 'strategy'].includes(games[id].category);
       expect(list.games.map((game) => [game.id, game.favourite])).toEqual([
-        ['quick-sums', true],
-        ['sliding-tiles', false],
+        ...GAME_IDS.filter(favourite).map((id) => [id, true]),
+        ...GAME_IDS.filter((id) => !favourite(id)).map((id) => [id, false]),
       ]);
+      expect(list.games[0]).toMatchObject({ id: 'quick-sums' });
     });
   });
 });
