@@ -112,7 +112,8 @@ export function MiniGolfBoard({ deal, remainingMs, onFinished, onTimeUp, onMove 
   }
 
   function putt() {
-    if (over || rolling || !ready) return;
+    // The recorder reads the clock now: it refuses a stroke before the course has been read or too soon after the last.
+    if (over || rolling) return;
     const result = roll(deal, played.ball, direction, power);
     const moves = recorder.record(strokeValue(direction, power));
     if (!moves) return;
@@ -186,7 +187,9 @@ export function MiniGolfBoard({ deal, remainingMs, onFinished, onTimeUp, onMove 
           onPutt={putt}
         />
       </Board>
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <VisuallyHidden role="status" data-testid="mini-golf-said">
+        {announcement}
+      </VisuallyHidden>
     </>
   );
 }
