@@ -11,7 +11,6 @@ import {
   challengeDateOf,
   dealGame,
   GAME_IDS,
-  gameRules,
   games,
   type GameDeal,
   type GameId,
@@ -23,6 +22,7 @@ import { createPlayer, type CreatedPlayer } from '../src/seed/factories';
 import { databaseNow } from '../src/domain/games/attempts';
 import { optimalSolutionLength } from '../src/domain/games/board-difficulty';
 import { dailySeed, dailySeedKey, playerDailySeeds } from '../src/domain/games/seeds';
+import { difficultyOf as difficultyByRules } from '../src/domain/games/server-rules';
 import { describeEachDatabase } from './support/database';
 import { backdate, dealt, playingTimeOf, solveSlidingTiles, submitGame, winningMoves } from './support/games';
 import { bearer, signIn, stackFor } from './support/test-apps';
@@ -34,7 +34,7 @@ import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
  */
 function difficultyOf(deal: GameDeal): unknown {
   if (deal.kind === 'sliding-tiles') return optimalSolutionLength(deal.tiles);
-  if (deal.kind !== 'quick-sums') return gameRules[deal.kind].difficulty(deal);
+  if (deal.kind !== 'quick-sums') return difficultyByRules(deal);
   const digits = (value: number) => String(value).length;
   return deal.sums.map((sum) => `${digits(sum.left)}${sum.operator}${digits(sum.right)}=${digits(answerOf(sum))}`);
 }

@@ -12,7 +12,6 @@ import {
   games,
   miniGolfScore,
   playStrokes,
-  strokeValue,
   type MiniGolfDeal,
   type Move,
 } from 'contract/games';
@@ -32,7 +31,10 @@ function missing(deal: MiniGolfDeal, count: number): number[] {
   const values: number[] = [];
   while (values.length < count) {
     for (let value = 1; ; value += 1) {
-      const played = playStrokes(deal, [...values, value].map((each) => ({ value: each })));
+      const played = playStrokes(
+        deal,
+        [...values, value].map((each) => ({ value: each })),
+      );
       if (played && !played.holed) {
         values.push(value);
         break;
@@ -116,9 +118,12 @@ describeEachDatabase('games: Mini Golf', (context) => {
       await expectRefused((await played(() => [])).payload, 'unsolved');
     });
 
-    it.each([0, 7, 9, 77, 80, 1_000, -15])('a stroke of value %i (no direction and power of 1 to 6) is an impossible move', async (forged) => {
-      await expectRefused((await played((attempt) => [forged, ...best(attempt).slice(1)])).payload, 'impossible-move');
-    });
+    it.each([0, 7, 9, 77, 80, 1_000, -15])(
+      'a stroke of value %i (no direction and power of 1 to 6) is an impossible move',
+      async (forged) => {
+        await expectRefused((await played((attempt) => [forged, ...best(attempt).slice(1)])).payload, 'impossible-move');
+      },
+    );
 
     it('a stroke after the ball is holed, or past par + 1, is an impossible move', async () => {
       await expectRefused((await played((attempt) => [...best(attempt), best(attempt)[0]!])).payload, 'impossible-move');
@@ -127,7 +132,16 @@ describeEachDatabase('games: Mini Golf', (context) => {
       const lateWin = (attempt: DealtAttempt) => {
         const deal = courseOf(attempt);
         const wasted = missing(deal, deal.par + 1);
-        return [...wasted, ...fewestStrokes(deal, playStrokes(deal, wasted.map((value) => ({ value })))!.ball)!];
+        return [
+          ...wasted,
+          ...fewestStrokes(
+            deal,
+            playStrokes(
+              deal,
+              wasted.map((value) => ({ value })),
+            )!.ball,
+          )!,
+        ];
       };
       await expectRefused((await played(lateWin)).payload, 'impossible-move');
     });

@@ -68,7 +68,12 @@ describe('Mini Golf', () => {
     expect(deal.par).toBeLessThanOrEqual(4);
     const strokes = fewestStrokes(deal, deal.tee)!;
     expect(strokes).toHaveLength(deal.par);
-    expect(playStrokes(deal, strokes.map((value) => ({ value })))).toEqual({ ball: deal.hole, holed: true });
+    expect(
+      playStrokes(
+        deal,
+        strokes.map((value) => ({ value })),
+      ),
+    ).toEqual({ ball: deal.hole, holed: true });
     expect(miniGolfRules.difficulty!(deal)).toBe(deal.par);
   });
 
@@ -119,7 +124,8 @@ describe('Mini Golf', () => {
     expect(won.outcome === 'verified' && miniGolfRules.perfect!(straight, won)).toBe(false);
     const deal = dealMiniGolf(7);
     const lost = paced(Array.from({ length: deal.par + 1 }, () => strokeValue(N, 1)));
-    if (!playStrokes(deal, lost)!.holed) expect(replayGame(deal, lost, slow(lost))).toEqual({ outcome: 'verified', won: false, score: 0, moveCount: deal.par + 1 });
+    if (!playStrokes(deal, lost)!.holed)
+      expect(replayGame(deal, lost, slow(lost))).toEqual({ outcome: 'verified', won: false, score: 0, moveCount: deal.par + 1 });
   });
 
   it('refuses a round not holed with strokes left, a stroke that is none, strokes after the hole or past the limit, and a hurried round', () => {

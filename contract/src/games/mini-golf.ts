@@ -127,7 +127,10 @@ function paint(cells: Terrain[], dealer: Dealer, terrain: Terrain, count: number
 }
 
 const distance = (a: number, b: number) =>
-  Math.max(Math.abs((a % MINI_GOLF_SIZE) - (b % MINI_GOLF_SIZE)), Math.abs(Math.floor(a / MINI_GOLF_SIZE) - Math.floor(b / MINI_GOLF_SIZE)));
+  Math.max(
+    Math.abs((a % MINI_GOLF_SIZE) - (b % MINI_GOLF_SIZE)),
+    Math.abs(Math.floor(a / MINI_GOLF_SIZE) - Math.floor(b / MINI_GOLF_SIZE)),
+  );
 
 /** A course with walls, water and sand, tee and hole at least 5 cells apart and a par of 2 to 4: the same for the same seed. */
 export function dealMiniGolf(seed: number): MiniGolfDeal {

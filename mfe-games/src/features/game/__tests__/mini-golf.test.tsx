@@ -44,7 +44,9 @@ describe('Mini Golf', () => {
     expect(board).toHaveFocus();
     expect(screen.getByText('Par 2')).toBeInTheDocument();
     expect(screen.getByText('Get ready...')).toBeInTheDocument();
-    expect(within(board).getByText('Row 1: grass + ball, grass, grass, grass, grass, grass, grass, grass, grass + hole')).toBeInTheDocument();
+    expect(
+      within(board).getByText('Row 1: grass + ball, grass, grass, grass, grass, grass, grass, grass, grass + hole'),
+    ).toBeInTheDocument();
     expect(within(board).getByText(/^Row 2: water, sand, grass/)).toBeInTheDocument();
     // The aim starts toward the hole, at power 3.
     expect(screen.getByRole('button', { name: 'Right' })).toHaveAttribute('aria-pressed', 'true');

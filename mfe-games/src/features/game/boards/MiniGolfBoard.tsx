@@ -164,13 +164,7 @@ export function MiniGolfBoard({ deal, remainingMs, onFinished, onTimeUp, onMove 
         <span>{t('miniGolf.par', { par: deal.par })}</span>
         <span role="timer">{t('game.timeLeft', { time })}</span>
       </StatsRow>
-      <Board
-        ref={board}
-        role="group"
-        aria-label={t('miniGolf.board', { title: localize(info.title) })}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-      >
+      <Board ref={board} role="group" aria-label={t('miniGolf.board', { title: localize(info.title) })} tabIndex={0} onKeyDown={onKeyDown}>
         <MiniGolfCourse deal={deal} ball={frames[0] ?? played.ball} aim={rolling || over ? null : { direction, power }} />
         <VisuallyHidden as="ol">
           {rowWords.map((words, row) => (

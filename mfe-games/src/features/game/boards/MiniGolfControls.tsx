@@ -99,13 +99,25 @@ export function MiniGolfControls({ direction, power, canPutt, onDirection, onPow
     <Controls>
       <Pad role="group" aria-label={t('miniGolf.aim')}>
         {pad.slice(0, 4).map(([, index]) => (
-          <Choice key={index} type="button" aria-pressed={direction === index} aria-label={t(DIRECTION_WORDS[index]!)} onClick={() => onDirection(index)}>
+          <Choice
+            key={index}
+            type="button"
+            aria-pressed={direction === index}
+            aria-label={t(DIRECTION_WORDS[index]!)}
+            onClick={() => onDirection(index)}
+          >
             {ARROWS[index]}
           </Choice>
         ))}
         <PadCentre aria-hidden="true">{power}</PadCentre>
         {pad.slice(4).map(([, index]) => (
-          <Choice key={index} type="button" aria-pressed={direction === index} aria-label={t(DIRECTION_WORDS[index]!)} onClick={() => onDirection(index)}>
+          <Choice
+            key={index}
+            type="button"
+            aria-pressed={direction === index}
+            aria-label={t(DIRECTION_WORDS[index]!)}
+            onClick={() => onDirection(index)}
+          >
             {ARROWS[index]}
           </Choice>
         ))}
