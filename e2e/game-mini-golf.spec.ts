@@ -22,8 +22,8 @@ const SHOTS = path.join(repoRoot, 'test-results/screens');
 /** The course as the page tells it, row by row in words ('grass + ball', 'wall', ...), with its par. */
 async function courseOnScreen(page: Page): Promise<MiniGolfDeal> {
   const board = page.getByRole('group', { name: /Mini Golf course/ });
+  await expect(board.locator('ol > li')).toHaveCount(MINI_GOLF_SIZE, { timeout: 10_000 });
   const rows = await board.locator('ol > li').allTextContents();
-  expect(rows).toHaveLength(MINI_GOLF_SIZE);
   let [tee, hole] = [-1, -1];
   const cells = rows.flatMap((row, y) =>
     row
@@ -89,7 +89,7 @@ test("a player putts today's Mini Golf into the hole in par, by clicks and keys,
 
   // A practice round in Sinhala: the course, its words and controls in that language.
   await page.getByRole('combobox', { name: 'Language' }).first().selectOption({ label: 'සිංහල' });
-  await page.getByRole('button', { name: 'නැවත ක්‍රීඩා කරන්න' }).click();
+  await page.getByRole('button', { name: 'පුහුණු ක්‍රීඩාවක් ක්‍රීඩා කරන්න' }).click();
   await expect(page.getByText(/^පාර් \d$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'පහර දෙන්න' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
