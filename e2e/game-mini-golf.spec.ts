@@ -99,6 +99,9 @@ test("a player putts today's Mini Golf into the hole in par, by clicks and keys,
   // Readable at a phone's width: nothing wider than the screen.
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const { width } = (await page.getByTestId('mini-golf-course').boundingBox())!;
+  expect(width / MINI_GOLF_SIZE).toBeGreaterThanOrEqual(36);
+  await page.screenshot({ path: path.join(SHOTS, 'mini-golf-si-360.png'), fullPage: true });
 });
 
 test('a forged Mini Golf round sent straight to the API is refused (422) and pays nothing', async ({ request }) => {

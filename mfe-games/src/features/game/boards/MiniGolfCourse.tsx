@@ -11,6 +11,13 @@ const Svg = styled.svg`
   margin-inline: auto;
   border-radius: ${tokens.radius.md};
   border: 2px solid ${tokens.color.border};
+  /* On a phone the course fills the card from border to border: 9 cells of at least 36 px at 360 px. */
+  @media (max-width: 460px) {
+    width: calc(100% + 2.5rem);
+    margin-inline: -1.25rem;
+    border: 0;
+    border-radius: 0;
+  }
 `;
 
 const cellX = (cell: number) => cell % MINI_GOLF_SIZE;
@@ -83,7 +90,8 @@ export function MiniGolfCourse({ deal, ball, aim }: MiniGolfCourseProps) {
     const [dx, dy] = DIRECTIONS[aim.direction]!;
     for (let step = 1; step <= aim.power; step += 1) {
       const [x, y] = [bx + dx * step, by + dy * step];
-      if (x < 0 || y < 0 || x >= MINI_GOLF_SIZE || y >= MINI_GOLF_SIZE) break;
+      // The aim ends where the roll would at the latest: at the edge or a wall.
+      if (x < 0 || y < 0 || x >= MINI_GOLF_SIZE || y >= MINI_GOLF_SIZE || deal.course[y * MINI_GOLF_SIZE + x] === '#') break;
       aimDots.push([x, y]);
     }
   }
