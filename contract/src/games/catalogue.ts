@@ -3,7 +3,7 @@
  * category's name) and what a verified win pays. Stateless and React-free: the server, the games
  * remote and the tests read the same numbers.
  */
-export const GAME_IDS = ['sliding-tiles', 'quick-sums', 'peg-solitaire', 'matchsticks', 'unscramble', 'pairs'] as const;
+export const GAME_IDS = ['sliding-tiles', 'quick-sums', 'peg-solitaire', 'matchsticks', 'unscramble', 'pairs', 'mini-golf'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export function isGameId(value: unknown): value is GameId {
@@ -136,6 +136,20 @@ export const games: Record<GameId, GameInfo> = {
     minFirstMoveMs: 800,
     minAverageMoveMs: 500,
     perfectPaceMs: 700,
+  },
+  'mini-golf': {
+    id: 'mini-golf',
+    title: 'Mini Golf',
+    category: 'sports',
+    summary: 'Putt the ball round walls, water and sand into the hole in par or one over.',
+    howToPlay:
+      'Choose a direction and a power of 1 to 6 cells, then putt. The ball stops before walls and in sand; water puts it back. It drops in with at most 2 cells of power left. Keys: Left and Right turn the aim, Up and Down set the power, Enter putts.',
+    coinsPerWin: 50,
+    timeLimitMs: 3 * 60_000,
+    minMoveMs: 400,
+    minFirstMoveMs: 1_500,
+    minAverageMoveMs: 900,
+    perfectPaceMs: 1_500,
   },
 };
 

@@ -4,6 +4,7 @@
  */
 import type { GameId } from './catalogue';
 import { pairsRules } from './pairs';
+import { miniGolfRules } from './mini-golf';
 import { quickSumsRules } from './quick-sums';
 import { pegSolitaireRules } from './peg-solitaire';
 import type { Move, ReplayClock, ReplayResult } from './replay';
@@ -17,6 +18,7 @@ export * from './matchsticks';
 export * from './messages';
 export * from './peg-solitaire';
 export * from './pairs';
+export * from './mini-golf';
 export * from './quick-sums';
 export * from './replay';
 export * from './rules';
@@ -31,6 +33,7 @@ export const gameRules = {
   matchsticks: matchsticksRules,
   unscramble: unscrambleRules,
   pairs: pairsRules,
+  'mini-golf': miniGolfRules,
 } satisfies { [Id in GameId]: GameRules<{ kind: Id }, { kind: Id }> };
 
 type RulesOf<Id extends GameId> = (typeof gameRules)[Id];

@@ -2,6 +2,7 @@ import type { GameId, GameView } from '../games';
 import { startingPegs } from '../games/peg-solitaire';
 import { computerTake, encodeTake, sticksLeft, takeSticks, winningTakes, type Rows } from '../games/matchsticks';
 import { PAIRS_CARDS } from '../games/pairs';
+import { fewestStrokes } from '../games/mini-golf';
 import { answerOf } from '../games/quick-sums';
 import { solvePegSolitaire } from './solve-peg-solitaire';
 import { tileForLetter, UNSCRAMBLE_WORDS } from '../games/unscramble';
@@ -119,6 +120,20 @@ function pairsPlayer(): WinningPlayer {
   };
 }
 
+/** Plays the course's fewest strokes from the tee (the course never changes: the player remembers its place). */
+function miniGolfPlayer(): WinningPlayer {
+  let strokes: number[] | null = null;
+  let played = 0;
+  return {
+    next(view) {
+      if (view.kind !== 'mini-golf') throw new Error(`A Mini Golf player was shown ${view.kind}.`);
+      strokes ??= fewestStrokes(view, view.tee);
+      if (!strokes) throw new Error(`The course ${view.course} cannot be holed.`);
+      return strokes[played++] ?? null;
+    },
+  };
+}
+
 export const winningPlayers: { [Id in GameId]: () => WinningPlayer } = {
   'sliding-tiles': slidingTilesPlayer,
   'quick-sums': quickSumsPlayer,
@@ -126,4 +141,5 @@ export const winningPlayers: { [Id in GameId]: () => WinningPlayer } = {
   matchsticks: matchsticksPlayer,
   unscramble: unscramblePlayer,
   pairs: pairsPlayer,
+  'mini-golf': miniGolfPlayer,
 };

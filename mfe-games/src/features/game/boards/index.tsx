@@ -3,6 +3,7 @@ import type { DealtAttempt } from 'contract/game-endpoints';
 import type { GameId, Move } from 'contract/games';
 import { PairsBoard } from './PairsBoard';
 import { PegSolitaireBoard } from './PegSolitaireBoard';
+import { MiniGolfBoard } from './MiniGolfBoard';
 import { QuickSumsBoard } from './QuickSumsBoard';
 import { MatchsticksBoard } from './MatchsticksBoard';
 import { SlidingTilesBoard } from './SlidingTilesBoard';
@@ -72,5 +73,9 @@ export const boards: { [Id in GameId]: ComponentType<BoardProps> } = {
         onTimeUp={onTimeUp}
         onMove={onMove}
       />
+    ) : null,
+  'mini-golf': ({ attempt, onFinished, onTimeUp, onMove }) =>
+    attempt.deal.kind === 'mini-golf' ? (
+      <MiniGolfBoard deal={attempt.deal} remainingMs={attempt.remainingMs} onFinished={onFinished} onTimeUp={onTimeUp} onMove={onMove} />
     ) : null,
 };
