@@ -22,6 +22,7 @@ import { accountConsentRoutes } from './routes/api/account-consents';
 import { accountRoutes } from './routes/api/account';
 import { dataExportRoutes } from './routes/api/data-export';
 import { accountClosureRoutes } from './routes/api/account-closure';
+import { playLimitRoutes } from './routes/api/play-limits';
 import { avatarRoutes } from './routes/api/avatars';
 import { balanceEventRoutes } from './routes/api/balance-events';
 import { bankDetailsRoutes } from './routes/api/bank-details';
@@ -81,6 +82,7 @@ const API_ROUTES: ApiRoutes[] = [
   accountRoutes,
   dataExportRoutes,
   accountClosureRoutes,
+  playLimitRoutes,
 ];
 const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes, revocationRoutes];
 const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes, internalPrivacyJobRoutes];
