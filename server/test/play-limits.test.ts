@@ -60,7 +60,7 @@ describeEachDatabase('play limits', (context) => {
     expect(startsIn).toBeLessThanOrEqual(24 * 3_600_000);
     expect(raised.json().message).toBe(messages.playLimits.raisePending(colomboTime(new Date(pending.pendingLimit!.effectiveAt))));
 
-    expect((await setLimits(p, { dailyLimitMinutes: null })).json().content).toMatchObject({
+    expect((await setLimits(p, { dailyLimitMinutes: 'none' })).json().content).toMatchObject({
       dailyLimitMinutes: 60,
       pendingLimit: { minutes: null },
     });
@@ -112,7 +112,7 @@ describeEachDatabase('play limits', (context) => {
       messages.playLimits.realityCheckDue,
     ]);
 
-    const acknowledged = await playLimits(stack.api, 'acknowledgeRealityCheck', p.token, { uuid: p.id });
+    const acknowledged = await playLimits(stack.api, 'acknowledgeRealityCheck', p.token, { uuid: p.id, choice: 'continue' });
     expect(acknowledged.json().content).toMatchObject({ realityCheckDue: false, nextRealityCheckAtMs: 3_600_000 });
     expect((await startGame(stack.api, p.token, 'quick-sums')).statusCode).toBe(200);
     await playedFor(context.db, p.id, 30);
@@ -205,6 +205,7 @@ describeEachDatabase('play limits', (context) => {
     [{ dailyLimitMinutes: 45 }, `dailyLimitMinutes: ${messages.playLimits.dailyLimitChoice}`],
     [{ dailyLimitMinutes: 10 }, `dailyLimitMinutes: ${messages.playLimits.dailyLimitChoice}`],
     [{ dailyLimitMinutes: '30' }, `dailyLimitMinutes: ${messages.playLimits.dailyLimitChoice}`],
+    [{ dailyLimitMinutes: null }, `dailyLimitMinutes: ${messages.playLimits.dailyLimitChoice}`],
     [{ realityCheckMinutes: 20 }, `realityCheckMinutes: ${messages.playLimits.realityCheckChoice}`],
     [{}, `Request body: ${messages.playLimits.nothingChosen}`],
   ])('refuses the limits %j with a clear message, changing nothing', async (body, message) => {

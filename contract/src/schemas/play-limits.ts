@@ -9,6 +9,7 @@ import { playerUuid } from './fields';
 export const DAILY_LIMIT_MINUTES = [30, 60, 90, 120, 180, 240, 300, 360] as const;
 export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
 export const DEFAULT_REALITY_CHECK_MINUTES = 60;
+export const NO_DAILY_LIMIT = 'none';
 export const BREAK_PERIODS = ['24h', '7d', '30d', '6w'] as const;
 export const EXCLUSION_PERIODS = ['6m', '1y', 'permanent'] as const;
 export type BreakPeriod = (typeof BREAK_PERIODS)[number];
@@ -19,13 +20,18 @@ const oneOf = <T extends readonly number[]>(choices: T, message: string) =>
   z.number({ error: message }).refine((value) => (choices as readonly number[]).includes(value), message);
 
 /**
- * PUT /api/external/v1/account/play-limits: the daily limit (null: none) and/or the reality check
+ * PUT /api/external/v1/account/play-limits: the daily limit ('none': no limit) and/or the reality check
  * interval; what is not sent stays. A lower limit holds at once, a higher one or none after 24 hours.
  */
 export const PlayLimitsBody = z
   .object({
     uuid: playerUuid,
-    dailyLimitMinutes: oneOf(DAILY_LIMIT_MINUTES, messages.playLimits.dailyLimitChoice).nullable().optional(),
+    // 'none': no limit (a word, not null, so that a value lost on the way is never read as "no limit").
+    dailyLimitMinutes: z
+      .union([oneOf(DAILY_LIMIT_MINUTES, messages.playLimits.dailyLimitChoice), z.literal(NO_DAILY_LIMIT)], {
+        error: messages.playLimits.dailyLimitChoice,
+      })
+      .optional(),
     realityCheckMinutes: oneOf(REALITY_CHECK_MINUTES, messages.playLimits.realityCheckChoice).optional(),
   })
   .refine((body) => body.dailyLimitMinutes !== undefined || body.realityCheckMinutes !== undefined, messages.playLimits.nothingChosen);
@@ -46,5 +52,5 @@ export const PlayBreakBody = z.discriminatedUnion(
 );
 export type PlayBreakRequest = z.input<typeof PlayBreakBody>;
 
-/** POST /api/external/v1/account/play-limits/reality-check: "keep playing" after a reality check. */
-export const RealityCheckBody = z.object({ uuid: playerUuid });
+/** POST /api/external/v1/account/play-limits/reality-check: "keep playing" after a reality check (stopping sends nothing). */
+export const RealityCheckBody = z.object({ uuid: playerUuid, choice: z.literal('continue', { error: 'choice must be continue.' }) });

@@ -6,7 +6,7 @@
 import { challengeDateOf } from 'contract/games';
 import type { BreakPeriod, ExclusionPeriod, PlayBreakKind } from 'contract/schemas';
 import type { Queryable, Transaction } from '../../db/database';
-import { breakInForce, limitInForce, pendingDue, playedTodayMs, readLimitRow, type PlayLimitRow } from './settings';
+import { breakInForce, limitInForce, nextRealityCheckAtMs, pendingDue, playedTodayMs, readLimitRow, type PlayLimitRow } from './settings';
 
 export interface PlayLimitActor {
   id: string;
@@ -41,15 +41,14 @@ async function audit(
 }
 
 /**
- * Locks the player (as the deal does) and their limits' row, creating it, with a pending raise whose
- * time has come folded into the limit. Null when no such player.
+ * Locks the player (as the deal does) and their limits' row, with a pending raise whose time has
+ * come folded into the limit. Null when no such player. The row is made by the first change (`write`).
  */
 async function lockLimits(tx: Transaction, playerId: string): Promise<{ row: PlayLimitRow; now: Date } | null> {
   const { rows } = await tx.query<{ now: Date }>('SELECT clock_timestamp() AS now FROM players WHERE id = $1 FOR NO KEY UPDATE', [
     playerId,
   ]);
   if (!rows[0]) return null;
-  await tx.query('INSERT INTO play_limits (player_id) VALUES ($1) ON CONFLICT (player_id) DO NOTHING', [playerId]);
   const row = await readLimitRow(tx, playerId, true);
   // The lock came after the clock was read: read it again, so nothing decided here predates the lock.
   const { rows: clock } = await tx.query<{ now: Date }>('SELECT clock_timestamp() AS now');
@@ -64,6 +63,12 @@ async function lockLimits(tx: Transaction, playerId: string): Promise<{ row: Pla
     row: { ...row, dailyLimitMinutes: limitInForce(row, now), pending: false, pendingLimitMinutes: null, pendingEffectiveAt: null },
     now,
   };
+}
+
+/** An update of the player's limits' row, made first if the player has none (their row is locked: no race). */
+async function write(tx: Transaction, playerId: string, sql: string, values: unknown[]): Promise<void> {
+  await tx.query('INSERT INTO play_limits (player_id) VALUES ($1) ON CONFLICT (player_id) DO NOTHING', [playerId]);
+  await tx.query(sql, [playerId, ...values]);
 }
 
 const asText = (minutes: number | null) => (minutes === null ? null : String(minutes));
@@ -92,25 +97,29 @@ export async function changeLimits(
     const target = wanted.dailyLimitMinutes;
     if (stricter(target, current) || target === current) {
       if (target !== current || row.pending) {
-        await tx.query(
+        await write(
+          tx,
+          playerId,
           `UPDATE play_limits SET daily_limit_minutes = $2, pending = false, pending_limit_minutes = NULL, pending_effective_at = NULL,
                   updated_at = $3 WHERE player_id = $1`,
-          [playerId, target, now],
+          [target, now],
         );
         await audit(tx, playerId, { what: 'daily-limit', old: asText(current), new: asText(target), effectiveAt: now }, actor);
       }
     } else if (!(row.pending && row.pendingLimitMinutes === target)) {
       pendingFrom = new Date(now.getTime() + RAISE_DELAY_MS);
-      await tx.query(
+      await write(
+        tx,
+        playerId,
         `UPDATE play_limits SET pending = true, pending_limit_minutes = $2, pending_effective_at = $3, updated_at = $4 WHERE player_id = $1`,
-        [playerId, target, pendingFrom, now],
+        [target, pendingFrom, now],
       );
       await audit(tx, playerId, { what: 'daily-limit', old: asText(current), new: asText(target), effectiveAt: pendingFrom }, actor);
     } else pendingFrom = row.pendingEffectiveAt;
   }
   const interval = wanted.realityCheckMinutes;
   if (interval !== undefined && interval !== row.realityCheckMinutes) {
-    await tx.query('UPDATE play_limits SET reality_check_minutes = $2, updated_at = $3 WHERE player_id = $1', [playerId, interval, now]);
+    await write(tx, playerId, 'UPDATE play_limits SET reality_check_minutes = $2, updated_at = $3 WHERE player_id = $1', [interval, now]);
     await audit(
       tx,
       playerId,
@@ -146,13 +155,12 @@ export async function takeBreak(
     until = rows[0]!.until;
     if (current && current.until!.getTime() >= until.getTime()) return { outcome: 'shorter' };
   }
-  await tx.query('UPDATE play_limits SET break_kind = $2, break_until = $3, break_permanent = $4, updated_at = $5 WHERE player_id = $1', [
+  await write(
+    tx,
     playerId,
-    wanted.kind,
-    until,
-    permanent,
-    now,
-  ]);
+    'UPDATE play_limits SET break_kind = $2, break_until = $3, break_permanent = $4, updated_at = $5 WHERE player_id = $1',
+    [wanted.kind, until, permanent, now],
+  );
   const describe = (kind: string, end: Date | null) => `${kind} until ${end ? end.toISOString() : 'permanent'}`;
   await audit(
     tx,
@@ -163,13 +171,13 @@ export async function takeBreak(
   return { outcome: 'taken', until };
 }
 
-/** "Keep playing": the next reality check is counted from the play so far today. */
+/** "Keep playing" after a reality check due: the next is counted from the play so far today. Nothing to record when none is due. */
 export async function acknowledgeRealityCheck(tx: Transaction, playerId: string): Promise<boolean> {
   const locked = await lockLimits(tx, playerId);
   if (!locked) return false;
   const played = await playedTodayMs(tx, playerId, locked.now);
-  await tx.query('UPDATE play_limits SET reality_check_date = $2, reality_check_played_ms = $3 WHERE player_id = $1', [
-    playerId,
+  if (played < nextRealityCheckAtMs(locked.row, locked.now)) return true;
+  await write(tx, playerId, 'UPDATE play_limits SET reality_check_date = $2, reality_check_played_ms = $3 WHERE player_id = $1', [
     challengeDateOf(locked.now),
     played,
   ]);

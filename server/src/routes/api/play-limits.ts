@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { playLimitsEndpoints } from 'contract/play-limits-endpoints';
 import * as messages from 'contract/messages';
-import { PlayBreakBody, PlayerQuery, PlayLimitsBody, RealityCheckBody, WithdrawalCodeQuery } from 'contract/schemas';
+import { NO_DAILY_LIMIT, PlayBreakBody, PlayerQuery, PlayLimitsBody, RealityCheckBody, WithdrawalCodeQuery } from 'contract/schemas';
 import { acknowledgeRealityCheck, changeLimits, takeBreak } from '../../domain/play-limits/changes';
 import type { DealRefusal } from '../../domain/play-limits/settings';
 import { operatorPlayLimits, playLimitsOf } from '../../domain/play-limits/status';
@@ -61,9 +61,8 @@ export const playLimitRoutes: ApiRoutes = async (app, { db, requireAccessToken, 
     handler: async (request) => {
       const { dailyLimitMinutes, realityCheckMinutes } = request.body;
       const playerId = playerIdOf(request);
-      const changed = await db.transaction((tx) =>
-        changeLimits(tx, playerId, { dailyLimitMinutes, realityCheckMinutes }, actorOf(request)),
-      );
+      const wanted = { dailyLimitMinutes: dailyLimitMinutes === NO_DAILY_LIMIT ? null : dailyLimitMinutes, realityCheckMinutes };
+      const changed = await db.transaction((tx) => changeLimits(tx, playerId, wanted, actorOf(request)));
       if (changed.outcome === 'no-player') throw playerNotFound();
       const message = changed.pendingFrom ? messages.playLimits.raisePending(colomboTime(changed.pendingFrom)) : messages.playLimits.saved;
       return ok(await current(playerId), message);
