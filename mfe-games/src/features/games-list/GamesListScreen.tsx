@@ -3,6 +3,7 @@ import { tokens } from 'shared';
 import { GamesPage, LoadedRead, Muted } from '../../components/ui';
 import { useMessages } from '../../i18n';
 import { useGamesOverview } from '../../api/list-games';
+import { ResponsiblePlay } from '../../responsible-play/ResponsiblePlay';
 import { ReviewRequests } from './ReviewRequests';
 import { GameCard } from './GameCard';
 
@@ -22,24 +23,26 @@ export default function GamesListScreen() {
   return (
     <GamesPage>
       <h1>{t('list.title')}</h1>
-      <LoadedRead read={overview} loadingText={t('list.loading')}>
-        {(data) => (
-          <>
-            <Muted>{t('list.coinsToday', { earned: data.coinsEarnedToday, cap: data.dailyCoinCap })}</Muted>
-            {data.games.length === 0 ? (
-              <p>{t('list.empty')}</p>
-            ) : (
-              <Cards>
-                {data.games.map((game) => (
-                  <li key={game.id}>
-                    <GameCard game={game} />
-                  </li>
-                ))}
-              </Cards>
-            )}
-          </>
-        )}
-      </LoadedRead>
+      <ResponsiblePlay realityChecks>
+        <LoadedRead read={overview} loadingText={t('list.loading')}>
+          {(data) => (
+            <>
+              <Muted>{t('list.coinsToday', { earned: data.coinsEarnedToday, cap: data.dailyCoinCap })}</Muted>
+              {data.games.length === 0 ? (
+                <p>{t('list.empty')}</p>
+              ) : (
+                <Cards>
+                  {data.games.map((game) => (
+                    <li key={game.id}>
+                      <GameCard game={game} />
+                    </li>
+                  ))}
+                </Cards>
+              )}
+            </>
+          )}
+        </LoadedRead>
+      </ResponsiblePlay>
       <ReviewRequests />
     </GamesPage>
   );
