@@ -52,6 +52,7 @@ import { revocationRoutes } from './routes/identity/revocation';
 import { tokenRoutes } from './routes/identity/token';
 import { internalCoinRoutes } from './routes/internal/coins';
 import { internalPrivacyJobRoutes } from './routes/internal/privacy-jobs';
+import { internalPlayClockRoutes } from './routes/internal/play-clock';
 import type { InternalRoutes } from './routes/internal/context';
 
 /** Route modules in registration order; new endpoints are added here. */
@@ -85,7 +86,7 @@ const API_ROUTES: ApiRoutes[] = [
   playLimitRoutes,
 ];
 const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes, revocationRoutes];
-const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes, internalPrivacyJobRoutes];
+const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes, internalPrivacyJobRoutes, internalPlayClockRoutes];
 
 export interface ApiDeps {
   config: Config;
