@@ -34,12 +34,15 @@ export function RealityCheckNotice({
     if (await keep.run()) onKeepPlaying?.();
   };
   return (
-    <Panel role="dialog" aria-modal="false" aria-labelledby="reality-check-title" aria-describedby="reality-check-summary">
+    <Panel
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="reality-check-title"
+      aria-describedby="reality-check-played reality-check-coins"
+    >
       <h2 id="reality-check-title">{t('realityCheck.title')}</h2>
-      <div id="reality-check-summary">
-        <p>{t('realityCheck.played', { time: played(limits.playedTodayMs) })}</p>
-        <p>{t('realityCheck.coins', { coins: limits.coinsEarnedToday })}</p>
-      </div>
+      <p id="reality-check-played">{t('realityCheck.played', { time: played(limits.playedTodayMs) })}</p>
+      <p id="reality-check-coins">{t('realityCheck.coins', { coins: limits.coinsEarnedToday })}</p>
       <FormMessages error={keep.error} status={null} />
       <Actions>
         <Button busy={keep.busy} onClick={() => void keepPlaying()}>
