@@ -30,6 +30,8 @@ export const paths = {
   account: {
     root: '/account',
     privacy: '/account/privacy',
+    /** Responsible play (ADR 061): daily limit, reality checks, breaks and self-exclusion. */
+    limits: '/account/limits',
   },
   cashPrizes: '/cashprizes',
   /** The skill games (ADR 032): the list, and one game by its id: `games.game.replace(':gameId', id)`. */

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { accountEndpoints } from 'contract/account-endpoints';
 import { closureEndpoints } from 'contract/closure-endpoints';
+import { playLimitsEndpoints } from 'contract/play-limits-endpoints';
 import { endpoints } from 'contract/endpoints';
 import { gameEndpoints } from 'contract/game-endpoints';
 import { operatorEndpoints } from 'contract/operator-endpoints';
@@ -29,6 +30,7 @@ export const documentedEndpoints = {
   ...accountEndpoints,
   ...privacyEndpoints,
   ...closureEndpoints,
+  ...playLimitsEndpoints,
 };
 
 const noMail: Mailer = {

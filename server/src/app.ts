@@ -22,6 +22,7 @@ import { accountConsentRoutes } from './routes/api/account-consents';
 import { accountRoutes } from './routes/api/account';
 import { dataExportRoutes } from './routes/api/data-export';
 import { accountClosureRoutes } from './routes/api/account-closure';
+import { playLimitRoutes } from './routes/api/play-limits';
 import { avatarRoutes } from './routes/api/avatars';
 import { balanceEventRoutes } from './routes/api/balance-events';
 import { bankDetailsRoutes } from './routes/api/bank-details';
@@ -51,6 +52,7 @@ import { revocationRoutes } from './routes/identity/revocation';
 import { tokenRoutes } from './routes/identity/token';
 import { internalCoinRoutes } from './routes/internal/coins';
 import { internalPrivacyJobRoutes } from './routes/internal/privacy-jobs';
+import { internalPlayClockRoutes } from './routes/internal/play-clock';
 import type { InternalRoutes } from './routes/internal/context';
 
 /** Route modules in registration order; new endpoints are added here. */
@@ -81,9 +83,10 @@ const API_ROUTES: ApiRoutes[] = [
   accountRoutes,
   dataExportRoutes,
   accountClosureRoutes,
+  playLimitRoutes,
 ];
 const IDENTITY_ROUTES: IdentityRoutes[] = [discoveryRoutes, tokenRoutes, revocationRoutes];
-const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes, internalPrivacyJobRoutes];
+const INTERNAL_ROUTES: InternalRoutes[] = [internalCoinRoutes, internalPrivacyJobRoutes, internalPlayClockRoutes];
 
 export interface ApiDeps {
   config: Config;

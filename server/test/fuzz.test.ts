@@ -310,6 +310,30 @@ const ENDPOINTS: Endpoint[] = [
     valid: (uuid) => ({ uuid, currentPassword: 'not-the-password' }),
   },
   { method: 'POST', path: '/api/external/v1/account/closure/keep', auth: 'bearer', fields: ['uuid'], valid: (uuid) => ({ uuid }) },
+  // Responsible play (ADR 061): the fuzz account's own limits; a fuzzed break of its own is harmless (it plays no game here).
+  { method: 'GET', path: '/api/external/v1/account/play-limits', auth: 'bearer', fields: ['uuid'] },
+  {
+    method: 'PUT',
+    path: '/api/external/v1/account/play-limits',
+    auth: 'bearer',
+    fields: ['uuid', 'dailyLimitMinutes', 'realityCheckMinutes'],
+    valid: (uuid) => ({ uuid, dailyLimitMinutes: 360 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/external/v1/account/play-limits/break',
+    auth: 'bearer',
+    fields: ['uuid', 'kind', 'period'],
+    valid: (uuid) => ({ uuid, kind: 'break', period: '24h' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/external/v1/account/play-limits/reality-check',
+    auth: 'bearer',
+    fields: ['uuid'],
+    valid: (uuid) => ({ uuid }),
+  },
+  { method: 'GET', path: '/api/operator/v1/withdrawals/play-limits', auth: 'bearer', fields: ['code'] },
   { method: 'GET', path: '/api/operator/v1/suspicious-play', auth: 'bearer', fields: ['gameId', 'page', 'pageSize'] },
   // Objections (ADR 060): an attempt of nobody's is a 404; the queue's decisions name no request, so every one is a 404.
   { method: 'GET', path: '/api/external/v1/games/objections', auth: 'bearer', fields: [] },

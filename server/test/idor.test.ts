@@ -41,6 +41,10 @@ const WELL_FORMED: Record<string, (uuid: unknown) => object> = {
   'POST /api/external/v1/account/privacy/export/download': (uuid) => ({ uuid, currentPassword: 'not-the-password' }),
   // Closing: refused at the password, so the control closes nothing (ADR 059).
   'POST /api/external/v1/account/closure': (uuid) => ({ uuid, currentPassword: 'not-the-password' }),
+  // Responsible play (ADR 061): the control's break is the attacker's own, and plays no part in the other checks.
+  'PUT /api/external/v1/account/play-limits': (uuid) => ({ uuid, realityCheckMinutes: 30 }),
+  'POST /api/external/v1/account/play-limits/break': (uuid) => ({ uuid, kind: 'break', period: '24h' }),
+  'POST /api/external/v1/account/play-limits/reality-check': (uuid) => ({ uuid, choice: 'continue' }),
 };
 
 /** What the control answers where it is not 200: the handler's own refusal, after the ownership check let it through. */

@@ -1,5 +1,6 @@
 import { accountEndpoints } from 'contract/account-endpoints';
 import { closureEndpoints } from 'contract/closure-endpoints';
+import { playLimitsEndpoints } from 'contract/play-limits-endpoints';
 import { endpoints as playerEndpoints } from 'contract/endpoints';
 import { gameEndpoints } from 'contract/game-endpoints';
 import { operatorEndpoints } from 'contract/operator-endpoints';
@@ -43,7 +44,7 @@ describeEachDatabase('the OpenAPI document (npm run openapi -w server)', (contex
   });
 
   it('describes every declaration of the player, operator, games and account APIs', () => {
-    for (const declared of [playerEndpoints, operatorEndpoints, gameEndpoints, accountEndpoints, closureEndpoints])
+    for (const declared of [playerEndpoints, operatorEndpoints, gameEndpoints, accountEndpoints, closureEndpoints, playLimitsEndpoints])
       expect(endpoints).toMatchObject(declared);
   });
 

@@ -74,6 +74,13 @@ export const ErrorCode = {
   WITHDRAWAL_OPEN: 'WITHDRAWAL_OPEN',
   /** A withdrawal or a game while the account is closing (ADR 059). */
   ACCOUNT_CLOSING: 'ACCOUNT_CLOSING',
+  /** A new game refused by the player's own limits (ADR 061): the daily limit reached, a break or self-exclusion. */
+  PLAY_LIMIT_REACHED: 'PLAY_LIMIT_REACHED',
+  PLAY_BREAK: 'PLAY_BREAK',
+  /** A new game while a reality check awaits "keep playing" (ADR 061). */
+  REALITY_CHECK_DUE: 'REALITY_CHECK_DUE',
+  /** A break or self-exclusion asked to end sooner than the one in force (ADR 061). */
+  BREAK_NOT_SHORTENED: 'BREAK_NOT_SHORTENED',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',

@@ -24,3 +24,4 @@ export * from './account';
 export * from './consents';
 export * from './data-export';
 export * from './closure';
+export * from './play-limits';

@@ -24,6 +24,7 @@ export const dataExportSections = [
   'mails',
   'privacyRequests',
   'consents',
+  'playLimits',
 ] as const;
 export type DataExportSection = (typeof dataExportSections)[number];
 

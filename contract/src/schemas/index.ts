@@ -17,3 +17,4 @@ export * from './privacy';
 export * from './consents';
 export * from './data-export';
 export * from './closure';
+export * from './play-limits';

@@ -7,6 +7,7 @@ import DetailsScreen from '../features/details/DetailsScreen';
 import SecurityScreen from '../features/security/SecurityScreen';
 import CoinsScreen from '../features/coins/CoinsScreen';
 import PrivacyScreen from '../features/privacy/PrivacyScreen';
+import PlayLimitsScreen from '../features/play-limits/PlayLimitsScreen';
 import { ChoicesPanel } from '../features/choices/ChoicesPanel';
 
 const Page = styled.main`
@@ -71,6 +72,7 @@ const sections = [
   { path: '', label: 'nav.details', Screen: ProfileSection },
   { path: 'security', label: 'nav.security', Screen: SecurityScreen },
   { path: 'coins', label: 'nav.coins', Screen: CoinsScreen },
+  { path: 'limits', label: 'nav.limits', Screen: PlayLimitsScreen },
   { path: 'privacy', label: 'nav.privacy', Screen: PrivacyScreen },
 ] as const;
 

@@ -4,6 +4,7 @@ import { setLanguage, type Language } from 'shared';
 import type { AccountDetails, CoinMovement, CoinPace, PlayerSession, SignInEvent, WithdrawalTimeline } from 'contract/account-endpoints';
 import { envelope, fakeJwt, playerProfile, renderScreen, stubHttp, testConfig, type StubAnswer, type StubRoute } from 'shared/testing';
 import { DEFAULT_CONSENTS } from 'contract/schemas';
+import type { PlayLimits } from 'contract/play-limits-endpoints';
 import AccountArea from '../app/AccountArea';
 
 export const playerId = '3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a090';
@@ -20,7 +21,10 @@ export function signInBeforeEach() {
   afterEach(() => jest.restoreAllMocks());
 }
 
-export const ok = (content: unknown): StubAnswer => ({ status: 200, body: envelope(content) });
+export const ok = (content: unknown, message?: string): StubAnswer => ({
+  status: 200,
+  body: envelope(content, message ? { message } : {}),
+});
 export const refused = (status: number, message: string, code = 'REFUSED'): StubAnswer => ({
   status,
   body: { status: false, error_code: code, message, content: null },
@@ -111,6 +115,24 @@ export interface Answers {
   closure?: StubRoute;
   closeAccount?: StubRoute;
   keepAccount?: StubRoute;
+  playLimits?: StubRoute;
+  savePlayLimits?: StubRoute;
+  takeBreak?: StubRoute;
+}
+
+/** A player's play limits as the server answers them (ADR 061): none set, 12 minutes played today. */
+export function playLimits(overrides: Partial<PlayLimits> = {}): PlayLimits {
+  return {
+    dailyLimitMinutes: null,
+    pendingLimit: null,
+    realityCheckMinutes: 60,
+    playBreak: null,
+    playedTodayMs: 12 * 60_000,
+    coinsEarnedToday: 150,
+    realityCheckDue: false,
+    nextRealityCheckAtMs: 3_600_000,
+    ...overrides,
+  };
 }
 
 export function stub(answers: Answers = {}) {
@@ -139,6 +161,9 @@ export function stub(answers: Answers = {}) {
     'GET /api/external/v1/account/closure': answers.closure ?? (() => ok({ closesAt: null, openWithdrawal: null })),
     'POST /api/external/v1/account/closure': answers.closeAccount ?? (() => ok({ closesAt: '2026-12-13T04:30:00Z', openWithdrawal: null })),
     'POST /api/external/v1/account/closure/keep': answers.keepAccount ?? (() => ok({ closesAt: null, openWithdrawal: null })),
+    'GET /api/external/v1/account/play-limits': answers.playLimits ?? (() => ok(playLimits())),
+    'PUT /api/external/v1/account/play-limits': answers.savePlayLimits ?? (() => ok(playLimits(), 'Your play limits are saved.')),
+    'POST /api/external/v1/account/play-limits/break': answers.takeBreak ?? (() => ok(playLimits())),
     'PUT /api/external/v1/profile': answers.saveProfile ?? (() => ok(playerProfile())),
     'GET /api/open/v1/avatar_image': answers.avatars ?? (() => ok({ avatarImagePath: 'http://api.test/avatars', data: avatarImages })),
     'GET /api/open/v1/game_category': () =>

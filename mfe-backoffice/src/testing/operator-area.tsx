@@ -41,13 +41,30 @@ export const routes = {
   creditObjection: `POST ${base}/privacy-requests/objection/credit`,
   upholdObjection: `POST ${base}/privacy-requests/objection/uphold`,
   completePrivacyRequest: `POST ${base}/privacy-requests/complete`,
+  playLimits: `GET ${base}/withdrawals/play-limits`,
 } as const;
 
 /** What a route answers: the same for every call, or worked out from the request (a photo by its side). */
 export type OperatorAnswer = StubAnswer | Promise<StubAnswer> | StubRoute;
 
 /** Reads every queue screen makes that a test need not name: no bank file exported yet. */
-const QUIET_DEFAULTS: Partial<Record<keyof typeof routes, OperatorAnswer>> = { batches: ok([]) };
+const QUIET_DEFAULTS: Partial<Record<keyof typeof routes, OperatorAnswer>> = {
+  batches: ok([]),
+  // A player who set no play limits (ADR 061).
+  playLimits: ok({
+    limits: {
+      dailyLimitMinutes: null,
+      pendingLimit: null,
+      realityCheckMinutes: 60,
+      playBreak: null,
+      playedTodayMs: 0,
+      coinsEarnedToday: 0,
+      realityCheckDue: false,
+      nextRealityCheckAtMs: 3_600_000,
+    },
+    changes: [],
+  }),
+};
 
 export type OperatorAnswers = Partial<Record<keyof typeof routes, OperatorAnswer>>;
 

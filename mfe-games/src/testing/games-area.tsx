@@ -2,6 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { setLanguage, type Language } from 'shared';
 import type { AttemptResult, DealtAttempt, GamesOverview, GameSummary, Leaderboard, LeaderboardEntry } from 'contract/game-endpoints';
+import type { PlayLimits } from 'contract/play-limits-endpoints';
 import { games, quickSumsRules, type GameView, type QuickSumsDeal } from 'contract/games';
 import { envelope, fakeJwt, playerProfile, renderScreen, stubHttp, testConfig, type StubAnswer, type StubRoute } from 'shared/testing';
 import GamesArea from '../app/GamesArea';
@@ -127,7 +128,22 @@ export interface Answers {
   profile?: StubRoute;
   objections?: StubRoute;
   object?: StubRoute;
+  playLimits?: StubRoute;
+  keepPlaying?: StubRoute;
 }
+
+/** The player's play limits (ADR 061): none set, 12 minutes played today. */
+export const playLimits = (fields: Partial<PlayLimits> = {}): PlayLimits => ({
+  dailyLimitMinutes: null,
+  pendingLimit: null,
+  realityCheckMinutes: 60,
+  playBreak: null,
+  playedTodayMs: 12 * 60_000,
+  coinsEarnedToday: 150,
+  realityCheckDue: false,
+  nextRealityCheckAtMs: 3_600_000,
+  ...fields,
+});
 
 export function stub(answers: Answers = {}) {
   return stubHttp(testConfig.apiBaseUrl, {
@@ -141,6 +157,8 @@ export function stub(answers: Answers = {}) {
     'GET /api/external/v1/profile': answers.profile ?? (() => ok(playerProfile({ previousSignInAt: null }))),
     'GET /api/external/v1/games/objections': answers.objections ?? (() => ok([])),
     'POST /api/external/v1/games/objections': answers.object ?? (() => ok(null)),
+    'GET /api/external/v1/account/play-limits': answers.playLimits ?? (() => ok(playLimits())),
+    'POST /api/external/v1/account/play-limits/reality-check': answers.keepPlaying ?? (() => ok(playLimits())),
   });
 }
 

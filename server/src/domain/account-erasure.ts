@@ -58,6 +58,9 @@ export async function eraseAccount(tx: Transaction, closure: ClosureRow, now: Da
     'data_exports',
     // The record of mails sent (ADR 058): kinds and subjects, each naming the player's own business.
     'sent_mails',
+    // Responsible play (ADR 061): not needed once the account is closed.
+    'play_limit_changes',
+    'play_limits',
   ];
   for (const table of byPlayer) await tx.query(`DELETE FROM ${table} WHERE player_id = $1`, [playerId]);
   await tx.query('DELETE FROM identity_duplicate_attempts WHERE player_id = $1 OR holder_id = $1', [playerId]);

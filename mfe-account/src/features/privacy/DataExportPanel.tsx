@@ -25,6 +25,7 @@ const sectionLabel = {
   mails: 'export.section.mails',
   privacyRequests: 'export.section.privacyRequests',
   consents: 'export.section.consents',
+  playLimits: 'export.section.playLimits',
 } as const satisfies Record<DataExportSection, string>;
 
 /**

@@ -4,6 +4,7 @@ import { DetailScreen } from '../../components/DetailScreen';
 import { backOfficeMessages } from '../../messages';
 import { useWithdrawalDetail } from './api/get-withdrawal';
 import { AuditTable, LedgerTable } from './HistoryTables';
+import { PlayLimitsSection } from './PlayLimitsSection';
 import { RequestActions } from './RequestActions';
 import { PayoutFlags, RequestSections } from './RequestSections';
 
@@ -23,6 +24,7 @@ export default function RequestScreen() {
           <RequestSections withdrawal={withdrawal} />
           <LedgerTable ledger={withdrawal.ledger} />
           <AuditTable audit={withdrawal.audit} />
+          <PlayLimitsSection code={withdrawal.code} />
         </>
       )}
     </DetailScreen>

@@ -6,6 +6,7 @@ import { SoundToggle } from '../../components/SoundToggle';
 import { Category, GamesPage, Muted, Panel } from '../../components/ui';
 import { useMessages } from '../../i18n';
 import { useSound } from '../../lib/sound';
+import { ResponsiblePlay } from '../../responsible-play/ResponsiblePlay';
 import { Leaderboard } from './Leaderboard';
 import { PlayArea } from './PlayArea';
 
@@ -54,19 +55,22 @@ function Game({ game }: { game: GameInfo }) {
         </div>
         <SoundToggle sound={sound} />
       </Header>
-      <Columns>
-        <div>
-          {/* A new game after a change of page: the round belongs to this game only. */}
-          <PlayArea key={game.id} gameId={game.id} sound={sound} />
-          <Panel aria-labelledby="how-to-play-title">
-            <h2 id="how-to-play-title">{t('game.howToPlay')}</h2>
-            <Muted>{localize(game.howToPlay)}</Muted>
-          </Panel>
-        </div>
-        <div>
-          <Leaderboard gameId={game.id} />
-        </div>
-      </Columns>
+      {/* On a break, the notice instead of the board and the leaderboard (ADR 061). */}
+      <ResponsiblePlay>
+        <Columns>
+          <div>
+            {/* A new game after a change of page: the round belongs to this game only. */}
+            <PlayArea key={game.id} gameId={game.id} sound={sound} />
+            <Panel aria-labelledby="how-to-play-title">
+              <h2 id="how-to-play-title">{t('game.howToPlay')}</h2>
+              <Muted>{localize(game.howToPlay)}</Muted>
+            </Panel>
+          </div>
+          <div>
+            <Leaderboard gameId={game.id} />
+          </div>
+        </Columns>
+      </ResponsiblePlay>
     </GamesPage>
   );
 }

@@ -5,6 +5,7 @@ import { Actions, Muted, Panel } from '../../components/ui';
 import { useMessages } from '../../i18n';
 import type { Sound } from '../../lib/sound';
 import { boards } from './boards';
+import { DealRefusal, isPlayLimitRefusal } from '../../responsible-play/ResponsiblePlay';
 import { ObjectionRequest } from './ObjectionRequest';
 import { ResultPanel } from './ResultPanel';
 import { useGameRound, type Round } from './use-game-round';
@@ -69,7 +70,8 @@ export function PlayArea({ gameId, sound }: { gameId: GameId; sound: Sound }) {
       {round.phase === 'refused' && round.objectable ? (
         <ObjectionRequest key={round.attempt.attemptId} attemptId={round.attempt.attemptId} />
       ) : null}
-      {round.phase === 'start-failed' ? (
+      {round.phase === 'start-failed' ? <DealRefusal code={round.code} onKeepPlaying={() => start(round.mode)} /> : null}
+      {round.phase === 'start-failed' && !isPlayLimitRefusal(round.code) ? (
         <Actions>
           <Button onClick={() => start(round.mode)}>{t('game.retry')}</Button>
         </Actions>

@@ -15,7 +15,7 @@ import { useSubmitAttempt } from './api/submit-attempt';
 export type Round =
   | { phase: 'choosing' }
   | { phase: 'starting'; mode: GameMode }
-  | { phase: 'start-failed'; mode: GameMode; message: string | null }
+  | { phase: 'start-failed'; mode: GameMode; message: string | null; code: string | null }
   | { phase: 'playing'; attempt: DealtAttempt }
   | { phase: 'submitting'; attempt: DealtAttempt; moves: readonly Move[] }
   /** No answer, or a 5xx: the same moves may be sent again for the same attempt. */
@@ -45,7 +45,12 @@ export function useGameRound(gameId: GameId): GameRound {
   const dealing = useStartAttempt(gameId, (error) =>
     setRound((current) =>
       current.phase === 'starting'
-        ? { phase: 'start-failed', mode: current.mode, message: isTransient(error) ? null : serverRefusal(error) }
+        ? {
+            phase: 'start-failed',
+            mode: current.mode,
+            message: isTransient(error) ? null : serverRefusal(error),
+            code: errorCodeOf(error) || null,
+          }
         : current,
     ),
   );

@@ -5,6 +5,7 @@ import { GamesPage, LoadedRead, Muted } from '../../components/ui';
 import { useMessages } from '../../i18n';
 import { useGamesOverview } from '../../api/list-games';
 import { isCategoryName, type GameCategoryName } from 'contract/games';
+import { ResponsiblePlay } from '../../responsible-play/ResponsiblePlay';
 import { ReviewRequests } from './ReviewRequests';
 import { CategoryFilter, useCategoryFilter } from './CategoryFilter';
 import { GameCard } from './GameCard';
@@ -39,25 +40,27 @@ export default function GamesListScreen() {
   return (
     <GamesPage>
       <h1>{t('list.title')}</h1>
-      <LoadedRead read={overview} loadingText={t('list.loading')}>
-        {(data) => (
-          <>
-            <Muted>{t('list.coinsToday', { earned: data.coinsEarnedToday, cap: data.dailyCoinCap })}</Muted>
-            <CategoryFilter favourites={favouriteCategories(data.games)} />
-            {shownGames(data.games, category).length === 0 ? (
-              <p>{category ? t('list.emptyCategory', { category: localize(category) }) : t('list.empty')}</p>
-            ) : (
-              <Cards>
-                {shownGames(data.games, category).map((game) => (
-                  <li key={game.id}>
-                    <GameCard game={game} />
-                  </li>
-                ))}
-              </Cards>
-            )}
-          </>
-        )}
-      </LoadedRead>
+      <ResponsiblePlay realityChecks>
+        <LoadedRead read={overview} loadingText={t('list.loading')}>
+          {(data) => (
+            <>
+              <Muted>{t('list.coinsToday', { earned: data.coinsEarnedToday, cap: data.dailyCoinCap })}</Muted>
+              <CategoryFilter favourites={favouriteCategories(data.games)} />
+              {shownGames(data.games, category).length === 0 ? (
+                <p>{category ? t('list.emptyCategory', { category: localize(category) }) : t('list.empty')}</p>
+              ) : (
+                <Cards>
+                  {shownGames(data.games, category).map((game) => (
+                    <li key={game.id}>
+                      <GameCard game={game} />
+                    </li>
+                  ))}
+                </Cards>
+              )}
+            </>
+          )}
+        </LoadedRead>
+      </ResponsiblePlay>
       <ReviewRequests />
     </GamesPage>
   );

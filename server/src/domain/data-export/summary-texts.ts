@@ -59,6 +59,7 @@ const en: SummaryTexts = {
     mails: 'E-mails sent to you',
     privacyRequests: 'Your privacy requests',
     consents: 'Your consents',
+    playLimits: 'Your play limits',
   },
   labels: {
     email: 'E-mail',
@@ -109,6 +110,7 @@ const si: SummaryTexts = {
     mails: 'ඔබට යැවූ ඊමේල්',
     privacyRequests: 'ඔබගේ පෞද්ගලිකත්ව ඉල්ලීම්',
     consents: 'ඔබගේ කැමැත්ත',
+    playLimits: 'ඔබගේ ක්‍රීඩා සීමා',
   },
   labels: {
     email: 'ඊමේල්',
@@ -159,6 +161,7 @@ const ta: SummaryTexts = {
     mails: 'உங்களுக்கு அனுப்பிய மின்னஞ்சல்கள்',
     privacyRequests: 'உங்கள் தனியுரிமைக் கோரிக்கைகள்',
     consents: 'உங்கள் ஒப்புதல்கள்',
+    playLimits: 'உங்கள் விளையாட்டு வரம்புகள்',
   },
   labels: {
     email: 'மின்னஞ்சல்',

@@ -18,6 +18,7 @@ import {
 } from 'contract/games';
 import type { Database, Queryable, Transaction } from '../../db/database';
 import { PlayerNotFoundError } from '../coins';
+import { refuseDealIfLimited } from '../play-limits/settings';
 import { playerDailySeeds, practiceSeed } from './seeds';
 import { recordSuspicion, REPEATED_DEALS_THRESHOLD } from './suspicions';
 
@@ -113,7 +114,8 @@ async function expireStale(tx: Transaction, playerId: string, now: Date): Promis
  * it has left (twelve deals at once get one attempt, not twelve); a deal of another game or mode
  * closes the open one as abandoned (it earns nothing) and deals the new one. Today's challenge is
  * one attempt per player and game (game_attempts_one_daily_idx): once over, DailyChallengePlayedError.
- * The player's row is locked first, so one player's deals are taken one after the other.
+ * The player's row is locked first, so one player's deals are taken one after the other, and after
+ * any change of their limits racing them (PlayRefusedError: a break, the daily limit, a reality check due).
  */
 export async function startAttempt(db: Database, dailySeedKey: Buffer, attempt: NewAttempt): Promise<DealtAttempt> {
   return db.transaction(async (tx) => {
@@ -126,10 +128,14 @@ export async function startAttempt(db: Database, dailySeedKey: Buffer, attempt: 
       [attempt.playerId],
     );
     const open = openRows[0];
-    if (open && open.gameId === attempt.gameId && open.mode === attempt.mode) {
+    const resuming = open && open.gameId === attempt.gameId && open.mode === attempt.mode;
+    if (resuming) {
       const again = await dealAgain(tx, attempt.playerId, open, now);
       if (again) return again;
-    } else if (open) {
+    }
+    // The current game may finish; a new one is for the player's own limits to allow (ADR 061).
+    await refuseDealIfLimited(tx, attempt.playerId, now);
+    if (open && !resuming) {
       await tx.query(`UPDATE game_attempts SET status = 'abandoned', submitted_at = $2 WHERE id = $1`, [open.id, now]);
     }
     return dealNew(tx, dailySeedKey, attempt, now);

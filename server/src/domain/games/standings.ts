@@ -82,6 +82,8 @@ export async function leaderboard(db: Queryable, avatarImagePath: string, player
         WHERE g.game_id = $1 AND g.challenge_date = $2 AND g.mode = 'daily' AND g.status = 'verified'
           -- A closed account's results stay with its ledger (ADR 059) but leave the leaderboard.
           AND NOT EXISTS (SELECT 1 FROM players e WHERE e.id = g.player_id AND e.erased_at IS NOT NULL)
+          -- Nor are those of a player on a break or self-excluded shown (ADR 061).
+          AND NOT EXISTS (SELECT 1 FROM play_limits l WHERE l.player_id = g.player_id AND (l.break_permanent OR l.break_until > clock_timestamp()))
      )
      SELECT r.rank, r.score, r.player_id = $3 AS you, NOT p.leaderboard_name AS anonymous,
             -- Withdrawn: neither the name nor the avatar leaves the database.

@@ -10,11 +10,13 @@ import { DailyChallengePlayedError, startAttempt } from '../../domain/games/atte
 import { submitAttempt } from '../../domain/games/judgement';
 import { objectToAttempt, playerObjections } from '../../domain/games/objections';
 import { dailySeedKey } from '../../domain/games/seeds';
+import { playBreakOf, PlayRefusedError } from '../../domain/play-limits/settings';
 import { gamesOverview, leaderboard } from '../../domain/games/standings';
 import { ApiError, ErrorCode, ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import { playerIdOf } from '../../plugins/own-player';
 import type { ApiRoutes } from './context';
+import { playRefusal } from './play-limits';
 
 /**
  * Requests per player in 10 minutes; per address ten times that, since many players may share one
@@ -70,6 +72,7 @@ export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToke
       const dealt = await startAttempt(db, seedKey, { playerId: playerIdOf(request), gameId, mode }).catch((error: unknown) => {
         if (error instanceof DailyChallengePlayedError) throw new ApiError(409, ErrorCode.DAILY_CHALLENGE_PLAYED, gameMessages.dailyPlayed);
         if (error instanceof AccountClosingError) throw new ApiError(409, ErrorCode.ACCOUNT_CLOSING, messages.closure.accountClosing);
+        if (error instanceof PlayRefusedError) throw playRefusal(error.refusal);
         throw error instanceof PlayerNotFoundError ? ApiError.notFound('Player not found.') : error;
       });
       return ok(dealt);
@@ -152,6 +155,11 @@ export const gameRoutes: ApiRoutes = async (app, { config, db, requireAccessToke
   serveEndpoint(app, gameEndpoints.getLeaderboard, {
     onRequest: requireAccessToken,
     schema: { querystring: LeaderboardQuery },
-    handler: async (request) => ok(await leaderboard(db, avatarImagePath(config), playerIdOf(request), request.query.gameId)),
+    handler: async (request) => {
+      // On a break or self-excluded, the player sees no leaderboard (and no other sees theirs: standings.ts).
+      const refusal = await playBreakOf(db, playerIdOf(request));
+      if (refusal) throw playRefusal(refusal);
+      return ok(await leaderboard(db, avatarImagePath(config), playerIdOf(request), request.query.gameId));
+    },
   });
 };

@@ -59,7 +59,17 @@ describe('the games list (/games)', () => {
     renderGames('/games?category=classic');
     const filters = await screen.findByRole('navigation', { name: 'Game categories' });
     const links = within(filters).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['ALL', 'ARCADE', 'CLASSIC', 'BOARD', 'STRATEGY', 'PUZZLE', 'CARD', 'WORD', 'SPORTS']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'ALL',
+      'ARCADE',
+      'CLASSIC',
+      'BOARD',
+      'STRATEGY',
+      'PUZZLE',
+      'CARD',
+      'WORD',
+      'SPORTS',
+    ]);
     expect(within(filters).getByRole('link', { name: 'CLASSIC' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Sliding Tiles']);
 

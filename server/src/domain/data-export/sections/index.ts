@@ -5,6 +5,7 @@
 import type { ExportSection } from '../section';
 import { plainSection } from '../section';
 import { readConsents } from '../../consents';
+import { operatorPlayLimits } from '../../play-limits/status';
 import { readBankDetails } from './bank-details';
 import { readCoinLedger } from './coin-ledger';
 import { readGameAttempts } from './game-attempts';
@@ -26,4 +27,5 @@ export const exportSections: readonly ExportSection[] = [
   plainSection('mails', readMails),
   plainSection('privacyRequests', readPrivacyRequests),
   plainSection('consents', readConsents),
+  plainSection('playLimits', operatorPlayLimits),
 ];

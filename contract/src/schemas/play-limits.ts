@@ -1,0 +1,56 @@
+import { z } from '../zod';
+import * as messages from '../messages';
+import { playerUuid } from './fields';
+
+/**
+ * Responsible play (issue 39, ADR 061): the choices a player has, shared by the account area's
+ * forms and the server's routes.
+ */
+export const DAILY_LIMIT_MINUTES = [30, 60, 90, 120, 180, 240, 300, 360] as const;
+export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
+export const DEFAULT_REALITY_CHECK_MINUTES = 60;
+export const NO_DAILY_LIMIT = 'none';
+export const BREAK_PERIODS = ['24h', '7d', '30d', '6w'] as const;
+export const EXCLUSION_PERIODS = ['6m', '1y', 'permanent'] as const;
+export type BreakPeriod = (typeof BREAK_PERIODS)[number];
+export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
+export type PlayBreakKind = 'break' | 'self-exclusion';
+
+const oneOf = <T extends readonly number[]>(choices: T, message: string) =>
+  z.number({ error: message }).refine((value) => (choices as readonly number[]).includes(value), message);
+
+/**
+ * PUT /api/external/v1/account/play-limits: the daily limit ('none': no limit) and/or the reality check
+ * interval; what is not sent stays. A lower limit holds at once, a higher one or none after 24 hours.
+ */
+export const PlayLimitsBody = z
+  .object({
+    uuid: playerUuid,
+    // 'none': no limit (a word, not null, so that a value lost on the way is never read as "no limit").
+    dailyLimitMinutes: z
+      .union([oneOf(DAILY_LIMIT_MINUTES, messages.playLimits.dailyLimitChoice), z.literal(NO_DAILY_LIMIT)], {
+        error: messages.playLimits.dailyLimitChoice,
+      })
+      .optional(),
+    realityCheckMinutes: oneOf(REALITY_CHECK_MINUTES, messages.playLimits.realityCheckChoice).optional(),
+  })
+  .refine((body) => body.dailyLimitMinutes !== undefined || body.realityCheckMinutes !== undefined, messages.playLimits.nothingChosen);
+export type PlayLimitsRequest = z.input<typeof PlayLimitsBody>;
+
+/** POST /api/external/v1/account/play-limits/break: a break or a self-exclusion, at once and for its whole period. */
+export const PlayBreakBody = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ uuid: playerUuid, kind: z.literal('break'), period: z.enum(BREAK_PERIODS, { error: messages.playLimits.breakChoice }) }),
+    z.object({
+      uuid: playerUuid,
+      kind: z.literal('self-exclusion'),
+      period: z.enum(EXCLUSION_PERIODS, { error: messages.playLimits.exclusionChoice }),
+    }),
+  ],
+  { error: 'kind must be break or self-exclusion.' },
+);
+export type PlayBreakRequest = z.input<typeof PlayBreakBody>;
+
+/** POST /api/external/v1/account/play-limits/reality-check: "keep playing" after a reality check (stopping sends nothing). */
+export const RealityCheckBody = z.object({ uuid: playerUuid, choice: z.literal('continue', { error: 'choice must be continue.' }) });
