@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { playLimitsEndpoints } from 'contract/play-limits-endpoints';
 import type { Queryable } from '../../src/db/database';
+import { recordPlayedMinutes } from '../../src/domain/play-limits/recorded-play';
 import { bearer } from './test-apps';
 
 type Call = Exclude<keyof typeof playLimitsEndpoints, 'getWithdrawalPlayLimits'>;
@@ -14,15 +15,7 @@ export function playLimits(api: FastifyInstance, call: Call, token: string, payl
     : api.inject({ method, url: path, headers: bearer(token), payload });
 }
 
-/**
- * Records `minutes` of play ending now, as a closed practice game dealt that long ago: the clock
- * moved for the daily limit and reality checks. (Within Colombo's day: run at least `minutes` after its midnight.)
- */
+/** Records `minutes` of play ending now (recordPlayedMinutes): the clock moved for the daily limit and reality checks. */
 export async function playedFor(db: Queryable, playerId: string, minutes: number): Promise<void> {
-  await db.query(
-    `INSERT INTO game_attempts (player_id, game_id, mode, challenge_date, seed, dealt_at, expires_at, submitted_at, status)
-     SELECT $1, 'quick-sums', 'practice', (now() AT TIME ZONE 'Asia/Colombo')::date, 1,
-            now() - make_interval(mins => $2), now(), now(), 'abandoned'`,
-    [playerId, minutes],
-  );
+  if (!(await recordPlayedMinutes(db, playerId, minutes))) throw new Error(`No player ${playerId}.`);
 }

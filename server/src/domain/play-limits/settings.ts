@@ -63,14 +63,16 @@ export function breakInForce(row: PlayLimitRow, now: Date): { kind: PlayBreakKin
 }
 
 /**
- * Milliseconds played since Colombo midnight: each attempt dealt today from its deal to its end
- * (submitted, closed, or out of time, whichever came first), or to now while it runs.
+ * Milliseconds played since Colombo midnight: each attempt from its deal (or midnight, for one
+ * begun the day before) to its end (submitted, closed, or out of time, whichever came first), or
+ * to now while it runs.
  */
 export async function playedTodayMs(db: Queryable, playerId: string, now: Date): Promise<number> {
   const { rows } = await db.query<{ ms: number }>(
-    `SELECT COALESCE(SUM(GREATEST(0, EXTRACT(EPOCH FROM (LEAST(COALESCE(submitted_at, $2::timestamptz), expires_at, $2::timestamptz) - dealt_at)))), 0)::float8 * 1000 AS ms
-       FROM game_attempts
-      WHERE player_id = $1 AND dealt_at >= ($3::date::timestamp AT TIME ZONE 'Asia/Colombo') AND dealt_at <= $2::timestamptz`,
+    `SELECT COALESCE(SUM(GREATEST(0, EXTRACT(EPOCH FROM (LEAST(COALESCE(submitted_at, $2::timestamptz), expires_at, $2::timestamptz)
+                                                       - GREATEST(dealt_at, midnight))))), 0)::float8 * 1000 AS ms
+       FROM game_attempts, (SELECT $3::date::timestamp AT TIME ZONE 'Asia/Colombo' AS midnight) today
+      WHERE player_id = $1 AND expires_at > midnight AND dealt_at <= $2::timestamptz`,
     [playerId, now, challengeDateOf(now)],
   );
   return Math.round(Number(rows[0]!.ms));

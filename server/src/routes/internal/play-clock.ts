@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from 'contract/endpoints';
-import { challengeDateOf } from 'contract/games';
-import { databaseNow } from '../../domain/games/attempts';
+import { recordPlayedMinutes } from '../../domain/play-limits/recorded-play';
 import { ApiError, ok } from '../../http/envelope';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import type { InternalRoutes } from './context';
@@ -29,14 +28,7 @@ export const internalPlayClockRoutes: InternalRoutes = async (app, { config, db 
   serveEndpoint(app, recordPlay, {
     schema: { body: RecordPlayBody },
     handler: async (request) => {
-      const now = await databaseNow(db);
-      const { rows } = await db.query(
-        `INSERT INTO game_attempts (player_id, game_id, mode, challenge_date, seed, dealt_at, expires_at, submitted_at, status)
-         SELECT id, 'quick-sums', 'practice', $2, 1, $3::timestamptz - make_interval(mins => $4), $3, $3, 'abandoned'
-           FROM players WHERE id = $1 RETURNING id`,
-        [request.body.playerId, challengeDateOf(now), now, request.body.minutes],
-      );
-      if (rows.length === 0) throw ApiError.notFound('Player not found.');
+      if (!(await recordPlayedMinutes(db, request.body.playerId, request.body.minutes))) throw ApiError.notFound('Player not found.');
       request.log.warn('play recorded as of another time (PRIVACY_JOBS_CLOCK_CONTROL)');
       return ok(null, 'Play recorded.');
     },
