@@ -20,6 +20,7 @@ export * from './peg-solitaire';
 export * from './pairs';
 export * from './mini-golf';
 export * from './quick-sums';
+export { WIDE_SEED_FROM, WIDE_SEED_TO } from './random';
 export * from './replay';
 export * from './rules';
 export * from './sliding-tiles';

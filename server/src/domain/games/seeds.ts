@@ -1,5 +1,5 @@
 /**
- * Where a deal's 32-bit seed comes from (ADRs 032 and 041). A practice deal's is
+ * Where a deal's seed (48 bits, ADR 065) comes from (ADRs 032 and 041). A practice deal's is
  * random. A daily challenge has a reference deal for the day, and each player a deal of their own
  * as hard as it (playerDailySeeds); nobody without the server's secret can compute tomorrow's
  * boards in advance: the day's seed is an HMAC of the game and the date under a key derived
@@ -8,7 +8,7 @@
  * development value.
  */
 import { createHmac, hkdfSync, randomInt } from 'node:crypto';
-import { dealGame, gameRules, type GameId } from 'contract/games';
+import { dealGame, gameRules, WIDE_SEED_FROM, WIDE_SEED_TO, type GameId } from 'contract/games';
 import { difficultyOf } from './server-rules';
 
 /** The daily seeds' own key: HKDF-SHA256 of the master key under a label no other use shares. */
@@ -16,14 +16,19 @@ export function dailySeedKey(masterKey: Buffer): Buffer {
   return Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'playprize games: daily challenge seeds v1', 32));
 }
 
-/** The first 4 bytes of HMAC-SHA256(key, `${gameId}:${challengeDate}`) as a signed 32-bit integer. */
+/** A wide seed (contract/games random.ts: 48 bits, from WIDE_SEED_FROM) from the first 6 bytes of an HMAC. */
+function wideSeedOf(digest: Buffer): number {
+  return WIDE_SEED_FROM + (digest.readUIntBE(0, 6) % (WIDE_SEED_TO - WIDE_SEED_FROM));
+}
+
+/** The day's seed: HMAC-SHA256(key, `${gameId}:${challengeDate}`), widened to 48 bits. */
 export function dailySeed(key: Buffer, gameId: GameId, challengeDate: string): number {
-  return createHmac('sha256', key).update(`${gameId}:${challengeDate}`).digest().readInt32BE(0);
+  return wideSeedOf(createHmac('sha256', key).update(`${gameId}:${challengeDate}`).digest());
 }
 
 /** A player's own n-th candidate seed of the day: the day's HMAC extended by the player's id and a counter. */
 function playerCandidateSeed(key: Buffer, gameId: GameId, challengeDate: string, playerId: string, candidate: number): number {
-  return createHmac('sha256', key).update(`${gameId}:${challengeDate}:${playerId}:${candidate}`).digest().readInt32BE(0);
+  return wideSeedOf(createHmac('sha256', key).update(`${gameId}:${challengeDate}:${playerId}:${candidate}`).digest());
 }
 
 /**
@@ -58,7 +63,7 @@ export function playerDailySeeds(key: Buffer, gameId: GameId, challengeDate: str
   return { seed: daySeed, shapeSeed: null };
 }
 
-/** A random signed 32-bit integer from the operating system's generator. */
+/** A random wide seed (48 bits) from the operating system's generator. */
 export function practiceSeed(): number {
-  return randomInt(-(2 ** 31), 2 ** 31);
+  return randomInt(WIDE_SEED_FROM, WIDE_SEED_TO);
 }
