@@ -18,11 +18,17 @@ import {
   revealedQuickSums,
   slideTile,
   tileForArrow,
+  isPaced,
+  pacedFinished,
+  viewOf,
+  type GameDeal,
+  type GameId,
   type Move,
   type QuickSumsDeal,
   type SlidingTilesDeal,
 } from '../games';
 import { solveSlidingTiles } from '../testing/solve-sliding-tiles';
+import { winningPlayers } from '../testing/winning-players';
 
 const SEEDS = Array.from({ length: 300 }, (_, index) => index * 7919 - 1_000_000);
 
@@ -30,10 +36,22 @@ const SEEDS = Array.from({ length: 300 }, (_, index) => index * 7919 - 1_000_000
 const paced = (values: readonly number[], gap: number, first = 1_600): Move[] =>
   values.map((value, index) => ({ value, at: first + index * gap }));
 
+/** The moves of the game's winning player on `deal`, each shown what the game shows after the moves before it. */
+function winningValues(id: GameId, deal: GameDeal): number[] {
+  const player = winningPlayers[id]();
+  const moves: Move[] = [];
+  while (!isPaced(id) || !pacedFinished(deal, moves)) {
+    const value = player.next(viewOf(deal, moves));
+    if (value === null) break;
+    moves.push({ value, at: 0 });
+  }
+  return moves.map((move) => move.value);
+}
+
 describe.each(Object.values(games))('the pace of $title (replayGame)', ({ id, minFirstMoveMs, minMoveMs, minAverageMoveMs }) => {
   // A win at exactly the least pace: the first move as soon as allowed, the rest on the least average.
   const deal = dealGame(id, 7);
-  const values = deal.kind === 'sliding-tiles' ? solveSlidingTiles(deal.tiles)! : deal.sums.map(answerOf);
+  const values = winningValues(id, deal);
   const atLeastPace = paced(values, minAverageMoveMs, minFirstMoveMs);
   const leastMs = atLeastPace.at(-1)!.at;
   const outcome = (moves: Move[], elapsedMs = leastMs) => replayGame(deal, moves, { elapsedMs }).outcome;

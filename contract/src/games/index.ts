@@ -3,12 +3,14 @@
  * The server deals and replays with exactly the rules the games remote plays by.
  */
 import type { GameId } from './catalogue';
+import { lightsOutRules } from './lights-out';
 import { quickSumsRules } from './quick-sums';
 import type { Move, ReplayClock, ReplayResult } from './replay';
 import type { GameRules } from './rules';
 import { slidingTilesRules } from './sliding-tiles';
 
 export * from './catalogue';
+export * from './lights-out';
 export * from './messages';
 export * from './quick-sums';
 export * from './replay';
@@ -19,6 +21,7 @@ export * from './sliding-tiles';
 export const gameRules = {
   'sliding-tiles': slidingTilesRules,
   'quick-sums': quickSumsRules,
+  'lights-out': lightsOutRules,
 } satisfies { [Id in GameId]: GameRules<{ kind: Id }, { kind: Id }> };
 
 type RulesOf<Id extends GameId> = (typeof gameRules)[Id];
