@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { DealtAttempt } from 'contract/game-endpoints';
 import type { GameId, Move } from 'contract/games';
+import { LightsOutBoard } from './LightsOutBoard';
 import { QuickSumsBoard } from './QuickSumsBoard';
 import { SlidingTilesBoard } from './SlidingTilesBoard';
 
@@ -31,5 +32,9 @@ export const boards: { [Id in GameId]: ComponentType<BoardProps> } = {
         onFinished={onFinished}
         onMove={onMove}
       />
+    ) : null,
+  'lights-out': ({ attempt, onFinished, onTimeUp, onMove }) =>
+    attempt.deal.kind === 'lights-out' ? (
+      <LightsOutBoard deal={attempt.deal} remainingMs={attempt.remainingMs} onSolved={onFinished} onTimeUp={onTimeUp} onMove={onMove} />
     ) : null,
 };
