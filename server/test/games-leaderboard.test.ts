@@ -11,6 +11,8 @@ import {
   challengeDateOf,
   dealGame,
   GAME_IDS,
+  gameRules,
+  games,
   type GameDeal,
   type GameId,
   type GameMode,
@@ -28,10 +30,11 @@ import { signedInPlayer, type SignedInPlayer } from './support/withdrawals';
 
 /**
  * How hard a deal is: Sliding Tiles' fewest slides; Quick Sums' operators and the digits of each
- * number and answer, sum by sum.
+ * number and answer, sum by sum; any other game's by its own rules (Mini Golf's par).
  */
 function difficultyOf(deal: GameDeal): unknown {
   if (deal.kind === 'sliding-tiles') return optimalSolutionLength(deal.tiles);
+  if (deal.kind !== 'quick-sums') return gameRules[deal.kind].difficulty(deal);
   const digits = (value: number) => String(value).length;
   return deal.sums.map((sum) => `${digits(sum.left)}${sum.operator}${digits(sum.right)}=${digits(answerOf(sum))}`);
 }
@@ -243,10 +246,9 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
       const player = await signedInPlayer(stack, context.db, { withBankDetails: false });
       const list = await overview(player.token);
       expect(list).toMatchObject({ challengeDate: today, dailyCoinCap: 300, coinsEarnedToday: 0 });
-      expect(list.games.map((game) => [game.id, game.favourite, game.todaysBest, game.dailyPlayed])).toEqual([
-        ['sliding-tiles', false, null, false],
-        ['quick-sums', false, null, false],
-      ]);
+      expect(list.games.map((game) => [game.id, game.favourite, game.todaysBest, game.dailyPlayed])).toEqual(
+        GAME_IDS.map((id) => [id, false, null, false]),
+      );
       expect(list.games[0]).toMatchObject({
         title: 'Sliding Tiles',
         coinsPerWin: 50,
@@ -257,10 +259,12 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
     it("puts the games of the player's favourite categories first", async () => {
       const player = await createPlayer(context.db, { gameCategoryIds: [await categoryId('arcade'), await categoryId('strategy')] });
       const list = await overview(await signIn(stack, player.email, player.password));
+      const favourite = (id: GameId) => ['arcade', 'strategy'].includes(games[id].category);
       expect(list.games.map((game) => [game.id, game.favourite])).toEqual([
-        ['quick-sums', true],
-        ['sliding-tiles', false],
+        ...GAME_IDS.filter(favourite).map((id) => [id, true]),
+        ...GAME_IDS.filter((id) => !favourite(id)).map((id) => [id, false]),
       ]);
+      expect(list.games[0]).toMatchObject({ id: 'quick-sums' });
     });
   });
 });

@@ -83,7 +83,7 @@ describe('Lights Out deals', () => {
 
   it("gives the fewest presses as the difficulty, so a daily deal matches the day's", () => {
     const deal = dealLightsOut(SEEDS[0]!);
-    expect(gameRules['lights-out'].difficulty!(deal)).toBe(fewestPressCount(deal.lights));
+    expect(gameRules['lights-out'].difficulty(deal)).toBe(fewestPressCount(deal.lights));
     expect(dealGame('lights-out', SEEDS[0]!)).toEqual(deal);
   });
 });
@@ -118,14 +118,14 @@ describe('Lights Out replay', () => {
       moveCount: fewest.length,
       score: lightsOutScore(fewest.length, fewest.length, clockFor(moves).elapsedMs),
     });
-    expect(result.outcome === 'verified' && gameRules['lights-out'].perfect!(deal, result)).toBe(true);
+    expect(result.outcome === 'verified' && gameRules['lights-out'].perfect(deal, result)).toBe(true);
   });
 
   it('verifies a longer solution, 10 points less per extra press, not perfect', () => {
     const longer = [fewest[0]!, fewest[0]!, ...fewest];
     const result = replay(deal, longer);
     expect(result.outcome === 'verified' && result.moveCount).toBe(fewest.length + 2);
-    expect(result.outcome === 'verified' && gameRules['lights-out'].perfect!(deal, result)).toBe(false);
+    expect(result.outcome === 'verified' && gameRules['lights-out'].perfect(deal, result)).toBe(false);
     expect(lightsOutScore(fewest.length + 2, fewest.length, 30_000)).toBe(1000 - 20 - 30);
     expect(lightsOutScore(200, 6, 299_000)).toBe(100);
   });
@@ -157,7 +157,7 @@ describe('Lights Out replay', () => {
       const values: number[] = [];
       for (let value = player.next(board); value !== null; value = player.next(board)) values.push(value);
       const result = replay(board, values);
-      expect(result.outcome === 'verified' && result.won && gameRules['lights-out'].perfect!(board, result)).toBe(true);
+      expect(result.outcome === 'verified' && result.won && gameRules['lights-out'].perfect(board, result)).toBe(true);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { games } from './catalogue';
 import { dealerFor } from './random';
-import { pacedLikeAHuman, type Move, type ReplayClock, type ReplayResult } from './replay';
+import { pacedLikeAHuman, type Move, type ReplayClock, type ReplayResult, type VerifiedResult } from './replay';
 import type { GameRules } from './rules';
 
 /** The board's side: 5 × 5 lights, numbered 0 to 24 row by row. */
@@ -151,9 +151,9 @@ export function replayLightsOut(deal: LightsOutDeal, moves: readonly Move[], clo
 }
 
 /** Perfect information and no pace of the server's own: the whole board is dealt and the moves come in one submission. */
-export const lightsOutRules: GameRules<LightsOutDeal> = {
+export const lightsOutRules = {
   deal: dealLightsOut,
-  difficulty: (deal) => fewestPressCount(deal.lights),
+  difficulty: (deal: LightsOutDeal) => fewestPressCount(deal.lights),
   replay: replayLightsOut,
-  perfect: (deal, result) => result.won && result.moveCount === fewestPressCount(deal.lights),
-};
+  perfect: (deal: LightsOutDeal, result: VerifiedResult) => result.won && result.moveCount === fewestPressCount(deal.lights),
+} satisfies GameRules<LightsOutDeal>;
