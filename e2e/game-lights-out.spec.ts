@@ -77,7 +77,7 @@ test("a player turns today's Lights Out dark in the fewest presses, by clicks th
 
   // A practice game in Sinhala: the board and its words in that language.
   await page.getByRole('combobox', { name: 'Language' }).first().selectOption({ label: 'සිංහල' });
-  await page.getByRole('button', { name: 'නැවත ක්‍රීඩා කරන්න' }).click();
+  await page.getByRole('button', { name: 'පුහුණු ක්‍රීඩාවක් ක්‍රීඩා කරන්න' }).click();
   await expect(board(page).getByRole('button', { name: /^පහන 1, / })).toBeVisible();
   await expect(page.getByText(/^දැල්වී ඇති පහන්: \d+$/)).toBeVisible();
   await shoot(page, 'si');
