@@ -123,4 +123,43 @@ describe('Lights Out', () => {
     expect(await screen.findByText('This game ran out of time, so it earns nothing.')).toBeInTheDocument();
     expect(submitted(calls)).toHaveLength(0);
   });
+
+  describe('the toggle animation', () => {
+    const animate = jest.fn();
+    // jsdom has no matchMedia: the player's setting is given as a browser would answer it.
+    const reduceMotion = (reduce: boolean) =>
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        value: (query: string) => ({
+          matches: reduce && query.includes('reduce'),
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }),
+      });
+    beforeEach(() => {
+      animate.mockClear();
+      Object.defineProperty(HTMLElement.prototype, 'animate', { value: animate, configurable: true });
+    });
+    afterEach(() => {
+      delete (HTMLElement.prototype as { animate?: unknown }).animate;
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    });
+
+    it('pulses each light a press switched', async () => {
+      reduceMotion(false);
+      const { user } = await dealBoard();
+      clock.advance(1300);
+      await user.click(screen.getByRole('button', { name: 'Light 13, on' }));
+      expect(animate).toHaveBeenCalledTimes(5);
+    });
+
+    it('does not move at all when the player asked for less motion', async () => {
+      reduceMotion(true);
+      const { user } = await dealBoard();
+      clock.advance(1300);
+      await user.click(screen.getByRole('button', { name: 'Light 13, on' }));
+      expect(lit()).toEqual([0, 1, 5]);
+      expect(animate).not.toHaveBeenCalled();
+    });
+  });
 });
