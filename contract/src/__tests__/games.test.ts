@@ -30,23 +30,23 @@ import {
 import { solveSlidingTiles } from '../testing/solve-sliding-tiles';
 import { winningPlayers } from '../testing/winning-players';
 
+/** The moves the tests' winning player makes on `deal`, shown what the server would show it after each. */
+function winningValues(id: GameId, deal: GameDeal): number[] {
+  const player = winningPlayers[id]();
+  const values: number[] = [];
+  for (;;) {
+    const sofar = paced(values, 1_000);
+    const value = isPaced(id) && pacedFinished(deal, sofar) ? null : player.next(viewOf(deal, sofar));
+    if (value === null) return values;
+    values.push(value);
+  }
+}
+
 const SEEDS = Array.from({ length: 300 }, (_, index) => index * 7919 - 1_000_000);
 
 /** Moves spaced `gap` ms apart, the first after `first` (by default after the longer of the games' least first moves). */
 const paced = (values: readonly number[], gap: number, first = 1_600): Move[] =>
   values.map((value, index) => ({ value, at: first + index * gap }));
-
-/** The moves of the game's winning player on `deal`, each shown what the game shows after the moves before it. */
-function winningValues(id: GameId, deal: GameDeal): number[] {
-  const player = winningPlayers[id]();
-  const moves: Move[] = [];
-  while (!isPaced(id) || !pacedFinished(deal, moves)) {
-    const value = player.next(viewOf(deal, moves));
-    if (value === null) break;
-    moves.push({ value, at: 0 });
-  }
-  return moves.map((move) => move.value);
-}
 
 describe.each(Object.values(games))('the pace of $title (replayGame)', ({ id, minFirstMoveMs, minMoveMs, minAverageMoveMs }) => {
   // A win at exactly the least pace: the first move as soon as allowed, the rest on the least average.
@@ -242,6 +242,7 @@ describe('the catalogue', () => {
   it('deals each game by its id', () => {
     expect((dealGame('sliding-tiles', 1) as SlidingTilesDeal).kind).toBe('sliding-tiles');
     expect((dealGame('quick-sums', 1) as QuickSumsDeal).kind).toBe('quick-sums');
+    expect(dealGame('unscramble', 1).kind).toBe('unscramble');
     expect(new Set(Object.values(games).map((game) => game.category)).size).toBe(Object.keys(games).length);
   });
 

@@ -3,7 +3,7 @@
  * category's name) and what a verified win pays. Stateless and React-free: the server, the games
  * remote and the tests read the same numbers.
  */
-export const GAME_IDS = ['sliding-tiles', 'quick-sums', 'lights-out'] as const;
+export const GAME_IDS = ['sliding-tiles', 'quick-sums', 'peg-solitaire', 'matchsticks', 'unscramble', 'lights-out'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export function isGameId(value: unknown): value is GameId {
@@ -16,12 +16,17 @@ export type GameMode = (typeof GAME_MODES)[number];
 
 /** The game categories players choose favourites from, by the names the server seeds them with. */
 export const GAME_CATEGORIES = ['classic', 'board', 'arcade', 'strategy', 'puzzle', 'card', 'word', 'sports'] as const;
+export type GameCategoryName = (typeof GAME_CATEGORIES)[number];
+
+export function isCategoryName(value: unknown): value is GameCategoryName {
+  return typeof value === 'string' && (GAME_CATEGORIES as readonly string[]).includes(value);
+}
 
 export interface GameInfo {
   id: GameId;
   title: string;
   /** The name of a seeded game category (server/src/seed/seed.ts). */
-  category: (typeof GAME_CATEGORIES)[number];
+  category: GameCategoryName;
   /** One line for the games list. */
   summary: string;
   /** How to play, shown beside the board. */
@@ -75,6 +80,48 @@ export const games: Record<GameId, GameInfo> = {
     minFirstMoveMs: 1_000,
     minAverageMoveMs: 600,
     perfectPaceMs: 1_500,
+  },
+  'peg-solitaire': {
+    id: 'peg-solitaire',
+    title: 'Peg Solitaire',
+    category: 'board',
+    summary: 'Jump pegs over each other until only one is left on the board.',
+    howToPlay:
+      'Tap a peg, then the empty hole it lands in: it jumps over the next peg in a straight line, which comes off. The arrow keys and Enter play too. Leave one peg to win; leave it in the hole that was empty at the start for 1,000 more points.',
+    coinsPerWin: 50,
+    timeLimitMs: 5 * 60_000,
+    minMoveMs: 150,
+    minFirstMoveMs: 1_500,
+    minAverageMoveMs: 400,
+    perfectPaceMs: 1_000,
+  },
+  matchsticks: {
+    id: 'matchsticks',
+    title: 'Matchsticks',
+    category: 'strategy',
+    summary: 'Take turns with the computer taking matchsticks. Take the last one to win.',
+    howToPlay:
+      'On your turn, take as many sticks as you like from one row. Whoever takes the last stick wins. Tap a stick to choose it and those to its right, then Take. Or use Up and Down for the row, Left, Right or a digit for how many, and Enter.',
+    coinsPerWin: 50,
+    timeLimitMs: 3 * 60_000,
+    minMoveMs: 300,
+    minFirstMoveMs: 1_500,
+    minAverageMoveMs: 700,
+    perfectPaceMs: 1_500,
+  },
+  unscramble: {
+    id: 'unscramble',
+    title: 'Unscramble',
+    category: 'word',
+    summary: 'Rebuild 8 scrambled English words in 2 minutes. 6 right is a win.',
+    howToPlay:
+      'Tap the letters in order, or type them, to spell the word. Start word again (or Backspace) clears it. Another real word from the same letters counts.',
+    coinsPerWin: 50,
+    timeLimitMs: 120_000,
+    minMoveMs: 120,
+    minFirstMoveMs: 800,
+    minAverageMoveMs: 250,
+    perfectPaceMs: 300,
   },
   'lights-out': {
     id: 'lights-out',

@@ -5,22 +5,31 @@
 import type { GameId } from './catalogue';
 import { lightsOutRules } from './lights-out';
 import { quickSumsRules } from './quick-sums';
+import { pegSolitaireRules } from './peg-solitaire';
 import type { Move, ReplayClock, ReplayResult } from './replay';
+import { matchsticksRules } from './matchsticks';
 import type { GameRules } from './rules';
 import { slidingTilesRules } from './sliding-tiles';
+import { unscrambleRules } from './unscramble';
 
 export * from './catalogue';
 export * from './lights-out';
+export * from './matchsticks';
 export * from './messages';
+export * from './peg-solitaire';
 export * from './quick-sums';
 export * from './replay';
 export * from './rules';
 export * from './sliding-tiles';
+export * from './unscramble';
 
 /** Every game's rules, by its id: one line per game. */
 export const gameRules = {
   'sliding-tiles': slidingTilesRules,
   'quick-sums': quickSumsRules,
+  'peg-solitaire': pegSolitaireRules,
+  matchsticks: matchsticksRules,
+  unscramble: unscrambleRules,
   'lights-out': lightsOutRules,
 } satisfies { [Id in GameId]: GameRules<{ kind: Id }, { kind: Id }> };
 
@@ -59,7 +68,8 @@ export function replayGame(deal: GameDeal, moves: readonly Move[], clock: Replay
 
 /** What the browser may see of `deal` after the `moves` the server recorded. */
 export function viewOf(deal: GameDeal, moves: readonly Move[]): GameView {
-  return rulesOf(deal.kind).paced?.reveal(deal, moves) ?? deal;
+  // A game that is not paced shows its whole deal: its view is its deal (ViewOf).
+  return rulesOf(deal.kind).paced?.reveal(deal, moves) ?? (deal as GameView);
 }
 
 /** Whether a paced game takes no more moves. */

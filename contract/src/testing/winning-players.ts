@@ -1,6 +1,10 @@
 import type { GameId, GameView } from '../games';
 import { fewestPresses } from '../games/lights-out';
+import { startingPegs } from '../games/peg-solitaire';
+import { computerTake, encodeTake, sticksLeft, takeSticks, winningTakes, type Rows } from '../games/matchsticks';
 import { answerOf } from '../games/quick-sums';
+import { solvePegSolitaire } from './solve-peg-solitaire';
+import { tileForLetter, UNSCRAMBLE_WORDS } from '../games/unscramble';
 import { solveSlidingTiles } from './solve-sliding-tiles';
 
 /**
@@ -37,6 +41,58 @@ function quickSumsPlayer(): WinningPlayer {
   };
 }
 
+/** Jumps down to one peg, ending in the starting empty hole when the deal allows it (a perfect run). */
+function pegSolitairePlayer(): WinningPlayer {
+  let solution: number[] | null = null;
+  let played = 0;
+  return {
+    next(view) {
+      if (view.kind !== 'peg-solitaire') throw new Error(`A Peg Solitaire player was shown ${view.kind}.`);
+      const start = startingPegs(view);
+      solution ??= solvePegSolitaire(start, view.empty) ?? solvePegSolitaire(start);
+      if (!solution) throw new Error(`Peg Solitaire with hole ${view.empty} empty cannot be won.`);
+      return solution[played++] ?? null;
+    },
+  };
+}
+
+/**
+ * Keeps the nim-sum at 0 after each of its takes, and follows the game itself: the view is the whole
+ * deal, the computer's replies follow from the rules.
+ */
+function matchsticksPlayer(): WinningPlayer {
+  let rows: Rows | null = null;
+  let turn = 0;
+  return {
+    next(view) {
+      if (view.kind !== 'matchsticks') throw new Error(`A Matchsticks player was shown ${view.kind}.`);
+      rows ??= view.rows;
+      if (sticksLeft(rows) === 0) return null;
+      const take = winningTakes(rows)[0];
+      if (!take) throw new Error(`The rows ${rows.join(',')} cannot be won.`);
+      rows = takeSticks(rows, take)!;
+      turn += 1;
+      if (sticksLeft(rows) > 0) rows = takeSticks(rows, computerTake(rows, turn))!;
+      return encodeTake(take);
+    },
+  };
+}
+
+/** Finds the listed word the current tiles spell and picks its next letter. */
+function unscramblePlayer(): WinningPlayer {
+  const sorted = (letters: Iterable<string>) => [...letters].sort().join('');
+  return {
+    next(view) {
+      if (view.kind !== 'unscramble') throw new Error(`An Unscramble player was shown ${view.kind}.`);
+      if (!view.current) return null;
+      const { tiles, picked } = view.current;
+      const word = UNSCRAMBLE_WORDS.find((listed) => sorted(listed) === sorted(tiles));
+      if (!word) throw new Error(`No listed word has the letters ${tiles.join('')}.`);
+      return tileForLetter(tiles, picked, word[picked.length]!);
+    },
+  };
+}
+
 /** Presses the board's fewest-press solution (GF(2)), light by light in order of their number. */
 function lightsOutPlayer(): WinningPlayer {
   let solution: number[] | null = null;
@@ -54,5 +110,8 @@ function lightsOutPlayer(): WinningPlayer {
 export const winningPlayers: { [Id in GameId]: () => WinningPlayer } = {
   'sliding-tiles': slidingTilesPlayer,
   'quick-sums': quickSumsPlayer,
+  'peg-solitaire': pegSolitairePlayer,
+  matchsticks: matchsticksPlayer,
+  unscramble: unscramblePlayer,
   'lights-out': lightsOutPlayer,
 };

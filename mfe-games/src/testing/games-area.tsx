@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { setLanguage, type Language } from 'shared';
 import type { AttemptResult, DealtAttempt, GamesOverview, GameSummary, Leaderboard, LeaderboardEntry } from 'contract/game-endpoints';
-import { games, quickSumsRules, type GameDeal, type QuickSumsDeal } from 'contract/games';
+import { games, quickSumsRules, type GameView, type QuickSumsDeal } from 'contract/games';
 import { envelope, fakeJwt, playerProfile, renderScreen, stubHttp, testConfig, type StubAnswer, type StubRoute } from 'shared/testing';
 import GamesArea from '../app/GamesArea';
 
@@ -52,8 +52,8 @@ export const overview = (fields: Partial<GamesOverview> = {}): GamesOverview => 
   ...fields,
 });
 
-/** A deal as the server answers it: the game's whole time left unless `fields` say otherwise (a resumed daily). */
-export const dealt = (deal: GameDeal, fields: Partial<DealtAttempt> = {}): DealtAttempt => ({
+/** A deal as the server answers it (a paced game its view): the game's whole time left unless `fields` say otherwise (a resumed daily). */
+export const dealt = (deal: GameView, fields: Partial<DealtAttempt> = {}): DealtAttempt => ({
   attemptId,
   gameId: deal.kind,
   mode: 'daily',

@@ -2,8 +2,11 @@ import type { ComponentType } from 'react';
 import type { DealtAttempt } from 'contract/game-endpoints';
 import type { GameId, Move } from 'contract/games';
 import { LightsOutBoard } from './LightsOutBoard';
+import { PegSolitaireBoard } from './PegSolitaireBoard';
 import { QuickSumsBoard } from './QuickSumsBoard';
+import { MatchsticksBoard } from './MatchsticksBoard';
 import { SlidingTilesBoard } from './SlidingTilesBoard';
+import { UnscrambleBoard } from './UnscrambleBoard';
 
 /** What every game's board is handed by the round (PlayArea). */
 export interface BoardProps {
@@ -25,6 +28,31 @@ export const boards: { [Id in GameId]: ComponentType<BoardProps> } = {
   'quick-sums': ({ attempt, onFinished, onMove }) =>
     attempt.deal.kind === 'quick-sums' ? (
       <QuickSumsBoard
+        attemptId={attempt.attemptId}
+        deal={attempt.deal}
+        answered={attempt.answered}
+        remainingMs={attempt.remainingMs}
+        onFinished={onFinished}
+        onMove={onMove}
+      />
+    ) : null,
+  'peg-solitaire': ({ attempt, onFinished, onTimeUp, onMove }) =>
+    attempt.deal.kind === 'peg-solitaire' ? (
+      <PegSolitaireBoard
+        deal={attempt.deal}
+        remainingMs={attempt.remainingMs}
+        onFinished={onFinished}
+        onTimeUp={onTimeUp}
+        onMove={onMove}
+      />
+    ) : null,
+  matchsticks: ({ attempt, onFinished, onTimeUp, onMove }) =>
+    attempt.deal.kind === 'matchsticks' ? (
+      <MatchsticksBoard deal={attempt.deal} remainingMs={attempt.remainingMs} onFinished={onFinished} onTimeUp={onTimeUp} onMove={onMove} />
+    ) : null,
+  unscramble: ({ attempt, onFinished, onMove }) =>
+    attempt.deal.kind === 'unscramble' ? (
+      <UnscrambleBoard
         attemptId={attempt.attemptId}
         deal={attempt.deal}
         answered={attempt.answered}

@@ -54,6 +54,24 @@ describe('the games list (/games)', () => {
     log.mockRestore();
   });
 
+  it("filters by category through the address, the player's favourite categories first; an empty category says so", async () => {
+    stub({ list: () => ok(overview({ games: [quickSumsSummary({ favourite: true }), summary()] })) });
+    renderGames('/games?category=classic');
+    const filters = await screen.findByRole('navigation', { name: 'Game categories' });
+    const links = within(filters).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['ALL', 'ARCADE', 'CLASSIC', 'BOARD', 'STRATEGY', 'PUZZLE', 'CARD', 'WORD', 'SPORTS']);
+    expect(within(filters).getByRole('link', { name: 'CLASSIC' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Sliding Tiles']);
+
+    const user = userEvent.setup();
+    await user.click(within(filters).getByRole('link', { name: 'WORD' }));
+    expect(await screen.findByText('There are no word games yet. New games are on their way.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    await user.click(within(filters).getByRole('link', { name: 'ALL' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(location()).toBe('/games');
+  });
+
   it('says so when there are no games', async () => {
     stub({ list: () => ok(overview({ games: [] })) });
     renderGames();
