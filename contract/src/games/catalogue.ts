@@ -3,7 +3,18 @@
  * category's name) and what a verified win pays. Stateless and React-free: the server, the games
  * remote and the tests read the same numbers.
  */
-export const GAME_IDS = ['sliding-tiles', 'quick-sums', 'peg-solitaire', 'matchsticks', 'unscramble', 'pairs', 'mini-golf'] as const;
+
+/** In the order of their categories (GAME_CATEGORIES): the list shows them so, the player's favourites first. */
+export const GAME_IDS = [
+  'sliding-tiles',
+  'peg-solitaire',
+  'quick-sums',
+  'matchsticks',
+  'lights-out',
+  'pairs',
+  'unscramble',
+  'mini-golf',
+] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export function isGameId(value: unknown): value is GameId {
@@ -150,6 +161,20 @@ export const games: Record<GameId, GameInfo> = {
     minFirstMoveMs: 1_500,
     minAverageMoveMs: 900,
     perfectPaceMs: 1_500,
+  },
+  'lights-out': {
+    id: 'lights-out',
+    title: 'Lights Out',
+    category: 'puzzle',
+    summary: 'Turn every light off in as few presses as you can.',
+    howToPlay:
+      'Pressing a light switches it and the lights above, below, left and right of it. Tap a light, or move with the arrow keys and press Enter or Space. Turn them all off.',
+    coinsPerWin: 50,
+    timeLimitMs: 5 * 60_000,
+    minMoveMs: 120,
+    minFirstMoveMs: 1_200,
+    minAverageMoveMs: 300,
+    perfectPaceMs: 800,
   },
 };
 

@@ -5,6 +5,7 @@
 import type { GameId } from './catalogue';
 import { pairsRules } from './pairs';
 import { miniGolfRules } from './mini-golf';
+import { lightsOutRules } from './lights-out';
 import { quickSumsRules } from './quick-sums';
 import { pegSolitaireRules } from './peg-solitaire';
 import type { Move, ReplayClock, ReplayResult } from './replay';
@@ -14,6 +15,7 @@ import { slidingTilesRules } from './sliding-tiles';
 import { unscrambleRules } from './unscramble';
 
 export * from './catalogue';
+export * from './lights-out';
 export * from './matchsticks';
 export * from './messages';
 export * from './peg-solitaire';
@@ -35,6 +37,7 @@ export const gameRules = {
   unscramble: unscrambleRules,
   pairs: pairsRules,
   'mini-golf': miniGolfRules,
+  'lights-out': lightsOutRules,
 } satisfies { [Id in GameId]: GameRules<{ kind: Id }, { kind: Id }> };
 
 type RulesOf<Id extends GameId> = (typeof gameRules)[Id];

@@ -1,4 +1,5 @@
 import type { GameId, GameView } from '../games';
+import { fewestPresses } from '../games/lights-out';
 import { startingPegs } from '../games/peg-solitaire';
 import { computerTake, encodeTake, sticksLeft, takeSticks, winningTakes, type Rows } from '../games/matchsticks';
 import { PAIRS_CARDS } from '../games/pairs';
@@ -134,6 +135,20 @@ function miniGolfPlayer(): WinningPlayer {
   };
 }
 
+/** Presses the board's fewest-press solution (GF(2)), light by light in order of their number. */
+function lightsOutPlayer(): WinningPlayer {
+  let solution: number[] | null = null;
+  let played = 0;
+  return {
+    next(view) {
+      if (view.kind !== 'lights-out') throw new Error(`A Lights Out player was shown ${view.kind}.`);
+      solution ??= fewestPresses(view.lights);
+      if (!solution) throw new Error(`The board ${view.lights.map(Number).join('')} cannot be solved.`);
+      return solution[played++] ?? null;
+    },
+  };
+}
+
 export const winningPlayers: { [Id in GameId]: () => WinningPlayer } = {
   'sliding-tiles': slidingTilesPlayer,
   'quick-sums': quickSumsPlayer,
@@ -142,4 +157,5 @@ export const winningPlayers: { [Id in GameId]: () => WinningPlayer } = {
   unscramble: unscramblePlayer,
   pairs: pairsPlayer,
   'mini-golf': miniGolfPlayer,
+  'lights-out': lightsOutPlayer,
 };

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { DealtAttempt } from 'contract/game-endpoints';
 import type { GameId, Move } from 'contract/games';
 import { PairsBoard } from './PairsBoard';
+import { LightsOutBoard } from './LightsOutBoard';
 import { PegSolitaireBoard } from './PegSolitaireBoard';
 import { MiniGolfBoard } from './MiniGolfBoard';
 import { QuickSumsBoard } from './QuickSumsBoard';
@@ -77,5 +78,9 @@ export const boards: { [Id in GameId]: ComponentType<BoardProps> } = {
   'mini-golf': ({ attempt, onFinished, onTimeUp, onMove }) =>
     attempt.deal.kind === 'mini-golf' ? (
       <MiniGolfBoard deal={attempt.deal} remainingMs={attempt.remainingMs} onFinished={onFinished} onTimeUp={onTimeUp} onMove={onMove} />
+    ) : null,
+  'lights-out': ({ attempt, onFinished, onTimeUp, onMove }) =>
+    attempt.deal.kind === 'lights-out' ? (
+      <LightsOutBoard deal={attempt.deal} remainingMs={attempt.remainingMs} onSolved={onFinished} onTimeUp={onTimeUp} onMove={onMove} />
     ) : null,
 };
