@@ -5,16 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AttemptResult, DealtAttempt } from 'contract/game-endpoints';
-import {
-  dealGame,
-  fewestStrokes,
-  gameMessages,
-  games,
-  miniGolfScore,
-  playStrokes,
-  type MiniGolfDeal,
-  type Move,
-} from 'contract/games';
+import { dealGame, fewestStrokes, gameMessages, games, miniGolfScore, playStrokes, type MiniGolfDeal, type Move } from 'contract/games';
 import { DEV_PERSONAL_DATA_KEY } from '../src/config';
 import { dailySeed, dailySeedKey, playerDailySeeds } from '../src/domain/games/seeds';
 import { describeEachDatabase } from './support/database';
