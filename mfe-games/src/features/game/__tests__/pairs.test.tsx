@@ -76,7 +76,7 @@ describe('Pairs', () => {
     expect(card(a).getAttribute('aria-label')).toMatch(
       new RegExp(`^Card ${a + 1}, (Ace|Jack|Queen|King|\\d+) of (spades|hearts|diamonds|clubs)$`),
     );
-    expect(screen.getByText(new RegExp(`^Card ${a + 1}: .+ of `))).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`^Card ${a + 1}: .+ of `))).toBeInTheDocument();
     expect(screen.getByText('Flips left: 39')).toBeInTheDocument();
   });
 
