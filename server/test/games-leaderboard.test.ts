@@ -11,6 +11,8 @@ import {
   challengeDateOf,
   dealGame,
   GAME_IDS,
+  WIDE_SEED_FROM,
+  WIDE_SEED_TO,
   games,
   type GameDeal,
   type GameId,
@@ -117,12 +119,15 @@ describeEachDatabase('games: daily challenge, leaderboard and list', (context) =
         // Each player's own seed: a game of few deals as hard as the day's (Matchsticks: three rows of 7) may deal two alike by chance.
         const seeds = await Promise.all(daily.map((attempt) => seedOf(attempt.attemptId)));
         expect(new Set([dailySeed(key, gameId, today), ...seeds]).size).toBe(4);
+        // Wide seeds (ADR 065): a 32-bit one could be found from the part of a hidden deal already shown.
+        for (const seed of seeds) expect(seed >= WIDE_SEED_FROM && seed < WIDE_SEED_TO).toBe(true);
         expect(deals.map(difficultyOf)).toEqual([difficultyOf(reference), difficultyOf(reference), difficultyOf(reference)]);
         const practice = [];
         for (const player of players) practice.push(await dealt(stack.api, player.token, gameId));
         // Each its own seed: deals themselves repeat by chance in games of few deals (Peg Solitaire's 15 boards).
         const practiceSeeds = await Promise.all(practice.map((attempt) => seedOf(attempt.attemptId)));
         expect(new Set(practiceSeeds).size).toBe(3);
+        for (const seed of practiceSeeds) expect(seed >= WIDE_SEED_FROM && seed < WIDE_SEED_TO).toBe(true);
       }
     });
 
