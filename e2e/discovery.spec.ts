@@ -117,6 +117,8 @@ test('a remote no build knew of joins the running stack by one edit of the disco
   // An in-page move from another remote's screen.
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Play skill games, win cash prizes' })).toBeVisible();
+  // The move is a script's, not a click the copy holds: the router hears it only once the page is live.
+  await liveScreen(page);
   await page.evaluate(() => {
     history.pushState(null, '', '/lab');
     dispatchEvent(new PopStateEvent('popstate'));
