@@ -10,7 +10,7 @@ export interface BootHandoff {
   manifests: Map<string, Promise<unknown>>;
   /** Settles once a new tab has taken an open tab's session, or found none. */
   session?: Promise<void>;
-  /** Clicks and submits on a pre-rendered screen before the shell took it over, in order. */
+  /** Clicks, submits and keys on a pre-rendered screen before the shell took it over, in order. */
   held?: HeldInteraction[];
 }
 

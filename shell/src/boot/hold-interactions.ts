@@ -1,12 +1,52 @@
 /**
- * Before the shell takes over a pre-rendered screen, its buttons and links do nothing of their own
- * and a form would be sent by the browser: the boot script holds each such click and submit, and
- * the takeover plays them again on the live screen (takeover.ts). Bundled into the boot script.
+ * Before the shell takes over a pre-rendered screen, its buttons and links do nothing of their own,
+ * a form would be sent by the browser and a key its script handles (the prize ladder's arrows) does
+ * nothing: the boot script holds each such click, submit and key in one queue, in the player's
+ * order, and the takeover plays them again on the live screen (takeover.ts). Bundled into the boot
+ * script.
  */
-export type HeldInteraction = { kind: 'click'; index: number } | { kind: 'submit'; index: number };
+export type HeldInteraction =
+  | { kind: 'click'; index: number }
+  | { kind: 'submit'; index: number }
+  | {
+      kind: 'key';
+      type: 'keydown' | 'keyup';
+      index: number;
+      key: string;
+      code: string;
+      shiftKey: boolean;
+      repeat: boolean;
+      timeStamp: number;
+    };
 
 /** The elements a held interaction is counted among, the same in the copy and in the live screen. */
 export const clickableSelector = 'a[href], button';
+/** What a held key's element is counted among: what can hold the focus. */
+export const focusableSelector = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** Controls whose keys the browser handles itself: Enter and Space click them (held as clicks), a field's keys are typing. */
+const nativeControlSelector = 'a[href], button, input, select, textarea, summary';
+const fieldSelector = 'input, select, textarea';
+/** Keys with no meaning on a page but the one a widget's handler gives them (ADR 071). */
+const widgetKeys = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Escape']);
+const activationKeys = new Set(['Enter', ' ']);
+
+/**
+ * Whether a key on the copy is one the live screen's script would handle: a widget key on an
+ * element in a widget (an element made focusable by tabindex, not a native control), or Enter and
+ * Space on the widget itself. Keys on the page (scrolling), in fields, with a modifier, Tab and
+ * the rest keep what the browser does with them.
+ */
+function heldKey(container: HTMLElement, event: KeyboardEvent, target: Element): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return false;
+  if (target.matches(fieldSelector)) return false;
+  if (activationKeys.has(event.key)) return target.hasAttribute('tabindex') && !target.matches(nativeControlSelector);
+  if (!widgetKeys.has(event.key)) return false;
+  for (let element: Element | null = target; element && element !== container; element = element.parentElement) {
+    if (element.hasAttribute('tabindex') && !element.matches(nativeControlSelector)) return true;
+  }
+  return false;
+}
 
 export function holdInteractions(container: HTMLElement, held: HeldInteraction[]): void {
   container.addEventListener(
@@ -30,4 +70,16 @@ export function holdInteractions(container: HTMLElement, held: HeldInteraction[]
     },
     true,
   );
+  const holdKey = (event: KeyboardEvent) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !container.contains(target) || !heldKey(container, event, target)) return;
+    const index = [...container.querySelectorAll(focusableSelector)].indexOf(target);
+    if (index < 0) return;
+    // The live screen's handler would have taken it (the ladder moves, the page does not scroll).
+    event.preventDefault();
+    const { type, key, code, shiftKey, repeat, timeStamp } = event;
+    held.push({ kind: 'key', type: type as 'keydown' | 'keyup', index, key, code, shiftKey, repeat, timeStamp });
+  };
+  container.addEventListener('keydown', holdKey, true);
+  container.addEventListener('keyup', holdKey, true);
 }

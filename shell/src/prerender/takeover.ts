@@ -2,12 +2,12 @@
  * The shell taking over a pre-rendered screen (ADR 035). The page paints the screen from its HTML
  * (`#prerendered`, tooling/prerender); the shell renders the live page hidden beside it and, once
  * the live screen shows what the copy shows, swaps them before the next paint: the copy's fields
- * (what was typed, chosen, ticked), its focus and caret go to the live screen, and the clicks and
- * submits held meanwhile (hold-interactions.ts) are played on it. Independently deployed builds
+ * (what was typed, chosen, ticked), its focus and caret go to the live screen, and the clicks,
+ * submits and keys held meanwhile (hold-interactions.ts) are played on it. Independently deployed builds
  * cannot promise the byte-identical markup hydration needs, so the copy is replaced, not hydrated.
  */
 import { bootHandoff } from '../boot/handoff';
-import { clickableSelector } from '../boot/hold-interactions';
+import { clickableSelector, focusableSelector, type HeldInteraction } from '../boot/hold-interactions';
 import { prerenderedContainer } from '../boot/prerendered-container';
 
 /** How long a live screen may show another heading than the copy (its language still loading, a redirect) before it is shown anyway. */
@@ -83,6 +83,9 @@ function carryFocus(from: HTMLElement, to: HTMLElement): void {
     ]);
   } else if (active.matches(clickableSelector)) {
     target = to.querySelectorAll(clickableSelector)[[...from.querySelectorAll(clickableSelector)].indexOf(active)];
+  } else if (active.matches(focusableSelector)) {
+    // A widget focused in the copy (the prize ladder, autofocused by its HTML) keeps the keys that follow.
+    target = to.querySelectorAll(focusableSelector)[[...from.querySelectorAll(focusableSelector)].indexOf(active)];
   }
   if (!(target instanceof HTMLElement)) return;
   target.focus({ preventScroll: true });
@@ -111,10 +114,20 @@ function carryFocus(from: HTMLElement, to: HTMLElement): void {
   }
 }
 
+/** A held key, dispatched on the live element as the browser would have: React's handlers see it bubble. */
+function press(to: HTMLElement, { type, index, key, code, shiftKey, repeat, timeStamp }: Extract<HeldInteraction, { kind: 'key' }>): void {
+  const event = new KeyboardEvent(type, { key, code, shiftKey, repeat, bubbles: true, cancelable: true, composed: true });
+  // When the player pressed it: a screen that spaces its moves in time (the ladder's lock) counts
+  // the presses as they were made, not as they arrive all at once.
+  Object.defineProperty(event, 'timeStamp', { value: timeStamp });
+  to.querySelectorAll(focusableSelector)[index]?.dispatchEvent(event);
+}
+
 function replayHeld(to: HTMLElement): void {
   for (const interaction of bootHandoff.takeHeld()) {
     if (interaction.kind === 'click') (to.querySelectorAll(clickableSelector)[interaction.index] as HTMLElement | undefined)?.click();
-    else to.querySelectorAll('form')[interaction.index]?.requestSubmit();
+    else if (interaction.kind === 'submit') to.querySelectorAll('form')[interaction.index]?.requestSubmit();
+    else press(to, interaction);
   }
 }
 

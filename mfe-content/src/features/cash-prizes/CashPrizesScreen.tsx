@@ -137,16 +137,16 @@ export default function CashPrizesScreen() {
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
       if (Math.abs(event.deltaY) < 4) return;
-      if (event.deltaY > 0) next();
-      else previous();
+      if (event.deltaY > 0) next(event);
+      else previous(event);
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
   }, [next, previous]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (forwardKeys.has(event.key)) next();
-    else if (backKeys.has(event.key)) previous();
+    if (forwardKeys.has(event.key)) next(event);
+    else if (backKeys.has(event.key)) previous(event);
     else return;
     event.preventDefault();
   };
@@ -156,6 +156,8 @@ export default function CashPrizesScreen() {
       <Stage
         ref={stage}
         tabIndex={-1}
+        // Focused by the pre-rendered HTML too: the first arrows reach the ladder, held until it is live (ADR 071).
+        autoFocus
         aria-roledescription={t('cashPrizes.roleDescription')}
         aria-label={t('cashPrizes.stageLabel')}
         onKeyDown={onKeyDown}
@@ -165,8 +167,8 @@ export default function CashPrizesScreen() {
           if (touchStart.current === null || endY === undefined) return;
           const direction = swipeDirection(touchStart.current, endY);
           touchStart.current = null;
-          if (direction === 1) next();
-          if (direction === -1) previous();
+          if (direction === 1) next(event);
+          if (direction === -1) previous(event);
         }}
       >
         <TopNav>

@@ -13,6 +13,15 @@ const progressByStep = [0, 25, 50, 100] as const;
 export type ConfettiPhase = 'off' | 'on' | 'fading';
 
 /**
+ * How long ago an event was made, by its timeStamp on the page's performance clock; an engine that
+ * stamps events on another clock (jsdom) gets 0, as if just made.
+ */
+function ageOf(event: { timeStamp: number }): number {
+  const age = performance.now() - event.timeStamp;
+  return age > 0 ? age : 0;
+}
+
+/**
  * The prize ladder's state: the step (0..3), moved by one per action and clamped, ignoring moves
  * during the lock; confetti when step 3 is reached moving forward (never under reduced motion).
  */
@@ -25,9 +34,11 @@ export function useLadder({ reducedMotion }: { reducedMotion: boolean }) {
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
+  // The lock counts from when the player acted: a press made before the screen went live is played
+  // later, all at once, each keeping its own moment (the shell's takeover, ADR 071).
   const move = useCallback(
-    (direction: 1 | -1) => {
-      const now = Date.now();
+    (direction: 1 | -1, event?: { timeStamp: number }) => {
+      const now = Date.now() - (event ? ageOf(event) : 0);
       if (now < lockedUntil.current) return;
       const next = Math.min(LAST_STEP, Math.max(0, stepRef.current + direction));
       if (next === stepRef.current) return;
@@ -43,7 +54,13 @@ export function useLadder({ reducedMotion }: { reducedMotion: boolean }) {
     [reducedMotion],
   );
 
-  return { step, progress: progressByStep[step] ?? 0, confetti, next: () => move(1), previous: () => move(-1) };
+  return {
+    step,
+    progress: progressByStep[step] ?? 0,
+    confetti,
+    next: (event?: { timeStamp: number }) => move(1, event),
+    previous: (event?: { timeStamp: number }) => move(-1, event),
+  };
 }
 
 /** Direction of a vertical swipe, or null when it is too short to count. */

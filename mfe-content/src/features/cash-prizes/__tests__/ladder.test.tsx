@@ -36,6 +36,18 @@ describe('ladder state machine', () => {
     expect(result.current.step).toBe(2);
   });
 
+  it('counts the lock from when each press was made: presses played late and at once move as they were made', () => {
+    const { result } = renderHook(() => useLadder({ reducedMotion: true }));
+    // Made 800 ms apart before the screen was live (the shell's takeover plays them together).
+    const madeAgo = (ms: number) => ({ timeStamp: performance.now() - ms });
+    act(() => [2400, 1600, 800].forEach((ago) => result.current.next(madeAgo(ago))));
+    expect(result.current.step).toBe(3);
+    act(() => jest.advanceTimersByTime(STEP_LOCK_MS));
+    // Made 100 ms apart: the lock holds the second and third, as it would have live.
+    act(() => [300, 200, 100].forEach((ago) => result.current.previous(madeAgo(ago))));
+    expect(result.current.step).toBe(2);
+  });
+
   it('shows confetti on reaching step 3 forward, fading at 5 s, gone at 6 s', () => {
     const { result } = renderHook(() => useLadder({ reducedMotion: false }));
     for (let i = 0; i < 2; i++) {
