@@ -61,11 +61,11 @@ async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-/** Holds the auth remote's entry back, as a slow network would: the screen stays the pre-rendered copy until `release()`. */
-async function holdAuthEntry(page: Page): Promise<() => void> {
+/** Holds a remote's entry back, as a slow network would: the screen stays the pre-rendered copy until `release()`. */
+async function holdRemoteEntry(page: Page, remote: 'auth' | 'content' = 'auth'): Promise<() => void> {
   let release!: () => void;
   const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`http://localhost:${stackPorts().auth}/remoteEntry.js`, async (route) => {
+  await page.route(`http://localhost:${stackPorts()[remote]}/remoteEntry.js`, async (route) => {
     await arrived;
     await route.continue();
   });
@@ -138,7 +138,7 @@ test.describe('with JavaScript', () => {
 
   test('what a player typed, focused and pressed before the takeover carries over: the sign-in goes through', async ({ page }) => {
     const problems = watchConsole(page);
-    const release = await holdAuthEntry(page);
+    const release = await holdRemoteEntry(page);
     await page.goto('/signin', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#prerendered').getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
     await page.getByLabel('Email').fill(SEEDED_PLAYER.email);
@@ -157,7 +157,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('a press made on the copy is played on the live screen', async ({ page }) => {
-    const release = await holdAuthEntry(page);
+    const release = await holdRemoteEntry(page);
     await page.goto('/signin', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Email').fill(SEEDED_PLAYER.email);
     await page.getByLabel('Password', { exact: true }).fill(SEEDED_PLAYER.password);
@@ -167,6 +167,36 @@ test.describe('with JavaScript', () => {
     release();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByLabel('Coin balance')).toBeVisible();
+  });
+
+  test("the prize ladder's arrows pressed on the copy are played on the live ladder, each as it was made", async ({ page }) => {
+    const problems = watchConsole(page);
+    const release = await holdRemoteEntry(page, 'content');
+    await page.goto('/cashprizes', { waitUntil: 'domcontentloaded' });
+    // The copy's ladder has the focus from its HTML, as the live one takes it: a keyboard player's first arrows reach it.
+    const copyLadder = page.locator('#prerendered main');
+    await expect(copyLadder).toBeFocused();
+    // Further apart than the ladder's 700 ms lock: live, each would have moved it one step.
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(900);
+    await page.keyboard.press('ArrowDown');
+    // Held, not the browser's: the page under the full-screen ladder did not scroll.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('#prerendered')).toHaveCount(1);
+
+    release();
+    await copyIsGone(page);
+    const progress = page.getByRole('progressbar', { name: 'Prize ladder progress' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '50');
+    await expect(page.getByRole('heading', { name: 'Earn 500,000 points' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Step 3 of 4: Second reward, Earn 500,000 points');
+    // The focus came along: the next arrow moves the live ladder.
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.waitForTimeout(750);
+    await page.keyboard.press('ArrowDown');
+    await expect(progress).toHaveAttribute('aria-valuenow', '100');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
   });
 
   // The shell's main script (listed in the page), or the first chunk its entry imports, is on its way when the network goes.

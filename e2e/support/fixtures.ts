@@ -55,9 +55,10 @@ export const test = base.extend<SignInFixtures>({
 });
 
 /**
- * Waits until the shell has taken over a pre-rendered screen (ADR 035). Typing, clicks and
- * presses on the copy are carried over; keys and wheel on the page itself are not, so a test
- * that drives a screen by those waits for the live one, as a player's would only work then.
+ * Waits until the shell has taken over a pre-rendered screen (ADR 035). Typing, clicks, presses
+ * and a widget's keys (ADR 071) on the copy are carried over; keys on the page itself and the wheel
+ * are not, so a test that drives a screen by those waits for the live one, as a player's would only
+ * work then.
  */
 export async function liveScreen(page: Page): Promise<void> {
   await expect(page.locator('#prerendered')).toHaveCount(0);
