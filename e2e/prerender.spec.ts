@@ -189,7 +189,7 @@ test.describe('with JavaScript', () => {
     const progress = page.getByRole('progressbar', { name: 'Prize ladder progress' });
     await expect(progress).toHaveAttribute('aria-valuenow', '50');
     await expect(page.getByRole('heading', { name: 'Earn 500,000 points' })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('Step 3 of 4: Second reward, Earn 500,000 points');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Step 3 of 4: Second reward, Earn 500,000 points');
     // The focus came along: the next arrow moves the live ladder.
     await expect(page.getByRole('main')).toBeFocused();
     await page.waitForTimeout(750);
