@@ -31,19 +31,32 @@ const fieldSelector = 'input, select, textarea';
 const widgetKeys = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Escape']);
 const activationKeys = new Set(['Enter', ' ']);
 
+const isWidget = (element: Element) => element.hasAttribute('tabindex') && !element.matches(nativeControlSelector);
+
+/** A box the player scrolls by keys (a scroll region made focusable for keyboard players): its arrows are the browser's. */
+function scrolls(element: Element): boolean {
+  const { overflowX, overflowY } = getComputedStyle(element);
+  const open = /auto|scroll/;
+  return (
+    (open.test(overflowY) && element.scrollHeight > element.clientHeight) ||
+    (open.test(overflowX) && element.scrollWidth > element.clientWidth)
+  );
+}
+
 /**
  * Whether a key on the copy is one the live screen's script would handle: a widget key on an
- * element in a widget (an element made focusable by tabindex, not a native control), or Enter and
- * Space on the widget itself. Keys on the page (scrolling), in fields, with a modifier, Tab and
- * the rest keep what the browser does with them.
+ * element in a widget (an element made focusable by tabindex, not a native control) unless a box
+ * on the way scrolls with it, or Enter and Space on the widget itself. Keys on the page
+ * (scrolling), in fields, with a modifier, Tab and the rest keep what the browser does with them.
  */
 function heldKey(container: HTMLElement, event: KeyboardEvent, target: Element): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return false;
   if (target.matches(fieldSelector)) return false;
-  if (activationKeys.has(event.key)) return target.hasAttribute('tabindex') && !target.matches(nativeControlSelector);
+  if (activationKeys.has(event.key)) return isWidget(target);
   if (!widgetKeys.has(event.key)) return false;
   for (let element: Element | null = target; element && element !== container; element = element.parentElement) {
-    if (element.hasAttribute('tabindex') && !element.matches(nativeControlSelector)) return true;
+    if (event.key !== 'Escape' && scrolls(element)) return false;
+    if (isWidget(element)) return true;
   }
   return false;
 }

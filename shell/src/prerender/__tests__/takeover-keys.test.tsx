@@ -120,4 +120,14 @@ describe('keys pressed on a pre-rendered screen', () => {
     await goLive();
     expect(events).toEqual([]);
   });
+
+  it('leave the arrows to a widget that scrolls with them (a scroll region made focusable), but hold its Escape', () => {
+    const region = copy().querySelector<HTMLElement>('main')!;
+    region.style.overflowY = 'auto';
+    Object.defineProperties(region, { scrollHeight: { value: 900 }, clientHeight: { value: 300 } });
+    expect(press('main', 'ArrowDown')).toBe(true);
+    expect(press('main a', 'PageDown')).toBe(true);
+    expect(press('main', 'Escape')).toBe(false);
+    expect(held.map((interaction) => interaction.kind === 'key' && interaction.key)).toEqual(['Escape']);
+  });
 });
