@@ -46,13 +46,14 @@ function scrolls(element: Element): boolean {
 /**
  * Whether a key on the copy is one the live screen's script would handle: a widget key on an
  * element in a widget (an element made focusable by tabindex, not a native control) unless a box
- * on the way scrolls with it, or Enter and Space on the widget itself. Keys on the page
- * (scrolling), in fields, with a modifier, Tab and the rest keep what the browser does with them.
+ * on the way scrolls with it, or Enter and Space on the widget itself (Space unless it scrolls
+ * it). Keys on the page (scrolling), in fields, with a modifier, Tab and the rest keep what the
+ * browser does with them.
  */
 function heldKey(container: HTMLElement, event: KeyboardEvent, target: Element): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return false;
   if (target.matches(fieldSelector)) return false;
-  if (activationKeys.has(event.key)) return isWidget(target);
+  if (activationKeys.has(event.key)) return isWidget(target) && !(event.key === ' ' && scrolls(target));
   if (!widgetKeys.has(event.key)) return false;
   for (let element: Element | null = target; element && element !== container; element = element.parentElement) {
     if (event.key !== 'Escape' && scrolls(element)) return false;

@@ -126,6 +126,7 @@ describe('keys pressed on a pre-rendered screen', () => {
     region.style.overflowY = 'auto';
     Object.defineProperties(region, { scrollHeight: { value: 900 }, clientHeight: { value: 300 } });
     expect(press('main', 'ArrowDown')).toBe(true);
+    expect(press('main', ' ')).toBe(true);
     expect(press('main a', 'PageDown')).toBe(true);
     expect(press('main', 'Escape')).toBe(false);
     expect(held.map((interaction) => interaction.kind === 'key' && interaction.key)).toEqual(['Escape']);
