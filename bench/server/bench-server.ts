@@ -35,6 +35,8 @@ export interface BenchPlayer {
 
 export interface BenchServer {
   apiUrl: string;
+  /** The server process's id (to read its CPU time). */
+  pid: number;
   players: BenchPlayer[];
   database: 'pglite' | 'postgres';
   /** Stops the server process, then opens the database for checks. */
@@ -171,6 +173,7 @@ export async function startBenchServer(
     const tokens = await Promise.all(ids.map((_, index) => signIn(identityUrl, `bench-${index}@example.test`)));
     return {
       apiUrl,
+      pid: server.pid!,
       players: ids.map((id, index) => ({ id, token: tokens[index]! })),
       database: databaseUrl ? 'postgres' : 'pglite',
       async stopAndOpenDatabase() {

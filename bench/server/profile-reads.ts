@@ -7,6 +7,9 @@
  * same data and pool size. Both run as processes of their own and are loaded in turn, server then
  * floor, ROUNDS times (default 3) for DURATION_SECONDS each over CONNECTIONS keep-alive
  * connections, tokens spread over ACCOUNTS players; the medians of the rounds are compared.
+ * Beside requests/s and latency, each round reports the process's CPU time per request (user +
+ * system, from /proc, all threads): on a machine shared with other work, that figure moves far
+ * less than throughput does.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,6 +43,7 @@ async function startFloor(database: SeededDatabase, anyPlayer: string) {
   await waitUntilServing(`${url}/profile?uuid=${anyPlayer}`, child, () => stderr, 30_000);
   return {
     url,
+    pid: child.pid!,
     async stop() {
       await stopProcess(child);
       fs.rmSync(copyDir, { recursive: true, force: true });
@@ -47,9 +51,24 @@ async function startFloor(database: SeededDatabase, anyPlayer: string) {
   };
 }
 
+/** CPU seconds (user + system, all threads) the process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 per second on Linux)
+}
+
+type Round = LoadSummary & { cpuUsPerRequest: number };
+
+/** One load run, with the CPU time `pid` spent per request during it. */
+async function measured(pid: number, run: () => Promise<LoadSummary>): Promise<Round> {
+  const before = cpuSeconds(pid);
+  const summary = await run();
+  return { ...summary, cpuUsPerRequest: Math.round(((cpuSeconds(pid) - before) * 1e6) / summary.requests) };
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function medianOf(name: string, runs: LoadSummary[]): LoadSummary {
+function medianOf(name: string, runs: Round[]): Round {
   const sum = (key: 'requests' | 'ok' | 'notOk' | 'errors') => runs.reduce((total, run) => total + run[key], 0);
   return {
     name,
@@ -60,6 +79,7 @@ function medianOf(name: string, runs: LoadSummary[]): LoadSummary {
     ok: sum('ok'),
     notOk: sum('notOk'),
     errors: sum('errors'),
+    cpuUsPerRequest: median(runs.map((run) => run.cpuUsPerRequest)),
   };
 }
 
@@ -91,10 +111,10 @@ async function main(): Promise<void> {
       load(name, { url: floor.url, connections: CONNECTIONS, duration, requests: [floorRequest] });
     await runServer('warm-up', 2);
     await runFloor('warm-up', 2);
-    const rounds: LoadSummary[] = [];
+    const rounds: Round[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
-      rounds.push(await runServer(`server, round ${round}`, DURATION_SECONDS));
-      rounds.push(await runFloor(`floor, round ${round}`, DURATION_SECONDS));
+      rounds.push(await measured(server.pid, () => runServer(`server, round ${round}`, DURATION_SECONDS)));
+      rounds.push(await measured(floor.pid, () => runFloor(`floor, round ${round}`, DURATION_SECONDS)));
     }
     const serverMedian = medianOf(
       'server, median',
@@ -111,7 +131,8 @@ async function main(): Promise<void> {
         .join(' ')})`,
       [...rounds, serverMedian, floorMedian],
     );
-    console.log(`floor / server: ${(floorMedian.requestsPerSecond / serverMedian.requestsPerSecond).toFixed(2)} ×`);
+    console.log(`floor / server: ${(floorMedian.requestsPerSecond / serverMedian.requestsPerSecond).toFixed(2)} × in requests/s`);
+    console.log(`server / floor: ${(serverMedian.cpuUsPerRequest / floorMedian.cpuUsPerRequest).toFixed(2)} × in CPU per request`);
     if (rounds.some((run) => run.notOk > 0 || run.errors > 0)) process.exitCode = 1;
   } finally {
     await floor.stop();
