@@ -35,6 +35,8 @@ export interface BenchPlayer {
 
 export interface BenchServer {
   apiUrl: string;
+  /** The server process's id (to read its CPU time). */
+  pid: number;
   players: BenchPlayer[];
   database: 'pglite' | 'postgres';
   /** Stops the server process, then opens the database for checks. */
@@ -97,15 +99,25 @@ async function signIn(identityUrl: string, email: string): Promise<string> {
 }
 
 /** Stops a server process (SIGTERM: it closes its database) and waits until it has exited. */
-async function stopProcess(child: ChildProcess): Promise<void> {
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
 }
 
-/** Seeds `playerCount` players with `coins` each and bank details, starts the server, signs them in. */
-export async function startBenchServer(playerCount: number, coins: number): Promise<BenchServer> {
+/** Where the seeded database is, before the server opens it: a PGlite directory or a PostgreSQL URL. */
+export type SeededDatabase = { pgliteDir: string } | { databaseUrl: string };
+
+/**
+ * Seeds `playerCount` players with `coins` each and bank details, starts the server, signs them in.
+ * `onSeeded` runs once the database is seeded and closed, before the server opens it.
+ */
+export async function startBenchServer(
+  playerCount: number,
+  coins: number,
+  onSeeded?: (database: SeededDatabase) => Promise<void>,
+): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const databaseName = `rewards_bench_${randomBytes(4).toString('hex')}`;
   let databaseUrl: string | undefined;
@@ -129,12 +141,15 @@ export async function startBenchServer(playerCount: number, coins: number): Prom
     const seedingDb = await openDatabase();
     const ids = await seedPlayers(seedingDb, playerCount, coins);
     await seedingDb.close(); // PGlite: one process at a time, and the server is another process
+    await onSeeded?.(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') });
 
     const [apiPort, identityPort, internalPort] = (await freePorts(3)) as [number, number, number];
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const identityUrl = `http://127.0.0.1:${identityPort}`;
     // Request logs at the default level, as deployed, written to /dev/null.
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    // BENCH_SERVER_NODE_ARGS: extra node flags for the server alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+    const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
       env: {
         ...benchServerEnv(),
@@ -158,6 +173,7 @@ export async function startBenchServer(playerCount: number, coins: number): Prom
     const tokens = await Promise.all(ids.map((_, index) => signIn(identityUrl, `bench-${index}@example.test`)));
     return {
       apiUrl,
+      pid: server.pid!,
       players: ids.map((id, index) => ({ id, token: tokens[index]! })),
       database: databaseUrl ? 'postgres' : 'pglite',
       async stopAndOpenDatabase() {

@@ -20,8 +20,25 @@ describeEachDatabase('logs', (context) => {
     const response = await stack.api.inject('/api/open/v1/country');
     const requestId = response.headers['x-request-id'];
     const lines = logs.records().filter((record) => record.requestId === requestId);
-    expect(lines.map((record) => record.msg)).toEqual(['incoming request', 'request completed']);
-    expect(lines[0]).toMatchObject({ service: 'api', level: 30, req: { method: 'GET', url: '/api/open/v1/country' } });
+    // A read: one line, written when it ends, naming the request and its answer (ADR 072).
+    expect(lines.map((record) => record.msg)).toEqual(['request completed']);
+    expect(lines[0]).toMatchObject({
+      service: 'api',
+      level: 30,
+      req: { method: 'GET', url: '/api/open/v1/country' },
+      res: { statusCode: 200 },
+    });
+  });
+
+  it('log a change when it arrives as well as when it ends', async () => {
+    const response = await stack.api.inject({ method: 'POST', url: '/api/open/v1/user/register', payload: {} });
+    const requestId = response.headers['x-request-id'];
+    const messages = logs
+      .records()
+      .filter((record) => record.requestId === requestId)
+      .map((record) => record.msg);
+    expect(messages[0]).toBe('incoming request');
+    expect(messages.at(-1)).toBe('request completed');
   });
 
   it('never contain passwords, tokens or client secrets', async () => {

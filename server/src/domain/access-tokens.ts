@@ -162,7 +162,7 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
       return response;
     },
   });
-  return async (token) => {
+  return cacheVerified(async (token) => {
     try {
       const { payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,
@@ -191,6 +191,31 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
       if (error instanceof IdentityUnavailableError) throw error;
       throw isKeySetUnreachable(error) ? new IdentityUnavailableError(error) : new InvalidTokenError(error);
     }
+  });
+}
+
+/** How many verified tokens a process remembers; past it the oldest is forgotten first. */
+const MAX_VERIFIED_TOKENS = 10_000;
+
+/**
+ * Remembers each token that verified, until it expires: the signature check was a quarter of an
+ * authenticated request's CPU time (ADR 072), and its answer for the same bytes cannot change
+ * while the key set stays the same (keys rotate only with the server stopped: `keys rotate`).
+ * Only successes are kept, so a token is refused on every request; expiry is checked on every hit;
+ * whether the session is still open is the session guard's business, asked on every request.
+ */
+export function cacheVerified(verify: AccessTokenVerifier, now: () => number = Date.now): AccessTokenVerifier {
+  const verified = new Map<string, AccessTokenClaims>();
+  return async (token) => {
+    const cached = verified.get(token);
+    if (cached && cached.exp * 1000 > now()) return cached;
+    verified.delete(token);
+    // Frozen: every request with this token shares the object.
+    const claims = Object.freeze({ ...(await verify(token)) });
+    Object.freeze(claims.roles);
+    if (verified.size >= MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+    return claims;
   };
 }
 

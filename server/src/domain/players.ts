@@ -158,11 +158,16 @@ export async function findProfile(db: Queryable, id: string): Promise<PlayerProf
     avatarFileName: string | null;
     previousSignInAt: Date | null;
     language: Language | null;
+    gameCategories: { id: number; name: string }[];
   }>(
+    // One statement, categories aggregated in it: one round trip per read (ADR 072).
     `SELECT p.id, p.email, p.first_name AS "firstName", p.last_name AS "lastName", p.coins,
             p.previous_sign_in_at AS "previousSignInAt", CASE WHEN p.store_language THEN p.language END AS language,
             c.id AS "countryId", c.name AS "countryName", c.code AS "countryCode",
-            a.id AS "avatarId", a.name AS "avatarName", a.file_name AS "avatarFileName"
+            a.id AS "avatarId", a.name AS "avatarName", a.file_name AS "avatarFileName",
+            COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.id)
+                        FROM player_game_categories pg JOIN game_categories g ON g.id = pg.game_category_id
+                       WHERE pg.player_id = p.id), '[]') AS "gameCategories"
        FROM players p
        JOIN countries c ON c.id = p.country_id
        LEFT JOIN avatar_images a ON a.id = p.avatar_image_id
@@ -171,12 +176,6 @@ export async function findProfile(db: Queryable, id: string): Promise<PlayerProf
   );
   const row = rows[0];
   if (!row) return undefined;
-  const categories = await db.query<{ id: number; name: string }>(
-    `SELECT g.id, g.name FROM player_game_categories pg
-       JOIN game_categories g ON g.id = pg.game_category_id
-      WHERE pg.player_id = $1 ORDER BY g.id`,
-    [id],
-  );
   return {
     id: row.id,
     email: row.email,
@@ -185,7 +184,7 @@ export async function findProfile(db: Queryable, id: string): Promise<PlayerProf
     coins: row.coins,
     country: { id: row.countryId, name: row.countryName, code: row.countryCode },
     avatarImage: row.avatarId === null ? null : { id: row.avatarId, name: row.avatarName!, fileName: row.avatarFileName! },
-    gameCategories: categories.rows,
+    gameCategories: row.gameCategories,
     previousSignInAt: row.previousSignInAt,
     language: row.language,
   };

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import { LogController, type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from '../config';
 
 /** Larger bodies are refused with 413: every request of the spec is a small form. */
@@ -29,6 +36,28 @@ const REDACTED_PATHS = [
   'err.cause.params',
 ];
 
+/** Methods that change nothing: one log line each, written when they end. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Fastify's request log, one line cheaper for reads: a GET writes a single "request completed"
+ * line carrying its request (method, url, address) as well, instead of an "incoming request"
+ * line and a "request completed" line; two log writes were a tenth of a profile read's CPU
+ * (ADR 072). Changes keep their "incoming request" line, proof that they arrived even if the
+ * process dies before answering.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    if (READS.has(request.raw.method ?? '')) return;
+    super.incomingRequest(request, reply);
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error || !READS.has(request.raw.method ?? '')) return super.requestCompleted(error, request, reply);
+    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 const DEFAULT_TIMEOUTS: Config['httpTimeouts'] = { headersSeconds: 10, requestSeconds: 30 };
 
 /**
@@ -50,7 +79,7 @@ export function serverOptions(
       ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: () => randomUUID(),
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RequestLogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT_BYTES,
     // request.ip (rate limits, logs) comes from X-Forwarded-For only behind configured proxies.
     trustProxy: trustProxyOption(config.trustProxy ?? false),
