@@ -2,7 +2,9 @@
  * Which request the service worker answers, and how (ADR 069). Pure, so the rules are tested
  * without a worker:
  * - `hashed`: a build's hashed file (`static/…/<name>.<10 hex>.<ext>`) on the shell's origin or a
- *   remote's (origins the discovery document names): its name changes with its bytes, so cache first;
+ *   remote's: its name changes with its bytes, so cache first. Any origin but the API's and the
+ *   identity's: the page's Content-Security-Policy already lets it load only from the front ends',
+ *   and a rule that needed the document first would miss the files a restarted worker sees first;
  * - `entry`: what names the hashed files (config.json, a remote's mf-manifest.json and
  *   remoteEntry.js): network first, every load, so a redeploy is used at the next load; the cached
  *   copy only when the network fails;
@@ -22,7 +24,7 @@ export interface RequestFacts {
 export interface KnownOrigins {
   /** The shell's own origin (the worker's). */
   shell: string;
-  /** The remotes' origins from the last discovery document seen. */
+  /** The remotes' origins from the last discovery document seen (for information: any front end's files are cached). */
   remotes: ReadonlySet<string>;
   /** The API's and the identity service's: never answered by the worker, whatever the path. */
   never: ReadonlySet<string>;
@@ -43,8 +45,7 @@ export function strategyFor({ url, method, mode }: RequestFacts, origins: KnownO
   const { origin, pathname } = parsed;
   if (origins.never.has(origin) || /^\/api(?:\/|$)/.test(pathname)) return 'none';
   const own = origin === origins.shell;
-  if (!own && !origins.remotes.has(origin)) return 'none';
-  if (own && mode === 'navigate') return 'page';
+  if (mode === 'navigate') return own ? 'page' : 'none';
   if (hashedFile.test(pathname)) return parsed.search === '' ? 'hashed' : 'none';
   if (own && pathname === '/config.json') return 'entry';
   if (remoteEntryPoint.test(pathname)) return 'entry';

@@ -60,7 +60,18 @@ registerRoute(
   taking('hashed'),
   new CacheFirst({
     cacheName: HASHED_CACHE,
-    plugins: [onlyOk(), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 90, purgeOnQuotaError: true })],
+    // A hashed file's bytes are its name's, whatever the request's headers: the servers' `Vary` need not split it.
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      // A plain <script src> of another origin asks without CORS and its answer is opaque (status unknown,
+      // never cached): the remotes answer CORS, so the worker asks with it and can tell a 200.
+      {
+        requestWillFetch: async ({ request }) =>
+          request.mode === 'no-cors' ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request,
+      },
+      onlyOk(),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 90, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

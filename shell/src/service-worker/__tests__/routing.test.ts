@@ -20,7 +20,7 @@ describe('the service worker’s routing', () => {
     expect(originsOf({ microFrontends: { x: [{ url: 'javascript:alert(1)' }] } }, 'https://play.example.com').remotes.size).toBe(0);
   });
 
-  test('hashed files of the shell and of the remotes are cache-first; source maps and other origins are not', () => {
+  test('hashed files of the shell and of the remotes are cache-first; source maps and query strings are not', () => {
     expect(get('https://play.example.com/static/js/main.c17d02ea5a.js', 'no-cors')).toBe('hashed');
     expect(get('https://play.example.com/static/media/noto-sans-sinhala-sinhala-wght-normal.8eac31e16b.woff2')).toBe('hashed');
     expect(get('https://cdn.example.com/auth/static/js/624.766faea2bd.js')).toBe('hashed');
@@ -28,14 +28,15 @@ describe('the service worker’s routing', () => {
     expect(get('https://play.example.com/static/js/main.c17d02ea5a.js.map')).toBe('none');
     expect(get('https://play.example.com/static/js/main.js')).toBe('none');
     expect(get('https://play.example.com/static/js/main.c17d02ea5a.js?v=2')).toBe('none');
-    expect(get('https://elsewhere.example.com/static/js/main.c17d02ea5a.js')).toBe('none');
+    // A remote the worker has not seen in a document yet (a restarted worker) is cached all the same.
+    expect(get('https://new-remote.example.com/static/js/main.c17d02ea5a.js')).toBe('hashed');
   });
 
   test('entry points are network-first: config.json, every remote’s mf-manifest.json and remoteEntry.js', () => {
     expect(get('https://play.example.com/config.json')).toBe('entry');
     expect(get('https://cdn.example.com/auth/mf-manifest.json')).toBe('entry');
     expect(get('https://games.example.com/remoteEntry.js')).toBe('entry');
-    expect(get('https://elsewhere.example.com/remoteEntry.js')).toBe('none');
+    expect(get('https://new-remote.example.com/remoteEntry.js')).toBe('entry');
     expect(get('https://games.example.com/config.json')).toBe('none');
   });
 
@@ -43,6 +44,7 @@ describe('the service worker’s routing', () => {
     expect(get('https://play.example.com/', 'navigate')).toBe('page');
     expect(get('https://play.example.com/withdrawal?lang=si', 'navigate')).toBe('page');
     expect(get('https://games.example.com/', 'navigate')).toBe('none');
+    expect(get('https://games.example.com/static/js/main.c17d02ea5a.js', 'navigate')).toBe('none');
   });
 
   test('the API, the identity service and anything but GET are never answered by the worker', () => {
@@ -55,9 +57,14 @@ describe('the service worker’s routing', () => {
     expect(strategyFor({ url: 'not a url', method: 'GET', mode: 'cors' }, origins)).toBe('none');
   });
 
-  test('an API on a remote’s origin is still never cached', () => {
-    const shared = originsOf({ ...document, apiBaseUrl: 'https://games.example.com' }, 'https://play.example.com');
-    expect(shared.remotes.has('https://games.example.com')).toBe(false);
+  test('an API on a remote’s origin is still never cached; one on the shell’s origin keeps the /api/ rule', () => {
+    const onRemote = originsOf({ ...document, apiBaseUrl: 'https://games.example.com' }, 'https://play.example.com');
+    expect(strategyFor({ url: 'https://games.example.com/static/js/main.c17d02ea5a.js', method: 'GET', mode: 'cors' }, onRemote)).toBe(
+      'none',
+    );
+    const onShell = originsOf({ ...document, apiBaseUrl: 'https://play.example.com' }, 'https://play.example.com');
+    expect(strategyFor({ url: 'https://play.example.com/config.json', method: 'GET', mode: 'cors' }, onShell)).toBe('entry');
+    expect(strategyFor({ url: 'https://play.example.com/api/profile', method: 'GET', mode: 'cors' }, onShell)).toBe('none');
   });
 });
 
