@@ -48,7 +48,7 @@ async function serviceWorkerInControl(page: Page): Promise<void> {
  * with the network's error before reaching it (seen only under Playwright's emulation, the worker
  * already active and driven); a retry then reaches it.
  */
-async function openOffline(page: Page, url: string | null, heading: string): Promise<void> {
+async function openOffline(page: Page, url: string | null, heading: string | undefined): Promise<void> {
   await expect(async () => {
     await (url === null ? page.reload() : page.goto(url)).catch(() => undefined);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 1000 });
