@@ -3,7 +3,7 @@
  * (no request for an unchanged hashed file), its update path (a remote redeployed while a tab is
  * open is used at the tab's next load) and the offline page in the player's language.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
@@ -85,7 +85,8 @@ async function recordArrivals(page: Page): Promise<{ arrivals: Arrival[]; sessio
 
 test('the shell is installable: a web app manifest with its icons, a favicon that answers', async ({ playwright, request, baseURL }) => {
   // A profile of its own: Chromium never offers to install from an incognito context (Playwright's default).
-  const context = await playwright.chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'installable-')), {
+  const profile = mkdtempSync(path.join(tmpdir(), 'installable-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
     ...chromiumLaunchOptions,
     baseURL: baseURL!,
   });
@@ -122,6 +123,7 @@ test('the shell is installable: a web app manifest with its icons, a favicon tha
     expect(installabilityErrors).toEqual([]);
   } finally {
     await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 });
 
