@@ -24,8 +24,6 @@ export interface RequestFacts {
 export interface KnownOrigins {
   /** The shell's own origin (the worker's). */
   shell: string;
-  /** The remotes' origins from the last discovery document seen (for information: any front end's files are cached). */
-  remotes: ReadonlySet<string>;
   /** The API's and the identity service's: never answered by the worker, whatever the path. */
   never: ReadonlySet<string>;
 }
@@ -55,7 +53,6 @@ export function strategyFor({ url, method, mode }: RequestFacts, origins: KnownO
 interface DocumentSubset {
   apiBaseUrl?: unknown;
   identity?: { baseUrl?: unknown };
-  microFrontends?: Record<string, { url?: unknown; fallbackUrl?: unknown }[]>;
 }
 
 function originOf(value: unknown): string[] {
@@ -68,15 +65,11 @@ function originOf(value: unknown): string[] {
   }
 }
 
-/** The origins a discovery document (config.json) names; nothing from one that cannot be read. */
+/** The origins the worker must leave alone, as a discovery document (config.json) names them; none from one that cannot be read. */
 export function originsOf(document: unknown, shell: string): KnownOrigins {
   const known = (document ?? {}) as DocumentSubset;
   const never = new Set([...originOf(known.apiBaseUrl), ...originOf(known.identity?.baseUrl)]);
-  const versions = Object.values(known.microFrontends ?? {}).flatMap((listed) => (Array.isArray(listed) ? listed : []));
-  const remotes = new Set(
-    versions.flatMap((version) => [...originOf(version?.url), ...originOf(version?.fallbackUrl)]).filter((origin) => !never.has(origin)),
-  );
   // An API on the shell's origin keeps its /api/ rule; the shell's origin itself is never dropped.
   never.delete(shell);
-  return { shell, remotes, never };
+  return { shell, never };
 }

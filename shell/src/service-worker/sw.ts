@@ -30,7 +30,7 @@ const shell = self.location.origin;
 const onlyOk = () => new CacheableResponsePlugin({ statuses: [200] });
 
 let origins: KnownOrigins = originsOf(null, shell);
-/** The remotes' origins, from the last discovery document the worker saw (or its cached copy when the worker starts). */
+/** The API's and the identity's origins, from the last discovery document the worker saw (or its cached copy when the worker starts). */
 function learnOrigins(document: unknown): void {
   origins = originsOf(document, shell);
 }
@@ -82,7 +82,7 @@ registerRoute(
     plugins: [
       onlyOk(),
       {
-        // The document names the remotes' origins: their hashed files are cached from now on.
+        // The document names the API's and the identity's origins, which the worker never answers for.
         fetchDidSucceed: async ({ request, response }) => {
           if (response.ok && new URL(request.url).pathname === '/config.json' && new URL(request.url).origin === shell)
             response

@@ -13,11 +13,10 @@ const origins: KnownOrigins = originsOf(document, 'https://play.example.com');
 const get = (url: string, mode = 'cors') => strategyFor({ url, method: 'GET', mode }, origins);
 
 describe('the service worker’s routing', () => {
-  test('the remotes’ origins come from the discovery document, the API’s and the identity’s never', () => {
-    expect([...origins.remotes].sort()).toEqual(['https://cdn.example.com', 'https://games.example.com', 'https://old.example.com']);
+  test('the origins left alone are the API’s and the identity’s, from the discovery document', () => {
     expect([...origins.never].sort()).toEqual(['https://api.example.com', 'https://id.example.com']);
-    expect(originsOf('not a document', 'https://play.example.com').remotes.size).toBe(0);
-    expect(originsOf({ microFrontends: { x: [{ url: 'javascript:alert(1)' }] } }, 'https://play.example.com').remotes.size).toBe(0);
+    expect(originsOf('not a document', 'https://play.example.com').never.size).toBe(0);
+    expect(originsOf({ apiBaseUrl: 'javascript:alert(1)' }, 'https://play.example.com').never.size).toBe(0);
   });
 
   test('hashed files of the shell and of the remotes are cache-first; source maps and query strings are not', () => {
