@@ -16,6 +16,7 @@ if (!existsSync(chromiumLaunchOptions.executablePath)) {
 const disturbsTheStack = [
   'compose-lifecycle.spec.ts',
   'discovery.spec.ts',
+  'offline.spec.ts',
   'prerender.spec.ts',
   'redeploy.spec.ts',
   'remote-down.spec.ts',

@@ -22,6 +22,7 @@ import {
 } from './contract/src/federation';
 import { prerenderPluginFor, type DescribedScreen } from './tooling/prerender/plugin';
 import { productName } from './contract/src/brand';
+import { InstallableAppPlugin } from './tooling/pwa/plugin';
 
 const requireFromRoot = createRequire(__filename);
 const sharedPackage = requireFromRoot('./shared/package.json') as {
@@ -383,6 +384,8 @@ export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
       ...(prerender ? [prerender] : []),
+      // The shell's icons, web app manifest and service worker (ADR 069); after the pre-render, whose offline pages it precaches.
+      ...(isHost ? [new InstallableAppPlugin(production)] : []),
       isHost
         ? new FirstScriptPlugin('boot', { file: path.join(dir, 'src/boot/boot.ts') }, production)
         : new FirstScriptPlugin('federation-runtime', { contents: federationRuntimeScript }, production),

@@ -1,7 +1,7 @@
 /**
  * Serves one app's production build from its own origin, as a CDN or nginx would:
  * hashed files cached for a year, entry points (index.html, config.json, mf-manifest.json,
- * remoteEntry.js) always revalidated so a redeploy is seen at the next load, gzip and brotli,
+ * remoteEntry.js, the shell's sw.js and manifest.webmanifest) always revalidated so a redeploy is seen at the next load, gzip and brotli,
  * CORS so the shell's origin can fetch a remote's manifest, and the same Content-Security-Policy
  * as the nginx containers (deploy/nginx/content-security-policy.txt).
  */
@@ -31,9 +31,10 @@ const contentTypes: Record<string, string> = {
   '.webm': 'video/webm',
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
-const compressible = new Set(['.html', '.js', '.json', '.css', '.map', '.svg', '.txt']);
+const compressible = new Set(['.html', '.js', '.json', '.webmanifest', '.css', '.map', '.svg', '.txt']);
 
 export interface StaticServerOptions {
   root: string;

@@ -197,6 +197,10 @@ describe('serving a build', () => {
     'mf-manifest.json': JSON.stringify({ name: 'auth', exposes: Array.from({ length: 20 }, (_, index) => ({ path: `./Screen${index}` })) }),
     'remoteEntry.js': script,
     'config.json': readFileSync(path.join(root, 'shell/public/config.json'), 'utf8'),
+    // The shell's service worker, web app manifest and icon (ADR 069).
+    'sw.js': `self.addEventListener('fetch', () => {});\n${script}`,
+    'manifest.webmanifest': JSON.stringify({ name: 'PlayPrize', start_url: '/', display: 'standalone', icons: [] }),
+    'favicon.ico': Buffer.from('0000010001001010000001002000', 'hex'),
   };
   const servers: { name: string; url: string }[] = [];
   const children: ChildProcess[] = [];
@@ -239,6 +243,9 @@ describe('serving a build', () => {
     ['/mf-manifest.json', 'no-cache'],
     ['/remoteEntry.js', 'no-cache'],
     ['/config.json', 'no-cache'],
+    ['/sw.js', 'no-cache'],
+    ['/manifest.webmanifest', 'no-cache'],
+    ['/favicon.ico', 'no-cache'],
   ];
 
   it.each(cacheControl)(
@@ -274,6 +281,19 @@ describe('serving a build', () => {
     }
   });
 
+  it('gives the web app manifest, the service worker and the icon their types', async () => {
+    for (const { name, url } of servers) {
+      const types = await Promise.all(
+        ['/manifest.webmanifest', '/sw.js', '/favicon.ico'].map(async (file) => (await request(`${url}${file}`)).headers['content-type']),
+      );
+      // A worker's script may be any JavaScript type (nginx's list says application/, the Node server text/).
+      expect({ name, types: types.map((type) => type?.replace(/;.*/, '').replace(/^\w+\/javascript$/, 'javascript')) }).toEqual({
+        name,
+        types: ['application/manifest+json', 'javascript', 'image/x-icon'],
+      });
+    }
+  });
+
   it('sends plain bytes to a client without Accept-Encoding', async () => {
     for (const { url } of servers) {
       const response = await request(`${url}/remoteEntry.js`);
@@ -298,7 +318,7 @@ describe('serving a build', () => {
     const route = await request(`${shellUrl}/get-started/profile`);
     expect([route.status, route.headers['cache-control'], route.body.toString()]).toEqual([200, 'no-cache', files['index.html']]);
     expect((await request(`${shellUrl}/static/js/gone.0123456789.js`)).status).toBe(404);
-    expect((await request(`${shellUrl}/favicon.ico`)).status).toBe(404);
+    expect((await request(`${shellUrl}/missing.ico`)).status).toBe(404);
     const config = await request(`${shellUrl}/config.json`);
     expect(config.headers['cache-control']).toBe('no-cache');
     expect(JSON.parse(config.body.toString())).toMatchObject({

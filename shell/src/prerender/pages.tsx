@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GlobalStyle, LANGUAGES, parseAppConfig, type Language } from 'shared';
+import { GlobalStyle, LANGUAGES, parseAppConfig, type AppConfig, type Language } from 'shared';
 import {
   documentScreenInclude,
   documentScreenPage,
@@ -22,6 +22,8 @@ import { fragmentMarker, renderHtml, scriptFontHead } from 'shared/prerender';
 import { LanguageBar } from '../features/top-bar/LanguageBar';
 import { TopBarFrame } from '../features/top-bar/TopBarFrame';
 import { ScreenLoading } from '../remotes/RemoteFallbacks';
+import { OfflineScreen } from '../features/offline/OfflineScreen';
+import { offlinePagePath } from '../service-worker/offline-page';
 
 /**
  * The browser paints nothing of the page before the whole screen is parsed (`rel=expect`, render
@@ -63,6 +65,30 @@ function page(template: string, { language, styles, body }: { language: Language
   return filled;
 }
 
+/**
+ * The offline page of a language (ADR 069), which the service worker precaches and shows for a page
+ * request when the network is down: index.html without any script (offline, nothing would load),
+ * with the page's language, its script's font and the offline screen's markup and styles.
+ */
+async function offlinePage(template: string, language: Language, config: AppConfig): Promise<{ file: string; html: string }> {
+  const { html, styles } = await renderHtml(
+    <>
+      <GlobalStyle />
+      <OfflineScreen />
+    </>,
+    { path: '/', language, config },
+  );
+  const filled = template
+    .replace(/<script\b[^>]*><\/script>/g, '')
+    .replace(/<link rel="preload" href="\/config\.json"[^>]*>/, '')
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace('</head>', `${scriptFontHead(language)}${styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  if (/<script\b/.test(filled) || !filled.includes(`lang="${language}"`) || !filled.includes(`<div id="root">${html}`))
+    throw new Error('index.html: the offline page could not be made from it');
+  return { file: offlinePagePath(language).slice(1), html: filled };
+}
+
 export async function render({ dist, config: rawConfig }: { dist: string; config: unknown }) {
   const config = parseAppConfig(rawConfig);
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -87,6 +113,7 @@ export async function render({ dist, config: rawConfig }: { dist: string; config
       file: pageFile(documentScreenPage, language, 'signed-out'),
       html: page(template, { language, styles: frame.styles, body: `${frame.html}${documentScreenInclude(language)}` }),
     });
+    files.push(await offlinePage(template, language, config));
     for (const { path: route, fragment } of skeletonScreens) {
       // A signed-in page's layout while its screen loads: the top bar's frame and the loading state, as the browser's first render shows them.
       const { html, styles } = await renderHtml(
