@@ -50,7 +50,7 @@ export async function measureTransfers(stack: RunningStack, builds: Build[]): Pr
   const remoteOrigins = remoteNames.map((name) => localhost(stack.ports[name]));
   const results: TransferResult[] = [];
   try {
-    for (const { path, signedIn } of benchRoutes) {
+    for (const { key, path, signedIn } of benchRoutes) {
       for (const build of builds) {
         const token = signedIn ? await accessTokenFor(stack.ports, benchPlayer.email, benchPlayer.password) : null;
         let problems: string[] | null = null;
@@ -64,7 +64,7 @@ export async function measureTransfers(stack: RunningStack, builds: Build[]): Pr
                 }
               : undefined,
         });
-        results.push(summarise(path, build, visit, problems));
+        results.push(summarise(key, build, visit, problems));
       }
     }
   } finally {
