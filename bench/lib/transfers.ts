@@ -5,13 +5,14 @@
  * beside the Lighthouse medians of the same run.
  */
 import { chromium } from '@playwright/test';
-import { remoteNames } from '../../contract/src/federation';
 import { packageGroups, type PackageGroup } from './breakdown';
 import { firstVisit, type Visit } from './measure-page';
 import { kB, markdownTable } from './report';
 import { benchPlayer, benchRoutes } from './routes';
 import { federationReport } from '../../e2e/support/singletons';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium';
+import { remoteFrontEnds } from '../../scripts/lib/front-ends';
+import { frontEndPort } from '../../scripts/lib/stack';
 import { accessTokenFor, localhost, type Build, type RunningStack } from './bench-stack';
 
 export interface TransferResult {
@@ -47,7 +48,7 @@ function summarise(route: string, build: Build, visit: Visit, problems: string[]
 
 export async function measureTransfers(stack: RunningStack, builds: Build[]): Promise<TransferResult[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const remoteOrigins = remoteNames.map((name) => localhost(stack.ports[name]));
+  const remoteOrigins = remoteFrontEnds().map((app) => localhost(frontEndPort(stack.ports, app)));
   const results: TransferResult[] = [];
   try {
     for (const { key, path, signedIn } of benchRoutes) {
