@@ -1,4 +1,5 @@
 import { contractDocument, discoverySchema } from 'contract/federation';
+import { fakeJwt } from 'shared/testing';
 import { bootHandoff } from '../handoff';
 
 // The network is the edge here: config.json from the shell's origin, the manifest from the remote's.
@@ -95,6 +96,31 @@ describe('the boot script', () => {
     expect(preloads()).toEqual([]);
   });
 
+  it("starts a signed-in player's profile read beside the screen's files, with the tab's token (ADR 070)", async () => {
+    const token = fakeJwt({ sub: 'player-a' });
+    sessionStorage.setItem('access_token', token);
+    try {
+      const fetchMock = await boot('/signin', {
+        '/config.json': () => answer({ ...config, apiBaseUrl: 'http://api.test' }),
+        'http://auth.test/mf-manifest.json': () => answer(manifest),
+        'http://api.test/api/external/v1/profile?uuid=player-a': () => answer({ status: true }),
+      });
+      const profileCall = fetchMock.mock.calls.find(([url]) => url.startsWith('http://api.test'));
+      expect(profileCall?.[0]).toBe('http://api.test/api/external/v1/profile?uuid=player-a');
+      expect(JSON.stringify(profileCall)).toContain(`Bearer ${token}`);
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
+  it('reads no profile without a token in this tab', async () => {
+    const fetchMock = await boot('/signin', {
+      '/config.json': () => answer({ ...config, apiBaseUrl: 'http://api.test' }),
+      'http://auth.test/mf-manifest.json': () => answer(manifest),
+    });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', 'http://auth.test/mf-manifest.json']);
+  });
+
   it('hands a failed config.json to the shell, which reports it', async () => {
     await boot('/signin', { '/config.json': () => answer({}, 404) });
     await expect(bootHandoff.takeConfig()).rejects.toThrow('config.json could not be loaded (HTTP 404).');
@@ -132,6 +158,8 @@ describe('the boot script', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       for (let i = 0; i < 10; i += 1) await Promise.resolve();
       expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', 'http://auth.test/mf-manifest.json']);
+      // The scripts in a task after the one that started the requests (ADR 070).
+      await new Promise((resolve) => setTimeout(resolve, 0));
       expect(shellScripts()).toEqual(['/static/js/react.1.js async=false', '/static/js/main.2.js async=false']);
       await expect(bootHandoff.takeConfig()).resolves.toEqual(config);
     });
@@ -149,6 +177,8 @@ describe('the boot script', () => {
       paints.forEach((callback) => callback(0));
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(bootHandoff.takeHeld()).toEqual([{ kind: 'click', index: 0 }]);
+      // The shell's scripts, added a task later, land in this test's page, not the next one's.
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
 
     it("drops a copy whose screen did not come (the include failed), starts at once and loads the shell's scripts", async () => {
