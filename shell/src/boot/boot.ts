@@ -6,7 +6,7 @@
  * every first visit's critical path. The shell picks up what it started (`bootHandoff`).
  */
 import { routesOf, runningVersion, type DiscoveryDocument } from 'contract/discovery';
-import { remoteEntryFile } from 'contract/federation';
+import { remoteEntryFile, shellScriptsId } from 'contract/federation';
 import { preloadRead, profilePath, tokenSubject } from 'shared/preloaded-reads';
 import { readSession } from 'shared/session-storage';
 import { adoptOpenTabSession } from 'shared/tab-handoff';
@@ -94,10 +94,12 @@ function start(held: HeldInteraction[]): BootHandoff {
 // A pre-rendered screen (ADR 035) holds what the player does until the shell takes it over, and
 // its page asks for nothing more until it has painted: then config.json, the screen's files and
 // the shell's scripts, which its HTML leaves out (shell-scripts.ts).
+// A signed-in page's layout names the shell's scripts in its HTML (ADR 070): its largest paint is
+// the screen they bring, so nothing waits for the layout's paint.
 const held: HeldInteraction[] = [];
 const prerendered = prerenderedContainer();
-if (prerendered) {
-  holdInteractions(prerendered, held);
+if (prerendered) holdInteractions(prerendered, held);
+if (prerendered && document.getElementById(shellScriptsId)) {
   afterNextPaint(() => {
     bootHandoff.set(start(held));
     // A task of its own (ADR 070): after a paint every long task is blocking time, and the requests started above need no scripts.

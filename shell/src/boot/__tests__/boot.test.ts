@@ -164,6 +164,19 @@ describe('the boot script', () => {
       await expect(bootHandoff.takeConfig()).resolves.toEqual(config);
     });
 
+    it("starts a signed-in page's layout at once: its HTML names the shell's scripts itself (ADR 070)", async () => {
+      document.body.innerHTML =
+        '<div id="prerendered"><template data-prerendered-screen="withdrawal" data-layout="signed-in"></template><header></header></div><div id="root"></div>';
+      const paints: FrameRequestCallback[] = [];
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => paints.push(callback));
+      const fetchMock = await boot('/signin', {
+        '/config.json': () => answer(config),
+        'http://auth.test/mf-manifest.json': () => answer(manifest),
+      });
+      expect(paints).toEqual([]);
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', 'http://auth.test/mf-manifest.json']);
+    });
+
     it('holds a press on the copy at once, before the paint, and hands it to the shell', async () => {
       page(
         '<div id="prerendered"><template data-prerendered-screen="signin"></template><button type="button">Show</button></div><div id="root"></div>',
