@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { endpoints } from 'contract/endpoints';
-import { preloadRead, profilePath, takePreloadedRead, tokenSubject } from '../api/preloaded-reads';
+import { gameEndpoints } from 'contract/game-endpoints';
+import { playLimitsEndpoints } from 'contract/play-limits-endpoints';
+
+const profilePath = endpoints.getProfile.path;
+import { preloadRead, profileRead, screenReads, takePreloadedRead, tokenSubject } from '../api/preloaded-reads';
 import { useProfile } from '../queries';
 import { envelope, fakeJwt, playerProfile, renderScreen, stubHttp, testConfig } from '../testing';
 
@@ -28,8 +32,11 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
 describe("the boot script's read of the profile", () => {
-  it("is the profile endpoint's path", () => {
-    expect(profilePath).toBe(endpoints.getProfile.path);
+  it("names the endpoints' paths", () => {
+    expect(profileRead.path).toBe(endpoints.getProfile.path);
+    const paths = (route: string) => screenReads[route]!.map(({ path }) => path);
+    expect(paths('/withdrawal')).toEqual([endpoints.getIdentityVerification.path, endpoints.getTransactions.path]);
+    expect(paths('/games')).toEqual([gameEndpoints.listGames.path, playLimitsEndpoints.getPlayLimits.path]);
   });
 
   it('asks with the bearer and the player, and is taken once by the first read instead of asking again', async () => {
@@ -37,7 +44,7 @@ describe("the boot script's read of the profile", () => {
     sessionStorage.setItem('access_token', token);
     const fetchMock = stubFetch(profileOf('player-a', 'Nimal'));
     const calls = stubHttp(testConfig.apiBaseUrl, {});
-    preloadRead(testConfig.apiBaseUrl, profilePath, token, 'player-a');
+    preloadRead(testConfig.apiBaseUrl, profileRead, token, 'player-a');
     expect(fetchMock.mock.calls[0]![0]).toBe(`${testConfig.apiBaseUrl.replace(/\/+$/, '')}${profilePath}?uuid=player-a`);
     expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
     renderScreen(<ProfileProbe />);
@@ -48,7 +55,7 @@ describe("the boot script's read of the profile", () => {
 
   it("is never another token's: a read with a different token asks the API", async () => {
     stubFetch(profileOf('player-a', 'Nimal'));
-    preloadRead(testConfig.apiBaseUrl, profilePath, tokenOf('player-a'), 'player-a');
+    preloadRead(testConfig.apiBaseUrl, profileRead, tokenOf('player-a'), 'player-a');
     sessionStorage.setItem('access_token', tokenOf('player-b'));
     const calls = stubHttp(testConfig.apiBaseUrl, {
       [`GET ${profilePath}`]: () => ({ status: 200, body: profileOf('player-b', 'Kamala') }),
@@ -62,13 +69,22 @@ describe("the boot script's read of the profile", () => {
     const token = tokenOf('player-a');
     sessionStorage.setItem('access_token', token);
     stubFetch({}, 401);
-    preloadRead(testConfig.apiBaseUrl, profilePath, token, 'player-a');
+    preloadRead(testConfig.apiBaseUrl, profileRead, token, 'player-a');
     const calls = stubHttp(testConfig.apiBaseUrl, {
       [`GET ${profilePath}`]: () => ({ status: 200, body: profileOf('player-a', 'Nimal') }),
     });
     renderScreen(<ProfileProbe />);
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('Nimal'));
     expect(calls).toHaveLength(1);
+  });
+
+  it('names the player in the URL only for a read that takes a uuid, and keeps the answer under the player either way', async () => {
+    const token = tokenOf('player-a');
+    const fetchMock = stubFetch({ status: true, content: [] });
+    preloadRead(testConfig.apiBaseUrl, screenReads['/games']![0]!, token, 'player-a');
+    expect(fetchMock.mock.calls[0]![0]).toBe(`${testConfig.apiBaseUrl.replace(/\/+$/, '')}${gameEndpoints.listGames.path}`);
+    expect(takePreloadedRead(gameEndpoints.listGames.path, token, 'player-b')).toBeUndefined();
+    await expect(takePreloadedRead(gameEndpoints.listGames.path, token, 'player-a')).resolves.toEqual({ status: true, content: [] });
   });
 
   it("reads a token's subject without verifying, and nothing from a token that is not a JWT", () => {

@@ -1,12 +1,9 @@
 import { mutate as mutateCache, type ScopedMutator } from 'swr';
 import { callEndpoint, contentOf, endpoints, type ApiClient, type Envelope, type Profile } from 'shared';
-import { takePreloadedRead } from '../api/preloaded-reads';
 import { playerKey, usePlayerRead, type Read } from './read';
 
 export async function getProfile(api: ApiClient, token: string, playerId: string): Promise<Envelope<Profile>> {
-  // The page's first read may have been started by the boot script beside the page's code (ADR 070).
-  const preloaded = await takePreloadedRead<Profile>(endpoints.getProfile.path, token, playerId);
-  return preloaded ?? callEndpoint(api, endpoints.getProfile, { token, query: { uuid: playerId } });
+  return callEndpoint(api, endpoints.getProfile, { token, query: { uuid: playerId } });
 }
 
 /** The avatar URL is the base path and the file name joined by a slash (spec §3). */

@@ -7,7 +7,7 @@
  */
 import { routesOf, runningVersion, type DiscoveryDocument } from 'contract/discovery';
 import { remoteEntryFile, shellScriptsId } from 'contract/federation';
-import { preloadRead, profilePath, tokenSubject } from 'shared/preloaded-reads';
+import { preloadRead, profileRead, screenReads, tokenSubject } from 'shared/preloaded-reads';
 import { readSession } from 'shared/session-storage';
 import { adoptOpenTabSession } from 'shared/tab-handoff';
 import { holdInteractions, type HeldInteraction } from './hold-interactions';
@@ -50,14 +50,16 @@ function preloadScreenFiles(manifestUrl: string, manifest: ManifestSubset, modul
 }
 
 /**
- * A signed-in page shows the top bar, which reads the profile: that read starts now, beside the
- * page's code, instead of after it and after axios (ADR 070). Only with a token of this tab.
+ * A signed-in page shows the top bar, which reads the profile, and its screen may read more: those
+ * reads start now, beside the page's code, instead of after it and after axios (ADR 070). Only
+ * with a token of this tab.
  */
-function preloadProfile(raw: unknown): void {
+function preloadPlayerReads(raw: unknown, routePath: string): void {
   const token = readSession().accessToken;
   const playerId = token && tokenSubject(token);
   const apiBaseUrl = (raw as { apiBaseUrl?: unknown }).apiBaseUrl;
-  if (playerId && typeof apiBaseUrl === 'string') preloadRead(apiBaseUrl, profilePath, token, playerId);
+  if (!playerId || typeof apiBaseUrl !== 'string') return;
+  for (const read of [profileRead, ...(screenReads[routePath] ?? [])]) preloadRead(apiBaseUrl, read, token, playerId);
 }
 
 function start(held: HeldInteraction[]): BootHandoff {
@@ -73,7 +75,7 @@ function start(held: HeldInteraction[]): BootHandoff {
     const route = screenRouteFor(location.pathname, routesOf(document));
     // A role's screens (the back office) are never fetched before the shell's gate has seen the session.
     if (!route || route.requiresRole) return;
-    preloadProfile(raw);
+    preloadPlayerReads(raw, route.path);
     const { url, metadata } = runningVersion(document.microFrontends[route.remote]!);
     // The entry sits beside the manifest: it starts now, only the screen's chunks wait for the manifest.
     preloadScript(new URL(remoteEntryFile, url).href, metadata.integrity);

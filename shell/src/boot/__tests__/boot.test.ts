@@ -108,6 +108,19 @@ describe('the boot script', () => {
       const profileCall = fetchMock.mock.calls.find(([url]) => url.startsWith('http://api.test'));
       expect(profileCall?.[0]).toBe('http://api.test/api/external/v1/profile?uuid=player-a');
       expect(JSON.stringify(profileCall)).toContain(`Bearer ${token}`);
+      // The withdrawal page's own reads start too.
+      const withdrawal = await boot('/withdrawal', {
+        '/config.json': () => answer({ ...config, apiBaseUrl: 'http://api.test' }),
+        'http://wallet.test/mf-manifest.json': () => answer(manifest),
+        'http://api.test/api/external/v1/profile?uuid=player-a': () => answer({ status: true }),
+        'http://api.test/api/external/v1/identity-verification?uuid=player-a': () => answer({ status: true }),
+        'http://api.test/api/external/v1/transactions?uuid=player-a': () => answer({ status: true }),
+      });
+      expect(withdrawal.mock.calls.map(([url]) => url).filter((url) => url.startsWith('http://api.test'))).toEqual([
+        'http://api.test/api/external/v1/profile?uuid=player-a',
+        'http://api.test/api/external/v1/identity-verification?uuid=player-a',
+        'http://api.test/api/external/v1/transactions?uuid=player-a',
+      ]);
     } finally {
       sessionStorage.clear();
     }
