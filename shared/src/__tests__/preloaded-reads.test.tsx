@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { accountEndpoints } from 'contract/account-endpoints';
 import { endpoints } from 'contract/endpoints';
 import { gameEndpoints } from 'contract/game-endpoints';
 import { playLimitsEndpoints } from 'contract/play-limits-endpoints';
@@ -37,6 +38,7 @@ describe("the boot script's read of the profile", () => {
     const paths = (route: string) => screenReads[route]!.map(({ path }) => path);
     expect(paths('/withdrawal')).toEqual([endpoints.getIdentityVerification.path, endpoints.getTransactions.path]);
     expect(paths('/games')).toEqual([gameEndpoints.listGames.path, playLimitsEndpoints.getPlayLimits.path]);
+    expect(paths('/account')).toEqual([accountEndpoints.getAccountDetails.path]);
   });
 
   it('asks with the bearer and the player, and is taken once by the first read instead of asking again', async () => {

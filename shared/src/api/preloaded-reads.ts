@@ -26,9 +26,10 @@ function reads(): Map<string, PreloadedRead> {
 export const profileRead: PlayerReadPath = { path: '/api/external/v1/profile', byPlayer: true };
 
 /**
- * The reads a signed-in page starts with, beyond the top bar's profile, by the page's path: the
- * withdrawal page's identity panel and transactions, the games list and today's play (a test keeps
- * them equal to the endpoints' declarations). Its panels then show their answer with the screen,
+ * The reads a signed-in page starts with, beyond the top bar's profile, by the page's exact path
+ * (not its route's: /games/<game> is another screen): the withdrawal page's identity panel and
+ * transactions, the games list and today's play, the account area's details (a test keeps them
+ * equal to the endpoints' declarations). Its panels then show their answer with the screen,
  * instead of a loading row that the answer replaces (a layout shift).
  */
 export const screenReads: Readonly<Record<string, readonly PlayerReadPath[]>> = {
@@ -40,6 +41,7 @@ export const screenReads: Readonly<Record<string, readonly PlayerReadPath[]>> = 
     { path: '/api/external/v1/games', byPlayer: false },
     { path: '/api/external/v1/account/play-limits', byPlayer: true },
   ],
+  '/account': [{ path: '/api/external/v1/account/details', byPlayer: true }],
 };
 
 const readKey = (path: string, playerId: string) => `${path}?uuid=${playerId}`;

@@ -54,12 +54,12 @@ function preloadScreenFiles(manifestUrl: string, manifest: ManifestSubset, modul
  * reads start now, beside the page's code, instead of after it and after axios (ADR 070). Only
  * with a token of this tab.
  */
-function preloadPlayerReads(raw: unknown, routePath: string): void {
+function preloadPlayerReads(raw: unknown, pagePath: string): void {
   const token = readSession().accessToken;
   const playerId = token && tokenSubject(token);
   const apiBaseUrl = (raw as { apiBaseUrl?: unknown }).apiBaseUrl;
   if (!playerId || typeof apiBaseUrl !== 'string') return;
-  for (const read of [profileRead, ...(screenReads[routePath] ?? [])]) preloadRead(apiBaseUrl, read, token, playerId);
+  for (const read of [profileRead, ...(screenReads[pagePath] ?? [])]) preloadRead(apiBaseUrl, read, token, playerId);
 }
 
 function start(held: HeldInteraction[]): BootHandoff {
@@ -75,7 +75,7 @@ function start(held: HeldInteraction[]): BootHandoff {
     const route = screenRouteFor(location.pathname, routesOf(document));
     // A role's screens (the back office) are never fetched before the shell's gate has seen the session.
     if (!route || route.requiresRole) return;
-    preloadPlayerReads(raw, route.path);
+    preloadPlayerReads(raw, location.pathname.replace(/\/+$/, '') || '/');
     const { url, metadata } = runningVersion(document.microFrontends[route.remote]!);
     // The entry sits beside the manifest: it starts now, only the screen's chunks wait for the manifest.
     preloadScript(new URL(remoteEntryFile, url).href, metadata.integrity);

@@ -116,6 +116,23 @@ describe('the boot script', () => {
         'http://api.test/api/external/v1/identity-verification?uuid=player-a': () => answer({ status: true }),
         'http://api.test/api/external/v1/transactions?uuid=player-a': () => answer({ status: true }),
       });
+      // By the page's exact path: the games list's reads on /games, not on a game's own page under /games/*.
+      const game = await boot('/games/sliding-tiles', {
+        '/config.json': () => answer({ ...config, apiBaseUrl: 'http://api.test' }),
+        'http://games.test/mf-manifest.json': () => answer(manifest),
+        'http://api.test/api/external/v1/profile?uuid=player-a': () => answer({ status: true }),
+      });
+      expect(game.mock.calls.map(([url]) => url).filter((url) => url.startsWith('http://api.test'))).toEqual([
+        'http://api.test/api/external/v1/profile?uuid=player-a',
+      ]);
+      const games = await boot('/games/', {
+        '/config.json': () => answer({ ...config, apiBaseUrl: 'http://api.test' }),
+        'http://games.test/mf-manifest.json': () => answer(manifest),
+        'http://api.test/api/external/v1/profile?uuid=player-a': () => answer({ status: true }),
+        'http://api.test/api/external/v1/games': () => answer({ status: true }),
+        'http://api.test/api/external/v1/account/play-limits?uuid=player-a': () => answer({ status: true }),
+      });
+      expect(games.mock.calls.map(([url]) => url).filter((url) => url.startsWith('http://api.test'))).toHaveLength(3);
       expect(withdrawal.mock.calls.map(([url]) => url).filter((url) => url.startsWith('http://api.test'))).toEqual([
         'http://api.test/api/external/v1/profile?uuid=player-a',
         'http://api.test/api/external/v1/identity-verification?uuid=player-a',
