@@ -2,8 +2,8 @@
  * `tsx bench/lighthouse.ts`: Lighthouse (mobile preset, its default simulated throttling) on each
  * benchmark route of the composed build and of the single-bundle build, in the same run, runs
  * interleaved so machine load falls on both alike; prints the median of RUNS (default 5) per
- * metric. Drives /usr/bin/chromium (CHROME_PATH) and downloads nothing. /withdrawal is opened
- * signed in: a fresh token from the identity service is put in sessionStorage before any page
+ * metric. Drives /usr/bin/chromium (CHROME_PATH) and downloads nothing. The signed-in routes
+ * (lib/routes.ts) are opened signed in: a fresh token from the identity service is put in sessionStorage before any page
  * script runs, as the sign-in screen would have left it. The same run measures each route's
  * first-visit transfer (lib/transfers.ts) and prints one table for both builds. LANGUAGE=si|ta
  * measures the pages in Sinhala or Tamil.
@@ -58,21 +58,21 @@ async function lighthouseRun(url: string, token: string | null): Promise<Run> {
 async function main() {
   const loadBefore = loadavg()[0]!;
   const stack = await startStack({ builds });
-  const results: { route: string; build: Build; runs: Run[] }[] = benchRoutes.flatMap(({ path }) =>
-    builds.map((build) => ({ route: path, build, runs: [] })),
+  const results: { route: string; build: Build; runs: Run[] }[] = benchRoutes.flatMap(({ key }) =>
+    builds.map((build) => ({ route: key, build, runs: [] })),
   );
   let transfers: TransferResult[];
   try {
     transfers = await measureTransfers(stack, builds);
-    for (const { path, signedIn } of benchRoutes) {
+    for (const { key, path, signedIn } of benchRoutes) {
       for (let attempt = 1; attempt <= runs; attempt++) {
         for (const build of builds) {
           const token = signedIn ? await accessTokenFor(stack.ports, benchPlayer.email, benchPlayer.password) : null;
           const run = await lighthouseRun(`${stack.origin[build]}${path}${query}`, token);
-          results.find((entry) => entry.route === path && entry.build === build)!.runs.push(run);
+          results.find((entry) => entry.route === key && entry.build === build)!.runs.push(run);
           const moved = run.shifts.length > 0 ? ` (moved: ${run.shifts.join('; ')})` : '';
           console.log(
-            `${path} ${build} #${attempt}: score ${run.score.toFixed(0)}, LCP ${run.lcp.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms${moved}`,
+            `${key} ${build} #${attempt}: score ${run.score.toFixed(0)}, LCP ${run.lcp.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms${moved}`,
           );
         }
       }

@@ -12,17 +12,21 @@ import {
   localDiscoveryDocument,
   repoRoot,
   spawnService,
+  frontEndPort,
   stackPorts,
   stackServices,
   waitUntilReady,
   type ServiceSpec,
   type StackPorts,
 } from '../../scripts/lib/stack';
-import { apps, remoteNames, type AppId } from '../../contract/src/federation';
+import { frontEnds, remoteFrontEnds } from '../../scripts/lib/front-ends';
 
-/** The contract's ports moved from 3000 to 4000 (front ends) and from 8080 to 4080 (server). */
+/**
+ * The contract's ports moved from 3000 to 4000 (front ends) and from 8080 to 4080 (server). Every
+ * front end the discovery document lists (the account area too, which the contract's `apps` lacks).
+ */
 const benchPortDefaults: Record<string, string> = {
-  ...Object.fromEntries(Object.values(apps).map((app) => [app.portVariable, String(app.port + 1000)])),
+  ...Object.fromEntries(frontEnds().map((app) => [`${app.variable}_PORT`, String(app.port + 1000)])),
   MONO_PORT: '4010',
   API_PORT: '4080',
   IDENTITY_PORT: '4081',
@@ -117,7 +121,7 @@ export async function startStack({ builds, serverSettings = {}, quiet = true }: 
     dataDir,
     serverSettings: {
       // The server's CORS list is the composed origins by default: the single-bundle origin is added.
-      CORS_ORIGINS: [...Object.values(origin), ...remoteNames.map((name) => localhost(ports[name]))].join(','),
+      CORS_ORIGINS: [...Object.values(origin), ...remoteFrontEnds().map((app) => localhost(frontEndPort(ports, app)))].join(','),
       // Mails link to the build the players open: the composed one, or the single bundle when it runs alone.
       WEB_PUBLIC_URL: builds.includes('composed') ? origin.composed : origin.mono,
       RATE_LIMIT_PER_IP: '100000',
@@ -130,14 +134,14 @@ export async function startStack({ builds, serverSettings = {}, quiet = true }: 
   const stageDir = path.join(dataDir, 'web');
   // BENCH_BUILD_ROOT measures candidate builds made elsewhere (same folder layout) without touching the working ones.
   const buildRoot = path.resolve(process.env.BENCH_BUILD_ROOT ?? repoRoot);
-  const frontEnds: StagedOrigin[] = [];
+  const staged: StagedOrigin[] = [];
   if (builds.includes('composed')) {
-    for (const [id, app] of Object.entries(apps)) {
-      frontEnds.push(stagedOrigin(app.dir, path.join(buildRoot, app.dir, 'dist'), stageDir, ports[id as AppId], ports));
+    for (const app of frontEnds()) {
+      staged.push(stagedOrigin(app.dir, path.join(buildRoot, app.dir, 'dist'), stageDir, frontEndPort(ports, app), ports));
     }
   }
-  if (builds.includes('mono')) frontEnds.push(stagedOrigin('mono', path.join(buildRoot, 'bench/mono/dist'), stageDir, ports.mono, ports));
-  const specs = [...server.filter((spec) => spec.name === 'mail' || spec.name === 'server'), ...frontEnds.map(({ spec }) => spec)];
+  if (builds.includes('mono')) staged.push(stagedOrigin('mono', path.join(buildRoot, 'bench/mono/dist'), stageDir, ports.mono, ports));
+  const specs = [...server.filter((spec) => spec.name === 'mail' || spec.name === 'server'), ...staged.map(({ spec }) => spec)];
   await assertPortsFree(specs);
 
   const services: RunningStack['services'] = [];
@@ -158,7 +162,7 @@ export async function startStack({ builds, serverSettings = {}, quiet = true }: 
       services.push({ spec, pid: child.pid! });
       await waitUntilReady(spec, child);
     }
-    await warmCompressionCaches(frontEnds);
+    await warmCompressionCaches(staged);
   } catch (error) {
     await stop();
     throw error;

@@ -5,13 +5,14 @@
  * beside the Lighthouse medians of the same run.
  */
 import { chromium } from '@playwright/test';
-import { remoteNames } from '../../contract/src/federation';
 import { packageGroups, type PackageGroup } from './breakdown';
 import { firstVisit, type Visit } from './measure-page';
 import { kB, markdownTable } from './report';
 import { benchPlayer, benchRoutes } from './routes';
 import { federationReport } from '../../e2e/support/singletons';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium';
+import { remoteFrontEnds } from '../../scripts/lib/front-ends';
+import { frontEndPort } from '../../scripts/lib/stack';
 import { accessTokenFor, localhost, type Build, type RunningStack } from './bench-stack';
 
 export interface TransferResult {
@@ -47,10 +48,10 @@ function summarise(route: string, build: Build, visit: Visit, problems: string[]
 
 export async function measureTransfers(stack: RunningStack, builds: Build[]): Promise<TransferResult[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const remoteOrigins = remoteNames.map((name) => localhost(stack.ports[name]));
+  const remoteOrigins = remoteFrontEnds().map((app) => localhost(frontEndPort(stack.ports, app)));
   const results: TransferResult[] = [];
   try {
-    for (const { path, signedIn } of benchRoutes) {
+    for (const { key, path, signedIn } of benchRoutes) {
       for (const build of builds) {
         const token = signedIn ? await accessTokenFor(stack.ports, benchPlayer.email, benchPlayer.password) : null;
         let problems: string[] | null = null;
@@ -64,7 +65,7 @@ export async function measureTransfers(stack: RunningStack, builds: Build[]): Pr
                 }
               : undefined,
         });
-        results.push(summarise(path, build, visit, problems));
+        results.push(summarise(key, build, visit, problems));
       }
     }
   } finally {

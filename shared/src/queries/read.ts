@@ -11,6 +11,7 @@ import {
   type ContentOf,
   type Envelope,
 } from 'shared';
+import { takePreloadedRead } from '../api/preloaded-reads';
 import { onReadsChanged } from './changed-reads';
 
 /**
@@ -115,6 +116,20 @@ export function playerKey(endpoint: AnyEndpoint, playerId: string): readonly unk
   return [endpoint.path, playerId];
 }
 
+/**
+ * The page's first read of `endpoint` may have been started by the boot script beside the page's
+ * code (ADR 070): its answer is taken once, for this player and token only; else the read asks.
+ */
+async function preloadedOr<E extends AnyEndpoint>(
+  endpoint: E,
+  request: (api: ApiClient, token: string, playerId: string) => Promise<Envelope<ContentOf<E>>>,
+  api: ApiClient,
+  player: { token: string; id: string },
+): Promise<Envelope<ContentOf<E>>> {
+  const preloaded = await takePreloadedRead<ContentOf<E>>(endpoint.path, player.token, player.id);
+  return preloaded ?? request(api, player.token, player.id);
+}
+
 /** The signed-in player's data, keyed by the player and read with the current token; nothing is read signed out. */
 export function usePlayerRead<E extends AnyEndpoint>(
   endpoint: E,
@@ -124,5 +139,5 @@ export function usePlayerRead<E extends AnyEndpoint>(
   const api = useApi();
   const { accessToken, claims } = useSession();
   const player = accessToken && claims ? { token: accessToken, id: claims.sub } : null;
-  return useRead(player && playerKey(endpoint, player.id), player && (() => request(api, player.token, player.id)), policy);
+  return useRead(player && playerKey(endpoint, player.id), player && (() => preloadedOr(endpoint, request, api, player)), policy);
 }

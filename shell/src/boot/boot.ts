@@ -6,7 +6,9 @@
  * every first visit's critical path. The shell picks up what it started (`bootHandoff`).
  */
 import { routesOf, runningVersion, type DiscoveryDocument } from 'contract/discovery';
-import { remoteEntryFile } from 'contract/federation';
+import { remoteEntryFile, shellScriptsId } from 'contract/federation';
+import { preloadRead, profileRead, screenReads, tokenSubject } from 'shared/preloaded-reads';
+import { readSession } from 'shared/session-storage';
 import { adoptOpenTabSession } from 'shared/tab-handoff';
 import { holdInteractions, type HeldInteraction } from './hold-interactions';
 import { prerenderedContainer } from './prerendered-container';
@@ -47,6 +49,19 @@ function preloadScreenFiles(manifestUrl: string, manifest: ManifestSubset, modul
   for (const file of expose?.assets?.js?.sync ?? []) preloadScript(new URL(file, base).href, manifest.integrity?.[file]);
 }
 
+/**
+ * A signed-in page shows the top bar, which reads the profile, and its screen may read more: those
+ * reads start now, beside the page's code, instead of after it and after axios (ADR 070). Only
+ * with a token of this tab.
+ */
+function preloadPlayerReads(raw: unknown, pagePath: string): void {
+  const token = readSession().accessToken;
+  const playerId = token && tokenSubject(token);
+  const apiBaseUrl = (raw as { apiBaseUrl?: unknown }).apiBaseUrl;
+  if (!playerId || typeof apiBaseUrl !== 'string') return;
+  for (const read of [profileRead, ...(screenReads[pagePath] ?? [])]) preloadRead(apiBaseUrl, read, token, playerId);
+}
+
 function start(held: HeldInteraction[]): BootHandoff {
   // Never cached: a redeploy must be seen at the next load. index.html preloads it.
   const config = fetch('/config.json', { cache: 'no-store' }).then((response) => {
@@ -60,6 +75,7 @@ function start(held: HeldInteraction[]): BootHandoff {
     const route = screenRouteFor(location.pathname, routesOf(document));
     // A role's screens (the back office) are never fetched before the shell's gate has seen the session.
     if (!route || route.requiresRole) return;
+    preloadPlayerReads(raw, location.pathname.replace(/\/+$/, '') || '/');
     const { url, metadata } = runningVersion(document.microFrontends[route.remote]!);
     // The entry sits beside the manifest: it starts now, only the screen's chunks wait for the manifest.
     preloadScript(new URL(remoteEntryFile, url).href, metadata.integrity);
@@ -80,13 +96,16 @@ function start(held: HeldInteraction[]): BootHandoff {
 // A pre-rendered screen (ADR 035) holds what the player does until the shell takes it over, and
 // its page asks for nothing more until it has painted: then config.json, the screen's files and
 // the shell's scripts, which its HTML leaves out (shell-scripts.ts).
+// A signed-in page's layout names the shell's scripts in its HTML (ADR 070): its largest paint is
+// the screen they bring, so nothing waits for the layout's paint.
 const held: HeldInteraction[] = [];
 const prerendered = prerenderedContainer();
-if (prerendered) {
-  holdInteractions(prerendered, held);
+if (prerendered) holdInteractions(prerendered, held);
+if (prerendered && document.getElementById(shellScriptsId)) {
   afterNextPaint(() => {
     bootHandoff.set(start(held));
-    loadShellScripts();
+    // A task of its own (ADR 070): after a paint every long task is blocking time, and the requests started above need no scripts.
+    setTimeout(loadShellScripts, 0);
   });
 } else {
   bootHandoff.set(start(held));

@@ -52,8 +52,12 @@ function scriptsAfterPaint(template: string): string {
   return withoutConfigPreload.replace('</body>', `<template id="${shellScriptsId}" data-sources="${sources.join(' ')}"></template></body>`);
 }
 
-function page(template: string, { language, styles, body }: { language: Language; styles: string; body: string }): string {
-  const filled = scriptsAfterPaint(template)
+function page(
+  template: string,
+  { language, styles, body, signedIn = false }: { language: Language; styles: string; body: string; signedIn?: boolean },
+): string {
+  // A signed-in page's largest paint is its screen, which needs the scripts: they start with the HTML (ADR 070).
+  const filled = (signedIn ? template : scriptsAfterPaint(template))
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace('</head>', `${scriptFontHead(language)}${styles}<link rel="expect" href="#${END_OF_SCREEN}" blocking="render"></head>`)
     .replace(
@@ -126,7 +130,7 @@ export async function render({ dist, config: rawConfig }: { dist: string; config
       );
       files.push({
         file: pageFile(fragment, language, 'signed-in'),
-        html: page(template, { language, styles, body: `${fragmentMarker(fragment, { signedInLayout: true })}${html}` }),
+        html: page(template, { language, styles, body: `${fragmentMarker(fragment, { signedInLayout: true })}${html}`, signedIn: true }),
       });
     }
   }

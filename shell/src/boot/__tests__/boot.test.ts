@@ -1,4 +1,5 @@
 import { contractDocument, discoverySchema } from 'contract/federation';
+import { fakeJwt } from 'shared/testing';
 import { bootHandoff } from '../handoff';
 
 // The network is the edge here: config.json from the shell's origin, the manifest from the remote's.
@@ -95,6 +96,61 @@ describe('the boot script', () => {
     expect(preloads()).toEqual([]);
   });
 
+  it("starts a signed-in player's profile read beside the screen's files, with the tab's token (ADR 070)", async () => {
+    const token = fakeJwt({ sub: 'player-a' });
+    sessionStorage.setItem('access_token', token);
+    try {
+      const fetchMock = await boot('/signin', {
+        '/config.json': () => answer({ ...config, apiBaseUrl: 'http://api.test' }),
+        'http://auth.test/mf-manifest.json': () => answer(manifest),
+        'http://api.test/api/external/v1/profile?uuid=player-a': () => answer({ status: true }),
+      });
+      const profileCall = fetchMock.mock.calls.find(([url]) => url.startsWith('http://api.test'));
+      expect(profileCall?.[0]).toBe('http://api.test/api/external/v1/profile?uuid=player-a');
+      expect(JSON.stringify(profileCall)).toContain(`Bearer ${token}`);
+      // The withdrawal page's own reads start too.
+      const withdrawal = await boot('/withdrawal', {
+        '/config.json': () => answer({ ...config, apiBaseUrl: 'http://api.test' }),
+        'http://wallet.test/mf-manifest.json': () => answer(manifest),
+        'http://api.test/api/external/v1/profile?uuid=player-a': () => answer({ status: true }),
+        'http://api.test/api/external/v1/identity-verification?uuid=player-a': () => answer({ status: true }),
+        'http://api.test/api/external/v1/transactions?uuid=player-a': () => answer({ status: true }),
+      });
+      // By the page's exact path: the games list's reads on /games, not on a game's own page under /games/*.
+      const game = await boot('/games/sliding-tiles', {
+        '/config.json': () => answer({ ...config, apiBaseUrl: 'http://api.test' }),
+        'http://games.test/mf-manifest.json': () => answer(manifest),
+        'http://api.test/api/external/v1/profile?uuid=player-a': () => answer({ status: true }),
+      });
+      expect(game.mock.calls.map(([url]) => url).filter((url) => url.startsWith('http://api.test'))).toEqual([
+        'http://api.test/api/external/v1/profile?uuid=player-a',
+      ]);
+      const games = await boot('/games/', {
+        '/config.json': () => answer({ ...config, apiBaseUrl: 'http://api.test' }),
+        'http://games.test/mf-manifest.json': () => answer(manifest),
+        'http://api.test/api/external/v1/profile?uuid=player-a': () => answer({ status: true }),
+        'http://api.test/api/external/v1/games': () => answer({ status: true }),
+        'http://api.test/api/external/v1/account/play-limits?uuid=player-a': () => answer({ status: true }),
+      });
+      expect(games.mock.calls.map(([url]) => url).filter((url) => url.startsWith('http://api.test'))).toHaveLength(3);
+      expect(withdrawal.mock.calls.map(([url]) => url).filter((url) => url.startsWith('http://api.test'))).toEqual([
+        'http://api.test/api/external/v1/profile?uuid=player-a',
+        'http://api.test/api/external/v1/identity-verification?uuid=player-a',
+        'http://api.test/api/external/v1/transactions?uuid=player-a',
+      ]);
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
+  it('reads no profile without a token in this tab', async () => {
+    const fetchMock = await boot('/signin', {
+      '/config.json': () => answer({ ...config, apiBaseUrl: 'http://api.test' }),
+      'http://auth.test/mf-manifest.json': () => answer(manifest),
+    });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', 'http://auth.test/mf-manifest.json']);
+  });
+
   it('hands a failed config.json to the shell, which reports it', async () => {
     await boot('/signin', { '/config.json': () => answer({}, 404) });
     await expect(bootHandoff.takeConfig()).rejects.toThrow('config.json could not be loaded (HTTP 404).');
@@ -132,8 +188,23 @@ describe('the boot script', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       for (let i = 0; i < 10; i += 1) await Promise.resolve();
       expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', 'http://auth.test/mf-manifest.json']);
+      // The scripts in a task after the one that started the requests (ADR 070).
+      await new Promise((resolve) => setTimeout(resolve, 0));
       expect(shellScripts()).toEqual(['/static/js/react.1.js async=false', '/static/js/main.2.js async=false']);
       await expect(bootHandoff.takeConfig()).resolves.toEqual(config);
+    });
+
+    it("starts a signed-in page's layout at once: its HTML names the shell's scripts itself (ADR 070)", async () => {
+      document.body.innerHTML =
+        '<div id="prerendered"><template data-prerendered-screen="withdrawal" data-layout="signed-in"></template><header></header></div><div id="root"></div>';
+      const paints: FrameRequestCallback[] = [];
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => paints.push(callback));
+      const fetchMock = await boot('/signin', {
+        '/config.json': () => answer(config),
+        'http://auth.test/mf-manifest.json': () => answer(manifest),
+      });
+      expect(paints).toEqual([]);
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', 'http://auth.test/mf-manifest.json']);
     });
 
     it('holds a press on the copy at once, before the paint, and hands it to the shell', async () => {
@@ -149,6 +220,8 @@ describe('the boot script', () => {
       paints.forEach((callback) => callback(0));
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(bootHandoff.takeHeld()).toEqual([{ kind: 'click', index: 0 }]);
+      // The shell's scripts, added a task later, land in this test's page, not the next one's.
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
 
     it("drops a copy whose screen did not come (the include failed), starts at once and loads the shell's scripts", async () => {

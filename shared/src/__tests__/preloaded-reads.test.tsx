@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import { accountEndpoints } from 'contract/account-endpoints';
+import { endpoints } from 'contract/endpoints';
+import { gameEndpoints } from 'contract/game-endpoints';
+import { playLimitsEndpoints } from 'contract/play-limits-endpoints';
+
+const profilePath = endpoints.getProfile.path;
+import { preloadRead, profileRead, screenReads, takePreloadedRead, tokenSubject } from '../api/preloaded-reads';
+import { useProfile } from '../queries';
+import { envelope, fakeJwt, playerProfile, renderScreen, stubHttp, testConfig } from '../testing';
+
+const tokenOf = (sub: string) => fakeJwt({ sub, given_name: sub });
+const profileOf = (uuid: string, firstName: string) =>
+  envelope(
+    playerProfile({ uuid, email: `${uuid}@example.com`, firstName, actualUsableCoins: 500, previousSignInAt: null, language: 'en' }),
+  );
+
+/** The boot script's fetch (jsdom has none): answers `body` with `status`, and records the calls. */
+function stubFetch(body: unknown, status = 200) {
+  const fetchMock = jest.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) }),
+  );
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+function ProfileProbe() {
+  const { profile } = useProfile();
+  return <p data-testid="probe">{profile ? profile.firstName : 'loading'}</p>;
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+describe("the boot script's read of the profile", () => {
+  it("names the endpoints' paths", () => {
+    expect(profileRead.path).toBe(endpoints.getProfile.path);
+    const paths = (route: string) => screenReads[route]!.map(({ path }) => path);
+    expect(paths('/withdrawal')).toEqual([endpoints.getIdentityVerification.path, endpoints.getTransactions.path]);
+    expect(paths('/games')).toEqual([gameEndpoints.listGames.path, playLimitsEndpoints.getPlayLimits.path]);
+    expect(paths('/account')).toEqual([accountEndpoints.getAccountDetails.path]);
+  });
+
+  it('asks with the bearer and the player, and is taken once by the first read instead of asking again', async () => {
+    const token = tokenOf('player-a');
+    sessionStorage.setItem('access_token', token);
+    const fetchMock = stubFetch(profileOf('player-a', 'Nimal'));
+    const calls = stubHttp(testConfig.apiBaseUrl, {});
+    preloadRead(testConfig.apiBaseUrl, profileRead, token, 'player-a');
+    expect(fetchMock.mock.calls[0]![0]).toBe(`${testConfig.apiBaseUrl.replace(/\/+$/, '')}${profilePath}?uuid=player-a`);
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
+    renderScreen(<ProfileProbe />);
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('Nimal'));
+    expect(calls).toHaveLength(0);
+    expect(takePreloadedRead(profilePath, token, 'player-a')).toBeUndefined();
+  });
+
+  it("is never another token's: a read with a different token asks the API", async () => {
+    stubFetch(profileOf('player-a', 'Nimal'));
+    preloadRead(testConfig.apiBaseUrl, profileRead, tokenOf('player-a'), 'player-a');
+    sessionStorage.setItem('access_token', tokenOf('player-b'));
+    const calls = stubHttp(testConfig.apiBaseUrl, {
+      [`GET ${profilePath}`]: () => ({ status: 200, body: profileOf('player-b', 'Kamala') }),
+    });
+    renderScreen(<ProfileProbe />);
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('Kamala'));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('leaves a refused answer to the read, which asks as usual (a 401 then signs the tab out)', async () => {
+    const token = tokenOf('player-a');
+    sessionStorage.setItem('access_token', token);
+    stubFetch({}, 401);
+    preloadRead(testConfig.apiBaseUrl, profileRead, token, 'player-a');
+    const calls = stubHttp(testConfig.apiBaseUrl, {
+      [`GET ${profilePath}`]: () => ({ status: 200, body: profileOf('player-a', 'Nimal') }),
+    });
+    renderScreen(<ProfileProbe />);
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('Nimal'));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('names the player in the URL only for a read that takes a uuid, and keeps the answer under the player either way', async () => {
+    const token = tokenOf('player-a');
+    const fetchMock = stubFetch({ status: true, content: [] });
+    preloadRead(testConfig.apiBaseUrl, screenReads['/games']![0]!, token, 'player-a');
+    expect(fetchMock.mock.calls[0]![0]).toBe(`${testConfig.apiBaseUrl.replace(/\/+$/, '')}${gameEndpoints.listGames.path}`);
+    expect(takePreloadedRead(gameEndpoints.listGames.path, token, 'player-b')).toBeUndefined();
+    await expect(takePreloadedRead(gameEndpoints.listGames.path, token, 'player-a')).resolves.toEqual({ status: true, content: [] });
+  });
+
+  it("reads a token's subject without verifying, and nothing from a token that is not a JWT", () => {
+    expect(tokenSubject(tokenOf('player-a'))).toBe('player-a');
+    expect(tokenSubject('not-a-token')).toBeNull();
+  });
+});

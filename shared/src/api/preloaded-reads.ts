@@ -1,0 +1,81 @@
+/**
+ * A signed-in page's first reads (the profile, the screen's own), started by the shell's boot script
+ * beside the page's code instead of after it (ADR 070), and taken by the read layer instead of asking again.
+ * The boot script is bundled apart from the shell, so the two meet on a global. An answer is taken
+ * once, and only for the same endpoint, player and token; a refused, failed or missing one makes
+ * the read ask as usual (so a 401 still signs the tab out through the API client).
+ */
+import type { Envelope } from 'contract/envelope';
+
+interface PreloadedRead {
+  token: string;
+  /** The envelope of a 2xx answer; null for any other outcome. */
+  answer: Promise<Envelope<unknown> | null>;
+}
+
+const globalKey = '__playPrizePreloadedReads';
+type WithReads = typeof globalThis & { [globalKey]?: Map<string, PreloadedRead> };
+
+function reads(): Map<string, PreloadedRead> {
+  const scope = globalThis as WithReads;
+  scope[globalKey] ??= new Map();
+  return scope[globalKey];
+}
+
+/** endpoints.getProfile's, written out: the boot script must not bundle every endpoint's declaration (a test keeps them equal). */
+export const profileRead: PlayerReadPath = { path: '/api/external/v1/profile', byPlayer: true };
+
+/**
+ * The reads a signed-in page starts with, beyond the top bar's profile, by the page's exact path
+ * (not its route's: /games/<game> is another screen): the withdrawal page's identity panel and
+ * transactions, the games list and today's play, the account area's details (a test keeps them
+ * equal to the endpoints' declarations). Its panels then show their answer with the screen,
+ * instead of a loading row that the answer replaces (a layout shift).
+ */
+export const screenReads: Readonly<Record<string, readonly PlayerReadPath[]>> = {
+  '/withdrawal': [
+    { path: '/api/external/v1/identity-verification', byPlayer: true },
+    { path: '/api/external/v1/transactions', byPlayer: true },
+  ],
+  '/games': [
+    { path: '/api/external/v1/games', byPlayer: false },
+    { path: '/api/external/v1/account/play-limits', byPlayer: true },
+  ],
+  '/account': [{ path: '/api/external/v1/account/details', byPlayer: true }],
+};
+
+const readKey = (path: string, playerId: string) => `${path}?uuid=${playerId}`;
+
+/** A player's read: its path, and whether it names the player in a `uuid` query (the profile's does) or by the token alone. */
+export interface PlayerReadPath {
+  path: string;
+  byPlayer: boolean;
+}
+
+/** Starts the GET of a player's `path` with the bearer `token`; kept under the player's id either way. */
+export function preloadRead(apiBaseUrl: string, { path, byPlayer }: PlayerReadPath, token: string, playerId: string): void {
+  const url = `${apiBaseUrl.replace(/\/+$/, '')}${path}${byPlayer ? `?uuid=${encodeURIComponent(playerId)}` : ''}`;
+  const answer = fetch(url, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': document.documentElement.lang || 'en' } })
+    .then((response) => (response.ok ? (response.json() as Promise<Envelope<unknown>>) : null))
+    .catch(() => null);
+  reads().set(readKey(path, playerId), { token, answer });
+}
+
+/** The preloaded answer for this read, once; undefined when there is none for this player and token. */
+export function takePreloadedRead<T>(path: string, token: string, playerId: string): Promise<Envelope<T> | null> | undefined {
+  const key = readKey(path, playerId);
+  const read = reads().get(key);
+  reads().delete(key);
+  return read?.token === token ? (read.answer as Promise<Envelope<T> | null>) : undefined;
+}
+
+/** The subject of a JWT, read without verifying (the API verifies) and without a library: the boot script stays small. */
+export function tokenSubject(token: string): string | null {
+  try {
+    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(payload)) as { sub?: unknown };
+    return typeof claims.sub === 'string' && claims.sub ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
