@@ -55,6 +55,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // A page's routes never see what a service worker fetches for it (ADR 069), and most specs hold
+    // or fail requests with them: the worker is blocked but where a spec allows it (offline, remote-down).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: [...disturbsTheStack, ...notOnThisStack] },

@@ -13,6 +13,8 @@ import { deployRelease2, rollBack } from './support/deploy';
 import { expect, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 180_000 });
+// The service worker is what this spec is about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 test.afterAll(() => rollBack('mfe-content'));
 
 const shellCatalog = (language: string) =>

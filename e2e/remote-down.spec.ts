@@ -27,6 +27,10 @@ async function pageMarker(page: Page) {
   return page.evaluate(() => (window as unknown as { pageMarker?: string }).pageMarker);
 }
 
+// Players have the service worker: its fetches fail and are retried too. The context's routes, not
+// the page's, see what it fetches (ADR 069).
+test.use({ serviceWorkers: 'allow' });
+
 test.afterEach(async () => {
   // Leave the stack whole for the next test even if this one failed half-way.
   await startService('mfe-content').catch(() => undefined);
@@ -121,14 +125,14 @@ test("home opened directly while its remote's scripts fail to download comes bac
   signIn,
 }) => {
   const abort = (route: Route) => route.abort('internetdisconnected');
-  await page.route(contentEntry, abort);
-  await page.route(contentChunks, abort);
+  await page.context().route(contentEntry, abort);
+  await page.context().route(contentChunks, abort);
   await page.goto('/signin');
   await signIn();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
   // Opened directly, the boot script preloads the remote entry and the screen's chunk, which fail.
-  await retryOnceAndExpectHome(page, () => page.unrouteAll());
+  await retryOnceAndExpectHome(page, () => page.context().unrouteAll());
 });
 
 test('a screen preloaded on hover while its chunks failed opens once they download, with no Retry', async ({ page, signIn }) => {
@@ -137,14 +141,14 @@ test('a screen preloaded on hover while its chunks failed opens once they downlo
   await expect(page.getByRole('heading', { name: 'Welcome back, Nimal!' })).toBeVisible();
   await markPage(page);
 
-  await page.route(contentChunks, (route) => route.abort('internetdisconnected'));
-  const preloadFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('__federation_expose_CashPrizes'));
+  await page.context().route(contentChunks, (route) => route.abort('internetdisconnected'));
+  const preloadFailed = page.context().waitForEvent('requestfailed', (request) => request.url().includes('__federation_expose_CashPrizes'));
   const prizeLadder = page.getByRole('link', { name: 'See the prize ladder' });
   // Pointing at a link preloads its screen (shell/src/remotes/preload-screen.ts).
   await prizeLadder.hover();
   await preloadFailed;
 
-  await page.unrouteAll();
+  await page.context().unrouteAll();
   await prizeLadder.click();
   await expect(page.getByRole('heading', { name: 'Cash prizes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
