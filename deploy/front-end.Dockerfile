@@ -42,10 +42,11 @@ RUN --mount=type=cache,target=/root/.npm \
 
 FROM dependencies AS build
 # What every app's build reads besides its own folder: the federation settings (rspack.base.ts),
-# the pre-render plugin and the catalogue loader it names (tooling/), and the contract's local
-# config.json the pre-rendered screens are rendered with.
+# the plugins it names (tooling/: the pre-render, the installable app's) and the catalogue loader,
+# and the contract's local config.json the pre-rendered screens are rendered with.
 COPY tsconfig.base.json rspack.base.ts index.html ./
 COPY tooling/prerender/ tooling/prerender/
+COPY tooling/pwa/ tooling/pwa/
 COPY tooling/i18n/ tooling/i18n/
 COPY shell/public/config.json shell/public/config.json
 COPY contract/ contract/
