@@ -9,7 +9,7 @@ import { expireDataExports } from '../src/domain/data-export/archives';
 import { buildNextDataExport } from '../src/domain/data-export/builder';
 import type { ExportSection } from '../src/domain/data-export/section';
 import { exportSections } from '../src/domain/data-export/sections';
-import { devPersonalDataKeys } from '../src/seed/factories';
+import { createPlayer, devPersonalDataKeys } from '../src/seed/factories';
 import { archiveState, askForArchive, downloadArchive, readyArchive } from './support/data-export';
 import { describeEachDatabase } from './support/database';
 import { stackFor } from './support/test-apps';
@@ -18,39 +18,39 @@ import { signedInPlayer } from './support/withdrawals';
 const DAY_MS = 24 * 3600 * 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describeEachDatabase('download my data: builds, limits and expiry', (context) => {
+/** A queued archive written straight to the table, as a request would (no worker kicked). */
+async function queued(db: Database, playerId: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `WITH r AS (INSERT INTO privacy_requests (player_id, kind, due_at) VALUES ($1, 'export', now() + interval '30 days') RETURNING id)
+       INSERT INTO data_exports (player_id, request_id, steps) SELECT $1, id, $2 FROM r RETURNING id`,
+      [playerId, exportSections.length],
+    );
+    return rows[0]!.id;
+  });
+}
+
+const statusOf = async (db: Database, id: string) =>
+  (await db.query<{ status: string }>('SELECT status FROM data_exports WHERE id = $1', [id])).rows[0]!.status;
+const builtEvents = async (db: Database, playerId: string) =>
+  (
+    await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM privacy_request_events e JOIN privacy_requests r ON r.id = e.request_id
+        WHERE r.player_id = $1 AND e.action = 'built'`,
+      [playerId],
+    )
+  ).rows[0]!.n;
+
+/** The archive's sections with one made slow, so that builds overlap. */
+const slowSections = (ms: number): ExportSection[] =>
+  exportSections.map((section, index) =>
+    index === 0 ? { key: section.key, read: async (...args) => (await sleep(ms), section.read(...args)) } : section,
+  );
+
+describeEachDatabase('download my data: limits and expiry', (context) => {
   const stack = stackFor(context);
   const keys = devPersonalDataKeys();
   const player = () => signedInPlayer(stack, context.db, { withBankDetails: false });
-
-  /** A queued archive written straight to the table, as a request would (no worker kicked). */
-  async function queued(playerId: string): Promise<string> {
-    return context.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
-        `WITH r AS (INSERT INTO privacy_requests (player_id, kind, due_at) VALUES ($1, 'export', now() + interval '30 days') RETURNING id)
-         INSERT INTO data_exports (player_id, request_id, steps) SELECT $1, id, $2 FROM r RETURNING id`,
-        [playerId, exportSections.length],
-      );
-      return rows[0]!.id;
-    });
-  }
-
-  const statusOf = async (id: string) =>
-    (await context.db.query<{ status: string }>('SELECT status FROM data_exports WHERE id = $1', [id])).rows[0]!.status;
-  const builtEvents = async (playerId: string) =>
-    (
-      await context.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM privacy_request_events e JOIN privacy_requests r ON r.id = e.request_id
-          WHERE r.player_id = $1 AND e.action = 'built'`,
-        [playerId],
-      )
-    ).rows[0]!.n;
-
-  /** The archive's sections with one made slow, so that builds overlap. */
-  const slowSections = (ms: number): ExportSection[] =>
-    exportSections.map((section, index) =>
-      index === 0 ? { key: section.key, read: async (...args) => (await sleep(ms), section.read(...args)) } : section,
-    );
 
   it('allows one new archive a day and says when the next is possible', async () => {
     const someone = await player();
@@ -68,7 +68,7 @@ describeEachDatabase('download my data: builds, limits and expiry', (context) =>
 
   it('allows one archive at a time: asking while one is being prepared is a 409', async () => {
     const someone = await player();
-    await queued(someone.id);
+    await queued(context.db, someone.id);
     const preparing = await askForArchive(stack.api, someone);
     expect(preparing.statusCode).toBe(409);
     expect(preparing.json()).toMatchObject({ error_code: 'EXPORT_IN_PROGRESS', message: messages.dataExport.alreadyPreparing });
@@ -85,55 +85,15 @@ describeEachDatabase('download my data: builds, limits and expiry', (context) =>
     expect(rows).toEqual([{ n: 1 }]);
   });
 
-  it('builds an archive once when two replicas look for work at once', async () => {
-    const someone = await player();
-    const id = await queued(someone.id);
-    const other: Database = context.testDatabase.openAnotherHandle?.() ?? context.db;
-    const built = await Promise.all([
-      buildNextDataExport({ db: context.db, keys, sections: slowSections(300) }),
-      buildNextDataExport({ db: other, keys, sections: slowSections(300) }),
-    ]);
-    if (other !== context.db) await other.close();
-    expect(built.filter(Boolean)).toEqual([true]);
-    expect(await statusOf(id)).toBe('ready');
-    expect(await builtEvents(someone.id)).toBe(1);
-  });
-
   it('shows its progress while building, section by section', async () => {
     const someone = await player();
-    const id = await queued(someone.id);
+    const id = await queued(context.db, someone.id);
     const build = buildNextDataExport({ db: context.db, keys, sections: slowSections(400) });
     await sleep(150);
     const state = await archiveState(stack.api, someone);
     expect(state.archive).toMatchObject({ status: 'building', step: 1, steps: exportSections.length, section: 'profile' });
     await build;
-    expect(await statusOf(id)).toBe('ready');
-  });
-
-  it('takes up a build cut short by a restart once its claim has lapsed', async () => {
-    const someone = await player();
-    const id = await queued(someone.id);
-    // A replica claimed it and died: its lease ran out a minute ago.
-    await context.db.query(
-      `UPDATE data_exports SET status = 'building', claim_token = gen_random_uuid(), claimed_until = now() - interval '1 minute', step = 3 WHERE id = $1`,
-      [id],
-    );
-    expect(await buildNextDataExport({ db: context.db, keys })).toBe(true);
-    expect(await statusOf(id)).toBe('ready');
-    expect(await builtEvents(someone.id)).toBe(1);
-    expect(await buildNextDataExport({ db: context.db, keys })).toBe(false);
-  });
-
-  it('lets a builder whose claim lapsed mid-build finish nothing: the one that took it over builds it', async () => {
-    const someone = await player();
-    const id = await queued(someone.id);
-    const slow = buildNextDataExport({ db: context.db, keys, sections: slowSections(500) });
-    await sleep(150);
-    await context.db.query(`UPDATE data_exports SET claimed_until = now() - interval '1 second' WHERE id = $1`, [id]);
-    expect(await buildNextDataExport({ db: context.db, keys })).toBe(true);
-    await slow;
-    expect(await statusOf(id)).toBe('ready');
-    expect(await builtEvents(someone.id)).toBe(1);
+    expect(await statusOf(context.db, id)).toBe('ready');
   });
 
   it('deletes an archive when its 7 days have passed (a moved clock), records it, and then nothing can be downloaded', async () => {
@@ -173,5 +133,54 @@ describeEachDatabase('download my data: builds, limits and expiry', (context) =>
     );
     expect((await archiveState(stack.api, someone)).archive).toBeNull();
     expect((await downloadArchive(stack.api, someone)).statusCode).toBe(404);
+  });
+});
+
+/*
+ * The builder alone: no server here, so no worker of its own (kicked when a request asks, looking
+ * again while it runs) can claim the queued archive before the builders under test do.
+ */
+describeEachDatabase('download my data: the background build', (context) => {
+  const keys = devPersonalDataKeys();
+  const player = () => createPlayer(context.db);
+
+  it('builds an archive once when two replicas look for work at once', async () => {
+    const someone = await player();
+    const id = await queued(context.db, someone.id);
+    const other: Database = context.testDatabase.openAnotherHandle?.() ?? context.db;
+    const built = await Promise.all([
+      buildNextDataExport({ db: context.db, keys, sections: slowSections(300) }),
+      buildNextDataExport({ db: other, keys, sections: slowSections(300) }),
+    ]);
+    if (other !== context.db) await other.close();
+    expect(built.filter(Boolean)).toEqual([true]);
+    expect(await statusOf(context.db, id)).toBe('ready');
+    expect(await builtEvents(context.db, someone.id)).toBe(1);
+  });
+
+  it('takes up a build cut short by a restart once its claim has lapsed', async () => {
+    const someone = await player();
+    const id = await queued(context.db, someone.id);
+    // A replica claimed it and died: its lease ran out a minute ago.
+    await context.db.query(
+      `UPDATE data_exports SET status = 'building', claim_token = gen_random_uuid(), claimed_until = now() - interval '1 minute', step = 3 WHERE id = $1`,
+      [id],
+    );
+    expect(await buildNextDataExport({ db: context.db, keys })).toBe(true);
+    expect(await statusOf(context.db, id)).toBe('ready');
+    expect(await builtEvents(context.db, someone.id)).toBe(1);
+    expect(await buildNextDataExport({ db: context.db, keys })).toBe(false);
+  });
+
+  it('lets a builder whose claim lapsed mid-build finish nothing: the one that took it over builds it', async () => {
+    const someone = await player();
+    const id = await queued(context.db, someone.id);
+    const slow = buildNextDataExport({ db: context.db, keys, sections: slowSections(500) });
+    await sleep(150);
+    await context.db.query(`UPDATE data_exports SET claimed_until = now() - interval '1 second' WHERE id = $1`, [id]);
+    expect(await buildNextDataExport({ db: context.db, keys })).toBe(true);
+    await slow;
+    expect(await statusOf(context.db, id)).toBe('ready');
+    expect(await builtEvents(context.db, someone.id)).toBe(1);
   });
 });
