@@ -13,6 +13,7 @@ import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/c
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createAppConfig, FirstScriptPlugin } from '../../rspack.base';
 import { PrerenderPlugin } from '../../tooling/prerender/plugin';
+import { InstallableAppPlugin } from '../../tooling/pwa/plugin';
 import { apps, exposedModules, remoteModuleId, remoteNames, type RemoteName } from '../../contract/src/federation';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -57,8 +58,13 @@ const config: Configuration = {
   plugins: [
     // Nor the boot script: its head start is for a remote's manifest and entry, which this build has none of.
     // Nor the pre-rendered pages: they are the shell's frame around remotes' fragments, composed by the shell's server (ADR 035).
+    // Nor the service worker: it precaches those pages' offline copies, and a first visit's reference needs none (ADR 069).
     ...(shellConfig.plugins ?? []).filter(
-      (plugin) => !isFederationPlugin(plugin) && !(plugin instanceof FirstScriptPlugin) && !(plugin instanceof PrerenderPlugin),
+      (plugin) =>
+        !isFederationPlugin(plugin) &&
+        !(plugin instanceof FirstScriptPlugin) &&
+        !(plugin instanceof PrerenderPlugin) &&
+        !(plugin instanceof InstallableAppPlugin),
     ),
     new rspack.experiments.VirtualModulesPlugin({ [exposedScreensFile]: exposedScreensModule() }) as RspackPluginInstance,
   ],
