@@ -56,7 +56,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
     // A page's routes never see what a service worker fetches for it (ADR 069), and most specs hold
-    // or fail requests with them: the worker is blocked but where a spec allows it (offline, remote-down).
+    // or fail requests with them: the worker is blocked but where a spec allows it (offline,
+    // remote-down, prerender).
     serviceWorkers: 'block',
   },
   projects: [

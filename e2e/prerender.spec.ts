@@ -14,6 +14,9 @@ import { expect, SEEDED_PLAYER, test } from './support/fixtures';
 import { startService, stopService } from './support/stack-state';
 
 test.describe.configure({ timeout: 120_000 });
+// A first visit as players make it: the service worker registers once the screen is live, and a
+// warning about it is a warning like any other (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 /** What each pre-rendered route shows before any script: its heading and its form's fields. */
 const screens: Record<(typeof prerenderedScreens)[number]['path'], { heading: string; fields: string[] }> = {
