@@ -113,10 +113,17 @@ test.describe('with JavaScript disabled', () => {
     await context.close();
   });
 
-  test("a signed-in page's HTML shows its layout, not a blank page", async ({ page }) => {
+  test("a signed-in page's HTML shows its screen framed by the top bar, to a browser with a signed-in tab only (ADR 076)", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/withdrawal');
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await context.addCookies([{ name: 'signed_in', value: '1', url: page.url() }]);
     await page.goto('/withdrawal');
     await expect(page.locator('#prerendered header')).toBeAttached();
-    await expect(page.getByText('Loading…')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Win & Earn' })).toBeVisible();
+    await expect(page.getByText('Loading…')).toBeHidden();
   });
 });
 
@@ -260,10 +267,13 @@ test.describe('with JavaScript', () => {
       [page, '/get-started/'],
     ] as const) {
       const response = await tab.goto(route);
-      expect(await response!.text(), `${route} in ${tab === page ? 'a reload' : 'a new tab'}`).not.toContain('data-prerendered-screen');
+      // A signed-in page it may get (the signed-in home, ADR 076), marked as such.
+      expect(await response!.text(), `${route} in ${tab === page ? 'a reload' : 'a new tab'}`).not.toMatch(
+        /data-prerendered-screen="[^"]*"(?! data-layout="signed-in")/,
+      );
       await expect(tab.getByLabel('Coin balance')).toBeVisible();
     }
-    // A signed-in page's layout still comes in the HTML.
+    // A signed-in page still comes in the HTML.
     expect(await (await newTab.goto('/withdrawal'))!.text()).toContain('data-layout="signed-in"');
     await expect(newTab.getByRole('heading', { name: 'Win & Earn' })).toBeVisible();
   });

@@ -19,6 +19,8 @@ try {
     await page.evaluateOnNewDocument((value) => {
       if (location.protocol.startsWith('http')) sessionStorage.setItem('access_token', value);
     }, token);
+    // And the cookie it keeps beside it (shared/src/session/storage.ts), which the page's own request carries.
+    await page.setCookie({ name: 'signed_in', value: '1', url: new URL('/', url).href, sameSite: 'Lax' });
   }
   const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
   const lhr = result?.lhr;

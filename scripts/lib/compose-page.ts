@@ -82,9 +82,9 @@ export async function composePage(root: string, documentFile: string, request: P
   if (!existsSync(pages) || !pageName.test(name)) return null;
   const cookies = cookiesOf(request.cookie);
   const language = chooseLanguage(request.search, cookies.get(LANGUAGE_KEY), acceptLanguageTags(request.acceptLanguage));
-  // A browser with a signed-in tab gets no signed-out screen's copy, only a signed-in page's layout.
+  // A browser with a signed-in tab gets no signed-out screen's copy, only a signed-in page; a browser without one, no signed-in page (ADR 076).
   const signedIn = cookies.get(signedInTabCookie) === '1';
-  const layouts = signedIn ? (['signed-in'] as const) : (['signed-out', 'signed-in'] as const);
+  const layouts = signedIn ? (['signed-in'] as const) : (['signed-out'] as const);
   const document = (await readDocument(documentFile))?.document ?? null;
   const ownPage = layouts.map((layout) => path.join(root, pageFile(name, language, layout))).find((file) => existsSync(file));
   // Without a page of its own, a route the document marks pre-rendered has the generic one (never for a signed-in tab).

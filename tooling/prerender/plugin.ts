@@ -19,6 +19,7 @@ import {
   prerenderedScreens,
   remoteBaseToken,
   screenRoutes,
+  signedInScreens,
   type AppId,
   type RemoteName,
 } from '../../contract/src/federation';
@@ -73,7 +74,14 @@ export class PrerenderPlugin {
       resolve: { ...this.options.resolve, modules: ['node_modules', path.join(repoRoot, 'node_modules')] },
       module: { rules: this.options.rules },
       externalsType: 'commonjs',
-      externals: [({ request }, callback) => (isExternalPackage(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+      // Required from where its importer would find it: a workspace's own version of a package
+      // (contract's pure-rand) is not the one at the repository's root.
+      externals: [
+        ({ request, context: importer }, callback) =>
+          isExternalPackage(request) && importer
+            ? callback(undefined, `commonjs ${createRequire(path.join(importer, 'noop.js')).resolve(request!)}`)
+            : callback(),
+      ],
       plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
       optimization: { minimize: false, splitChunks: false },
       performance: { hints: false },
@@ -121,12 +129,13 @@ export class PrerenderPlugin {
   }
 }
 
-/** One screen a remote pre-renders: its fragment's name, the URL it renders at, the shell's route pattern for it, its source file. */
+/** One screen a remote pre-renders: its fragment's name, the URL it renders at, the shell's route pattern for it, its source file, signed in or out. */
 interface ScreenToRender {
   fragment: string;
   url: string;
   route: string;
   file: string;
+  signedIn?: boolean;
 }
 
 /** The shell's route pattern for a remote's module (an area's ends in `*`). */
@@ -136,17 +145,19 @@ function routePatternOf(remote: AppId, module: string): string {
   return route.path;
 }
 
-/** A contract remote's: the signed-out screens it owns in `prerenderedScreens`. */
+/** A contract remote's: the signed-out screens it owns in `prerenderedScreens`, and the signed-in ones in `signedInScreens` (ADR 076). */
 function contractScreens(remote: RemoteName, dir: string): ScreenToRender[] {
   const modules: Record<string, string> = exposedModules[remote];
-  return prerenderedScreens
-    .filter((screen) => screen.remote === remote)
-    .map(({ fragment, path: url, module }) => ({
-      fragment,
-      url,
-      route: routePatternOf(remote, module),
-      file: path.join(dir, modules[module]!),
-    }));
+  const screen = ({ fragment, path: url, module }: { fragment: string; path: string; module: string }) => ({
+    fragment,
+    url,
+    route: routePatternOf(remote, module),
+    file: path.join(dir, modules[module]!),
+  });
+  return [
+    ...prerenderedScreens.filter((candidate) => candidate.remote === remote).map(screen),
+    ...signedInScreens.filter((candidate) => candidate.remote === remote).map((signedIn) => ({ ...screen(signedIn), signedIn: true })),
+  ];
 }
 
 /** A screen a remote outside the contract pre-renders (its descriptor's, rspack.base.ts): an exposed module at its route's path. */
@@ -198,8 +209,8 @@ export function prerenderPluginFor(
     `import { renderFragments } from ${JSON.stringify(path.join(repoRoot, 'shared/src/prerender/index.ts'))};`,
     'export const render = ({ config }) => renderFragments([',
     ...screens.map(
-      ({ fragment, url, route, file }) =>
-        `  { fragment: ${JSON.stringify(fragment)}, path: ${JSON.stringify(url)}, route: ${JSON.stringify(route)}, load: () => import(${JSON.stringify(file)}) },`,
+      ({ fragment, url, route, file, signedIn = false }) =>
+        `  { fragment: ${JSON.stringify(fragment)}, path: ${JSON.stringify(url)}, route: ${JSON.stringify(route)},${signedIn ? ' signedIn: true,' : ''} load: () => import(${JSON.stringify(file)}) },`,
     ),
     '], config);',
   ].join('\n');

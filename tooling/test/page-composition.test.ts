@@ -24,6 +24,9 @@ const screenPage = (language: string) =>
   `<!doctype html><html lang="${language}"><head></head><body><div id="prerendered"><nav>${language}</nav>${documentScreenInclude(language as 'en')}</div><div id="root"></div></body></html>`;
 const skeletonOf = (language: string) =>
   `<!doctype html><html lang="${language}"><head></head><body><div id="prerendered"><nav>${language}</nav><p>Loading…</p></div><div id="root"></div></body></html>`;
+// A signed-in page (ADR 076): the top bar's frame, the remote's signed-in screen, and the loading state its styles hide when the screen came.
+const signedInPage = (language: string) =>
+  `<!doctype html><html lang="${language}"><head></head><body><div id="prerendered"><header></header>${fragmentInclude('auth', 'dashboard', language as 'en')}<p>Loading…</p></div><div id="root"></div></body></html>`;
 const fragmentOf = (language: string) =>
   `<h1>Sign in (${language})</h1><img src="__PLAYPRIZE_REMOTE_BASE__/static/media/card.0123456789.png">`;
 
@@ -73,6 +76,8 @@ beforeAll(async () => {
     write(`shell/pages/contact.${language}.signed-in.html`, skeletonOf(language));
     write(`shell/pages/_screen.${language}.html`, screenPage(language));
     write(`auth/prerender/promo.${language}.html`, `<h1>Promo (${language})</h1>`);
+    write(`shell/pages/index.${language}.signed-in.html`, signedInPage(language));
+    write(`auth/prerender/dashboard.${language}.html`, `<h1>Welcome, player! (${language})</h1>`);
   }
   write('auth/mf-manifest.json', '{}');
   remote = await startStaticServer({ root: path.join(workDir, 'auth'), port: remotePort, spaFallback: true });
@@ -219,10 +224,25 @@ describe('the HTML answer of a pre-rendered route', () => {
       expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: expectedPage('en') });
   });
 
-  it("gives a signed-in page's layout whatever the cookie says", async () => {
-    for (const cookie of [undefined, 'signed_in=1', 'lang=ta']) {
-      const expected = skeletonOf(cookie === 'lang=ta' ? 'ta' : 'en');
+  it("gives a signed-in page's layout to a browser with a signed-in tab only (ADR 076), index.html to others", async () => {
+    for (const [cookie, expected] of [
+      ['signed_in=1', skeletonOf('en')],
+      ['lang=ta; signed_in=1', skeletonOf('ta')],
+      [undefined, indexHtml],
+      ['lang=ta', indexHtml],
+      ['signed_in=0', indexHtml],
+    ] as const) {
       for (const answer of await answers('/withdrawal', cookie ? { Cookie: cookie } : {}))
+        expect({ name: answer.name, cookie, body: answer.body }).toEqual({ name: answer.name, cookie, body: expected });
+    }
+  });
+
+  it("fills a signed-in page with its remote's signed-in screen, for a browser with a signed-in tab", async () => {
+    for (const language of ['en', 'si'] as const) {
+      const expected = signedInPage(language)
+        .replace(/<!--# block[\s\S]*?-->[\s\S]*?<!--# endblock -->/, '')
+        .replace(/<!--# include[^>]*-->/, `<h1>Welcome, player! (${language})</h1>`);
+      for (const answer of await answers('/', { Cookie: `lang=${language}; signed_in=1` }))
         expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: expected });
     }
   });
@@ -251,5 +271,11 @@ describe('the HTML answer of a pre-rendered route', () => {
       expect({ name: answer.name, status: answer.status }).toEqual({ name: answer.name, status: 200 });
       expect(answer.body).toBe(composed('en', 'signin'));
     }
+    // A signed-in page keeps its frame and loading state.
+    const loading = signedInPage('en')
+      .replace(/<!--# block[\s\S]*?-->[\s\S]*?<!--# endblock -->/, '')
+      .replace(/<!--# include[^>]*-->/, '');
+    for (const answer of await answers('/', { Cookie: 'signed_in=1' }))
+      expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: loading });
   });
 });

@@ -58,3 +58,17 @@ describe('prerenderPluginFor, a remote that describes itself', () => {
     );
   });
 });
+
+describe('prerenderPluginFor, a contract remote', () => {
+  const screensOf = (remote: 'content' | 'wallet' | 'auth') =>
+    entryOf(prerenderPluginFor(remote, path.resolve(__dirname, `../../mfe-${remote}`), build))
+      .split('\n')
+      .filter((line) => line.includes('fragment:'))
+      .map((line) => /fragment: "([\w-]+)".*?(signedIn: true)?, load/.exec(line)!.slice(1, 3).join(' ').trim());
+
+  it('renders its signed-out screens, and its signed-in ones under the placeholder session (ADR 076)', () => {
+    expect(screensOf('wallet')).toEqual(['withdrawal signedIn: true']);
+    expect(screensOf('content')).toEqual(expect.arrayContaining(['index', 'cashprizes', 'dashboard signedIn: true']));
+    expect(screensOf('auth')).not.toContainEqual(expect.stringContaining('signedIn'));
+  });
+});

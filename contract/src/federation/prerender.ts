@@ -33,16 +33,28 @@ export const prerenderedScreens = [
 export const remoteBaseToken = '__PLAYPRIZE_REMOTE_BASE__';
 
 /**
- * Signed-in screens: rendered in the browser, but their HTML answer shows the page's layout (the
- * top bar's frame and the loading state) instead of a blank page (`pages/<fragment>.<language>.signed-in.html`).
+ * Signed-in screens each remote pre-renders as they show before the player's data has come (ADR
+ * 073): the banner, headings and texts that need no data, with loading rows where the data will be.
+ * Rendered at build time under a placeholder session that names no player, so the copy holds no
+ * personal data. The shell's page for the URL (`pages/<page>.<language>.signed-in.html`, the page
+ * named by `pageNameOf(path)`) frames it with the top bar's frame; the fragment's name is unique
+ * among all fragments (the signed-in home's copy is not the landing's).
+ */
+export const signedInScreens = [
+  { path: paths.home, remote: 'content', module: './Home', fragment: 'dashboard' },
+  { path: paths.withdrawal, remote: 'wallet', module: './Withdrawal', fragment: 'withdrawal' },
+  { path: paths.games.root, remote: 'games', module: './Games', fragment: 'games' },
+] as const satisfies readonly (ScreenRoute & { fragment: string })[];
+
+/**
+ * Signed-in pages with no screen of their own in the HTML: it shows the page's layout (the top
+ * bar's frame and the loading state) instead of a blank page (`pages/<fragment>.<language>.signed-in.html`).
+ * Help and Contact are pre-rendered signed out (above), framed by the top bar signed in: a browser
+ * with a signed-in tab gets the bar's frame and the loading state (Contact's form is then the profile's).
  */
 export const skeletonScreens = [
-  { path: paths.withdrawal, fragment: 'withdrawal' },
-  // Pre-rendered signed out (above), framed by the top bar signed in: a browser with a signed-in tab
-  // gets the bar's frame and the loading state instead of a bare page (Contact's form is then the profile's).
   { path: paths.help, fragment: 'help' },
   { path: paths.contact, fragment: 'contact' },
-  { path: paths.games.root, fragment: 'games' },
 ] as const;
 
 /**

@@ -3,12 +3,13 @@ import { parseAppConfig } from '../config/app-config';
 import { LANGUAGES } from 'contract/languages';
 import { renderHtml } from './render';
 
-/** One screen a remote pre-renders: its fragment name, its URL, the shell's route pattern for it, and its module. */
+/** One screen a remote pre-renders: its fragment name, its URL, the shell's route pattern for it, its module, and whether signed in (ADR 076). */
 export interface PrerenderedScreen {
   fragment: string;
   path: string;
   route: string;
   load: () => Promise<{ default: ComponentType }>;
+  signedIn?: boolean;
 }
 
 /**
@@ -34,11 +35,13 @@ function postForms(html: string): string {
 export async function renderFragments(screens: PrerenderedScreen[], rawConfig: unknown) {
   const config = parseAppConfig(rawConfig);
   const files: { file: string; html: string }[] = [];
-  for (const { fragment, path, route, load } of screens) {
+  for (const { fragment, path, route, load, signedIn = false } of screens) {
     const { default: Screen } = await load();
     for (const language of LANGUAGES) {
-      const { html, styles } = await renderHtml(<Screen />, { path, route, language, config });
-      files.push({ file: `prerender/${fragment}.${language}.html`, html: `${fragmentMarker(fragment)}${styles}${postForms(html)}` });
+      const { html, styles } = await renderHtml(<Screen />, { path, route, language, config, signedIn });
+      // A signed-in screen's page marks its layout itself (shell/src/prerender/pages.tsx), whether or not this include comes.
+      const marker = signedIn ? '' : fragmentMarker(fragment);
+      files.push({ file: `prerender/${fragment}.${language}.html`, html: `${marker}${styles}${postForms(html)}` });
     }
   }
   return { files };

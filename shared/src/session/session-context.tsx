@@ -23,11 +23,12 @@ const SessionContext = createContext<Session | null>(null);
 
 /**
  * Provided once by the shell (or a remote's standalone harness), inside its ConfigProvider: signing
- * out revokes the token at the configured identity service. Remotes only read it.
+ * out revokes the token at the configured identity service. Remotes only read it. `initialValues`
+ * stand for the stored session where there is no storage (a build-time render, ADR 076).
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, initialValues }: { children: ReactNode; initialValues?: SessionValues }) {
   const { identity } = useConfig();
-  const [values, setValues] = useState<SessionValues>(readSession);
+  const [values, setValues] = useState<SessionValues>(initialValues ?? readSession);
 
   const set = useCallback((item: SessionItem, value: string | null) => {
     writeSessionItem(item, value);

@@ -24,6 +24,16 @@ export const clickableSelector = 'a[href], button';
 /** What a held key's element is counted among: what can hold the focus. */
 export const focusableSelector = 'a[href], button, input, select, textarea, [tabindex]';
 
+/**
+ * A page's elements of a kind, counted as the copy and the live page both have them: without the
+ * page's top bar (a header at its top level), which a signed-in copy has as an empty frame and the
+ * live page with its links and controls (ADR 076).
+ */
+export function screenElements<T extends Element = HTMLElement>(container: HTMLElement, selector: string): T[] {
+  const frames = [...container.children].filter((child) => child.tagName === 'HEADER');
+  return [...container.querySelectorAll<T>(selector)].filter((element) => !frames.some((frame) => frame.contains(element)));
+}
+
 /** Controls whose keys the browser handles itself: Enter and Space click them (held as clicks), a field's keys are typing. */
 const nativeControlSelector = 'a[href], button, input, select, textarea, summary';
 const fieldSelector = 'input, select, textarea';
@@ -71,7 +81,7 @@ export function holdInteractions(container: HTMLElement, held: HeldInteraction[]
       const target = (event.target as Element | null)?.closest(clickableSelector);
       if (!target || !container.contains(target)) return;
       event.preventDefault();
-      held.push({ kind: 'click', index: [...container.querySelectorAll(clickableSelector)].indexOf(target) });
+      held.push({ kind: 'click', index: screenElements(container, clickableSelector).indexOf(target) });
     },
     true,
   );
@@ -80,14 +90,14 @@ export function holdInteractions(container: HTMLElement, held: HeldInteraction[]
     'submit',
     (event) => {
       event.preventDefault();
-      held.push({ kind: 'submit', index: [...container.querySelectorAll('form')].indexOf(event.target as HTMLFormElement) });
+      held.push({ kind: 'submit', index: screenElements(container, 'form').indexOf(event.target as HTMLFormElement) });
     },
     true,
   );
   const holdKey = (event: KeyboardEvent) => {
     const target = event.target;
     if (!(target instanceof Element) || !container.contains(target) || !heldKey(container, event, target)) return;
-    const index = [...container.querySelectorAll(focusableSelector)].indexOf(target);
+    const index = screenElements(container, focusableSelector).indexOf(target);
     if (index < 0) return;
     // The live screen's handler would have taken it (the ladder moves, the page does not scroll).
     event.preventDefault();

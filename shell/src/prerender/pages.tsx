@@ -14,8 +14,10 @@ import {
   documentScreenPage,
   fragmentInclude,
   pageFile,
+  pageNameOf,
   prerenderedScreens,
   shellScriptsId,
+  signedInScreens,
   skeletonScreens,
 } from 'contract/federation';
 import { fragmentMarker, renderHtml, scriptFontHead } from 'shared/prerender';
@@ -93,6 +95,9 @@ async function offlinePage(template: string, language: Language, config: AppConf
   return { file: offlinePagePath(language).slice(1), html: filled };
 }
 
+/** A signed-in page's loading state is shown only when no screen came in its include (ADR 076). */
+const fallbackStyle = '<style>#prerendered:has(h1) [data-screen-fallback]{display:none}</style>';
+
 export async function render({ dist, config: rawConfig }: { dist: string; config: unknown }) {
   const config = parseAppConfig(rawConfig);
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -118,20 +123,33 @@ export async function render({ dist, config: rawConfig }: { dist: string; config
       html: page(template, { language, styles: frame.styles, body: `${frame.html}${documentScreenInclude(language)}` }),
     });
     files.push(await offlinePage(template, language, config));
-    for (const { path: route, fragment } of skeletonScreens) {
-      // A signed-in page's layout while its screen loads: the top bar's frame and the loading state, as the browser's first render shows them.
-      const { html, styles } = await renderHtml(
+    // A signed-in page: the top bar's frame, then its screen as it shows before the player's data
+    // comes (its remote's fragment, ADR 076) or, without one, the loading state the browser's first
+    // render shows. Marked as a layout: a signed-in player's tab keeps it until the live page takes over.
+    const layout = async (route: string) => {
+      const bar = await renderHtml(
         <>
           <GlobalStyle />
           <TopBarFrame aria-hidden="true" />
-          <ScreenLoading />
         </>,
         { path: route, language, config },
       );
-      files.push({
-        file: pageFile(fragment, language, 'signed-in'),
-        html: page(template, { language, styles, body: `${fragmentMarker(fragment, { signedInLayout: true })}${html}`, signedIn: true }),
-      });
+      const loading = await renderHtml(<ScreenLoading />, { path: route, language, config });
+      return { bar: bar.html, loading: loading.html, styles: `${bar.styles}${loading.styles}` };
+    };
+    const signedInPage = (name: string, styles: string, body: string) => ({
+      file: pageFile(name, language, 'signed-in'),
+      html: page(template, { language, styles, body: `${fragmentMarker(name, { signedInLayout: true })}${body}`, signedIn: true }),
+    });
+    for (const { path: route, remote, fragment } of signedInScreens) {
+      const { bar, loading, styles } = await layout(route);
+      // The loading state stays for a page whose include fails (nginx's SSI writes no stub for an empty answer); a screen hides it.
+      const fallback = `<div data-screen-fallback>${loading}</div>`;
+      files.push(signedInPage(pageNameOf(route), `${styles}${fallbackStyle}`, `${bar}${fragmentInclude(remote, fragment, language)}${fallback}`));
+    }
+    for (const { path: route, fragment } of skeletonScreens) {
+      const { bar, loading, styles } = await layout(route);
+      files.push(signedInPage(fragment, styles, `${bar}${loading}`));
     }
   }
   return { files };

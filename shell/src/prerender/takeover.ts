@@ -7,7 +7,7 @@
  * cannot promise the byte-identical markup hydration needs, so the copy is replaced, not hydrated.
  */
 import { bootHandoff } from '../boot/handoff';
-import { clickableSelector, focusableSelector, type HeldInteraction } from '../boot/hold-interactions';
+import { clickableSelector, focusableSelector, screenElements, type HeldInteraction } from '../boot/hold-interactions';
 import { prerenderedContainer } from '../boot/prerendered-container';
 
 /** How long a live screen may show another heading than the copy (its language still loading, a redirect) before it is shown anyway. */
@@ -18,6 +18,8 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 let copy: HTMLElement | null = null;
 let live: HTMLElement | null = null;
+/** The address the copy was answered for: the live page leaving it (a redirect to sign in) makes the copy another page's. */
+let copyPath = '';
 let waiting = false;
 
 /** Before the shell's first render: if the page has a pre-rendered screen, the live page renders hidden until it takes over. */
@@ -25,12 +27,26 @@ export function coverWithPrerendered(root: HTMLElement): void {
   waiting = false;
   copy = prerenderedContainer();
   if (!copy) return;
+  copyPath = location.pathname;
   live = root;
   live.hidden = true;
 }
 
 function heading(container: HTMLElement): string | null {
   return container.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+}
+
+/**
+ * Whether the live page shows the copy's screen. A signed-out copy's heading is the live one's,
+ * word for word, once its language has loaded. A signed-in copy was rendered for no player in
+ * particular (ADR 076): its heading may greet "player" where the live one names them, so any
+ * heading of the live screen will do.
+ */
+function showsCopy(from: HTMLElement, to: HTMLElement): boolean {
+  const expected = heading(from);
+  if (expected === null) return true;
+  const signedIn = from.querySelector('template[data-prerendered-screen]')?.getAttribute('data-layout') === 'signed-in';
+  return signedIn ? heading(to) !== null : heading(to) === expected;
 }
 
 function isToggle(field: Field): field is HTMLInputElement {
@@ -61,8 +77,8 @@ function type(field: Field, value: string): void {
 }
 
 function carryFields(from: HTMLElement, to: HTMLElement): void {
-  const liveFields = [...to.querySelectorAll<Field>(fieldSelector)];
-  [...from.querySelectorAll<Field>(fieldSelector)].forEach((field, index) => {
+  const liveFields = screenElements<Field>(to, fieldSelector);
+  screenElements<Field>(from, fieldSelector).forEach((field, index) => {
     const target = liveField(field, index, liveFields);
     if (!target) return;
     if (isToggle(field)) {
@@ -78,14 +94,12 @@ function carryFocus(from: HTMLElement, to: HTMLElement): void {
   if (!(active instanceof HTMLElement) || !from.contains(active)) return;
   let target: Element | undefined;
   if (active.matches(fieldSelector)) {
-    target = liveField(active as Field, [...from.querySelectorAll(fieldSelector)].indexOf(active), [
-      ...to.querySelectorAll<Field>(fieldSelector),
-    ]);
+    target = liveField(active as Field, screenElements(from, fieldSelector).indexOf(active), screenElements<Field>(to, fieldSelector));
   } else if (active.matches(clickableSelector)) {
-    target = to.querySelectorAll(clickableSelector)[[...from.querySelectorAll(clickableSelector)].indexOf(active)];
+    target = screenElements(to, clickableSelector)[screenElements(from, clickableSelector).indexOf(active)];
   } else if (active.matches(focusableSelector)) {
     // A widget focused in the copy (the prize ladder, autofocused by its HTML) keeps the keys that follow.
-    target = to.querySelectorAll(focusableSelector)[[...from.querySelectorAll(focusableSelector)].indexOf(active)];
+    target = screenElements(to, focusableSelector)[screenElements(from, focusableSelector).indexOf(active)];
   }
   if (!(target instanceof HTMLElement)) return;
   target.focus({ preventScroll: true });
@@ -120,13 +134,13 @@ function press(to: HTMLElement, { type, index, key, code, shiftKey, repeat, time
   // When the player pressed it: a screen that spaces its moves in time (the ladder's lock) counts
   // the presses as they were made, not as they arrive all at once.
   Object.defineProperty(event, 'timeStamp', { value: timeStamp });
-  to.querySelectorAll(focusableSelector)[index]?.dispatchEvent(event);
+  screenElements(to, focusableSelector)[index]?.dispatchEvent(event);
 }
 
 function replayHeld(to: HTMLElement): void {
   for (const interaction of bootHandoff.takeHeld()) {
-    if (interaction.kind === 'click') (to.querySelectorAll(clickableSelector)[interaction.index] as HTMLElement | undefined)?.click();
-    else if (interaction.kind === 'submit') to.querySelectorAll('form')[interaction.index]?.requestSubmit();
+    if (interaction.kind === 'click') screenElements(to, clickableSelector)[interaction.index]?.click();
+    else if (interaction.kind === 'submit') screenElements<HTMLFormElement>(to, 'form')[interaction.index]?.requestSubmit();
     else press(to, interaction);
   }
 }
@@ -136,6 +150,12 @@ function swap(): void {
   const [from, to] = [copy, live];
   copy = null;
   to.hidden = false;
+  // Another page than the copy's (a signed-in page sent to sign in): what was done on the copy was meant for it alone.
+  if (location.pathname !== copyPath) {
+    bootHandoff.takeHeld();
+    from.remove();
+    return;
+  }
   carryFields(from, to);
   carryFocus(from, to);
   from.remove();
@@ -144,12 +164,12 @@ function swap(): void {
 
 /**
  * The live page shows its screen (or, `failed`, the screen's failure): the copy gives way, at once
- * when the live screen has the copy's heading, else as soon as it has or after MATCH_WAIT_MS.
+ * when the live screen shows the copy's (or another page's), else as soon as it does or after MATCH_WAIT_MS.
  */
 export function screenShown({ failed = false }: { failed?: boolean } = {}): void {
   if (!copy || !live) return;
-  const expected = heading(copy);
-  const matches = () => !live || expected === null || heading(live) === expected;
+  const from = copy;
+  const matches = () => !live || location.pathname !== copyPath || showsCopy(from, live);
   // In a microtask, still before the next paint, but outside React's commit: the carried fields'
   // input events must each be handled (and their updates applied) as a player's would be.
   if (failed || matches()) return queueMicrotask(swap);

@@ -178,10 +178,73 @@ describe('taking over a pre-rendered screen', () => {
     }
   });
 
+  it('swaps at once, playing nothing held, when the live page has gone to another address (a redirect)', async () => {
+    copy()!.querySelector<HTMLButtonElement>('button[type="button"]')!.click();
+    expect(held).toHaveLength(1);
+    history.pushState(null, '', '/signin-elsewhere');
+    try {
+      await showLive('Sign in to continue');
+      expect([copy(), rootElement.hidden, events]).toEqual([null, false, []]);
+      expect(bootHandoff.takeHeld()).toEqual([]);
+    } finally {
+      history.back();
+    }
+  });
+
   it('swaps at once for a screen that failed to load', async () => {
     await renderLive('This part of PlayPrize is not available right now');
     await act(async () => takeover.screenShown({ failed: true }));
     expect([copy(), rootElement.hidden]).toEqual([null, false]);
+  });
+});
+
+describe('taking over a signed-in screen rendered for no player in particular (ADR 076)', () => {
+  beforeEach(() => {
+    sessionStorage.setItem('access_token', 'token');
+    document.body.innerHTML = `<div id="prerendered"><template data-prerendered-screen="index" data-layout="signed-in"></template><h1>Welcome, player!</h1></div><div id="root"></div>`;
+    takeover.coverWithPrerendered(rootElement = document.getElementById('root')!);
+    root = createRoot(rootElement);
+  });
+
+  it('swaps as soon as the live screen has its heading, which names the player', async () => {
+    await showLive('Welcome, Asha!');
+    expect([copy(), rootElement.hidden]).toEqual([null, false]);
+  });
+
+  it("plays a click held on the copy's screen on the live screen's, not on the live top bar's links", async () => {
+    document.body.innerHTML = `<div id="prerendered"><template data-prerendered-screen="withdrawal" data-layout="signed-in"></template><header aria-hidden="true"></header><main><h1>Win &amp; Earn</h1><button type="button">Withdraw</button></main></div><div id="root"></div>`;
+    const copyHeld: HeldInteraction[] = [];
+    holdInteractions(copy()!, copyHeld);
+    bootHandoff.set({ manifests: new Map(), held: copyHeld });
+    takeover.coverWithPrerendered((rootElement = document.getElementById('root')!));
+    root = createRoot(rootElement);
+    copy()!.querySelector('button')!.click();
+    await act(async () =>
+      root.render(
+        <>
+          <header>
+            <a href="#home" onClick={(event) => (event.preventDefault(), events.push('home link'))}>
+              PlayPrize
+            </a>
+          </header>
+          <main>
+            <h1>Win &amp; Earn</h1>
+            <button type="button" onClick={() => events.push('withdraw clicked')}>
+              Withdraw
+            </button>
+          </main>
+          <ScreenShown />
+        </>,
+      ),
+    );
+    expect([copy(), events]).toEqual([null, ['withdraw clicked']]);
+  });
+
+  it('waits while the live page has no heading yet', async () => {
+    await act(async () => root.render(<ScreenShown />));
+    expect(copy()).not.toBeNull();
+    await showLive('Welcome, Asha!');
+    expect(copy()).toBeNull();
   });
 });
 
@@ -201,10 +264,28 @@ describe('the pre-rendered container', () => {
     expect(copy()).toBeNull();
   });
 
+  const signedInPage =
+    '<div id="prerendered"><template data-prerendered-screen="withdrawal" data-layout="signed-in"></template><header></header></div>';
+
   it("is kept for a signed-in player when it is a signed-in page's layout", () => {
     sessionStorage.setItem('access_token', 'token');
-    document.body.innerHTML =
-      '<div id="prerendered"><template data-prerendered-screen="withdrawal" data-layout="signed-in"></template><header></header></div>';
+    document.body.innerHTML = signedInPage;
     expect(prerenderedContainer()).toBe(copy());
+  });
+
+  it("is kept for a new tab of a browser with a signed-in tab, which asks that tab for the session", () => {
+    document.cookie = 'signed_in=1; Path=/';
+    try {
+      document.body.innerHTML = signedInPage;
+      expect(prerenderedContainer()).toBe(copy());
+    } finally {
+      document.cookie = 'signed_in=; Max-Age=0; Path=/';
+    }
+  });
+
+  it('is dropped for a browser with no signed-in tab: that visitor is sent to sign in', () => {
+    document.body.innerHTML = signedInPage;
+    expect(prerenderedContainer()).toBeNull();
+    expect(copy()).toBeNull();
   });
 });

@@ -1,0 +1,84 @@
+import { expect, liveScreen, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { playerWithCoins } from './support/players';
+
+/**
+ * A signed-in page's HTML carries its screen as it shows before the player's data comes (ADR 076),
+ * rendered at build time for no player in particular, and the shell takes it over. Scripts held
+ * back, the page shows what its HTML alone paints.
+ */
+
+/** Every text the page shows, across loads, as the DOM changes (not sampled: a frame would do). */
+async function recordTexts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenTexts: string[] }).seenTexts = seen;
+    new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts.join('\n'));
+}
+
+/** The seeded player's own words, which no build-time copy may hold. */
+const playerData = ['Nimal', '12,000', 'player@example.com'];
+
+test.describe('a signed-in page painted from its HTML', () => {
+  test.beforeEach(async ({ seededHome }) => seededHome());
+
+  for (const { path, heading, text } of [
+    { path: '/withdrawal', heading: 'Win & Earn', text: 'Identity verification' },
+    { path: '/', heading: 'Welcome, player!', text: 'Your favourite games' },
+    { path: '/games', heading: 'Games', text: 'Loading games...' },
+  ]) {
+    test(`${path}: its screen shows before any script runs, with nothing of the player's`, async ({ page }) => {
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+      // Its loading state is kept for a page whose screen did not come, and hidden when it did.
+      await expect(page.locator('[data-screen-fallback]')).toBeHidden();
+      const body = await page.locator('body').innerText();
+      for (const word of playerData) expect(body).not.toContain(word);
+    });
+  }
+
+  test('the live page takes the copy over: one heading, the player named, the balance in the bar', async ({ page }) => {
+    const seen = await recordTexts(page);
+    await page.goto('/');
+    await liveScreen(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome( back)?, Nimal!$/);
+    await expect(page.getByLabel('Coin balance')).toHaveText('12,000 coins');
+    // The copy greeted "player" until the live page named the player.
+    expect(await seen()).toContain('Welcome, player!');
+    await page.goto('/withdrawal');
+    await liveScreen(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Identity verification' })).toBeVisible();
+    await expect(page.getByText(/^NIC ending \d{4}$/)).toBeVisible();
+  });
+});
+
+// A player of its own: choosing a language is remembered on the player's profile, which the seeded player's other specs read.
+test('in Tamil, the copy and the live page in the page language', async ({ page, request, signInAndOpen }) => {
+  await signInAndOpen(await playerWithCoins(request, 100, 'copy-ta'), '/withdrawal');
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/withdrawal?lang=ta');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  const copyHeading = await page.getByRole('heading', { level: 1 }).innerText();
+  expect(copyHeading).not.toBe('Win & Earn');
+  await page.unrouteAll();
+  await page.reload();
+  await liveScreen(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copyHeading);
+});
+
+test('a visitor with no signed-in tab is sent to sign in without ever being shown the signed-in screen', async ({ page }) => {
+  const seen = await recordTexts(page);
+  await page.goto('/withdrawal');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await seen()).not.toContain('Win & Earn');
+});
