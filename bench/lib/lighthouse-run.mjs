@@ -5,6 +5,8 @@
  * functions to the page as source text, and tsx's transform would add helpers the page lacks. The
  * launch options are scripts/lib/chromium.ts's, passed by bench/lighthouse.ts (plain Node cannot import TypeScript).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
@@ -27,6 +29,12 @@ try {
   const score = lhr?.categories.performance?.score;
   if (!lhr || score === null || score === undefined)
     throw new Error(`no performance score for ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  // LHR_DIR keeps each run's full report, to see where the blocking time goes (long-tasks, bootup-time…).
+  if (process.env.LHR_DIR) {
+    mkdirSync(process.env.LHR_DIR, { recursive: true });
+    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.LHR_DIR, name), JSON.stringify(lhr));
+  }
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '';
   // What moved, when anything did: the elements of the layout shifts, with each shift's score.

@@ -4,9 +4,11 @@ import { whenNetworkReturns } from './boot/network-return';
 // arrive (the network dropped), it is asked for again once the network is back: a failed chunk
 // load is not cached, and a pre-rendered copy on show would otherwise stay lifeless.
 function start(attempt: number): void {
-  import('./bootstrap').catch((error: unknown) => {
-    if ((error as Error | null)?.name !== 'ChunkLoadError') throw error;
-    whenNetworkReturns(attempt, () => start(attempt + 1));
-  });
+  import('./bootstrap')
+    .then(({ bootstrap }) => bootstrap())
+    .catch((error: unknown) => {
+      if ((error as Error | null)?.name !== 'ChunkLoadError') throw error;
+      whenNetworkReturns(attempt, () => start(attempt + 1));
+    });
 }
 start(0);
