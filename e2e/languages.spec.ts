@@ -5,7 +5,7 @@
  * gets Tamil first.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, liveScreen, test } from './support/fixtures';
 import { onboardedPlayer } from './support/players';
 import { captureScreens } from './support/screens';
 
@@ -47,6 +47,21 @@ test('?lang= on a URL selects a language and keeps it', async ({ page }) => {
   await openNotFound(page, '/no-such-page?lang=si', 'පිටුව හමු නොවීය');
   await expect(page.locator('html')).toHaveAttribute('lang', 'si');
   await openNotFound(page, '/no-such-page', 'පිටුව හමු නොවීය');
+});
+
+test("every signed-out page on a phone opens with its 'Language' control in view at the top", async ({ page }) => {
+  // /cashprizes' full-screen ladder has the focus from its HTML: a focused element taller than what
+  // the control's band left of the screen was scrolled into view, and the control out of it.
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const path of ['/', '/signin', '/signup', '/forgot-password', '/privacypolicy', '/terms', '/help', '/cashprizes', '/contact']) {
+      await page.goto(path);
+      await liveScreen(page);
+      const control = page.getByRole('combobox', { name: 'Language' });
+      await expect(control, `${path} at ${width} px`).toBeInViewport({ ratio: 1 });
+      expect({ path, width, scrolled: await page.evaluate(() => scrollY) }).toEqual({ path, width, scrolled: 0 });
+    }
+  }
 });
 
 test('a browser preferring Tamil gets Tamil first; English stays a choice away', async ({ browser }) => {
