@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, liveScreen, test } from './support/fixtures';
-import { onboardedPlayer } from './support/players';
+import { onboardedPlayer, playerWithCoins } from './support/players';
 import { captureScreens } from './support/screens';
 
 /** Marks the document: a reload would lose the mark. */
@@ -131,4 +131,37 @@ test("a remote's screens switch with the page: sign-in signed out (its refusal t
   await expect(page.getByRole('heading', { level: 1, name: 'விளையாட்டுகள்' })).toBeVisible();
   expect(await stillSameDocument(page)).toBe(true);
   await captureScreens(page, 'language-games-list-ta');
+});
+
+test('the signed-in top bar fits 360 and 390 px phones in every language: the balance whole on one line', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  // Six digits: a balance longer than most, in Tamil's longest words (which wrapped it in two lines at 390 px).
+  const player = await playerWithCoins(request, 123_456, 'top-bar-fit');
+  await signIn(player);
+  await expect(page).not.toHaveURL(/\/signin$/);
+  for (const language of ['en', 'si', 'ta']) {
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`/withdrawal?lang=${language}`);
+      const balance = page.getByRole('banner').getByRole('group');
+      await expect(balance).toContainText('123,456');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const fit = await balance.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        const root = document.documentElement;
+        return {
+          lines: lines.size,
+          clipped: element.scrollWidth > element.clientWidth,
+          inside: element.getBoundingClientRect().right <= root.clientWidth,
+          pageWider: root.scrollWidth > root.clientWidth,
+        };
+      });
+      expect({ language, width, ...fit }).toEqual({ language, width, lines: 1, clipped: false, inside: true, pageWider: false });
+    }
+  }
 });
