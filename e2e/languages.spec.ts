@@ -5,8 +5,8 @@
  * gets Tamil first.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-import { onboardedPlayer } from './support/players';
+import { expect, liveScreen, test } from './support/fixtures';
+import { onboardedPlayer, playerWithCoins } from './support/players';
 import { captureScreens } from './support/screens';
 
 /** Marks the document: a reload would lose the mark. */
@@ -47,6 +47,21 @@ test('?lang= on a URL selects a language and keeps it', async ({ page }) => {
   await openNotFound(page, '/no-such-page?lang=si', 'පිටුව හමු නොවීය');
   await expect(page.locator('html')).toHaveAttribute('lang', 'si');
   await openNotFound(page, '/no-such-page', 'පිටුව හමු නොවීය');
+});
+
+test("every signed-out page on a phone opens with its 'Language' control in view at the top", async ({ page }) => {
+  // /cashprizes' full-screen ladder has the focus from its HTML: a focused element taller than what
+  // the control's band left of the screen was scrolled into view, and the control out of it.
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const path of ['/', '/signin', '/signup', '/forgot-password', '/privacypolicy', '/terms', '/help', '/cashprizes', '/contact']) {
+      await page.goto(path);
+      await liveScreen(page);
+      const control = page.getByRole('combobox', { name: 'Language' });
+      await expect(control, `${path} at ${width} px`).toBeInViewport({ ratio: 1 });
+      expect({ path, width, scrolled: await page.evaluate(() => scrollY) }).toEqual({ path, width, scrolled: 0 });
+    }
+  }
 });
 
 test('a browser preferring Tamil gets Tamil first; English stays a choice away', async ({ browser }) => {
@@ -116,4 +131,37 @@ test("a remote's screens switch with the page: sign-in signed out (its refusal t
   await expect(page.getByRole('heading', { level: 1, name: 'விளையாட்டுகள்' })).toBeVisible();
   expect(await stillSameDocument(page)).toBe(true);
   await captureScreens(page, 'language-games-list-ta');
+});
+
+test('the signed-in top bar fits 360 and 390 px phones in every language: the balance whole on one line', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  // Six digits: a balance longer than most, in Tamil's longest words (which wrapped it in two lines at 390 px).
+  const player = await playerWithCoins(request, 123_456, 'top-bar-fit');
+  await signIn(player);
+  await expect(page).not.toHaveURL(/\/signin$/);
+  for (const language of ['en', 'si', 'ta']) {
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`/withdrawal?lang=${language}`);
+      const balance = page.getByRole('banner').getByRole('group');
+      await expect(balance).toContainText('123,456');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const fit = await balance.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        const root = document.documentElement;
+        return {
+          lines: lines.size,
+          clipped: element.scrollWidth > element.clientWidth,
+          inside: element.getBoundingClientRect().right <= root.clientWidth,
+          pageWider: root.scrollWidth > root.clientWidth,
+        };
+      });
+      expect({ language, width, ...fit }).toEqual({ language, width, lines: 1, clipped: false, inside: true, pageWider: false });
+    }
+  }
 });

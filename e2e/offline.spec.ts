@@ -163,6 +163,39 @@ test('a repeat visit asks no server for a hashed file: the shell’s and the rem
   expect(entries.length).toBeGreaterThan(0);
 });
 
+test('the API’s requests go past the worker (Static Routing), where a page’s routes see them', async ({ page }) => {
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await serviceWorkerInControl(page);
+  const session = await page.context().newCDPSession(page);
+  const answers = new Map<string, { fromServiceWorker: boolean; router: string | undefined }>();
+  session.on('Network.responseReceived', ({ response }) => {
+    const { origin, pathname } = new URL(response.url);
+    if (pathname.startsWith('/api/'))
+      answers.set(`${origin}${pathname}`, {
+        fromServiceWorker: response.fromServiceWorker ?? false,
+        router: response.serviceWorkerRouterInfo?.matchedSourceType,
+      });
+  });
+  await session.send('Network.enable');
+  const shell = new URL(page.url()).origin;
+  const api = await page.evaluate(() =>
+    fetch('/config.json')
+      .then((response) => response.json() as Promise<{ apiBaseUrl: string }>)
+      .then(({ apiBaseUrl }) => new URL(apiBaseUrl).origin),
+  );
+  // The API's origin and an /api/ path on the shell's: any answer will do, a refusal included.
+  const urls = [`${api}/api/external/v1/games`, `${shell}/api/nowhere`];
+  await page.evaluate((list) => Promise.all(list.map((url) => fetch(url).catch(() => undefined))), urls);
+  await expect.poll(() => answers.size).toBe(2);
+  for (const url of urls) expect({ url, ...answers.get(url) }).toEqual({ url, fromServiceWorker: false, router: 'network' });
+  await session.detach();
+
+  // So a page's route holds or fails an API request while a worker controls the page (ADR 069's amendment).
+  await page.route('**/api/external/v1/games', (route) => route.fulfill({ status: 418, body: '' }));
+  expect(await page.evaluate((url) => fetch(url).then((response) => response.status), urls[0]!)).toBe(418);
+});
+
 test('a remote redeployed while a tab is open is used at the tab’s next load, the worker in control', async ({ page }) => {
   await page.goto('/privacypolicy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy', exact: true })).toBeVisible();

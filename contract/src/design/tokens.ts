@@ -37,6 +37,8 @@ export const tokens = {
   /**
    * The 'Language' control's widest (shared's LanguageSelect). Where it floats in a corner over a
    * page (the shell's signed-out bar from the desktop width), the page keeps this much free there.
+   * Its height: below the desktop width the bar is a band of the control's height under a `sm` gap,
+   * which a full-screen page leaves out of its own height.
    */
-  languageControl: { maxWidth: '9rem' },
+  languageControl: { maxWidth: '9rem', height: '40px' },
 } as const;

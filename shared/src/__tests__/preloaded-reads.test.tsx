@@ -7,6 +7,7 @@ import { playLimitsEndpoints } from 'contract/play-limits-endpoints';
 const profilePath = endpoints.getProfile.path;
 import { preloadRead, profileRead, screenReads, takePreloadedRead, tokenSubject } from '../api/preloaded-reads';
 import { useProfile } from '../queries';
+import { decodeAccessToken } from '../session/token';
 import { envelope, fakeJwt, playerProfile, renderScreen, stubHttp, testConfig } from '../testing';
 
 const tokenOf = (sub: string) => fakeJwt({ sub, given_name: sub });
@@ -92,5 +93,11 @@ describe("the boot script's read of the profile", () => {
   it("reads a token's subject without verifying, and nothing from a token that is not a JWT", () => {
     expect(tokenSubject(tokenOf('player-a'))).toBe('player-a');
     expect(tokenSubject('not-a-token')).toBeNull();
+  });
+
+  it('reads the subject as the session does, whatever the characters (UTF-8 in the payload)', () => {
+    const token = tokenOf('ප්ලේයර්-ද');
+    expect(tokenSubject(token)).toBe('ප්ලේයර්-ද');
+    expect(tokenSubject(token)).toBe(decodeAccessToken(token)?.sub);
   });
 });

@@ -10,7 +10,7 @@ import { isLanguage, LANGUAGES, languageNames } from 'contract/languages';
  * fetch both script fonts (180 kB) for two option names.
  */
 const Select = styled.select<{ $scriptFont: string | null }>`
-  min-height: 40px;
+  min-height: ${tokens.languageControl.height};
   max-width: ${tokens.languageControl.maxWidth};
   padding: 0 ${tokens.space.sm};
   border-radius: ${tokens.radius.md};

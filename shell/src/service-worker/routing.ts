@@ -73,3 +73,19 @@ export function originsOf(document: unknown, shell: string): KnownOrigins {
   never.delete(shell);
   return { shell, never };
 }
+
+/** A Static Routing rule (`InstallEvent.addRoutes`): what the browser decides before it would start the worker. */
+export interface StaticRoute {
+  condition: { urlPattern: { protocol: string; hostname: string; port: string; pathname: string } };
+  source: 'network';
+}
+
+/**
+ * The API's paths, on any origin (the API's own, or the shell's behind a proxy), straight to the
+ * network: Chromium 123+ then never starts the worker for them, nor passes them through it. Every
+ * component named: a pattern's missing ones would be taken from the worker's script URL (its
+ * origin). Where Static Routing is missing, `strategyFor`'s `none` sends them on all the same.
+ */
+export const apiPastTheWorker: readonly StaticRoute[] = [
+  { condition: { urlPattern: { protocol: '*', hostname: '*', port: '*', pathname: '/api{/*}?' } }, source: 'network' },
+];

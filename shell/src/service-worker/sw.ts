@@ -9,7 +9,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { originsOf, strategyFor, type KnownOrigins, type Strategy } from './routing';
+import { apiPastTheWorker, originsOf, strategyFor, type KnownOrigins, type StaticRoute, type Strategy } from './routing';
 import { LANGUAGE_KEY, offlineLanguage, offlinePagePath, withRetryLink } from './offline-page';
 
 interface WorkerScope {
@@ -19,7 +19,11 @@ interface WorkerScope {
   /** The Cookie Store API (Chromium, Safari 18.4+): where a worker can read the shell's `lang` cookie. */
   cookieStore?: { get(name: string): Promise<{ value: string } | null> };
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'install', listener: () => void): void;
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
+}
+/** Static Routing (Chromium 123+); absent elsewhere. */
+interface InstallEvent {
+  addRoutes?: (rules: readonly StaticRoute[]) => Promise<void>;
 }
 declare const self: WorkerScope;
 
@@ -44,6 +48,11 @@ const taking =
   (strategy: Strategy) =>
   ({ request }: { request: Request }) =>
     strategyFor({ url: request.url, method: request.method, mode: request.mode }, origins) === strategy;
+
+// Declared at install, where Static Routing allows it: the API's requests never wake the worker.
+self.addEventListener('install', (event) => {
+  event.addRoutes?.(apiPastTheWorker).catch((error: unknown) => console.warn('The API could not be routed past the worker:', error));
+});
 
 // A new worker takes over at once: every entry point is read from the network, so a page it
 // takes over asks for its files by the names the server gives now.

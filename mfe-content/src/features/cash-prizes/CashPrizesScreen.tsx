@@ -30,7 +30,17 @@ function ladderSteps(t: ContentTranslate) {
 
 const Stage = styled.main`
   position: relative;
-  height: 100vh;
+  /*
+   * Below the desktop width the shell's 'Language' control is a band above the page: the stage
+   * fills what is left of the smallest viewport, so focusing it (its autofocus, which scrolls a
+   * focused element into view) moves nothing and the control stays in sight. From the desktop
+   * width the control floats over the stage's corner.
+   */
+  height: calc(100vh - ${tokens.space.sm} - ${tokens.languageControl.height});
+  height: calc(100svh - ${tokens.space.sm} - ${tokens.languageControl.height});
+  @media (min-width: ${tokens.breakpoint.desktop}) {
+    height: 100vh;
+  }
   overflow: hidden;
   outline: none;
   touch-action: none;

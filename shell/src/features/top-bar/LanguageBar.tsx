@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { LanguageSelect, tokens } from 'shared';
 
+// Below the desktop width a band of the control's height under a small gap: a full-screen page (/cashprizes) leaves that out of its height.
 const Bar = styled.div`
   display: flex;
   justify-content: flex-end;

@@ -23,24 +23,50 @@ const Middle = styled.div`
   @media ${TWO_ROW_BAR} {
     order: 1;
     flex-basis: 100%;
+    min-width: 0;
     justify-content: space-between;
     gap: ${tokens.space.sm};
+  }
+  /* Tamil's words are the longest: at these sizes its 'Games' and a five-digit balance fit side by side on 390 and 360 px phones. */
+  @media ${TWO_ROW_BAR} {
+    &:lang(ta) {
+      font-size: ${tokens.font.size.sm};
+    }
+  }
+  @media (max-width: 374px) {
+    &:lang(ta) {
+      font-size: ${tokens.font.size.xs};
+    }
   }
 `;
 
 // Where coins are earned, one tap from every signed-in page.
+// On a narrow phone the word gives way, never the balance: it is cut with an ellipsis, its link's name still whole.
 const GamesLink = styled(Link)`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-weight: ${tokens.font.weight.bold};
   text-decoration: none;
   padding: ${tokens.space.xs} ${tokens.space.sm};
+  @media ${TWO_ROW_BAR} {
+    padding: ${tokens.space.xs};
+  }
   border-radius: ${tokens.radius.md};
   &:hover {
     text-decoration: underline;
   }
 `;
 
+// One line, never shrunk: Tamil's '12,000 நாணயங்கள்' wrapped to two in a 390 px bar.
 const Balance = styled.span`
+  flex-shrink: 0;
+  white-space: nowrap;
   padding: ${tokens.space.xs} ${tokens.space.md};
+  @media ${TWO_ROW_BAR} {
+    padding: ${tokens.space.xs} ${tokens.space.sm};
+  }
   border-radius: ${tokens.radius.pill};
   background: ${tokens.color.surfaceRaised};
   color: ${tokens.color.primary};
