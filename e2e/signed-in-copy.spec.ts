@@ -1,26 +1,12 @@
 import { expect, liveScreen, test } from './support/fixtures';
-import type { Page } from '@playwright/test';
 import { playerWithCoins } from './support/players';
+import { recordTexts } from './support/seen-texts';
 
 /**
  * A signed-in page's HTML carries its screen as it shows before the player's data comes (ADR 076),
  * rendered at build time for no player in particular, and the shell takes it over. Scripts held
  * back, the page shows what its HTML alone paints.
  */
-
-/** Every text the page shows, across loads, as the DOM changes (not sampled: a frame would do). */
-async function recordTexts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { seenTexts: string[] }).seenTexts = seen;
-    new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts.join('\n'));
-}
 
 /** The seeded player's own words, which no build-time copy may hold. */
 const playerData = ['Nimal', '12,000', 'player@example.com'];

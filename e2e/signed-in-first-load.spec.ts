@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { playerWithCoins } from './support/players';
+import { recordTexts } from './support/seen-texts';
 
 /**
  * A signed-in page's profile read starts in the boot script, beside the page's code (ADR 070): it
@@ -11,16 +12,7 @@ test("the second player in one tab never sees the first's balance or name, even 
   request,
   seededHome,
 }) => {
-  // Every text the page ever shows, across loads, as the DOM changes (not sampled: a frame would do).
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { seenTexts: string[] }).seenTexts = seen;
-    new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
-  });
+  const seen = await recordTexts(page);
   await seededHome();
   await page.goto('/withdrawal');
   await expect(page.getByLabel('Coin balance')).toHaveText('12,000 coins');
@@ -46,12 +38,12 @@ test("the second player in one tab never sees the first's balance or name, even 
   await page.goto('/withdrawal');
   await expect.poll(() => held.length).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { name: 'Win & Earn' })).toBeVisible();
-  const whileHeld = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts.join('\n'));
+  const whileHeld = await seen();
   expect(whileHeld).not.toContain('12,000');
   expect(whileHeld).not.toContain('Nimal');
   release();
   await expect(page.getByLabel('Coin balance')).toHaveText('700 coins');
-  const all = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts.join('\n'));
+  const all = await seen();
   expect(all).not.toContain('12,000');
   expect(all).not.toContain('Nimal');
 });
