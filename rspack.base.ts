@@ -329,7 +329,26 @@ function describe(app: AppId): Omit<RemoteDescriptor, 'exposes'> & { exposes?: R
   return { federationName, port, ...(app === 'shell' ? {} : { exposes: exposedModules[app] }) };
 }
 
-export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }: AppOptions): Configuration {
+/**
+ * Where a self-described remote's config keeps its descriptor, for builds that compose its screens
+ * another way (bench/mono). A registered symbol, not a module-level map: such a build loads the
+ * remote's config with its own module cache, so it may see another copy of this module.
+ */
+const descriptorKey = Symbol.for('playprize.remoteDescriptor');
+
+/** The descriptor a remote outside the contract built `config` from, if it is one. */
+export function remoteDescriptorOf(config: Configuration): RemoteDescriptor | undefined {
+  return (config as { [descriptorKey]?: RemoteDescriptor })[descriptorKey];
+}
+
+export function createAppConfig(options: AppOptions): Configuration {
+  const config = appConfig(options);
+  // Not enumerable: rspack never sees it among the config's settings.
+  if (typeof options.app !== 'string') Object.defineProperty(config, descriptorKey, { value: options.app });
+  return config;
+}
+
+function appConfig({ app, dir, runtimePlugins, singletonOverrides }: AppOptions): Configuration {
   const { federationName, port, exposes } = typeof app === 'string' ? describe(app) : app;
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isHost = app === 'shell';
