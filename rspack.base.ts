@@ -154,6 +154,9 @@ const federationEsModules: Record<string, string> = Object.fromEntries(
   }),
 );
 
+/** See tooling/federation/error-descriptions.mjs. */
+const federationErrorDescriptions = path.join(__dirname, 'tooling/federation/error-descriptions.mjs');
+
 /**
  * Bundles one small script with esbuild and makes it the page's first script (the page's own
  * scripts are deferred and run after it, in order). Two pages need one:
@@ -401,6 +404,8 @@ function appConfig({ app, dir, runtimePlugins, singletonOverrides }: AppOptions)
         ],
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      // The federation runtime's error sentences out of every bundle: codes and their docs links stay (ADR 073).
+      new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/, federationErrorDescriptions),
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
       ...(prerender ? [prerender] : []),
       // The shell's icons, web app manifest and service worker (ADR 069); after the pre-render, whose offline pages it precaches.
