@@ -58,14 +58,19 @@ function sameMajor(range: string): string {
 export type SingletonOverrides = Partial<Record<SingletonPackage, { version?: string; requiredVersion?: string }>>;
 
 /**
- * Singletons provided by a module of our own instead of the package: `react-router-dom` is a narrow
- * re-export of the router (see that file). Such a module has no package.json of its own, so the
- * version it provides is the installed package's.
+ * Singletons provided by a module of our own instead of the package: `react-router-dom` and
+ * `styled-components` are narrow re-exports of the packages (see those files). Such a module has no
+ * package.json of its own, so the version it provides is the installed package's.
  */
 const providedBy: Partial<Record<SingletonPackage, { import: string; version: string }>> = {
   'react-router-dom': {
     import: path.join(__dirname, 'shared/src/router/react-router-dom.ts'),
     version: (requireFromRoot('react-router-dom/package.json') as { version: string }).version,
+  },
+  // Its three exports the browser uses, the rest tree-shaken (ADR 073; tooling/test/styled-singleton.test.ts).
+  'styled-components': {
+    import: path.join(__dirname, 'shared/src/styled/styled-components.ts'),
+    version: (requireFromRoot('styled-components/package.json') as { version: string }).version,
   },
 };
 
