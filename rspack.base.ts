@@ -58,14 +58,19 @@ function sameMajor(range: string): string {
 export type SingletonOverrides = Partial<Record<SingletonPackage, { version?: string; requiredVersion?: string }>>;
 
 /**
- * Singletons provided by a module of our own instead of the package: `react-router-dom` is a narrow
- * re-export of the router (see that file). Such a module has no package.json of its own, so the
- * version it provides is the installed package's.
+ * Singletons provided by a module of our own instead of the package: `react-router-dom` and
+ * `styled-components` are narrow re-exports of the packages (see those files). Such a module has no
+ * package.json of its own, so the version it provides is the installed package's.
  */
 const providedBy: Partial<Record<SingletonPackage, { import: string; version: string }>> = {
   'react-router-dom': {
     import: path.join(__dirname, 'shared/src/router/react-router-dom.ts'),
     version: (requireFromRoot('react-router-dom/package.json') as { version: string }).version,
+  },
+  // Its three exports the browser uses, the rest tree-shaken (ADR 073; tooling/test/styled-singleton.test.ts).
+  'styled-components': {
+    import: path.join(__dirname, 'shared/src/styled/styled-components.ts'),
+    version: (requireFromRoot('styled-components/package.json') as { version: string }).version,
   },
 };
 
@@ -153,6 +158,9 @@ const federationEsModules: Record<string, string> = Object.fromEntries(
     return [commonJs, esModule];
   }),
 );
+
+/** See tooling/federation/error-descriptions.mjs. */
+const federationErrorDescriptions = path.join(__dirname, 'tooling/federation/error-descriptions.mjs');
 
 /**
  * Bundles one small script with esbuild and makes it the page's first script (the page's own
@@ -329,7 +337,26 @@ function describe(app: AppId): Omit<RemoteDescriptor, 'exposes'> & { exposes?: R
   return { federationName, port, ...(app === 'shell' ? {} : { exposes: exposedModules[app] }) };
 }
 
-export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }: AppOptions): Configuration {
+/**
+ * Where a self-described remote's config keeps its descriptor, for builds that compose its screens
+ * another way (bench/mono). A registered symbol, not a module-level map: such a build loads the
+ * remote's config with its own module cache, so it may see another copy of this module.
+ */
+const descriptorKey = Symbol.for('playprize.remoteDescriptor');
+
+/** The descriptor a remote outside the contract built `config` from, if it is one. */
+export function remoteDescriptorOf(config: Configuration): RemoteDescriptor | undefined {
+  return (config as { [descriptorKey]?: RemoteDescriptor })[descriptorKey];
+}
+
+export function createAppConfig(options: AppOptions): Configuration {
+  const config = appConfig(options);
+  // Not enumerable: rspack never sees it among the config's settings.
+  if (typeof options.app !== 'string') Object.defineProperty(config, descriptorKey, { value: options.app });
+  return config;
+}
+
+function appConfig({ app, dir, runtimePlugins, singletonOverrides }: AppOptions): Configuration {
   const { federationName, port, exposes } = typeof app === 'string' ? describe(app) : app;
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isHost = app === 'shell';
@@ -382,6 +409,8 @@ export function createAppConfig({ app, dir, runtimePlugins, singletonOverrides }
         ],
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      // The federation runtime's error sentences out of every bundle: codes and their docs links stay (ADR 073).
+      new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/, federationErrorDescriptions),
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
       ...(prerender ? [prerender] : []),
       // The shell's icons, web app manifest and service worker (ADR 069); after the pre-render, whose offline pages it precaches.

@@ -6,21 +6,11 @@
  * player's second visit in the same browser. Prints one JSON line: the metrics, and the hashed files
  * the second load asked for by where they came from (from its DevTools log). Plain Node, as lighthouse-run.mjs.
  */
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { measureInFreshChromium, performanceRun } from './lighthouse-session.mjs';
 
-const [launchOptions, url, token] = process.argv.slice(2);
-const { executablePath, args } = JSON.parse(launchOptions);
 const hashedFile = /\/static\/(?:js|css|media)\/[^/?]+\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
-const browser = await puppeteer.launch({ executablePath, headless: false, args: ['--headless=new', ...args] });
-try {
-  const page = await browser.newPage();
-  if (token) {
-    await page.evaluateOnNewDocument((value) => {
-      if (location.protocol.startsWith('http')) sessionStorage.setItem('access_token', value);
-    }, token);
-  }
+await measureInFreshChromium(async (page, url) => {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(
     async () => {
@@ -29,20 +19,10 @@ try {
     },
     { timeout: 60_000, polling: 200 },
   );
-  const result = await lighthouse(
-    url,
-    { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-    undefined,
-    page,
-  );
-  const lhr = result?.lhr;
-  const score = lhr?.categories.performance?.score;
-  if (!lhr || score === null || score === undefined)
-    throw new Error(`no performance score for ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const { lhr, artifacts, score, numeric } = await performanceRun(page, url, { disableStorageReset: true });
   const servedFromMemory = new Set();
   const sources = { 'worker cache': 0, 'http cache': 0, 'worker network': 0, server: 0 };
-  const log = result.artifacts.DevtoolsLog ?? [];
+  const log = artifacts.DevtoolsLog ?? [];
   for (const { method, params } of log) if (method === 'Network.requestServedFromCache') servedFromMemory.add(params.requestId);
   for (const { method, params } of log) {
     if (method !== 'Network.responseReceived' || !hashedFile.test(new URL(params.response.url).pathname)) continue;
@@ -52,17 +32,13 @@ try {
     else if (response.fromDiskCache || servedFromMemory.has(params.requestId)) sources['http cache']++;
     else sources.server++;
   }
-  console.log(
-    JSON.stringify({
-      finalUrl: lhr.finalDisplayedUrl,
-      score: score * 100,
-      lcp: numeric('largest-contentful-paint'),
-      fcp: numeric('first-contentful-paint'),
-      tbt: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-      sources,
-    }),
-  );
-} finally {
-  await browser.close();
-}
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    score,
+    lcp: numeric('largest-contentful-paint'),
+    fcp: numeric('first-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    sources,
+  };
+});

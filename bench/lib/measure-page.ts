@@ -10,10 +10,14 @@ import { presetSession } from './routes';
 /** How long without a request in flight counts as loaded (Playwright's 'networkidle' uses the same). */
 const QUIET_MS = 500;
 
+/** Whether the page shows a loading state (a pre-rendered screen is busy until its live screen takes over). */
+const busy = (page: Page) => page.evaluate(() => document.querySelector('[aria-busy="true"]') !== null);
+
 /**
- * Resolves once no request has been in flight for QUIET_MS. The live balance stream
- * (`eventStreams.playerEvents`) stays open by design, so it is not counted: with it, a signed-in
- * page would never be idle.
+ * Resolves once no request has been in flight for QUIET_MS and the page shows no loading state: on a
+ * loaded machine a screen can still be running its code, with nothing in flight, after its last
+ * request. The live balance stream (`eventStreams.playerEvents`) stays open by design, so it is not
+ * counted: with it, a signed-in page would never be idle.
  */
 async function settled(page: Page, load: () => Promise<unknown>, timeoutMs = 30_000): Promise<void> {
   const inFlight = new Set<Request>();
@@ -25,9 +29,10 @@ async function settled(page: Page, load: () => Promise<unknown>, timeoutMs = 30_
   const deadline = Date.now() + timeoutMs;
   let quietSince = Date.now();
   while (Date.now() - quietSince < QUIET_MS) {
-    if (Date.now() > deadline) throw new Error(`${page.url()} was still loading after ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`${page.url()} was still loading (or showed a loading state) after ${timeoutMs} ms`);
     await page.waitForTimeout(50);
     if (inFlight.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS && (await busy(page))) quietSince = Date.now();
   }
 }
 
@@ -105,7 +110,7 @@ export async function firstVisit(browser: Browser, { url, token, inspect }: Visi
     await settled(page, () => page.goto(url, { waitUntil: 'load' }));
     // The screen is in place: its main heading is shown and nothing is still loading.
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-    if ((await page.locator('[aria-busy="true"]').count()) > 0) throw new Error(`${url} still shows a loading state`);
+    if (await busy(page)) throw new Error(`${url} still shows a loading state`);
     await inspect?.(page, scriptUrls);
     const scripts = await Promise.all(scriptUrls.map(scriptSize));
     return { requests: Object.values(requestsByType).reduce((sum, count) => sum + count, 0), scripts, requestsByType };

@@ -6,15 +6,19 @@
  * It is the shell's own production config minus the federation plugin, the boot script and the pre-rendered pages, with one module swapped:
  * `@module-federation/enhanced/runtime` (the shell's only contact with federation, in
  * src/remotes/) becomes bench/mono/src/federation-runtime.ts, which imports each exposed module
- * directly. The exposed modules come from the shell/remote contract, so nothing is listed twice.
+ * directly. The exposed modules come from the shell/remote contract and, for a remote the contract
+ * does not list (the account area), from the descriptor its own rspack.config.ts builds with (it
+ * joins through the discovery document alone, ADR 049): nothing is listed twice.
  */
 import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { createAppConfig, FirstScriptPlugin } from '../../rspack.base';
+import { createJiti } from 'jiti';
+import { createAppConfig, FirstScriptPlugin, remoteDescriptorOf } from '../../rspack.base';
 import { PrerenderPlugin } from '../../tooling/prerender/plugin';
 import { InstallableAppPlugin } from '../../tooling/pwa/plugin';
-import { apps, exposedModules, remoteModuleId, remoteNames, type RemoteName } from '../../contract/src/federation';
+import { apps, exposedModules, remoteModuleId, remoteNames } from '../../contract/src/federation';
+import { remoteFrontEnds } from '../../scripts/lib/front-ends';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -22,19 +26,46 @@ function isFederationPlugin(plugin: unknown): plugin is ModuleFederationPlugin {
   return plugin instanceof ModuleFederationPlugin;
 }
 
-/** Exposed module -> absolute source file, from the contract. */
-function exposesOf(remote: RemoteName): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(exposedModules[remote]).map(([name, file]) => [name, path.join(repoRoot, apps[remote].dir, file)]),
-  );
+interface ComposedRemote {
+  federationName: string;
+  /** Exposed module -> absolute source file. */
+  exposes: Record<string, string>;
+}
+
+const absolute = (dir: string, exposes: Record<string, string>) =>
+  Object.fromEntries(Object.entries(exposes).map(([name, file]) => [name, path.join(repoRoot, dir, file)]));
+
+/** Loads a TypeScript config as the rspack CLI does (`--config-loader jiti`). */
+const loadConfig = createJiti(__filename);
+
+/** A remote the contract does not list: what its rspack.config.ts describes. */
+function describedRemote(dir: string): ComposedRemote {
+  const file = path.join(repoRoot, dir, 'rspack.config.ts');
+  const { default: config } = loadConfig(file) as { default: Configuration };
+  const descriptor = remoteDescriptorOf(config);
+  if (!descriptor) throw new Error(`${file} describes no remote (createAppConfig({ app: { federationName, port, exposes } }))`);
+  return { federationName: descriptor.federationName, exposes: absolute(dir, descriptor.exposes) };
+}
+
+/** Every remote the discovery document lists: the contract's, then those that describe themselves. */
+function composedRemotes(): ComposedRemote[] {
+  const known = remoteNames.map((remote) => ({
+    federationName: apps[remote].federationName,
+    exposes: absolute(apps[remote].dir, exposedModules[remote]),
+  }));
+  const listed = new Set<string>(remoteNames);
+  const described = remoteFrontEnds()
+    .filter(({ name }) => !listed.has(name))
+    .map(({ dir }) => describedRemote(dir));
+  return [...known, ...described];
 }
 
 /** The module bench/mono/src/federation-runtime.ts imports: one lazy import() per exposed screen, keyed as loadRemote ids. */
 function exposedScreensModule(): string {
-  const lines = remoteNames.flatMap((remote) =>
-    Object.entries(exposesOf(remote)).map(
+  const lines = composedRemotes().flatMap(({ federationName, exposes }) =>
+    Object.entries(exposes).map(
       ([name, file]) =>
-        `  ${JSON.stringify(remoteModuleId(apps[remote].federationName, name))}: () => import(/* webpackChunkName: ${JSON.stringify(`${remote}-${name.slice(2)}`)} */ ${JSON.stringify(file)}),`,
+        `  ${JSON.stringify(remoteModuleId(federationName, name))}: () => import(/* webpackChunkName: ${JSON.stringify(`${federationName}-${name.slice(2)}`)} */ ${JSON.stringify(file)}),`,
     ),
   );
   return `export const exposedScreens = {\n${lines.join('\n')}\n};\n`;

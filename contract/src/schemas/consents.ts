@@ -1,17 +1,10 @@
 import { z } from '../zod';
 import * as messages from '../messages';
 import { playerUuid } from './fields';
+import { CONSENTS, type ConsentName, type Consents } from '../account-choices';
 
-/**
- * The consents a player controls (issue 38, ADR 057): news and offers mails, their first name and
- * avatar on leaderboards, their language kept in their profile. The account area's switches and
- * the server's route read these.
- */
-export const CONSENTS = ['newsMails', 'leaderboardName', 'storeLanguage'] as const;
-export type ConsentName = (typeof CONSENTS)[number];
-
-/** Each consent's current value. */
-export type Consents = Record<ConsentName, boolean>;
+// The consents a player controls (issue 38, ADR 057): a plain list the account area's switches import without zod.
+export { CONSENTS, type ConsentName, type Consents } from '../account-choices';
 
 /** What a new player starts with: no news (nobody asked for it yet), the name shown, the language kept. */
 export const DEFAULT_CONSENTS: Consents = { newsMails: false, leaderboardName: true, storeLanguage: true };

@@ -1,20 +1,20 @@
 import { z } from '../zod';
 import * as messages from '../messages';
 import { playerUuid } from './fields';
+import { BREAK_PERIODS, DAILY_LIMIT_MINUTES, EXCLUSION_PERIODS, NO_DAILY_LIMIT, REALITY_CHECK_MINUTES } from '../account-choices';
 
-/**
- * Responsible play (issue 39, ADR 061): the choices a player has, shared by the account area's
- * forms and the server's routes.
- */
-export const DAILY_LIMIT_MINUTES = [30, 60, 90, 120, 180, 240, 300, 360] as const;
-export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
-export const DEFAULT_REALITY_CHECK_MINUTES = 60;
-export const NO_DAILY_LIMIT = 'none';
-export const BREAK_PERIODS = ['24h', '7d', '30d', '6w'] as const;
-export const EXCLUSION_PERIODS = ['6m', '1y', 'permanent'] as const;
-export type BreakPeriod = (typeof BREAK_PERIODS)[number];
-export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
-export type PlayBreakKind = 'break' | 'self-exclusion';
+// Responsible play's choices (issue 39, ADR 061) are plain values the account area's panels import without zod.
+export {
+  BREAK_PERIODS,
+  DAILY_LIMIT_MINUTES,
+  DEFAULT_REALITY_CHECK_MINUTES,
+  EXCLUSION_PERIODS,
+  NO_DAILY_LIMIT,
+  REALITY_CHECK_MINUTES,
+  type BreakPeriod,
+  type ExclusionPeriod,
+  type PlayBreakKind,
+} from '../account-choices';
 
 const oneOf = <T extends readonly number[]>(choices: T, message: string) =>
   z.number({ error: message }).refine((value) => (choices as readonly number[]).includes(value), message);

@@ -54,8 +54,7 @@ export const CreditObjectionBody = z.object({ id: requestId, note: operatorNote(
 
 /** POST …/privacy-requests/complete: a contact-form privacy request handled, with what was done. */
 export const CompletePrivacyRequestBody = z.object({ id: requestId, note: operatorNote('note') });
-/** Days between "close my account" and the erasure: signing in and keeping the account cancels it (ADR 059). */
-export const ACCOUNT_CLOSURE_GRACE_DAYS = 14;
+export { ACCOUNT_CLOSURE_GRACE_DAYS } from '../account-choices';
 
 /** Years the records the law requires (ledger, payouts, audit trails) outlive an erasure, tied to the pseudonym (ADR 059). */
 export const CLOSED_ACCOUNT_RETENTION_YEARS = 6;

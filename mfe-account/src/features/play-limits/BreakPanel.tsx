@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FormMessages, formatDate, SelectField, useLanguage } from 'shared';
 import type { PlayLimits } from 'contract/play-limits-endpoints';
-import { BREAK_PERIODS, EXCLUSION_PERIODS, type BreakPeriod, type ExclusionPeriod, type PlayBreakKind } from 'contract/schemas';
+import { BREAK_PERIODS, EXCLUSION_PERIODS, type BreakPeriod, type ExclusionPeriod, type PlayBreakKind } from 'contract/account-choices';
 import { Actions, Muted, Panel } from '../../components/ui';
 import { useMessages } from '../../i18n';
 import { useTakePlayBreak } from './api/play-limits';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FormMessages, formatDate, SelectField, useLanguage } from 'shared';
 import type { PlayLimits } from 'contract/play-limits-endpoints';
-import { DAILY_LIMIT_MINUTES, NO_DAILY_LIMIT, REALITY_CHECK_MINUTES } from 'contract/schemas';
+import { DAILY_LIMIT_MINUTES, NO_DAILY_LIMIT, REALITY_CHECK_MINUTES } from 'contract/account-choices';
 import { Actions, Muted, Panel } from '../../components/ui';
 import { useMessages } from '../../i18n';
 import { useUpdatePlayLimits } from './api/play-limits';

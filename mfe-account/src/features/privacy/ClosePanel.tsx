@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, FormMessages, formatDate, PasswordField, useFormSubmit, useLanguage } from 'shared';
 import type { AccountClosure } from 'contract/closure-endpoints';
-import { ACCOUNT_CLOSURE_GRACE_DAYS } from 'contract/schemas';
+import { ACCOUNT_CLOSURE_GRACE_DAYS } from 'contract/account-choices';
 import { Actions, LoadedRead, Muted, Panel } from '../../components/ui';
 import { useMessages } from '../../i18n';
 import { loadCloseAccountForm, useAccountClosure, useCloseAccount, useKeepAccount } from './api/closure';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { FormMessages, tokens } from 'shared';
-import { CONSENTS, type ConsentName, type Consents } from 'contract/schemas';
+import { CONSENTS, type ConsentName, type Consents } from 'contract/account-choices';
 import { LoadedRead, Muted, Panel } from '../../components/ui';
 import { useMessages } from '../../i18n';
 import { useChangeConsent, useConsents, type ConsentChoice } from './api/consents';
