@@ -76,8 +76,7 @@ const exposedScreensFile = path.join(__dirname, 'src/exposed-screens.js');
 
 const config: Configuration = {
   ...shellConfig,
-  // The shell's index.ts only adds the async boundary federation needs; without federation, bootstrap is the entry.
-  entry: { main: path.join(repoRoot, 'shell/src/bootstrap.tsx') },
+  entry: { main: path.join(__dirname, 'src/main.ts') },
   output: { ...shellConfig.output, path: path.join(__dirname, 'dist'), uniqueName: 'mono' },
   resolve: {
     ...shellConfig.resolve,

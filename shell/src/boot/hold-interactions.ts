@@ -81,7 +81,7 @@ export function holdInteractions(container: HTMLElement, held: HeldInteraction[]
       const target = (event.target as Element | null)?.closest(clickableSelector);
       if (!target || !container.contains(target)) return;
       event.preventDefault();
-      held.push({ kind: 'click', index: screenElements(container, clickableSelector).indexOf(target) });
+      held.push({ kind: 'click', index: screenElements<Element>(container, clickableSelector).indexOf(target) });
     },
     true,
   );
@@ -97,7 +97,7 @@ export function holdInteractions(container: HTMLElement, held: HeldInteraction[]
   const holdKey = (event: KeyboardEvent) => {
     const target = event.target;
     if (!(target instanceof Element) || !container.contains(target) || !heldKey(container, event, target)) return;
-    const index = screenElements(container, focusableSelector).indexOf(target);
+    const index = screenElements<Element>(container, focusableSelector).indexOf(target);
     if (index < 0) return;
     // The live screen's handler would have taken it (the ladder moves, the page does not scroll).
     event.preventDefault();
