@@ -40,7 +40,7 @@ async function startFloor(database: SeededDatabase, anyPlayer: string) {
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilServing(`${url}/profile?uuid=${anyPlayer}`, child, () => stderr, 30_000);
+  await waitUntilServing(`${url}/profile?uuid=${anyPlayer}`, child, () => stderr, 120_000);
   return {
     url,
     pid: child.pid!,

@@ -41,7 +41,13 @@ let stdout: LogDestination | undefined;
  * included. A kill -9 or an out-of-memory abort loses at most the last second of reads' lines.
  */
 function stdoutDestination(): LogDestination {
-  stdout ??= pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: 1000 });
+  if (!stdout) {
+    const destination = pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: 1000 });
+    // pino flushes at exit only the destinations it writes asynchronously: this one's last lines
+    // (the shutdown's, a crash's) would be lost otherwise.
+    process.once('exit', () => destination.flushSync());
+    stdout = destination;
+  }
   return stdout;
 }
 
