@@ -37,8 +37,8 @@ let stdout: LogDestination | undefined;
  * The process's log destination, shared by its three listeners: lines are gathered in memory and
  * written 4 KiB at a time, or each second at the latest, instead of one write per line (ADR 072).
  * Writes are synchronous, so a change's "incoming request" line can be written out before the
- * change runs (RequestLogController); pino writes what is gathered when the process exits, a crash
- * included. A kill -9 or an out-of-memory abort loses at most the last second of reads' lines.
+ * change runs (RequestLogController), and what is gathered is written when the process exits, a
+ * crash included. A kill -9 or an out-of-memory abort loses at most the last second of reads' lines.
  */
 function stdoutDestination(): LogDestination {
   if (!stdout) {
