@@ -5,7 +5,7 @@
  * against the cached JWKS, session checked) and reads a profile with its country, avatar and
  * categories. The floor (profile-floor.ts): the same read behind a bare Fastify route over the
  * same data and pool size. Both run as processes of their own and are loaded in turn, server then
- * floor, ROUNDS times (default 3) for DURATION_SECONDS each over CONNECTIONS keep-alive
+ * floor, ROUNDS times (default 3) for DURATION_SECONDS each over CONNECTIONS (default 50) keep-alive
  * connections, tokens spread over ACCOUNTS players; the medians of the rounds are compared.
  * Beside requests/s and latency, each round reports the process's CPU time per request (user +
  * system, from /proc, all threads): on a machine shared with other work, that figure moves far
@@ -20,7 +20,7 @@ import { waitUntilServing } from '../../server/test/support/server-process';
 import { load, printSummaries, startBenchServer, stopProcess, type LoadSummary, type SeededDatabase } from './bench-server';
 
 const ACCOUNTS = 100;
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.DURATION_SECONDS ?? 8);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 
@@ -40,7 +40,7 @@ async function startFloor(database: SeededDatabase, anyPlayer: string) {
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilServing(`${url}/profile?uuid=${anyPlayer}`, child, () => stderr, 30_000);
+  await waitUntilServing(`${url}/profile?uuid=${anyPlayer}`, child, () => stderr, 120_000);
   return {
     url,
     pid: child.pid!,
@@ -62,7 +62,11 @@ type Round = LoadSummary & { cpuUsPerRequest: number };
 /** One load run, with the CPU time `pid` spent per request during it. */
 async function measured(pid: number, run: () => Promise<LoadSummary>): Promise<Round> {
   const before = cpuSeconds(pid);
+  const from = process.hrtime.bigint() / 1000n;
   const summary = await run();
+  // The round's window on the monotonic clock V8's profiles use: cpu-profile-shares.ts --from --to.
+  if (process.env.BENCH_SERVER_NODE_ARGS?.includes('--cpu-prof'))
+    console.log(`${summary.name}: --from ${from} --to ${process.hrtime.bigint() / 1000n}`);
   return { ...summary, cpuUsPerRequest: Math.round(((cpuSeconds(pid) - before) * 1e6) / summary.requests) };
 }
 
