@@ -145,7 +145,9 @@ export async function render({ dist, config: rawConfig }: { dist: string; config
       const { bar, loading, styles } = await layout(route);
       // The loading state stays for a page whose include fails (nginx's SSI writes no stub for an empty answer); a screen hides it.
       const fallback = `<div data-screen-fallback>${loading}</div>`;
-      files.push(signedInPage(pageNameOf(route), `${styles}${fallbackStyle}`, `${bar}${fragmentInclude(remote, fragment, language)}${fallback}`));
+      files.push(
+        signedInPage(pageNameOf(route), `${styles}${fallbackStyle}`, `${bar}${fragmentInclude(remote, fragment, language)}${fallback}`),
+      );
     }
     for (const { path: route, fragment } of skeletonScreens) {
       const { bar, loading, styles } = await layout(route);

@@ -202,7 +202,7 @@ describe('taking over a signed-in screen rendered for no player in particular (A
   beforeEach(() => {
     sessionStorage.setItem('access_token', 'token');
     document.body.innerHTML = `<div id="prerendered"><template data-prerendered-screen="index" data-layout="signed-in"></template><h1>Welcome, player!</h1></div><div id="root"></div>`;
-    takeover.coverWithPrerendered(rootElement = document.getElementById('root')!);
+    takeover.coverWithPrerendered((rootElement = document.getElementById('root')!));
     root = createRoot(rootElement);
   });
 
@@ -273,7 +273,7 @@ describe('the pre-rendered container', () => {
     expect(prerenderedContainer()).toBe(copy());
   });
 
-  it("is kept for a new tab of a browser with a signed-in tab, which asks that tab for the session", () => {
+  it('is kept for a new tab of a browser with a signed-in tab, which asks that tab for the session', () => {
     document.cookie = 'signed_in=1; Path=/';
     try {
       document.body.innerHTML = signedInPage;
