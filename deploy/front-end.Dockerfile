@@ -42,12 +42,12 @@ RUN --mount=type=cache,target=/root/.npm \
 
 FROM dependencies AS build
 # What every app's build reads besides its own folder: the federation settings (rspack.base.ts),
-# the plugins it names (tooling/: the pre-render, the installable app's) and the catalogue loader,
-# and the contract's local config.json the pre-rendered screens are rendered with.
+# everything it names under tooling/ (the pre-render, the installable app's, the catalogue loader,
+# the federation runtime's pieces: the whole folder, so a new one cannot be left out; its tests
+# are left out by .dockerignore), and the contract's local config.json the pre-rendered screens
+# are rendered with.
 COPY tsconfig.base.json rspack.base.ts index.html ./
-COPY tooling/prerender/ tooling/prerender/
-COPY tooling/pwa/ tooling/pwa/
-COPY tooling/i18n/ tooling/i18n/
+COPY tooling/ tooling/
 COPY shell/public/config.json shell/public/config.json
 COPY contract/ contract/
 COPY ui/ ui/

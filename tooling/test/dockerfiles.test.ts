@@ -157,3 +157,15 @@ describe('the Dockerfile rules', () => {
     expect(stage!.instructions).toEqual([{ keyword: 'RUN', args: 'apt-get update && apt-get install -y nginx', line: 2 }]);
   });
 });
+
+describe('the front-end build stage', () => {
+  it('copies every file under tooling/ that rspack.base.ts names (a plugin or module the images would miss)', () => {
+    const build = stageOf('deploy/front-end.Dockerfile', 'build')!;
+    const copied = build.instructions
+      .filter((instruction) => instruction.keyword === 'COPY' && !instruction.args.startsWith('--from'))
+      .flatMap((instruction) => instruction.args.split(/\s+/).slice(0, -1));
+    const named = [...read('rspack.base.ts').matchAll(/['"](?:\.\/)?(tooling\/[^'"]+)['"]/g)].map((match) => match[1]!);
+    expect(named.length).toBeGreaterThan(0);
+    for (const file of named) expect({ file, copied: copied.some((source) => file.startsWith(source)) }).toEqual({ file, copied: true });
+  });
+});
