@@ -222,7 +222,9 @@ describe('no input breaks the cleaner', () => {
     expect(bytes.length).toBeLessThanOrEqual(MAX_IDENTITY_PHOTO_BYTES);
     const started = performance.now();
     expect(screenIdentityPhoto(bytes)).toMatchObject({ width: 16, height: 12 });
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // Quadratic work over some 400,000 segments would take minutes; linear takes well under a second
+    // here, and a loaded CI machine once took 2.4 s: the bound is far from both.
+    expect(performance.now() - started).toBeLessThan(15_000);
   });
 });
 

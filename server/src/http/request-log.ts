@@ -47,11 +47,11 @@ export function completedReadLine(service: string, request: FastifyRequest, repl
  * "request completed" line, and writes it without pino's per-line work (completedReadLine). Two
  * log writes were a tenth of a profile read's CPU, and redacting a line that holds no secret by
  * construction another twentieth (ADR 072). Changes keep their "incoming request" line, proof that
- * they arrived even if the process dies before answering (written out at once, although the
- * destination otherwise gathers lines: stdoutDestination); errors keep pino's own line.
+ * they arrived even if the process dies before answering (written out at once, while the
+ * destination gathers reads' lines: stdoutDestination); errors keep pino's own line.
  */
 export class RequestLogController extends LogController {
-  /** `stream`: where the service's logger writes (its lines must interleave with pino's). */
+  /** `stream`: the destination under the service's logger (the reads' lines wait in its buffer, in order with pino's). */
   constructor(
     private readonly service: string,
     private readonly stream: LogDestination,
@@ -59,11 +59,11 @@ export class RequestLogController extends LogController {
     super({ requestIdLogLabel: 'requestId' });
   }
 
+  // A change's "incoming request" line goes through pino, which writes it out at once (LinesAtOnce):
+  // the proof of its arrival survives a kill -9 too.
   override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
     if (READS.has(request.raw.method ?? '')) return;
     super.incomingRequest(request, reply);
-    // Out of the buffer before the change runs: the proof of its arrival survives a kill -9 too.
-    this.stream.flushSync?.();
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {

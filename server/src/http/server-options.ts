@@ -31,22 +31,37 @@ const REDACTED_PATHS = [
   'err.cause.params',
 ];
 
-let stdout: LogDestination | undefined;
+/**
+ * What pino writes through: each line written out at once (a start-up line, a warning, an error, a
+ * change's arrival, which must be out before the change runs), together with the reads' lines
+ * gathered before it, in order. Only the reads' own lines (RequestLogController) wait in the
+ * destination's buffer (ADR 072).
+ */
+export class LinesAtOnce {
+  constructor(readonly destination: LogDestination) {}
+  write(line: string): boolean {
+    this.destination.write(line);
+    this.destination.flushSync?.();
+    return true;
+  }
+}
+
+let stdout: LinesAtOnce | undefined;
 
 /**
- * The process's log destination, shared by its three listeners: lines are gathered in memory and
- * written 4 KiB at a time, or each second at the latest, instead of one write per line (ADR 072).
- * Writes are synchronous, so a change's "incoming request" line can be written out before the
- * change runs (RequestLogController), and what is gathered is written when the process exits, a
- * crash included. A kill -9 or an out-of-memory abort loses at most the last second of reads' lines.
+ * The process's log destination, shared by its three listeners: the reads' lines are gathered in
+ * memory and written 4 KiB at a time, or each second at the latest, instead of one write per line
+ * (ADR 072); every other line goes out at once (LinesAtOnce). Writes are synchronous, and what is
+ * gathered is written when the process exits, a crash included. A kill -9 or an out-of-memory
+ * abort loses at most the last second of reads' lines.
  */
-function stdoutDestination(): LogDestination {
+function stdoutDestination(): LinesAtOnce {
   if (!stdout) {
     const destination = pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: 1000 });
     // pino flushes at exit only the destinations it writes asynchronously: this one's last lines
     // (the shutdown's, a crash's) would be lost otherwise.
     process.once('exit', () => destination.flushSync());
-    stdout = destination;
+    stdout = new LinesAtOnce(destination);
   }
   return stdout;
 }
@@ -64,7 +79,7 @@ export function serverOptions(
   logStream?: NodeJS.WritableStream,
 ): FastifyHttpOptions<Server> {
   const { headersSeconds, requestSeconds } = config.httpTimeouts ?? DEFAULT_TIMEOUTS;
-  const stream = logStream ?? stdoutDestination();
+  const stream = logStream ? new LinesAtOnce(logStream) : stdoutDestination();
   return {
     logger: {
       level: config.logLevel,
@@ -73,7 +88,7 @@ export function serverOptions(
       stream,
     },
     genReqId: () => randomUUID(),
-    logController: new RequestLogController(service, stream),
+    logController: new RequestLogController(service, stream.destination),
     bodyLimit: BODY_LIMIT_BYTES,
     // request.ip (rate limits, logs) comes from X-Forwarded-For only behind configured proxies.
     trustProxy: trustProxyOption(config.trustProxy ?? false),
