@@ -83,6 +83,12 @@ export function LoadedData({
       </FailureRow>
     );
   }
-  if (loading) return <p role="status">{localize(loadingText)}</p>;
+  // Marked, so a signed-in copy of the screen gives way once the live one has its data (ADR 076).
+  if (loading)
+    return (
+      <p role="status" data-loading="">
+        {localize(loadingText)}
+      </p>
+    );
   return <>{children}</>;
 }

@@ -36,17 +36,21 @@ function heading(container: HTMLElement): string | null {
   return container.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
 }
 
+/** What a screen shows while a read is on its way: the loading rows (`LoadedData`) and busy panels. */
+const loadingSelector = '[data-loading], [aria-busy="true"]';
+
 /**
  * Whether the live page shows the copy's screen. A signed-out copy's heading is the live one's,
  * word for word, once its language has loaded. A signed-in copy was rendered for no player in
- * particular (ADR 076): its heading may greet "player" where the live one names them, so any
- * heading of the live screen will do.
+ * particular, every read loading (ADR 076): its heading may greet "player" where the live one
+ * names them, so any heading of the live screen will do, once the live screen's reads have
+ * answered: shown still loading, it would grow under the player's eyes when they do.
  */
 function showsCopy(from: HTMLElement, to: HTMLElement): boolean {
   const expected = heading(from);
   if (expected === null) return true;
   const signedIn = from.querySelector('template[data-prerendered-screen]')?.getAttribute('data-layout') === 'signed-in';
-  return signedIn ? heading(to) !== null : heading(to) === expected;
+  return signedIn ? heading(to) !== null && !to.querySelector(loadingSelector) : heading(to) === expected;
 }
 
 function isToggle(field: Field): field is HTMLInputElement {
@@ -181,7 +185,7 @@ export function screenShown({ failed = false }: { failed?: boolean } = {}): void
     clearTimeout(timer);
     swap();
   });
-  observer.observe(live, { childList: true, subtree: true, characterData: true });
+  observer.observe(live, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
   const timer = setTimeout(() => {
     observer.disconnect();
     swap();

@@ -240,6 +240,23 @@ describe('taking over a signed-in screen rendered for no player in particular (A
     expect([copy(), events]).toEqual([null, ['withdraw clicked']]);
   });
 
+  it("waits while the live screen's reads are loading, and swaps when they have answered", async () => {
+    await act(async () =>
+      root.render(
+        <>
+          <h1>Welcome, Asha!</h1>
+          <p role="status" data-loading="">
+            Loading...
+          </p>
+          <ScreenShown />
+        </>,
+      ),
+    );
+    expect(copy()).not.toBeNull();
+    await showLive('Welcome, Asha!');
+    expect(copy()).toBeNull();
+  });
+
   it('waits while the live page has no heading yet', async () => {
     await act(async () => root.render(<ScreenShown />));
     expect(copy()).not.toBeNull();
