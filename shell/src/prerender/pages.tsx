@@ -56,10 +56,10 @@ function scriptsAfterPaint(template: string): string {
 
 function page(
   template: string,
-  { language, styles, body, signedIn = false }: { language: Language; styles: string; body: string; signedIn?: boolean },
+  { language, styles, body, scriptsWithHtml = false }: { language: Language; styles: string; body: string; scriptsWithHtml?: boolean },
 ): string {
-  // A signed-in page's largest paint is its screen, which needs the scripts: they start with the HTML (ADR 070).
-  const filled = (signedIn ? template : scriptsAfterPaint(template))
+  // A signed-in layout's largest paint is the screen its scripts bring: they start with the HTML (ADR 070).
+  const filled = (scriptsWithHtml ? template : scriptsAfterPaint(template))
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace('</head>', `${scriptFontHead(language)}${styles}<link rel="expect" href="#${END_OF_SCREEN}" blocking="render"></head>`)
     .replace(
@@ -137,16 +137,24 @@ export async function render({ dist, config: rawConfig }: { dist: string; config
       const loading = await renderHtml(<ScreenLoading />, { path: route, language, config });
       return { bar: bar.html, loading: loading.html, styles: `${bar.styles}${loading.styles}` };
     };
-    const signedInPage = (name: string, styles: string, body: string) => ({
+    // A page whose screen is in its HTML paints first and asks for the scripts after, as a signed-out copy does; a layout alone needs them at once (ADR 070).
+    const signedInPage = (name: string, styles: string, body: string, { withScreen = false } = {}) => ({
       file: pageFile(name, language, 'signed-in'),
-      html: page(template, { language, styles, body: `${fragmentMarker(name, { signedInLayout: true })}${body}`, signedIn: true }),
+      html: page(template, {
+        language,
+        styles,
+        body: `${fragmentMarker(name, { signedInLayout: true })}${body}`,
+        scriptsWithHtml: !withScreen,
+      }),
     });
     for (const { path: route, remote, fragment } of signedInScreens) {
       const { bar, loading, styles } = await layout(route);
       // The loading state stays for a page whose include fails (nginx's SSI writes no stub for an empty answer); a screen hides it.
       const fallback = `<div data-screen-fallback>${loading}</div>`;
       files.push(
-        signedInPage(pageNameOf(route), `${styles}${fallbackStyle}`, `${bar}${fragmentInclude(remote, fragment, language)}${fallback}`),
+        signedInPage(pageNameOf(route), `${styles}${fallbackStyle}`, `${bar}${fragmentInclude(remote, fragment, language)}${fallback}`, {
+          withScreen: true,
+        }),
       );
     }
     for (const { path: route, fragment } of skeletonScreens) {
