@@ -27,7 +27,10 @@ function jestProject({ dir, environment = 'jsdom' }) {
       '[\\/]locales[\\/][a-z]+\\.json$': path.join(__dirname, 'tooling/i18n/catalog-jest-transform.cjs'),
       '^.+\\.(t|j)sx?$': swcTransform,
     },
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.jsdom.js')] : [],
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'jest.setup.timeout.js'),
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.jsdom.js')] : []),
+    ],
     moduleNameMapper: {
       '\\.(svg|png|jpg|webp|mp4|webm|woff2)$': path.join(__dirname, 'jest.file-stub.js'),
       // Tests import the router the builds provide: the singleton's narrow module, not the whole package.
