@@ -1,5 +1,6 @@
+import { stackPorts } from '../scripts/lib/stack';
 import { expect, liveScreen, test } from './support/fixtures';
-import { playerWithCoins } from './support/players';
+import { onboardedPlayer, playerWithCoins } from './support/players';
 import { recordTexts } from './support/seen-texts';
 
 /**
@@ -17,7 +18,8 @@ test.describe('a signed-in page painted from its HTML', () => {
   for (const { path, heading, text } of [
     { path: '/withdrawal', heading: 'Win & Earn', text: 'Identity verification' },
     { path: '/', heading: 'Welcome, player!', text: 'Your favourite games' },
-    { path: '/games', heading: 'Games', text: 'Loading games...' },
+    // The catalogue's cards, the same for every player (ADR 077).
+    { path: '/games', heading: 'Games', text: 'Play Mini Golf' },
   ]) {
     test(`${path}: its screen shows before any script runs, with nothing of the player's`, async ({ page }) => {
       await page.route('**/*.js', (route) => route.abort());
@@ -45,6 +47,29 @@ test.describe('a signed-in page painted from its HTML', () => {
     await expect(page.getByRole('heading', { name: 'Identity verification' })).toBeVisible();
     await expect(page.getByText(/^NIC ending \d{4}$/)).toBeVisible();
   });
+});
+
+// A player of their own, whose favourite (sports: Mini Golf) the live list puts first, where the catalogue's copy has it last.
+test('a game chosen on the copy of /games, before the page is live, opens once it is, though the live list is ordered otherwise', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  await signIn(await onboardedPlayer(request, 'copy-golfer', ['sports']));
+  await expect(page).not.toHaveURL(/\/signin$/);
+  // The games remote's entry held back, as a slow network would.
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`http://localhost:${stackPorts().games}/remoteEntry.js`, async (route) => (await arrived, route.continue()));
+  await page.goto('/games', { waitUntil: 'domcontentloaded' });
+  const copyCards = page.locator('#prerendered article h2');
+  await expect(copyCards.last()).toHaveText('Mini Golf');
+  await page.getByRole('link', { name: 'Play Mini Golf' }).click();
+  await expect(page.locator('#prerendered')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/games$/);
+  release();
+  await expect(page).toHaveURL(/\/games\/mini-golf$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mini Golf');
 });
 
 // A player of its own: choosing a language is remembered on the player's profile, which the seeded player's other specs read.

@@ -69,11 +69,25 @@ export async function playerWithCoins(
   return player;
 }
 
-/** A verified player who also chose an avatar and a favourite (through the API), so sign-in takes them where they were going. */
-export async function onboardedPlayer(request: APIRequestContext, prefix = 'onboarded'): Promise<TestPlayer> {
+async function categoryIds(request: APIRequestContext, names: readonly string[]): Promise<number[]> {
+  const answer = await request.get(`${loadStackState().apiUrl}${endpoints.getGameCategories.path}`);
+  const { content } = (await answer.json()) as { content: { id: number; name: string }[] };
+  return content.filter((category) => names.includes(category.name)).map((category) => category.id);
+}
+
+/**
+ * A verified player who also chose an avatar and favourites (through the API), so sign-in takes them
+ * where they were going: the first category (id 1), or those named by `favourites`.
+ */
+export async function onboardedPlayer(
+  request: APIRequestContext,
+  prefix = 'onboarded',
+  favourites: readonly string[] = [],
+): Promise<TestPlayer> {
   const player = await createVerifiedPlayer(request, prefix);
   const token = await accessToken(request, player.email, player.password);
-  for (const choice of [{ avatarImageId: 1 }, { gameCategoryIds: [1] }]) {
+  const gameCategoryIds = favourites.length ? await categoryIds(request, favourites) : [1];
+  for (const choice of [{ avatarImageId: 1 }, { gameCategoryIds }]) {
     const response = await request.put(`${loadStackState().apiUrl}${endpoints.updateProfile.path}`, {
       headers: { authorization: `Bearer ${token}` },
       data: { uuid: player.uuid, firstName: player.firstName, lastName: player.lastName, ...choice },

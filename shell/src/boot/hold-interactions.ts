@@ -6,7 +6,8 @@
  * script.
  */
 export type HeldInteraction =
-  | { kind: 'click'; index: number }
+  /** `href`: a link's destination, which names it when the live screen orders its links otherwise (ADR 077). */
+  | { kind: 'click'; index: number; href?: string }
   | { kind: 'submit'; index: number }
   | {
       kind: 'key';
@@ -32,6 +33,15 @@ export const focusableSelector = 'a[href], button, input, select, textarea, [tab
 export function screenElements<T extends Element = HTMLElement>(container: HTMLElement, selector: string): T[] {
   const frames = [...container.children].filter((child) => child.tagName === 'HEADER');
   return [...container.querySelectorAll<T>(selector)].filter((element) => !frames.some((frame) => frame.contains(element)));
+}
+
+/**
+ * The live element that stands for a copy's clickable: the link to the same place (the live list
+ * may order its links otherwise: the player's favourite games first), else the one at its position.
+ */
+export function liveClickable<T extends Element>(live: T[], { index, href }: { index: number; href?: string }): T | undefined {
+  const sameDestination = href === undefined ? undefined : live.filter((element) => element.getAttribute('href') === href);
+  return sameDestination?.length === 1 ? sameDestination[0] : live[index];
 }
 
 /** Controls whose keys the browser handles itself: Enter and Space click them (held as clicks), a field's keys are typing. */
@@ -81,7 +91,8 @@ export function holdInteractions(container: HTMLElement, held: HeldInteraction[]
       const target = (event.target as Element | null)?.closest(clickableSelector);
       if (!target || !container.contains(target)) return;
       event.preventDefault();
-      held.push({ kind: 'click', index: screenElements<Element>(container, clickableSelector).indexOf(target) });
+      const href = target.getAttribute('href') ?? undefined;
+      held.push({ kind: 'click', index: screenElements<Element>(container, clickableSelector).indexOf(target), href });
     },
     true,
   );

@@ -7,7 +7,7 @@
  * cannot promise the byte-identical markup hydration needs, so the copy is replaced, not hydrated.
  */
 import { bootHandoff } from '../boot/handoff';
-import { clickableSelector, focusableSelector, screenElements, type HeldInteraction } from '../boot/hold-interactions';
+import { clickableSelector, focusableSelector, liveClickable, screenElements, type HeldInteraction } from '../boot/hold-interactions';
 import { prerenderedContainer } from '../boot/prerendered-container';
 
 /** How long a live screen may show another heading than the copy (its language still loading, a redirect) before it is shown anyway. */
@@ -100,7 +100,8 @@ function carryFocus(from: HTMLElement, to: HTMLElement): void {
   if (active.matches(fieldSelector)) {
     target = liveField(active as Field, screenElements(from, fieldSelector).indexOf(active), screenElements<Field>(to, fieldSelector));
   } else if (active.matches(clickableSelector)) {
-    target = screenElements(to, clickableSelector)[screenElements(from, clickableSelector).indexOf(active)];
+    const index = screenElements(from, clickableSelector).indexOf(active);
+    target = liveClickable(screenElements(to, clickableSelector), { index, href: active.getAttribute('href') ?? undefined });
   } else if (active.matches(focusableSelector)) {
     // A widget focused in the copy (the prize ladder, autofocused by its HTML) keeps the keys that follow.
     target = screenElements(to, focusableSelector)[screenElements(from, focusableSelector).indexOf(active)];
@@ -143,7 +144,7 @@ function press(to: HTMLElement, { type, index, key, code, shiftKey, repeat, time
 
 function replayHeld(to: HTMLElement): void {
   for (const interaction of bootHandoff.takeHeld()) {
-    if (interaction.kind === 'click') screenElements(to, clickableSelector)[interaction.index]?.click();
+    if (interaction.kind === 'click') liveClickable(screenElements(to, clickableSelector), interaction)?.click();
     else if (interaction.kind === 'submit') screenElements<HTMLFormElement>(to, 'form')[interaction.index]?.requestSubmit();
     else press(to, interaction);
   }

@@ -240,6 +240,35 @@ describe('taking over a signed-in screen rendered for no player in particular (A
     expect([copy(), events]).toEqual([null, ['withdraw clicked']]);
   });
 
+  it('plays a click on a link, and carries its focus, to the live link to the same place when the live list is ordered otherwise', async () => {
+    document.body.innerHTML = `<div id="prerendered"><template data-prerendered-screen="games" data-layout="signed-in"></template><main><h1>Games</h1><a href="/games/sliding-tiles">Play Sliding Tiles</a><a href="/games/pairs">Play Pairs</a></main></div><div id="root"></div>`;
+    const copyHeld: HeldInteraction[] = [];
+    holdInteractions(copy()!, copyHeld);
+    bootHandoff.set({ manifests: new Map(), held: copyHeld });
+    takeover.coverWithPrerendered((rootElement = document.getElementById('root')!));
+    root = createRoot(rootElement);
+    const pairs = copy()!.querySelector<HTMLAnchorElement>('a[href="/games/pairs"]')!;
+    pairs.focus();
+    pairs.click();
+    const link = (game: string) => (
+      <a href={`/games/${game}`} onClick={(event) => (event.preventDefault(), events.push(`${game} opened`))}>
+        Play {game}
+      </a>
+    );
+    // The player's favourite (Pairs) first, as the server lists it.
+    await act(async () =>
+      root.render(
+        <main>
+          <h1>Games</h1>
+          {link('pairs')}
+          {link('sliding-tiles')}
+          <ScreenShown />
+        </main>,
+      ),
+    );
+    expect([copy(), events, document.activeElement?.getAttribute('href')]).toEqual([null, ['pairs opened'], '/games/pairs']);
+  });
+
   it("waits while the live screen's reads are loading, and swaps when they have answered", async () => {
     await act(async () =>
       root.render(

@@ -11,6 +11,8 @@ import {
   summary,
   location,
 } from '../../../testing/games-area';
+import type { StubAnswer } from 'shared/testing';
+import { GAME_IDS, games } from 'contract/games';
 
 signInBeforeEach();
 
@@ -38,6 +40,27 @@ describe('the games list (/games)', () => {
     expect(within(slidingTiles).getByRole('link', { name: 'Play Sliding Tiles' })).toHaveAttribute('href', '/games/sliding-tiles');
   });
 
+  it("shows the catalogue's games while the list is read, then the player's in the server's order", async () => {
+    let answer: (value: StubAnswer) => void = () => undefined;
+    const listAnswer = new Promise<StubAnswer>((resolve) => (answer = resolve));
+    stub({ list: () => listAnswer });
+    renderGames();
+    expect(screen.getByText('Loading games...')).toHaveAttribute('role', 'status');
+    const catalogue = screen.getAllByRole('article');
+    expect(catalogue.map((card) => within(card).getByRole('heading').textContent)).toEqual(GAME_IDS.map((id) => games[id].title));
+    expect(within(catalogue[2]!).getByRole('link', { name: 'Play Quick Sums' })).toHaveAttribute('href', '/games/quick-sums');
+    expect(catalogue[2]).toHaveTextContent('50 coins per win');
+    expect(screen.queryByText('Favourite')).toBeNull();
+    expect(screen.queryByText(/coins earned today/)).toBeNull();
+
+    answer(ok(overview({ coinsEarnedToday: 150, games: [quickSumsSummary({ favourite: true, todaysBest: 820 }), summary()] })));
+    expect(await screen.findByText('150 of 300 coins earned today')).toBeInTheDocument();
+    expect(screen.queryByText('Loading games...')).toBeNull();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Quick Sums', 'Sliding Tiles']);
+    expect(within(cards[0]!).getByText('Favourite')).toBeInTheDocument();
+  });
+
   it('says it is loading, then says a failed read failed, with a Retry that reads again', async () => {
     const log = quietFailedReads();
     let answer = () => refused;
@@ -57,7 +80,8 @@ describe('the games list (/games)', () => {
   it("filters by category through the address, the player's favourite categories first; an empty category says so", async () => {
     stub({ list: () => ok(overview({ games: [quickSumsSummary({ favourite: true }), summary()] })) });
     renderGames('/games?category=classic');
-    const filters = await screen.findByRole('navigation', { name: 'Game categories' });
+    await screen.findByText('50 of 300 coins earned today');
+    const filters = screen.getByRole('navigation', { name: 'Game categories' });
     const links = within(filters).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'ALL',
