@@ -1,5 +1,11 @@
 import { hasSignedInTab, readSession } from 'shared/session-storage';
 
+/** The marker a remote's fragment (or the shell's signed-in page) starts with: a page whose include failed has none. */
+const screenMarker = (container: HTMLElement) => container.querySelector('template[data-prerendered-screen]');
+
+/** Whether the copy is a signed-in page's (ADR 076): rendered for no player in particular. */
+export const isSignedInLayout = (container: HTMLElement) => screenMarker(container)?.getAttribute('data-layout') === 'signed-in';
+
 /**
  * The page's pre-rendered screen (ADR 035), if its HTML has one: `#prerendered` holding a remote's
  * fragment (or a signed-in page's layout). A page whose include failed has the shell's frame alone:
@@ -11,10 +17,9 @@ import { hasSignedInTab, readSession } from 'shared/session-storage';
 export function prerenderedContainer(): HTMLElement | null {
   const container = document.getElementById('prerendered');
   if (!container) return null;
-  const marker = container.querySelector('template[data-prerendered-screen]');
-  const signedInLayout = marker?.getAttribute('data-layout') === 'signed-in';
+  const marker = screenMarker(container);
   const signedIn = readSession().accessToken !== null;
-  if (!marker || (signedInLayout ? !signedIn && !hasSignedInTab() : signedIn)) {
+  if (!marker || (isSignedInLayout(container) ? !signedIn && !hasSignedInTab() : signedIn)) {
     container.remove();
     return null;
   }

@@ -8,7 +8,7 @@
  */
 import { bootHandoff } from '../boot/handoff';
 import { clickableSelector, focusableSelector, liveClickable, screenElements, type HeldInteraction } from '../boot/hold-interactions';
-import { prerenderedContainer } from '../boot/prerendered-container';
+import { isSignedInLayout, prerenderedContainer } from '../boot/prerendered-container';
 
 /** How long a live screen may show another heading than the copy (its language still loading, a redirect) before it is shown anyway. */
 const MATCH_WAIT_MS = 1000;
@@ -49,8 +49,7 @@ const loadingSelector = '[data-loading], [aria-busy="true"]';
 function showsCopy(from: HTMLElement, to: HTMLElement): boolean {
   const expected = heading(from);
   if (expected === null) return true;
-  const signedIn = from.querySelector('template[data-prerendered-screen]')?.getAttribute('data-layout') === 'signed-in';
-  return signedIn ? heading(to) !== null && !to.querySelector(loadingSelector) : heading(to) === expected;
+  return isSignedInLayout(from) ? heading(to) !== null && !to.querySelector(loadingSelector) : heading(to) === expected;
 }
 
 function isToggle(field: Field): field is HTMLInputElement {
