@@ -125,6 +125,18 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Win & Earn' })).toBeVisible();
     await expect(page.getByText('Loading…')).toBeHidden();
   });
+
+  test("a signed-in page with its screen asks for the shell's scripts after its paint; a layout alone names them in its HTML", async ({
+    request,
+  }) => {
+    const signedIn = { headers: { Cookie: 'signed_in=1' } };
+    const scriptsInHtml = (html: string) => [...html.matchAll(/<script defer src="[^"]+"/g)].length;
+    const withScreen = await (await request.get('/withdrawal', signedIn)).text();
+    expect([scriptsInHtml(withScreen), withScreen.includes('id="shell-scripts"')]).toEqual([1, true]);
+    const layoutOnly = await (await request.get('/help', signedIn)).text();
+    expect(scriptsInHtml(layoutOnly)).toBeGreaterThan(1);
+    expect(layoutOnly).not.toContain('id="shell-scripts"');
+  });
 });
 
 test.describe('with JavaScript', () => {
