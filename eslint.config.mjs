@@ -78,10 +78,11 @@ const architecturePolicies = [
   },
   ...packages.map((dir) => ({ from: inside(dir), allow: { dependency: { source: mayImport[dir] } } })),
   // The shell's boot script, bundled apart from the shell, hands a new tab the open tabs' session,
-  // keeps a pre-rendered signed-out screen from a signed-in player (ADR 035), and starts the profile's read (ADR 070).
+  // keeps a pre-rendered signed-out screen from a signed-in player (ADR 035), starts the profile's read (ADR 070)
+  // and writes the texts the tab remembers into a signed-in copy (ADR 078).
   {
     from: { ...inside(['shell']), file: { path: 'shell/src/boot/**' } },
-    allow: { dependency: { source: ['shared/tab-handoff', 'shared/session-storage', 'shared/preloaded-reads'] } },
+    allow: { dependency: { source: ['shared/tab-handoff', 'shared/session-storage', 'shared/preloaded-reads', 'shared/last-known'] } },
   },
   // The shell's pages, rendered when it is built and never part of a page's scripts (ADR 035).
   {

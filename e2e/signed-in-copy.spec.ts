@@ -39,13 +39,68 @@ test.describe('a signed-in page painted from its HTML', () => {
     await liveScreen(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome( back)?, Nimal!$/);
     await expect(page.getByLabel('Coin balance')).toHaveText('12,000 coins');
-    // The copy greeted "player" until the live page named the player.
+    // The HTML greets "player" (the boot script names the player before the paint when the tab remembers them, ADR 078).
     expect(await seen()).toContain('Welcome, player!');
     await page.goto('/withdrawal');
     await liveScreen(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Identity verification' })).toBeVisible();
     await expect(page.getByText(/^NIC ending \d{4}$/)).toBeVisible();
+  });
+});
+
+test.describe('the greeting the tab last showed (ADR 078)', () => {
+  // A phone's width, where the greeting takes two lines and is the largest text of the page.
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('a reload of the home paints it at its first paint, however slow the boot script, the live page adds no later paint, and signing out forgets it', async ({
+    page,
+    seededHome,
+  }) => {
+    await seededHome();
+    const remembered = () => page.evaluate(() => sessionStorage.getItem('last_known'));
+    await expect.poll(remembered).toContain('Welcome back, Nimal!');
+    await page.addInitScript(() => {
+      const seen: { type: string; time: number; size?: number }[] = [];
+      (window as unknown as { paints: typeof seen }).paints = seen;
+      const watch = (type: string) =>
+        new PerformanceObserver((list) =>
+          list
+            .getEntries()
+            .forEach((entry) => seen.push({ type: entry.name || type, time: entry.startTime, size: (entry as { size?: number }).size })),
+        ).observe({ type, buffered: true });
+      ['paint', 'largest-contentful-paint', 'layout-shift'].forEach(watch);
+    });
+    // A slow boot script: the page waits for it rather than paint a greeting it would then change.
+    await page.route(/\/static\/js\/boot\./, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto('/');
+    await liveScreen(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Nimal!');
+    const paints = await page.evaluate(() => (window as unknown as { paints: { type: string; time: number; size?: number }[] }).paints);
+    const firstPaint = paints.find((entry) => entry.type === 'first-contentful-paint')!.time;
+    // Every largest paint is the first paint's: the greeting came with it, and the live one is no larger.
+    expect(paints.filter((entry) => entry.type === 'largest-contentful-paint').map((entry) => entry.time)).toEqual([firstPaint]);
+    expect(paints.filter((entry) => entry.type === 'layout-shift')).toEqual([]);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await remembered()).toBeNull();
+  });
+
+  test("another page language shows the copy's greeting in that language, not the remembered English one", async ({ page, seededHome }) => {
+    await seededHome();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('last_known'))).toContain('Welcome back, Nimal!');
+    // Only the boot script runs: the copy is what the HTML and that script paint.
+    await page.route(/\/static\/js\/(?!boot\.)/, (route) => route.abort());
+    await page.goto('/?lang=si');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ආයුබෝවන්, ක්‍රීඩකයා!');
+    await page.goto('/?lang=en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Nimal!');
   });
 });
 

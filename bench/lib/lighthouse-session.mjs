@@ -1,11 +1,44 @@
 /**
  * What both Lighthouse scripts (lighthouse-run.mjs, lighthouse-repeat-run.mjs) do around their own
  * measurement: read `<Chromium launch options as JSON> <url> [access token]` from the command line,
- * open a page in a fresh headless Chromium with the player's session preset, run Lighthouse's
+ * open a page in a fresh headless Chromium with the player's session preset (as a tab that has shown its home keeps it), run Lighthouse's
  * performance category on it, and close the browser. Plain Node, as the scripts (see lighthouse-run.mjs).
  */
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+
+/** Before any page script: the session the sign-in screen would have stored (spec §3), and other items of the tab's. */
+async function presetTab(page, url, token, items = {}) {
+  await page.evaluateOnNewDocument(
+    (value, more) => {
+      if (!location.protocol.startsWith('http')) return;
+      sessionStorage.setItem('access_token', value);
+      for (const [key, item] of Object.entries(more)) sessionStorage.setItem(key, item);
+    },
+    token,
+    items,
+  );
+  // And the cookie it keeps beside it (shared/src/session/storage.ts), which the page's own request carries.
+  await page.setCookie({ name: 'signed_in', value: '1', url: new URL('/', url).href, sameSite: 'Lax' });
+}
+
+/**
+ * What a signed-in tab keeps once it has shown its home, as every tab has after signing in (the
+ * greeting it remembers, ADR 078): read from the real page in a context of its own, which shares no
+ * cache or worker with the measured one.
+ */
+async function tabAfterHome(browser, url, token) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await presetTab(page, url, token);
+    await page.goto(new URL('/', url).href);
+    await page.waitForFunction(() => sessionStorage.getItem('last_known') !== null, { timeout: 30_000 });
+    return await page.evaluate(() => ({ last_known: sessionStorage.getItem('last_known') }));
+  } finally {
+    await context.close();
+  }
+}
 
 /** Runs `measure(page, url)` in a fresh Chromium, the session already set, and prints its result as one JSON line. */
 export async function measureInFreshChromium(measure) {
@@ -14,14 +47,7 @@ export async function measureInFreshChromium(measure) {
   const browser = await puppeteer.launch({ executablePath, headless: false, args: ['--headless=new', ...args] });
   try {
     const page = await browser.newPage();
-    if (token) {
-      // Before any page script: the session the sign-in screen would have stored (spec §3).
-      await page.evaluateOnNewDocument((value) => {
-        if (location.protocol.startsWith('http')) sessionStorage.setItem('access_token', value);
-      }, token);
-      // And the cookie it keeps beside it (shared/src/session/storage.ts), which the page's own request carries.
-      await page.setCookie({ name: 'signed_in', value: '1', url: new URL('/', url).href, sameSite: 'Lax' });
-    }
+    if (token) await presetTab(page, url, token, await tabAfterHome(browser, url, token));
     console.log(JSON.stringify(await measure(page, url)));
   } finally {
     await browser.close();

@@ -17,6 +17,7 @@ export * from './notify/notify-context';
 export * from './navigation/FocusFollowsNavigation';
 export * from 'contract/paths';
 export * from './session/storage';
+export { useRememberedText } from './session/remembered-text';
 export * from './session/token';
 export * from 'contract/roles';
 export * from './session/session-context';

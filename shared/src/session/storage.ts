@@ -1,4 +1,5 @@
 import { signedInTabCookie } from 'contract/federation';
+import { forgetLastKnown } from './last-known';
 
 /** The session storage items of spec §3, under the exact names the spec uses. */
 export const sessionKeys = {
@@ -40,6 +41,8 @@ export function hasSignedInTab(): boolean {
 
 export function writeSessionItem(item: SessionItem, value: string | null): void {
   if (item === 'accessToken') markSignedInTab(value !== null);
+  // What the tab showed the player goes with their session (ADR 078).
+  if (item === 'accessToken' && value === null) forgetLastKnown();
   const store = storage();
   if (!store) return;
   if (value === null) store.removeItem(sessionKeys[item]);

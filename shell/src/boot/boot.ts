@@ -8,10 +8,11 @@
 import { routesOf, runningVersion, type DiscoveryDocument } from 'contract/discovery';
 import { remoteEntryFile, shellScriptsId } from 'contract/federation';
 import { preloadRead, profileRead, screenReads, tokenSubject } from 'shared/preloaded-reads';
+import { showLastKnown } from 'shared/last-known';
 import { readSession } from 'shared/session-storage';
 import { adoptOpenTabSession } from 'shared/tab-handoff';
 import { holdInteractions, type HeldInteraction } from './hold-interactions';
-import { prerenderedContainer } from './prerendered-container';
+import { isSignedInLayout, prerenderedContainer } from './prerendered-container';
 import { bootHandoff, type BootHandoff } from './handoff';
 import { afterNextPaint, loadShellScripts } from './shell-scripts';
 import { screenRouteFor } from './screen-route-for';
@@ -101,6 +102,8 @@ function start(held: HeldInteraction[]): BootHandoff {
 const held: HeldInteraction[] = [];
 const prerendered = prerenderedContainer();
 if (prerendered) holdInteractions(prerendered, held);
+// The player's own texts from this tab's last visit, before the copy's first paint (ADR 078: the page waits for this script).
+if (prerendered && isSignedInLayout(prerendered)) showLastKnown(prerendered, readSession().accessToken);
 if (prerendered && document.getElementById(shellScriptsId)) {
   afterNextPaint(() => {
     bootHandoff.set(start(held));

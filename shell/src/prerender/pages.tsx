@@ -54,12 +54,30 @@ function scriptsAfterPaint(template: string): string {
   return withoutConfigPreload.replace('</body>', `<template id="${shellScriptsId}" data-sources="${sources.join(' ')}"></template></body>`);
 }
 
-function page(
-  template: string,
-  { language, styles, body, scriptsWithHtml = false }: { language: Language; styles: string; body: string; scriptsWithHtml?: boolean },
-): string {
+/**
+ * A signed-in screen's copy waits for the boot script before its first paint (ADR 078): the script
+ * writes the player's own texts from the tab's last visit into it, and a text that changed after the
+ * paint would be a later, larger paint, and move what is under it.
+ */
+function bootBlocksRender(html: string): string {
+  const blocking = html.replace(/(<script defer src="[^"]*\/boot\.\w+\.js")>/, '$1 blocking="render">');
+  if (blocking === html) throw new Error('index.html: the boot script was not found');
+  return blocking;
+}
+
+interface PageParts {
+  language: Language;
+  styles: string;
+  body: string;
+  scriptsWithHtml?: boolean;
+  /** A signed-in screen's copy (ADR 078). */
+  waitsForBoot?: boolean;
+}
+
+function page(template: string, { language, styles, body, scriptsWithHtml = false, waitsForBoot = false }: PageParts): string {
   // A signed-in layout's largest paint is the screen its scripts bring: they start with the HTML (ADR 070).
-  const filled = (scriptsWithHtml ? template : scriptsAfterPaint(template))
+  const scripts = scriptsWithHtml ? template : scriptsAfterPaint(template);
+  const filled = (waitsForBoot ? bootBlocksRender(scripts) : scripts)
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace('</head>', `${scriptFontHead(language)}${styles}<link rel="expect" href="#${END_OF_SCREEN}" blocking="render"></head>`)
     .replace(
@@ -145,6 +163,7 @@ export async function render({ dist, config: rawConfig }: { dist: string; config
         styles,
         body: `${fragmentMarker(name, { signedInLayout: true })}${body}`,
         scriptsWithHtml: !withScreen,
+        waitsForBoot: withScreen,
       }),
     });
     for (const { path: route, remote, fragment } of signedInScreens) {

@@ -108,6 +108,23 @@ describe("the signed-in home's greeting", () => {
     renderScreen(<HomeScreen />);
     expect(await screen.findByRole('heading', { name: 'Welcome, Nimal!' })).toBeInTheDocument();
   });
+
+  it("leaves the tab the greeting it showed for the next load's copy, only once it is the player's own (ADR 078)", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => new Promise((resolve) => (answer = resolve)) });
+    renderScreen(<HomeScreen />);
+    const heading = await screen.findByRole('heading', { name: 'Welcome, Nimal!' });
+    expect(heading).toHaveAttribute('data-last-known', 'dashboard.greeting');
+    // Before the profile comes, 'Welcome' is a guess true of every player: nothing is kept.
+    expect(sessionStorage.getItem('last_known')).toBeNull();
+    answer(profile('2026-11-20T08:15:00.000Z')['GET /api/external/v1/profile']());
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Nimal!' })).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('last_known') ?? 'null')).toEqual({
+      player: 'player-uuid',
+      language: 'en',
+      texts: { 'dashboard.greeting': 'Welcome back, Nimal!' },
+    });
+  });
 });
 
 describe('home while the profile is slow or failing', () => {

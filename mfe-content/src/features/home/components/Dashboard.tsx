@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadedData, PageContainer, paths, tokens, useSession, useSharedMessages, withElements } from 'shared';
+import { LoadedData, PageContainer, paths, tokens, useRememberedText, useSession, useSharedMessages, withElements } from 'shared';
 import * as messages from 'contract/messages';
 import { useProfile } from 'shared/queries';
 import { Columns, Surface } from '../../../components/blocks';
@@ -67,13 +67,17 @@ export function Dashboard() {
   const prize = profile ? nextPrize(profile.actualUsableCoins) : null;
   // Only the profile knows of an earlier sign-in (docs/decisions/024); until it is read, 'Welcome' is true of every player.
   // Only null means none: a server older than the field sends nothing, and keeps its old greeting.
-  const greeting = profile && profile.previousSignInAt !== null ? 'dashboard.welcomeBack' : 'dashboard.welcome';
+  const greeting = t(profile && profile.previousSignInAt !== null ? 'dashboard.welcomeBack' : 'dashboard.welcome', {
+    name: profile?.firstName ?? claims?.given_name ?? t('dashboard.player'),
+  });
+  // The next load's copy shows it before its first paint (ADR 078): the same text, so the live heading is no later, larger paint.
+  const rememberedGreeting = useRememberedText('dashboard.greeting', profile ? greeting : null);
   // A failure shows only while there is no profile to show: an older one beats an error.
   const state = { loading: !profile, failure: error && !profile ? messages.registration.network : null, onRetry: retry };
 
   return (
     <PageContainer>
-      <h1>{t(greeting, { name: profile?.firstName ?? claims?.given_name ?? t('dashboard.player') })}</h1>
+      <h1 {...rememberedGreeting}>{greeting}</h1>
       <Cards>
         <Card aria-labelledby="balance-title">
           <h2 id="balance-title">{t('dashboard.yourCoins')}</h2>
