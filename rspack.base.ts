@@ -312,6 +312,12 @@ export interface RemoteDescriptor {
    * shell's server to paint it from the HTML.
    */
   prerenderedScreens?: DescribedScreen[];
+  /**
+   * The signed-in screens it pre-renders as they show before the player's data comes (ADR 079),
+   * under a placeholder session that names no player; the document's route says
+   * `"prerendered": "signed-in"`, and a browser with a signed-in tab gets it framed by the top bar.
+   */
+  signedInScreens?: DescribedScreen[];
 }
 
 interface AppOptions {

@@ -20,6 +20,8 @@ test.describe('a signed-in page painted from its HTML', () => {
     { path: '/', heading: 'Welcome, player!', text: 'Your favourite games' },
     // The catalogue's cards, the same for every player (ADR 077).
     { path: '/games', heading: 'Games', text: 'Play Mini Golf' },
+    // A remote outside the contract, its route marked "signed-in" in the discovery document (ADR 079).
+    { path: '/account', heading: 'My account', text: 'Avatar and favourites' },
   ]) {
     test(`${path}: its screen shows before any script runs, with nothing of the player's`, async ({ page }) => {
       await page.route('**/*.js', (route) => route.abort());
@@ -102,6 +104,35 @@ test.describe('the greeting the tab last showed (ADR 078)', () => {
     await page.goto('/?lang=en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Nimal!');
   });
+});
+
+test('the account area, from the discovery document, is taken over without a shift: its sections, then the live details', async ({
+  page,
+  seededHome,
+}) => {
+  await seededHome();
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+    ).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
+  });
+  // The remotes' entries held back, as a slow network would: the HTML's copy is what shows meanwhile.
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remoteEntry.js', async (route) => (await arrived, route.continue()));
+  await page.goto('/account', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#prerendered').getByRole('heading', { level: 1 })).toHaveText('My account');
+  await expect(page.locator('#prerendered').getByRole('link', { name: 'Security' })).toBeVisible();
+  release();
+  await liveScreen(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText('player@example.com')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });
 
 // A player of their own, whose favourite (sports: Mini Golf) the live list puts first, where the catalogue's copy has it last.

@@ -7,6 +7,8 @@ export default createAppConfig({
     federationName: 'account',
     port: 3007,
     exposes: { './Account': './src/app/AccountArea.tsx' },
+    // Its landing section, as it shows before the player's details come (ADR 079).
+    signedInScreens: [{ path: '/account/*', module: './Account' }],
   },
   dir: __dirname,
 });

@@ -267,7 +267,8 @@ function fragmentChoices(r) {
 
 /**
  * js_set $document_screen: "<remote> <fragment>" when this URI's page is a route the browser's
- * version of its micro-frontend marks pre-rendered, else empty, as version-choice.ts's
+ * version of its micro-frontend marks pre-rendered (`true`), "<remote> <fragment> signed-in" when it
+ * marks it "signed-in" (ADR 079), else empty, as version-choice.ts's
  * prerenderedRouteFor finds it (a route of exactly that path before an area of it). nginx.conf's
  * maps give the generic page and its include's variables from it
  * (tooling/test/nginx-document-screens.test.ts).
@@ -289,7 +290,9 @@ function documentScreen(r) {
     });
   });
   var owner = exact.concat(areas)[0];
-  return owner && owner.route.prerendered === true ? owner.remote + ' ' + name : '';
+  if (!owner) return '';
+  if (owner.route.prerendered === true) return owner.remote + ' ' + name;
+  return owner.route.prerendered === 'signed-in' ? owner.remote + ' ' + name + ' signed-in' : '';
 }
 
 /** The origins of every version the document lists, as static-server.ts's documentOrigins finds them. */

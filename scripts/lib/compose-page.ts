@@ -62,12 +62,20 @@ const pageName = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/;
 
 /**
  * The shell's page for a route the browser's versions of the document mark pre-rendered (ADR 049),
- * with the variables its include names the remote and the fragment by; null for any other route.
+ * with the variables its include names the remote and the fragment by; null for any other route and
+ * for a route marked for the other kind of browser (a signed-in screen without a signed-in tab, ADR 079).
  */
-function documentScreen(root: string, document: DiscoveryDocument | null, name: string, language: Language, versions: ChosenBy) {
+function documentScreen(
+  root: string,
+  document: DiscoveryDocument | null,
+  name: string,
+  language: Language,
+  versions: ChosenBy,
+  layout: 'signed-out' | 'signed-in',
+) {
   const screen = document && prerenderedRouteFor(document, name, versions.browser, versions.forced);
-  const file = path.join(root, pageFile(documentScreenPage, language, 'signed-out'));
-  if (!screen || !existsSync(file)) return null;
+  const file = path.join(root, pageFile(documentScreenPage, language, layout));
+  if (!screen || screen.layout !== layout || !existsSync(file)) return null;
   const variables = new Map<string, string>([
     [documentScreenVariables.remote, screen.remote],
     [documentScreenVariables.fragment, screen.fragment],
@@ -87,10 +95,10 @@ export async function composePage(root: string, documentFile: string, request: P
   const layouts = signedIn ? (['signed-in'] as const) : (['signed-out'] as const);
   const document = (await readDocument(documentFile))?.document ?? null;
   const ownPage = layouts.map((layout) => path.join(root, pageFile(name, language, layout))).find((file) => existsSync(file));
-  // Without a page of its own, a route the document marks pre-rendered has the generic one (never for a signed-in tab).
+  // Without a page of its own, a route the document marks pre-rendered has the generic one of its kind.
   const page = ownPage
     ? { file: ownPage, variables: new Map<string, string>() }
-    : !signedIn && documentScreen(root, document, name, language, request.versions);
+    : documentScreen(root, document, name, language, request.versions, layouts[0]);
   if (!page) return null;
 
   const stubs = new Map<string, string>();

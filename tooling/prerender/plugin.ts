@@ -2,8 +2,8 @@
  * Pre-renders an app's screens when its production build is emitted (ADR 035): the app's
  * own sources are bundled a second time for Node (same rules, same asset names), run once, and what
  * they render is written into the build beside the manifest, so it changes when that app redeploys.
- * - A remote writes `prerender/<fragment>.<language>.html`: each signed-out screen it owns (the
- *   contract's, or those a remote outside it lists), with the styles it needs
+ * - A remote writes `prerender/<fragment>.<language>.html`: each screen it owns (the contract's, or
+ *   those a remote outside it lists), signed out or signed in, with the styles it needs
  *   (shared/src/prerender/render.tsx).
  * - The shell writes `pages/<fragment>.<language>.html`: its index.html with the page's frame and an
  *   include of the remote's fragment, which its server fills in at each request (shell/src/prerender).
@@ -171,14 +171,21 @@ interface DescribedRemote {
   federationName: string;
   exposes: Record<`./${string}`, string>;
   prerenderedScreens?: DescribedScreen[];
+  signedInScreens?: DescribedScreen[];
 }
 
 /**
  * A self-described remote's (ADR 049): each at its route's path as the document lists it, named as
- * the shell's server names the document's pre-rendered route (`prerenderedPageOf`).
+ * the shell's server names the document's pre-rendered route (`prerenderedPageOf`); its signed-in
+ * ones under the placeholder session (ADR 079). One fragment per page: a path listed twice fails.
  */
 function descriptorScreens(remote: DescribedRemote, dir: string): ScreenToRender[] {
-  return (remote.prerenderedScreens ?? []).map(({ path: route, module }) => {
+  const listed = [
+    ...(remote.prerenderedScreens ?? []).map((screen) => ({ ...screen, signedIn: false })),
+    ...(remote.signedInScreens ?? []).map((screen) => ({ ...screen, signedIn: true })),
+  ];
+  const fragments = new Set<string>();
+  return listed.map(({ path: route, module, signedIn }) => {
     const fragment = prerenderedPageOf(route);
     const source = remote.exposes[module];
     if (!source) throw new Error(`${remote.federationName}: cannot pre-render ${module}, which it does not expose`);
@@ -186,7 +193,9 @@ function descriptorScreens(remote: DescribedRemote, dir: string): ScreenToRender
       throw new Error(
         `${remote.federationName}: cannot pre-render ${module} at "${route}": the path must be one segment of a-z, 0-9 and "-"`,
       );
-    return { fragment, url: route.replace(/\/?\*$/, ''), route, file: path.join(dir, source) };
+    if (fragments.has(fragment)) throw new Error(`${remote.federationName}: the page "${fragment}" is listed twice; it has one copy`);
+    fragments.add(fragment);
+    return { fragment, url: route.replace(/\/?\*$/, ''), route, file: path.join(dir, source), ...(signedIn && { signedIn }) };
   });
 }
 

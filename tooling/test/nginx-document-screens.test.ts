@@ -34,7 +34,11 @@ let remoteUrl: string;
 let nginx: ChildProcess;
 let remote: Server;
 
-const route = (path: string, prerendered?: boolean): DiscoveredRoute => ({ path, module: './Lab', ...(prerendered && { prerendered }) });
+const route = (path: string, prerendered?: DiscoveredRoute['prerendered']): DiscoveredRoute => ({
+  path,
+  module: './Lab',
+  ...(prerendered && { prerendered }),
+});
 const version = (base: string, number: string, routes: DiscoveredRoute[], traffic?: number): MicroFrontendVersion => ({
   url: `${remoteUrl}${base}/mf-manifest.json`,
   metadata: { version: number },
@@ -46,7 +50,7 @@ const marked = (): DiscoveryDocument => ({
   schema: discoverySchema,
   microFrontends: {
     lab: [version('/v1', '1.0.0', [route('/canary')], 50), version('/v2', '2.0.0', [route('/canary', true), route('/plain/*', true)], 50)],
-    arcade: [version('/arcade', '1.0.0', [route('/arcade/*', true), route('/plain')])],
+    arcade: [version('/arcade', '1.0.0', [route('/arcade/*', true), route('/plain'), route('/vault/*', 'signed-in')])],
   },
 });
 /** Replaced at once, as an operator must (ADR 049). */
@@ -56,12 +60,23 @@ const write = (document: DiscoveryDocument) => {
 };
 const page = (url: string, cookie?: string) => request(`${shellUrl}${url}`, { headers: cookie ? { Cookie: cookie } : {} });
 
-/** What the TypeScript lookup says this browser's page is: the generic one with the fragment the fake remote sends, or none. */
-function expectedPage(document: DiscoveryDocument, url: string, browser: string, forced: Record<string, string> = {}): string {
+/**
+ * What the TypeScript lookup says this browser's page is: the generic one of the route's kind (a
+ * signed-in one only with a signed-in tab, a signed-out one only without, ADR 079) with the
+ * fragment the fake remote sends, or none.
+ */
+function expectedPage(
+  document: DiscoveryDocument,
+  url: string,
+  browser: string,
+  forced: Record<string, string> = {},
+  signedIn = false,
+): string {
   const screen = prerenderedRouteFor(document, pageNameOf(url.split('?')[0]!), browser, forced);
-  if (!screen) return bare;
+  if (!screen || (screen.layout === 'signed-in') !== signedIn) return bare;
   const base = new URL('.', chooseVersion(screen.remote, document.microFrontends[screen.remote]!, browser, forced[screen.remote]).url);
-  return `<main><p>${base.pathname}prerender/${screen.fragment}.en.html ${base.href.replace(/\/$/, '')}</p></main>`;
+  const fragment = `<p>${base.pathname}prerender/${screen.fragment}.en.html ${base.href.replace(/\/$/, '')}</p>`;
+  return signedIn ? `<header>bar</header>${fragment}` : `<main>${fragment}</main>`;
 }
 
 beforeAll(async () => {
@@ -83,6 +98,7 @@ beforeAll(async () => {
   writeFileSync(path.join(build, 'index.html'), bare);
   writeFileSync(path.join(build, 'config.json'), JSON.stringify(marked()));
   writeFileSync(path.join(build, 'pages/_screen.en.html'), `<main>${documentScreenInclude('en')}</main>`);
+  writeFileSync(path.join(build, 'pages/_screen.en.signed-in.html'), `<header>bar</header>${documentScreenInclude('en')}`);
   ({ nginx, shellUrl, documentFile } = await startShellNginx(workDir, build, {}));
 });
 beforeEach(() => write(marked()));
@@ -118,6 +134,22 @@ describe("the shell's nginx: routes the document marks pre-rendered", () => {
     expect(forced.headers['cache-control']).toBe('no-cache');
     expect(forced.headers.vary).toMatch(/Cookie, Accept-Language/);
     expect((await page('/canary?mfe.lab=1.0.0', `${browserCookie}=${id}`)).body.toString()).toBe(bare);
+  });
+
+  it('answers a signed-in screen only to a browser with a signed-in tab, framed by its page, and a signed-out one only to others (ADR 079)', async () => {
+    for (const url of ['/vault', '/vault/', '/vault/x', '/arcade', '/plain']) {
+      const id = randomUUID();
+      for (const signedIn of [true, false]) {
+        const answer = await page(url, `${browserCookie}=${id}${signedIn ? '; signed_in=1' : ''}`);
+        expect({ url, signedIn, body: answer.body.toString() }).toEqual({
+          url,
+          signedIn,
+          body: expectedPage(marked(), url, id, {}, signedIn),
+        });
+      }
+    }
+    expect((await page('/vault', 'signed_in=1')).body.toString()).toBe(expectedPage(marked(), '/vault', 'x', {}, true));
+    expect((await page('/vault', 'signed_in=1')).body.toString()).toContain('/arcade/prerender/vault.en.html');
   });
 
   it('answers no copy to a browser with a signed-in tab, and the stub when the fragment cannot be had', async () => {

@@ -22,6 +22,9 @@ const page = (language: string, fragment: string) =>
 // The shell's one page for the routes the document marks pre-rendered.
 const screenPage = (language: string) =>
   `<!doctype html><html lang="${language}"><head></head><body><div id="prerendered"><nav>${language}</nav>${documentScreenInclude(language as 'en')}</div><div id="root"></div></body></html>`;
+// Its signed-in page (ADR 079): the top bar's frame around the same include.
+const signedInScreenPage = (language: string) =>
+  `<!doctype html><html lang="${language}"><head></head><body><div id="prerendered"><header></header>${documentScreenInclude(language as 'en')}<p>Loading…</p></div><div id="root"></div></body></html>`;
 const skeletonOf = (language: string) =>
   `<!doctype html><html lang="${language}"><head></head><body><div id="prerendered"><nav>${language}</nav><p>Loading…</p></div><div id="root"></div></body></html>`;
 // A signed-in page (ADR 076): the top bar's frame, the remote's signed-in screen, and the loading state its styles hide when the screen came.
@@ -58,6 +61,8 @@ beforeAll(async () => {
         { path: '/promo', module: './Promo', prerendered: true },
         { path: '/plain', module: './Plain' },
         { path: '/gone/*', module: './Gone', prerendered: true },
+        // A signed-in screen the remote pre-renders, framed by the top bar for a signed-in tab (ADR 079).
+        { path: '/vault/*', module: './Vault', prerendered: 'signed-in' },
       ],
     },
   };
@@ -75,6 +80,8 @@ beforeAll(async () => {
     write(`shell/pages/contact.${language}.html`, page(language, 'signin'));
     write(`shell/pages/contact.${language}.signed-in.html`, skeletonOf(language));
     write(`shell/pages/_screen.${language}.html`, screenPage(language));
+    write(`shell/pages/_screen.${language}.signed-in.html`, signedInScreenPage(language));
+    write(`auth/prerender/vault.${language}.html`, `<h1>Vault (${language})</h1>`);
     write(`auth/prerender/promo.${language}.html`, `<h1>Promo (${language})</h1>`);
     write(`shell/pages/index.${language}.signed-in.html`, signedInPage(language));
     write(`auth/prerender/dashboard.${language}.html`, `<h1>Welcome, player! (${language})</h1>`);
@@ -244,6 +251,26 @@ describe('the HTML answer of a pre-rendered route', () => {
         .replace(/<!--# include[^>]*-->/, `<h1>Welcome, player! (${language})</h1>`);
       for (const answer of await answers('/', { Cookie: `lang=${language}; signed_in=1` }))
         expect({ name: answer.name, body: answer.body }).toEqual({ name: answer.name, body: expected });
+    }
+  });
+
+  it('fills the generic signed-in page with the screen the document marks "signed-in", for a browser with a signed-in tab only (ADR 079)', async () => {
+    const framed = (language: string) =>
+      signedInScreenPage(language)
+        .replace(/<!--# block[\s\S]*?-->[\s\S]*?<!--# endblock -->/, '')
+        .replace(/<!--# include[^>]*-->/, `<h1>Vault (${language})</h1>`);
+    for (const [url, cookie, expected] of [
+      ['/vault', 'signed_in=1', framed('en')],
+      ['/vault/', 'lang=ta; signed_in=1', framed('ta')],
+      ['/vault', undefined, indexHtml],
+      ['/vault', 'signed_in=0', indexHtml],
+      // A deeper page of the area has no copy: its page is not the route's.
+      ['/vault/x', 'signed_in=1', indexHtml],
+      // A signed-out screen's route gives a signed-in tab no copy, as before.
+      ['/promo', 'signed_in=1', indexHtml],
+    ] as const) {
+      for (const answer of await answers(url, cookie ? { Cookie: cookie } : {}))
+        expect({ name: answer.name, url, cookie, body: answer.body }).toEqual({ name: answer.name, url, cookie, body: expected });
     }
   });
 

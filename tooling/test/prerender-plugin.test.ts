@@ -41,6 +41,28 @@ describe('prerenderPluginFor, a remote that describes itself', () => {
     ]);
   });
 
+  it('renders the signed-in screens it lists under the placeholder session, one copy per page (ADR 079)', () => {
+    const plugin = prerenderPluginFor(
+      { ...lab([{ path: '/lab', module: './Lab' }]), signedInScreens: [{ path: '/vault/*', module: './Lab' }] },
+      dir,
+      build,
+    );
+    const screens = entryOf(plugin)
+      .split('\n')
+      .filter((line) => line.includes('fragment:'));
+    expect(screens).toEqual([
+      expect.not.stringContaining('signedIn'),
+      expect.stringContaining('{ fragment: "vault", path: "/vault", route: "/vault/*", signedIn: true,'),
+    ]);
+    expect(() =>
+      prerenderPluginFor(
+        { ...lab([{ path: '/lab', module: './Lab' }]), signedInScreens: [{ path: '/lab/*', module: './Lab' }] },
+        dir,
+        build,
+      ),
+    ).toThrow('lab: the page "lab" is listed twice; it has one copy');
+  });
+
   it('has nothing to pre-render when the descriptor lists nothing', () => {
     expect(prerenderPluginFor(lab(), dir, build)).toBeNull();
     expect(prerenderPluginFor(lab([]), dir, build)).toBeNull();

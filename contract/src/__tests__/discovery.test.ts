@@ -94,7 +94,12 @@ describe('discoveryProblems', () => {
     const lab = (path: string, extra: Record<string, unknown>) => ({ path, module: './Lab', ...extra });
     expect(
       problemsOf(
-        withRoutes([lab('/lab', { prerendered: true }), lab('/Lab-2/*', { prerendered: true }), lab('/a/b', { prerendered: false })]),
+        withRoutes([
+          lab('/lab', { prerendered: true }),
+          lab('/Lab-2/*', { prerendered: true }),
+          lab('/a/b', { prerendered: false }),
+          lab('/vault/*', { prerendered: 'signed-in' }),
+        ]),
       ),
     ).toEqual([]);
     expect(
@@ -105,14 +110,18 @@ describe('discoveryProblems', () => {
           lab('/', { prerendered: true }),
           lab('/lab_2', { prerendered: true }),
           lab('/operator', { prerendered: true, requiresRole: 'payout-operator' }),
+          lab('/vault/deep', { prerendered: 'signed-in' }),
+          lab('/queue', { prerendered: 'signed-in', requiresRole: 'payout-operator' }),
         ]),
       ),
     ).toEqual([
-      'microFrontends.lab[0].extras.routes[0].prerendered: expected false, or true on a path of one segment of a-z, 0-9 and "-" with no requiresRole',
-      'microFrontends.lab[0].extras.routes[1].prerendered: expected false, or true on a path of one segment of a-z, 0-9 and "-" with no requiresRole',
-      'microFrontends.lab[0].extras.routes[2].prerendered: expected false, or true on a path of one segment of a-z, 0-9 and "-" with no requiresRole',
-      'microFrontends.lab[0].extras.routes[3].prerendered: expected false, or true on a path of one segment of a-z, 0-9 and "-" with no requiresRole',
-      'microFrontends.lab[0].extras.routes[4].prerendered: expected false, or true on a path of one segment of a-z, 0-9 and "-" with no requiresRole',
+      'microFrontends.lab[0].extras.routes[0].prerendered: expected false, or true or "signed-in" on a path of one segment of a-z, 0-9 and "-" with no requiresRole',
+      'microFrontends.lab[0].extras.routes[1].prerendered: expected false, or true or "signed-in" on a path of one segment of a-z, 0-9 and "-" with no requiresRole',
+      'microFrontends.lab[0].extras.routes[2].prerendered: expected false, or true or "signed-in" on a path of one segment of a-z, 0-9 and "-" with no requiresRole',
+      'microFrontends.lab[0].extras.routes[3].prerendered: expected false, or true or "signed-in" on a path of one segment of a-z, 0-9 and "-" with no requiresRole',
+      'microFrontends.lab[0].extras.routes[4].prerendered: expected false, or true or "signed-in" on a path of one segment of a-z, 0-9 and "-" with no requiresRole',
+      'microFrontends.lab[0].extras.routes[5].prerendered: expected false, or true or "signed-in" on a path of one segment of a-z, 0-9 and "-" with no requiresRole',
+      'microFrontends.lab[0].extras.routes[6].prerendered: expected false, or true or "signed-in" on a path of one segment of a-z, 0-9 and "-" with no requiresRole',
     ]);
   });
 });

@@ -77,7 +77,11 @@ describe('prerenderedRouteFor', () => {
     ...version(number, traffic, isDefault),
     extras: { routes },
   });
-  const route = (path: string, prerendered?: boolean): DiscoveredRoute => ({ path, module: './Lab', ...(prerendered && { prerendered }) });
+  const route = (path: string, prerendered?: DiscoveredRoute['prerendered']): DiscoveredRoute => ({
+    path,
+    module: './Lab',
+    ...(prerendered && { prerendered }),
+  });
   const documentOf = (microFrontends: DiscoveryDocument['microFrontends']): DiscoveryDocument => ({
     schema: discoverySchema,
     microFrontends,
@@ -90,22 +94,34 @@ describe('prerenderedRouteFor', () => {
     });
     for (const browser of browsers.slice(0, 200)) {
       const onTwo = chooseVersion('lab', document.microFrontends.lab!, browser).metadata.version === '2.0.0';
-      expect(prerenderedRouteFor(document, 'lab', browser)).toEqual(onTwo ? { remote: 'lab', fragment: 'lab' } : null);
+      expect(prerenderedRouteFor(document, 'lab', browser)).toEqual(
+        onTwo ? { remote: 'lab', fragment: 'lab', layout: 'signed-out' } : null,
+      );
     }
-    expect(prerenderedRouteFor(document, 'lab', 'browser-1', { lab: '2.0.0' })).toEqual({ remote: 'lab', fragment: 'lab' });
+    expect(prerenderedRouteFor(document, 'lab', 'browser-1', { lab: '2.0.0' })).toEqual({
+      remote: 'lab',
+      fragment: 'lab',
+      layout: 'signed-out',
+    });
     expect(prerenderedRouteFor(document, 'lab', 'browser-1', { lab: '1.0.0' })).toBeNull();
     expect(prerenderedRouteFor(document, 'games', 'browser-1')).toBeNull();
   });
 
   it('takes an area by its own page, and a route of exactly that path before an area of it', () => {
     const area = documentOf({ lab: [lab('1.0.0', 100, [route('/lab/*', true)], true)] });
-    expect(prerenderedRouteFor(area, 'lab', 'browser-1')).toEqual({ remote: 'lab', fragment: 'lab' });
+    expect(prerenderedRouteFor(area, 'lab', 'browser-1')).toEqual({ remote: 'lab', fragment: 'lab', layout: 'signed-out' });
     expect(prerenderedRouteFor(area, 'lab/x', 'browser-1')).toBeNull();
     const both = documentOf({
       arcade: [lab('1.0.0', 100, [route('/lab/*', true)], true)],
       lab: [lab('1.0.0', 100, [route('/lab')], true)],
     });
     expect(prerenderedRouteFor(both, 'lab', 'browser-1')).toBeNull();
+  });
+
+  it('says which browsers get the copy: a route marked "signed-in" is a signed-in screen (ADR 079)', () => {
+    const document = documentOf({ lab: [lab('1.0.0', 100, [route('/vault/*', 'signed-in'), route('/lab', true)], true)] });
+    expect(prerenderedRouteFor(document, 'vault', 'browser-1')).toEqual({ remote: 'lab', fragment: 'vault', layout: 'signed-in' });
+    expect(prerenderedRouteFor(document, 'lab', 'browser-1')).toEqual({ remote: 'lab', fragment: 'lab', layout: 'signed-out' });
   });
 
   it('finds nothing for a name no route can have', () => {

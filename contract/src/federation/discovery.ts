@@ -18,10 +18,12 @@ export interface DiscoveredRoute {
   /** Only an account holding this realm role may open it; the shell loads nothing of the remote for others. */
   requiresRole?: RealmRole;
   /**
-   * Its remote's build pre-renders it signed out (ADR 035): the shell's server paints its
+   * Its remote's build pre-renders it (ADR 035): the shell's server paints its
    * `prerender/<prerenderedPageOf(path)>.<language>.html` from the HTML, with no rebuild of the shell.
+   * `true`: a signed-out screen, for a browser with no signed-in tab. `"signed-in"`: a signed-in one
+   * as it shows before the player's data comes, framed by the top bar, for a browser with one (ADR 079).
    */
-  prerendered?: boolean;
+  prerendered?: boolean | 'signed-in';
 }
 
 export interface MicroFrontendVersion {
@@ -84,10 +86,16 @@ function checkRoute(route: Value, at: string, problems: Problems): void {
   const roles: readonly string[] = Object.values(realmRoles);
   if (route.requiresRole !== undefined && !roles.includes(route.requiresRole as string))
     problems.push(`${at}.requiresRole: expected one of ${roles.join(', ')}`);
-  // Its page is named by its path, and a role's screen is never shown signed out.
-  const prerendered = route.prerendered === true && typeof route.path === 'string' && prerenderedPageOf(route.path) && !route.requiresRole;
+  // Its page is named by its path, and a role's screen is never painted before the shell has checked the role.
+  const prerendered =
+    (route.prerendered === true || route.prerendered === 'signed-in') &&
+    typeof route.path === 'string' &&
+    prerenderedPageOf(route.path) &&
+    !route.requiresRole;
   if (route.prerendered !== undefined && route.prerendered !== false && !prerendered)
-    problems.push(`${at}.prerendered: expected false, or true on a path of one segment of a-z, 0-9 and "-" with no requiresRole`);
+    problems.push(
+      `${at}.prerendered: expected false, or true or "signed-in" on a path of one segment of a-z, 0-9 and "-" with no requiresRole`,
+    );
 }
 
 function checkVersion(entry: Value, at: string, several: boolean, problems: Problems): void {

@@ -41,10 +41,11 @@ export const remoteBaseToken = '__PLAYPRIZE_REMOTE_BASE__';
  * among all fragments (the signed-in home's copy is not the landing's).
  */
 export const signedInScreens = [
-  { path: paths.home, remote: 'content', module: './Home', fragment: 'dashboard' },
+  // Its greeting is the one the tab last showed (ADR 078): its page waits for the boot script, which writes it, before its first paint.
+  { path: paths.home, remote: 'content', module: './Home', fragment: 'dashboard', showsRememberedTexts: true },
   { path: paths.withdrawal, remote: 'wallet', module: './Withdrawal', fragment: 'withdrawal' },
   { path: paths.games.root, remote: 'games', module: './Games', fragment: 'games' },
-] as const satisfies readonly (ScreenRoute & { fragment: string })[];
+] as const satisfies readonly (ScreenRoute & { fragment: string; showsRememberedTexts?: boolean })[];
 
 /**
  * Signed-in pages with no screen of their own in the HTML: it shows the page's layout (the top

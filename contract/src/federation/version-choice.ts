@@ -51,22 +51,30 @@ export function documentForBrowser<T extends DiscoveryDocument>(
   return { ...document, microFrontends };
 }
 
+/** A route the document marks pre-rendered: its micro-frontend, its fragment's name, and which browsers get its copy (ADR 079). */
+export interface PrerenderedRoute {
+  remote: string;
+  fragment: string;
+  layout: 'signed-out' | 'signed-in';
+}
+
 /**
  * The route a URL's page (pageNameOf's name) shows, when the browser's version of its
- * micro-frontend marks it pre-rendered: that micro-frontend and the fragment's name; null for any
- * other. A route of exactly that path wins over an area of it (`/lab/*`), as react-router picks.
+ * micro-frontend marks it pre-rendered; null for any other. A route of exactly that path wins over
+ * an area of it (`/lab/*`), as react-router picks.
  */
 export function prerenderedRouteFor(
   document: DiscoveryDocument,
   pageName: string,
   browser: string,
   forced: Readonly<Record<string, string>> = {},
-): { remote: string; fragment: string } | null {
+): PrerenderedRoute | null {
   const routes = Object.entries(document.microFrontends).flatMap(([remote, versions]) =>
     chooseVersion(remote, versions, browser, forced[remote])
       .extras.routes.filter((route) => prerenderedPageOf(route.path) === pageName)
       .map((route) => ({ ...route, remote })),
   );
   const route = routes.find((candidate) => !candidate.path.endsWith('*')) ?? routes[0];
-  return route?.prerendered ? { remote: route.remote, fragment: pageName } : null;
+  if (route?.prerendered !== true && route?.prerendered !== 'signed-in') return null;
+  return { remote: route.remote, fragment: pageName, layout: route.prerendered === true ? 'signed-out' : 'signed-in' };
 }

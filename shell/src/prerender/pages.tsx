@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GlobalStyle, LANGUAGES, parseAppConfig, type AppConfig, type Language } from 'shared';
+import { GlobalStyle, LANGUAGES, parseAppConfig, paths, type AppConfig, type Language } from 'shared';
 import {
   documentScreenInclude,
   documentScreenPage,
@@ -55,9 +55,10 @@ function scriptsAfterPaint(template: string): string {
 }
 
 /**
- * A signed-in screen's copy waits for the boot script before its first paint (ADR 078): the script
- * writes the player's own texts from the tab's last visit into it, and a text that changed after the
- * paint would be a later, larger paint, and move what is under it.
+ * A signed-in screen's copy that shows texts the tab remembers (`showsRememberedTexts`) waits for the
+ * boot script before its first paint (ADR 078): the script writes the player's own texts from the
+ * tab's last visit into it, and a text that changed after the paint would be a later, larger paint,
+ * and move what is under it. Other pages do not wait: the script's download would only delay them.
  */
 function bootBlocksRender(html: string): string {
   const blocking = html.replace(/(<script defer src="[^"]*\/boot\.\w+\.js")>/, '$1 blocking="render">');
@@ -70,7 +71,7 @@ interface PageParts {
   styles: string;
   body: string;
   scriptsWithHtml?: boolean;
-  /** A signed-in screen's copy (ADR 078). */
+  /** A signed-in screen's copy that shows texts the tab remembers (ADR 078). */
   waitsForBoot?: boolean;
 }
 
@@ -156,26 +157,28 @@ export async function render({ dist, config: rawConfig }: { dist: string; config
       return { bar: bar.html, loading: loading.html, styles: `${bar.styles}${loading.styles}` };
     };
     // A page whose screen is in its HTML paints first and asks for the scripts after, as a signed-out copy does; a layout alone needs them at once (ADR 070).
-    const signedInPage = (name: string, styles: string, body: string, { withScreen = false } = {}) => ({
+    const signedInPage = (name: string, styles: string, body: string, { withScreen = false, waitsForBoot = false } = {}) => ({
       file: pageFile(name, language, 'signed-in'),
       html: page(template, {
         language,
         styles,
         body: `${fragmentMarker(name, { signedInLayout: true })}${body}`,
         scriptsWithHtml: !withScreen,
-        waitsForBoot: withScreen,
+        waitsForBoot,
       }),
     });
-    for (const { path: route, remote, fragment } of signedInScreens) {
+    // The loading state stays for a page whose include fails (nginx's SSI writes no stub for an empty answer); a screen hides it.
+    const screenPage = async (name: string, route: string, include: string, waitsForBoot = false) => {
       const { bar, loading, styles } = await layout(route);
-      // The loading state stays for a page whose include fails (nginx's SSI writes no stub for an empty answer); a screen hides it.
       const fallback = `<div data-screen-fallback>${loading}</div>`;
-      files.push(
-        signedInPage(pageNameOf(route), `${styles}${fallbackStyle}`, `${bar}${fragmentInclude(remote, fragment, language)}${fallback}`, {
-          withScreen: true,
-        }),
-      );
+      return signedInPage(name, `${styles}${fallbackStyle}`, `${bar}${include}${fallback}`, { withScreen: true, waitsForBoot });
+    };
+    for (const screen of signedInScreens) {
+      const include = fragmentInclude(screen.remote, screen.fragment, language);
+      files.push(await screenPage(pageNameOf(screen.path), screen.path, include, 'showsRememberedTexts' in screen));
     }
+    // Any route the discovery document marks pre-rendered signed in (ADR 079), framed as the contract's are.
+    files.push(await screenPage(documentScreenPage, paths.home, documentScreenInclude(language)));
     for (const { path: route, fragment } of skeletonScreens) {
       const { bar, loading, styles } = await layout(route);
       files.push(signedInPage(fragment, styles, `${bar}${loading}`));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, fakeJwt, renderScreen, stubHttp, testConfig } from 'shared/testing';
+import { envelope, fakeJwt, renderScreen, stubHttp, testConfig, type StubAnswer } from 'shared/testing';
 import HomeScreen from '../HomeScreen';
 import { nextPrize } from '../next-prize';
 
@@ -110,8 +110,8 @@ describe("the signed-in home's greeting", () => {
   });
 
   it("leaves the tab the greeting it showed for the next load's copy, only once it is the player's own (ADR 078)", async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => new Promise((resolve) => (answer = resolve)) });
+    let answer: (value: StubAnswer) => void = () => undefined;
+    stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => new Promise<StubAnswer>((resolve) => (answer = resolve)) });
     renderScreen(<HomeScreen />);
     const heading = await screen.findByRole('heading', { name: 'Welcome, Nimal!' });
     expect(heading).toHaveAttribute('data-last-known', 'dashboard.greeting');
