@@ -6,6 +6,7 @@
  * one player and one language: another player's token or another page language finds nothing.
  * React-free: the boot script bundles it.
  */
+import { sessionStore } from './session-store';
 import { decodeAccessToken } from './token';
 
 /** The session storage item (beside spec §3's, ADR 078). */
@@ -20,17 +21,9 @@ interface LastKnown {
   texts: Record<string, string>;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function read(player: string, language: string): Record<string, string> {
   try {
-    const stored = JSON.parse(storage()?.getItem(lastKnownKey) ?? 'null') as Partial<LastKnown> | null;
+    const stored = JSON.parse(sessionStore()?.getItem(lastKnownKey) ?? 'null') as Partial<LastKnown> | null;
     const texts = stored?.player === player && stored.language === language ? stored.texts : undefined;
     return texts && typeof texts === 'object' ? texts : {};
   } catch {
@@ -42,14 +35,14 @@ function read(player: string, language: string): Record<string, string> {
 export function rememberText(player: string, language: string, slot: string, text: string): void {
   const texts = { ...read(player, language), [slot]: text };
   try {
-    storage()?.setItem(lastKnownKey, JSON.stringify({ player, language, texts } satisfies LastKnown));
+    sessionStore()?.setItem(lastKnownKey, JSON.stringify({ player, language, texts } satisfies LastKnown));
   } catch {
     // A full or disabled storage only loses the head start.
   }
 }
 
 export function forgetLastKnown(): void {
-  storage()?.removeItem(lastKnownKey);
+  sessionStore()?.removeItem(lastKnownKey);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { signedInTabCookie } from 'contract/federation';
 import { forgetLastKnown } from './last-known';
+import { sessionStore } from './session-store';
 
 /** The session storage items of spec §3, under the exact names the spec uses. */
 export const sessionKeys = {
@@ -12,17 +13,9 @@ export const sessionKeys = {
 export type SessionItem = keyof typeof sessionKeys;
 export type SessionValues = Record<SessionItem, string | null>;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    // Storage can be disabled (privacy modes); the session then lives in memory only.
-    return null;
-  }
-}
-
+/** Without storage (disabled in a privacy mode) the session lives in memory only. */
 export function readSession(): SessionValues {
-  const store = storage();
+  const store = sessionStore();
   const read = (item: SessionItem) => store?.getItem(sessionKeys[item]) ?? null;
   return { accessToken: read('accessToken'), userEmail: read('userEmail'), uuid: read('uuid'), resetCode: read('resetCode') };
 }
@@ -43,7 +36,7 @@ export function writeSessionItem(item: SessionItem, value: string | null): void 
   if (item === 'accessToken') markSignedInTab(value !== null);
   // What the tab showed the player goes with their session (ADR 078).
   if (item === 'accessToken' && value === null) forgetLastKnown();
-  const store = storage();
+  const store = sessionStore();
   if (!store) return;
   if (value === null) store.removeItem(sessionKeys[item]);
   else store.setItem(sessionKeys[item], value);
