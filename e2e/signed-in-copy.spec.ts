@@ -1,4 +1,5 @@
 import { stackPorts } from '../scripts/lib/stack';
+import { alertSaying, cutApi, restoreApi } from './support/api-network';
 import { expect, liveScreen, test } from './support/fixtures';
 import { onboardedPlayer, playerWithCoins } from './support/players';
 import { recordTexts } from './support/seen-texts';
@@ -133,6 +134,70 @@ test('the account area, from the discovery document, is taken over without a shi
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByText('player@example.com')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
+
+test("/account opened in a new tab of a signed-in player: the copy, then that player's details, signed in", async ({
+  context,
+  seededHome,
+}) => {
+  await seededHome();
+  const tab = await context.newPage();
+  const seen = await recordTexts(tab);
+  await tab.goto('/account');
+  await liveScreen(tab);
+  await expect(tab).toHaveURL(/\/account$/);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('My account');
+  await expect(tab.getByText('player@example.com')).toBeVisible();
+  expect(await tab.evaluate(() => sessionStorage.getItem('access_token'))).toBeTruthy();
+  // The HTML's copy showed first; the sign-in screen never did.
+  expect(await seen()).toContain('Avatar and favourites');
+  expect(await seen()).not.toContain('Sign in to play, collect coins and cash out your prizes.');
+});
+
+test("/account's reads, its open lists too, start with the page's code, not after it, and each is asked once", async ({
+  page,
+  seededHome,
+}) => {
+  await seededHome();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && (pathname.startsWith('/api/') || pathname.endsWith('/remoteEntry.js'))) asked.push(pathname);
+  });
+  await page.goto('/account');
+  await liveScreen(page);
+  await expect(page.getByText('player@example.com')).toBeVisible();
+  const lists = ['/api/open/v1/country', '/api/open/v1/avatar_image', '/api/open/v1/game_category'];
+  for (const path of ['/api/external/v1/account/details', ...lists]) expect(asked.filter((seen) => seen === path)).toHaveLength(1);
+  // Started by the boot script beside config.json: before any remote's entry is even asked for.
+  const firstEntry = asked.findIndex((path) => path.endsWith('/remoteEntry.js'));
+  for (const path of lists) expect(asked.indexOf(path)).toBeLessThan(firstEntry);
+});
+
+test('/account opened with the API unreachable: the copy gives way to an alert with a Retry, not loading rows for ever; Retry loads the details once the network is back', async ({
+  page,
+  seededHome,
+}) => {
+  await seededHome();
+  await cutApi(page);
+  await page.goto('/account');
+  const unreachable = alertSaying(page, 'This could not be loaded. Check your connection and try again.', { withRetry: true });
+  // The details and the choices each say so, and the top bar's balance offers its own Retry.
+  await expect(unreachable).toHaveCount(2, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Coin balance unavailable. Retry' })).toBeVisible();
+  await liveScreen(page);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText('Loading your details...')).toHaveCount(0);
+  await expect(page.getByText('Invalid token. Please sign in again.')).toHaveCount(0);
+
+  await restoreApi(page);
+  await expect(async () => {
+    for (const retry of await page.getByRole('button', { name: 'Retry' }).all())
+      await retry.click({ timeout: 1_000 }).catch(() => undefined);
+    await expect(page.getByText('player@example.com')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/account$/);
 });
 
 // A player of their own, whose favourite (sports: Mini Golf) the live list puts first, where the catalogue's copy has it last.

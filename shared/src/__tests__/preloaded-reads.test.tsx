@@ -5,8 +5,8 @@ import { gameEndpoints } from 'contract/game-endpoints';
 import { playLimitsEndpoints } from 'contract/play-limits-endpoints';
 
 const profilePath = endpoints.getProfile.path;
-import { preloadRead, profileRead, screenReads, takePreloadedRead, tokenSubject } from '../api/preloaded-reads';
-import { useProfile } from '../queries';
+import { preloadRead, profileRead, screenReads, takePreloadedOpenRead, takePreloadedRead, tokenSubject } from '../api/preloaded-reads';
+import { useCountries, useProfile } from '../queries';
 import { decodeAccessToken } from '../session/token';
 import { envelope, fakeJwt, playerProfile, renderScreen, stubHttp, testConfig } from '../testing';
 
@@ -30,6 +30,11 @@ function ProfileProbe() {
   return <p data-testid="probe">{profile ? profile.firstName : 'loading'}</p>;
 }
 
+function CountriesProbe() {
+  const { countries } = useCountries();
+  return <p data-testid="countries">{countries ? countries.map(({ name }) => name).join(', ') : 'loading'}</p>;
+}
+
 beforeEach(() => sessionStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
@@ -39,7 +44,18 @@ describe("the boot script's read of the profile", () => {
     const paths = (route: string) => screenReads[route]!.map(({ path }) => path);
     expect(paths('/withdrawal')).toEqual([endpoints.getIdentityVerification.path, endpoints.getTransactions.path]);
     expect(paths('/games')).toEqual([gameEndpoints.listGames.path, playLimitsEndpoints.getPlayLimits.path]);
-    expect(paths('/account')).toEqual([accountEndpoints.getAccountDetails.path]);
+    expect(paths('/account')).toEqual([
+      accountEndpoints.getAccountDetails.path,
+      endpoints.getCountries.path,
+      endpoints.getAvatars.path,
+      endpoints.getGameCategories.path,
+    ]);
+    // Each read's kind is its declaration's: an open list asked without the bearer, a player's with it.
+    const declared = [endpoints, accountEndpoints, gameEndpoints, playLimitsEndpoints].flatMap((group) => Object.values(group));
+    for (const read of Object.values(screenReads).flat()) {
+      const declaration = declared.find((endpoint) => endpoint.path === read.path);
+      expect([read.path, 'open' in read]).toEqual([read.path, declaration?.access === 'open']);
+    }
   });
 
   it('asks with the bearer and the player, and is taken once by the first read instead of asking again', async () => {
@@ -88,6 +104,34 @@ describe("the boot script's read of the profile", () => {
     expect(fetchMock.mock.calls[0]![0]).toBe(`${testConfig.apiBaseUrl.replace(/\/+$/, '')}${gameEndpoints.listGames.path}`);
     expect(takePreloadedRead(gameEndpoints.listGames.path, token, 'player-b')).toBeUndefined();
     await expect(takePreloadedRead(gameEndpoints.listGames.path, token, 'player-a')).resolves.toEqual({ status: true, content: [] });
+  });
+
+  it("asks an open list without the bearer and gives it, once, to the page's first read of that list, whoever is signed in", async () => {
+    const token = tokenOf('player-a');
+    sessionStorage.setItem('access_token', token);
+    const countries = envelope({ data: [{ id: 1, name: 'Sri Lanka', code: 'LK' }] });
+    const fetchMock = stubFetch(countries);
+    const countriesRead = screenReads['/account']!.find(({ path }) => path === endpoints.getCountries.path)!;
+    preloadRead(testConfig.apiBaseUrl, countriesRead, token, 'player-a');
+    expect(fetchMock.mock.calls[0]![0]).toBe(`${testConfig.apiBaseUrl.replace(/\/+$/, '')}${endpoints.getCountries.path}`);
+    expect(fetchMock.mock.calls[0]![1]!.headers).not.toHaveProperty('Authorization');
+    const calls = stubHttp(testConfig.apiBaseUrl, {});
+    renderScreen(<CountriesProbe />);
+    await waitFor(() => expect(screen.getByTestId('countries').textContent).toBe('Sri Lanka'));
+    expect(calls).toHaveLength(0);
+    expect(takePreloadedOpenRead(endpoints.getCountries.path)).toBeUndefined();
+  });
+
+  it('leaves a failed open list to the read, which asks as usual', async () => {
+    stubFetch({}, 503);
+    const countriesRead = screenReads['/account']!.find(({ path }) => path === endpoints.getCountries.path)!;
+    preloadRead(testConfig.apiBaseUrl, countriesRead, tokenOf('player-a'), 'player-a');
+    const calls = stubHttp(testConfig.apiBaseUrl, {
+      [`GET ${endpoints.getCountries.path}`]: () => ({ status: 200, body: envelope({ data: [{ id: 2, name: 'India', code: 'IN' }] }) }),
+    });
+    renderScreen(<CountriesProbe />);
+    await waitFor(() => expect(screen.getByTestId('countries').textContent).toBe('India'));
+    expect(calls).toHaveLength(1);
   });
 
   it("reads a token's subject without verifying, and nothing from a token that is not a JWT", () => {

@@ -29,11 +29,11 @@ export const profileRead: PlayerReadPath = { path: '/api/external/v1/profile', b
 /**
  * The reads a signed-in page starts with, beyond the top bar's profile, by the page's exact path
  * (not its route's: /games/<game> is another screen): the withdrawal page's identity panel and
- * transactions, the games list and today's play, the account area's details (a test keeps them
- * equal to the endpoints' declarations). Its panels then show their answer with the screen,
- * instead of a loading row that the answer replaces (a layout shift).
+ * transactions, the games list and today's play, the account area's details and the lists its forms
+ * choose from (a test keeps them equal to the endpoints' declarations). Its panels then show their
+ * answer with the screen, instead of a loading row that the answer replaces (a layout shift).
  */
-export const screenReads: Readonly<Record<string, readonly PlayerReadPath[]>> = {
+export const screenReads: Readonly<Record<string, readonly ScreenReadPath[]>> = {
   '/withdrawal': [
     { path: '/api/external/v1/identity-verification', byPlayer: true },
     { path: '/api/external/v1/transactions', byPlayer: true },
@@ -42,7 +42,14 @@ export const screenReads: Readonly<Record<string, readonly PlayerReadPath[]>> = 
     { path: '/api/external/v1/games', byPlayer: false },
     { path: '/api/external/v1/account/play-limits', byPlayer: true },
   ],
-  '/account': [{ path: '/api/external/v1/account/details', byPlayer: true }],
+  // The details form's countries and the choices' avatars and categories are open lists: asked
+  // after axios's chunk, they held the area's takeover back (BENCHMARKS.md, "/account's reads").
+  '/account': [
+    { path: '/api/external/v1/account/details', byPlayer: true },
+    { path: '/api/open/v1/country', open: true },
+    { path: '/api/open/v1/avatar_image', open: true },
+    { path: '/api/open/v1/game_category', open: true },
+  ],
 };
 
 const readKey = (path: string, playerId: string) => `${path}?uuid=${playerId}`;
@@ -53,13 +60,35 @@ export interface PlayerReadPath {
   byPlayer: boolean;
 }
 
-/** Starts the GET of a player's `path` with the bearer `token`; kept under the player's id either way. */
-export function preloadRead(apiBaseUrl: string, { path, byPlayer }: PlayerReadPath, token: string, playerId: string): void {
-  const url = `${apiBaseUrl.replace(/\/+$/, '')}${path}${byPlayer ? `?uuid=${encodeURIComponent(playerId)}` : ''}`;
-  const answer = fetch(url, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': document.documentElement.lang || 'en' } })
+/** A read open to anyone (no bearer): the same answer for every player. */
+export interface OpenReadPath {
+  path: string;
+  open: true;
+}
+
+export type ScreenReadPath = PlayerReadPath | OpenReadPath;
+
+/** An open read is kept under its path alone, and taken by whichever read asks first. */
+const openKey = (path: string) => `open ${path}`;
+
+/** Starts the GET of `read` (a player's with the bearer `token`); kept under the player's id, or for an open read under its path. */
+export function preloadRead(apiBaseUrl: string, read: ScreenReadPath, token: string, playerId: string): void {
+  const open = 'open' in read;
+  const byPlayer = !open && read.byPlayer;
+  const url = `${apiBaseUrl.replace(/\/+$/, '')}${read.path}${byPlayer ? `?uuid=${encodeURIComponent(playerId)}` : ''}`;
+  const headers: Record<string, string> = { 'Accept-Language': document.documentElement.lang || 'en' };
+  if (!open) headers.Authorization = `Bearer ${token}`;
+  const answer = fetch(url, { headers })
     .then((response) => (response.ok ? (response.json() as Promise<Envelope<unknown>>) : null))
     .catch(() => null);
-  reads().set(readKey(path, playerId), { token, answer });
+  reads().set(open ? openKey(read.path) : readKey(read.path, playerId), { token: open ? '' : token, answer });
+}
+
+/** The preloaded answer of an open read, once; undefined when there is none. */
+export function takePreloadedOpenRead<T>(path: string): Promise<Envelope<T> | null> | undefined {
+  const read = reads().get(openKey(path));
+  reads().delete(openKey(path));
+  return read?.answer as Promise<Envelope<T> | null> | undefined;
 }
 
 /** The preloaded answer for this read, once; undefined when there is none for this player and token. */

@@ -11,7 +11,7 @@ import {
   type ContentOf,
   type Envelope,
 } from 'shared';
-import { takePreloadedRead } from '../api/preloaded-reads';
+import { takePreloadedOpenRead, takePreloadedRead } from '../api/preloaded-reads';
 import { onReadsChanged } from './changed-reads';
 
 /**
@@ -108,7 +108,9 @@ export function useReferenceList<E extends AnyEndpoint>(
   request: (api: ApiClient) => Promise<Envelope<ContentOf<E>>>,
 ): Read<ContentOf<E>> {
   const api = useApi();
-  return useRead([endpoint.path], () => request(api), referenceListPolicy);
+  // A signed-in page's boot script may have asked already (ADR 070); else, or refused, the read asks.
+  const read = async () => (await takePreloadedOpenRead<ContentOf<E>>(endpoint.path)) ?? request(api);
+  return useRead([endpoint.path], read, referenceListPolicy);
 }
 
 /** The cache key of one player's read of `endpoint`: another player's data is never under it. */
