@@ -139,3 +139,43 @@ test('a forged Unscramble play sent to the API is refused and pays nothing', asy
   const profile = await request.get(`${apiUrl}/api/external/v1/profile?uuid=${player.uuid}`, { headers });
   expect((await profile.json()).content.actualUsableCoins).toBe(0);
 });
+
+test('on a slow network, letters typed before the replies come are all taken, and the server does not find them too fast', async ({
+  page,
+  request,
+  signInAndOpen,
+}) => {
+  const player = await onboardedPlayer(request, 'unscramble-slow');
+  await signInAndOpen(player, '/games/unscramble');
+  // The first letter's request is held on the way to the server (a slow uplink), the others go at once: the letters typed meanwhile
+  // queue, and the next goes as soon as the reply comes, so nothing but the browser's pacing keeps it from reaching the server
+  // sooner after the first than a human could have played (which refuses the whole attempt).
+  let held = false;
+  await page.route(`**${gameEndpoints.answerMove.path}`, async (route) => {
+    if (!held) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    }
+    await route.continue();
+  });
+  const replies: { status: number; index: number }[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith(gameEndpoints.answerMove.path))
+      replies.push({ status: response.status(), index: (response.request().postDataJSON() as { index: number }).index });
+  });
+  await page.getByRole('button', { name: 'Practice', exact: true }).click();
+  await expect(page.getByText('Word 1 of 8')).toBeVisible();
+  await page.waitForTimeout(HUMAN_PAUSE_MS.firstLetter);
+  const tiles = await tilesOnScreen(page);
+  const word = UNSCRAMBLE_WORDS.find((listed) => sorted(listed) === sorted(tiles))!;
+  for (const letter of word) {
+    await page.keyboard.press(letter);
+    await page.waitForTimeout(HUMAN_PAUSE_MS.letter);
+  }
+  // Typed while the first was on its way: the word is whole on the screen at once.
+  await expect(page.getByLabel(`Your word so far: ${word}`)).toBeVisible();
+
+  await expect(page.getByText('Word 2 of 8')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Words done' })).toContainText(`${word}: right`);
+  expect(replies).toEqual([...word].map((_, index) => ({ status: 200, index })));
+});

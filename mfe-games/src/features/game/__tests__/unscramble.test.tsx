@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dealUnscramble, revealedUnscramble, UNSCRAMBLE_CLEAR, type Move } from 'contract/games';
+import { dealUnscramble, revealedUnscramble, tileForLetter, UNSCRAMBLE_CLEAR, type Move } from 'contract/games';
 import type { StubRoute } from 'shared/testing';
 import { attemptId, dealt, ok, renderGames, result, signInBeforeEach, stub } from '../../../testing/games-area';
 
@@ -25,10 +25,10 @@ const answered = (calls: ReturnType<typeof stub>) =>
 const submitted = (calls: ReturnType<typeof stub>) =>
   calls.filter((call) => call.url.endsWith('/submit')).map((call) => call.body as { moves: Move[] });
 
-async function dealWords(user: ReturnType<typeof userEvent.setup>) {
+async function dealWords(user: ReturnType<typeof userEvent.setup>, answer: StubRoute = answering()) {
   const calls = stub({
     start: () => ok(dealt(revealedUnscramble(deal, []), { gameId: 'unscramble' })),
-    answer: answering(),
+    answer,
     submit: () => ok(result({ gameId: 'unscramble', correct: 8, score: 1000, message: 'You won 50 coins!' })),
   });
   renderGames('/games/unscramble');
@@ -68,6 +68,37 @@ describe('Unscramble', () => {
     expect(screen.getAllByText(`${first!.word}: right`).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('button', { name: /^Letter / }).map((tile) => tile.textContent)).toEqual(second!.tiles);
     expect(answered(calls)).toHaveLength(first!.word.length);
+  });
+
+  it('takes every letter of a word typed faster than the replies come: shown at once, sent one after the other in order', async () => {
+    const user = userEvent.setup();
+    // The server's replies held back, as on a slow network: each comes only when released.
+    const server = answering();
+    const held: (() => void)[] = [];
+    const calls = await dealWords(user, (request) => new Promise((resolve) => held.push(() => resolve(server(request)))));
+    clock.advance(1000);
+    for (const letter of first!.word) {
+      clock.advance(300);
+      await user.keyboard(letter);
+    }
+    // Every letter is in the word at once, every tile used; one move is on its way, the others wait for it.
+    expect(screen.getByLabelText(`Your word so far: ${first!.word}`)).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: /^Letter [A-Z]$/ })).toEqual([]);
+    expect(screen.getByRole('group', { name: /Unscramble/ })).toHaveAttribute('aria-busy', 'true');
+    expect(answered(calls)).toHaveLength(1);
+    for (let sent = 1; sent <= first!.word.length; sent++) {
+      await waitFor(() => expect(held).toHaveLength(sent));
+      expect(answered(calls)).toHaveLength(sent);
+      held[sent - 1]!();
+    }
+    expect(await screen.findByText('Word 2 of 8')).toBeInTheDocument();
+    expect(screen.getAllByText(`${first!.word}: right`).length).toBeGreaterThan(0);
+    const indexes = calls.filter((call) => call.url.endsWith('/answer')).map((call) => (call.body as { index: number }).index);
+    expect(indexes).toEqual([...first!.word].map((_, index) => index));
+    // Each letter its own tile, a repeated letter included.
+    const picks: number[] = [];
+    for (const letter of first!.word) picks.push(tileForLetter(first!.tiles, picks, letter)!);
+    expect(answered(calls)).toEqual(picks);
   });
 
   it('picks a tile by tap, marks it used, ignores a second tap on it, and starts the word again by the button and by Backspace', async () => {

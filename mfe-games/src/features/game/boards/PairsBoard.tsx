@@ -99,7 +99,7 @@ export function PairsBoard({ attemptId, deal, answered, remainingMs, onFinished,
   const t = useMessages();
   const localize = useSharedMessages();
   const recorder = useMoveRecorder(games.pairs, remainingMs);
-  const { view, waiting, send } = usePacedMoves(attemptId, deal, answered);
+  const { view, now, send } = usePacedMoves(games.pairs, attemptId, deal, answered);
   const [focused, setFocused] = useState(0);
   const [hiddenAfter, setHiddenAfter] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
@@ -143,7 +143,9 @@ export function PairsBoard({ attemptId, deal, answered, remainingMs, onFinished,
   }, [finish]);
 
   function turn(position: number) {
-    if (finished.current || waiting || !mayTurn(view, position)) return;
+    // What came last, not what React has rendered: a second press may come before that.
+    const latest = now();
+    if (finished.current || latest.unanswered.length > 0 || !mayTurn(latest.view, position)) return;
     const moves = recorder.record(position);
     if (!moves) return;
     onMove?.();

@@ -68,7 +68,7 @@ export interface QuickSumsBoardProps {
 export function QuickSumsBoard({ attemptId, deal, answered, remainingMs, onFinished, onMove }: QuickSumsBoardProps) {
   const t = useMessages();
   const recorder = useMoveRecorder(games['quick-sums'], remainingMs);
-  const { view, sent, waiting, send } = usePacedMoves(attemptId, deal, answered);
+  const { view, sent, waiting, now, send } = usePacedMoves(games['quick-sums'], attemptId, deal, answered);
   const { sums } = view;
   const [answer, setAnswer] = useState('');
   const finished = useRef(false);
@@ -99,7 +99,8 @@ export function QuickSumsBoard({ attemptId, deal, answered, remainingMs, onFinis
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const value = answer.trim();
-    if (finished.current || waiting || !/^\d{1,7}$/.test(value)) return;
+    // What came last, not what React has rendered: a second press may come before that.
+    if (finished.current || now().unanswered.length > 0 || !/^\d{1,7}$/.test(value)) return;
     // One reading of the clock: the answer's time and whether it came too late are the same instant.
     const at = elapsedMs();
     // Past the time, the round is over: the answer is not recorded (the server would not count it).

@@ -7,6 +7,11 @@ import { StatsRow, useCountdown } from './PlayStats';
 import { Board, Judged, Slot, Slots, Tile, TileRow } from './unscramble-styles';
 import { usePacedMoves } from './use-paced-moves';
 
+/** The current word's picks once `moves` (picks and clears not yet answered) are played on `picked`. */
+function pickedAfter(picked: readonly number[], moves: readonly number[]): readonly number[] {
+  return moves.reduce<readonly number[]>((after, move) => (move === UNSCRAMBLE_CLEAR ? [] : [...after, move]), picked);
+}
+
 /** The seconds left a screen reader hears about (as Quick Sums): the timer itself is not announced each second. */
 const ANNOUNCED_SECONDS = [30, 10];
 
@@ -32,7 +37,7 @@ export function UnscrambleBoard({ attemptId, deal, answered, remainingMs, onFini
   const t = useMessages();
   const localize = useSharedMessages();
   const recorder = useMoveRecorder(games.unscramble, remainingMs);
-  const { view, waiting, send } = usePacedMoves(attemptId, deal, answered);
+  const { view, unanswered, now, send } = usePacedMoves(games.unscramble, attemptId, deal, answered);
   const { moves, elapsedMs, timeUp, record } = recorder;
   const finished = useRef(false);
   const board = useRef<HTMLDivElement>(null);
@@ -57,11 +62,24 @@ export function UnscrambleBoard({ attemptId, deal, answered, remainingMs, onFini
   }, [deal, finish]);
 
   const { current, judged, count } = view;
-  const picked = current?.picked ?? [];
+  // The picks on their way count at once: the word's tiles are known, so a fast typist's letters are all taken.
+  const picked = current ? pickedAfter(current.picked, unanswered) : [];
+  // Spelled and not yet judged: the next word is not here, so no press can be placed.
+  const judging = !current || picked.length === current.tiles.length;
+
+  /** The current word and its picks as of the last press or reply, not as React last rendered them: a second press may come before that. */
+  function pickedNow() {
+    const latest = now();
+    const word = latest.view.current;
+    if (!word) return null;
+    const after = pickedAfter(word.picked, latest.unanswered);
+    return after.length === word.tiles.length ? null : { tiles: word.tiles, picked: after };
+  }
 
   function play(value: number) {
-    if (finished.current || waiting || !current) return;
-    if (value === UNSCRAMBLE_CLEAR ? picked.length === 0 : picked.includes(value)) return;
+    const word = pickedNow();
+    if (finished.current || !word) return;
+    if (value === UNSCRAMBLE_CLEAR ? word.picked.length === 0 : word.picked.includes(value)) return;
     const at = elapsedMs();
     if (timeUp(at)) return finish(moves);
     // Sooner than a double tap after the last move (or before the word could be read): not taken.
@@ -86,8 +104,9 @@ export function UnscrambleBoard({ attemptId, deal, answered, remainingMs, onFini
       tiles[from < 0 ? 0 : (from + step + tiles.length) % tiles.length]?.focus();
     } else if (/^[a-z]$/i.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey && current) {
       event.preventDefault();
-      if (!event.repeat) {
-        const tile = tileForLetter(current.tiles, picked, event.key);
+      const word = pickedNow();
+      if (!event.repeat && word) {
+        const tile = tileForLetter(word.tiles, word.picked, event.key);
         if (tile !== null) play(tile);
       }
     }
@@ -119,7 +138,7 @@ export function UnscrambleBoard({ attemptId, deal, answered, remainingMs, onFini
         ref={board}
         role="group"
         aria-label={t('unscramble.board', { title: localize(games.unscramble.title) })}
-        aria-busy={waiting || !current}
+        aria-busy={judging}
         tabIndex={0}
         onKeyDown={onKeyDown}
       >
