@@ -38,6 +38,8 @@ interface Run {
   lcpElement: string;
   /** The elements that moved, with each shift's score (none when CLS is 0). */
   shifts: string[];
+  /** Lighthouse's benchmark of the host's CPU during the run (it expects at least 1,000). */
+  benchmarkIndex: number;
 }
 
 /** One run in its own Node process and its own fresh Chromium (see lib/lighthouse-run.mjs). */
@@ -72,7 +74,7 @@ async function main() {
           results.find((entry) => entry.route === key && entry.build === build)!.runs.push(run);
           const moved = run.shifts.length > 0 ? ` (moved: ${run.shifts.join('; ')})` : '';
           console.log(
-            `${key} ${build} #${attempt}: score ${run.score.toFixed(0)}, LCP ${run.lcp.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms${moved}`,
+            `${key} ${build} #${attempt}: score ${run.score.toFixed(0)}, LCP ${run.lcp.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms, host CPU index ${run.benchmarkIndex.toFixed(0)}${moved}`,
           );
         }
       }
@@ -83,7 +85,12 @@ async function main() {
 
   console.log(
     `\nLighthouse ${results[0]?.runs[0]?.lighthouseVersion}, mobile preset, simulated throttling, median of ${runs} runs; first-visit JS as served ` +
-      `(kB = 1,000 bytes); load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after (2 cores)\n`,
+      `(kB = 1,000 bytes); load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after (2 cores)`,
+  );
+  const indexes = results.flatMap((entry) => entry.runs.map((run) => run.benchmarkIndex));
+  console.log(
+    `Host CPU by Lighthouse's benchmark index: median ${median(indexes).toFixed(0)} (${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}); ` +
+      `Lighthouse expects 1,000 or more for its 4× CPU slowdown, and TBT grows as the index falls\n`,
   );
   console.log(
     markdownTable(

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dealUnscramble, revealedUnscramble, tileForLetter, UNSCRAMBLE_CLEAR, type Move } from 'contract/games';
 import type { StubRoute } from 'shared/testing';
@@ -31,10 +31,10 @@ async function dealWords(user: ReturnType<typeof userEvent.setup>, answer: StubR
     answer,
     submit: () => ok(result({ gameId: 'unscramble', correct: 8, score: 1000, message: 'You won 50 coins!' })),
   });
-  renderGames('/games/unscramble');
+  const { unmount } = renderGames('/games/unscramble');
   await user.click(screen.getByRole('button', { name: 'Practice' }));
   await screen.findByText('Word 1 of 8');
-  return calls;
+  return { calls, unmount };
 }
 
 /** Types `word` a letter at a time, the clock moving on between letters as a player's does. */
@@ -60,7 +60,7 @@ describe('Unscramble', () => {
 
   it('picks tiles by typing their letters; a spelled word is judged right and the next word is shown', async () => {
     const user = userEvent.setup();
-    const calls = await dealWords(user);
+    const { calls } = await dealWords(user);
     clock.advance(1000);
     await typeWord(user, first!.word);
     expect(await screen.findByText('Word 2 of 8')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('Unscramble', () => {
     // The server's replies held back, as on a slow network: each comes only when released.
     const server = answering();
     const held: (() => void)[] = [];
-    const calls = await dealWords(user, (request) => new Promise((resolve) => held.push(() => resolve(server(request)))));
+    const { calls } = await dealWords(user, (request) => new Promise((resolve) => held.push(() => resolve(server(request)))));
     clock.advance(1000);
     for (const letter of first!.word) {
       clock.advance(300);
@@ -87,9 +87,18 @@ describe('Unscramble', () => {
     expect(screen.getByRole('group', { name: /Unscramble/ })).toHaveAttribute('aria-busy', 'true');
     expect(answered(calls)).toHaveLength(1);
     for (let sent = 1; sent <= first!.word.length; sent++) {
-      await waitFor(() => expect(held).toHaveLength(sent));
       expect(answered(calls)).toHaveLength(sent);
       held[sent - 1]!();
+      if (sent === first!.word.length) break;
+      // The next goes no sooner than the game's least gap (120 ms) after this reply, by the clock, which has not moved: the
+      // server times each move from the one before and would refuse the round.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(answered(calls)).toHaveLength(sent);
+      // The clock moves on (a little at each look), and the next goes.
+      await waitFor(() => {
+        clock.advance(40);
+        expect(held).toHaveLength(sent + 1);
+      });
     }
     expect(await screen.findByText('Word 2 of 8')).toBeInTheDocument();
     expect(screen.getAllByText(`${first!.word}: right`).length).toBeGreaterThan(0);
@@ -101,9 +110,53 @@ describe('Unscramble', () => {
     expect(answered(calls)).toEqual(picks);
   });
 
+  it('takes a letter pressed twice before the screen has shown the first once, when the word has it once', async () => {
+    const user = userEvent.setup();
+    const { calls } = await dealWords(user);
+    clock.advance(1000);
+    const letter = [...first!.word].find((candidate) => first!.word.indexOf(candidate) === first!.word.lastIndexOf(candidate))!;
+    const board = screen.getByRole('group', { name: /Unscramble/ });
+    // Both keys land before React renders (act holds the render until its end).
+    act(() => {
+      clock.advance(300);
+      fireEvent.keyDown(board, { key: letter });
+      clock.advance(300);
+      fireEvent.keyDown(board, { key: letter });
+    });
+    await waitFor(() => expect(answered(calls)).toEqual([first!.tiles.indexOf(letter)]));
+    expect(screen.getByLabelText(`Your word so far: ${letter}`)).toBeInTheDocument();
+  });
+
+  it('sends no queued letter once the player has left the game, and submits nothing', async () => {
+    const user = userEvent.setup();
+    const server = answering();
+    const held: (() => void)[] = [];
+    const { calls, unmount } = await dealWords(user, (request) => new Promise((resolve) => held.push(() => resolve(server(request)))));
+    clock.advance(1000);
+    for (const letter of first!.word.slice(0, 3)) {
+      clock.advance(300);
+      await user.keyboard(letter);
+    }
+    // The first answered, the second on its way, the third queued: then the player leaves.
+    await waitFor(() => expect(held).toHaveLength(1));
+    held[0]!();
+    await waitFor(() => {
+      clock.advance(120);
+      expect(held).toHaveLength(2);
+    });
+    unmount();
+    held[1]!();
+    // Long enough by both clocks for the third to have gone, had it been let go.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    clock.advance(1000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered(calls)).toHaveLength(2);
+    expect(submitted(calls)).toEqual([]);
+  });
+
   it('picks a tile by tap, marks it used, ignores a second tap on it, and starts the word again by the button and by Backspace', async () => {
     const user = userEvent.setup();
-    const calls = await dealWords(user);
+    const { calls } = await dealWords(user);
     clock.advance(1000);
     const [tile] = screen.getAllByRole('button', { name: /^Letter / });
     await user.click(tile!);
@@ -126,7 +179,7 @@ describe('Unscramble', () => {
 
   it('plays with the arrow keys and Enter alone', async () => {
     const user = userEvent.setup();
-    const calls = await dealWords(user);
+    const { calls } = await dealWords(user);
     clock.advance(1000);
     await user.keyboard('{ArrowRight}');
     expect(screen.getAllByRole('button', { name: /^Letter / })[0]).toHaveFocus();
@@ -138,7 +191,7 @@ describe('Unscramble', () => {
 
   it('takes no pick before the word could be read', async () => {
     const user = userEvent.setup();
-    const calls = await dealWords(user);
+    const { calls } = await dealWords(user);
     clock.advance(500);
     await user.keyboard(first!.word[0]!);
     expect(answered(calls)).toEqual([]);
@@ -146,7 +199,7 @@ describe('Unscramble', () => {
 
   it('submits after the 8th word with every move, the times never going back', async () => {
     const user = userEvent.setup();
-    const calls = await dealWords(user);
+    const { calls } = await dealWords(user);
     clock.advance(1000);
     for (const [place, { word }] of deal.words.entries()) {
       await screen.findByText(`Word ${place + 1} of 8`);

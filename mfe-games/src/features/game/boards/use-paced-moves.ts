@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameInfo, GameView } from 'contract/games';
 import { useAnswerMove, type AnswerOutcome } from '../api/answer-move';
 
@@ -30,6 +30,14 @@ const valuesOf = (moves: Shown<unknown>['unanswered']) => moves.map((move) => mo
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Waits until `due` by the monotonic clock, read again after each timer (one may fire a little early). */
+async function waitUntil(due: number): Promise<void> {
+  for (let left = due - performance.now(); left > 0; left = due - performance.now()) await pause(Math.ceil(left));
+}
+
+/** What a board that is gone hears: nothing, so it never submits a round the player left. */
+const unheard = () => new Promise<AnswerOutcome>(() => undefined);
+
 /**
  * A paced game played one move at a time (ADR 041, ADR 062): each move is posted, the server times
  * it by its own clock and reveals what comes next. The count moves on at once; only the view waits
@@ -52,6 +60,14 @@ export function usePacedMoves<View extends GameView>(
   }, []);
   const queue = useRef<Promise<AnswerOutcome>>(Promise.resolve('next'));
   const repliedAt = useRef(Number.NEGATIVE_INFINITY);
+  // The player left: queued moves are not sent; the open attempt is dealt again, with what the server has, when they come back.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const { run } = useAnswerMove((reply) => {
     repliedAt.current = performance.now();
     // One update for the view and the moves it answers, so a board never shows a move twice or not at all.
@@ -74,12 +90,12 @@ export function usePacedMoves<View extends GameView>(
       const outcome = queue.current.then(async (before): Promise<AnswerOutcome> => {
         // The game ended or stopped before this move was sent: the submission says what stands.
         if (before !== 'next') return before;
-        const tooSoonBy = repliedAt.current + minMoveMs - performance.now();
-        if (tooSoonBy > 0) await pause(tooSoonBy);
+        await waitUntil(repliedAt.current + minMoveMs);
+        if (!mounted.current) return 'stopped';
         return (await run({ attemptId, index, value }))?.output ?? 'stopped';
       });
       queue.current = outcome;
-      return outcome;
+      return outcome.then((result) => (mounted.current ? result : unheard()));
     },
     [update, run, attemptId, minMoveMs],
   );
