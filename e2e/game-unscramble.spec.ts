@@ -147,15 +147,15 @@ test('on a slow network, letters typed before the replies come are all taken, an
 }) => {
   const player = await onboardedPlayer(request, 'unscramble-slow');
   await signInAndOpen(player, '/games/unscramble');
-  // The first letter's request is held on the way to the server (a slow uplink), the others go at once: the letters typed meanwhile
-  // queue, and the next goes as soon as the reply comes, so nothing but the browser's pacing keeps it from reaching the server
-  // sooner after the first than a human could have played (which refuses the whole attempt).
-  let held = false;
+  // The first letter's request is held on the way to the server (a slow uplink) until the whole word is typed, the others go at
+  // once: the letters typed meanwhile queue, and the next goes as soon as the reply comes, so nothing but the browser's pacing
+  // keeps it from reaching the server sooner after the first than a human could have played (which refuses the whole attempt).
+  let releaseFirst!: () => void;
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+  let requests = 0;
   await page.route(`**${gameEndpoints.answerMove.path}`, async (route) => {
-    if (!held) {
-      held = true;
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-    }
+    requests += 1;
+    if (requests === 1) await firstHeld;
     await route.continue();
   });
   const replies: { status: number; index: number }[] = [];
@@ -172,8 +172,10 @@ test('on a slow network, letters typed before the replies come are all taken, an
     await page.keyboard.press(letter);
     await page.waitForTimeout(HUMAN_PAUSE_MS.letter);
   }
-  // Typed while the first was on its way: the word is whole on the screen at once.
+  // Typed while the first was on its way: the word is whole on the screen at once, and only the first has left.
   await expect(page.getByLabel(`Your word so far: ${word}`)).toBeVisible();
+  expect(requests).toBe(1);
+  releaseFirst();
 
   await expect(page.getByText('Word 2 of 8')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Words done' })).toContainText(`${word}: right`);
