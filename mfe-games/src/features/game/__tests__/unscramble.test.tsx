@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dealUnscramble, revealedUnscramble, tileForLetter, UNSCRAMBLE_CLEAR, type Move } from 'contract/games';
-import type { StubRoute } from 'shared/testing';
+import { refusal, type StubRoute } from 'shared/testing';
 import { attemptId, dealt, ok, renderGames, result, signInBeforeEach, stub } from '../../../testing/games-area';
 
 const clock = signInBeforeEach();
@@ -152,6 +152,24 @@ describe('Unscramble', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(answered(calls)).toHaveLength(2);
     expect(submitted(calls)).toEqual([]);
+  });
+
+  it('stops at a move the server refuses: the moves queued behind it are not sent, and the round is submitted once', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (release = resolve));
+    const { calls } = await dealWords(user, async () => {
+      await firstHeld;
+      return refusal(409, 'GAME_ATTEMPT_CLOSED');
+    });
+    clock.advance(1000);
+    for (const letter of first!.word.slice(0, 3)) {
+      clock.advance(300);
+      await user.keyboard(letter);
+    }
+    release();
+    await waitFor(() => expect(submitted(calls)).toHaveLength(1));
+    expect(answered(calls)).toHaveLength(1);
   });
 
   it('picks a tile by tap, marks it used, ignores a second tap on it, and starts the word again by the button and by Backspace', async () => {
