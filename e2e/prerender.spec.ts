@@ -126,17 +126,18 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByText('Loading…')).toBeHidden();
   });
 
-  test("a signed-in page with its screen asks for the shell's scripts after its paint (the home's paint waits for the boot script); a layout alone names them in its HTML", async ({
+  test("a signed-in page with its screen asks for the shell's scripts after its paint (the home's and the account's paint wait for the boot script); a layout alone names them in its HTML", async ({
     request,
   }) => {
     const signedIn = { headers: { Cookie: 'signed_in=1' } };
     const scriptsInHtml = (html: string) => [...html.matchAll(/<script defer src="[^"]+"/g)].length;
     const withScreen = await (await request.get('/withdrawal', signedIn)).text();
     expect([scriptsInHtml(withScreen), withScreen.includes('id="shell-scripts"')]).toEqual([1, true]);
-    // Only a page whose copy shows texts the tab remembers (the home's greeting) waits for the boot script to paint (ADR 078).
+    // Only a page whose copy shows texts the tab remembers (the home's greeting, the account's date-of-birth note) waits for the boot script to paint (ADR 078, 080).
     const blocking = (html: string) => /<script defer src="[^"]*\/boot\.\w+\.js" blocking="render">/.test(html);
     expect(blocking(withScreen)).toBe(false);
     expect(blocking(await (await request.get('/', signedIn)).text())).toBe(true);
+    expect(blocking(await (await request.get('/account', signedIn)).text())).toBe(true);
     const layoutOnly = await (await request.get('/help', signedIn)).text();
     expect(scriptsInHtml(layoutOnly)).toBeGreaterThan(1);
     expect(layoutOnly).not.toContain('id="shell-scripts"');

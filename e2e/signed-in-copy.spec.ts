@@ -1,5 +1,6 @@
 import { stackPorts } from '../scripts/lib/stack';
 import { alertSaying, cutApi, restoreApi } from './support/api-network';
+import type { Page } from '@playwright/test';
 import { expect, liveScreen, test } from './support/fixtures';
 import { onboardedPlayer, playerWithCoins } from './support/players';
 import { recordTexts } from './support/seen-texts';
@@ -52,6 +53,40 @@ test.describe('a signed-in page painted from its HTML', () => {
   });
 });
 
+type Paint = { type: string; time: number; size?: number };
+
+/**
+ * Records the page's paints, largest paints and layout shifts from its start, and slows its boot
+ * script by 400 ms; `paints()` reads them. A page that waits for the boot script to paint the texts
+ * its tab remembers (ADR 078) must paint them with its first paint however slow the script.
+ */
+async function watchPaintsWithSlowBoot(page: Page): Promise<() => Promise<Paint[]>> {
+  await page.addInitScript(() => {
+    const seen: { type: string; time: number; size?: number }[] = [];
+    (window as unknown as { paints: typeof seen }).paints = seen;
+    const watch = (type: string) =>
+      new PerformanceObserver((list) =>
+        list
+          .getEntries()
+          .forEach((entry) => seen.push({ type: entry.name || type, time: entry.startTime, size: (entry as { size?: number }).size })),
+      ).observe({ type, buffered: true });
+    ['paint', 'largest-contentful-paint', 'layout-shift'].forEach(watch);
+  });
+  await page.route(/\/static\/js\/boot\./, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  return () => page.evaluate(() => (window as unknown as { paints: Paint[] }).paints);
+}
+
+/** Every largest paint is the first paint's (the remembered text came with it, the live one is no larger), and nothing moved. */
+async function expectEveryLargestPaintAtTheFirst(paints: () => Promise<Paint[]>) {
+  const seen = await paints();
+  const firstPaint = seen.find((entry) => entry.type === 'first-contentful-paint')!.time;
+  expect(seen.filter((entry) => entry.type === 'largest-contentful-paint').map((entry) => entry.time)).toEqual([firstPaint]);
+  expect(seen.filter((entry) => entry.type === 'layout-shift')).toEqual([]);
+}
+
 test.describe('the greeting the tab last showed (ADR 078)', () => {
   // A phone's width, where the greeting takes two lines and is the largest text of the page.
   test.use({ viewport: { width: 412, height: 823 } });
@@ -63,30 +98,12 @@ test.describe('the greeting the tab last showed (ADR 078)', () => {
     await seededHome();
     const remembered = () => page.evaluate(() => sessionStorage.getItem('last_known'));
     await expect.poll(remembered).toContain('Welcome back, Nimal!');
-    await page.addInitScript(() => {
-      const seen: { type: string; time: number; size?: number }[] = [];
-      (window as unknown as { paints: typeof seen }).paints = seen;
-      const watch = (type: string) =>
-        new PerformanceObserver((list) =>
-          list
-            .getEntries()
-            .forEach((entry) => seen.push({ type: entry.name || type, time: entry.startTime, size: (entry as { size?: number }).size })),
-        ).observe({ type, buffered: true });
-      ['paint', 'largest-contentful-paint', 'layout-shift'].forEach(watch);
-    });
     // A slow boot script: the page waits for it rather than paint a greeting it would then change.
-    await page.route(/\/static\/js\/boot\./, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    const paints = await watchPaintsWithSlowBoot(page);
     await page.goto('/');
     await liveScreen(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Nimal!');
-    const paints = await page.evaluate(() => (window as unknown as { paints: { type: string; time: number; size?: number }[] }).paints);
-    const firstPaint = paints.find((entry) => entry.type === 'first-contentful-paint')!.time;
-    // Every largest paint is the first paint's: the greeting came with it, and the live one is no larger.
-    expect(paints.filter((entry) => entry.type === 'largest-contentful-paint').map((entry) => entry.time)).toEqual([firstPaint]);
-    expect(paints.filter((entry) => entry.type === 'layout-shift')).toEqual([]);
+    await expectEveryLargestPaintAtTheFirst(paints);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -104,6 +121,41 @@ test.describe('the greeting the tab last showed (ADR 078)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ආයුබෝවන්, ක්‍රීඩකයා!');
     await page.goto('/?lang=en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Nimal!');
+  });
+});
+
+test.describe("the account's date-of-birth note the tab last showed (ADR 080)", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("a reload of /account paints the details form with the player's note at its first paint, the live form adds no later paint, and the copy holds nothing else of the player's", async ({
+    page,
+    seededHome,
+  }) => {
+    await seededHome();
+    await page.goto('/account');
+    await liveScreen(page);
+    const note = 'Your date of birth is the one on your NIC (verified or under review), so it cannot be changed here.';
+    await expect(page.getByLabel('Date of birth')).toHaveAccessibleDescription(note);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('last_known'))).toContain(note);
+
+    const paints = await watchPaintsWithSlowBoot(page);
+    await page.goto('/account');
+    await liveScreen(page);
+    await expect(page.getByLabel('First name')).toHaveValue('Nimal');
+    await expect(page.getByText(note)).toBeVisible();
+    await expectEveryLargestPaintAtTheFirst(paints);
+
+    // Only the boot script runs: the copy is what the HTML and that script paint, the form empty and taking nothing.
+    await page.route(/\/static\/js\/(?!boot\.)/, (route) => route.abort());
+    await page.goto('/account');
+    const copy = page.locator('#prerendered');
+    await expect(copy.getByText(note)).toBeVisible();
+    await expect(copy.getByText('Loading your details...')).toBeVisible();
+    await expect(copy.getByLabel('First name')).toBeDisabled();
+    await expect(copy.getByLabel('First name')).toHaveValue('');
+    await expect(copy.getByRole('button', { name: 'Save details' })).toBeDisabled();
+    const body = await page.locator('body').innerText();
+    for (const word of playerData) expect(body).not.toContain(word);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * What both Lighthouse scripts (lighthouse-run.mjs, lighthouse-repeat-run.mjs) do around their own
  * measurement: read `<Chromium launch options as JSON> <url> [access token]` from the command line,
- * open a page in a fresh headless Chromium with the player's session preset (as a tab that has shown its home keeps it), run Lighthouse's
+ * open a page in a fresh headless Chromium with the player's session preset (as a tab that has shown its home and the route keeps it), run Lighthouse's
  * performance category on it, and close the browser. Plain Node, as the scripts (see lighthouse-run.mjs).
  */
 import lighthouse from 'lighthouse';
@@ -24,16 +24,24 @@ async function presetTab(page, url, token, items = {}) {
 
 /**
  * What a signed-in tab keeps once it has shown its home, as every tab has after signing in (the
- * greeting it remembers, ADR 078): read from the real page in a context of its own, which shares no
- * cache or worker with the measured one.
+ * greeting it remembers, ADR 078), and then the measured route, as a tab that comes back to it has
+ * (the account's date-of-birth note, ADR 080); `TAB_HAS_SHOWN=home` measures the route's first
+ * visit in the tab instead. Read from the real pages in a context of its own, which shares no cache
+ * or worker with the measured one.
  */
-async function tabAfterHome(browser, url, token) {
+async function tabThatHasShown(browser, url, token) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     await presetTab(page, url, token);
     await page.goto(new URL('/', url).href);
     await page.waitForFunction(() => sessionStorage.getItem('last_known') !== null, { timeout: 30_000 });
+    if (process.env.TAB_HAS_SHOWN !== 'home') {
+      await page.goto(url);
+      // The takeover waits for the screen's reads (ADR 076); what it remembers is written as it renders them.
+      await page.waitForFunction(() => !document.getElementById('prerendered'), { timeout: 30_000 });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     return await page.evaluate(() => ({ last_known: sessionStorage.getItem('last_known') }));
   } finally {
     await context.close();
@@ -47,7 +55,7 @@ export async function measureInFreshChromium(measure) {
   const browser = await puppeteer.launch({ executablePath, headless: false, args: ['--headless=new', ...args] });
   try {
     const page = await browser.newPage();
-    if (token) await presetTab(page, url, token, await tabAfterHome(browser, url, token));
+    if (token) await presetTab(page, url, token, await tabThatHasShown(browser, url, token));
     console.log(JSON.stringify(await measure(page, url)));
   } finally {
     await browser.close();

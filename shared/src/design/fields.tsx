@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type HTMLAttributes, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { useSharedMessages } from '../i18n/shared-messages';
 import * as messages from 'contract/messages';
@@ -53,6 +53,9 @@ const FieldHint = styled.p`
   margin: 0;
   font-size: ${tokens.font.size.sm};
   color: ${tokens.color.textMuted};
+  &:empty {
+    display: none;
+  }
 `;
 
 const ToggleButton = styled.button`
@@ -75,10 +78,21 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | null;
   /** A line under the control saying what to type or what is kept; read with the control. */
   hint?: string | null;
+  /**
+   * Attributes of the hint's element; given, the element is there even with no hint (empty, taking
+   * no room): a place a pre-rendered copy can fill before its first paint (ADR 080).
+   */
+  hintProps?: HTMLAttributes<HTMLParagraphElement>;
 }
 
 /** Ties a control to its label and inline error, for assistive technology; shared's texts shown in the page's language. */
-function useFieldWiring(name: string, id: string | undefined, error: string | null | undefined, hint?: string | null) {
+function useFieldWiring(
+  name: string,
+  id: string | undefined,
+  error: string | null | undefined,
+  hint?: string | null,
+  hintProps?: HTMLAttributes<HTMLParagraphElement>,
+) {
   const localize = useSharedMessages();
   const generatedId = useId();
   const inputId = id ?? `${name}-${generatedId}`;
@@ -96,15 +110,19 @@ function useFieldWiring(name: string, id: string | undefined, error: string | nu
     },
     belowControl: (
       <>
-        {hint ? <FieldHint id={hintId}>{localize(hint)}</FieldHint> : null}
+        {hint || hintProps ? (
+          <FieldHint {...hintProps} id={hintId}>
+            {hint ? localize(hint) : null}
+          </FieldHint>
+        ) : null}
         {error ? <FieldError id={errorId}>{localize(error)}</FieldError> : null}
       </>
     ),
   };
 }
 
-export function TextField({ name, label, error, hint, id, ...rest }: TextFieldProps) {
-  const { inputId, controlProps, belowControl } = useFieldWiring(name, id, error, hint);
+export function TextField({ name, label, error, hint, hintProps, id, ...rest }: TextFieldProps) {
+  const { inputId, controlProps, belowControl } = useFieldWiring(name, id, error, hint, hintProps);
   return (
     <FieldWrapper>
       <Label htmlFor={inputId}>{label}</Label>
@@ -115,10 +133,10 @@ export function TextField({ name, label, error, hint, id, ...rest }: TextFieldPr
 }
 
 /** A password input with a show/hide toggle whose accessible name says what it will do. */
-export function PasswordField({ name, label, error, hint, id, ...rest }: TextFieldProps) {
+export function PasswordField({ name, label, error, hint, hintProps, id, ...rest }: TextFieldProps) {
   const [visible, setVisible] = useState(false);
   const localize = useSharedMessages();
-  const { inputId, controlProps, belowControl } = useFieldWiring(name, id, error, hint);
+  const { inputId, controlProps, belowControl } = useFieldWiring(name, id, error, hint, hintProps);
   return (
     <FieldWrapper>
       <Label htmlFor={inputId}>{label}</Label>

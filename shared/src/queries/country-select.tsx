@@ -46,6 +46,7 @@ export function CountrySelect({
   sendAs,
   value,
   onChange,
+  disabled = false,
 }: {
   name: string;
   label: string;
@@ -53,6 +54,8 @@ export function CountrySelect({
   sendAs: 'id' | 'name';
   value: string;
   onChange: (event: { target: { value: string } }) => void;
+  /** Taking no choice yet, whatever the list's state (a form still waiting for what it edits). */
+  disabled?: boolean;
 }) {
   const { countries, isLoading, error, retry } = useCountries();
   const language = useLanguage();
@@ -71,7 +74,7 @@ export function CountrySelect({
         options={options.map(({ value, label }) => ({ value, label }))}
         value={value}
         onChange={onChange}
-        disabled={state !== 'loaded'}
+        disabled={disabled || state !== 'loaded'}
       />
       <VisuallyHidden role="status">{state === 'loading' ? localize(text.loading) : ''}</VisuallyHidden>
       <LoadedData loading={false} failure={failure} onRetry={retry}>

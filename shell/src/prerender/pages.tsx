@@ -177,8 +177,9 @@ export async function render({ dist, config: rawConfig }: { dist: string; config
       const include = fragmentInclude(screen.remote, screen.fragment, language);
       files.push(await screenPage(pageNameOf(screen.path), screen.path, include, 'showsRememberedTexts' in screen));
     }
-    // Any route the discovery document marks pre-rendered signed in (ADR 079), framed as the contract's are.
-    files.push(await screenPage(documentScreenPage, paths.home, documentScreenInclude(language)));
+    // Any route the discovery document marks pre-rendered signed in (ADR 079), framed as the contract's are. Its copy
+    // may show texts the tab remembers (the account's date-of-birth note, ADR 080), and the document cannot say which do.
+    files.push(await screenPage(documentScreenPage, paths.home, documentScreenInclude(language), true));
     for (const { path: route, fragment } of skeletonScreens) {
       const { bar, loading, styles } = await layout(route);
       files.push(signedInPage(fragment, styles, `${bar}${loading}`));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, FormMessages, TextField, useFormSubmit } from 'shared';
+import { Button, Form, FormMessages, TextField, useFormSubmit, useRememberedText, useSharedMessages } from 'shared';
 import { CountrySelect } from 'shared/queries';
 import * as messages from 'contract/messages';
 import type { AccountDetails } from 'contract/account-endpoints';
@@ -10,20 +10,32 @@ import { loadDetailsForm, useUpdateAccountDetails, type DetailsFormValues } from
 /** What the mobile field keeps, as registration's: digits, with a + only as the first character. */
 const phoneDigits = (text: string) => text.trimStart().replace(/(?!^\+)\D/g, '');
 
-const formOf = (details: AccountDetails): DetailsFormValues => ({
-  firstName: details.firstName,
-  lastName: details.lastName,
-  mobile: details.mobile,
-  country: details.country ? String(details.country.id) : '',
-  dateOfBirth: details.dateOfBirth,
+const formOf = (details: AccountDetails | null): DetailsFormValues => ({
+  firstName: details?.firstName ?? '',
+  lastName: details?.lastName ?? '',
+  mobile: details?.mobile ?? '',
+  country: details?.country ? String(details.country.id) : '',
+  dateOfBirth: details?.dateOfBirth ?? '',
 });
 
-/** Name, mobile, country and (until the NIC's is on file) date of birth, pre-filled, checked by the server's schema. */
-export function DetailsForm({ details }: { details: AccountDetails }) {
+/**
+ * Name, mobile, country and (until the NIC's is on file) date of birth, pre-filled, checked by the
+ * server's schema. Without `details` (not read yet) the same form, empty, taking nothing, saying so.
+ */
+export function DetailsForm({ details }: { details: AccountDetails | null }) {
   const t = useMessages();
+  const localize = useSharedMessages();
   const [form, setForm] = useState(() => formOf(details));
   const [saved, setSaved] = useState(false);
-  const write = useUpdateAccountDetails(details.dateOfBirthLocked);
+  const locked = details?.dateOfBirthLocked ?? false;
+  const reading = details === null;
+  const write = useUpdateAccountDetails(locked);
+  // The next load's copy shows the date of birth's note before its first paint (ADR 080): it is the page's largest text,
+  // and the copy, built for no player, cannot know whether this player's date is the NIC's. Empty is remembered too.
+  const rememberedHint = useRememberedText(
+    'account.dateOfBirthHint',
+    reading ? null : locked ? localize(messages.account.dateOfBirthLocked) : '',
+  );
   const handlers = useFormSubmit(async () => {
     setSaved(false);
     const outcome = await write.run(form);
@@ -34,6 +46,8 @@ export function DetailsForm({ details }: { details: AccountDetails }) {
 
   const bind = (field: keyof DetailsFormValues) => ({
     name: field,
+    // An empty field before they come says why it is empty.
+    placeholder: reading ? localize(messages.ui.loading) : undefined,
     value: form[field],
     onChange: (event: { target: { value: string } }) => {
       setSaved(false);
@@ -45,24 +59,34 @@ export function DetailsForm({ details }: { details: AccountDetails }) {
   return (
     <Form noValidate {...handlers} aria-label={t('details.formLabel')}>
       <Row>
-        <TextField label={t('details.firstName')} autoComplete="given-name" {...bind('firstName')} />
-        <TextField label={t('details.lastName')} autoComplete="family-name" {...bind('lastName')} />
+        <TextField label={t('details.firstName')} autoComplete="given-name" disabled={reading} {...bind('firstName')} />
+        <TextField label={t('details.lastName')} autoComplete="family-name" disabled={reading} {...bind('lastName')} />
       </Row>
       <Row>
-        <TextField label={t('details.mobile')} type="tel" autoComplete="tel" inputMode="tel" {...bind('mobile')} />
+        <TextField label={t('details.mobile')} type="tel" autoComplete="tel" inputMode="tel" disabled={reading} {...bind('mobile')} />
         <TextField
           label={t('details.dateOfBirth')}
           type="date"
           autoComplete="bday"
-          disabled={details.dateOfBirthLocked}
+          disabled={reading || locked}
           // The field's hint shows shared's texts in the page's language: the server's own words for the refusal.
-          hint={details.dateOfBirthLocked ? messages.account.dateOfBirthLocked : null}
+          hint={locked ? messages.account.dateOfBirthLocked : null}
+          hintProps={rememberedHint}
           {...bind('dateOfBirth')}
         />
       </Row>
-      <CountrySelect label={t('details.country')} placeholder={t('details.countryPlaceholder')} sendAs="id" {...bind('country')} />
-      <FormMessages error={write.error} status={write.status ?? (saved ? messages.account.detailsSaved : null)} />
-      <Button type="submit" busy={write.busy}>
+      <CountrySelect
+        {...bind('country')}
+        label={t('details.country')}
+        placeholder={t('details.countryPlaceholder')}
+        sendAs="id"
+        disabled={reading}
+      />
+      <FormMessages
+        error={write.error}
+        status={reading ? t('details.loading') : (write.status ?? (saved ? messages.account.detailsSaved : null))}
+      />
+      <Button type="submit" busy={write.busy} disabled={reading}>
         {t('details.save')}
       </Button>
     </Form>

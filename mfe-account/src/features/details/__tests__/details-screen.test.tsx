@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { neverAnswered } from 'shared/testing';
-import { details, ok, quietFailedReads, refused, renderAccount, signInBeforeEach, stub } from '../../../testing/account-area';
+import { details, ok, playerId, quietFailedReads, refused, renderAccount, signInBeforeEach, stub } from '../../../testing/account-area';
 
 signInBeforeEach();
 
@@ -9,10 +9,40 @@ const form = () => screen.getByRole('form', { name: 'Your details' });
 const field = (name: string) => within(form()).getByLabelText(name);
 
 describe('the details (/account)', () => {
-  it('says it is loading while the details are on their way', async () => {
+  it('shows the form as it will be while the details are on their way: empty, taking nothing, saying it is loading', async () => {
     stub({ details: neverAnswered });
     renderAccount();
     expect(screen.getByText('Loading your details...')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('region', { name: 'Your details' })).toHaveAttribute('aria-busy', 'true');
+    for (const name of ['First name', 'Last name', 'Mobile', 'Date of birth']) {
+      expect(field(name)).toBeDisabled();
+      expect(field(name)).toHaveValue('');
+    }
+    expect(screen.getByRole('button', { name: 'Save details' })).toBeDisabled();
+    // The country list comes and still takes no choice: there is nothing yet to change.
+    expect(await within(form()).findByRole('option', { name: 'Sri Lanka' })).toBeInTheDocument();
+    expect(field('Country')).toBeDisabled();
+    expect(sessionStorage.getItem('last_known')).toBeNull();
+  });
+
+  it("remembers for the tab's next load whether the date of birth's note shows (ADR 080)", async () => {
+    stub({ details: () => ok(details({ dateOfBirthLocked: true })) });
+    const { unmount } = renderAccount();
+    await waitFor(() => expect(field('Date of birth')).toBeDisabled());
+    const remembered = () =>
+      JSON.parse(sessionStorage.getItem('last_known') ?? 'null') as { player: string; texts: Record<string, string> };
+    await waitFor(() =>
+      expect(remembered()?.texts['account.dateOfBirthHint']).toBe(
+        'Your date of birth is the one on your NIC (verified or under review), so it cannot be changed here.',
+      ),
+    );
+    expect(remembered().player).toBe(playerId);
+    unmount();
+    // A date that is the player's own to change leaves no note: an empty one is remembered, so the copy shows none.
+    stub({ details: () => ok(details({ dateOfBirthLocked: false })) });
+    renderAccount();
+    await waitFor(() => expect(field('Date of birth')).toBeEnabled());
+    await waitFor(() => expect(remembered().texts['account.dateOfBirthHint']).toBe(''));
   });
 
   it('pre-fills the details and saves a change with the fields the server checks', async () => {
