@@ -71,6 +71,9 @@ const ToggleButton = styled.button`
   cursor: pointer;
 `;
 
+/** The hint element's attributes, `data-*` ones included (React passes them through). */
+type HintProps = HTMLAttributes<HTMLParagraphElement> & { [attribute: `data-${string}`]: string | undefined };
+
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   /** The spec's field name; also the control's `name` (docs/platform-contract.md §7). */
   name: string;
@@ -82,7 +85,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
    * Attributes of the hint's element; given, the element is there even with no hint (empty, taking
    * no room): a place a pre-rendered copy can fill before its first paint (ADR 080).
    */
-  hintProps?: HTMLAttributes<HTMLParagraphElement>;
+  hintProps?: HintProps;
 }
 
 /** Ties a control to its label and inline error, for assistive technology; shared's texts shown in the page's language. */
@@ -91,7 +94,7 @@ function useFieldWiring(
   id: string | undefined,
   error: string | null | undefined,
   hint?: string | null,
-  hintProps?: HTMLAttributes<HTMLParagraphElement>,
+  hintProps?: HintProps,
 ) {
   const localize = useSharedMessages();
   const generatedId = useId();
