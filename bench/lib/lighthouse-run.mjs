@@ -10,12 +10,15 @@ import path from 'node:path';
 import { measureInFreshChromium, performanceRun } from './lighthouse-session.mjs';
 
 await measureInFreshChromium(async (page, url) => {
-  const { lhr, score, numeric } = await performanceRun(page, url);
-  // LHR_DIR keeps each run's full report, to see where the blocking time goes (long-tasks, bootup-time…).
+  const { lhr, artifacts, score, numeric } = await performanceRun(page, url);
+  // LHR_DIR keeps each run's full report, to see where the blocking time goes (long-tasks, bootup-time…);
+  // LHR_TRACE=1 its trace beside it, to match a simulated long task with what the page really ran.
   if (process.env.LHR_DIR) {
     mkdirSync(process.env.LHR_DIR, { recursive: true });
     const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
     writeFileSync(path.join(process.env.LHR_DIR, name), JSON.stringify(lhr));
+    if (process.env.LHR_TRACE)
+      writeFileSync(path.join(process.env.LHR_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(artifacts.Trace));
   }
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '';
   // What moved, when anything did: the elements of the layout shifts, with each shift's score.

@@ -1,4 +1,7 @@
-import { DatabaseUnavailableError } from '../src/db/database';
+import { DatabaseUnavailableError, type Database, type Queryable } from '../src/db/database';
+import type { AccessTokenClaims } from '../src/domain/access-tokens';
+import { findProfile } from '../src/domain/players';
+import { createSessionGuard } from '../src/domain/sessions';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { openPostgres } from '../src/db/postgres';
 import { freePorts } from './support/ports';
@@ -93,5 +96,57 @@ describe('an unreachable database', () => {
     await expect(db.query('SELECT 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
     await expect(db.transaction((tx) => tx.query('SELECT 1'))).rejects.toBeInstanceOf(DatabaseUnavailableError);
     await db.close();
+  });
+});
+
+describeEachDatabase('the prepared reads of every signed-in request (ADR 081)', (context) => {
+  /** The database on one connection, so that what PostgreSQL keeps per connection can be read back. */
+  function oneConnection(): Database {
+    return context.backend === 'postgres' ? openPostgres(context.testDatabase.url!, { max: 1 }) : context.db;
+  }
+
+  async function anyPlayer(db: Queryable) {
+    const { rows } = await db.query<{ id: string; session_version: number }>(
+      'SELECT id, session_version FROM players ORDER BY email LIMIT 1',
+    );
+    return rows[0]!;
+  }
+
+  const claimsOf = (player: { id: string; session_version: number }, jti: string) =>
+    ({ sub: player.id, sessionVersion: player.session_version, jti }) as AccessTokenClaims;
+
+  it('reads the profile and the session the same on both drivers; PostgreSQL plans each once per connection', async () => {
+    const db = oneConnection();
+    try {
+      const player = await anyPlayer(db);
+      const first = await findProfile(db, player.id);
+      expect(first).toMatchObject({ id: player.id, country: { code: expect.any(String) }, gameCategories: expect.any(Array) });
+      expect(await findProfile(db, player.id)).toEqual(first);
+      expect(await createSessionGuard(db).isOpen(claimsOf(player, 'prepared-1'))).toBe(true);
+      if (context.backend === 'postgres') {
+        const { rows } = await db.query<{ name: string }>('SELECT name FROM pg_prepared_statements ORDER BY name');
+        expect(rows.map((row) => row.name)).toEqual(['find-profile', 'session-open']);
+      }
+    } finally {
+      if (db !== context.db) await db.close();
+    }
+  });
+
+  it('keeps answering after a migration adds a column to the players they read (a rolling deploy)', async () => {
+    const db = oneConnection();
+    try {
+      const player = await anyPlayer(db);
+      const before = await findProfile(db, player.id);
+      const sessions = createSessionGuard(db);
+      expect(await sessions.isOpen(claimsOf(player, 'prepared-2'))).toBe(true);
+      // Another replica's migration, on another connection, while this one keeps its plans.
+      await context.db.exec('ALTER TABLE players ADD COLUMN prepared_probe int');
+      expect(await findProfile(db, player.id)).toEqual(before);
+      expect(await sessions.isOpen(claimsOf(player, 'prepared-3'))).toBe(true);
+      expect(await sessions.isOpen(claimsOf({ ...player, session_version: player.session_version + 1 }, 'prepared-4'))).toBe(false);
+    } finally {
+      if (db !== context.db) await db.close();
+      await context.db.exec('ALTER TABLE players DROP COLUMN prepared_probe');
+    }
   });
 });

@@ -95,7 +95,9 @@ describeEachDatabase('withdrawals under an Idempotency-Key', (context) => {
     const failingCleanUp: Database = {
       ...db,
       query: (sql, params) =>
-        sql.startsWith('DELETE FROM idempotency_keys') ? Promise.reject(new DatabaseUnavailableError('gone')) : db.query(sql, params),
+        typeof sql === 'string' && sql.startsWith('DELETE FROM idempotency_keys')
+          ? Promise.reject(new DatabaseUnavailableError('gone'))
+          : db.query(sql, params),
     };
     const outcome = await runIdempotent(failingCleanUp, { playerId: player.id, key: 'clean-up', fingerprint: 'f' }, async (tx) => {
       await tx.query('UPDATE players SET coins = coins WHERE id = $1', [player.id]);

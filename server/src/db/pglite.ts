@@ -6,7 +6,7 @@ const parsers = { [PG_TYPE.INT8]: parseInt8, [PG_TYPE.DATE]: parseDate };
 
 function queryable(target: PGlite | Transaction): Queryable {
   return queryableOf({
-    rows: async (sql, params) => (await target.query(sql, params)).rows,
+    rows: async (sql, params) => (await target.query(typeof sql === 'string' ? sql : sql.text, params)).rows,
     script: async (sql) => {
       await target.exec(sql);
     },

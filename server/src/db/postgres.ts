@@ -15,7 +15,8 @@ const types = {
 
 function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   return queryableOf({
-    rows: async (sql, params) => (await client.query(sql, params)).rows,
+    rows: async (sql, params) =>
+      (await (typeof sql === 'string' ? client.query(sql, params) : client.query({ name: sql.name, text: sql.text, values: params }))).rows,
     // Without parameters pg uses the simple protocol, which accepts several statements.
     script: async (sql) => {
       await client.query(sql);

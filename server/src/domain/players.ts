@@ -1,4 +1,4 @@
-import { sqlState, UNIQUE_VIOLATION, type Queryable, type Transaction } from '../db/database';
+import { preparedStatement, sqlState, UNIQUE_VIOLATION, type Queryable, type Transaction } from '../db/database';
 import type { Language } from './languages';
 
 export interface NewPlayer {
@@ -142,6 +142,25 @@ export interface PlayerProfile {
   language: Language | null;
 }
 
+/**
+ * The profile read of every signed-in screen (the top bar's), one statement with the categories
+ * aggregated in it: one round trip per read (ADR 072), planned once per connection (ADR 081).
+ */
+const FIND_PROFILE = preparedStatement(
+  'find-profile',
+  `SELECT p.id, p.email, p.first_name AS "firstName", p.last_name AS "lastName", p.coins,
+            p.previous_sign_in_at AS "previousSignInAt", CASE WHEN p.store_language THEN p.language END AS language,
+            c.id AS "countryId", c.name AS "countryName", c.code AS "countryCode",
+            a.id AS "avatarId", a.name AS "avatarName", a.file_name AS "avatarFileName",
+            COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.id)
+                        FROM player_game_categories pg JOIN game_categories g ON g.id = pg.game_category_id
+                       WHERE pg.player_id = p.id), '[]') AS "gameCategories"
+       FROM players p
+       JOIN countries c ON c.id = p.country_id
+       LEFT JOIN avatar_images a ON a.id = p.avatar_image_id
+      WHERE p.id = $1`,
+);
+
 export async function findProfile(db: Queryable, id: string): Promise<PlayerProfile | undefined> {
   if (!isUuid(id)) return undefined;
   const { rows } = await db.query<{
@@ -159,21 +178,7 @@ export async function findProfile(db: Queryable, id: string): Promise<PlayerProf
     previousSignInAt: Date | null;
     language: Language | null;
     gameCategories: { id: number; name: string }[];
-  }>(
-    // One statement, categories aggregated in it: one round trip per read (ADR 072).
-    `SELECT p.id, p.email, p.first_name AS "firstName", p.last_name AS "lastName", p.coins,
-            p.previous_sign_in_at AS "previousSignInAt", CASE WHEN p.store_language THEN p.language END AS language,
-            c.id AS "countryId", c.name AS "countryName", c.code AS "countryCode",
-            a.id AS "avatarId", a.name AS "avatarName", a.file_name AS "avatarFileName",
-            COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.id)
-                        FROM player_game_categories pg JOIN game_categories g ON g.id = pg.game_category_id
-                       WHERE pg.player_id = p.id), '[]') AS "gameCategories"
-       FROM players p
-       JOIN countries c ON c.id = p.country_id
-       LEFT JOIN avatar_images a ON a.id = p.avatar_image_id
-      WHERE p.id = $1`,
-    [id],
-  );
+  }>(FIND_PROFILE, [id]);
   const row = rows[0];
   if (!row) return undefined;
   return {

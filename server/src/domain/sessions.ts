@@ -4,7 +4,7 @@
  * sign-out). The state lives in the database, shared by every replica; each replica keeps what
  * it read for a second at most, and forgets a player's entries at once when it changes them.
  */
-import type { Database, Queryable } from '../db/database';
+import { preparedStatement, type Database, type Queryable } from '../db/database';
 import type { AccessTokenClaims } from './access-tokens';
 
 /** How long a replica trusts what it read: a revocation made on another replica takes effect within this. */
@@ -21,6 +21,13 @@ export interface SessionGuard {
 /** Player ids are UUIDs: any other subject names nobody (and must not reach a uuid comparison). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Asked once per token a second (SESSION_CACHE_MS), for every signed-in request: planned once per connection (ADR 081). */
+const SESSION_OPEN = preparedStatement(
+  'session-open',
+  `SELECT p.session_version = $2 AND NOT EXISTS (SELECT 1 FROM revoked_access_tokens r WHERE r.jti = $3) AS open
+     FROM players p WHERE p.id = $1`,
+);
+
 export function createSessionGuard(db: Queryable, now: () => number = Date.now): SessionGuard {
   const cache = new Map<string, { playerId: string; open: boolean; until: number }>();
   return {
@@ -28,11 +35,7 @@ export function createSessionGuard(db: Queryable, now: () => number = Date.now):
       if (!UUID.test(claims.sub)) return false;
       const cached = cache.get(claims.jti);
       if (cached && cached.until > now()) return cached.open;
-      const { rows } = await db.query<{ open: boolean }>(
-        `SELECT p.session_version = $2 AND NOT EXISTS (SELECT 1 FROM revoked_access_tokens r WHERE r.jti = $3) AS open
-           FROM players p WHERE p.id = $1`,
-        [claims.sub, claims.sessionVersion, claims.jti],
-      );
+      const { rows } = await db.query<{ open: boolean }>(SESSION_OPEN, [claims.sub, claims.sessionVersion, claims.jti]);
       const open = rows[0]?.open === true;
       if (cache.size >= MAX_CACHED_TOKENS) cache.delete(cache.keys().next().value!);
       cache.set(claims.jti, { playerId: claims.sub, open, until: now() + SESSION_CACHE_MS });
