@@ -9,9 +9,10 @@ export interface QueryResult<T> {
 
 /**
  * A statement PostgreSQL parses and plans once per connection and then only executes (a named
- * prepared statement): for the reads every signed-in screen makes, where planning was a third of
- * the database's work (ADR 081). Its columns are named, never `*`, so a migration that adds a
- * column leaves the plan's result unchanged. PGlite runs it as any other statement.
+ * prepared statement): for the reads every signed-in request makes, whose planning anew each time
+ * held the profile read to about half its throughput (ADR 081). Its columns are named, never `*`,
+ * so a migration that adds a column leaves the plan's result unchanged. PGlite runs it as any
+ * other statement.
  */
 export interface PreparedStatement {
   readonly name: string;
