@@ -88,9 +88,23 @@ describeEachDatabase('download my data: limits and expiry', (context) => {
   it('shows its progress while building, section by section', async () => {
     const someone = await player();
     const id = await queued(context.db, someone.id);
-    const build = buildNextDataExport({ db: context.db, keys, sections: slowSections(400) });
-    await sleep(150);
+    // The first section waits until the test has read the progress: a slept interval was outrun by a loaded machine.
+    let reached!: () => void;
+    const firstSectionReached = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const sections = exportSections.map((section, index) =>
+      index === 0
+        ? {
+            key: section.key,
+            read: async (...args: Parameters<ExportSection['read']>) => (reached(), await released, section.read(...args)),
+          }
+        : section,
+    );
+    const build = buildNextDataExport({ db: context.db, keys, sections });
+    await firstSectionReached;
     const state = await archiveState(stack.api, someone);
+    release();
     expect(state.archive).toMatchObject({ status: 'building', step: 1, steps: exportSections.length, section: 'profile' });
     await build;
     expect(await statusOf(context.db, id)).toBe('ready');
