@@ -3,7 +3,9 @@
  * build: Lighthouse (mobile preset, simulated throttling) on the second load in the same browser,
  * the service worker installed by the first (lib/lighthouse-repeat-run.mjs), median of RUNS
  * (default 3), and where the second load's hashed files came from (none should reach a server).
- * ROUTES as in bench/lighthouse.ts.
+ * ROUTES as in bench/lighthouse.ts; THROTTLING=applied has Chromium slow the CPU and the network itself
+ * (Lighthouse's `devtools` method, the same preset), which times the worker's answers as a phone would
+ * (ADR 082).
  */
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -57,7 +59,7 @@ async function main() {
     await stack.stop();
   }
   console.log(
-    `\nRepeat visit, Lighthouse mobile preset (simulated throttling), median of ${runs}; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after (2 cores)\n`,
+    `\nRepeat visit, Lighthouse mobile preset (${process.env.THROTTLING === 'applied' ? 'applied' : 'simulated'} throttling), median of ${runs}; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after (2 cores)\n`,
   );
   console.log(
     markdownTable(

@@ -5,6 +5,9 @@
  * Lighthouse (mobile preset) loads it again without resetting storage (`disableStorageReset`), as a
  * player's second visit in the same browser. Prints one JSON line: the metrics, and the hashed files
  * the second load asked for by where they came from (from its DevTools log). Plain Node, as lighthouse-run.mjs.
+ * THROTTLING=applied has Chromium itself slow the CPU and the network by the same preset (Lighthouse's
+ * `devtools` method) instead of simulating them afterwards: a response the service worker answers from
+ * its caches then costs what it costs on the phone, which the simulation cannot tell (ADR 082).
  */
 import { measureInFreshChromium, performanceRun } from './lighthouse-session.mjs';
 
@@ -19,7 +22,10 @@ await measureInFreshChromium(async (page, url) => {
     },
     { timeout: 60_000, polling: 200 },
   );
-  const { lhr, artifacts, score, numeric } = await performanceRun(page, url, { disableStorageReset: true });
+  const { lhr, artifacts, score, numeric } = await performanceRun(page, url, {
+    disableStorageReset: true,
+    ...(process.env.THROTTLING === 'applied' ? { throttlingMethod: 'devtools' } : {}),
+  });
   const servedFromMemory = new Set();
   const sources = { 'worker cache': 0, 'http cache': 0, 'worker network': 0, server: 0 };
   const log = artifacts.DevtoolsLog ?? [];
