@@ -19,12 +19,12 @@ import { chromiumLaunchOptions } from '../scripts/lib/chromium';
 import { accessTokenFor, startStack, type Build, type RunningStack } from './lib/bench-stack';
 import { median } from './lib/report';
 import { benchPlayer, benchRoutes, presetSession } from './lib/routes';
+import { cpuBlocking, slowdown, type Task, type TraceEvent } from './lib/cpu-blocking.mjs';
 
 const builds = (process.env.BUILDS?.split(',') ?? ['composed', 'mono']) as Build[];
 const runs = Number(process.env.RUNS ?? 2);
 const settleMs = Number(process.env.LOAD_MS ?? 5000);
 const top = Number(process.env.TOP ?? 12);
-const slowdown = 4;
 
 interface ProfileNode {
   id: number;
@@ -96,56 +96,6 @@ async function selfTimeBySource(stack: RunningStack, profile: Profile, window?: 
   return totals;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; frame?: string } };
-}
-
-/** A main-thread task: when (ms after navigation), its CPU time, and the script it ran (the first one evaluated or called in it). */
-interface Task {
-  /** [start, end] in the trace's µs clock. */
-  window: [number, number];
-  start: number;
-  cpu: number;
-  script: string;
-}
-
-/** The renderer's main-thread top-level tasks, timed by thread CPU time: a busy machine stretches wall time, far less CPU time. */
-function mainThreadTasks(events: TraceEvent[]): { tasks: Task[]; fcp: number } {
-  const main = events.find(
-    (event) =>
-      event.name === 'thread_name' &&
-      event.args?.name === 'CrRendererMain' &&
-      events.some((other) => other.pid === event.pid && other.name === 'firstContentfulPaint'),
-  );
-  if (!main) return { tasks: [], fcp: 0 };
-  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid);
-  const origin = onMain.find((event) => event.name === 'navigationStart')?.ts ?? onMain[0]!.ts;
-  const fcp = ((onMain.find((event) => event.name === 'firstContentfulPaint')?.ts ?? origin) - origin) / 1000;
-  const scripts = onMain.filter(
-    (event) => (event.name === 'EvaluateScript' || event.name === 'FunctionCall' || event.name === 'v8.compile') && event.args?.data?.url,
-  );
-  const tasks = onMain
-    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.ts >= origin)
-    .map((task) => {
-      const inside = scripts.find((event) => event.ts >= task.ts && event.ts <= task.ts + (task.dur ?? 0));
-      const url = inside?.args?.data?.url ?? '';
-      return {
-        window: [task.ts, task.ts + (task.dur ?? 0)] as [number, number],
-        start: (task.ts - origin) / 1000,
-        cpu: (task.tdur ?? task.dur ?? 0) / 1000,
-        script: url ? new URL(url).pathname.split('/').at(-1)! : '',
-      };
-    });
-  return { tasks, fcp };
-}
-
 async function measure(stack: RunningStack, url: string, token: string | null) {
   const browser = await puppeteer.launch({ ...chromiumLaunchOptions, headless: true });
   try {
@@ -168,10 +118,7 @@ async function measure(stack: RunningStack, url: string, token: string | null) {
     const profile = profiling ? ((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }).profile : undefined;
     const finalPath = new URL(page.url()).pathname;
     if (finalPath !== new URL(url).pathname) throw new Error(`${url} ended at ${page.url()}`);
-    const { tasks, fcp } = mainThreadTasks(trace.traceEvents);
-    // Lighthouse's simulation: each task's time 4× (a mid-range phone), its part over 50 ms blocking, from the first contentful paint on.
-    const long = tasks.filter((task) => task.cpu * slowdown > 50);
-    const blocking = Math.round(long.filter((task) => task.start >= fcp).reduce((sum, task) => sum + task.cpu * slowdown - 50, 0));
+    const { long, blocking, fcp } = cpuBlocking(trace.traceEvents);
     // With a profile, what each long task spent its time in (the three largest sources).
     const inside = new Map<Task, string>();
     for (const task of profile ? long : []) {
