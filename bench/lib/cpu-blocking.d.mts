@@ -19,5 +19,4 @@ export interface Task {
 }
 
 export const slowdown: number;
-export function mainThreadTasks(events: TraceEvent[]): { tasks: Task[]; fcp: number };
 export function cpuBlocking(events: TraceEvent[]): { long: Task[]; blocking: number; fcp: number };

@@ -9,7 +9,7 @@
 export const slowdown = 4;
 
 /** The renderer's main-thread top-level tasks after navigation, and the first contentful paint (ms after navigation). */
-export function mainThreadTasks(events) {
+function mainThreadTasks(events) {
   const main = events.find(
     (event) =>
       event.name === 'thread_name' &&
