@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+
 import { formatDate, formatNumber } from '../i18n/format';
 import { LANGUAGES } from '../i18n/languages';
 
@@ -8,6 +10,39 @@ describe('numbers and dates (contract/format)', () => {
   it("groups in thousands, as Sri Lanka writes amounts: the same in every language, never Tamil's lakhs", () => {
     expect([5_000, 500_000, 1_500_000].map(formatNumber)).toEqual(['5,000', '500,000', '1,500,000']);
     expect(formatNumber(999)).toBe('999');
+  });
+
+  it("writes every number exactly as Intl.NumberFormat('en-LK', at most three decimals) does, creating none for finite numbers", () => {
+    const intl = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 3 });
+    const created = jest.spyOn(Intl, 'NumberFormat');
+    const edges = [
+      0.0005, 1.0005, 1.0625, 2.5, -0.0004, -0, 0, 1e-7, -1e-7, 1234.5675, 999_999.9995, 123456789012345680, -235694370429721000,
+    ];
+    for (const value of edges) expect(formatNumber(value)).toBe(intl.format(value));
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e21, max: 1e21, maxExcluded: true, minExcluded: true }),
+          fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }),
+          fc.integer().map((cents) => cents / 100),
+        ),
+        (value) => formatNumber(value) === intl.format(value),
+      ),
+      { numRuns: 20_000 },
+    );
+    expect(created).not.toHaveBeenCalled();
+    // What has no plain decimal form is Intl's to write.
+    for (const value of [1e21, -1e21, 1.5e300, NaN, Infinity, -Infinity]) expect(formatNumber(value)).toBe(intl.format(value));
+    created.mockRestore();
+  });
+
+  it('creates no Intl object when the module loads', () => {
+    const created = jest.spyOn(Intl, 'NumberFormat');
+    jest.isolateModules(() => {
+      (jest.requireActual('../i18n/format') as { formatNumber: (value: number) => string }).formatNumber(1_500);
+    });
+    expect(created).not.toHaveBeenCalled();
+    created.mockRestore();
   });
 
   it("writes a day in each language's words", () => {

@@ -10,10 +10,29 @@ import type { Language } from './languages';
  * written with a language's own locale: Sri Lankan English's rules serve all three (the digits
  * and separators are the same in Sinhala and Tamil text).
  */
-const figures = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 3 });
+let figures: Intl.NumberFormat | undefined;
 
-/** A number with thousands separators, in every language: 1,000,000. */
-export const formatNumber = (value: number) => figures.format(value);
+/**
+ * A number with thousands separators and at most three decimals, in every language: 1,000,000.
+ * Written out rather than by `Intl.NumberFormat('en-LK')`, whose output it matches (a property
+ * test): a page's first `Intl` object costs 12–20 ms of CPU for ICU's start-up, and a number is
+ * on nearly every first screen (ADR 083). Like ICU, it rounds the number's shortest decimal
+ * form (1.0005 → 1.001), half away from zero; what has no plain decimal form is left to `Intl`.
+ */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) {
+    figures ??= new Intl.NumberFormat('en-LK', { maximumFractionDigits: 3 });
+    return figures.format(value);
+  }
+  const shortest = String(Math.abs(value));
+  // Only numbers below 10⁻⁶ are written with an exponent here, and they round to 0.
+  const [whole = '0', fraction = ''] = shortest.includes('e') ? [] : shortest.split('.');
+  const thousandths = BigInt(whole + fraction.slice(0, 3).padEnd(3, '0')) + (fraction.charAt(3) >= '5' ? 1n : 0n);
+  const digits = thousandths.toString().padStart(4, '0');
+  const decimals = digits.slice(-3).replace(/0+$/, '');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${digits.slice(0, -3).replace(/\B(?=(\d{3})+$)/g, ',')}${decimals ? `.${decimals}` : ''}`;
+}
 
 /**
  * Sinhala's month names (CLDR 48's abbreviated Gregorian months, the same as its full ones).

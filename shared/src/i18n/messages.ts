@@ -43,7 +43,7 @@ const BACKSLASH = '\uE001';
  */
 function translated(i18n: I18n, id: string, values?: MessageValues): string {
   if (!values) return i18n._(id);
-  const written = withFigures(values);
+  const written = withFigures(values, i18n.locale as Language);
   if (!Object.values(values).some((value) => typeof value === 'string' && value.includes('\\'))) return i18n._(id, written);
   const guarded = Object.fromEntries(
     Object.entries(written).map(([name, value]) => [name, typeof value === 'string' ? value.replaceAll('\\', BACKSLASH) : value]),
@@ -55,21 +55,39 @@ function translated(i18n: I18n, id: string, values?: MessageValues): string {
  * Where a message writes a number ({amount, number}, or # in a plural), the figure as
  * contract/format writes it, in every language: Lingui would format it in the language's own
  * locale, and Tamil's (ta-LK) groups in lakhs (5,00,000), which Sri Lanka does not use. The
- * locale still chooses the plural forms. Each number arrives twice: as itself, for plurals,
- * and written, under its name with this suffix.
+ * locale still chooses the plural forms. Each number arrives written, under its name with this
+ * suffix, and with what chooses a plural's case (below).
  */
 const FIGURE = '\uE002figure';
 
-function withFigures(values: MessageValues): MessageValues {
+/**
+ * A plural's case is chosen here, not by Lingui's plural formatter: that one writes the number in
+ * the language's locale on every call, shown or not, and a page's first `Intl.NumberFormat` costs
+ * 12–24 ms of CPU for ICU's number data (ADR 083): on the top bar's coins, in the first screen's
+ * render. Each plural becomes a select on the number as written (its =0 … cases), then on its
+ * plural category, which `Intl.PluralRules` (under 1 ms) gives for the language, as Lingui's does.
+ */
+const EXACT = '\uE002exact';
+const CATEGORY = '\uE002category';
+const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+function withFigures(values: MessageValues, language: Language): MessageValues {
   const written: MessageValues = { ...values };
-  for (const [name, value] of Object.entries(values)) if (typeof value === 'number') written[`${name}${FIGURE}`] = formatNumber(value);
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(intlLocales[language])));
+  for (const [name, value] of Object.entries(values)) {
+    // As Lingui reads a plural's value: a string as the number it spells (NaN: other).
+    Object.assign(written, { [`${name}${EXACT}`]: String(value), [`${name}${CATEGORY}`]: rules.select(Number(value)) });
+    if (typeof value === 'number') written[`${name}${FIGURE}`] = formatNumber(value);
+  }
   return written;
 }
 
 /** A compiled message token: text, or [name, type?, format?]. */
 type Token = string | [string, string?, unknown?];
 
-/** A compiled message with every plain number (and a plural's #) read from its written figure. */
+/** A compiled message with every plain number (and a plural's #) read from its written figure, and each plural a select. */
 function figuresWritten(message: unknown, plural?: string): unknown {
   if (!Array.isArray(message)) return message;
   return (message as Token[]).map((token) => {
@@ -81,7 +99,11 @@ function figuresWritten(message: unknown, plural?: string): unknown {
       const cases = format as Record<string, unknown>;
       // A select's # is its plural's; a plural with an offset writes # as the value less the offset: left to Lingui.
       const counted = type === 'select' ? plural : cases.offset === undefined ? name : undefined;
-      return [name, type, Object.fromEntries(Object.entries(cases).map(([key, value]) => [key, figuresWritten(value, counted)]))];
+      const written = Object.entries(cases).map(([key, value]) => [key, figuresWritten(value, counted)] as const);
+      if (type !== 'plural' || cases.offset !== undefined) return [name, type, Object.fromEntries(written)];
+      const byCategory: Token = [`${name}${CATEGORY}`, 'select', Object.fromEntries(written.filter(([key]) => PLURAL_CATEGORIES.has(key)))];
+      const exact = written.filter(([key]) => !PLURAL_CATEGORIES.has(key));
+      return exact.length === 0 ? byCategory : [`${name}${EXACT}`, 'select', { ...Object.fromEntries(exact), other: [byCategory] }];
     }
     return token;
   });
