@@ -5,14 +5,19 @@ import type { AttemptResult, DealtAttempt, GamesOverview, GameSummary, Leaderboa
 import type { PlayLimits } from 'contract/play-limits-endpoints';
 import { games, quickSumsRules, type GameView, type QuickSumsDeal } from 'contract/games';
 import { envelope, fakeJwt, playerProfile, renderScreen, stubHttp, testConfig, type StubAnswer, type StubRoute } from 'shared/testing';
-import GamesArea from '../app/GamesArea';
+import GamesArea, { loadGameScreen } from '../app/GamesArea';
 
 export const playerToken = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal', family_name: 'Perera' });
 export const attemptId = '0b7f3c1e-5a2d-4c8e-9f61-2d3e4f5a6b7c';
 
-/** Signed in before each test, with `performance.now()` (the moves' clock) at 0 until the test moves it. */
-export function signInBeforeEach(): { advance(ms: number): void } {
+/**
+ * Signed in before each test, with `performance.now()` (the moves' clock) at 0 until the test moves it.
+ * A game's page loads when first opened (ADR 084): here it is in already, as after the list's prefetch,
+ * unless the test is about that load.
+ */
+export function signInBeforeEach({ gamePageLoaded = true } = {}): { advance(ms: number): void } {
   let now = 0;
+  if (gamePageLoaded) beforeAll(() => loadGameScreen());
   beforeEach(() => {
     now = 0;
     sessionStorage.clear();
