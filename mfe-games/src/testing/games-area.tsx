@@ -1,5 +1,6 @@
 /** The games as their tests render them: a signed-in player, the API stubbed at the HTTP edge per test, a clock the test moves. */
 import { act, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { setLanguage, type Language } from 'shared';
 import type { AttemptResult, DealtAttempt, GamesOverview, GameSummary, Leaderboard, LeaderboardEntry } from 'contract/game-endpoints';
 import type { PlayLimits } from 'contract/play-limits-endpoints';
@@ -169,6 +170,25 @@ export function stub(answers: Answers = {}) {
 
 export function renderGames(route = '/games') {
   return renderScreen(<GamesArea />, { route, path: '/games/*' });
+}
+
+/**
+ * The games at `route` under a Suspense boundary that counts each time the area waited for code, as
+ * the shell's loading state would show it (a game's page loads apart from the list, ADR 084).
+ */
+export function renderGamesCountingWaits(route: string): { waits(): number } {
+  let waits = 0;
+  function Waiting() {
+    waits += 1;
+    return <p>Loading the page</p>;
+  }
+  renderScreen(
+    <Suspense fallback={<Waiting />}>
+      <GamesArea />
+    </Suspense>,
+    { route, path: '/games/*' },
+  );
+  return { waits: () => waits };
 }
 
 /** The games at `route` on a page in `language` (its words loaded first, as a page waits for them). */

@@ -5,40 +5,20 @@
  */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { renderScreen } from 'shared/testing';
-import { signInBeforeEach, stub } from '../../testing/games-area';
-import GamesArea from '../GamesArea';
+import { renderGamesCountingWaits, signInBeforeEach, stub } from '../../testing/games-area';
 
 signInBeforeEach({ gamePageLoaded: false });
-
-/** Each time the area waited for code, as the shell's loading state would show it. */
-let waits = 0;
-function Waiting() {
-  waits += 1;
-  return <p>Loading the page</p>;
-}
-
-const renderArea = (route: string) =>
-  renderScreen(
-    <Suspense fallback={<Waiting />}>
-      <GamesArea />
-    </Suspense>,
-    { route, path: '/games/*' },
-  );
-
-beforeEach(() => void (waits = 0));
 
 describe("a game's page, fetched after the list", () => {
   it('the list shows without it, fetches it once idle, and the move to a game never shows the loading state', async () => {
     stub();
     const user = userEvent.setup();
-    renderArea('/games');
+    const area = renderGamesCountingWaits('/games');
     await screen.findByText('50 of 300 coins earned today');
     // jsdom has no requestIdleCallback: the list's prefetch runs a second after it mounts.
     await act(() => new Promise((resolve) => setTimeout(resolve, 1_100)));
     await user.click(screen.getByRole('link', { name: 'Play Sliding Tiles' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sliding Tiles' })).toBeInTheDocument();
-    expect(waits).toBe(0);
+    expect(area.waits()).toBe(0);
   });
 });
