@@ -27,3 +27,4 @@ export * from './api/requests/update-profile';
 export * from './session/sign-in-return';
 export * from './session/SignedInOnly';
 export * from './i18n';
+export * from './suspense/settled';

@@ -15,7 +15,7 @@ let figures: Intl.NumberFormat | undefined;
 /**
  * A number with thousands separators and at most three decimals, in every language: 1,000,000.
  * Written out rather than by `Intl.NumberFormat('en-LK')`, whose output it matches (a property
- * test): a page's first `Intl` object costs 12–20 ms of CPU for ICU's start-up, and a number is
+ * test): a page's first `Intl.NumberFormat` costs 12–24 ms of CPU for ICU's start-up, and a number is
  * on nearly every first screen (ADR 083). Like ICU, it rounds the number's shortest decimal
  * form (1.0005 → 1.001), half away from zero; what has no plain decimal form is left to `Intl`.
  */

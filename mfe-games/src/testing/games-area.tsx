@@ -1,6 +1,5 @@
 /** The games as their tests render them: a signed-in player, the API stubbed at the HTTP edge per test, a clock the test moves. */
 import { act, screen } from '@testing-library/react';
-import { Suspense } from 'react';
 import { setLanguage, type Language } from 'shared';
 import type { AttemptResult, DealtAttempt, GamesOverview, GameSummary, Leaderboard, LeaderboardEntry } from 'contract/game-endpoints';
 import type { PlayLimits } from 'contract/play-limits-endpoints';
@@ -26,7 +25,10 @@ export function signInBeforeEach({ gamePageLoaded = true } = {}): { advance(ms: 
     sessionStorage.setItem('access_token', playerToken);
     jest.spyOn(performance, 'now').mockImplementation(() => now);
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    loadingWatch?.disconnect();
+  });
   return { advance: (ms) => void (now += ms) };
 }
 
@@ -172,23 +174,21 @@ export function renderGames(route = '/games') {
   return renderScreen(<GamesArea />, { route, path: '/games/*' });
 }
 
+/** Stopped after each test (signInBeforeEach). */
+let loadingWatch: MutationObserver | undefined;
+
 /**
- * The games at `route` under a Suspense boundary that counts each time the area waited for code, as
- * the shell's loading state would show it (a game's page loads apart from the list, ADR 084).
+ * The games at `route`, counting each time a game page's loading state appeared (a game's code loads
+ * apart from the list, ADR 084), however briefly it stayed.
  */
-export function renderGamesCountingWaits(route: string): { waits(): number } {
-  let waits = 0;
-  function Waiting() {
-    waits += 1;
-    return <p>Loading the page</p>;
-  }
-  renderScreen(
-    <Suspense fallback={<Waiting />}>
-      <GamesArea />
-    </Suspense>,
-    { route, path: '/games/*' },
-  );
-  return { waits: () => waits };
+export function renderGamesWatchingLoading(route: string): { loadingShown(): number } {
+  let shown = 0;
+  loadingWatch = new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node.textContent?.includes('Loading the game...')) shown += 1;
+  });
+  loadingWatch.observe(document.body, { childList: true, subtree: true });
+  renderGames(route);
+  return { loadingShown: () => shown };
 }
 
 /** The games at `route` on a page in `language` (its words loaded first, as a page waits for them). */

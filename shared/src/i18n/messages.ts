@@ -10,6 +10,7 @@ import { useLanguage } from './language-store';
 import { intlLocales, type Language } from 'contract/languages';
 import { formatNumber } from 'contract/format';
 import { scriptFontReady } from './script-fonts';
+import { settled } from '../suspense/settled';
 
 type CatalogModule = { default: unknown };
 
@@ -24,15 +25,6 @@ export interface Catalogs<Catalog> {
 export type MessageValues = Record<string, string | number>;
 /** Translates an id in the language on screen, which it names (during a switch, still the one before). */
 export type Translate<Id extends string> = ((id: Id, values?: MessageValues) => string) & { language: Language };
-
-/**
- * Marks the promise settled the way React's use() reads it, so a render after the load (a switch,
- * the retry after a wait) goes on at once instead of suspending again on a promise React has not seen.
- */
-function settled(promise: Promise<void>): Promise<void> {
-  void promise.then(() => Object.assign(promise, { status: 'fulfilled', value: undefined }));
-  return promise;
-}
 
 /** Stands for a backslash inside a value while Lingui writes the message. */
 const BACKSLASH = '\uE001';

@@ -3,25 +3,13 @@ import styled from 'styled-components';
 import { paths, tokens, useSharedMessages } from 'shared';
 import { gameMessages, games, isGameId, type GameInfo } from 'contract/games';
 import { SoundToggle } from '../../components/SoundToggle';
-import { Category, GamesPage, Muted, Panel } from '../../components/ui';
+import { GamesPage, Muted, Panel } from '../../components/ui';
 import { useMessages } from '../../i18n';
 import { useSound } from '../../lib/sound';
 import { ResponsiblePlay } from '../../responsible-play/ResponsiblePlay';
+import { GameFrame } from './GameFrame';
 import { Leaderboard } from './Leaderboard';
 import { PlayArea } from './PlayArea';
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${tokens.space.sm} ${tokens.space.lg};
-  & > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${tokens.space.xs};
-  }
-`;
 
 // The board beside the leaderboard on a desktop; one column on a phone.
 const Columns = styled.div`
@@ -42,19 +30,10 @@ const Columns = styled.div`
 
 function Game({ game }: { game: GameInfo }) {
   const t = useMessages();
-  // The game's words are shared's (the list shows them too).
   const localize = useSharedMessages();
   const sound = useSound();
   return (
-    <GamesPage>
-      <Link to={paths.games.root}>← {t('game.back')}</Link>
-      <Header>
-        <div>
-          <Category>{localize(game.category).toUpperCase()}</Category>
-          <h1>{localize(game.title)}</h1>
-        </div>
-        <SoundToggle sound={sound} />
-      </Header>
+    <GameFrame game={game} controls={<SoundToggle sound={sound} />}>
       {/* On a break, the notice instead of the board and the leaderboard (ADR 061). */}
       <ResponsiblePlay>
         <Columns>
@@ -71,7 +50,7 @@ function Game({ game }: { game: GameInfo }) {
           </div>
         </Columns>
       </ResponsiblePlay>
-    </GamesPage>
+    </GameFrame>
   );
 }
 

@@ -1,0 +1,35 @@
+/**
+ * A game's page whose code fails to load (ADR 084) says so under the game's title with a Retry, and
+ * asks again only when the player retries. Its own file: the game's module must not have been loaded
+ * by another test.
+ */
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderGames, signInBeforeEach, stub } from '../../testing/games-area';
+
+let mockLineDown = true;
+let mockRequests = 0;
+jest.mock('../../features/game/GameScreen', () => {
+  mockRequests += 1;
+  if (mockLineDown) throw new TypeError('Failed to fetch dynamically imported module');
+  return jest.requireActual('../../features/game/GameScreen');
+});
+
+signInBeforeEach({ gamePageLoaded: false });
+
+it('a game whose code did not come shows the failure under its title, asks no more by itself, and Retry brings the game', async () => {
+  stub();
+  const user = userEvent.setup();
+  // React retries a suspended render only inside an awaited act.
+  await act(async () => void renderGames('/games/lights-out'));
+  expect(await screen.findByText('This could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Lights Out' })).toBeInTheDocument();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(mockRequests).toBe(1);
+
+  mockLineDown = false;
+  await act(() => user.click(screen.getByRole('button', { name: 'Retry' })));
+  expect(await screen.findByRole('button', { name: "Play today's challenge" })).toBeInTheDocument();
+  expect(screen.queryByText('This could not be loaded. Check your connection and try again.')).toBeNull();
+  expect(mockRequests).toBe(2);
+});
