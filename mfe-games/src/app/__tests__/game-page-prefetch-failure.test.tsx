@@ -1,0 +1,35 @@
+/**
+ * A game's page whose idle prefetch failed (ADR 085): the failure is forgotten at once, so a tap once
+ * the line is back asks again and shows the game, not a failure from a load the player never asked
+ * for. Its own file: the game's module must not have been loaded by another test.
+ */
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderGames, signInBeforeEach, stub } from '../../testing/games-area';
+
+let mockLineDown = true;
+let mockRequests = 0;
+jest.mock('../../features/game/GameScreen', () => {
+  mockRequests += 1;
+  if (mockLineDown) throw new TypeError('Failed to fetch dynamically imported module');
+  return jest.requireActual('../../features/game/GameScreen');
+});
+
+signInBeforeEach({ gamePageLoaded: false });
+
+it('a prefetch that failed while the list was idle leaves the tap to ask again, and the game shows', async () => {
+  stub();
+  const user = userEvent.setup();
+  renderGames('/games');
+  await screen.findByText('50 of 300 coins earned today');
+  // jsdom has no requestIdleCallback: the list's prefetch runs a second after it mounts.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 1_100)));
+  expect(mockRequests).toBe(1);
+
+  mockLineDown = false;
+  // React retries a suspended render only inside an awaited act.
+  await act(() => user.click(screen.getByRole('link', { name: 'Play Sliding Tiles' })));
+  expect(await screen.findByRole('button', { name: "Play today's challenge" })).toBeInTheDocument();
+  expect(screen.queryByText('This could not be loaded. Check your connection and try again.')).toBeNull();
+  expect(mockRequests).toBe(2);
+});
