@@ -66,7 +66,7 @@ describe('PostgreSQL stopped under load', () => {
     stack = await startStack(db, { env: { SERVICE_KEY } });
     players = await createStreamPlayers(db, 4, 1_000_000_000, stack.config.issuer);
     target = { apiUrl: await listenOnLoopback(stack.api), internalUrl: await listenOnLoopback(stack.internal), serviceKey: SERVICE_KEY };
-  }, 60_000);
+  });
   afterAll(async () => {
     await stack?.close();
     await db?.close();

@@ -72,7 +72,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await chromium.launch(chromiumLaunchOptions);
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();

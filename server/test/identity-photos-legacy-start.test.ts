@@ -56,7 +56,7 @@ describe.each(BACKENDS)('the server start re-encodes identity photos stored befo
     } finally {
       await database.remove();
     }
-  }, 90_000);
+  });
 });
 
 // PGlite serves one process: only PostgreSQL lets a test watch the pass from outside and kill it

@@ -70,7 +70,7 @@ describeEachDatabase(
         truncatedId = await insertLegacySubmission(context.db, TRUNCATED_JPEG, pngBytes(64, 40));
         for (let index = 0; index < 4; index += 1) await insertLegacySubmission(context.db, await cameraJpeg(800, 600), pngBytes(64, 40));
       });
-    }, 30_000);
+    });
 
     it('stores the payload until the pass; then every photo is a JPEG without it, two replicas at once each row once; a second run changes nothing', async () => {
       const before = await storedPhotoRows(context.db);

@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { runKeysCli } from '../src/cli/keys';
 import { devPersonalDataKeys } from '../src/seed/factories';
-import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { ensureSigningKey, loadSigningKey, publicJwks } from '../src/domain/signing-keys';
 import { BACKENDS, createTestDatabase, type TestDatabase } from './support/database';
 import { directoryForSuite } from './support/directories';
+import { openPgliteFromTemplate } from './support/templates';
 
 const keys = devPersonalDataKeys();
 
@@ -48,8 +48,7 @@ describe('keys command on the embedded database', () => {
   const dataDir = directoryForSuite('keys-cli-');
 
   it('runs only once told the server is stopped, and then rotates', async () => {
-    const db = await openPglite({ dataDir: path.join(dataDir(), 'pglite') });
-    await migrate(db);
+    const db = await openPgliteFromTemplate('seeded', path.join(dataDir(), 'pglite'));
     const kid = await ensureSigningKey(db, keys);
     await db.close();
 

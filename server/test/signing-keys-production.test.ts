@@ -63,7 +63,7 @@ describe('signing keys of a server started as production starts it', () => {
     await seedReferenceData(db);
     player = await createPlayer(db);
     await db.close();
-  }, 60_000);
+  });
 
   /** Starts the server, signs the player in, proves the token at the API, and stops the server. */
   async function signInOnce(): Promise<string> {

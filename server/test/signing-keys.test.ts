@@ -63,7 +63,7 @@ describe('signing key on an embedded database directory', () => {
     expect(await ensureSigningKey(reopened, keys)).toBe(kid);
     expect(await publicJwks(reopened, TTL)).toEqual(published);
     await reopened.close();
-  }, 90_000);
+  });
 });
 
 describeEachDatabase(
