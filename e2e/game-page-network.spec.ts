@@ -1,7 +1,8 @@
 /**
- * A game's page is its own chunk, fetched once the list is idle or when a game is opened (ADR 084):
- * a tap in the list while that code is still on a slow line shows the game's title and a loading
- * state at once, and a line that drops there leaves a Retry that brings the game once it is back.
+ * A game's page is its own chunk, fetched once the list is idle or when a game is opened (ADR 084),
+ * with its own loading state and failure (ADR 085): a tap in the list while that code is still on a
+ * slow line shows the game's title and a loading state at once, and a line that drops there leaves
+ * a Retry that brings the game once it is back.
  */
 import type { BrowserContext } from '@playwright/test';
 import { expect, liveScreen, SEEDED_PLAYER, test } from './support/fixtures';
