@@ -6,7 +6,8 @@
  * 5,000). Each main-thread task is timed by its thread CPU time, so a shared machine's load
  * stretches it far less than wall time, and counted as Lighthouse's simulation does: 4× (a
  * mid-range phone), its part over 50 ms blocking from the first contentful paint on. Prints the
- * long tasks (4× ms @ start, the script they ran) and the median blocking time per route and
+ * long tasks (4× ms @ start, the script they ran, {what the browser did in them: script, style,
+ * layout, ...}) and the median blocking time per route and
  * build; PROFILE=1 adds the CPU profile's self time by original source (source maps) or package,
  * DETAIL=<one of them> that one's functions.
  */
@@ -131,6 +132,15 @@ async function measure(stack: RunningStack, url: string, token: string | null) {
   }
 }
 
+/** A task's three largest phases (script, style, layout, ...), at 4× like the task. */
+function phases(task: Task): string {
+  return Object.entries(task.phases)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([phase, ms]) => `${phase} ${Math.round(ms * slowdown)}`)
+    .join(' · ');
+}
+
 async function main() {
   const loadBefore = loadavg()[0]!;
   const stack = await startStack({ builds });
@@ -145,7 +155,7 @@ async function main() {
           const list = result.tasks
             .map(
               (task) =>
-                `${Math.round(task.cpu * slowdown)}@${Math.round(task.start)}${task.script ? ` ${task.script}` : ''}${result.inside.has(task) ? ` [${result.inside.get(task)}]` : ''}`,
+                `${Math.round(task.cpu * slowdown)}@${Math.round(task.start)}${task.script ? ` ${task.script}` : ''} {${phases(task)}}${result.inside.has(task) ? ` [${result.inside.get(task)}]` : ''}`,
             )
             .join(', ');
           console.log(

@@ -16,6 +16,8 @@ export interface Task {
   start: number;
   cpu: number;
   script: string;
+  /** CPU ms (not slowed) by what the browser did: script, parse, style, layout, paint, gc; a forced layout counts as its script's. */
+  phases: Partial<Record<'script' | 'parse' | 'style' | 'layout' | 'paint' | 'gc', number>>;
 }
 
 export const slowdown: number;

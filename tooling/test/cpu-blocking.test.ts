@@ -36,6 +36,26 @@ describe('blocking time by CPU time (bench/lib/cpu-blocking.mjs)', () => {
     ]);
   });
 
+  it("says what each task's CPU time went to, a layout forced by a script counted as the script's", () => {
+    const on = { pid: 1, tid: 1 };
+    const at = (ms: number) => 1_000_000 + ms * 1000;
+    const events: TraceEvent[] = [
+      ...trace(10, [{ atMs: 100, wallMs: 40, cpuMs: 30 }]),
+      // Inside the task: a script with a forced layout and a collection in it, then the frame's style and layout.
+      { name: 'FunctionCall', ph: 'X', ts: at(101), dur: 10_000, tdur: 8000, ...on },
+      { name: 'Layout', ph: 'X', ts: at(105), dur: 2000, tdur: 2000, ...on },
+      { name: 'MinorGC', ph: 'X', ts: at(108), dur: 1000, tdur: 1000, ...on },
+      { name: 'UpdateLayoutTree', ph: 'X', ts: at(112), dur: 12_000, tdur: 12_000, ...on },
+      { name: 'Layout', ph: 'X', ts: at(125), dur: 9000, tdur: 9000, ...on },
+      { name: 'Paint', ph: 'X', ts: at(135), dur: 1000, tdur: 1000, ...on },
+      // After the task, and on another thread: not its.
+      { name: 'Layout', ph: 'X', ts: at(150), dur: 5000, tdur: 5000, ...on },
+      { name: 'Layout', ph: 'X', ts: at(110), dur: 5000, tdur: 5000, pid: 1, tid: 2 },
+    ];
+    const [task] = cpuBlocking(events).long;
+    expect(task!.phases).toEqual({ script: 8, style: 12, layout: 9, paint: 1 });
+  });
+
   it('is 0 for a trace without a painted page', () => {
     expect(cpuBlocking([{ name: 'RunTask', ph: 'X', ts: 1, dur: 500_000, tdur: 500_000, pid: 1, tid: 1 }]).blocking).toBe(0);
   });
