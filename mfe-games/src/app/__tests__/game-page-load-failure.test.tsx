@@ -6,14 +6,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderGames, signInBeforeEach, stub } from '../../testing/games-area';
+import { gamePageLine } from '../../testing/game-page-line';
 
-let mockLineDown = true;
-let mockRequests = 0;
-jest.mock('../../features/game/GameScreen', () => {
-  mockRequests += 1;
-  if (mockLineDown) throw new TypeError('Failed to fetch dynamically imported module');
-  return jest.requireActual('../../features/game/GameScreen');
-});
+jest.mock('../../features/game/GameScreen', () =>
+  jest.requireActual<typeof import('../../testing/game-page-line')>('../../testing/game-page-line').gameScreenOverTheLine(),
+);
 
 signInBeforeEach({ gamePageLoaded: false });
 
@@ -25,11 +22,11 @@ it('a game whose code did not come shows the failure under its title, asks no mo
   expect(await screen.findByText('This could not be loaded. Check your connection and try again.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Lights Out' })).toBeInTheDocument();
   await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
-  expect(mockRequests).toBe(1);
+  expect(gamePageLine.requests).toBe(1);
 
-  mockLineDown = false;
+  gamePageLine.down = false;
   await act(() => user.click(screen.getByRole('button', { name: 'Retry' })));
   expect(await screen.findByRole('button', { name: "Play today's challenge" })).toBeInTheDocument();
   expect(screen.queryByText('This could not be loaded. Check your connection and try again.')).toBeNull();
-  expect(mockRequests).toBe(2);
+  expect(gamePageLine.requests).toBe(2);
 });

@@ -6,14 +6,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderGames, signInBeforeEach, stub } from '../../testing/games-area';
+import { gamePageLine } from '../../testing/game-page-line';
 
-let mockLineDown = true;
-let mockRequests = 0;
-jest.mock('../../features/game/GameScreen', () => {
-  mockRequests += 1;
-  if (mockLineDown) throw new TypeError('Failed to fetch dynamically imported module');
-  return jest.requireActual('../../features/game/GameScreen');
-});
+jest.mock('../../features/game/GameScreen', () =>
+  jest.requireActual<typeof import('../../testing/game-page-line')>('../../testing/game-page-line').gameScreenOverTheLine(),
+);
 
 signInBeforeEach({ gamePageLoaded: false });
 
@@ -24,12 +21,12 @@ it('a prefetch that failed while the list was idle leaves the tap to ask again, 
   await screen.findByText('50 of 300 coins earned today');
   // jsdom has no requestIdleCallback: the list's prefetch runs a second after it mounts.
   await act(() => new Promise((resolve) => setTimeout(resolve, 1_100)));
-  expect(mockRequests).toBe(1);
+  expect(gamePageLine.requests).toBe(1);
 
-  mockLineDown = false;
+  gamePageLine.down = false;
   // React retries a suspended render only inside an awaited act.
   await act(() => user.click(screen.getByRole('link', { name: 'Play Sliding Tiles' })));
   expect(await screen.findByRole('button', { name: "Play today's challenge" })).toBeInTheDocument();
   expect(screen.queryByText('This could not be loaded. Check your connection and try again.')).toBeNull();
-  expect(mockRequests).toBe(2);
+  expect(gamePageLine.requests).toBe(2);
 });
