@@ -219,6 +219,16 @@ describe("an app's messages (createMessages)", () => {
     await expectSinhalaOnlyOnceDelivered(sinhala);
   });
 
+  it('first shown while its catalogue fails to load, shows English once the load has failed', async () => {
+    const sinhala = deferredChunk(si);
+    act(() => setLanguage('si'));
+    await act(async () => renderMessages({ en, si: sinhala.load, ta: () => Promise.resolve({ default: ta }) }));
+    expect(screen.getByText('Waiting')).toBeInTheDocument();
+    await sinhala.fail();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.getByText('Balance: 1,000,000 · 1 coin · 5 coins')).toBeInTheDocument();
+  });
+
   it('a screen shown again after a switch made while none was mounted waits for its language, never showing the old one', async () => {
     const sinhala = deferredChunk(si);
     const { showAgain } = renderMessages({ en, si: sinhala.load, ta: () => Promise.resolve({ default: ta }) });

@@ -27,7 +27,8 @@ function parseBody(data: unknown): unknown {
 
 /**
  * Replaces the network under the shared axios instance for `baseURL` — the only edge tests stub.
- * Routes are keyed "METHOD /path"; an unmatched request fails the test loudly. Returns the calls seen.
+ * Routes are keyed "METHOD /path"; an unmatched request fails the test (jest.setup.jsdom.js), even
+ * when the screen catches the error. Returns the calls seen.
  */
 export function stubHttp(baseURL: string, routes: Record<string, StubRoute>): StubbedRequest[] {
   const calls: StubbedRequest[] = [];
@@ -43,7 +44,12 @@ export function stubHttp(baseURL: string, routes: Record<string, StubRoute>): St
     };
     calls.push(request);
     const route = routes[`${method} ${url}`];
-    if (!route) throw new Error(`No stub for ${method} ${url} on ${baseURL}`);
+    if (!route) {
+      const unstubbed = `No stub for ${method} ${url} on ${baseURL}`;
+      // A screen may catch the error and go on: the jsdom setup fails the test after it.
+      ((globalThis as { unstubbedRequests?: string[] }).unstubbedRequests ??= []).push(unstubbed);
+      throw new Error(unstubbed);
+    }
     const answer = await route(request);
     if (answer === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response = { data: answer.body, status: answer.status, statusText: String(answer.status), headers: {}, config, request: {} };

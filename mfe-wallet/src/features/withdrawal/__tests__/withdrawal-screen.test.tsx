@@ -324,6 +324,7 @@ describe('withdrawal modal', () => {
       'GET /api/external/v1/transactions': () => ({ status: 200, body: envelope([]) }),
       'GET /api/open/v1/country': () => ({ status: 200, body: envelope({ data: [{ id: 144, name: 'Sri Lanka', code: 'LK' }] }) }),
       'GET /api/external/v1/identity-verification': () => ({ status: 200, body: identityState('verified') }),
+      'GET /api/external/v1/bank-details': () => ({ status: 200, body: envelope(null) }),
       // The gate's read succeeds; the bank step's read fails.
       'GET /api/external/v1/profile': () => (first ? ((first = false), { status: 200, body: profile(12000) }) : answer),
     });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { eventStreams, useSession } from 'shared';
 import { fakeJwt, stubHttp, testConfig } from 'shared/testing';
 import { fakeBroadcastChannel, fakeEventStreamFetch, fakeWebLocks, removeBrowserFakes } from './browser-fakes';
-import { profileAnswer, renderChromeTab, renderTopBar } from './signed-in-chrome';
+import { profileAnswer, renderChromeTab, renderTopBar, notClosing } from './signed-in-chrome';
 
 const PLAYER = 'player-uuid';
 const token = fakeJwt({ sub: PLAYER });
@@ -30,7 +30,10 @@ const profileReads = () => calls.filter((call) => call.url.endsWith('/profile'))
 beforeEach(() => {
   sessionStorage.clear();
   sessionStorage.setItem('access_token', token);
-  calls = stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => ({ status: 200, body: profile }) });
+  calls = stubHttp(testConfig.apiBaseUrl, {
+    ...notClosing,
+    'GET /api/external/v1/profile': () => ({ status: 200, body: profile }),
+  });
 });
 afterEach(removeBrowserFakes);
 

@@ -7,7 +7,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLanguage, setLanguage, type Language } from 'shared';
 import { fakeJwt, stubHttp, testConfig, type StubbedRequest } from 'shared/testing';
-import { profileAnswer, renderChromeTab } from './signed-in-chrome';
+import { profileAnswer, renderChromeTab, notClosing } from './signed-in-chrome';
 
 const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' });
 const SAVE = 'PUT /api/external/v1/profile/language';
@@ -18,6 +18,7 @@ async function renderTab(profileLanguage: Language | undefined, { signedIn = tru
   if (signedIn) sessionStorage.setItem('access_token', token);
   let stored = profileLanguage;
   const calls = stubHttp(testConfig.apiBaseUrl, {
+    ...notClosing,
     'GET /api/external/v1/profile': () => ({ status: 200, body: profileAnswer(stored === undefined ? {} : { language: stored }) }),
     [SAVE]: (request) => {
       if (refuseSaves) return { status: 500, body: {} };

@@ -8,7 +8,7 @@ import { setLanguage, type Language } from 'shared';
 import { fakeJwt, stubHttp, testConfig } from 'shared/testing';
 import { NotFound } from '../../../app/NotFound';
 import { RemoteUnavailable } from '../../../remotes/RemoteFallbacks';
-import { profileAnswer, renderChromeTab } from './signed-in-chrome';
+import { profileAnswer, renderChromeTab, notClosing } from './signed-in-chrome';
 
 const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' });
 const profile = profileAnswer({ actualUsableCoins: 1234567 });
@@ -40,7 +40,10 @@ const expected: Record<Language, { games: string; balance: string; coins: string
 function renderChrome(signedIn: boolean) {
   sessionStorage.clear();
   if (signedIn) sessionStorage.setItem('access_token', token);
-  stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => ({ status: 200, body: profile }) });
+  stubHttp(testConfig.apiBaseUrl, {
+    ...notClosing,
+    'GET /api/external/v1/profile': () => ({ status: 200, body: profile }),
+  });
   return renderChromeTab(
     <>
       <NotFound />

@@ -6,7 +6,7 @@ import { FreshDataCache, fakeJwt, stubHttp, testConfig, type StubAnswer } from '
 import { MENU_CLOSE_DELAY_MS } from '../ProfileMenu';
 import { SignedInChrome } from '../SignedInChrome';
 import { TopBar } from '../TopBar';
-import { profileAnswer, renderTopBar } from './signed-in-chrome';
+import { profileAnswer, renderTopBar, notClosing } from './signed-in-chrome';
 
 const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' });
 const profile = profileAnswer({
@@ -17,7 +17,10 @@ const profile = profileAnswer({
 
 function renderBar(answer: StubAnswer = { status: 200, body: profile }) {
   sessionStorage.setItem('access_token', token);
-  stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => answer });
+  stubHttp(testConfig.apiBaseUrl, {
+    ...notClosing,
+    'GET /api/external/v1/profile': () => answer,
+  });
   const identityCalls = stubHttp(testConfig.identity.baseUrl, {
     'POST /realms/players/protocol/openid-connect/revoke': () => ({ status: 200, body: '' }),
   });
@@ -121,7 +124,10 @@ describe('top bar', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const answer: { current: StubAnswer } = { current: 'network' };
     sessionStorage.setItem('access_token', token);
-    stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => answer.current });
+    stubHttp(testConfig.apiBaseUrl, {
+      ...notClosing,
+      'GET /api/external/v1/profile': () => answer.current,
+    });
     renderTopBar();
     expect(screen.getByLabelText('Coin balance')).toHaveTextContent('Loading...');
     const retry = await screen.findByRole('button', { name: 'Coin balance unavailable. Retry' }, { timeout: 8000 });
@@ -136,7 +142,10 @@ describe('top bar', () => {
 
 describe('signed-in chrome', () => {
   function renderChrome() {
-    const calls = stubHttp(testConfig.apiBaseUrl, { 'GET /api/external/v1/profile': () => ({ status: 200, body: profile }) });
+    const calls = stubHttp(testConfig.apiBaseUrl, {
+      ...notClosing,
+      'GET /api/external/v1/profile': () => ({ status: 200, body: profile }),
+    });
     const view = render(
       <ConfigProvider config={testConfig}>
         <SessionProvider>
