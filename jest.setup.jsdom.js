@@ -26,10 +26,10 @@ console.error = (...args) => {
 };
 afterEach(() => {
   const broken = brokenRules;
-  brokenRules = [];
-  if (broken.length > 0) throw new Error(`React reported a broken rule: ${broken.join(', ')} (its warning is printed above).`);
   // Requests no stub answered (shared/testing's stubHttp): the test missed a call the screen makes.
   const unstubbed = globalThis.unstubbedRequests ?? [];
+  brokenRules = [];
   globalThis.unstubbedRequests = [];
+  if (broken.length > 0) throw new Error(`React reported a broken rule: ${broken.join(', ')} (its warning is printed above).`);
   if (unstubbed.length > 0) throw new Error(`Requests no stub answered: ${[...new Set(unstubbed)].join('; ')}.`);
 });
