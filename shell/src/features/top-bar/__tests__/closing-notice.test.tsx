@@ -2,13 +2,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeJwt, stubHttp, testConfig } from 'shared/testing';
-import { profileAnswer, renderChromeTab } from './signed-in-chrome';
+import { closureAnswer, notClosing, profileAnswer, renderChromeTab } from './signed-in-chrome';
 
 const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' });
-const closure = (closesAt: string | null) => ({
-  status: 200,
-  body: { status: true, error_code: '0', message: 'OK', content: { closesAt, openWithdrawal: null } },
-});
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -19,10 +15,10 @@ it('shows the closing day above the page and keeps the account with one press', 
   let closesAt: string | null = '2026-12-13T04:30:00Z';
   const calls = stubHttp(testConfig.apiBaseUrl, {
     'GET /api/external/v1/profile': () => ({ status: 200, body: profileAnswer() }),
-    'GET /api/external/v1/account/closure': () => closure(closesAt),
+    'GET /api/external/v1/account/closure': () => closureAnswer(closesAt),
     'POST /api/external/v1/account/closure/keep': () => {
       closesAt = null;
-      return closure(null);
+      return closureAnswer(null);
     },
   });
   await act(async () => renderChromeTab(<p>the games</p>));
@@ -35,8 +31,8 @@ it('shows the closing day above the page and keeps the account with one press', 
 
 it('shows nothing while the account is not closing', async () => {
   stubHttp(testConfig.apiBaseUrl, {
+    ...notClosing,
     'GET /api/external/v1/profile': () => ({ status: 200, body: profileAnswer() }),
-    'GET /api/external/v1/account/closure': () => closure(null),
   });
   await act(async () => renderChromeTab(<p>the games</p>));
   expect(await screen.findByText('the games')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { eventStreams, useSession } from 'shared';
 import { fakeJwt, stubHttp, testConfig } from 'shared/testing';
 import { fakeBroadcastChannel, fakeEventStreamFetch, fakeWebLocks, removeBrowserFakes } from './browser-fakes';
-import { profileAnswer, renderChromeTab, renderTopBar, notClosing } from './signed-in-chrome';
+import { notClosing, profileAnswer, renderChromeTab, renderTopBar } from './signed-in-chrome';
 
 const PLAYER = 'player-uuid';
 const token = fakeJwt({ sub: PLAYER });

@@ -7,7 +7,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLanguage, setLanguage, type Language } from 'shared';
 import { fakeJwt, stubHttp, testConfig, type StubbedRequest } from 'shared/testing';
-import { profileAnswer, renderChromeTab, notClosing } from './signed-in-chrome';
+import { notClosing, profileAnswer, renderChromeTab } from './signed-in-chrome';
 
 const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' });
 const SAVE = 'PUT /api/external/v1/profile/language';

@@ -11,10 +11,11 @@ import { TopBar } from '../TopBar';
 export const profileAnswer = (fields: Partial<Profile> = {}) =>
   envelope(playerProfile({ actualUsableCoins: 1000, avatarImagePath: 'http://api.test/static/avatars', ...fields }));
 
-/** The closure read every signed-in page makes (ADR 059), for an account that is not closing. */
-export const notClosing = {
-  'GET /api/external/v1/account/closure': () => ({ status: 200, body: envelope({ closesAt: null, openWithdrawal: null }) }),
-};
+/** The closure read's answer (ADR 059): the day the account closes, or null while it is not closing. */
+export const closureAnswer = (closesAt: string | null) => ({ status: 200, body: envelope({ closesAt, openWithdrawal: null }) });
+
+/** The closure read every signed-in page makes, for an account that is not closing. */
+export const notClosing = { 'GET /api/external/v1/account/closure': () => closureAnswer(null) };
 
 /** `ui` with what the shell gives the chrome: config, session, a cache of its own and a router. */
 function renderWithShellProviders(ui: ReactNode) {

@@ -8,7 +8,7 @@ import { setLanguage, type Language } from 'shared';
 import { fakeJwt, stubHttp, testConfig } from 'shared/testing';
 import { NotFound } from '../../../app/NotFound';
 import { RemoteUnavailable } from '../../../remotes/RemoteFallbacks';
-import { profileAnswer, renderChromeTab, notClosing } from './signed-in-chrome';
+import { notClosing, profileAnswer, renderChromeTab } from './signed-in-chrome';
 
 const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' });
 const profile = profileAnswer({ actualUsableCoins: 1234567 });

@@ -6,7 +6,7 @@ import { FreshDataCache, fakeJwt, stubHttp, testConfig, type StubAnswer } from '
 import { MENU_CLOSE_DELAY_MS } from '../ProfileMenu';
 import { SignedInChrome } from '../SignedInChrome';
 import { TopBar } from '../TopBar';
-import { profileAnswer, renderTopBar, notClosing } from './signed-in-chrome';
+import { notClosing, profileAnswer, renderTopBar } from './signed-in-chrome';
 
 const token = fakeJwt({ sub: 'player-uuid', given_name: 'Nimal' });
 const profile = profileAnswer({
